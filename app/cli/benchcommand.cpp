@@ -1,0 +1,92 @@
+#include "clisupport.h"
+#include "commands.h"
+#include "luarules.h"
+
+#include "play/simulation.h"
+#include "util/rng.h"
+
+#include <QCommandLineParser>
+
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+#include <thread>
+
+namespace tw::cli {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Grows a board of `size` tiles by random legal placements of random tile types.
+Board randomBoard(const Ruleset &rules, int size, Rng &rng)
+{
+    Board board(&rules);
+    std::vector<Placement> spots;
+    board.place(0, {{0, 0}, 0}, -1);
+    while (board.tileCount() < size) {
+        const int type = int(rng.below(std::uint32_t(rules.tiles.size())));
+        spots.clear();
+        board.legalPlacements(type, spots);
+        if (!spots.empty())
+            board.place(type, spots[rng.below(std::uint32_t(spots.size()))], -1);
+    }
+    return board;
+}
+
+// Mean microseconds of one legalPlacements() call for a random tile type on `board`.
+double enumerationMicros(const Ruleset &rules, const Board &board, Rng &rng)
+{
+    constexpr int kRounds = 2000;
+    std::vector<Placement> spots;
+    std::size_t found = 0;
+    const auto start = Clock::now();
+    for (int i = 0; i < kRounds; ++i) {
+        spots.clear();
+        board.legalPlacements(int(rng.below(std::uint32_t(rules.tiles.size()))), spots);
+        found += spots.size();
+    }
+    const double micros = std::chrono::duration<double, std::micro>(Clock::now() - start).count() / kRounds;
+    std::printf("placement enumeration on a %d-tile board (frontier %zu cells): %.1f us per call, %.0f spots\n",
+                board.tileCount(), board.frontier().size(), micros, double(found) / kRounds);
+    return micros;
+}
+
+} // namespace
+
+int benchCommand(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Measure random full games per second and placement enumeration."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("DIR"), QStringLiteral("the ruleset folder"));
+    const QCommandLineOption jobs(QStringLiteral("jobs"), QStringLiteral("Worker threads."), QStringLiteral("J"), QStringLiteral("1"));
+    const QCommandLineOption games(QStringLiteral("games"), QStringLiteral("Games to play."), QStringLiteral("N"), QStringLiteral("4000"));
+    parser.addOptions({jobs, games});
+    parser.process(args);
+    if (parser.positionalArguments().size() != 1)
+        return fail("bench needs exactly one ruleset folder");
+    const auto rules = loadOrReport(parser.positionalArguments().first(), std::cerr);
+    if (!rules)
+        return 1;
+
+    SimulationSetup setup;
+    setup.games = parser.value(games).toInt();
+    setup.jobs = std::max(1, parser.value(jobs).toInt());
+    setup.match.players = rules->minPlayers;
+    setup.match.bots = {"random"};
+    Progress progress("playing");
+    setup.progress = [&progress](int done, int total) { progress.update(done, total); };
+    const SimulationReport report = simulate([&rules] { return makeGame(rules); }, setup);
+    if (!report.error.empty())
+        return fail(report.error);
+    std::printf("%s: %d random games, %d players, %d job(s): %.0f games/s (%.1f turns each)\n", rules->id.c_str(),
+                report.games, setup.match.players, setup.jobs, report.gamesPerSecond, report.meanTurns);
+    if (!rules->grid.bounded()) {
+        Rng rng(7);
+        enumerationMicros(*rules, randomBoard(*rules, 1000, rng), rng);
+    }
+    return 0;
+}
+
+} // namespace tw::cli

@@ -1,0 +1,61 @@
+#include "clisupport.h"
+
+#include <iostream>
+
+namespace tw::cli {
+
+std::shared_ptr<const Ruleset> loadOrReport(const QString &folder, std::ostream &out)
+{
+    LoadResult result = loadRuleset(folder.toStdString());
+    for (const Diagnostic &d : result.problems)
+        out << d.text() << "\n";
+    return result.ruleset;
+}
+
+bool applyOverrides(const Ruleset &rules, const QStringList &overrides, std::vector<std::int64_t> &values)
+{
+    for (const QString &entry : overrides) {
+        const qsizetype eq = entry.indexOf(QLatin1Char('='));
+        const std::string key = entry.left(eq).toStdString();
+        const int i = eq > 0 ? rules.parameterIndex(key) : -1;
+        if (i < 0) {
+            std::cerr << "--set " << entry.toStdString() << ": no parameter '" << key << "' in " << rules.id << '\n';
+            return false;
+        }
+        std::string why;
+        const auto value = parseParameterValue(rules.parameters[i], entry.mid(eq + 1).toStdString(), &why);
+        if (!value) {
+            std::cerr << "--set " << entry.toStdString() << ": " << why << '\n';
+            return false;
+        }
+        values[i] = *value;
+    }
+    return true;
+}
+
+Progress::Progress(std::string what)
+    : m_what(std::move(what))
+    , m_start(std::chrono::steady_clock::now())
+{}
+
+Progress::~Progress()
+{
+    if (m_shown)
+        std::cerr << '\n';
+}
+
+void Progress::update(int done, int total)
+{
+    if (!m_shown && std::chrono::steady_clock::now() - m_start < std::chrono::seconds(1))
+        return;
+    m_shown = true;
+    std::cerr << '\r' << m_what << ' ' << done << '/' << total << std::flush;
+}
+
+int fail(const std::string &message)
+{
+    std::cerr << "tilewright-cli: " << message << '\n';
+    return 2;
+}
+
+} // namespace tw::cli

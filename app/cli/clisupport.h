@@ -1,0 +1,38 @@
+#pragma once
+
+#include "load/rulesetloader.h"
+
+#include <QStringList>
+
+#include <chrono>
+#include <iosfwd>
+#include <memory>
+#include <string>
+
+namespace tw::cli {
+
+// Loads a ruleset folder; prints every problem to stderr ("file:line:col: message").
+// Returns null when it has errors.
+std::shared_ptr<const Ruleset> loadOrReport(const QString &folder, std::ostream &out);
+
+// Applies "key=value" overrides to the ruleset's parameter values; false (after printing
+// why) when a key is unknown or a value does not parse.
+bool applyOverrides(const Ruleset &rules, const QStringList &overrides, std::vector<std::int64_t> &values);
+
+// A "done/total" progress line on stderr, shown only once a run has taken a second.
+class Progress
+{
+public:
+    explicit Progress(std::string what);
+    ~Progress();
+    void update(int done, int total);
+
+private:
+    std::string m_what;
+    std::chrono::steady_clock::time_point m_start;
+    bool m_shown = false;
+};
+
+int fail(const std::string &message);
+
+} // namespace tw::cli

@@ -1,0 +1,13 @@
+#pragma once
+
+#include <QStringList>
+
+namespace tw::cli {
+
+// Each command takes its own arguments (after the command name) and returns the exit code.
+int validateCommand(const QStringList &args);
+int simulateCommand(const QStringList &args);
+int replayCommand(const QStringList &args);
+int benchCommand(const QStringList &args);
+
+} // namespace tw::cli

@@ -1,0 +1,45 @@
+// tilewright-cli: validate, simulate, replay and benchmark rulesets without the studio.
+#include "clisupport.h"
+#include "commands.h"
+
+#include <QCoreApplication>
+
+#include <iostream>
+
+namespace {
+
+const char *const kUsage = "usage: tilewright-cli COMMAND [options]\n"
+                           "\n"
+                           "commands:\n"
+                           "  validate DIR         check a ruleset; prints file:line:column: message per problem\n"
+                           "  simulate DIR         play many bot games and print per-seat statistics\n"
+                           "  replay LOG           replay a game log and check it reproduces\n"
+                           "  bench DIR            measure full random games per second\n"
+                           "\n"
+                           "'tilewright-cli COMMAND --help' describes a command's options.\n";
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("tilewright-cli"));
+    QStringList args = QCoreApplication::arguments();
+    args.removeFirst();
+    if (args.isEmpty() || args.first() == QLatin1String("--help") || args.first() == QLatin1String("-h")) {
+        std::cout << kUsage;
+        return args.isEmpty() ? 2 : 0;
+    }
+    const QString command = args.takeFirst();
+    args.prepend(QStringLiteral("tilewright-cli ") + command);
+    if (command == QLatin1String("validate"))
+        return tw::cli::validateCommand(args);
+    if (command == QLatin1String("simulate"))
+        return tw::cli::simulateCommand(args);
+    if (command == QLatin1String("replay"))
+        return tw::cli::replayCommand(args);
+    if (command == QLatin1String("bench"))
+        return tw::cli::benchCommand(args);
+    std::cerr << kUsage;
+    return tw::cli::fail("unknown command '" + command.toStdString() + "'");
+}

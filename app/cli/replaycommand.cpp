@@ -1,0 +1,69 @@
+#include "clisupport.h"
+#include "commands.h"
+#include "luarules.h"
+
+#include "engine/ruleserror.h"
+#include "log/replay.h"
+
+#include <QCommandLineParser>
+#include <QFileInfo>
+
+#include <iostream>
+
+namespace tw::cli {
+
+// Replays a log: prints the final scores and state hash; exit 1 naming the first line
+// and event that no longer reproduce.
+int replayCommand(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Replay a game log and check that it reproduces."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("LOG"), QStringLiteral("a log file (JSON Lines)"));
+    const QCommandLineOption rulesetDir(QStringLiteral("ruleset"),
+                                        QStringLiteral("The ruleset folder (default: rulesets/<id> from the log)."),
+                                        QStringLiteral("DIR"));
+    parser.addOption(rulesetDir);
+    parser.process(args);
+    if (parser.positionalArguments().size() != 1)
+        return fail("replay needs exactly one log file");
+    const std::string path = parser.positionalArguments().first().toStdString();
+    const auto text = readFile(path);
+    if (!text)
+        return fail("cannot read " + path);
+
+    try {
+        const GameLog header = parseLogHeader(*text);
+        const QString folder = parser.isSet(rulesetDir) ? parser.value(rulesetDir)
+                                                        : QStringLiteral("rulesets/") + QString::fromStdString(header.rulesetId);
+        const auto rules = loadOrReport(folder, std::cerr);
+        if (!rules)
+            return 1;
+        if (rules->id != header.rulesetId)
+            return fail(folder.toStdString() + " holds ruleset '" + rules->id + "', the log is of '" + header.rulesetId + "'");
+        if (rules->contentHash != header.contentHash)
+            std::cerr << path << ": note: the ruleset changed since this game was played (content hash "
+                      << hashText(header.contentHash) << ", now " << hashText(rules->contentHash) << ")\n";
+        const GameLog log = parseLog(*rules, *text);
+        auto game = makeGame(rules);
+        const ReplayResult r = replay(*game, log);
+        std::cout << "scores:";
+        for (int s : r.scores)
+            std::cout << ' ' << s;
+        std::cout << "\nturns: " << r.turns << "\nstate hash: " << hashText(r.stateHash) << '\n';
+        if (!r.reproduced) {
+            std::cout << path << ":" << r.line << ": does not reproduce: " << r.difference << '\n';
+            return 1;
+        }
+        std::cout << "reproduced\n";
+        return 0;
+    } catch (const LogError &e) {
+        std::cout << path << ":" << e.line() << ": " << e.what() << '\n';
+        return 1;
+    } catch (const std::exception &e) {
+        std::cout << path << ": " << e.what() << '\n';
+        return 1;
+    }
+}
+
+} // namespace tw::cli

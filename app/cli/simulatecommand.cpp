@@ -1,0 +1,112 @@
+#include "clisupport.h"
+#include "commands.h"
+#include "luarules.h"
+
+#include "play/bot.h"
+#include "play/simulation.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <iostream>
+#include <thread>
+
+namespace tw::cli {
+
+namespace {
+
+void printTable(const SimulationReport &r)
+{
+    std::printf("%d games, %d players, mean %.1f turns, %.0f games/s\n", r.games, r.players, r.meanTurns,
+                r.gamesPerSecond);
+    std::printf("%-6s %-8s %10s %8s %10s\n", "seat", "bot", "mean", "stddev", "wins");
+    for (int p = 0; p < r.players; ++p) {
+        const SeatStats &s = r.stats[p];
+        std::printf("%-6d %-8s %10.2f %8.2f %10.1f (%.1f%%)\n", p + 1, r.seats[p].c_str(), s.meanScore, s.stddev, s.wins,
+                    r.games ? 100.0 * s.wins / r.games : 0.0);
+    }
+}
+
+void printJson(const SimulationReport &r)
+{
+    nlohmann::json seats = nlohmann::json::array();
+    for (int p = 0; p < r.players; ++p)
+        seats.push_back({{"seat", p + 1}, {"bot", r.seats[p]}, {"mean_score", r.stats[p].meanScore},
+                         {"stddev", r.stats[p].stddev}, {"wins", r.stats[p].wins}});
+    const nlohmann::json j{{"games", r.games}, {"players", r.players}, {"seats", seats}, {"mean_turns", r.meanTurns},
+                           {"seconds", r.seconds}, {"games_per_second", r.gamesPerSecond}};
+    std::cout << j.dump(2) << '\n';
+}
+
+} // namespace
+
+int simulateCommand(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Play many bot games and print per-seat statistics."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("DIR"), QStringLiteral("the ruleset folder"));
+    const QCommandLineOption games(QStringLiteral("games"), QStringLiteral("Number of games."), QStringLiteral("N"), QStringLiteral("100"));
+    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Base seed."), QStringLiteral("S"), QStringLiteral("1"));
+    const QCommandLineOption players(QStringLiteral("players"), QStringLiteral("Players (default: the ruleset's minimum)."), QStringLiteral("P"));
+    const QCommandLineOption bots(QStringLiteral("bots"), QStringLiteral("Bot per seat, comma separated, or one for all: random, greedy."), QStringLiteral("B"), QStringLiteral("random"));
+    const QCommandLineOption jobs(QStringLiteral("jobs"), QStringLiteral("Worker threads."), QStringLiteral("J"), QString::number(std::max(1u, std::thread::hardware_concurrency())));
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print one JSON object."));
+    const QCommandLineOption logDir(QStringLiteral("log-dir"), QStringLiteral("Write each game's log (JSON Lines) here."), QStringLiteral("D"));
+    const QCommandLineOption set(QStringLiteral("set"), QStringLiteral("Override a ruleset parameter (repeatable)."), QStringLiteral("key=value"));
+    parser.addOptions({games, seed, players, bots, jobs, json, logDir, set});
+    parser.process(args);
+    if (parser.positionalArguments().size() != 1)
+        return fail("simulate needs exactly one ruleset folder");
+
+    const auto rules = loadOrReport(parser.positionalArguments().first(), std::cerr);
+    if (!rules)
+        return 1;
+    SimulationSetup setup;
+    bool ok = true;
+    setup.games = parser.value(games).toInt(&ok);
+    if (!ok || setup.games < 1)
+        return fail("--games must be a positive number");
+    setup.match.seed = parser.value(seed).toULongLong(&ok);
+    if (!ok)
+        return fail("--seed must be a whole number");
+    setup.match.players = parser.isSet(players) ? parser.value(players).toInt(&ok) : rules->minPlayers;
+    if (!ok || setup.match.players < rules->minPlayers || setup.match.players > rules->maxPlayers)
+        return fail(rules->id + " is for " + std::to_string(rules->minPlayers) + " to " + std::to_string(rules->maxPlayers) + " players");
+    for (const QString &b : parser.value(bots).split(QLatin1Char(','))) {
+        if (!makeBot(b.toStdString()))
+            return fail("unknown bot '" + b.toStdString() + "' (bots: random, greedy)");
+        setup.match.bots.push_back(b.toStdString());
+    }
+    if (setup.match.bots.size() != 1 && int(setup.match.bots.size()) != setup.match.players)
+        return fail("--bots needs one name, or one per seat");
+    setup.jobs = parser.value(jobs).toInt(&ok);
+    if (!ok || setup.jobs < 1)
+        return fail("--jobs must be a positive number");
+    setup.match.parameters = rules->defaultParameters();
+    if (!applyOverrides(*rules, parser.values(set), setup.match.parameters))
+        return 2;
+    if (parser.isSet(logDir)) {
+        if (!QDir().mkpath(parser.value(logDir)))
+            return fail("cannot create " + parser.value(logDir).toStdString());
+        setup.logDir = parser.value(logDir).toStdString();
+    }
+
+    Progress progress("simulating");
+    setup.progress = [&progress](int done, int total) { progress.update(done, total); };
+    const SimulationReport report = simulate([&rules] { return makeGame(rules); }, setup);
+    if (!report.error.empty()) {
+        std::cerr << "tilewright-cli: " << report.error << '\n';
+        return 1;
+    }
+    if (parser.isSet(json))
+        printJson(report);
+    else
+        printTable(report);
+    return 0;
+}
+
+} // namespace tw::cli

@@ -1,0 +1,70 @@
+#include "game.h"
+
+#include "engine/ruleserror.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace tw {
+
+Game::Game(std::shared_ptr<const Ruleset> rules, std::unique_ptr<RulesScript> script)
+    : m_rules(std::move(rules))
+    , m_script(std::move(script))
+{}
+
+GameState Game::newGame(int players, std::vector<std::int64_t> parameters) const
+{
+    if (players < m_rules->minPlayers || players > m_rules->maxPlayers)
+        throw RulesError(m_rules->yamlPath, 0,
+                         "this game is for " + std::to_string(m_rules->minPlayers) + " to "
+                             + std::to_string(m_rules->maxPlayers) + " players, not " + std::to_string(players));
+    if (parameters.empty())
+        parameters = m_rules->defaultParameters();
+    GameState state(m_rules, players, std::move(parameters));
+    m_script->setup(state);
+    checkDecision(state, "setup");
+    return state;
+}
+
+std::optional<std::string> Game::whyIllegal(const GameState &state, const Action &action) const
+{
+    const Decision &d = state.decision();
+    if (d.kind == DecisionKind::Over)
+        return "the game is over";
+    if (std::find(d.options.begin(), d.options.end(), action) != d.options.end())
+        return std::nullopt;
+    if (d.kind == DecisionKind::Place && action.kind == ActionKind::Place) {
+        const Board::FitResult fit = state.board(d.board).check(d.tile, {{action.a, action.b}, action.c});
+        switch (fit.fit) {
+        case Board::Fit::OutOfBounds: return "that spot is outside the board";
+        case Board::Fit::Overlap: return "that spot is taken";
+        case Board::Fit::NotTouching: return "the tile must touch a placed tile along an edge";
+        case Board::Fit::EdgeMismatch:
+            return std::string("the ") + m_rules->grid.directionName(fit.direction) + " edge does not match its neighbour";
+        case Board::Fit::Ok: return "the rules do not allow that placement now";
+        }
+    }
+    return "that is not one of the actions open now";
+}
+
+void Game::apply(GameState &state, const Action &action) const
+{
+    if (auto why = whyIllegal(state, action))
+        throw std::invalid_argument(*why);
+    state.clearEvents();
+    const Decision d = state.takeDecision();
+    state.applyBuiltIn(d, action);
+    m_script->resume(state, d, action);
+    checkDecision(state, m_script->continuationName(d.continuation).c_str());
+}
+
+void Game::checkDecision(const GameState &state, const char *after) const
+{
+    if (state.decision().kind == DecisionKind::None)
+        throw RulesError(m_rules->yamlPath, 0, std::string("the flow returned from '") + after
+                                                    + "' without asking for a decision or ending the game");
+    if (state.decision().kind != DecisionKind::Over && state.decision().options.empty())
+        throw RulesError(m_rules->yamlPath, 0, std::string("the flow in '") + after + "' asked a decision with no options");
+}
+
+} // namespace tw

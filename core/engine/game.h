@@ -1,0 +1,41 @@
+#pragma once
+
+#include "engine/rulesscript.h"
+#include "state/gamestate.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tw {
+
+// A ruleset bound to its flow on one thread: makes new games and applies actions. The
+// GameStates it produces are plain values that any Game of the same ruleset can continue.
+class Game
+{
+public:
+    Game(std::shared_ptr<const Ruleset> rules, std::unique_ptr<RulesScript> script);
+
+    const Ruleset &rules() const { return *m_rules; }
+    const std::shared_ptr<const Ruleset> &rulesPtr() const { return m_rules; }
+
+    // A new game after set-up. `parameters` are Ruleset::parameters values (defaults
+    // when empty). Throws RulesError if the player count is out of bounds or set-up fails.
+    GameState newGame(int players, std::vector<std::int64_t> parameters = {}) const;
+
+    const std::vector<Action> &legalActions(const GameState &state) const { return state.decision().options; }
+    // Applies a legal action; the state's events() then hold its effects. Throws
+    // std::invalid_argument for an action that is not legal and RulesError when the flow fails.
+    void apply(GameState &state, const Action &action) const;
+    // Why an action is not legal now, or nullopt if it is.
+    std::optional<std::string> whyIllegal(const GameState &state, const Action &action) const;
+
+private:
+    void checkDecision(const GameState &state, const char *after) const;
+
+    std::shared_ptr<const Ruleset> m_rules;
+    std::unique_ptr<RulesScript> m_script;
+};
+
+} // namespace tw

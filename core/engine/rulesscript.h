@@ -1,0 +1,30 @@
+#pragma once
+
+#include "state/action.h"
+#include "state/decision.h"
+
+#include <string>
+#include <string_view>
+
+namespace tw {
+
+class GameState;
+
+// The game's flow and scoring as the ruleset writes them. Core declares it; the
+// scripting layer implements it in Lua. Implementations are stateless between calls
+// (everything lives in the GameState), so one instance may serve any number of games on
+// its thread. Calls throw RulesError on failure.
+class RulesScript
+{
+public:
+    virtual ~RulesScript() = default;
+    // Sets up a new game and leaves its first decision.
+    virtual void setup(GameState &state) = 0;
+    // Hands the chosen action to the continuation the answered decision named; it leaves
+    // the next decision (or ends the game).
+    virtual void resume(GameState &state, const Decision &answered, const Action &action) = 0;
+    // Names of continuations, for messages.
+    virtual std::string continuationName(int continuation) const = 0;
+};
+
+} // namespace tw

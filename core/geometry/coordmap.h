@@ -1,0 +1,95 @@
+#pragma once
+
+#include "grid.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace tw {
+
+// A flat open-addressing hash map from Coord to a non-negative int (linear probing,
+// power-of-two capacity, load factor at most 1/2). Copying it copies two vectors, which
+// keeps GameState a cheap value. Entries can be overwritten but not erased: boards only grow.
+class CoordMap
+{
+public:
+    static constexpr int kAbsent = -1;
+
+    int find(Coord c) const
+    {
+        if (m_keys.empty())
+            return kAbsent;
+        const std::uint64_t key = pack(c);
+        for (std::size_t i = slot(key);; i = (i + 1) & mask()) {
+            if (m_keys[i] == key)
+                return m_values[i];
+            if (m_keys[i] == kEmpty)
+                return kAbsent;
+        }
+    }
+
+    bool contains(Coord c) const { return find(c) != kAbsent; }
+
+    void set(Coord c, int value)
+    {
+        if ((m_size + 1) * 2 > m_keys.size())
+            grow();
+        const std::uint64_t key = pack(c);
+        std::size_t i = slot(key);
+        while (m_keys[i] != kEmpty && m_keys[i] != key)
+            i = (i + 1) & mask();
+        if (m_keys[i] == kEmpty) {
+            m_keys[i] = key;
+            ++m_size;
+        }
+        m_values[i] = value;
+    }
+
+    std::size_t size() const { return m_size; }
+
+    // Visits every entry as (Coord, value), in slot order.
+    template<typename F>
+    void forEach(F &&visit) const
+    {
+        for (std::size_t i = 0; i < m_keys.size(); ++i) {
+            if (m_keys[i] != kEmpty)
+                visit(unpack(m_keys[i]), m_values[i]);
+        }
+    }
+
+private:
+    static constexpr std::uint64_t kEmpty = ~std::uint64_t(0);
+
+    static std::uint64_t pack(Coord c)
+    {
+        return (std::uint64_t(std::uint32_t(c.x)) << 32) | std::uint32_t(c.y);
+    }
+    static Coord unpack(std::uint64_t k) { return {int(std::uint32_t(k >> 32)), int(std::uint32_t(k))}; }
+    std::size_t mask() const { return m_keys.size() - 1; }
+    std::size_t slot(std::uint64_t key) const
+    {
+        key ^= key >> 33;
+        key *= 0xff51afd7ed558ccdULL;
+        key ^= key >> 33;
+        return std::size_t(key) & mask();
+    }
+
+    void grow()
+    {
+        std::vector<std::uint64_t> keys(m_keys.empty() ? 64 : m_keys.size() * 2, kEmpty);
+        std::vector<int> values(keys.size(), kAbsent);
+        keys.swap(m_keys);
+        values.swap(m_values);
+        m_size = 0;
+        for (std::size_t i = 0; i < keys.size(); ++i) {
+            if (keys[i] != kEmpty)
+                set(unpack(keys[i]), values[i]);
+        }
+    }
+
+    std::vector<std::uint64_t> m_keys;
+    std::vector<int> m_values;
+    std::size_t m_size = 0;
+};
+
+} // namespace tw

@@ -1,0 +1,82 @@
+#include "grid.h"
+
+#include <cstdlib>
+#include <string_view>
+
+namespace tw {
+
+namespace {
+constexpr std::array<Coord, 4> kSquareSteps{{{0, -1}, {1, 0}, {0, 1}, {-1, 0}}};
+constexpr std::array<Coord, 6> kHexSteps{{{0, -1}, {1, -1}, {1, 0}, {0, 1}, {-1, 1}, {-1, 0}}};
+constexpr std::array<const char *, 4> kSquareNames{"N", "E", "S", "W"};
+constexpr std::array<const char *, 6> kHexNames{"N", "NE", "SE", "S", "SW", "NW"};
+} // namespace
+
+Grid::Grid(GridKind kind, int width, int height)
+    : m_kind(kind)
+    , m_width(width)
+    , m_height(height)
+{}
+
+bool Grid::contains(Coord c) const
+{
+    return !bounded() || (c.x >= 0 && c.y >= 0 && c.x < m_width && c.y < m_height);
+}
+
+Coord Grid::step(int direction) const
+{
+    return m_kind == GridKind::Hex ? kHexSteps[direction] : kSquareSteps[direction];
+}
+
+Coord Grid::rotate(Coord offset, int steps) const
+{
+    steps %= directionCount();
+    for (int i = 0; i < steps; ++i) {
+        if (m_kind == GridKind::Hex)
+            offset = {-offset.y, offset.x + offset.y}; // cube (q,r,s) -> (-r,-s,-q)
+        else
+            offset = {-offset.y, offset.x};
+    }
+    return offset;
+}
+
+int Grid::rotateDirection(int direction, int steps) const
+{
+    return (direction + steps) % directionCount();
+}
+
+Coord Grid::mirror(Coord offset) const
+{
+    if (m_kind == GridKind::Hex)
+        return {-offset.x, offset.x + offset.y};
+    return {-offset.x, offset.y};
+}
+
+int Grid::mirrorDirection(int direction) const
+{
+    return (directionCount() - direction) % directionCount();
+}
+
+int Grid::distance(Coord a, Coord b) const
+{
+    const Coord d = a - b;
+    if (m_kind == GridKind::Hex)
+        return (std::abs(d.x) + std::abs(d.y) + std::abs(d.x + d.y)) / 2;
+    return std::abs(d.x) + std::abs(d.y);
+}
+
+const char *Grid::directionName(int direction) const
+{
+    return m_kind == GridKind::Hex ? kHexNames[direction] : kSquareNames[direction];
+}
+
+int Grid::directionFromName(std::string_view name) const
+{
+    for (int d = 0; d < directionCount(); ++d) {
+        if (name == directionName(d))
+            return d;
+    }
+    return -1;
+}
+
+} // namespace tw

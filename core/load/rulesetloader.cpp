@@ -1,0 +1,378 @@
+#include "rulesetloader.h"
+
+#include "load/tileloader.h"
+#include "load/yamlreader.h"
+
+#include <fstream>
+#include <sstream>
+
+namespace tw {
+
+namespace {
+
+std::uint64_t fnv1a(std::string_view text, std::uint64_t h = 1469598103934665603ULL)
+{
+    for (unsigned char c : text) {
+        h ^= c;
+        h *= 1099511628211ULL;
+    }
+    return h;
+}
+
+// Reads `key: {id: {...}}` style sections: calls read(id, node) for each entry.
+template<typename Read>
+void forEachEntry(const YAML::Node &root, const char *key, YamlReader &r, Read &&read)
+{
+    const YAML::Node section = root[key];
+    if (!section || !r.expectMap(section, key))
+        return;
+    for (const auto &kv : section)
+        read(kv.first.Scalar(), kv.second, kv.first);
+}
+
+void readPlayers(const YAML::Node &root, Ruleset &rules, YamlReader &r)
+{
+    const YAML::Node players = root["players"];
+    if (!players) {
+        r.error(root, "missing key 'players' (write players: {min: 2, max: 4})");
+        return;
+    }
+    r.checkKeys(players, {"min", "max"}, "players");
+    rules.minPlayers = int(r.integer(players, "min", 1));
+    rules.maxPlayers = int(r.integer(players, "max", rules.minPlayers));
+    if (rules.minPlayers < 1 || rules.maxPlayers < rules.minPlayers || rules.maxPlayers > 8)
+        r.error(players, "players needs 1 <= min <= max <= 8");
+    if (const YAML::Node seats = root["seats"]; seats && r.expectSequence(seats, "seats")) {
+        for (const auto &s : seats) {
+            r.checkKeys(s, {"name", "color"}, "a seat");
+            rules.seats.push_back({r.string(s, "name", ""), r.string(s, "color", "#808080")});
+        }
+        if (int(rules.seats.size()) < rules.maxPlayers)
+            r.error(seats, "list at least players.max (" + std::to_string(rules.maxPlayers) + ") seats");
+    }
+    while (int(rules.seats.size()) < rules.maxPlayers)
+        rules.seats.push_back({"Player " + std::to_string(rules.seats.size() + 1), "#808080"});
+}
+
+void readGrid(const YAML::Node &root, Ruleset &rules, YamlReader &r)
+{
+    const YAML::Node grid = root["grid"];
+    if (!grid) {
+        r.error(root, "missing key 'grid' (square, hex or sheet)");
+        return;
+    }
+    const bool shorthand = grid.IsScalar();
+    if (!shorthand)
+        r.checkKeys(grid, {"kind", "width", "height", "per_player", "mirror"}, "grid");
+    const std::string kind = shorthand ? grid.Scalar() : r.string(grid, "kind", "square");
+    const int width = shorthand ? 0 : int(r.integer(grid, "width", 0));
+    const int height = shorthand ? 0 : int(r.integer(grid, "height", 0));
+    if (kind == "square")
+        rules.grid = Grid(GridKind::Square);
+    else if (kind == "hex")
+        rules.grid = Grid(GridKind::Hex);
+    else if (kind == "sheet") {
+        rules.grid = Grid(GridKind::Sheet, width, height);
+        if (width < 1 || height < 1)
+            r.error(grid, "a sheet needs width and height");
+    } else
+        r.error(shorthand ? grid : grid["kind"], "grid kind '" + kind + "' is not square, hex or sheet");
+    rules.sheetPerPlayer = !shorthand && r.boolean(grid, "per_player", false);
+    rules.allowMirror = !shorthand && r.boolean(grid, "mirror", false);
+}
+
+void readTerrains(const YAML::Node &root, Ruleset &rules, YamlReader &r)
+{
+    forEachEntry(root, "terrains", r, [&](const std::string &id, const YAML::Node &n, const YAML::Node &key) {
+        r.checkKeys(n, {"name", "code", "color"}, "a terrain");
+        Terrain t;
+        t.id = id;
+        t.line = YamlReader::line(key);
+        t.text = r.string(n, "name", id);
+        t.color = r.string(n, "color", "#a0a0a0");
+        const std::string code = r.string(n, "code", "");
+        if (code.size() > 1 || code == ".")
+            r.error(n["code"], "a terrain code is one letter");
+        t.code = code.empty() ? 0 : code[0];
+        for (const Terrain &other : rules.terrains)
+            if (t.code && other.code == t.code)
+                r.error(n["code"], "terrain '" + other.id + "' already uses the code '" + code + "'");
+        rules.terrains.push_back(t);
+    });
+    const std::size_t n = rules.terrains.size();
+    rules.compatible.assign(n, std::vector<bool>(n, false));
+    for (std::size_t i = 0; i < n; ++i)
+        rules.compatible[i][i] = true;
+    if (const YAML::Node pairs = root["compatible"]; pairs && r.expectSequence(pairs, "compatible")) {
+        for (const auto &pair : pairs) {
+            if (!pair.IsSequence() || pair.size() != 2) {
+                r.error(pair, "each entry of compatible is a pair [terrain, terrain]");
+                continue;
+            }
+            const int a = rules.terrainIndex(pair[0].Scalar());
+            const int b = rules.terrainIndex(pair[1].Scalar());
+            if (a < 0 || b < 0) {
+                r.error(pair, "unknown terrain in compatible pair");
+                continue;
+            }
+            rules.compatible[a][b] = rules.compatible[b][a] = true;
+        }
+    }
+}
+
+template<typename T>
+void readLabels(const YAML::Node &root, const char *key, std::vector<T> &out, YamlReader &r)
+{
+    forEachEntry(root, key, r, [&](const std::string &id, const YAML::Node &n, const YAML::Node &k) {
+        T label;
+        label.id = id;
+        label.line = YamlReader::line(k);
+        label.text = r.string(n, key).value_or(id);
+        out.push_back(label);
+    });
+}
+
+void readComponents(const YAML::Node &root, Ruleset &rules, YamlReader &r)
+{
+    forEachEntry(root, "attributes", r, [&](const std::string &id, const YAML::Node &n, const YAML::Node &k) {
+        r.checkKeys(n, {"name", "icon"}, "an attribute");
+        rules.attributes.push_back({{id, r.string(n, "name", id), YamlReader::line(k)}, r.string(n, "icon", "")});
+    });
+    forEachEntry(root, "pieces", r, [&](const std::string &id, const YAML::Node &n, const YAML::Node &k) {
+        r.checkKeys(n, {"name", "per_player"}, "a piece");
+        rules.pieces.push_back({{id, r.string(n, "name", id), YamlReader::line(k)}, int(r.integer(n, "per_player", 0))});
+    });
+    forEachEntry(root, "zones", r, [&](const std::string &id, const YAML::Node &n, const YAML::Node &k) {
+        r.checkKeys(n, {"kind", "items", "per_player", "name"}, "a zone");
+        ZoneDef z;
+        z.id = id;
+        z.text = r.string(n, "name", id);
+        z.line = YamlReader::line(k);
+        static const std::vector<std::pair<std::string, ZoneKind>> kinds{
+            {"bag", ZoneKind::Bag},   {"stack", ZoneKind::Stack},     {"deck", ZoneKind::Deck}, {"hand", ZoneKind::Hand},
+            {"discard", ZoneKind::Discard}, {"pile", ZoneKind::Pile}, {"open", ZoneKind::Open}};
+        const std::string kind = r.string(n, "kind", "bag");
+        auto it = std::find_if(kinds.begin(), kinds.end(), [&](const auto &p) { return p.first == kind; });
+        if (it == kinds.end())
+            r.error(n["kind"], "zone kind '" + kind + "' is not bag, stack, deck, hand, discard, pile or open");
+        else
+            z.kind = it->second;
+        const std::string items = r.string(n, "items", "tiles");
+        if (items != "tiles" && items != "cards")
+            r.error(n["items"], "items is tiles or cards");
+        z.items = items == "cards" ? ItemKind::Cards : ItemKind::Tiles;
+        z.perPlayer = r.boolean(n, "per_player", z.kind == ZoneKind::Hand);
+        rules.zones.push_back(z);
+    });
+    readLabels(root, "suits", rules.suits, r);
+    forEachEntry(root, "dice", r, [&](const std::string &id, const YAML::Node &n, const YAML::Node &k) {
+        r.checkKeys(n, {"faces", "name"}, "a die");
+        rules.dice.push_back({{id, r.string(n, "name", id), YamlReader::line(k)}, int(r.integer(n, "faces", 6))});
+    });
+    if (const YAML::Node cards = root["cards"]; cards && r.expectSequence(cards, "cards")) {
+        for (const auto &c : cards) {
+            r.checkKeys(c, {"id", "name", "suit", "value", "count"}, "a card");
+            CardDef card;
+            card.id = r.requiredString(c, "id").value_or("");
+            card.text = r.string(c, "name", card.id);
+            card.line = YamlReader::line(c);
+            card.value = int(r.integer(c, "value", 0));
+            card.count = int(r.integer(c, "count", 1));
+            if (const YAML::Node suit = c["suit"]) {
+                card.suit = -1;
+                for (std::size_t i = 0; i < rules.suits.size(); ++i)
+                    if (rules.suits[i].id == suit.Scalar())
+                        card.suit = int(i);
+                if (card.suit < 0)
+                    r.error(suit, "unknown suit '" + suit.Scalar() + "'");
+            }
+            rules.cards.push_back(card);
+        }
+    }
+}
+
+void readParameters(const YAML::Node &root, Ruleset &rules, YamlReader &r)
+{
+    forEachEntry(root, "variables", r, [&](const std::string &id, const YAML::Node &n, const YAML::Node &k) {
+        r.checkKeys(n, {"initial", "per_player", "help"}, "a variable");
+        rules.variables.push_back(
+            {{id, r.string(n, "help", ""), YamlReader::line(k)}, r.integer(n, "initial", 0), r.boolean(n, "per_player", false)});
+    });
+    forEachEntry(root, "parameters", r, [&](const std::string &id, const YAML::Node &n, const YAML::Node &k) {
+        r.checkKeys(n, {"type", "default", "min", "max", "choices", "help"}, "a parameter");
+        ParameterDef p;
+        p.id = id;
+        p.line = YamlReader::line(k);
+        p.text = r.requiredString(n, "help").value_or("");
+        const std::string type = r.string(n, "type", "int");
+        if (type == "bool")
+            p.type = ParamType::Bool;
+        else if (type == "choice")
+            p.type = ParamType::Choice;
+        else if (type != "int")
+            r.error(n["type"], "parameter type '" + type + "' is not int, bool or choice");
+        if (p.type == ParamType::Choice) {
+            if (const YAML::Node choices = n["choices"]; choices && r.expectSequence(choices, "choices"))
+                for (const auto &c : choices)
+                    p.choices.push_back(c.Scalar());
+            if (p.choices.empty())
+                r.error(n, "a choice parameter needs a list of choices");
+        }
+        p.min = r.integer(n, "min", p.type == ParamType::Int ? INT32_MIN : 0);
+        p.max = r.integer(n, "max", p.type == ParamType::Int ? INT32_MAX : p.type == ParamType::Bool ? 1 : std::int64_t(p.choices.size()) - 1);
+        if (const YAML::Node def = n["default"]) {
+            std::string why;
+            if (auto v = parseParameterValue(p, def.Scalar(), &why))
+                p.defaultValue = *v;
+            else
+                r.error(def, "default of '" + id + "': " + why);
+        } else {
+            r.error(n, "missing key 'default'");
+        }
+        rules.parameters.push_back(p);
+    });
+    readLabels(root, "reasons", rules.reasons, r);
+    readLabels(root, "choices", rules.choices, r);
+}
+
+void readScripts(const YAML::Node &root, Ruleset &rules, YamlReader &r, std::uint64_t &hash)
+{
+    const YAML::Node scripts = root["scripts"];
+    if (!scripts)
+        return;
+    if (!r.expectSequence(scripts, "scripts"))
+        return;
+    for (const auto &s : scripts) {
+        const std::string path = s.Scalar();
+        const auto text = readFile(rules.folder + "/" + path);
+        if (!text)
+            r.error(s, "cannot read script '" + path + "' next to ruleset.yaml");
+        else
+            hash = fnv1a(*text, fnv1a(path, hash));
+        rules.scripts.push_back(path);
+    }
+    if (const YAML::Node limits = root["limits"]) {
+        r.checkKeys(limits, {"instructions", "memory_mb"}, "limits");
+        rules.limits.instructions = r.integer(limits, "instructions", rules.limits.instructions);
+        rules.limits.memoryMiB = int(r.integer(limits, "memory_mb", rules.limits.memoryMiB));
+        if (rules.limits.instructions < 1000 || rules.limits.memoryMiB < 1 || rules.limits.memoryMiB > 1024)
+            r.error(limits, "limits: instructions at least 1000, memory_mb from 1 to 1024");
+    }
+}
+
+} // namespace
+
+std::optional<std::string> readFile(const std::string &path)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        return std::nullopt;
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+LoadResult loadRuleset(const std::string &folder, std::optional<std::string> yamlText)
+{
+    LoadResult result;
+    auto rules = std::make_shared<Ruleset>();
+    rules->folder = folder;
+    rules->yamlPath = folder + "/ruleset.yaml";
+    YamlReader r(rules->yamlPath, result.problems);
+    if (!yamlText)
+        yamlText = readFile(rules->yamlPath);
+    if (!yamlText) {
+        r.error(YAML::Mark::null_mark(), "cannot read the file");
+        return result;
+    }
+    YAML::Node root;
+    try {
+        root = YAML::Load(*yamlText);
+    } catch (const YAML::ParserException &e) {
+        r.error(e.mark, e.msg);
+        return result;
+    }
+    if (!r.checkKeys(root, {"id", "name", "description", "version", "players", "seats", "grid", "scripts", "limits",
+                            "terrains", "compatible", "attributes", "pieces", "zones", "suits", "cards", "dice",
+                            "variables", "parameters", "reasons", "choices", "tiles"},
+                     "ruleset.yaml"))
+        return result;
+    try {
+        rules->id = r.requiredString(root, "id").value_or("");
+        rules->name = r.requiredString(root, "name").value_or("");
+        rules->description = r.string(root, "description", "");
+        r.integer(root, "version", 1);
+        readPlayers(root, *rules, r);
+        readGrid(root, *rules, r);
+        readTerrains(root, *rules, r);
+        readComponents(root, *rules, r);
+        readParameters(root, *rules, r);
+        loadTiles(root["tiles"], *rules, r);
+        std::uint64_t hash = fnv1a(*yamlText);
+        readScripts(root, *rules, r, hash);
+        rules->contentHash = hash;
+    } catch (const YAML::Exception &e) {
+        r.error(e.mark, e.msg);
+    }
+    if (!r.hasErrors())
+        result.ruleset = std::move(rules);
+    return result;
+}
+
+std::vector<std::int64_t> Ruleset::defaultParameters() const
+{
+    std::vector<std::int64_t> values;
+    for (const ParameterDef &p : parameters)
+        values.push_back(p.defaultValue);
+    return values;
+}
+
+std::optional<std::int64_t> parseParameterValue(const ParameterDef &def, const std::string &text, std::string *why)
+{
+    auto fail = [&](const std::string &message) -> std::optional<std::int64_t> {
+        if (why)
+            *why = message;
+        return std::nullopt;
+    };
+    std::int64_t value = 0;
+    switch (def.type) {
+    case ParamType::Bool:
+        if (text == "true" || text == "1" || text == "yes" || text == "on")
+            return 1;
+        if (text == "false" || text == "0" || text == "no" || text == "off")
+            return 0;
+        return fail("'" + text + "' is not true or false");
+    case ParamType::Choice: {
+        auto it = std::find(def.choices.begin(), def.choices.end(), text);
+        if (it == def.choices.end())
+            return fail("'" + text + "' is not one of the choices");
+        return std::int64_t(it - def.choices.begin());
+    }
+    case ParamType::Int: {
+        std::size_t used = 0;
+        try {
+            value = std::stoll(text, &used);
+        } catch (const std::exception &) {
+            used = 0;
+        }
+        if (used == 0 || used != text.size())
+            return fail("'" + text + "' is not a whole number");
+        if (value < def.min || value > def.max)
+            return fail(text + " is outside " + std::to_string(def.min) + ".." + std::to_string(def.max));
+        return value;
+    }
+    }
+    return fail("unknown parameter type");
+}
+
+std::string formatParameterValue(const ParameterDef &def, std::int64_t value)
+{
+    switch (def.type) {
+    case ParamType::Bool: return value ? "true" : "false";
+    case ParamType::Choice: return value >= 0 && value < std::int64_t(def.choices.size()) ? def.choices[value] : "?";
+    case ParamType::Int: break;
+    }
+    return std::to_string(value);
+}
+
+} // namespace tw

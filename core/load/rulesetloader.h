@@ -1,0 +1,32 @@
+#pragma once
+
+#include "load/diagnostic.h"
+#include "model/ruleset.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tw {
+
+struct LoadResult
+{
+    std::shared_ptr<Ruleset> ruleset; // null when there are errors
+    std::vector<Diagnostic> problems; // errors and warnings, in file order
+    bool ok() const { return ruleset != nullptr; }
+};
+
+// Loads `folder`/ruleset.yaml and checks that its scripts exist. `yamlText`, when given,
+// is used instead of the file's contents (an editor's unsaved text). Never throws for bad
+// input: every problem becomes a Diagnostic naming file, line and column.
+LoadResult loadRuleset(const std::string &folder, std::optional<std::string> yamlText = std::nullopt);
+
+// Parses a parameter value given as text ("3", "true", a choice name).
+std::optional<std::int64_t> parseParameterValue(const ParameterDef &def, const std::string &text, std::string *why = nullptr);
+std::string formatParameterValue(const ParameterDef &def, std::int64_t value);
+
+// Reads a whole file; nullopt if it cannot be read.
+std::optional<std::string> readFile(const std::string &path);
+
+} // namespace tw

@@ -1,0 +1,208 @@
+#include "gamelog.h"
+
+#include "log/eventtext.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <sstream>
+
+namespace tw {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr const char *kFormat = "tilewright-log";
+constexpr int kVersion = 1;
+
+std::uint64_t parseHash(const json &j, const char *key)
+{
+    return std::stoull(j.at(key).get<std::string>(), nullptr, 16);
+}
+
+json eventJson(const Ruleset &rules, const Event &e)
+{
+    json j{{"kind", eventKindName(e.kind)}};
+    if (e.player >= 0)
+        j["player"] = e.player + 1;
+    if (const std::string label = labelName(rules, e); !label.empty())
+        j["label"] = label;
+    j["a"] = e.a;
+    j["b"] = e.b;
+    j["c"] = e.c;
+    j["d"] = e.d;
+    j["text"] = describe(rules, e);
+    return j;
+}
+
+Event parseEvent(const Ruleset &rules, const json &j, int line)
+{
+    Event e;
+    if (!eventKindFromName(j.at("kind").get<std::string>(), e.kind))
+        throw LogError(line, "unknown event kind '" + j.at("kind").get<std::string>() + "'");
+    e.player = std::int8_t(j.value("player", 0) - 1);
+    const std::string label = j.value("label", std::string());
+    e.label = std::int16_t(labelFromName(rules, e.kind, label));
+    if (!label.empty() && e.label < 0 && labelKind(e.kind) != LabelKind::Board)
+        throw LogError(line, "'" + label + "' is not in this ruleset");
+    e.a = j.value("a", 0);
+    e.b = j.value("b", 0);
+    e.c = j.value("c", 0);
+    e.d = j.value("d", 0);
+    return e;
+}
+
+json actionJson(const Ruleset &rules, const Action &a)
+{
+    json j{{"kind", actionKindName(a.kind)}, {"a", a.a}, {"b", a.b}, {"c", a.c}};
+    if (a.kind == ActionKind::Option && a.tag >= 0)
+        j["choice"] = rules.choices[a.tag].id;
+    return j;
+}
+
+Action parseAction(const Ruleset &rules, const json &j, int line)
+{
+    Action a;
+    if (!actionKindFromName(j.at("kind").get<std::string>(), a.kind))
+        throw LogError(line, "unknown action kind '" + j.at("kind").get<std::string>() + "'");
+    a.a = j.value("a", 0);
+    a.b = j.value("b", 0);
+    a.c = j.value("c", 0);
+    if (a.kind == ActionKind::Option) {
+        const std::string choice = j.value("choice", std::string());
+        a.tag = std::int16_t(rules.choiceIndex(choice));
+        if (a.tag < 0)
+            throw LogError(line, "choice '" + choice + "' is not in this ruleset");
+    }
+    return a;
+}
+
+json parseLine(const std::string &text, int line)
+{
+    try {
+        json j = json::parse(text);
+        if (!j.is_object())
+            throw LogError(line, "expected a JSON object");
+        return j;
+    } catch (const json::parse_error &e) {
+        throw LogError(line, std::string("not valid JSON: ") + e.what());
+    }
+}
+
+void readHeader(const json &j, GameLog &log, int line)
+{
+    if (j.value("format", std::string()) != kFormat)
+        throw LogError(line, std::string("not a Tilewright log (the first line must have \"format\": \"") + kFormat + "\")");
+    if (j.value("version", 0) != kVersion)
+        throw LogError(line, "unsupported log version");
+    log.rulesetId = j.at("ruleset").get<std::string>();
+    log.contentHash = parseHash(j, "content_hash");
+    for (const auto &[key, value] : j.at("parameters").items())
+        log.parameters.emplace_back(key, value.get<std::string>());
+    log.seed = j.at("seed").get<std::uint64_t>();
+    log.players = j.at("players").get<int>();
+    log.seats = j.at("seats").get<std::vector<std::string>>();
+}
+
+} // namespace
+
+std::string hashText(std::uint64_t hash)
+{
+    char buffer[17];
+    std::snprintf(buffer, sizeof buffer, "%016llx", static_cast<unsigned long long>(hash));
+    return buffer;
+}
+
+std::string logHeaderLine(const GameLog &log, const std::string &rulesetName)
+{
+    json params = json::object();
+    for (const auto &[key, value] : log.parameters)
+        params[key] = value;
+    const json j{{"format", kFormat}, {"version", kVersion},      {"ruleset", log.rulesetId},
+                 {"name", rulesetName}, {"content_hash", hashText(log.contentHash)}, {"parameters", params},
+                 {"seed", log.seed},    {"players", log.players},   {"seats", log.seats}};
+    return j.dump();
+}
+
+std::string logEntryLine(const Ruleset &rules, const LogEntry &entry, int index)
+{
+    json events = json::array();
+    for (const Event &e : entry.events)
+        events.push_back(eventJson(rules, e));
+    json j{{"n", index}};
+    if (entry.player >= 0)
+        j["player"] = entry.player + 1;
+    j["action"] = entry.action ? actionJson(rules, *entry.action) : json(nullptr);
+    j["events"] = std::move(events);
+    return j.dump();
+}
+
+std::string logEndLine(const GameLog &log)
+{
+    const json j{{"end", true}, {"scores", log.scores}, {"turns", log.turns}, {"state_hash", hashText(log.stateHash)}};
+    return j.dump();
+}
+
+std::string toJsonLines(const Ruleset &rules, const GameLog &log)
+{
+    std::string out = logHeaderLine(log, rules.name) + "\n";
+    for (std::size_t i = 0; i < log.entries.size(); ++i)
+        out += logEntryLine(rules, log.entries[i], int(i)) + "\n";
+    if (log.finished)
+        out += logEndLine(log) + "\n";
+    return out;
+}
+
+GameLog parseLogHeader(const std::string &text)
+{
+    GameLog log;
+    const std::string first = text.substr(0, text.find('\n'));
+    try {
+        readHeader(parseLine(first, 1), log, 1);
+    } catch (const json::exception &e) {
+        throw LogError(1, std::string("bad header: ") + e.what());
+    }
+    return log;
+}
+
+GameLog parseLog(const Ruleset &rules, const std::string &text)
+{
+    GameLog log;
+    std::istringstream in(text);
+    std::string line;
+    int number = 0;
+    while (std::getline(in, line)) {
+        ++number;
+        if (line.empty())
+            continue;
+        if (log.finished)
+            throw LogError(number, "text after the closing line");
+        try {
+            const json j = parseLine(line, number);
+            if (number == 1) {
+                readHeader(j, log, number);
+            } else if (j.contains("end")) {
+                log.finished = true;
+                log.scores = j.at("scores").get<std::vector<int>>();
+                log.turns = j.at("turns").get<int>();
+                log.stateHash = parseHash(j, "state_hash");
+            } else {
+                LogEntry entry;
+                entry.player = j.value("player", 0) - 1;
+                if (!j.at("action").is_null())
+                    entry.action = parseAction(rules, j.at("action"), number);
+                for (const json &e : j.at("events"))
+                    entry.events.push_back(parseEvent(rules, e, number));
+                log.entries.push_back(std::move(entry));
+            }
+        } catch (const json::exception &e) {
+            throw LogError(number, std::string("missing or malformed field: ") + e.what());
+        }
+    }
+    if (number == 0)
+        throw LogError(1, "the log is empty");
+    return log;
+}
+
+} // namespace tw

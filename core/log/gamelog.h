@@ -1,0 +1,69 @@
+#pragma once
+
+#include "model/ruleset.h"
+#include "state/action.h"
+#include "state/event.h"
+
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace tw {
+
+// One applied action (none for the set-up entry) and the events it caused.
+struct LogEntry
+{
+    int player = -1;
+    std::optional<Action> action;
+    std::vector<Event> events;
+};
+
+// A whole game as docs/log-format.md describes it: enough to replay it exactly.
+struct GameLog
+{
+    std::string rulesetId;
+    std::uint64_t contentHash = 0;
+    std::vector<std::pair<std::string, std::string>> parameters; // id, value as text
+    std::uint64_t seed = 0;
+    int players = 0;
+    std::vector<std::string> seats; // "human" or a bot name, per player
+    std::vector<LogEntry> entries;
+    // The closing line, present once the game ended.
+    bool finished = false;
+    std::vector<int> scores;
+    int turns = 0;
+    std::uint64_t stateHash = 0;
+};
+
+// A log file that cannot be read; line is 1-based.
+class LogError : public std::runtime_error
+{
+public:
+    LogError(int line, const std::string &message)
+        : std::runtime_error("line " + std::to_string(line) + ": " + message)
+        , m_line(line)
+    {}
+    int line() const { return m_line; }
+
+private:
+    int m_line;
+};
+
+// The lines of a log, each a JSON object without the newline. Written one at a time so
+// a game in progress can be appended to a file or a database as it happens.
+std::string logHeaderLine(const GameLog &log, const std::string &rulesetName);
+std::string logEntryLine(const Ruleset &rules, const LogEntry &entry, int index);
+std::string logEndLine(const GameLog &log);
+std::string toJsonLines(const Ruleset &rules, const GameLog &log);
+
+// Reads the header line only (to find the ruleset); throws LogError.
+GameLog parseLogHeader(const std::string &text);
+// Reads a whole log against its ruleset; throws LogError naming the bad line.
+GameLog parseLog(const Ruleset &rules, const std::string &text);
+
+std::string hashText(std::uint64_t hash);
+
+} // namespace tw

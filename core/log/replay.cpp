@@ -1,0 +1,93 @@
+#include "replay.h"
+
+#include "load/rulesetloader.h"
+#include "log/eventtext.h"
+
+namespace tw {
+
+std::vector<std::int64_t> logParameters(const Ruleset &rules, const GameLog &log)
+{
+    std::vector<std::int64_t> values = rules.defaultParameters();
+    for (const auto &[id, text] : log.parameters) {
+        const int i = rules.parameterIndex(id);
+        if (i < 0)
+            throw LogError(1, "parameter '" + id + "' is not in this ruleset");
+        std::string why;
+        const auto value = parseParameterValue(rules.parameters[i], text, &why);
+        if (!value)
+            throw LogError(1, "parameter '" + id + "': " + why);
+        values[i] = *value;
+    }
+    return values;
+}
+
+namespace {
+
+// First difference between two event lists, or "".
+std::string compareEvents(const Ruleset &rules, const std::vector<Event> &logged, const std::vector<Event> &now)
+{
+    for (std::size_t i = 0; i < std::max(logged.size(), now.size()); ++i) {
+        if (i < logged.size() && i < now.size() && logged[i] == now[i])
+            continue;
+        const std::string was = i < logged.size() ? describe(rules, logged[i]) : "nothing";
+        const std::string is = i < now.size() ? describe(rules, now[i]) : "nothing";
+        return "event " + std::to_string(i + 1) + " differs: the log has \"" + was + "\", the rules now give \"" + is + "\"";
+    }
+    return {};
+}
+
+} // namespace
+
+ReplayResult replay(const Game &game, const GameLog &log)
+{
+    const Ruleset &rules = game.rules();
+    ReplayResult result;
+    GameState state = game.newGame(log.players, logParameters(rules, log));
+    for (std::size_t i = 0; i < log.entries.size(); ++i) {
+        const LogEntry &entry = log.entries[i];
+        const int line = int(i) + 2;
+        if (entry.action) {
+            if (auto why = game.whyIllegal(state, *entry.action)) {
+                result.line = line;
+                result.difference = "action " + describe(rules, *entry.action) + " is not legal: " + *why;
+                return result;
+            }
+            game.apply(state, *entry.action);
+        }
+        if (std::string diff = compareEvents(rules, entry.events, state.events()); !diff.empty()) {
+            result.line = line;
+            result.difference = diff;
+            return result;
+        }
+    }
+    for (int p = 0; p < state.playerCount(); ++p)
+        result.scores.push_back(state.score(p));
+    result.turns = state.turn();
+    result.stateHash = state.hash();
+    result.line = int(log.entries.size()) + 2;
+    if (!log.finished)
+        result.difference = "the log has no closing line (the game was not finished)";
+    else if (log.scores != result.scores)
+        result.difference = "final scores differ from the log's";
+    else if (log.stateHash != result.stateHash)
+        result.difference = "final state hash " + hashText(result.stateHash) + " differs from the log's " + hashText(log.stateHash);
+    result.reproduced = result.difference.empty();
+    return result;
+}
+
+GameState stateAt(const Game &game, const GameLog &log, int actions)
+{
+    GameState state = game.newGame(log.players, logParameters(game.rules(), log));
+    int applied = 0;
+    for (const LogEntry &entry : log.entries) {
+        if (!entry.action)
+            continue;
+        if (actions >= 0 && applied == actions)
+            break;
+        game.apply(state, *entry.action);
+        ++applied;
+    }
+    return state;
+}
+
+} // namespace tw

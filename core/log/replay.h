@@ -1,0 +1,32 @@
+#pragma once
+
+#include "engine/game.h"
+#include "log/gamelog.h"
+
+#include <optional>
+#include <string>
+
+namespace tw {
+
+struct ReplayResult
+{
+    bool reproduced = false;
+    std::string difference; // what differed first, when not reproduced
+    int line = 0;           // log line of the first difference (1-based)
+    std::vector<int> scores;
+    int turns = 0;
+    std::uint64_t stateHash = 0;
+};
+
+// Plays the log's actions again under `game` and checks every event, the final scores
+// and the state hash. Throws LogError when the log's parameters do not fit the ruleset.
+ReplayResult replay(const Game &game, const GameLog &log);
+
+// The state after the first `actions` actions of the log (all when -1), for viewing a
+// past position or continuing from it. Throws LogError or std::invalid_argument.
+GameState stateAt(const Game &game, const GameLog &log, int actions = -1);
+
+// Parameter values of a log, in ruleset order; throws LogError.
+std::vector<std::int64_t> logParameters(const Ruleset &rules, const GameLog &log);
+
+} // namespace tw

@@ -1,0 +1,153 @@
+#pragma once
+
+#include "geometry/grid.h"
+#include "model/tiletype.h"
+
+#include <cstdint>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace tw {
+
+// A named thing declared in ruleset.yaml: its id, display text and the YAML line that
+// declared it (for messages that point back into the file).
+struct Named
+{
+    std::string id;
+    std::string text;
+    int line = 0;
+};
+
+struct Terrain : Named
+{
+    char code = 0;     // one-letter shorthand used in edge strings, 0 if none
+    std::string color; // "#rrggbb"
+};
+
+struct AttributeDef : Named
+{
+    std::string icon;
+};
+
+struct PieceDef : Named
+{
+    int perPlayer = 0;
+};
+
+enum class ZoneKind : std::uint8_t { Bag, Stack, Deck, Hand, Discard, Pile, Open };
+enum class ItemKind : std::uint8_t { Tiles, Cards };
+
+struct ZoneDef : Named
+{
+    ZoneKind kind = ZoneKind::Bag;
+    ItemKind items = ItemKind::Tiles;
+    bool perPlayer = false;
+};
+
+struct CardDef : Named
+{
+    int suit = -1; // index into Ruleset::suits, -1 for none
+    int value = 0;
+    int count = 1;
+};
+
+struct DieDef : Named
+{
+    int faces = 6;
+};
+
+struct VariableDef : Named
+{
+    std::int64_t initial = 0;
+    bool perPlayer = false;
+};
+
+enum class ParamType : std::uint8_t { Int, Bool, Choice };
+
+struct ParameterDef : Named // text is the one-line help
+{
+    ParamType type = ParamType::Int;
+    std::int64_t defaultValue = 0;
+    std::int64_t min = INT32_MIN;
+    std::int64_t max = INT32_MAX;
+    std::vector<std::string> choices; // for Choice: the value is an index into this list
+};
+
+struct Seat
+{
+    std::string name;
+    std::string color;
+};
+
+struct ScriptLimits
+{
+    long long instructions = 10'000'000; // per hook call
+    int memoryMiB = 64;                  // per Lua state
+};
+
+// Everything loaded from one ruleset folder. Immutable once loaded; shared between
+// games and threads as shared_ptr<const Ruleset>.
+struct Ruleset
+{
+    std::string folder;      // path the ruleset was loaded from
+    std::string yamlPath;    // folder + "/ruleset.yaml"
+    std::string id;
+    std::string name;
+    std::string description;
+    std::uint64_t contentHash = 0; // over ruleset.yaml and every script, in file order
+
+    int minPlayers = 1;
+    int maxPlayers = 1;
+    std::vector<Seat> seats;
+
+    Grid grid;
+    bool sheetPerPlayer = false; // each player draws on a board of their own
+    bool allowMirror = false;    // tiles may be flipped to their mirror image
+
+    std::vector<Terrain> terrains;
+    std::vector<std::vector<bool>> compatible; // [terrain][terrain]: may these edges touch
+    std::vector<AttributeDef> attributes;
+    std::vector<TileType> tiles;
+    std::vector<PieceDef> pieces;
+    std::vector<ZoneDef> zones;
+    std::vector<Named> suits;
+    std::vector<CardDef> cards;
+    std::vector<DieDef> dice;
+    std::vector<VariableDef> variables;
+    std::vector<ParameterDef> parameters;
+    std::vector<Named> reasons; // why a score changed
+    std::vector<Named> choices; // kinds of option a flow offers a player
+
+    std::vector<std::string> scripts; // paths relative to folder, in load order
+    ScriptLimits limits;
+
+    // Index of the entry with this id, or -1.
+    int terrainIndex(std::string_view id) const { return indexOf(terrains, id); }
+    int attributeIndex(std::string_view id) const { return indexOf(attributes, id); }
+    int tileIndex(std::string_view id) const { return indexOf(tiles, id); }
+    int pieceIndex(std::string_view id) const { return indexOf(pieces, id); }
+    int zoneIndex(std::string_view id) const { return indexOf(zones, id); }
+    int cardIndex(std::string_view id) const { return indexOf(cards, id); }
+    int dieIndex(std::string_view id) const { return indexOf(dice, id); }
+    int variableIndex(std::string_view id) const { return indexOf(variables, id); }
+    int parameterIndex(std::string_view id) const { return indexOf(parameters, id); }
+    int reasonIndex(std::string_view id) const { return indexOf(reasons, id); }
+    int choiceIndex(std::string_view id) const { return indexOf(choices, id); }
+
+    bool edgesMatch(int a, int b) const { return compatible[a][b]; }
+    std::vector<std::int64_t> defaultParameters() const;
+
+private:
+    template<typename T>
+    static int indexOf(const std::vector<T> &items, std::string_view id)
+    {
+        for (std::size_t i = 0; i < items.size(); ++i) {
+            if (items[i].id == id)
+                return int(i);
+        }
+        return -1;
+    }
+};
+
+} // namespace tw

@@ -1,0 +1,69 @@
+#include "match.h"
+
+#include "load/rulesetloader.h"
+#include "play/bot.h"
+
+#include <stdexcept>
+
+namespace tw {
+
+std::uint64_t gameSeed(std::uint64_t base, int index)
+{
+    std::uint64_t z = base + 0x9e3779b97f4a7c15ULL * std::uint64_t(index + 1);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+GameLog logFor(const Game &game, const MatchSetup &setup)
+{
+    const Ruleset &rules = game.rules();
+    GameLog log;
+    log.rulesetId = rules.id;
+    log.contentHash = rules.contentHash;
+    const auto values = setup.parameters.empty() ? rules.defaultParameters() : setup.parameters;
+    for (std::size_t i = 0; i < rules.parameters.size(); ++i)
+        log.parameters.emplace_back(rules.parameters[i].id, formatParameterValue(rules.parameters[i], values[i]));
+    log.seed = setup.seed;
+    log.players = setup.players;
+    for (int p = 0; p < setup.players; ++p)
+        log.seats.push_back(setup.bots.size() == 1 ? setup.bots[0] : setup.bots.at(p));
+    return log;
+}
+
+MatchResult playMatch(const Game &game, const MatchSetup &setup)
+{
+    MatchResult result;
+    result.log = logFor(game, setup);
+    std::vector<std::unique_ptr<Bot>> bots;
+    for (const std::string &name : result.log.seats) {
+        bots.push_back(makeBot(name));
+        if (!bots.back())
+            throw std::invalid_argument("unknown bot '" + name + "'");
+    }
+    Rng chance(setup.seed);
+    Rng choices(setup.seed ^ 0x5deece66dULL);
+    GameState state = game.newGame(setup.players, setup.parameters);
+    if (setup.record)
+        result.log.entries.push_back({-1, std::nullopt, state.events()});
+    while (!state.isOver()) {
+        const Decision &d = state.decision();
+        const std::size_t pick = d.kind == DecisionKind::Chance ? pickChance(d, chance) : bots[d.player]->pick(game, state, choices);
+        const Action action = game.legalActions(state)[pick];
+        const int player = d.player;
+        game.apply(state, action);
+        if (setup.record)
+            result.log.entries.push_back({player, action, state.events()});
+    }
+    for (int p = 0; p < setup.players; ++p)
+        result.scores.push_back(state.score(p));
+    result.turns = state.turn();
+    result.stateHash = state.hash();
+    result.log.finished = true;
+    result.log.scores = result.scores;
+    result.log.turns = result.turns;
+    result.log.stateHash = result.stateHash;
+    return result;
+}
+
+} // namespace tw

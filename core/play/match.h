@@ -1,0 +1,40 @@
+#pragma once
+
+#include "engine/game.h"
+#include "log/gamelog.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace tw {
+
+// One game played to the end by bots.
+struct MatchSetup
+{
+    int players = 2;
+    std::vector<std::int64_t> parameters; // empty = the ruleset's defaults
+    std::uint64_t seed = 0;
+    std::vector<std::string> bots; // one per seat, or one for all
+    bool record = false;           // keep the full log in the result
+};
+
+struct MatchResult
+{
+    std::vector<int> scores;
+    int turns = 0;
+    std::uint64_t stateHash = 0;
+    GameLog log; // entries only when MatchSetup::record
+};
+
+// Plays a game: chance from Rng(seed), bot choices from a second stream of the same seed.
+// Throws std::invalid_argument for an unknown bot and RulesError when the flow fails.
+MatchResult playMatch(const Game &game, const MatchSetup &setup);
+
+// The header fields of a log for this setup (parameters as text).
+GameLog logFor(const Game &game, const MatchSetup &setup);
+
+// The seed of game `index` in a run of many from `base`: the same for any thread count.
+std::uint64_t gameSeed(std::uint64_t base, int index);
+
+} // namespace tw

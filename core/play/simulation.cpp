@@ -1,0 +1,124 @@
+#include "simulation.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <fstream>
+#include <mutex>
+#include <thread>
+
+namespace tw {
+
+namespace {
+
+struct Outcome
+{
+    bool done = false;
+    std::vector<int> scores;
+    int turns = 0;
+};
+
+void writeLog(const Game &game, const std::string &dir, int index, const GameLog &log)
+{
+    std::ofstream out(dir + "/game-" + std::to_string(index) + ".jsonl");
+    out << toJsonLines(game.rules(), log);
+}
+
+SimulationReport summarize(const std::vector<Outcome> &outcomes, const SimulationSetup &setup)
+{
+    SimulationReport report;
+    report.players = setup.match.players;
+    report.stats.resize(report.players);
+    for (int p = 0; p < report.players; ++p)
+        report.seats.push_back(setup.match.bots.size() == 1 ? setup.match.bots[0] : setup.match.bots.at(p));
+    std::vector<double> sum(report.players), squares(report.players);
+    double turns = 0;
+    for (const Outcome &o : outcomes) {
+        if (!o.done)
+            continue;
+        ++report.games;
+        turns += o.turns;
+        const int best = *std::max_element(o.scores.begin(), o.scores.end());
+        const auto winners = std::count(o.scores.begin(), o.scores.end(), best);
+        for (int p = 0; p < report.players; ++p) {
+            sum[p] += o.scores[p];
+            squares[p] += double(o.scores[p]) * o.scores[p];
+            if (o.scores[p] == best)
+                report.stats[p].wins += 1.0 / double(winners);
+        }
+    }
+    if (report.games == 0)
+        return report;
+    const double n = report.games;
+    for (int p = 0; p < report.players; ++p) {
+        report.stats[p].meanScore = sum[p] / n;
+        report.stats[p].stddev = std::sqrt(std::max(0.0, squares[p] / n - report.stats[p].meanScore * report.stats[p].meanScore));
+    }
+    report.meanTurns = turns / n;
+    return report;
+}
+
+} // namespace
+
+SimulationReport simulate(const GameFactory &factory, const SimulationSetup &setup)
+{
+    const auto start = std::chrono::steady_clock::now();
+    std::vector<Outcome> outcomes(setup.games);
+    std::atomic<int> next{0}, done{0};
+    std::atomic<bool> failed{false};
+    std::mutex errorMutex;
+    std::string error;
+    std::atomic<long long> lastProgress{0};
+
+    auto worker = [&] {
+        std::unique_ptr<Game> game;
+        try {
+            game = factory();
+        } catch (const std::exception &e) {
+            std::lock_guard lock(errorMutex);
+            error = e.what();
+            failed = true;
+            return;
+        }
+        for (int i = next++; i < setup.games && !failed && !(setup.cancel && *setup.cancel); i = next++) {
+            MatchSetup match = setup.match;
+            match.seed = gameSeed(setup.match.seed, i);
+            match.record = !setup.logDir.empty();
+            try {
+                MatchResult r = playMatch(*game, match);
+                if (match.record)
+                    writeLog(*game, setup.logDir, i, r.log);
+                outcomes[i] = {true, std::move(r.scores), r.turns};
+            } catch (const std::exception &e) {
+                std::lock_guard lock(errorMutex);
+                if (!failed)
+                    error = "game " + std::to_string(i) + " (seed " + std::to_string(match.seed) + "): " + e.what();
+                failed = true;
+            }
+            const int finished = ++done;
+            if (setup.progress) {
+                const long long now = std::chrono::duration_cast<std::chrono::milliseconds>(
+                                          std::chrono::steady_clock::now() - start).count();
+                long long last = lastProgress;
+                if (finished == setup.games || (now - last >= 100 && lastProgress.compare_exchange_strong(last, now)))
+                    setup.progress(finished, setup.games);
+            }
+        }
+    };
+
+    const int jobs = std::max(1, std::min(setup.jobs, setup.games));
+    std::vector<std::thread> threads;
+    for (int j = 1; j < jobs; ++j)
+        threads.emplace_back(worker);
+    worker();
+    for (std::thread &t : threads)
+        t.join();
+
+    SimulationReport report = summarize(outcomes, setup);
+    report.error = error;
+    report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    report.gamesPerSecond = report.seconds > 0 ? report.games / report.seconds : 0;
+    return report;
+}
+
+} // namespace tw

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "play/match.h"
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace tw {
+
+struct SimulationSetup
+{
+    MatchSetup match;       // seed is the base seed; game i uses gameSeed(seed, i)
+    int games = 100;
+    int jobs = 1;           // worker threads, each with its own Game
+    std::string logDir;     // when set, each game's log is written there as game-<i>.jsonl
+    std::function<void(int done, int total)> progress; // called from workers, at most ~10 times a second
+    const std::atomic<bool> *cancel = nullptr;
+};
+
+struct SeatStats
+{
+    double meanScore = 0;
+    double stddev = 0;
+    double wins = 0; // a tie for first shares one win among the tied seats
+};
+
+struct SimulationReport
+{
+    int games = 0; // games finished (fewer than asked when cancelled or failed)
+    int players = 0;
+    std::vector<std::string> seats;
+    std::vector<SeatStats> stats;
+    double meanTurns = 0;
+    double seconds = 0;
+    double gamesPerSecond = 0;
+    std::string error; // the first failure, with the game's seed
+};
+
+// Makes a Game for the calling thread (the flow's scripting state is per thread).
+using GameFactory = std::function<std::unique_ptr<Game>()>;
+
+// Plays many games in parallel. Every statistic but the timing is the same for any
+// number of jobs: each game's seed depends only on its index, and results are summed
+// in index order.
+SimulationReport simulate(const GameFactory &factory, const SimulationSetup &setup);
+
+} // namespace tw

@@ -1,0 +1,70 @@
+// Board: regions of cell terrain, enclosed empty areas and whether a tile still fits.
+#include "board.h"
+
+#include <algorithm>
+
+namespace tw {
+
+namespace {
+// Breadth-first flood from `start` over cells accepted by `inside`; stops (returning
+// false) once more than `limit` cells were reached.
+template<typename Inside>
+bool flood(const Grid &grid, Coord start, int limit, Inside &&inside, std::vector<Coord> &out)
+{
+    out.assign(1, start);
+    for (std::size_t head = 0; head < out.size(); ++head) {
+        for (int d = 0; d < grid.directionCount(); ++d) {
+            const Coord nb = grid.neighbour(out[head], d);
+            if (!inside(nb) || std::find(out.begin(), out.end(), nb) != out.end())
+                continue;
+            if (int(out.size()) >= limit)
+                return false;
+            out.push_back(nb);
+        }
+    }
+    std::sort(out.begin(), out.end());
+    return true;
+}
+} // namespace
+
+std::vector<Coord> Board::region(Coord c) const
+{
+    const int terrain = cellTerrain(c);
+    if (terrain < 0)
+        return {};
+    std::vector<Coord> cells;
+    flood(m_rules->grid, c, 1 << 30, [&](Coord x) { return cellTerrain(x) == terrain; }, cells);
+    return cells;
+}
+
+Board::EmptyArea Board::emptyArea(Coord c, int limit) const
+{
+    EmptyArea area;
+    if (occupied(c) || !m_rules->grid.contains(c))
+        return area;
+    const Grid &grid = m_rules->grid;
+    area.enclosed = flood(grid, c, limit, [&](Coord x) { return grid.contains(x) && !occupied(x); }, area.cells);
+    if (!area.enclosed)
+        area.cells.clear();
+    return area;
+}
+
+bool Board::fitsInside(int type, const std::vector<Coord> &area) const
+{
+    const TileType &tt = m_rules->tiles[type];
+    auto inArea = [&](Coord c) { return std::binary_search(area.begin(), area.end(), c); };
+    for (Coord a : area) {
+        for (std::size_t oi = 0; oi < tt.orientations.size(); ++oi) {
+            const Orientation &o = tt.orientations[oi];
+            for (Coord k : o.cells) {
+                const Placement p{a - k, int(oi)};
+                const bool covered = std::all_of(o.cells.begin(), o.cells.end(), [&](Coord x) { return inArea(p.at + x); });
+                if (covered && fits(type, p))
+                    return true;
+            }
+        }
+    }
+    return false;
+}
+
+} // namespace tw

@@ -1,0 +1,265 @@
+#include "board.h"
+
+#include <algorithm>
+
+namespace tw {
+
+namespace {
+constexpr int kCellsPerTile = 8; // the cell map packs tileIndex * 8 + cellIndex
+constexpr int kEmpty = -2;       // neighbour look-up: no tile there
+} // namespace
+
+Board::Board(const Ruleset *rules)
+    : m_rules(rules)
+{}
+
+const Orientation &Board::orientationOf(int tileIndex) const
+{
+    const PlacedTile &t = m_tiles[tileIndex];
+    return m_rules->tiles[t.type].orientations[t.orientation];
+}
+
+int Board::tileAt(Coord c) const
+{
+    const int v = m_cells.find(c);
+    return v < 0 ? -1 : v / kCellsPerTile;
+}
+
+int Board::cellAt(Coord c) const
+{
+    const int v = m_cells.find(c);
+    return v < 0 ? -1 : v % kCellsPerTile;
+}
+
+int Board::cellTerrain(Coord c) const
+{
+    const int v = m_cells.find(c);
+    if (v < 0)
+        return -1;
+    const Orientation &o = orientationOf(v / kCellsPerTile);
+    const FaceDef &face = m_rules->tiles[m_tiles[v / kCellsPerTile].type].faces[o.face];
+    return face.cellTerrain[v % kCellsPerTile];
+}
+
+int Board::edgeTerrain(Coord c, int direction) const
+{
+    const int v = m_cells.find(c);
+    if (v < 0)
+        return -1;
+    const int n = m_rules->grid.directionCount();
+    return orientationOf(v / kCellsPerTile).edgeTerrain[(v % kCellsPerTile) * n + direction];
+}
+
+int Board::edgeSegmentAt(Coord c, int direction) const
+{
+    const int v = m_cells.find(c);
+    if (v < 0)
+        return -1;
+    const int n = m_rules->grid.directionCount();
+    const int local = orientationOf(v / kCellsPerTile).edgeSegment[(v % kCellsPerTile) * n + direction];
+    return local < 0 ? -1 : m_segBase[v / kCellsPerTile] + local;
+}
+
+Board::FitResult Board::check(int type, Placement p, bool mustTouch) const
+{
+    const Grid &grid = m_rules->grid;
+    const int n = grid.directionCount();
+    const Orientation &o = m_rules->tiles[type].orientations[p.orientation];
+    auto ownCell = [&](Coord c) {
+        return std::any_of(o.cells.begin(), o.cells.end(), [&](Coord k) { return p.at + k == c; });
+    };
+    for (Coord k : o.cells) {
+        const Coord c = p.at + k;
+        if (!grid.contains(c))
+            return {Fit::OutOfBounds, c, -1};
+        if (occupied(c))
+            return {Fit::Overlap, c, -1};
+    }
+    bool touching = false;
+    for (std::size_t i = 0; i < o.cells.size(); ++i) {
+        const Coord c = p.at + o.cells[i];
+        for (int d = 0; d < n; ++d) {
+            const Coord nb = grid.neighbour(c, d);
+            if (!occupied(nb) || (o.cells.size() > 1 && ownCell(nb)))
+                continue;
+            touching = true;
+            const int mine = o.edgeTerrain[i * n + d];
+            const int theirs = edgeTerrain(nb, grid.opposite(d));
+            if (mine >= 0 && theirs >= 0 && !m_rules->edgesMatch(mine, theirs))
+                return {Fit::EdgeMismatch, c, d};
+        }
+    }
+    if (mustTouch && !touching && !m_tiles.empty())
+        return {Fit::NotTouching, p.at, -1};
+    return {};
+}
+
+// Calls visit(Placement) for each legal placement until it returns false. Single-cell
+// tiles take a fast path: the neighbours' edges are read once per candidate cell.
+template<typename Visit>
+bool Board::forEachCandidate(int type, bool mustTouch, Visit &&visit) const
+{
+    const Grid &grid = m_rules->grid;
+    const int n = grid.directionCount();
+    const TileType &tt = m_rules->tiles[type];
+    const bool single = tt.faces.front().cells.size() == 1;
+
+    std::vector<Coord> everyCell;
+    const std::vector<Coord> *candidates = &m_frontier;
+    if ((!mustTouch && grid.bounded()) || m_tiles.empty()) {
+        for (int y = 0; y < std::max(grid.height(), 1); ++y)
+            for (int x = 0; x < std::max(grid.width(), 1); ++x)
+                everyCell.push_back({x, y});
+        candidates = &everyCell;
+    }
+
+    if (single) {
+        int around[6];
+        for (Coord c : *candidates) {
+            if (occupied(c) || !grid.contains(c))
+                continue;
+            for (int d = 0; d < n; ++d) {
+                const Coord nb = grid.neighbour(c, d);
+                around[d] = occupied(nb) ? edgeTerrain(nb, grid.opposite(d)) : kEmpty;
+            }
+            for (std::size_t oi = 0; oi < tt.orientations.size(); ++oi) {
+                const Orientation &o = tt.orientations[oi];
+                bool ok = true;
+                for (int d = 0; d < n && ok; ++d) {
+                    const int mine = o.edgeTerrain[d];
+                    ok = around[d] < 0 || mine < 0 || m_rules->edgesMatch(mine, around[d]);
+                }
+                if (ok && !visit(Placement{c, int(oi)}))
+                    return false;
+            }
+        }
+        return true;
+    }
+
+    std::vector<Placement> seen;
+    for (Coord c : *candidates) {
+        for (std::size_t oi = 0; oi < tt.orientations.size(); ++oi) {
+            for (Coord k : tt.orientations[oi].cells) {
+                const Placement p{c - k, int(oi)};
+                if (std::find(seen.begin(), seen.end(), p) != seen.end() || !fits(type, p, mustTouch))
+                    continue;
+                seen.push_back(p);
+                if (!visit(p))
+                    return false;
+            }
+        }
+    }
+    return true;
+}
+
+void Board::legalPlacements(int type, std::vector<Placement> &out, bool mustTouch) const
+{
+    forEachCandidate(type, mustTouch, [&](Placement p) {
+        out.push_back(p);
+        return true;
+    });
+}
+
+bool Board::hasLegalPlacement(int type, bool mustTouch) const
+{
+    return !forEachCandidate(type, mustTouch, [](Placement) { return false; });
+}
+
+void Board::addFrontier(Coord c)
+{
+    if (occupied(c) || !m_rules->grid.contains(c) || m_frontierIndex.find(c) >= 0)
+        return;
+    m_frontierIndex.set(c, int(m_frontier.size()));
+    m_frontier.push_back(c);
+}
+
+void Board::removeFrontier(Coord c)
+{
+    const int i = m_frontierIndex.find(c);
+    if (i < 0)
+        return;
+    const Coord last = m_frontier.back();
+    m_frontier[i] = last;
+    m_frontierIndex.set(last, i);
+    m_frontier.pop_back();
+    m_frontierIndex.set(c, CoordMap::kAbsent);
+}
+
+int Board::place(int type, Placement p, int player, std::vector<int> *completed)
+{
+    const Grid &grid = m_rules->grid;
+    const int n = grid.directionCount();
+    const int index = int(m_tiles.size());
+    m_tiles.push_back({type, p.orientation, p.at, player});
+    const Orientation &o = orientationOf(index);
+    const FaceDef &face = m_rules->tiles[type].faces[o.face];
+    const int nAttrs = int(m_rules->attributes.size());
+
+    for (std::size_t i = 0; i < o.cells.size(); ++i) {
+        m_cells.set(p.at + o.cells[i], index * kCellsPerTile + int(i));
+        removeFrontier(p.at + o.cells[i]);
+    }
+
+    const int base = int(m_segTile.size());
+    m_segBase.push_back(base);
+    for (std::size_t s = 0; s < face.segments.size(); ++s) {
+        const int id = base + int(s);
+        m_segTile.push_back(index);
+        m_segIndex.push_back(int(s));
+        m_parent.push_back(id);
+        m_size.push_back(1);
+        m_ring.push_back(id);
+        m_open.push_back(int(face.segments[s].edges.size()));
+        for (int a = 0; a < nAttrs; ++a)
+            m_attrs.push_back(face.segments[s].attributes[a]);
+    }
+
+    for (std::size_t i = 0; i < o.cells.size(); ++i) {
+        const Coord c = p.at + o.cells[i];
+        for (int d = 0; d < n; ++d) {
+            const Coord nb = grid.neighbour(c, d);
+            const int mine = o.edgeSegment[i * n + d];
+            const int theirs = tileAt(nb) == index ? -1 : edgeSegmentAt(nb, grid.opposite(d));
+            if (mine < 0 || theirs < 0) {
+                addFrontier(nb);
+                continue;
+            }
+            const int own = base + mine;
+            if (segmentTerrain(own) == segmentTerrain(theirs)) {
+                unite(own, theirs);
+                m_open[feature(own)] -= 2;
+            } else {
+                --m_open[feature(own)];
+                --m_open[feature(theirs)];
+            }
+        }
+    }
+
+    if (completed) {
+        for (std::size_t s = 0; s < face.segments.size(); ++s) {
+            const int root = feature(base + int(s));
+            if (m_open[root] == 0 && std::find(completed->begin(), completed->end(), root) == completed->end())
+                completed->push_back(root);
+        }
+    }
+    return index;
+}
+
+std::uint64_t Board::hash() const
+{
+    std::uint64_t h = 1469598103934665603ULL;
+    auto mix = [&h](std::int64_t v) {
+        h ^= std::uint64_t(v);
+        h *= 1099511628211ULL;
+    };
+    for (const PlacedTile &t : m_tiles) {
+        mix(t.type);
+        mix(t.orientation);
+        mix(t.origin.x);
+        mix(t.origin.y);
+        mix(t.player);
+    }
+    return h;
+}
+
+} // namespace tw

@@ -1,0 +1,142 @@
+#pragma once
+
+#include "geometry/coordmap.h"
+#include "model/ruleset.h"
+
+#include <vector>
+
+namespace tw {
+
+struct PlacedTile
+{
+    int type = -1;
+    int orientation = 0;
+    Coord origin;
+    int player = -1; // who placed it, -1 for set-up
+};
+
+// Where one placement would go: anchor cell and orientation index of the tile type.
+struct Placement
+{
+    Coord at;
+    int orientation = 0;
+    friend bool operator==(const Placement &, const Placement &) = default;
+};
+
+// One playing surface: placed tiles, the cells they cover, the empty cells next to them
+// (the frontier) and the features their segments form. A value type: copying is cloning.
+//
+// Segments are numbered as they are placed ("segment ids"); a feature is named by any of
+// its segment ids and resolved to its current root with feature(). Features merge across
+// matching edges (union-find with member rings) and keep, at their root, the count of
+// open edges and the sum of each attribute.
+class Board
+{
+public:
+    Board() = default;
+    explicit Board(const Ruleset *rules);
+
+    // --- tiles and cells -------------------------------------------------------------
+    int tileCount() const { return int(m_tiles.size()); }
+    const PlacedTile &tile(int index) const { return m_tiles[index]; }
+    const Orientation &orientationOf(int tileIndex) const;
+    // Placed tile covering c, or -1; cellAt gives the cell index of that tile as well.
+    int tileAt(Coord c) const;
+    int cellAt(Coord c) const;
+    bool occupied(Coord c) const { return m_cells.find(c) >= 0; }
+    // Terrain of the cell at c (-1 empty or no cell terrain), and of the edge slot of the
+    // tile on c that faces `direction`.
+    int cellTerrain(Coord c) const;
+    int edgeTerrain(Coord c, int direction) const;
+    const std::vector<Coord> &frontier() const { return m_frontier; }
+
+    // Why a placement is illegal, or Ok. Legal = inside the grid, every cell empty,
+    // touching at least one placed tile (unless the board is empty), every shared edge
+    // compatible.
+    enum class Fit { Ok, OutOfBounds, Overlap, NotTouching, EdgeMismatch };
+    struct FitResult
+    {
+        Fit fit = Fit::Ok;
+        Coord cell;       // for EdgeMismatch: the tile's cell and direction that clash
+        int direction = -1;
+    };
+    FitResult check(int type, Placement p, bool mustTouch = true) const;
+    bool fits(int type, Placement p, bool mustTouch = true) const { return check(type, p, mustTouch).fit == Fit::Ok; }
+
+    // Every legal placement of `type`, appended in a deterministic order (candidate
+    // cell, then orientation, then which tile cell covers it); a multi-cell placement
+    // reachable from several candidate cells is listed once. Candidates are the frontier,
+    // or with mustTouch false on a bounded sheet, every cell of the sheet.
+    void legalPlacements(int type, std::vector<Placement> &out, bool mustTouch = true) const;
+    bool hasLegalPlacement(int type, bool mustTouch = true) const;
+
+    // Places a tile (the caller checked legality) and returns its index. Segments join
+    // features; `completed` receives one segment id of each feature this placement
+    // closed (open edges dropped to zero).
+    int place(int type, Placement p, int player, std::vector<int> *completed = nullptr);
+
+    // --- segments and features --------------------------------------------------------
+    int segmentCount() const { return int(m_segTile.size()); }
+    int segmentId(int tileIndex, int segmentIndex) const { return m_segBase[tileIndex] + segmentIndex; }
+    int segmentsOnTile(int tileIndex) const;
+    int segmentTile(int segment) const { return m_segTile[segment]; }
+    const SegmentDef &segmentDef(int segment) const;
+    int segmentTerrain(int segment) const { return segmentDef(segment).terrain; }
+
+    int feature(int segment) const; // root segment id
+    int featureOpenEdges(int segment) const { return m_open[feature(segment)]; }
+    bool featureComplete(int segment) const { return featureOpenEdges(segment) == 0; }
+    int featureAttribute(int segment, int attribute) const;
+    // Distinct tiles the feature covers (a tile counts once even with two segments in it).
+    int featureTileCount(int segment) const;
+    // Segment ids of the feature, in ring order.
+    std::vector<int> featureSegments(int segment) const;
+    // Roots of the features of `terrain` (any terrain if -1) that touch this feature
+    // inside some tile, sorted.
+    std::vector<int> adjacentFeatures(int segment, int terrain = -1) const;
+    // Sum of `attribute` over the distinct segments of `terrain` (any if -1) that touch
+    // a segment of this feature inside a tile ("cities on the shores of this sea").
+    int adjacentSegmentAttribute(int segment, int attribute, int terrain = -1) const;
+
+    // --- regions of cell terrain ------------------------------------------------------
+    // The 4-connected (6 on hex) cells of the same cell terrain as c, sorted.
+    std::vector<Coord> region(Coord c) const;
+    // The empty cells connected to c (empty itself) through empty cells, and whether
+    // that area is enclosed (no path to the unbounded outside: every empty neighbour of
+    // the area is in it, and it is no larger than `limit` cells).
+    struct EmptyArea
+    {
+        std::vector<Coord> cells;
+        bool enclosed = false;
+    };
+    EmptyArea emptyArea(Coord c, int limit = 64) const;
+    // Could any orientation of `type` be placed covering only cells of `area`?
+    bool fitsInside(int type, const std::vector<Coord> &area) const;
+
+    std::uint64_t hash() const;
+
+private:
+    void addFrontier(Coord c);
+    void removeFrontier(Coord c);
+    int edgeSegmentAt(Coord c, int direction) const;
+    template<typename Visit>
+    bool forEachCandidate(int type, bool mustTouch, Visit &&visit) const;
+    void unite(int a, int b);
+
+    const Ruleset *m_rules = nullptr;
+    std::vector<PlacedTile> m_tiles;
+    CoordMap m_cells;         // coord -> tileIndex * 8 + cellIndex
+    std::vector<Coord> m_frontier;
+    CoordMap m_frontierIndex; // coord -> index in m_frontier, or -1 once filled
+
+    std::vector<int> m_segBase;  // per tile: id of its first segment
+    std::vector<int> m_segTile;  // per segment
+    std::vector<int> m_segIndex; // per segment: index in its face
+    std::vector<int> m_parent;
+    std::vector<int> m_size;  // at roots: member count (union by size keeps finds short)
+    std::vector<int> m_ring;  // next member in the feature's circular list
+    std::vector<int> m_open;  // at roots: open edges
+    std::vector<int> m_attrs; // at roots: attribute sums, attributes.size() per segment
+};
+
+} // namespace tw

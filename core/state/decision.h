@@ -1,0 +1,32 @@
+#pragma once
+
+#include "state/action.h"
+
+#include <vector>
+
+namespace tw {
+
+enum class DecisionKind : std::uint8_t {
+    None,   // only between an action and the flow's reply; never seen by a runner
+    Chance, // the runner's RNG picks one option, weighted
+    Place,  // the player picks where its tile goes
+    Choice, // the player picks one of the options the flow offered
+    Over,   // the game has ended
+};
+
+// What the game waits for, set by the flow after each action. `continuation` names the
+// flow function that receives the chosen action.
+struct Decision
+{
+    DecisionKind kind = DecisionKind::None;
+    int player = -1;
+    int continuation = -1;
+    int zone = -1;  // Chance draw: the zone drawn from
+    int die = -1;   // Chance roll: the die
+    int tile = -1;  // Place: the tile type
+    int board = 0;  // Place: the board it goes on
+    std::vector<Action> options;
+    std::vector<int> weights; // Chance: one per option
+};
+
+} // namespace tw

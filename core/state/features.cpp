@@ -1,0 +1,115 @@
+// Board: segments and the features they form.
+#include "board.h"
+
+#include <algorithm>
+
+namespace tw {
+
+int Board::segmentsOnTile(int tileIndex) const
+{
+    const int next = tileIndex + 1 < int(m_segBase.size()) ? m_segBase[tileIndex + 1] : int(m_segTile.size());
+    return next - m_segBase[tileIndex];
+}
+
+const SegmentDef &Board::segmentDef(int segment) const
+{
+    const PlacedTile &t = m_tiles[m_segTile[segment]];
+    const TileType &type = m_rules->tiles[t.type];
+    return type.faces[type.orientations[t.orientation].face].segments[m_segIndex[segment]];
+}
+
+int Board::feature(int segment) const
+{
+    while (m_parent[segment] != segment)
+        segment = m_parent[segment];
+    return segment;
+}
+
+void Board::unite(int a, int b)
+{
+    a = feature(a);
+    b = feature(b);
+    if (a == b)
+        return;
+    if (m_size[a] < m_size[b])
+        std::swap(a, b);
+    m_parent[b] = a;
+    m_size[a] += m_size[b];
+    m_open[a] += m_open[b];
+    const std::size_t nAttrs = m_rules->attributes.size();
+    for (std::size_t i = 0; i < nAttrs; ++i)
+        m_attrs[a * nAttrs + i] += m_attrs[b * nAttrs + i];
+    std::swap(m_ring[a], m_ring[b]); // splices the two member rings into one
+}
+
+int Board::featureAttribute(int segment, int attribute) const
+{
+    return m_attrs[feature(segment) * m_rules->attributes.size() + attribute];
+}
+
+std::vector<int> Board::featureSegments(int segment) const
+{
+    std::vector<int> members;
+    const int start = feature(segment);
+    int s = start;
+    do {
+        members.push_back(s);
+        s = m_ring[s];
+    } while (s != start);
+    return members;
+}
+
+int Board::featureTileCount(int segment) const
+{
+    std::vector<int> tiles;
+    for (int s : featureSegments(segment))
+        tiles.push_back(m_segTile[s]);
+    std::sort(tiles.begin(), tiles.end());
+    return int(std::unique(tiles.begin(), tiles.end()) - tiles.begin());
+}
+
+namespace {
+void sortUnique(std::vector<int> &v)
+{
+    std::sort(v.begin(), v.end());
+    v.erase(std::unique(v.begin(), v.end()), v.end());
+}
+} // namespace
+
+std::vector<int> Board::adjacentFeatures(int segment, int terrain) const
+{
+    const int own = feature(segment);
+    std::vector<int> roots;
+    for (int s : featureSegments(own)) {
+        for (int local : segmentDef(s).adjacent) {
+            const int other = m_segBase[m_segTile[s]] + local;
+            if (terrain < 0 || segmentTerrain(other) == terrain) {
+                const int root = feature(other);
+                if (root != own)
+                    roots.push_back(root);
+            }
+        }
+    }
+    sortUnique(roots);
+    return roots;
+}
+
+int Board::adjacentSegmentAttribute(int segment, int attribute, int terrain) const
+{
+    const int own = feature(segment);
+    std::vector<int> touching;
+    for (int s : featureSegments(own)) {
+        for (int local : segmentDef(s).adjacent) {
+            const int other = m_segBase[m_segTile[s]] + local;
+            if ((terrain < 0 || segmentTerrain(other) == terrain) && feature(other) != own)
+                touching.push_back(other);
+        }
+    }
+    sortUnique(touching);
+    int sum = 0;
+    for (int s : touching)
+        sum += segmentDef(s).attributes[attribute];
+    return sum;
+}
+
+} // namespace tw

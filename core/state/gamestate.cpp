@@ -1,0 +1,291 @@
+#include "gamestate.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace tw {
+
+namespace {
+Decision makeDecision(DecisionKind kind, int player, int continuation)
+{
+    Decision d;
+    d.kind = kind;
+    d.player = player;
+    d.continuation = continuation;
+    return d;
+}
+} // namespace
+
+GameState::GameState(std::shared_ptr<const Ruleset> rules, int players, std::vector<std::int64_t> parameters)
+    : m_rules(std::move(rules))
+    , m_players(players)
+    , m_parameters(std::move(parameters))
+{
+    const Ruleset &r = *m_rules;
+    const int boards = r.sheetPerPlayer ? players : 1;
+    for (int b = 0; b < boards; ++b)
+        m_boards.emplace_back(m_rules.get());
+    for (const ZoneDef &z : r.zones) {
+        m_zoneBase.push_back(int(m_zones.size()));
+        m_zones.resize(m_zones.size() + (z.perPlayer ? players : 1));
+    }
+    for (int p = 0; p < players; ++p)
+        for (const PieceDef &piece : r.pieces)
+            m_supply.push_back(piece.perPlayer);
+    m_scores.assign(players, 0);
+    for (const VariableDef &v : r.variables) {
+        m_varBase.push_back(int(m_vars.size()));
+        m_vars.insert(m_vars.end(), v.perPlayer ? players : 1, v.initial);
+    }
+}
+
+int GameState::zoneSlot(int zone, int player) const
+{
+    return m_zoneBase[zone] + (m_rules->zones[zone].perPlayer ? player : 0);
+}
+
+int GameState::varSlot(int index, int player) const
+{
+    return m_varBase[index] + (m_rules->variables[index].perPlayer ? player : 0);
+}
+
+void GameState::startTurn(int player)
+{
+    ++m_turn;
+    m_decision.player = player;
+    record({EventKind::TurnStarted, std::int8_t(player), -1, m_turn});
+}
+
+Decision GameState::takeDecision()
+{
+    Decision d = std::move(m_decision);
+    m_decision = Decision{};
+    m_decision.player = d.player;
+    return d;
+}
+
+void GameState::askDraw(int player, int zone, int continuation)
+{
+    m_decision = makeDecision(DecisionKind::Chance, player, continuation);
+    m_decision.zone = zone;
+    const std::vector<int> &items = this->zone(zone, player);
+    for (int item : items) {
+        auto it = std::find_if(m_decision.options.begin(), m_decision.options.end(),
+                               [item](const Action &a) { return a.a == item; });
+        if (it == m_decision.options.end()) {
+            m_decision.options.push_back({ActionKind::Draw, -1, item});
+            m_decision.weights.push_back(1);
+        } else {
+            ++m_decision.weights[it - m_decision.options.begin()];
+        }
+    }
+}
+
+void GameState::askRoll(int player, int die, int continuation)
+{
+    m_decision = makeDecision(DecisionKind::Chance, player, continuation);
+    m_decision.die = die;
+    for (int face = 1; face <= m_rules->dice[die].faces; ++face) {
+        m_decision.options.push_back({ActionKind::Roll, -1, face});
+        m_decision.weights.push_back(1);
+    }
+}
+
+bool GameState::askPlace(int player, int board, int tile, int continuation, bool mustTouch)
+{
+    thread_local std::vector<Placement> spots;
+    spots.clear();
+    m_boards[board].legalPlacements(tile, spots, mustTouch);
+    if (spots.empty())
+        return false;
+    m_decision = makeDecision(DecisionKind::Place, player, continuation);
+    m_decision.tile = tile;
+    m_decision.board = board;
+    m_decision.options.reserve(spots.size());
+    for (const Placement &p : spots)
+        m_decision.options.push_back({ActionKind::Place, -1, p.at.x, p.at.y, p.orientation});
+    return true;
+}
+
+void GameState::askChoice(int player, int continuation)
+{
+    m_decision = makeDecision(DecisionKind::Choice, player, continuation);
+}
+
+void GameState::addOption(int choice, int a, int b, int c)
+{
+    if (m_decision.kind != DecisionKind::Choice)
+        throw std::logic_error("an option can only be added to a choice");
+    m_decision.options.push_back({ActionKind::Option, std::int16_t(choice), a, b, c});
+}
+
+void GameState::endGame()
+{
+    m_decision = makeDecision(DecisionKind::Over, -1, -1);
+    record({EventKind::GameEnded, -1, -1, m_turn});
+}
+
+void GameState::applyBuiltIn(const Decision &d, const Action &action)
+{
+    switch (action.kind) {
+    case ActionKind::Draw:
+        takeFromZone(d.zone, d.player, action.a);
+        record({EventKind::Drawn, std::int8_t(d.player), std::int16_t(d.zone), action.a});
+        break;
+    case ActionKind::Roll:
+        record({EventKind::Rolled, std::int8_t(d.player), std::int16_t(d.die), action.a});
+        break;
+    case ActionKind::Place:
+        placeTile(d.board, d.tile, {{action.a, action.b}, action.c}, d.player);
+        break;
+    case ActionKind::Option:
+        break;
+    }
+}
+
+int GameState::placeTile(int board, int type, Placement p, int player)
+{
+    thread_local std::vector<int> completed;
+    completed.clear();
+    Board &b = m_boards[board];
+    const int index = b.place(type, p, player, &completed);
+    record({EventKind::TilePlaced, std::int8_t(player), std::int16_t(board), type, p.at.x, p.at.y, p.orientation});
+    for (int feature : completed)
+        record({EventKind::FeatureCompleted, -1, std::int16_t(b.segmentTerrain(feature)), feature, b.featureTileCount(feature)});
+    return index;
+}
+
+void GameState::addToZone(int zone, int player, int item, int count)
+{
+    std::vector<int> &z = m_zones[zoneSlot(zone, player)];
+    z.insert(z.end(), count, item);
+}
+
+bool GameState::takeFromZone(int zone, int player, int item)
+{
+    std::vector<int> &z = m_zones[zoneSlot(zone, player)];
+    auto it = std::find(z.begin(), z.end(), item);
+    if (it == z.end())
+        return false;
+    z.erase(it);
+    return true;
+}
+
+bool GameState::moveItem(int from, int fromPlayer, int to, int toPlayer, int item)
+{
+    if (!takeFromZone(from, fromPlayer, item))
+        return false;
+    addToZone(to, toPlayer, item);
+    record({EventKind::ItemMoved, std::int8_t(fromPlayer), std::int16_t(from), item, to});
+    return true;
+}
+
+void GameState::discardTile(int player, int tile, int toZone)
+{
+    if (toZone >= 0)
+        addToZone(toZone, -1, tile);
+    record({EventKind::TileDiscarded, std::int8_t(player), std::int16_t(toZone), tile});
+}
+
+int GameState::deployOnSegment(int player, int piece, int board, int segment)
+{
+    int &left = m_supply[player * m_rules->pieces.size() + piece];
+    if (left <= 0)
+        throw std::logic_error("no piece of that kind left in the supply");
+    --left;
+    const Coord at = m_boards[board].tile(m_boards[board].segmentTile(segment)).origin;
+    m_pieces.push_back({player, piece, board, segment, at});
+    record({EventKind::PieceDeployed, std::int8_t(player), std::int16_t(piece), int(m_pieces.size()) - 1, segment, at.x, at.y});
+    return int(m_pieces.size()) - 1;
+}
+
+int GameState::deployOnCell(int player, int piece, int board, Coord cell)
+{
+    int &left = m_supply[player * m_rules->pieces.size() + piece];
+    if (left <= 0)
+        throw std::logic_error("no piece of that kind left in the supply");
+    --left;
+    m_pieces.push_back({player, piece, board, -1, cell});
+    record({EventKind::PieceDeployed, std::int8_t(player), std::int16_t(piece), int(m_pieces.size()) - 1, -1, cell.x, cell.y});
+    return int(m_pieces.size()) - 1;
+}
+
+void GameState::removePiece(int index)
+{
+    const BoardPiece p = m_pieces.at(index);
+    ++m_supply[p.owner * m_rules->pieces.size() + p.type];
+    m_pieces.erase(m_pieces.begin() + index);
+    record({EventKind::PieceRemoved, std::int8_t(p.owner), std::int16_t(p.type), index, p.segment, p.cell.x, p.cell.y});
+}
+
+std::vector<int> GameState::piecesInFeature(int board, int segment) const
+{
+    std::vector<int> found;
+    const Board &b = m_boards[board];
+    const int root = b.feature(segment);
+    for (std::size_t i = 0; i < m_pieces.size(); ++i) {
+        const BoardPiece &p = m_pieces[i];
+        if (p.board == board && p.segment >= 0 && b.feature(p.segment) == root)
+            found.push_back(int(i));
+    }
+    return found;
+}
+
+void GameState::addScore(int player, int delta, int reason, int feature)
+{
+    m_scores[player] += delta;
+    record({EventKind::ScoreChanged, std::int8_t(player), std::int16_t(reason), delta, feature, m_scores[player]});
+}
+
+void GameState::note(int player, int choice, int a, int b, int c)
+{
+    record({EventKind::Note, std::int8_t(player), std::int16_t(choice), a, b, c});
+}
+
+std::uint64_t GameState::hash() const
+{
+    std::uint64_t h = 1469598103934665603ULL;
+    auto mix = [&h](std::int64_t v) {
+        h ^= std::uint64_t(v);
+        h *= 1099511628211ULL;
+    };
+    mix(m_turn);
+    mix(int(m_decision.kind));
+    mix(m_decision.player);
+    mix(m_decision.continuation);
+    for (const Action &a : m_decision.options) {
+        mix(int(a.kind) << 16 | a.tag);
+        mix(a.a);
+        mix(a.b);
+        mix(a.c);
+    }
+    for (const Board &b : m_boards)
+        mix(std::int64_t(b.hash()));
+    for (const auto &z : m_zones) {
+        mix(-1);
+        for (int item : z)
+            mix(item);
+    }
+    for (int s : m_supply)
+        mix(s);
+    for (const BoardPiece &p : m_pieces) {
+        mix(p.owner);
+        mix(p.type);
+        mix(p.segment);
+        mix(p.cell.x);
+        mix(p.cell.y);
+    }
+    for (int s : m_scores)
+        mix(s);
+    for (std::int64_t v : m_vars)
+        mix(v);
+    return h;
+}
+
+bool operator==(const GameState &a, const GameState &b)
+{
+    return a.m_rules == b.m_rules && a.m_players == b.m_players && a.m_parameters == b.m_parameters
+        && a.hash() == b.hash();
+}
+
+} // namespace tw

@@ -1,0 +1,122 @@
+#pragma once
+
+#include "model/ruleset.h"
+#include "state/action.h"
+#include "state/board.h"
+#include "state/decision.h"
+#include "state/event.h"
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace tw {
+
+// A piece out of its owner's supply: on a segment (segment >= 0) or on a cell.
+struct BoardPiece
+{
+    int owner = -1;
+    int type = -1;
+    int board = 0;
+    int segment = -1;
+    Coord cell;
+};
+
+// The whole state of one game, as a value: copying it is cloning (bots look ahead by
+// copying). It holds no pointers into other states and nothing of the scripting layer;
+// the ruleset is shared and immutable.
+//
+// Every change goes through a primitive here that also records its event; the events
+// of the action being applied are collected in events() and cleared at the next action.
+class GameState
+{
+public:
+    GameState(std::shared_ptr<const Ruleset> rules, int players, std::vector<std::int64_t> parameters);
+
+    const Ruleset &rules() const { return *m_rules; }
+    const std::shared_ptr<const Ruleset> &rulesPtr() const { return m_rules; }
+    int playerCount() const { return m_players; }
+    std::int64_t parameter(int index) const { return m_parameters[index]; }
+    const std::vector<std::int64_t> &parameters() const { return m_parameters; }
+
+    // --- turn and decision -------------------------------------------------------------
+    int currentPlayer() const { return m_decision.player; }
+    int turn() const { return m_turn; }
+    void startTurn(int player);
+    const Decision &decision() const { return m_decision; }
+    bool isOver() const { return m_decision.kind == DecisionKind::Over; }
+    Decision takeDecision();
+
+    void askDraw(int player, int zone, int continuation);
+    void askRoll(int player, int die, int continuation);
+    // Offers every legal placement of `tile`; returns false (and asks nothing) if none.
+    bool askPlace(int player, int board, int tile, int continuation, bool mustTouch = true);
+    void askChoice(int player, int continuation);
+    void addOption(int choice, int a = 0, int b = 0, int c = 0);
+    void endGame();
+    // The engine's own part of an action, before the flow continues: a draw leaves the
+    // zone, a roll is recorded, a placement is made.
+    void applyBuiltIn(const Decision &decision, const Action &action);
+
+    // --- boards --------------------------------------------------------------------
+    int boardCount() const { return int(m_boards.size()); }
+    const Board &board(int index = 0) const { return m_boards[index]; }
+    // Places a tile, recording TilePlaced and one FeatureCompleted per closed feature.
+    int placeTile(int board, int type, Placement p, int player);
+    int lastTile(int board = 0) const { return m_boards[board].tileCount() - 1; }
+
+    // --- zones ----------------------------------------------------------------------
+    // Per-player zones take the player; shared ones take -1.
+    const std::vector<int> &zone(int zone, int player = -1) const { return m_zones[zoneSlot(zone, player)]; }
+    void addToZone(int zone, int player, int item, int count = 1);
+    // Moves one `item` (the first found) between zones; false if `from` has none.
+    bool moveItem(int from, int fromPlayer, int to, int toPlayer, int item);
+    bool takeFromZone(int zone, int player, int item);
+    void discardTile(int player, int tile, int toZone);
+
+    // --- pieces --------------------------------------------------------------------
+    int supply(int player, int piece) const { return m_supply[player * m_rules->pieces.size() + piece]; }
+    const std::vector<BoardPiece> &pieces() const { return m_pieces; }
+    int deployOnSegment(int player, int piece, int board, int segment);
+    int deployOnCell(int player, int piece, int board, Coord cell);
+    void removePiece(int index);
+    // Pieces (indexes) on segments of the feature that `segment` belongs to.
+    std::vector<int> piecesInFeature(int board, int segment) const;
+
+    // --- scores and variables -------------------------------------------------------
+    int score(int player) const { return m_scores[player]; }
+    void addScore(int player, int delta, int reason, int feature = -1);
+    std::int64_t variable(int index, int player = -1) const { return m_vars[varSlot(index, player)]; }
+    void setVariable(int index, int player, std::int64_t value) { m_vars[varSlot(index, player)] = value; }
+
+    // --- events ---------------------------------------------------------------------
+    const std::vector<Event> &events() const { return m_events; }
+    void clearEvents() { m_events.clear(); }
+    void note(int player, int choice, int a = 0, int b = 0, int c = 0);
+
+    // A stable hash of everything that decides the game's future (not the events).
+    std::uint64_t hash() const;
+    friend bool operator==(const GameState &a, const GameState &b);
+
+private:
+    int zoneSlot(int zone, int player) const;
+    int varSlot(int index, int player) const;
+    void record(Event e) { m_events.push_back(e); }
+
+    std::shared_ptr<const Ruleset> m_rules;
+    int m_players;
+    std::vector<std::int64_t> m_parameters;
+    int m_turn = 0;
+    Decision m_decision;
+    std::vector<Board> m_boards;
+    std::vector<std::vector<int>> m_zones;  // shared zones, then per-player ones
+    std::vector<int> m_zoneBase;            // per zone def: first slot
+    std::vector<int> m_supply;              // [player][piece]
+    std::vector<BoardPiece> m_pieces;
+    std::vector<int> m_scores;
+    std::vector<std::int64_t> m_vars;       // shared variables, then per-player ones
+    std::vector<int> m_varBase;
+    std::vector<Event> m_events;
+};
+
+} // namespace tw

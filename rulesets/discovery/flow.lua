@@ -1,0 +1,186 @@
+-- Carcassonne: The Discovery: turn flow and territory scoring.
+-- Hooks are stateless: everything they know is read from the game `g` (docs/lua-api.md).
+-- Global functions are the flow's entry points (setup and continuations); helpers are local.
+
+local territory_value, begin_turn, end_turn, final_scoring, offer_hand, next_hand_turn, deal
+
+-- Tiles set aside before play in the two-tile variant, by player count.
+local SET_ASIDE = { [2] = 1, [3] = 2, [4] = 3, [5] = 1 }
+
+-- --- set-up ---------------------------------------------------------------------------
+
+function setup(g)
+  g:fill_bag("bag")
+  g:take("bag", "start")
+  g:place_tile("start", 0, 0)
+  if g:param("two_tile_hand") then
+    deal(g)
+  else
+    begin_turn(g, 1)
+  end
+end
+
+-- Two-tile variant: deal 2 tiles to each player, then set tiles aside face up.
+deal = function(g)
+  for p = 1, g:players() do
+    if g:zone_count("hand", p) < 2 then return g:draw("bag", "dealt", p) end
+  end
+  if g:param("set_aside_tiles") and g:zone_count("set_aside") < SET_ASIDE[g:players()] then
+    return g:draw("bag", "set_aside")
+  end
+  next_hand_turn(g, 0)
+end
+
+function dealt(g, tile)
+  g:put("hand", tile, g:player())
+  deal(g)
+end
+
+function set_aside(g, tile)
+  g:put("set_aside", tile)
+  deal(g)
+end
+
+-- --- a turn with one drawn tile -------------------------------------------------------
+
+begin_turn = function(g, p)
+  g:start_turn(p)
+  g:draw("bag", "drawn")
+end
+
+-- No legal spot: the tile goes back in the box and the player draws another.
+function drawn(g, tile)
+  if g:ask_place(tile, "placed") then return end
+  g:discard(tile, "box")
+  if g:zone_count("bag") == 0 then return final_scoring(g) end
+  g:draw("bag", "drawn")
+end
+
+-- --- a turn with the two-tile hand ----------------------------------------------------
+
+-- The next player after `from` (0 = before the first) who holds a tile; the game ends
+-- when nobody does.
+next_hand_turn = function(g, from)
+  for step = 1, g:players() do
+    local p = (from + step - 1) % g:players() + 1
+    if g:zone_count("hand", p) > 0 then
+      g:start_turn(p)
+      return offer_hand(g)
+    end
+  end
+  final_scoring(g)
+end
+
+-- Held tiles with no legal spot are discarded and replaced; then the player picks one.
+offer_hand = function(g)
+  local p = g:player()
+  for _, tile in ipairs(g:zone_items("hand", p)) do
+    if not g:can_place(tile) then
+      g:take("hand", tile, p)
+      g:discard(tile, "box")
+      if g:zone_count("bag") > 0 then return g:draw("bag", "replaced") end
+      return offer_hand(g)
+    end
+  end
+  local held = g:zone_items("hand", p)
+  if #held == 0 then return next_hand_turn(g, p) end
+  g:choose("tile_chosen")
+  for i, tile in ipairs(held) do
+    if i == 1 or tile ~= held[1] then g:option("play_tile", tile) end
+  end
+end
+
+function replaced(g, tile)
+  g:put("hand", tile, g:player())
+  offer_hand(g)
+end
+
+function tile_chosen(g, _, tile)
+  g:take("hand", tile, g:player())
+  g:ask_place(tile, "placed")
+end
+
+function refilled(g, tile)
+  g:put("hand", tile, g:player())
+  next_hand_turn(g, g:player())
+end
+
+-- --- followers --------------------------------------------------------------------------
+
+-- Deploy on a segment of the tile just placed whose territory holds no follower, or
+-- remove one of your followers and score its territory, or neither.
+function placed(g, tile)
+  local p = g:player()
+  g:choose("follower_step")
+  if g:supply(p, "follower") > 0 then
+    local count = g:segment_count(tile)
+    for i = 1, count do
+      local s = g:segment(tile, i)
+      local first = true
+      for j = 1, i - 1 do
+        if g:feature(g:segment(tile, j)) == g:feature(s) then first = false end
+      end
+      if first and #g:pieces_in(s) == 0 then g:option("deploy", s) end
+    end
+  end
+  for _, piece in ipairs(g:pieces_of(p)) do g:option("remove", piece) end
+  g:option("pass")
+end
+
+function follower_step(g, choice, target)
+  local p = g:player()
+  if choice == "deploy" then
+    g:deploy(p, "follower", target)
+  elseif choice == "remove" then
+    local s = g:piece_segment(target)
+    g:remove_piece(target)
+    g:score(p, territory_value(g, s, g:complete(s)), g:terrain(s), s)
+  end
+  end_turn(g)
+end
+
+end_turn = function(g)
+  if g:param("two_tile_hand") then
+    if g:zone_count("bag") > 0 then return g:draw("bag", "refilled") end
+    return next_hand_turn(g, g:player())
+  end
+  if g:zone_count("bag") == 0 then return final_scoring(g) end
+  begin_turn(g, g:player() % g:players() + 1)
+end
+
+-- --- scoring ----------------------------------------------------------------------------
+
+-- The value of the territory holding segment `s`, scored as complete or not.
+territory_value = function(g, s, complete)
+  local terrain = g:terrain(s)
+  local tiles = g:tiles_in(s)
+  local small = complete and tiles == g:param("small_territory_tiles")
+  if terrain == "grassland" then
+    if not complete then return tiles * g:param("grassland_open_per_tile") end
+    if small then return g:param("small_grassland_value") end
+    return tiles * g:param("grassland_closed_per_tile")
+  elseif terrain == "mountain" then
+    -- cities in the mountain and in every grassland touching it
+    local cities = g:attr(s, "cities")
+    for _, f in ipairs(g:adjacent(s, "grassland")) do cities = cities + g:attr(f, "cities") end
+    if not complete then return cities * g:param("mountain_open_per_city") end
+    if small then return cities * g:param("small_mountain_per_city") end
+    return cities * g:param("mountain_closed_per_city")
+  else
+    -- port cities on the sea's shores; a complete sea adds its tiles
+    local value = g:adjacent_attr(s, "cities") * g:param("sea_per_city")
+    if complete and not small then value = value + tiles * g:param("sea_closed_per_tile") end
+    return value
+  end
+end
+
+-- After the last tile: every deployed follower scores its territory, as incomplete.
+final_scoring = function(g)
+  local as_incomplete = g:param("final_as_incomplete")
+  for _, piece in ipairs(g:pieces_of()) do
+    local s = g:piece_segment(piece)
+    local complete = not as_incomplete and g:complete(s)
+    g:score(g:piece_owner(piece), territory_value(g, s, complete), g:terrain(s), s)
+  end
+  g:end_game()
+end

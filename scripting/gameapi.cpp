@@ -1,0 +1,566 @@
+#include "gameapi.h"
+
+#include "luarules.h"
+#include "state/gamestate.h"
+
+#include <lua.hpp>
+
+#include <string>
+
+// Conventions (docs/lua-api.md): players, tiles, tile types, segments, features, pieces
+// and boards are 1-based numbers in Lua; names (zones, terrains, parameters ...) are the
+// ids of ruleset.yaml. An error raised here names the method and is reported at the
+// script line that called it.
+
+namespace tw::gameapi {
+
+namespace {
+
+constexpr const char *kMeta = "tilewright.game";
+int kRulesKey; // registry key of the LuaRules pointer
+
+struct Handle
+{
+    GameState *state;
+};
+
+GameState &game(lua_State *L)
+{
+    auto *h = static_cast<Handle *>(luaL_checkudata(L, 1, kMeta));
+    if (!h->state)
+        luaL_error(L, "the game object can only be used during the hook it was passed to");
+    return *h->state;
+}
+
+LuaRules &rulesOf(lua_State *L)
+{
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &kRulesKey);
+    auto *rules = static_cast<LuaRules *>(lua_touserdata(L, -1));
+    lua_pop(L, 1);
+    return *rules;
+}
+
+template<typename T>
+int named(lua_State *L, int arg, const std::vector<T> &items, const char *what)
+{
+    const char *name = luaL_checkstring(L, arg);
+    for (std::size_t i = 0; i < items.size(); ++i)
+        if (items[i].id == name)
+            return int(i);
+    return luaL_error(L, "unknown %s '%s' (declare it in ruleset.yaml)", what, name);
+}
+
+// A 1-based number in [1, count], returned 0-based.
+int index(lua_State *L, int arg, int count, const char *what)
+{
+    const lua_Integer i = luaL_checkinteger(L, arg);
+    if (i < 1 || i > count)
+        luaL_error(L, "%s %d does not exist (1..%d)", what, int(i), count);
+    return int(i - 1);
+}
+
+int player(lua_State *L, int arg, const GameState &g)
+{
+    if (lua_isnoneornil(L, arg))
+        return g.currentPlayer();
+    return index(L, arg, g.playerCount(), "player");
+}
+
+int board(lua_State *L, int arg, const GameState &g)
+{
+    return lua_isnoneornil(L, arg) ? 0 : index(L, arg, g.boardCount(), "board");
+}
+
+int tileType(lua_State *L, int arg, const GameState &g)
+{
+    if (lua_type(L, arg) == LUA_TSTRING)
+        return named(L, arg, g.rules().tiles, "tile");
+    return index(L, arg, int(g.rules().tiles.size()), "tile type");
+}
+
+int segment(lua_State *L, int arg, const GameState &g, int b = 0)
+{
+    return index(L, arg, g.board(b).segmentCount(), "segment");
+}
+
+int continuation(lua_State *L, int arg)
+{
+    const char *name = luaL_checkstring(L, arg);
+    const int id = rulesOf(L).continuationId(name);
+    if (id < 0)
+        luaL_error(L, "no global function '%s' to continue with", name);
+    return id;
+}
+
+int pushList(lua_State *L, const std::vector<int> &values, int offset)
+{
+    lua_createtable(L, int(values.size()), 0);
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        lua_pushinteger(L, values[i] + offset);
+        lua_rawseti(L, -2, lua_Integer(i + 1));
+    }
+    return 1;
+}
+
+// --- players, turns, parameters, variables ---------------------------------------------
+
+int players(lua_State *L) { lua_pushinteger(L, game(L).playerCount()); return 1; }
+int currentPlayer(lua_State *L) { lua_pushinteger(L, game(L).currentPlayer() + 1); return 1; }
+int turn(lua_State *L) { lua_pushinteger(L, game(L).turn()); return 1; }
+
+int startTurn(lua_State *L)
+{
+    GameState &g = game(L);
+    g.startTurn(index(L, 2, g.playerCount(), "player"));
+    return 0;
+}
+
+int param(lua_State *L)
+{
+    GameState &g = game(L);
+    const int i = named(L, 2, g.rules().parameters, "parameter");
+    const ParameterDef &def = g.rules().parameters[i];
+    if (def.type == ParamType::Bool)
+        lua_pushboolean(L, g.parameter(i) != 0);
+    else if (def.type == ParamType::Choice)
+        lua_pushstring(L, def.choices[g.parameter(i)].c_str());
+    else
+        lua_pushinteger(L, g.parameter(i));
+    return 1;
+}
+
+int var(lua_State *L)
+{
+    GameState &g = game(L);
+    lua_pushinteger(L, g.variable(named(L, 2, g.rules().variables, "variable"), player(L, 3, g)));
+    return 1;
+}
+
+int setVar(lua_State *L)
+{
+    GameState &g = game(L);
+    const int v = named(L, 2, g.rules().variables, "variable");
+    g.setVariable(v, player(L, 4, g), luaL_checkinteger(L, 3));
+    return 0;
+}
+
+// --- zones ----------------------------------------------------------------------------
+
+int fillBag(lua_State *L)
+{
+    GameState &g = game(L);
+    const int z = named(L, 2, g.rules().zones, "zone");
+    if (g.rules().zones[z].items == ItemKind::Cards) {
+        for (std::size_t c = 0; c < g.rules().cards.size(); ++c)
+            g.addToZone(z, -1, int(c), g.rules().cards[c].count);
+    } else {
+        for (std::size_t t = 0; t < g.rules().tiles.size(); ++t)
+            g.addToZone(z, -1, int(t), g.rules().tiles[t].count);
+    }
+    return 0;
+}
+
+int zoneCount(lua_State *L)
+{
+    GameState &g = game(L);
+    lua_pushinteger(L, lua_Integer(g.zone(named(L, 2, g.rules().zones, "zone"), player(L, 3, g)).size()));
+    return 1;
+}
+
+int zoneItems(lua_State *L)
+{
+    GameState &g = game(L);
+    return pushList(L, g.zone(named(L, 2, g.rules().zones, "zone"), player(L, 3, g)), 1);
+}
+
+int item(lua_State *L, int arg, const GameState &g, int zone)
+{
+    if (g.rules().zones[zone].items == ItemKind::Cards) {
+        if (lua_type(L, arg) == LUA_TSTRING)
+            return named(L, arg, g.rules().cards, "card");
+        return index(L, arg, int(g.rules().cards.size()), "card");
+    }
+    return tileType(L, arg, g);
+}
+
+int take(lua_State *L)
+{
+    GameState &g = game(L);
+    const int z = named(L, 2, g.rules().zones, "zone");
+    lua_pushboolean(L, g.takeFromZone(z, player(L, 4, g), item(L, 3, g, z)));
+    return 1;
+}
+
+int put(lua_State *L)
+{
+    GameState &g = game(L);
+    const int z = named(L, 2, g.rules().zones, "zone");
+    g.addToZone(z, player(L, 4, g), item(L, 3, g, z));
+    return 0;
+}
+
+int draw(lua_State *L)
+{
+    GameState &g = game(L);
+    const int z = named(L, 2, g.rules().zones, "zone");
+    const int p = player(L, 4, g);
+    if (g.zone(z, p).empty())
+        luaL_error(L, "draw: zone '%s' is empty", g.rules().zones[z].id.c_str());
+    g.askDraw(p, z, continuation(L, 3));
+    return 0;
+}
+
+int roll(lua_State *L)
+{
+    GameState &g = game(L);
+    g.askRoll(player(L, 4, g), named(L, 2, g.rules().dice, "die"), continuation(L, 3));
+    return 0;
+}
+
+// --- tiles ----------------------------------------------------------------------------
+
+int placeTile(lua_State *L)
+{
+    GameState &g = game(L);
+    const int t = tileType(L, 2, g);
+    const Placement p{{int(luaL_checkinteger(L, 3)), int(luaL_checkinteger(L, 4))},
+                      int(luaL_optinteger(L, 5, 1)) - 1};
+    const int b = board(L, 6, g);
+    if (p.orientation < 0 || p.orientation >= int(g.rules().tiles[t].orientations.size()))
+        luaL_error(L, "place_tile: orientation %d does not exist", p.orientation + 1);
+    if (!g.board(b).fits(t, p))
+        luaL_error(L, "place_tile: %s does not fit at %d,%d", g.rules().tiles[t].id.c_str(), p.at.x, p.at.y);
+    lua_pushinteger(L, g.placeTile(b, t, p, g.currentPlayer()) + 1);
+    return 1;
+}
+
+int canPlace(lua_State *L)
+{
+    GameState &g = game(L);
+    lua_pushboolean(L, g.board(board(L, 3, g)).hasLegalPlacement(tileType(L, 2, g)));
+    return 1;
+}
+
+int askPlace(lua_State *L)
+{
+    GameState &g = game(L);
+    const int t = tileType(L, 2, g);
+    lua_pushboolean(L, g.askPlace(player(L, 4, g), board(L, 5, g), t, continuation(L, 3)));
+    return 1;
+}
+
+int discard(lua_State *L)
+{
+    GameState &g = game(L);
+    const int t = tileType(L, 2, g);
+    const int z = lua_isnoneornil(L, 3) ? -1 : named(L, 3, g.rules().zones, "zone");
+    g.discardTile(g.currentPlayer(), t, z);
+    return 0;
+}
+
+int tileId(lua_State *L)
+{
+    GameState &g = game(L);
+    lua_pushstring(L, g.rules().tiles[tileType(L, 2, g)].id.c_str());
+    return 1;
+}
+
+int placedType(lua_State *L)
+{
+    GameState &g = game(L);
+    const Board &b = g.board(board(L, 3, g));
+    lua_pushinteger(L, b.tile(index(L, 2, b.tileCount(), "tile")).type + 1);
+    return 1;
+}
+
+int lastTile(lua_State *L)
+{
+    GameState &g = game(L);
+    lua_pushinteger(L, g.lastTile(board(L, 2, g)) + 1);
+    return 1;
+}
+
+int tileCount(lua_State *L)
+{
+    GameState &g = game(L);
+    lua_pushinteger(L, g.board(board(L, 2, g)).tileCount());
+    return 1;
+}
+
+int tileAt(lua_State *L)
+{
+    GameState &g = game(L);
+    const int t = g.board(board(L, 4, g)).tileAt({int(luaL_checkinteger(L, 2)), int(luaL_checkinteger(L, 3))});
+    if (t < 0)
+        lua_pushnil(L);
+    else
+        lua_pushinteger(L, t + 1);
+    return 1;
+}
+
+// --- segments and features ------------------------------------------------------------
+
+int segmentCount(lua_State *L)
+{
+    GameState &g = game(L);
+    const Board &b = g.board();
+    lua_pushinteger(L, b.segmentsOnTile(index(L, 2, b.tileCount(), "tile")));
+    return 1;
+}
+
+int segmentOf(lua_State *L)
+{
+    GameState &g = game(L);
+    const Board &b = g.board();
+    const int t = index(L, 2, b.tileCount(), "tile");
+    lua_pushinteger(L, b.segmentId(t, index(L, 3, b.segmentsOnTile(t), "segment")) + 1);
+    return 1;
+}
+
+int feature(lua_State *L)
+{
+    GameState &g = game(L);
+    lua_pushinteger(L, g.board().feature(segment(L, 2, g)) + 1);
+    return 1;
+}
+
+int terrain(lua_State *L)
+{
+    GameState &g = game(L);
+    lua_pushstring(L, g.rules().terrains[g.board().segmentTerrain(segment(L, 2, g))].id.c_str());
+    return 1;
+}
+
+int complete(lua_State *L)
+{
+    GameState &g = game(L);
+    lua_pushboolean(L, g.board().featureComplete(segment(L, 2, g)));
+    return 1;
+}
+
+int openEdges(lua_State *L)
+{
+    GameState &g = game(L);
+    lua_pushinteger(L, g.board().featureOpenEdges(segment(L, 2, g)));
+    return 1;
+}
+
+int tilesIn(lua_State *L)
+{
+    GameState &g = game(L);
+    lua_pushinteger(L, g.board().featureTileCount(segment(L, 2, g)));
+    return 1;
+}
+
+int attr(lua_State *L)
+{
+    GameState &g = game(L);
+    const int s = segment(L, 2, g);
+    lua_pushinteger(L, g.board().featureAttribute(s, named(L, 3, g.rules().attributes, "attribute")));
+    return 1;
+}
+
+int optionalTerrain(lua_State *L, int arg, const GameState &g)
+{
+    return lua_isnoneornil(L, arg) ? -1 : named(L, arg, g.rules().terrains, "terrain");
+}
+
+int adjacent(lua_State *L)
+{
+    GameState &g = game(L);
+    const int s = segment(L, 2, g);
+    return pushList(L, g.board().adjacentFeatures(s, optionalTerrain(L, 3, g)), 1);
+}
+
+int adjacentAttr(lua_State *L)
+{
+    GameState &g = game(L);
+    const int s = segment(L, 2, g);
+    const int a = named(L, 3, g.rules().attributes, "attribute");
+    lua_pushinteger(L, g.board().adjacentSegmentAttribute(s, a, optionalTerrain(L, 4, g)));
+    return 1;
+}
+
+int piecesIn(lua_State *L)
+{
+    GameState &g = game(L);
+    return pushList(L, g.piecesInFeature(0, segment(L, 2, g)), 1);
+}
+
+// --- pieces ---------------------------------------------------------------------------
+
+int supply(lua_State *L)
+{
+    GameState &g = game(L);
+    const int p = index(L, 2, g.playerCount(), "player");
+    lua_pushinteger(L, g.supply(p, named(L, 3, g.rules().pieces, "piece")));
+    return 1;
+}
+
+int deploy(lua_State *L)
+{
+    GameState &g = game(L);
+    const int p = index(L, 2, g.playerCount(), "player");
+    const int piece = named(L, 3, g.rules().pieces, "piece");
+    const int s = segment(L, 4, g);
+    if (g.supply(p, piece) <= 0)
+        luaL_error(L, "deploy: player %d has no %s left", p + 1, g.rules().pieces[piece].id.c_str());
+    lua_pushinteger(L, g.deployOnSegment(p, piece, 0, s) + 1);
+    return 1;
+}
+
+int pieceIndex(lua_State *L, int arg, const GameState &g)
+{
+    return index(L, arg, int(g.pieces().size()), "piece");
+}
+
+int removePiece(lua_State *L)
+{
+    GameState &g = game(L);
+    g.removePiece(pieceIndex(L, 2, g));
+    return 0;
+}
+
+int piecesOf(lua_State *L)
+{
+    GameState &g = game(L);
+    const int p = lua_isnoneornil(L, 2) ? -1 : index(L, 2, g.playerCount(), "player");
+    std::vector<int> found;
+    for (std::size_t i = 0; i < g.pieces().size(); ++i)
+        if (p < 0 || g.pieces()[i].owner == p)
+            found.push_back(int(i));
+    return pushList(L, found, 1);
+}
+
+int pieceSegment(lua_State *L)
+{
+    GameState &g = game(L);
+    const int s = g.pieces()[pieceIndex(L, 2, g)].segment;
+    if (s < 0)
+        lua_pushnil(L);
+    else
+        lua_pushinteger(L, s + 1);
+    return 1;
+}
+
+int pieceOwner(lua_State *L)
+{
+    GameState &g = game(L);
+    lua_pushinteger(L, g.pieces()[pieceIndex(L, 2, g)].owner + 1);
+    return 1;
+}
+
+// --- decisions, scores, notes ---------------------------------------------------------
+
+int choose(lua_State *L)
+{
+    GameState &g = game(L);
+    g.askChoice(player(L, 3, g), continuation(L, 2));
+    return 0;
+}
+
+int option(lua_State *L)
+{
+    GameState &g = game(L);
+    const int c = named(L, 2, g.rules().choices, "choice");
+    if (g.decision().kind != DecisionKind::Choice)
+        luaL_error(L, "option: call g:choose(...) first");
+    g.addOption(c, int(luaL_optinteger(L, 3, 0)), int(luaL_optinteger(L, 4, 0)), int(luaL_optinteger(L, 5, 0)));
+    return 0;
+}
+
+int score(lua_State *L)
+{
+    GameState &g = game(L);
+    const int p = index(L, 2, g.playerCount(), "player");
+    const int delta = int(luaL_checkinteger(L, 3));
+    const int reason = named(L, 4, g.rules().reasons, "reason");
+    const int s = lua_isnoneornil(L, 5) ? -1 : segment(L, 5, g);
+    g.addScore(p, delta, reason, s);
+    return 0;
+}
+
+int scoreOf(lua_State *L)
+{
+    GameState &g = game(L);
+    lua_pushinteger(L, g.score(index(L, 2, g.playerCount(), "player")));
+    return 1;
+}
+
+int note(lua_State *L)
+{
+    GameState &g = game(L);
+    const int c = named(L, 2, g.rules().choices, "choice");
+    g.note(g.currentPlayer(), c, int(luaL_optinteger(L, 3, 0)), int(luaL_optinteger(L, 4, 0)), int(luaL_optinteger(L, 5, 0)));
+    return 0;
+}
+
+int endGame(lua_State *L)
+{
+    game(L).endGame();
+    return 0;
+}
+
+const luaL_Reg kMethods[] = {
+    {"players", players},       {"player", currentPlayer},  {"turn", turn},
+    {"start_turn", startTurn},  {"param", param},           {"var", var},
+    {"set_var", setVar},        {"fill_bag", fillBag},      {"zone_count", zoneCount},
+    {"zone_items", zoneItems},  {"take", take},             {"put", put},
+    {"draw", draw},             {"roll", roll},             {"place_tile", placeTile},
+    {"can_place", canPlace},    {"ask_place", askPlace},    {"discard", discard},
+    {"tile_id", tileId},        {"placed_type", placedType}, {"last_tile", lastTile},
+    {"tile_count", tileCount},  {"tile_at", tileAt},        {"segment_count", segmentCount},
+    {"segment", segmentOf},     {"feature", feature},       {"terrain", terrain},
+    {"complete", complete},     {"open_edges", openEdges},  {"tiles_in", tilesIn},
+    {"attr", attr},             {"adjacent", adjacent},     {"adjacent_attr", adjacentAttr},
+    {"pieces_in", piecesIn},    {"supply", supply},         {"deploy", deploy},
+    {"remove_piece", removePiece}, {"pieces_of", piecesOf}, {"piece_segment", pieceSegment},
+    {"piece_owner", pieceOwner}, {"choose", choose},        {"option", option},
+    {"score", score},           {"score_of", scoreOf},      {"note", note},
+    {"end_game", endGame},      {nullptr, nullptr},
+};
+
+} // namespace
+
+void registerApi(lua_State *L, LuaRules *rules)
+{
+    lua_pushlightuserdata(L, rules);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &kRulesKey);
+    luaL_newmetatable(L, kMeta);
+    luaL_newlib(L, kMethods);
+    lua_setfield(L, -2, "__index");
+    lua_pushliteral(L, "the game object");
+    lua_setfield(L, -2, "__metatable");
+    lua_pop(L, 1);
+    // One `g` userdata per state, re-pointed for each hook call.
+    auto *h = static_cast<Handle *>(lua_newuserdatauv(L, sizeof(Handle), 0));
+    h->state = nullptr;
+    luaL_setmetatable(L, kMeta);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &kMeta);
+}
+
+void push(lua_State *L, GameState *state)
+{
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &kMeta);
+    static_cast<Handle *>(lua_touserdata(L, -1))->state = state;
+}
+
+void release(lua_State *L)
+{
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &kMeta);
+    static_cast<Handle *>(lua_touserdata(L, -1))->state = nullptr;
+    lua_pop(L, 1);
+}
+
+const char *const *methodNames()
+{
+    static const auto names = [] {
+        static std::vector<const char *> list;
+        for (const luaL_Reg &m : kMethods)
+            list.push_back(m.name);
+        return list.data();
+    }();
+    return names;
+}
+
+} // namespace tw::gameapi

@@ -1,0 +1,25 @@
+#pragma once
+
+struct lua_State;
+
+namespace tw {
+
+class GameState;
+class LuaRules;
+
+// The `g` object ruleset scripts receive: a userdata that points at the GameState being
+// worked on for the length of one hook call. Its methods are documented, with examples,
+// in docs/lua-api.md; keep the two in step.
+namespace gameapi {
+
+// Registers the metatable of `g` (once per Lua state).
+void registerApi(lua_State *L, LuaRules *rules);
+// Pushes the `g` userdata, pointing at `state` until release() is called.
+void push(lua_State *L, GameState *state);
+void release(lua_State *L);
+
+// Names of every method of `g`, for editor completion.
+const char *const *methodNames();
+
+} // namespace gameapi
+} // namespace tw

@@ -1,0 +1,392 @@
+#include "luahost.h"
+
+#include <lua.hpp>
+
+#include <algorithm>
+#include <charconv>
+#include <cstdlib>
+#include <new>
+#include <stdexcept>
+
+// Functions called by Lua below may raise Lua errors (a longjmp), so they keep no C++ objects
+// with destructors alive.
+
+namespace tw {
+
+namespace {
+
+// The count hook fires every this many VM instructions.
+constexpr int kHookInterval = 1000;
+
+// Registry slot where the message handler leaves the traceback of the last error.
+const char kTracebackKey = 0;
+
+// Pushes "file:line: " for the innermost Lua function on the stack, or "" when there is none.
+void pushScriptLocation(lua_State *L)
+{
+    lua_Debug ar;
+    for (int level = 1; lua_getstack(L, level, &ar); ++level) {
+        lua_getinfo(L, "Sl", &ar);
+        if (ar.currentline > 0) {
+            lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);
+            return;
+        }
+    }
+    lua_pushliteral(L, "");
+}
+
+// Pushes a readable text for the non-string error object at index 1.
+void pushErrorObjectText(lua_State *L)
+{
+    if (luaL_callmeta(L, 1, "__tostring")) {
+        if (lua_type(L, -1) == LUA_TSTRING)
+            return;
+        lua_pop(L, 1);
+    }
+    if (lua_type(L, 1) == LUA_TNUMBER || lua_type(L, 1) == LUA_TBOOLEAN)
+        luaL_tolstring(L, 1, nullptr);
+    else
+        lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+}
+
+// Message handler of every call: turns the error object into a located string and stores the
+// traceback under kTracebackKey.
+int messageHandler(lua_State *L)
+{
+    if (lua_type(L, 1) != LUA_TSTRING) {
+        pushScriptLocation(L);
+        pushErrorObjectText(L);
+        lua_concat(L, 2);
+        lua_replace(L, 1);
+    }
+    luaL_traceback(L, L, nullptr, 1);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &kTracebackKey);
+    lua_settop(L, 1);
+    return 1;
+}
+
+int openSandbox(lua_State *L)
+{
+    static constexpr luaL_Reg libraries[] = {
+        {LUA_GNAME, luaopen_base},        {LUA_TABLIBNAME, luaopen_table},
+        {LUA_STRLIBNAME, luaopen_string}, {LUA_MATHLIBNAME, luaopen_math},
+        {LUA_UTF8LIBNAME, luaopen_utf8},  {LUA_COLIBNAME, luaopen_coroutine},
+    };
+    for (const luaL_Reg &library : libraries) {
+        luaL_requiref(L, library.name, library.func, 1);
+        lua_pop(L, 1);
+    }
+    for (const char *name : {"load", "loadfile", "dofile", "require", "collectgarbage"}) {
+        lua_pushnil(L);
+        lua_setglobal(L, name);
+    }
+    lua_getglobal(L, LUA_STRLIBNAME);
+    lua_pushnil(L);
+    lua_setfield(L, -2, "dump");
+    // Chance belongs to the engine (a logged, replayable action), never to a script.
+    lua_getglobal(L, LUA_MATHLIBNAME);
+    for (const char *name : {"random", "randomseed"}) {
+        lua_pushnil(L);
+        lua_setfield(L, -2, name);
+    }
+    return 0;
+}
+
+// __newindex of the frozen global table (key at index 2); also used by the guarded rawset.
+int rejectGlobalWrite(lua_State *L)
+{
+    return luaL_error(L,
+                      "attempt to set global '%s': ruleset scripts are stateless; "
+                      "keep state in the game state",
+                      luaL_tolstring(L, 2, nullptr));
+}
+
+// rawset that refuses the global table, which would otherwise bypass the freeze.
+int guardedRawset(lua_State *L)
+{
+    luaL_checktype(L, 1, LUA_TTABLE);
+    luaL_checkany(L, 2);
+    luaL_checkany(L, 3);
+    lua_pushglobaltable(L);
+    if (lua_rawequal(L, 1, -1))
+        return rejectGlobalWrite(L);
+    lua_settop(L, 3);
+    lua_rawset(L, 1);
+    return 1;
+}
+
+// Sets fields on the table at index 'to' for every field of the table at index 'from'.
+void copyFields(lua_State *L, int from, int to)
+{
+    lua_pushnil(L);
+    while (lua_next(L, from)) {
+        lua_pushvalue(L, -2);
+        lua_insert(L, -2);
+        lua_rawset(L, to);
+    }
+}
+
+// Removes every field of the table at index t. Does not allocate.
+void clearFields(lua_State *L, int t)
+{
+    lua_pushnil(L);
+    while (lua_next(L, t)) {
+        lua_pop(L, 1);
+        lua_pushvalue(L, -1);
+        lua_pushnil(L);
+        lua_rawset(L, t);
+    }
+}
+
+// Moves every global into a hidden store that the then empty global table reads through, so
+// that every assignment to it reaches __newindex. Everything is allocated before the global
+// table is touched, so a memory error leaves it intact.
+int freezeGlobalTable(lua_State *L)
+{
+    lua_pushglobaltable(L); // 1: globals
+    lua_newtable(L);        // 2: store
+    copyFields(L, 1, 2);
+    lua_pushcfunction(L, guardedRawset);
+    lua_setfield(L, 2, "rawset");
+
+    lua_createtable(L, 0, 3); // 3: metatable
+    lua_pushvalue(L, 2);
+    lua_setfield(L, 3, "__index");
+    lua_pushcfunction(L, rejectGlobalWrite);
+    lua_setfield(L, 3, "__newindex");
+    lua_pushliteral(L, "frozen globals");
+    lua_setfield(L, 3, "__metatable");
+
+    // Tracebacks find global function names through the loaded "_G" module.
+    lua_getfield(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
+    lua_pushvalue(L, 2);
+    lua_setfield(L, -2, LUA_GNAME);
+    lua_pop(L, 1);
+
+    clearFields(L, 1);
+    lua_pushvalue(L, 3);
+    lua_setmetatable(L, 1);
+    return 0;
+}
+
+int collectAllGarbage(lua_State *L)
+{
+    lua_gc(L, LUA_GCCOLLECT);
+    return 0;
+}
+
+// Splits "file:line: message" into error.file, error.line and error.message; a text without
+// such a prefix becomes the whole message.
+LuaError parseErrorText(std::string_view text)
+{
+    LuaError error;
+    for (auto colon = text.find(':'); colon != std::string_view::npos;
+         colon = text.find(':', colon + 1)) {
+        const char *digits = text.data() + colon + 1;
+        const auto [digitsEnd, status] =
+            std::from_chars(digits, text.data() + text.size(), error.line);
+        const auto rest = text.substr(digitsEnd - text.data());
+        if (colon > 0 && status == std::errc() && error.line > 0 && rest.starts_with(": ")) {
+            error.file = text.substr(0, colon);
+            error.message = rest.substr(2);
+            return error;
+        }
+    }
+    error.line = 0;
+    error.message = text;
+    return error;
+}
+
+} // namespace
+
+std::string LuaError::text() const
+{
+    if (file.empty())
+        return message;
+    std::string result = file;
+    if (line > 0)
+        result += ':' + std::to_string(line);
+    return result + ": " + message;
+}
+
+LuaHost::LuaHost(LuaLimits limits)
+    : m_limits(limits)
+    , m_state(lua_newstate(&LuaHost::allocate, this))
+{
+    if (!m_state)
+        throw std::bad_alloc();
+    if (const auto failure = runProtected(openSandbox)) {
+        lua_close(m_state);
+        throw std::runtime_error("cannot open the Lua sandbox: " + *failure);
+    }
+    resetBudget();
+}
+
+LuaHost::~LuaHost()
+{
+    resetBudget(); // bounds the finalizers lua_close runs
+    lua_close(m_state);
+}
+
+lua_State *LuaHost::state() const
+{
+    return m_state;
+}
+
+std::optional<LuaError> LuaHost::runChunk(std::string_view source, const std::string &chunkName)
+{
+    rememberChunkName(chunkName);
+    const std::string decoratedName = '@' + chunkName;
+    std::optional<LuaError> error;
+    if (luaL_loadbufferx(m_state, source.data(), source.size(), decoratedName.c_str(), "t")
+        != LUA_OK)
+        error = takeError();
+    else
+        error = call(0, 0);
+    if (error && error->file.empty())
+        error->file = chunkName;
+    return error;
+}
+
+void LuaHost::freezeGlobals()
+{
+    if (m_globalsFrozen)
+        return;
+    if (const auto failure = runProtected(freezeGlobalTable))
+        throw std::runtime_error("cannot freeze the Lua globals: " + *failure);
+    m_globalsFrozen = true;
+}
+
+std::optional<LuaError> LuaHost::call(int nargs, int nresults)
+{
+    const int functionIndex = lua_gettop(m_state) - nargs;
+    if (!lua_checkstack(m_state, 1)) {
+        lua_settop(m_state, functionIndex - 1);
+        return LuaError{{}, 0, "stack overflow", {}};
+    }
+    lua_pushcfunction(m_state, messageHandler);
+    lua_insert(m_state, functionIndex);
+
+    if (m_callDepth == 0)
+        resetBudget();
+    ++m_callDepth;
+    const int status = lua_pcall(m_state, nargs, nresults, functionIndex);
+    --m_callDepth;
+
+    if (status == LUA_OK) {
+        lua_remove(m_state, functionIndex);
+        return std::nullopt;
+    }
+    LuaError error = takeError();
+    lua_settop(m_state, functionIndex - 1);
+    if (status == LUA_ERRMEM)
+        runProtected(collectAllGarbage); // the failed allocation's garbage is unreachable now
+    return error;
+}
+
+std::size_t LuaHost::memoryInUse() const
+{
+    return m_memoryInUse;
+}
+
+// Standard Lua allocator that refuses to grow past m_limits.memoryBytes.
+void *LuaHost::allocate(void *userData, void *block, std::size_t oldSize, std::size_t newSize)
+{
+    auto *host = static_cast<LuaHost *>(userData);
+    const std::size_t heldSize = block ? oldSize : 0; // for new blocks oldSize is a type tag
+    if (newSize == 0) {
+        std::free(block);
+        host->m_memoryInUse -= heldSize;
+        return nullptr;
+    }
+    if (newSize > heldSize
+        && newSize - heldSize > host->m_limits.memoryBytes - host->m_memoryInUse)
+        return nullptr;
+    void *resized = std::realloc(block, newSize);
+    if (!resized)
+        return newSize <= heldSize ? block : nullptr; // Lua requires shrinking to succeed
+    host->m_memoryInUse = host->m_memoryInUse - heldSize + newSize;
+    return resized;
+}
+
+// Charges the instructions run since the last hook to the budget and raises an error once it
+// is spent. From then on the hook fires at every instruction, so scripts that catch the error
+// (pcall, coroutines) are stopped again right away.
+void LuaHost::countHook(lua_State *state, lua_Debug *)
+{
+    LuaHost *host = hostOf(state);
+    const int interval = lua_gethookcount(state);
+    host->m_budgetLeft -= interval;
+    if (host->m_budgetLeft > 0) {
+        if (interval != kHookInterval) // a thread stopped during an earlier call
+            lua_sethook(state, countHook, LUA_MASKCOUNT, kHookInterval);
+        return;
+    }
+    lua_sethook(state, countHook, LUA_MASKCOUNT, 1);
+    luaL_where(state, 0);
+    lua_pushfstring(state, "instruction budget exceeded (%I instructions): infinite loop?",
+                    static_cast<lua_Integer>(host->m_limits.instructionBudget));
+    lua_concat(state, 2);
+    lua_error(state);
+}
+
+LuaHost *LuaHost::hostOf(lua_State *state)
+{
+    void *userData = nullptr;
+    lua_getallocf(state, &userData);
+    return static_cast<LuaHost *>(userData);
+}
+
+void LuaHost::resetBudget()
+{
+    m_budgetLeft = m_limits.instructionBudget;
+    lua_sethook(m_state, countHook, LUA_MASKCOUNT, kHookInterval);
+}
+
+std::optional<std::string> LuaHost::runProtected(int (*fn)(lua_State *))
+{
+    if (!lua_checkstack(m_state, 1))
+        return "stack overflow";
+    lua_pushcfunction(m_state, fn);
+    if (lua_pcall(m_state, 0, 0, 0) == LUA_OK)
+        return std::nullopt;
+    return takeError().text();
+}
+
+LuaError LuaHost::takeError()
+{
+    const bool isString = lua_type(m_state, -1) == LUA_TSTRING;
+    LuaError error = parseErrorText(isString ? lua_tostring(m_state, -1)
+                                             : "(error object is not a string)");
+    lua_pop(m_state, 1);
+    error.file = fullChunkName(error.file);
+
+    lua_rawgetp(m_state, LUA_REGISTRYINDEX, &kTracebackKey);
+    if (lua_type(m_state, -1) == LUA_TSTRING) {
+        error.traceback = lua_tostring(m_state, -1);
+        lua_pushnil(m_state); // the slot exists, so clearing it does not allocate
+        lua_rawsetp(m_state, LUA_REGISTRYINDEX, &kTracebackKey);
+    }
+    lua_pop(m_state, 1);
+    return error;
+}
+
+void LuaHost::rememberChunkName(const std::string &chunkName)
+{
+    if (std::find(m_chunkNames.begin(), m_chunkNames.end(), chunkName) == m_chunkNames.end())
+        m_chunkNames.push_back(chunkName);
+}
+
+std::string LuaHost::fullChunkName(const std::string &shownName) const
+{
+    if (!shownName.starts_with("..."))
+        return shownName;
+    const std::string_view tail = std::string_view(shownName).substr(3);
+    const auto match = std::find_if(m_chunkNames.begin(), m_chunkNames.end(),
+                                    [tail](const std::string &name) {
+                                        return name.size() > tail.size() && name.ends_with(tail);
+                                    });
+    return match != m_chunkNames.end() ? *match : shownName;
+}
+
+} // namespace tw

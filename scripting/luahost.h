@@ -1,0 +1,101 @@
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+struct lua_State;
+struct lua_Debug;
+
+namespace tw {
+
+// Resource ceilings of one LuaHost.
+struct LuaLimits {
+    // VM instructions one outermost call() or runChunk() may execute.
+    long long instructionBudget = 50'000'000;
+    // Bytes the Lua state may hold allocated at any moment.
+    std::size_t memoryBytes = 64u << 20;
+};
+
+// A failed load or call, located in the script that caused it.
+struct LuaError {
+    std::string file;      // chunk name as given to runChunk(); empty when unknown
+    int line = 0;          // 1-based; 0 when unknown
+    std::string message;   // without the "file:line: " prefix
+    std::string traceback; // "stack traceback:\n..."; empty for load and memory errors
+
+    // "file:line: message"; the line is omitted when 0, the file when empty.
+    std::string text() const;
+};
+
+// A sandboxed Lua 5.4 state for ruleset scripts.
+//
+// Only the base, table, string, math, utf8 and coroutine libraries are open; load, loadfile,
+// dofile, require, collectgarbage, string.dump, math.random and math.randomseed are removed
+// (chance is the engine's, so games replay), and only text chunks are
+// accepted. Allocations beyond LuaLimits::memoryBytes fail with Lua's "not enough memory"
+// error, and every outermost call() or runChunk() may execute at most
+// LuaLimits::instructionBudget VM instructions. Script errors never escape the protected
+// calls made here; the host stays usable after any of them.
+class LuaHost {
+public:
+    // Throws std::bad_alloc or std::runtime_error when the sandbox does not fit in the limits.
+    explicit LuaHost(LuaLimits limits = {});
+    ~LuaHost();
+
+    LuaHost(const LuaHost &) = delete;
+    LuaHost &operator=(const LuaHost &) = delete;
+    LuaHost(LuaHost &&) = delete;
+    LuaHost &operator=(LuaHost &&) = delete;
+
+    // The main thread, for pushing functions and arguments before call().
+    lua_State *state() const;
+
+    // Loads source as a text chunk (bytecode is refused) and runs it with a fresh instruction
+    // budget. chunkName is the file path reported in errors, e.g. "rulesets/x/flow.lua".
+    // Leaves the stack unchanged; returns nullopt on success.
+    std::optional<LuaError> runChunk(std::string_view source, const std::string &chunkName);
+
+    // Makes the global table read-only once all scripts are loaded: assigning or creating a
+    // global (rawset included) raises "attempt to set global 'x': ruleset scripts are
+    // stateless; keep state in the game state", so hooks cannot keep state between calls.
+    // Reading globals is unaffected and nothing else is frozen. Afterwards host code must not
+    // assign globals either (lua_setglobal would raise outside any protected call).
+    // Calling it again has no effect. Throws std::runtime_error if memory runs out.
+    void freezeGlobals();
+
+    // Calls the function pushed below nargs arguments on state(). The outermost call gets a
+    // fresh instruction budget; calls nested inside it share that budget. On success leaves
+    // nresults values (LUA_MULTRET allowed) in place of the function and its arguments; on
+    // failure leaves the stack as it was before the function was pushed.
+    std::optional<LuaError> call(int nargs, int nresults);
+
+    // Bytes currently allocated by the Lua state.
+    std::size_t memoryInUse() const;
+
+private:
+    static void *allocate(void *userData, void *block, std::size_t oldSize, std::size_t newSize);
+    static void countHook(lua_State *state, lua_Debug *debugInfo);
+    static LuaHost *hostOf(lua_State *state);
+
+    void resetBudget();
+    // Runs fn(state) in protected mode; returns the error message on failure.
+    std::optional<std::string> runProtected(int (*fn)(lua_State *));
+    // Pops the error object on top of the stack and describes it.
+    LuaError takeError();
+    void rememberChunkName(const std::string &chunkName);
+    // Undoes Lua's "..." shortening of long chunk names in error locations.
+    std::string fullChunkName(const std::string &shownName) const;
+
+    LuaLimits m_limits;
+    std::size_t m_memoryInUse = 0;
+    long long m_budgetLeft = 0;
+    int m_callDepth = 0;
+    bool m_globalsFrozen = false;
+    std::vector<std::string> m_chunkNames;
+    lua_State *m_state = nullptr;
+};
+
+} // namespace tw

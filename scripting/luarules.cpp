@@ -1,0 +1,120 @@
+#include "luarules.h"
+
+#include "engine/ruleserror.h"
+#include "gameapi.h"
+#include "load/rulesetloader.h"
+
+#include <lua.hpp>
+
+#include <algorithm>
+
+namespace tw {
+
+LuaRules::LuaRules(std::shared_ptr<const Ruleset> rules)
+    : m_rules(std::move(rules))
+    , m_host(std::make_unique<LuaHost>(
+          LuaLimits{m_rules->limits.instructions, std::size_t(m_rules->limits.memoryMiB) << 20}))
+{
+    lua_State *L = m_host->state();
+    gameapi::registerApi(L, this);
+    for (const std::string &script : m_rules->scripts) {
+        const std::string path = m_rules->folder + "/" + script;
+        const auto source = readFile(path);
+        if (!source)
+            throw RulesError(m_rules->yamlPath, 0, "cannot read script '" + script + "'");
+        if (auto error = m_host->runChunk(*source, path))
+            fail(*error);
+    }
+    lua_pushglobaltable(L);
+    lua_pushnil(L);
+    while (lua_next(L, -2)) {
+        if (lua_type(L, -2) == LUA_TSTRING && lua_isfunction(L, -1) && !lua_iscfunction(L, -1))
+            m_names.emplace_back(lua_tostring(L, -2));
+        lua_pop(L, 1);
+    }
+    std::sort(m_names.begin(), m_names.end());
+    for (std::size_t i = 0; i < m_names.size(); ++i) {
+        lua_getfield(L, -1, m_names[i].c_str());
+        m_refs.push_back(luaL_ref(L, LUA_REGISTRYINDEX));
+        m_ids.emplace(m_names[i], int(i));
+    }
+    lua_pop(L, 1);
+    m_setup = continuationId("setup");
+    if (m_setup < 0)
+        throw RulesError(m_rules->folder + "/" + (m_rules->scripts.empty() ? "flow.lua" : m_rules->scripts.front()), 0,
+                         "the scripts define no function 'setup(g)'");
+    m_host->freezeGlobals();
+}
+
+LuaRules::~LuaRules() = default;
+
+int LuaRules::continuationId(std::string_view name) const
+{
+    auto it = m_ids.find(std::string(name));
+    return it == m_ids.end() ? -1 : it->second;
+}
+
+std::string LuaRules::continuationName(int continuation) const
+{
+    return continuation >= 0 && continuation < int(m_names.size()) ? m_names[continuation] : "?";
+}
+
+void LuaRules::fail(const LuaError &error) const
+{
+    throw RulesError(error.file, error.line, error.message, error.traceback);
+}
+
+void LuaRules::callHook(int nargs)
+{
+    auto error = m_host->call(nargs, 0);
+    gameapi::release(m_host->state());
+    if (error)
+        fail(*error);
+}
+
+void LuaRules::setup(GameState &state)
+{
+    lua_State *L = m_host->state();
+    lua_rawgeti(L, LUA_REGISTRYINDEX, m_refs[m_setup]);
+    gameapi::push(L, &state);
+    callHook(1);
+}
+
+void LuaRules::resume(GameState &state, const Decision &answered, const Action &action)
+{
+    const int continuation = answered.continuation;
+    if (continuation < 0 || continuation >= int(m_refs.size()))
+        throw RulesError(m_rules->yamlPath, 0, "no continuation to resume");
+    lua_State *L = m_host->state();
+    lua_rawgeti(L, LUA_REGISTRYINDEX, m_refs[continuation]);
+    gameapi::push(L, &state);
+    int nargs = 2;
+    switch (action.kind) {
+    case ActionKind::Draw:
+    case ActionKind::Roll:
+        lua_pushinteger(L, action.a + (action.kind == ActionKind::Draw ? 1 : 0));
+        break;
+    case ActionKind::Place:
+        lua_pushinteger(L, state.lastTile(answered.board) + 1);
+        lua_pushinteger(L, action.a);
+        lua_pushinteger(L, action.b);
+        nargs = 4;
+        break;
+    case ActionKind::Option:
+        lua_pushstring(L, m_rules->choices[action.tag].id.c_str());
+        lua_pushinteger(L, action.a);
+        lua_pushinteger(L, action.b);
+        lua_pushinteger(L, action.c);
+        nargs = 5;
+        break;
+    }
+    callHook(nargs);
+}
+
+std::unique_ptr<Game> makeGame(std::shared_ptr<const Ruleset> rules)
+{
+    auto script = std::make_unique<LuaRules>(rules);
+    return std::make_unique<Game>(std::move(rules), std::move(script));
+}
+
+} // namespace tw

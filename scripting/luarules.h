@@ -1,0 +1,49 @@
+#pragma once
+
+#include "engine/game.h"
+#include "engine/rulesscript.h"
+#include "luahost.h"
+
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace tw {
+
+// The RulesScript of a ruleset, in Lua. Loads the ruleset's scripts into a sandboxed
+// LuaHost, freezes its globals, and maps each global function to a continuation id (in
+// name order, so ids are the same in every process). Any Lua failure becomes a RulesError
+// naming the script file and line.
+class LuaRules : public RulesScript
+{
+public:
+    // Throws RulesError if a script fails to load or lacks `setup`.
+    explicit LuaRules(std::shared_ptr<const Ruleset> rules);
+    ~LuaRules() override;
+
+    void setup(GameState &state) override;
+    void resume(GameState &state, const Decision &answered, const Action &action) override;
+    std::string continuationName(int continuation) const override;
+
+    // The id of a global function, or -1.
+    int continuationId(std::string_view name) const;
+    const Ruleset &rules() const { return *m_rules; }
+
+private:
+    // Calls the function and `g` pushed below nargs - 1 further arguments.
+    void callHook(int nargs);
+    [[noreturn]] void fail(const LuaError &error) const;
+
+    std::shared_ptr<const Ruleset> m_rules;
+    std::unique_ptr<LuaHost> m_host;
+    std::vector<std::string> m_names; // continuation id -> function name
+    std::vector<int> m_refs;          // continuation id -> registry reference
+    std::unordered_map<std::string, int> m_ids;
+    int m_setup = -1;
+};
+
+// A Game of `rules` with its Lua flow, for this thread. Throws RulesError.
+std::unique_ptr<Game> makeGame(std::shared_ptr<const Ruleset> rules);
+
+} // namespace tw

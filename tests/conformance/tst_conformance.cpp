@@ -1,0 +1,138 @@
+// The conformance suite: the same checks over every ruleset folder (rulesets/* and the
+// test-only tests/rulesets/*). Random games to the end, with at every step: legal actions
+// non-empty unless the game is over, a copy equal to the original; then the log round-trips
+// through its text form and replays to the same state hash, and the final scores equal the
+// sum of the logged score events. Each boolean parameter (a variant) is also played flipped.
+#include "luarules.h"
+
+#include "load/rulesetloader.h"
+#include "log/gamelog.h"
+#include "log/replay.h"
+#include "play/bot.h"
+#include "play/match.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+namespace tw {
+namespace {
+
+constexpr int kGamesPerSetup = 12;
+
+std::vector<std::string> rulesetFolders()
+{
+    std::vector<std::string> folders;
+    for (const char *parent : {"/rulesets", "/tests/rulesets"}) {
+        const std::filesystem::path root = std::string(TILEWRIGHT_SOURCE_DIR) + parent;
+        if (!std::filesystem::exists(root))
+            continue;
+        for (const auto &entry : std::filesystem::directory_iterator(root))
+            if (std::filesystem::exists(entry.path() / "ruleset.yaml"))
+                folders.push_back(entry.path().string());
+    }
+    std::sort(folders.begin(), folders.end());
+    return folders;
+}
+
+// The setups to play: defaults, then each boolean parameter flipped.
+std::vector<std::vector<std::int64_t>> variants(const Ruleset &rules)
+{
+    std::vector<std::vector<std::int64_t>> all{rules.defaultParameters()};
+    for (std::size_t i = 0; i < rules.parameters.size(); ++i) {
+        if (rules.parameters[i].type != ParamType::Bool)
+            continue;
+        auto flipped = rules.defaultParameters();
+        flipped[i] = !flipped[i];
+        all.push_back(flipped);
+    }
+    return all;
+}
+
+// Plays one random game checking the per-step properties; returns its full log.
+GameLog playChecked(const Game &game, const MatchSetup &setup)
+{
+    GameLog log = logFor(game, setup);
+    Rng rng(setup.seed);
+    RandomBot bot;
+    GameState state = game.newGame(setup.players, setup.parameters);
+    log.entries.push_back({-1, std::nullopt, state.events()});
+    for (int step = 0; !state.isOver(); ++step) {
+        const auto &legal = game.legalActions(state);
+        EXPECT_FALSE(legal.empty()) << "no legal action at step " << step;
+        if (legal.empty())
+            break;
+        const GameState copy = state;
+        EXPECT_TRUE(copy == state) << "a copy differs from its original at step " << step;
+        const Decision &d = state.decision();
+        const std::size_t pick = d.kind == DecisionKind::Chance ? pickChance(d, rng) : bot.pick(game, state, rng);
+        const Action action = legal[pick];
+        const int player = d.player;
+        game.apply(state, action);
+        log.entries.push_back({player, action, state.events()});
+        EXPECT_LT(step, 100000) << "the game does not end";
+        if (step >= 100000)
+            break;
+    }
+    for (int p = 0; p < setup.players; ++p)
+        log.scores.push_back(state.score(p));
+    log.finished = true;
+    log.turns = state.turn();
+    log.stateHash = state.hash();
+    return log;
+}
+
+class Conformance : public ::testing::TestWithParam<std::string>
+{};
+
+TEST_P(Conformance, RandomGamesKeepTheEngineContract)
+{
+    const LoadResult loaded = loadRuleset(GetParam());
+    for (const Diagnostic &d : loaded.problems)
+        ADD_FAILURE() << d.text();
+    ASSERT_TRUE(loaded.ok());
+    const auto rules = loaded.ruleset;
+    const auto game = makeGame(rules);
+
+    int seed = 0;
+    for (const auto &parameters : variants(*rules)) {
+        for (int players = rules->minPlayers; players <= rules->maxPlayers; ++players) {
+            for (int g = 0; g < kGamesPerSetup / (rules->maxPlayers - rules->minPlayers + 1) + 1; ++g) {
+                MatchSetup setup{players, parameters, std::uint64_t(++seed), {"random"}, true};
+                SCOPED_TRACE("players " + std::to_string(players) + ", seed " + std::to_string(seed));
+                const GameLog log = playChecked(*game, setup);
+
+                std::vector<int> summed(players, 0);
+                for (const LogEntry &entry : log.entries)
+                    for (const Event &e : entry.events)
+                        if (e.kind == EventKind::ScoreChanged)
+                            summed[e.player] += e.a;
+                EXPECT_EQ(summed, log.scores) << "final scores are not the sum of the logged score events";
+
+                const GameLog reread = parseLog(*rules, toJsonLines(*rules, log));
+                ASSERT_EQ(reread.entries.size(), log.entries.size());
+                for (std::size_t i = 0; i < log.entries.size(); ++i) {
+                    EXPECT_EQ(reread.entries[i].action, log.entries[i].action) << "entry " << i;
+                    EXPECT_EQ(reread.entries[i].events, log.entries[i].events) << "entry " << i;
+                }
+                const ReplayResult replayed = replay(*game, reread);
+                EXPECT_TRUE(replayed.reproduced) << "line " << replayed.line << ": " << replayed.difference;
+                EXPECT_EQ(replayed.stateHash, log.stateHash);
+            }
+        }
+    }
+}
+
+std::string testName(const ::testing::TestParamInfo<std::string> &info)
+{
+    std::string name = std::filesystem::path(info.param).filename().string();
+    for (char &c : name)
+        if (!std::isalnum(static_cast<unsigned char>(c)))
+            c = '_';
+    return name;
+}
+
+INSTANTIATE_TEST_SUITE_P(Rulesets, Conformance, ::testing::ValuesIn(rulesetFolders()), testName);
+
+} // namespace
+} // namespace tw

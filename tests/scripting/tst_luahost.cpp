@@ -1,0 +1,385 @@
+#include "luahost.h"
+
+#include <gtest/gtest.h>
+#include <lua.hpp>
+
+#include <chrono>
+#include <string>
+
+using tw::LuaError;
+using tw::LuaHost;
+using tw::LuaLimits;
+
+namespace {
+
+const std::string kFlow = "rulesets/x/flow.lua";
+const std::string kStateless =
+    "ruleset scripts are stateless; keep state in the game state";
+
+// Calls the global function 'name' without arguments or results.
+std::optional<LuaError> callGlobal(LuaHost &host, const char *name)
+{
+    lua_getglobal(host.state(), name);
+    return host.call(0, 0);
+}
+
+bool contains(const std::string &text, const std::string &part)
+{
+    return text.find(part) != std::string::npos;
+}
+
+} // namespace
+
+TEST(LuaHost, UnsafeFunctionsAreAbsent)
+{
+    LuaHost host;
+    for (const char *name : {"io", "os", "debug", "package", "require", "load", "loadfile",
+                             "dofile", "collectgarbage"}) {
+        EXPECT_EQ(lua_getglobal(host.state(), name), LUA_TNIL) << name;
+        lua_pop(host.state(), 1);
+    }
+    const auto error = host.runChunk("assert(string.dump == nil)", kFlow);
+    EXPECT_FALSE(error) << error->text();
+}
+
+TEST(LuaHost, SafeLibrariesWork)
+{
+    LuaHost host;
+    const auto error = host.runChunk(R"(
+        assert(string.rep("ab", 3) == "ababab")
+        assert(("x"):upper() == "X")
+        assert(math.floor(2.5) == 2 and math.max(1, 7) == 7)
+        assert(table.concat({1, 2, 3}, ",") == "1,2,3")
+        assert(utf8.char(72, 105) == "Hi")
+        local co = coroutine.wrap(function() coroutine.yield(1) return 2 end)
+        assert(co() == 1 and co() == 2)
+        assert(select("#", pcall(error, "caught")) == 2)
+        assert(tostring(12) == "12" and type(pairs) == "function")
+    )", kFlow);
+    EXPECT_FALSE(error) << error->text();
+}
+
+TEST(LuaHost, BytecodeIsRejected)
+{
+    LuaHost host;
+    const std::string bytecode("\x1bLua\x54\x00\x19\x93\r\n\x1a\n", 12);
+    const int top = lua_gettop(host.state());
+    const auto error = host.runChunk(bytecode, kFlow);
+    ASSERT_TRUE(error);
+    EXPECT_EQ(error->file, kFlow);
+    EXPECT_TRUE(contains(error->message, "binary")) << error->message;
+    EXPECT_EQ(lua_gettop(host.state()), top);
+}
+
+TEST(LuaHost, SyntaxErrorReportsFileAndLine)
+{
+    LuaHost host;
+    const auto error = host.runChunk("local a = 1\nlocal b = 2\nlocal c = = 3\n", kFlow);
+    ASSERT_TRUE(error);
+    EXPECT_EQ(error->file, kFlow);
+    EXPECT_EQ(error->line, 3);
+    EXPECT_TRUE(contains(error->message, "unexpected symbol")) << error->message;
+    EXPECT_FALSE(contains(error->message, kFlow));
+    EXPECT_EQ(error->text(), kFlow + ":3: " + error->message);
+}
+
+TEST(LuaHost, RuntimeErrorReportsLocationAndTraceback)
+{
+    LuaHost host;
+    ASSERT_FALSE(host.runChunk("function scoreHand(hand)\n"
+                               "  return hand.tiles + 1\n"
+                               "end\n"
+                               "function onTurn()\n"
+                               "  local score = scoreHand(nil)\n"
+                               "  return score\n"
+                               "end\n",
+                               kFlow));
+    const auto error = callGlobal(host, "onTurn");
+    ASSERT_TRUE(error);
+    EXPECT_EQ(error->file, kFlow);
+    EXPECT_EQ(error->line, 2);
+    EXPECT_EQ(error->message, "attempt to index a nil value (local 'hand')");
+    EXPECT_TRUE(error->traceback.starts_with("stack traceback:")) << error->traceback;
+    EXPECT_TRUE(contains(error->traceback, "scoreHand")) << error->traceback;
+    EXPECT_TRUE(contains(error->traceback, kFlow + ":5:")) << error->traceback;
+}
+
+TEST(LuaHost, ErrorCallsAreLocated)
+{
+    LuaHost host;
+    ASSERT_FALSE(host.runChunk("function fail()\n  error('no tiles left')\nend\n"
+                               "function failUnlocated()\n  error('plain', 0)\nend\n",
+                               kFlow));
+    const auto located = callGlobal(host, "fail");
+    ASSERT_TRUE(located);
+    EXPECT_EQ(located->text(), kFlow + ":2: no tiles left");
+    EXPECT_TRUE(contains(located->traceback, "fail")) << located->traceback;
+
+    const auto unlocated = callGlobal(host, "failUnlocated");
+    ASSERT_TRUE(unlocated);
+    EXPECT_EQ(unlocated->file, "");
+    EXPECT_EQ(unlocated->line, 0);
+    EXPECT_EQ(unlocated->message, "plain");
+}
+
+TEST(LuaHost, NonStringErrorObjectsAreDescribed)
+{
+    LuaHost host;
+    ASSERT_FALSE(host.runChunk("function throwTable()\n  error({})\nend\n"
+                               "function throwNil()\n  error()\nend\n"
+                               "function throwNumber()\n  error(42)\nend\n"
+                               "function throwNamed()\n"
+                               "  error(setmetatable({}, {__tostring = function() return 'bad meld' end}))\n"
+                               "end\n",
+                               kFlow));
+    const auto table = callGlobal(host, "throwTable");
+    ASSERT_TRUE(table);
+    EXPECT_EQ(table->text(), kFlow + ":2: (error object is a table value)");
+
+    const auto nil = callGlobal(host, "throwNil");
+    ASSERT_TRUE(nil);
+    EXPECT_EQ(nil->text(), kFlow + ":5: (error object is a nil value)");
+
+    const auto number = callGlobal(host, "throwNumber");
+    ASSERT_TRUE(number);
+    EXPECT_EQ(number->text(), kFlow + ":8: 42");
+
+    const auto named = callGlobal(host, "throwNamed");
+    ASSERT_TRUE(named);
+    EXPECT_EQ(named->text(), kFlow + ":11: bad meld");
+}
+
+TEST(LuaHost, LongChunkNamesAreReportedInFull)
+{
+    LuaHost host;
+    const std::string longName =
+        "rulesets/an-unusually-long-ruleset-directory-name/scripts/scoring_helpers.lua";
+    const auto error = host.runChunk("\n\nerror('boom')", longName);
+    ASSERT_TRUE(error);
+    EXPECT_EQ(error->file, longName);
+    EXPECT_EQ(error->line, 3);
+    EXPECT_EQ(error->message, "boom");
+}
+
+TEST(LuaHost, InfiniteLoopExhaustsBudget)
+{
+    LuaHost host;
+    ASSERT_FALSE(host.runChunk("function spin()\n  while true do end\nend\n"
+                               "function answer() return 42 end\n",
+                               kFlow));
+    const auto start = std::chrono::steady_clock::now();
+    const auto error = callGlobal(host, "spin");
+    const auto elapsed = std::chrono::steady_clock::now() - start;
+    ASSERT_TRUE(error);
+    EXPECT_LT(elapsed, std::chrono::seconds(1));
+    EXPECT_EQ(error->file, kFlow);
+    EXPECT_EQ(error->line, 2);
+    EXPECT_EQ(error->message,
+              "instruction budget exceeded (50000000 instructions): infinite loop?");
+
+    lua_getglobal(host.state(), "answer");
+    ASSERT_FALSE(host.call(0, 1));
+    EXPECT_EQ(lua_tointeger(host.state(), -1), 42);
+    lua_pop(host.state(), 1);
+}
+
+TEST(LuaHost, InfiniteLoopInChunkExhaustsBudget)
+{
+    LuaHost host(LuaLimits{.instructionBudget = 1'000'000});
+    const auto error = host.runChunk("local n = 0\nrepeat n = n + 1 until false\n", kFlow);
+    ASSERT_TRUE(error);
+    EXPECT_EQ(error->text(),
+              kFlow + ":2: instruction budget exceeded (1000000 instructions): infinite loop?");
+    EXPECT_FALSE(host.runChunk("local ok = true", kFlow));
+}
+
+TEST(LuaHost, CaughtBudgetErrorsStillStopTheScript)
+{
+    LuaHost host(LuaLimits{.instructionBudget = 1'000'000});
+    ASSERT_FALSE(host.runChunk(
+        "function swallow()\n"
+        "  while true do pcall(function() while true do end end) end\n"
+        "end\n"
+        "function viaCoroutine()\n"
+        "  while true do coroutine.resume(coroutine.create(function() while true do end end)) end\n"
+        "end\n",
+        kFlow));
+    for (const char *name : {"swallow", "viaCoroutine"}) {
+        const auto error = callGlobal(host, name);
+        ASSERT_TRUE(error) << name;
+        EXPECT_TRUE(contains(error->message, "instruction budget exceeded")) << error->text();
+    }
+}
+
+TEST(LuaHost, BudgetResetsForEachCall)
+{
+    LuaHost host(LuaLimits{.instructionBudget = 1'000'000});
+    ASSERT_FALSE(host.runChunk("function work(n)\n"
+                               "  local sum = 0\n"
+                               "  for i = 1, n do sum = sum + i end\n"
+                               "  return sum\n"
+                               "end\n",
+                               kFlow));
+    for (int round = 0; round < 5; ++round) {
+        lua_getglobal(host.state(), "work");
+        lua_pushinteger(host.state(), 300'000);
+        const auto error = host.call(1, 0);
+        EXPECT_FALSE(error) << error->text();
+    }
+    lua_getglobal(host.state(), "work");
+    lua_pushinteger(host.state(), 1'000'000);
+    const auto error = host.call(1, 0);
+    ASSERT_TRUE(error);
+    EXPECT_TRUE(contains(error->message, "instruction budget exceeded"));
+}
+
+TEST(LuaHost, MemoryBombFailsAndHostRecovers)
+{
+    LuaHost host;
+    const auto hugeString = host.runChunk("local s = string.rep('x', 1 << 30)", kFlow);
+    ASSERT_TRUE(hugeString);
+    EXPECT_EQ(hugeString->text(), kFlow + ": not enough memory");
+
+    const auto tableFill =
+        host.runChunk("local t = {}\nfor i = 1, 1e9 do t[i] = i end\n", kFlow);
+    ASSERT_TRUE(tableFill);
+    EXPECT_EQ(tableFill->message, "not enough memory");
+
+    const auto stringFill =
+        host.runChunk("local t = {}\nfor i = 1, 1e9 do t[i] = ('tile' .. i):rep(100) end\n", kFlow);
+    ASSERT_TRUE(stringFill);
+    EXPECT_EQ(stringFill->message, "not enough memory");
+
+    EXPECT_LT(host.memoryInUse(), LuaLimits().memoryBytes / 4); // the bombs were collected
+    const auto after = host.runChunk("local t = {}\n"
+                                     "for i = 1, 1000 do t[i] = string.rep('y', 100) end\n"
+                                     "assert(#t == 1000)\n",
+                                     kFlow);
+    EXPECT_FALSE(after) << after->text();
+}
+
+TEST(LuaHost, SmallMemoryLimitIsHonoured)
+{
+    LuaHost host(LuaLimits{.memoryBytes = 1u << 20});
+    EXPECT_LE(host.memoryInUse(), 1u << 20);
+    const auto bomb = host.runChunk("local s = string.rep('x', 2 << 20)", kFlow);
+    ASSERT_TRUE(bomb);
+    EXPECT_EQ(bomb->message, "not enough memory");
+    EXPECT_FALSE(host.runChunk("local s = string.rep('x', 100 << 10)", kFlow));
+}
+
+TEST(LuaHost, TooSmallMemoryLimitThrows)
+{
+    EXPECT_ANY_THROW(LuaHost(LuaLimits{.memoryBytes = 1024}));
+}
+
+TEST(LuaHost, FrozenGlobalsRejectWrites)
+{
+    LuaHost host;
+    ASSERT_FALSE(host.runChunk("counter = 0\n"
+                               "local function double(x) return 2 * x end\n"
+                               "function tileValue(n)\n"
+                               "  local scaled = double(n)\n"
+                               "  scaled = scaled + math.floor(0.5)\n"
+                               "  return scaled + counter\n"
+                               "end\n"
+                               "function remember() lastHand = 1 end\n"
+                               "function bump() counter = counter + 1 end\n"
+                               "function viaG() _G.lastHand = 1 end\n"
+                               "function viaRawset() rawset(_G, 'lastHand', 1) end\n"
+                               "function unlock() setmetatable(_G, nil) end\n"
+                               "function ownTables() local t = {} rawset(t, 'k', 1) return t.k end\n",
+                               kFlow));
+    host.freezeGlobals();
+    host.freezeGlobals(); // no effect the second time
+
+    const struct {
+        const char *function;
+        int line;
+        const char *global;
+    } writes[] = {
+        {"remember", 8, "lastHand"},
+        {"bump", 9, "counter"},
+        {"viaG", 10, "lastHand"},
+        {"viaRawset", 11, "lastHand"},
+    };
+    for (const auto &write : writes) {
+        const auto error = callGlobal(host, write.function);
+        ASSERT_TRUE(error) << write.function;
+        EXPECT_EQ(error->file, kFlow);
+        EXPECT_EQ(error->line, write.line) << write.function;
+        EXPECT_EQ(error->message,
+                  std::string("attempt to set global '") + write.global + "': " + kStateless);
+    }
+    EXPECT_TRUE(callGlobal(host, "unlock"));
+
+    lua_getglobal(host.state(), "tileValue");
+    lua_pushinteger(host.state(), 21);
+    const auto error = host.call(1, 1);
+    ASSERT_FALSE(error) << error->text();
+    EXPECT_EQ(lua_tointeger(host.state(), -1), 42);
+    lua_pop(host.state(), 1);
+
+    lua_getglobal(host.state(), "ownTables");
+    ASSERT_FALSE(host.call(0, 1));
+    EXPECT_EQ(lua_tointeger(host.state(), -1), 1);
+    lua_pop(host.state(), 1);
+
+    const auto lateChunk = host.runChunk("lateGlobal = true", kFlow);
+    ASSERT_TRUE(lateChunk);
+    EXPECT_EQ(lateChunk->text(), kFlow + ":1: attempt to set global 'lateGlobal': " + kStateless);
+    EXPECT_FALSE(host.runChunk("local x = counter + 1", kFlow));
+}
+
+TEST(LuaHost, FrozenGlobalsKeepFunctionNamesInTracebacks)
+{
+    LuaHost host;
+    ASSERT_FALSE(host.runChunk("function checkMeld()\n  error('bad meld')\nend\n", kFlow));
+    host.freezeGlobals();
+    const auto error = callGlobal(host, "checkMeld");
+    ASSERT_TRUE(error);
+    EXPECT_TRUE(contains(error->traceback, "checkMeld")) << error->traceback;
+}
+
+TEST(LuaHost, CallLeavesResultsOnStack)
+{
+    LuaHost host;
+    ASSERT_FALSE(host.runChunk("function split(n) return n // 10, n % 10 end\n"
+                               "function all() return 1, 2, 3 end\n"
+                               "function fail() error('no') end\n",
+                               kFlow));
+    lua_State *L = host.state();
+    lua_pushliteral(L, "sentinel");
+    const int top = lua_gettop(L);
+
+    lua_getglobal(L, "split");
+    lua_pushinteger(L, 47);
+    ASSERT_FALSE(host.call(1, 2));
+    ASSERT_EQ(lua_gettop(L), top + 2);
+    EXPECT_EQ(lua_tointeger(L, -2), 4);
+    EXPECT_EQ(lua_tointeger(L, -1), 7);
+    lua_settop(L, top);
+
+    lua_getglobal(L, "all");
+    ASSERT_FALSE(host.call(0, LUA_MULTRET));
+    EXPECT_EQ(lua_gettop(L), top + 3);
+    lua_settop(L, top);
+
+    lua_getglobal(L, "fail");
+    lua_pushinteger(L, 1);
+    lua_pushinteger(L, 2);
+    EXPECT_TRUE(host.call(2, 3));
+    EXPECT_EQ(lua_gettop(L), top);
+    EXPECT_STREQ(lua_tostring(L, -1), "sentinel");
+
+    lua_pushnil(L);
+    EXPECT_EQ(host.call(0, 0)->message, "attempt to call a nil value");
+    EXPECT_EQ(lua_gettop(L), top);
+}
+
+TEST(LuaHost, ErrorTextFormatting)
+{
+    EXPECT_EQ((LuaError{"a.lua", 3, "boom", {}}).text(), "a.lua:3: boom");
+    EXPECT_EQ((LuaError{"a.lua", 0, "boom", {}}).text(), "a.lua: boom");
+    EXPECT_EQ((LuaError{{}, 0, "boom", {}}).text(), "boom");
+}
