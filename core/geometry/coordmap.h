@@ -10,6 +10,7 @@ namespace tw {
 // A flat open-addressing hash map from Coord to a non-negative int (linear probing,
 // power-of-two capacity, load factor at most 1/2). Copying it copies two vectors, which
 // keeps GameState a cheap value. Entries can be overwritten but not erased: boards only grow.
+// Coord(INT_MIN, INT_MIN) is reserved as the empty-slot marker and cannot be stored.
 class CoordMap
 {
 public:
@@ -58,7 +59,7 @@ public:
     }
 
 private:
-    static constexpr std::uint64_t kEmpty = ~std::uint64_t(0);
+    static constexpr std::uint64_t kEmpty = 0x8000000080000000ULL; // pack(Coord{INT_MIN, INT_MIN})
 
     static std::uint64_t pack(Coord c)
     {

@@ -23,6 +23,16 @@ Orientation orient(const FaceDef &face, int faceIndex, const Grid &grid, int rot
             o.edgeSegment[cell * n + to] = face.edgeSegment[cell * n + d];
         }
     }
+    if (o.cells.size() == 1) {
+        for (int d = 0; d < n; ++d) {
+            if (o.edgeTerrain[d] < 0)
+                continue;
+            const int shift = 8 * d;
+            o.packedEdges &= ~(std::uint64_t(0xFF) << shift);
+            o.packedEdges |= std::uint64_t(o.edgeTerrain[d] & 0xFF) << shift;
+            o.packedMask |= std::uint64_t(0xFF) << shift;
+        }
+    }
     return o;
 }
 

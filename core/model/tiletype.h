@@ -2,6 +2,7 @@
 
 #include "geometry/grid.h"
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -47,6 +48,10 @@ struct Orientation
     std::vector<Coord> cells;
     std::vector<int> edgeTerrain;
     std::vector<int> edgeSegment;
+    // Single-cell tiles: edge terrains packed one byte per direction (0xFF = none), and
+    // 0xFF in each byte whose edge has a terrain; for table-free placement checks.
+    std::uint64_t packedEdges = ~std::uint64_t(0);
+    std::uint64_t packedMask = 0;
 };
 
 struct TileType

@@ -11,7 +11,12 @@ constexpr int kEmpty = -2;       // neighbour look-up: no tile there
 
 Board::Board(const Ruleset *rules)
     : m_rules(rules)
-{}
+{
+    const auto &table = rules->compatible;
+    for (std::size_t a = 0; a < table.size(); ++a)
+        for (std::size_t b = 0; b < table.size(); ++b)
+            m_plainMatching = m_plainMatching && table[a][b] == (a == b);
+}
 
 const Orientation &Board::orientationOf(int tileIndex) const
 {
@@ -113,23 +118,24 @@ bool Board::forEachCandidate(int type, bool mustTouch, Visit &&visit) const
         candidates = &everyCell;
     }
 
-    if (single) {
-        int around[6];
-        for (Coord c : *candidates) {
-            if (occupied(c) || !grid.contains(c))
-                continue;
-            for (int d = 0; d < n; ++d) {
-                const Coord nb = grid.neighbour(c, d);
-                around[d] = occupied(nb) ? edgeTerrain(nb, grid.opposite(d)) : kEmpty;
-            }
+    if (single && candidates == &m_frontier) {
+        for (std::size_t i = 0; i < m_frontier.size(); ++i) {
+            const std::uint64_t needs = m_frontierNeeds[i];
+            const std::uint64_t mask = m_frontierMask[i];
             for (std::size_t oi = 0; oi < tt.orientations.size(); ++oi) {
                 const Orientation &o = tt.orientations[oi];
-                bool ok = true;
-                for (int d = 0; d < n && ok; ++d) {
-                    const int mine = o.edgeTerrain[d];
-                    ok = around[d] < 0 || mine < 0 || m_rules->edgesMatch(mine, around[d]);
+                bool ok;
+                if (m_plainMatching) {
+                    ok = ((needs ^ o.packedEdges) & mask & o.packedMask) == 0;
+                } else {
+                    ok = true;
+                    for (int d = 0; d < n && ok; ++d) {
+                        const int theirs = int((needs >> (8 * d)) & 0xFF);
+                        const int mine = o.edgeTerrain[d];
+                        ok = theirs == 0xFF || mine < 0 || m_rules->edgesMatch(mine, theirs);
+                    }
                 }
-                if (ok && !visit(Placement{c, int(oi)}))
+                if (ok && !visit(Placement{m_frontier[i], int(oi)}))
                     return false;
             }
         }
@@ -141,9 +147,10 @@ bool Board::forEachCandidate(int type, bool mustTouch, Visit &&visit) const
         for (std::size_t oi = 0; oi < tt.orientations.size(); ++oi) {
             for (Coord k : tt.orientations[oi].cells) {
                 const Placement p{c - k, int(oi)};
-                if (std::find(seen.begin(), seen.end(), p) != seen.end() || !fits(type, p, mustTouch))
+                if ((!single && std::find(seen.begin(), seen.end(), p) != seen.end()) || !fits(type, p, mustTouch))
                     continue;
-                seen.push_back(p);
+                if (!single)
+                    seen.push_back(p);
                 if (!visit(p))
                     return false;
             }
@@ -165,12 +172,38 @@ bool Board::hasLegalPlacement(int type, bool mustTouch) const
     return !forEachCandidate(type, mustTouch, [](Placement) { return false; });
 }
 
-void Board::addFrontier(Coord c)
+void Board::needsOf(Coord c, std::uint64_t &needs, std::uint64_t &mask) const
 {
-    if (occupied(c) || !m_rules->grid.contains(c) || m_frontierIndex.find(c) >= 0)
+    const Grid &grid = m_rules->grid;
+    needs = ~std::uint64_t(0);
+    mask = 0;
+    for (int d = 0; d < grid.directionCount(); ++d) {
+        const int theirs = edgeTerrain(grid.neighbour(c, d), grid.opposite(d));
+        if (theirs < 0)
+            continue;
+        needs &= ~(std::uint64_t(0xFF) << (8 * d));
+        needs |= std::uint64_t(theirs & 0xFF) << (8 * d);
+        mask |= std::uint64_t(0xFF) << (8 * d);
+    }
+}
+
+void Board::touchFrontier(Coord c)
+{
+    if (occupied(c) || !m_rules->grid.contains(c))
         return;
-    m_frontierIndex.set(c, int(m_frontier.size()));
-    m_frontier.push_back(c);
+    std::uint64_t needs, mask;
+    needsOf(c, needs, mask);
+    int i = m_frontierIndex.find(c);
+    if (i < 0) {
+        i = int(m_frontier.size());
+        m_frontierIndex.set(c, i);
+        m_frontier.push_back(c);
+        m_frontierNeeds.push_back(needs);
+        m_frontierMask.push_back(mask);
+    } else {
+        m_frontierNeeds[i] = needs;
+        m_frontierMask[i] = mask;
+    }
 }
 
 void Board::removeFrontier(Coord c)
@@ -180,8 +213,12 @@ void Board::removeFrontier(Coord c)
         return;
     const Coord last = m_frontier.back();
     m_frontier[i] = last;
+    m_frontierNeeds[i] = m_frontierNeeds.back();
+    m_frontierMask[i] = m_frontierMask.back();
     m_frontierIndex.set(last, i);
     m_frontier.pop_back();
+    m_frontierNeeds.pop_back();
+    m_frontierMask.pop_back();
     m_frontierIndex.set(c, CoordMap::kAbsent);
 }
 
@@ -220,10 +257,10 @@ int Board::place(int type, Placement p, int player, std::vector<int> *completed)
             const Coord nb = grid.neighbour(c, d);
             const int mine = o.edgeSegment[i * n + d];
             const int theirs = tileAt(nb) == index ? -1 : edgeSegmentAt(nb, grid.opposite(d));
-            if (mine < 0 || theirs < 0) {
-                addFrontier(nb);
+            if (!occupied(nb))
+                touchFrontier(nb);
+            if (mine < 0 || theirs < 0)
                 continue;
-            }
             const int own = base + mine;
             if (segmentTerrain(own) == segmentTerrain(theirs)) {
                 unite(own, theirs);

@@ -116,8 +116,12 @@ public:
     std::uint64_t hash() const;
 
 private:
-    void addFrontier(Coord c);
+    // Adds an empty cell next to a tile to the frontier, or refreshes what it needs.
+    void touchFrontier(Coord c);
     void removeFrontier(Coord c);
+    // The edge terrains placed tiles show towards empty cell c, one byte per direction
+    // (0xFF where nothing constrains it), and 0xFF in each constrained byte.
+    void needsOf(Coord c, std::uint64_t &needs, std::uint64_t &mask) const;
     int edgeSegmentAt(Coord c, int direction) const;
     template<typename Visit>
     bool forEachCandidate(int type, bool mustTouch, Visit &&visit) const;
@@ -127,7 +131,10 @@ private:
     std::vector<PlacedTile> m_tiles;
     CoordMap m_cells;         // coord -> tileIndex * 8 + cellIndex
     std::vector<Coord> m_frontier;
+    std::vector<std::uint64_t> m_frontierNeeds; // parallel to m_frontier, see needsOf()
+    std::vector<std::uint64_t> m_frontierMask;
     CoordMap m_frontierIndex; // coord -> index in m_frontier, or -1 once filled
+    bool m_plainMatching = true; // each terrain matches only itself: compare packed bytes
 
     std::vector<int> m_segBase;  // per tile: id of its first segment
     std::vector<int> m_segTile;  // per segment

@@ -68,17 +68,21 @@ void GameState::askDraw(int player, int zone, int continuation)
 {
     m_decision = makeDecision(DecisionKind::Chance, player, continuation);
     m_decision.zone = zone;
+    // One option per distinct item, in order of first appearance, weighted by its count.
+    thread_local std::vector<int> slotOf;
     const std::vector<int> &items = this->zone(zone, player);
     for (int item : items) {
-        auto it = std::find_if(m_decision.options.begin(), m_decision.options.end(),
-                               [item](const Action &a) { return a.a == item; });
-        if (it == m_decision.options.end()) {
+        if (item >= int(slotOf.size()))
+            slotOf.resize(item + 1, -1);
+        if (slotOf[item] < 0) {
+            slotOf[item] = int(m_decision.options.size());
             m_decision.options.push_back({ActionKind::Draw, -1, item});
-            m_decision.weights.push_back(1);
-        } else {
-            ++m_decision.weights[it - m_decision.options.begin()];
+            m_decision.weights.push_back(0);
         }
+        ++m_decision.weights[slotOf[item]];
     }
+    for (const Action &a : m_decision.options)
+        slotOf[a.a] = -1;
 }
 
 void GameState::askRoll(int player, int die, int continuation)

@@ -13,7 +13,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
+#include <tuple>
 
 namespace tw {
 namespace {
@@ -49,6 +51,36 @@ std::vector<std::vector<std::int64_t>> variants(const Ruleset &rules)
     return all;
 }
 
+// A placement decision offers exactly the placements Board::fits accepts around the
+// frontier (or anywhere on an empty board or a sheet), each once.
+void expectPlacementsComplete(const GameState &state)
+{
+    const Decision &d = state.decision();
+    const Board &board = state.board(d.board);
+    const TileType &tile = state.rules().tiles[d.tile];
+    std::vector<Action> expected;
+    std::vector<Coord> cells = board.frontier();
+    if (cells.empty() || state.rules().grid.bounded())
+        for (int y = 0; y < state.rules().grid.height(); ++y)
+            for (int x = 0; x < state.rules().grid.width(); ++x)
+                cells.push_back({x, y});
+    for (Coord c : cells)
+        for (std::size_t o = 0; o < tile.orientations.size(); ++o)
+            for (Coord k : tile.orientations[o].cells) {
+                const Action a{ActionKind::Place, -1, c.x - k.x, c.y - k.y, int(o)};
+                if (std::find(expected.begin(), expected.end(), a) == expected.end()
+                    && board.fits(d.tile, {{a.a, a.b}, a.c}, !state.rules().grid.bounded()))
+                    expected.push_back(a);
+            }
+    auto sorted = [](std::vector<Action> v) {
+        std::sort(v.begin(), v.end(), [](const Action &x, const Action &y) {
+            return std::tie(x.a, x.b, x.c) < std::tie(y.a, y.b, y.c);
+        });
+        return v;
+    };
+    EXPECT_EQ(sorted(d.options), sorted(expected)) << "placement options differ from the per-spot check";
+}
+
 // Plays one random game checking the per-step properties; returns its full log.
 GameLog playChecked(const Game &game, const MatchSetup &setup)
 {
@@ -65,6 +97,8 @@ GameLog playChecked(const Game &game, const MatchSetup &setup)
         const GameState copy = state;
         EXPECT_TRUE(copy == state) << "a copy differs from its original at step " << step;
         const Decision &d = state.decision();
+        if (d.kind == DecisionKind::Place)
+            expectPlacementsComplete(state);
         const std::size_t pick = d.kind == DecisionKind::Chance ? pickChance(d, rng) : bot.pick(game, state, rng);
         const Action action = legal[pick];
         const int player = d.player;
