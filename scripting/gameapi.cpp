@@ -5,6 +5,9 @@
 
 #include <lua.hpp>
 
+#include <algorithm>
+#include <cstdint>
+#include <new>
 #include <string>
 
 // Conventions (docs/lua-api.md): players, tiles, tile types, segments, features, pieces
@@ -17,16 +20,38 @@ namespace tw::gameapi {
 namespace {
 
 constexpr const char *kMeta = "tilewright.game";
-int kRulesKey; // registry key of the LuaRules pointer
+int kApiKey; // registry key that keeps the ApiState alive
 
 struct Handle
 {
     GameState *state;
 };
 
+// Per Lua state, reached through lua_getextraspace: the rules, the one `g` userdata, and
+// a direct-mapped cache of name look-ups keyed by the address of Lua's interned string.
+struct ApiState
+{
+    LuaRules *rules = nullptr;
+    Handle *handle = nullptr;
+    struct CacheEntry
+    {
+        const char *text = nullptr;
+        const void *list = nullptr;
+        int index = -1;
+    };
+    CacheEntry cache[128];
+};
+
+ApiState &apiState(lua_State *L)
+{
+    return **static_cast<ApiState **>(lua_getextraspace(L));
+}
+
 GameState &game(lua_State *L)
 {
-    auto *h = static_cast<Handle *>(luaL_checkudata(L, 1, kMeta));
+    auto *h = static_cast<Handle *>(lua_touserdata(L, 1));
+    if (h != apiState(L).handle)
+        luaL_argerror(L, 1, "expected the game object (call methods as g:name(...))");
     if (!h->state)
         luaL_error(L, "the game object can only be used during the hook it was passed to");
     return *h->state;
@@ -34,19 +59,23 @@ GameState &game(lua_State *L)
 
 LuaRules &rulesOf(lua_State *L)
 {
-    lua_rawgetp(L, LUA_REGISTRYINDEX, &kRulesKey);
-    auto *rules = static_cast<LuaRules *>(lua_touserdata(L, -1));
-    lua_pop(L, 1);
-    return *rules;
+    return *apiState(L).rules;
 }
 
 template<typename T>
 int named(lua_State *L, int arg, const std::vector<T> &items, const char *what)
 {
-    const char *name = luaL_checkstring(L, arg);
+    std::size_t length = 0;
+    const char *name = luaL_checklstring(L, arg, &length);
+    const std::string_view wanted(name, length);
+    auto &slot = apiState(L).cache[(reinterpret_cast<std::uintptr_t>(name) >> 4) & 127];
+    if (slot.text == name && slot.list == &items && items[slot.index].id == wanted)
+        return slot.index;
     for (std::size_t i = 0; i < items.size(); ++i)
-        if (items[i].id == name)
+        if (items[i].id == wanted) {
+            slot = {name, &items, int(i)};
             return int(i);
+        }
     return luaL_error(L, "unknown %s '%s' (declare it in ruleset.yaml)", what, name);
 }
 
@@ -387,6 +416,25 @@ int piecesIn(lua_State *L)
     return pushList(L, g.piecesInFeature(0, segment(L, 2, g)), 1);
 }
 
+// Segments of a placed tile where a piece may go: one per feature, features without pieces.
+int freeSegments(lua_State *L)
+{
+    GameState &g = game(L);
+    const Board &b = g.board();
+    const int t = index(L, 2, b.tileCount(), "tile");
+    std::vector<int> roots, free;
+    for (int i = 0; i < b.segmentsOnTile(t); ++i) {
+        const int s = b.segmentId(t, i);
+        const int root = b.feature(s);
+        if (std::find(roots.begin(), roots.end(), root) != roots.end())
+            continue;
+        roots.push_back(root);
+        if (g.piecesInFeature(0, s).empty())
+            free.push_back(s);
+    }
+    return pushList(L, free, 1);
+}
+
 // --- pieces ---------------------------------------------------------------------------
 
 int supply(lua_State *L)
@@ -513,7 +561,7 @@ const luaL_Reg kMethods[] = {
     {"segment", segmentOf},     {"feature", feature},       {"terrain", terrain},
     {"complete", complete},     {"open_edges", openEdges},  {"tiles_in", tilesIn},
     {"attr", attr},             {"adjacent", adjacent},     {"adjacent_attr", adjacentAttr},
-    {"pieces_in", piecesIn},    {"supply", supply},         {"deploy", deploy},
+    {"pieces_in", piecesIn},    {"free_segments", freeSegments},    {"supply", supply},         {"deploy", deploy},
     {"remove_piece", removePiece}, {"pieces_of", piecesOf}, {"piece_segment", pieceSegment},
     {"piece_owner", pieceOwner}, {"choose", choose},        {"option", option},
     {"score", score},           {"score_of", scoreOf},      {"note", note},
@@ -524,32 +572,34 @@ const luaL_Reg kMethods[] = {
 
 void registerApi(lua_State *L, LuaRules *rules)
 {
-    lua_pushlightuserdata(L, rules);
-    lua_rawsetp(L, LUA_REGISTRYINDEX, &kRulesKey);
     luaL_newmetatable(L, kMeta);
     luaL_newlib(L, kMethods);
     lua_setfield(L, -2, "__index");
     lua_pushliteral(L, "the game object");
     lua_setfield(L, -2, "__metatable");
     lua_pop(L, 1);
-    // One `g` userdata per state, re-pointed for each hook call.
-    auto *h = static_cast<Handle *>(lua_newuserdatauv(L, sizeof(Handle), 0));
-    h->state = nullptr;
+    // One `g` userdata per state, re-pointed for each hook call; the ApiState lives in
+    // the registry as a userdata too, so Lua frees it with the state.
+    auto *api = new (lua_newuserdatauv(L, sizeof(ApiState), 0)) ApiState;
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &kApiKey);
+    api->rules = rules;
+    api->handle = static_cast<Handle *>(lua_newuserdatauv(L, sizeof(Handle), 0));
+    api->handle->state = nullptr;
     luaL_setmetatable(L, kMeta);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &kMeta);
+    *static_cast<ApiState **>(lua_getextraspace(L)) = api;
 }
 
 void push(lua_State *L, GameState *state)
 {
+    ApiState &api = apiState(L);
+    api.handle->state = state;
     lua_rawgetp(L, LUA_REGISTRYINDEX, &kMeta);
-    static_cast<Handle *>(lua_touserdata(L, -1))->state = state;
 }
 
 void release(lua_State *L)
 {
-    lua_rawgetp(L, LUA_REGISTRYINDEX, &kMeta);
-    static_cast<Handle *>(lua_touserdata(L, -1))->state = nullptr;
-    lua_pop(L, 1);
+    apiState(L).handle->state = nullptr;
 }
 
 const char *const *methodNames()

@@ -22,7 +22,7 @@ GameState Game::newGame(int players, std::vector<std::int64_t> parameters) const
         parameters = m_rules->defaultParameters();
     GameState state(m_rules, players, std::move(parameters));
     m_script->setup(state);
-    checkDecision(state, "setup");
+    checkDecision(state, -1);
     return state;
 }
 
@@ -55,16 +55,20 @@ void Game::apply(GameState &state, const Action &action) const
     const Decision d = state.takeDecision();
     state.applyBuiltIn(d, action);
     m_script->resume(state, d, action);
-    checkDecision(state, m_script->continuationName(d.continuation).c_str());
+    checkDecision(state, d.continuation);
 }
 
-void Game::checkDecision(const GameState &state, const char *after) const
+void Game::checkDecision(const GameState &state, int continuation) const
 {
-    if (state.decision().kind == DecisionKind::None)
-        throw RulesError(m_rules->yamlPath, 0, std::string("the flow returned from '") + after
+    const DecisionKind kind = state.decision().kind;
+    if (kind == DecisionKind::Over || (kind != DecisionKind::None && !state.decision().options.empty()))
+        return;
+    const std::string after = continuation < 0 ? "setup" : m_script->continuationName(continuation);
+    const std::string file = m_rules->scripts.empty() ? m_rules->yamlPath : m_rules->folder + "/" + m_rules->scripts.front();
+    if (kind == DecisionKind::None)
+        throw RulesError(file, 0, std::string("the flow returned from '") + after
                                                     + "' without asking for a decision or ending the game");
-    if (state.decision().kind != DecisionKind::Over && state.decision().options.empty())
-        throw RulesError(m_rules->yamlPath, 0, std::string("the flow in '") + after + "' asked a decision with no options");
+    throw RulesError(file, 0, std::string("the flow in '") + after + "' asked a decision with no options");
 }
 
 } // namespace tw

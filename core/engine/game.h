@@ -32,7 +32,8 @@ public:
     std::optional<std::string> whyIllegal(const GameState &state, const Action &action) const;
 
 private:
-    void checkDecision(const GameState &state, const char *after) const;
+    // Throws RulesError when the flow left no usable decision after `continuation` (-1: setup).
+    void checkDecision(const GameState &state, int continuation) const;
 
     std::shared_ptr<const Ruleset> m_rules;
     std::unique_ptr<RulesScript> m_script;

@@ -113,15 +113,7 @@ function placed(g, tile)
   local p = g:player()
   g:choose("follower_step")
   if g:supply(p, "follower") > 0 then
-    local count = g:segment_count(tile)
-    for i = 1, count do
-      local s = g:segment(tile, i)
-      local first = true
-      for j = 1, i - 1 do
-        if g:feature(g:segment(tile, j)) == g:feature(s) then first = false end
-      end
-      if first and #g:pieces_in(s) == 0 then g:option("deploy", s) end
-    end
+    for _, s in ipairs(g:free_segments(tile)) do g:option("deploy", s) end
   end
   for _, piece in ipairs(g:pieces_of(p)) do g:option("remove", piece) end
   g:option("pass")
