@@ -263,10 +263,39 @@ int placeTile(lua_State *L)
     return 1;
 }
 
+// Reads the optional placement table at `arg`: {player =, board =, touch =, line =}.
+struct PlaceOptions
+{
+    int player = -1;
+    int board = 0;
+    PlaceRule rule;
+};
+
+PlaceOptions placeOptions(lua_State *L, int arg, const GameState &g)
+{
+    PlaceOptions o;
+    o.player = g.currentPlayer();
+    if (lua_isnoneornil(L, arg))
+        return o;
+    luaL_checktype(L, arg, LUA_TTABLE);
+    if (lua_getfield(L, arg, "player") != LUA_TNIL)
+        o.player = index(L, -1, g.playerCount(), "player");
+    if (lua_getfield(L, arg, "board") != LUA_TNIL)
+        o.board = index(L, -1, g.boardCount(), "board");
+    if (lua_getfield(L, arg, "touch") != LUA_TNIL)
+        o.rule.mustTouch = lua_toboolean(L, -1);
+    if (lua_getfield(L, arg, "line") != LUA_TNIL)
+        o.rule.line = int(luaL_checkinteger(L, -1));
+    lua_pop(L, 4);
+    return o;
+}
+
 int canPlace(lua_State *L)
 {
     GameState &g = game(L);
-    lua_pushboolean(L, g.board(board(L, 3, g)).hasLegalPlacement(tileType(L, 2, g)));
+    const int t = tileType(L, 2, g);
+    const PlaceOptions o = placeOptions(L, 3, g);
+    lua_pushboolean(L, g.board(o.board).hasLegalPlacement(t, o.rule));
     return 1;
 }
 
@@ -274,7 +303,9 @@ int askPlace(lua_State *L)
 {
     GameState &g = game(L);
     const int t = tileType(L, 2, g);
-    lua_pushboolean(L, g.askPlace(player(L, 4, g), board(L, 5, g), t, continuation(L, 3)));
+    const int then = continuation(L, 3);
+    const PlaceOptions o = placeOptions(L, 4, g);
+    lua_pushboolean(L, g.askPlace(o.player, o.board, t, then, o.rule));
     return 1;
 }
 
@@ -416,6 +447,17 @@ int piecesIn(lua_State *L)
     return pushList(L, g.piecesInFeature(0, segment(L, 2, g)), 1);
 }
 
+// Features (one segment each) that the current action completed.
+int completed(lua_State *L)
+{
+    GameState &g = game(L);
+    std::vector<int> found;
+    for (const Event &e : g.events())
+        if (e.kind == EventKind::FeatureCompleted)
+            found.push_back(e.a);
+    return pushList(L, found, 1);
+}
+
 // Segments of a placed tile where a piece may go: one per feature, features without pieces.
 int freeSegments(lua_State *L)
 {
@@ -433,6 +475,48 @@ int freeSegments(lua_State *L)
             free.push_back(s);
     }
     return pushList(L, free, 1);
+}
+
+// --- cells, regions and distances -----------------------------------------------------
+
+Coord cellArg(lua_State *L, int arg)
+{
+    return {int(luaL_checkinteger(L, arg)), int(luaL_checkinteger(L, arg + 1))};
+}
+
+int cellTerrain(lua_State *L)
+{
+    GameState &g = game(L);
+    const Coord c = cellArg(L, 2);
+    const int t = g.board(board(L, 4, g)).cellTerrain(c);
+    if (t < 0)
+        lua_pushnil(L);
+    else
+        lua_pushstring(L, g.rules().terrains[t].id.c_str());
+    return 1;
+}
+
+int regionSize(lua_State *L)
+{
+    GameState &g = game(L);
+    const Coord c = cellArg(L, 2);
+    lua_pushinteger(L, lua_Integer(g.board(board(L, 4, g)).region(c).size()));
+    return 1;
+}
+
+int largestRegion(lua_State *L)
+{
+    GameState &g = game(L);
+    const int terrain = named(L, 2, g.rules().terrains, "terrain");
+    lua_pushinteger(L, g.board(board(L, 3, g)).largestRegion(terrain));
+    return 1;
+}
+
+int distance(lua_State *L)
+{
+    GameState &g = game(L);
+    lua_pushinteger(L, g.rules().grid.distance(cellArg(L, 2), cellArg(L, 4)));
+    return 1;
 }
 
 // --- pieces ---------------------------------------------------------------------------
@@ -561,11 +645,12 @@ const luaL_Reg kMethods[] = {
     {"segment", segmentOf},     {"feature", feature},       {"terrain", terrain},
     {"complete", complete},     {"open_edges", openEdges},  {"tiles_in", tilesIn},
     {"attr", attr},             {"adjacent", adjacent},     {"adjacent_attr", adjacentAttr},
-    {"pieces_in", piecesIn},    {"free_segments", freeSegments},    {"supply", supply},         {"deploy", deploy},
+    {"pieces_in", piecesIn},    {"free_segments", freeSegments}, {"completed", completed},    {"supply", supply},         {"deploy", deploy},
     {"remove_piece", removePiece}, {"pieces_of", piecesOf}, {"piece_segment", pieceSegment},
     {"piece_owner", pieceOwner}, {"choose", choose},        {"option", option},
     {"score", score},           {"score_of", scoreOf},      {"note", note},
-    {"end_game", endGame},      {nullptr, nullptr},
+    {"end_game", endGame},      {"cell_terrain", cellTerrain}, {"region_size", regionSize},
+    {"largest_region", largestRegion}, {"distance", distance}, {nullptr, nullptr},
 };
 
 } // namespace

@@ -34,13 +34,17 @@ std::optional<std::string> Game::whyIllegal(const GameState &state, const Action
     if (std::find(d.options.begin(), d.options.end(), action) != d.options.end())
         return std::nullopt;
     if (d.kind == DecisionKind::Place && action.kind == ActionKind::Place) {
-        const Board::FitResult fit = state.board(d.board).check(d.tile, {{action.a, action.b}, action.c});
+        if (action.c < 0 || action.c >= int(m_rules->tiles[d.tile].orientations.size()))
+            return "that orientation does not exist";
+        const Board::FitResult fit = state.board(d.board).check(d.tile, {{action.a, action.b}, action.c}, d.rule);
         switch (fit.fit) {
         case Board::Fit::OutOfBounds: return "that spot is outside the board";
         case Board::Fit::Overlap: return "that spot is taken";
         case Board::Fit::NotTouching: return "the tile must touch a placed tile along an edge";
         case Board::Fit::EdgeMismatch:
             return std::string("the ") + m_rules->grid.directionName(fit.direction) + " edge does not match its neighbour";
+        case Board::Fit::MissesLine:
+            return "the tile must cover a cell of row or column " + std::to_string(d.rule.line);
         case Board::Fit::Ok: return "the rules do not allow that placement now";
         }
     }

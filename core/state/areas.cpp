@@ -37,6 +37,21 @@ std::vector<Coord> Board::region(Coord c) const
     return cells;
 }
 
+int Board::largestRegion(int terrain) const
+{
+    std::vector<Coord> seen;
+    int largest = 0;
+    m_cells.forEach([&](Coord c, int) {
+        if (cellTerrain(c) != terrain || std::binary_search(seen.begin(), seen.end(), c))
+            return;
+        const std::vector<Coord> cells = region(c);
+        largest = std::max(largest, int(cells.size()));
+        seen.insert(seen.end(), cells.begin(), cells.end());
+        std::sort(seen.begin(), seen.end());
+    });
+    return largest;
+}
+
 Board::EmptyArea Board::emptyArea(Coord c, int limit) const
 {
     EmptyArea area;

@@ -65,7 +65,7 @@ int Board::edgeSegmentAt(Coord c, int direction) const
     return local < 0 ? -1 : m_segBase[v / kCellsPerTile] + local;
 }
 
-Board::FitResult Board::check(int type, Placement p, bool mustTouch) const
+Board::FitResult Board::check(int type, Placement p, PlaceRule rule) const
 {
     const Grid &grid = m_rules->grid;
     const int n = grid.directionCount();
@@ -94,15 +94,19 @@ Board::FitResult Board::check(int type, Placement p, bool mustTouch) const
                 return {Fit::EdgeMismatch, c, d};
         }
     }
-    if (mustTouch && !touching && !m_tiles.empty())
+    if (rule.mustTouch && !touching && !m_tiles.empty())
         return {Fit::NotTouching, p.at, -1};
+    if (rule.line >= 0 && std::none_of(o.cells.begin(), o.cells.end(), [&](Coord k) {
+            return p.at.x + k.x == rule.line || p.at.y + k.y == rule.line;
+        }))
+        return {Fit::MissesLine, p.at, -1};
     return {};
 }
 
 // Calls visit(Placement) for each legal placement until it returns false. Single-cell
 // tiles take a fast path: the neighbours' edges are read once per candidate cell.
 template<typename Visit>
-bool Board::forEachCandidate(int type, bool mustTouch, Visit &&visit) const
+bool Board::forEachCandidate(int type, PlaceRule rule, Visit &&visit) const
 {
     const Grid &grid = m_rules->grid;
     const int n = grid.directionCount();
@@ -111,14 +115,14 @@ bool Board::forEachCandidate(int type, bool mustTouch, Visit &&visit) const
 
     std::vector<Coord> everyCell;
     const std::vector<Coord> *candidates = &m_frontier;
-    if ((!mustTouch && grid.bounded()) || m_tiles.empty()) {
+    if ((!rule.mustTouch && grid.bounded()) || m_tiles.empty()) {
         for (int y = 0; y < std::max(grid.height(), 1); ++y)
             for (int x = 0; x < std::max(grid.width(), 1); ++x)
                 everyCell.push_back({x, y});
         candidates = &everyCell;
     }
 
-    if (single && candidates == &m_frontier) {
+    if (single && candidates == &m_frontier && rule.line < 0) {
         for (std::size_t i = 0; i < m_frontier.size(); ++i) {
             const std::uint64_t needs = m_frontierNeeds[i];
             const std::uint64_t mask = m_frontierMask[i];
@@ -147,7 +151,7 @@ bool Board::forEachCandidate(int type, bool mustTouch, Visit &&visit) const
         for (std::size_t oi = 0; oi < tt.orientations.size(); ++oi) {
             for (Coord k : tt.orientations[oi].cells) {
                 const Placement p{c - k, int(oi)};
-                if ((!single && std::find(seen.begin(), seen.end(), p) != seen.end()) || !fits(type, p, mustTouch))
+                if ((!single && std::find(seen.begin(), seen.end(), p) != seen.end()) || !fits(type, p, rule))
                     continue;
                 if (!single)
                     seen.push_back(p);
@@ -159,17 +163,17 @@ bool Board::forEachCandidate(int type, bool mustTouch, Visit &&visit) const
     return true;
 }
 
-void Board::legalPlacements(int type, std::vector<Placement> &out, bool mustTouch) const
+void Board::legalPlacements(int type, std::vector<Placement> &out, PlaceRule rule) const
 {
-    forEachCandidate(type, mustTouch, [&](Placement p) {
+    forEachCandidate(type, rule, [&](Placement p) {
         out.push_back(p);
         return true;
     });
 }
 
-bool Board::hasLegalPlacement(int type, bool mustTouch) const
+bool Board::hasLegalPlacement(int type, PlaceRule rule) const
 {
-    return !forEachCandidate(type, mustTouch, [](Placement) { return false; });
+    return !forEachCandidate(type, rule, [](Placement) { return false; });
 }
 
 void Board::needsOf(Coord c, std::uint64_t &needs, std::uint64_t &mask) const

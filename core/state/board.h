@@ -23,6 +23,18 @@ struct Placement
     friend bool operator==(const Placement &, const Placement &) = default;
 };
 
+// Extra conditions on a placement. Converts from a bool (mustTouch) for brevity.
+struct PlaceRule
+{
+    PlaceRule(bool touch = true, int coverLine = -1)
+        : mustTouch(touch)
+        , line(coverLine)
+    {}
+    bool mustTouch = true; // share an edge with a placed tile (unless the board is empty)
+    int line = -1;         // when >= 0: cover at least one cell in row `line` or column `line`
+    friend bool operator==(const PlaceRule &, const PlaceRule &) = default;
+};
+
 // One playing surface: placed tiles, the cells they cover, the empty cells next to them
 // (the frontier) and the features their segments form. A value type: copying is cloning.
 //
@@ -51,24 +63,24 @@ public:
     const std::vector<Coord> &frontier() const { return m_frontier; }
 
     // Why a placement is illegal, or Ok. Legal = inside the grid, every cell empty,
-    // touching at least one placed tile (unless the board is empty), every shared edge
-    // compatible.
-    enum class Fit { Ok, OutOfBounds, Overlap, NotTouching, EdgeMismatch };
+    // touching at least one placed tile (unless the board is empty or the rule says
+    // otherwise), every shared edge compatible, covering the rule's line if it has one.
+    enum class Fit { Ok, OutOfBounds, Overlap, NotTouching, EdgeMismatch, MissesLine };
     struct FitResult
     {
         Fit fit = Fit::Ok;
         Coord cell;       // for EdgeMismatch: the tile's cell and direction that clash
         int direction = -1;
     };
-    FitResult check(int type, Placement p, bool mustTouch = true) const;
-    bool fits(int type, Placement p, bool mustTouch = true) const { return check(type, p, mustTouch).fit == Fit::Ok; }
+    FitResult check(int type, Placement p, PlaceRule rule = {}) const;
+    bool fits(int type, Placement p, PlaceRule rule = {}) const { return check(type, p, rule).fit == Fit::Ok; }
 
     // Every legal placement of `type`, appended in a deterministic order (candidate
     // cell, then orientation, then which tile cell covers it); a multi-cell placement
     // reachable from several candidate cells is listed once. Candidates are the frontier,
-    // or with mustTouch false on a bounded sheet, every cell of the sheet.
-    void legalPlacements(int type, std::vector<Placement> &out, bool mustTouch = true) const;
-    bool hasLegalPlacement(int type, bool mustTouch = true) const;
+    // or on an empty board or (with mustTouch false) a bounded sheet, every cell of the sheet.
+    void legalPlacements(int type, std::vector<Placement> &out, PlaceRule rule = {}) const;
+    bool hasLegalPlacement(int type, PlaceRule rule = {}) const;
 
     // Places a tile (the caller checked legality) and returns its index. Segments join
     // features; `completed` receives one segment id of each feature this placement
@@ -101,6 +113,8 @@ public:
     // --- regions of cell terrain ------------------------------------------------------
     // The 4-connected (6 on hex) cells of the same cell terrain as c, sorted.
     std::vector<Coord> region(Coord c) const;
+    // Size of the largest region of `terrain` (0 if none).
+    int largestRegion(int terrain) const;
     // The empty cells connected to c (empty itself) through empty cells, and whether
     // that area is enclosed (no path to the unbounded outside: every empty neighbour of
     // the area is in it, and it is no larger than `limit` cells).
@@ -124,7 +138,7 @@ private:
     void needsOf(Coord c, std::uint64_t &needs, std::uint64_t &mask) const;
     int edgeSegmentAt(Coord c, int direction) const;
     template<typename Visit>
-    bool forEachCandidate(int type, bool mustTouch, Visit &&visit) const;
+    bool forEachCandidate(int type, PlaceRule rule, Visit &&visit) const;
     void unite(int a, int b);
 
     const Ruleset *m_rules = nullptr;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "state/action.h"
+#include "state/board.h"
 
 #include <vector>
 
@@ -25,6 +26,7 @@ struct Decision
     int die = -1;   // Chance roll: the die
     int tile = -1;  // Place: the tile type
     int board = 0;  // Place: the board it goes on
+    PlaceRule rule; // Place: extra conditions
     std::vector<Action> options;
     std::vector<int> weights; // Chance: one per option
 };

@@ -95,16 +95,17 @@ void GameState::askRoll(int player, int die, int continuation)
     }
 }
 
-bool GameState::askPlace(int player, int board, int tile, int continuation, bool mustTouch)
+bool GameState::askPlace(int player, int board, int tile, int continuation, PlaceRule rule)
 {
     thread_local std::vector<Placement> spots;
     spots.clear();
-    m_boards[board].legalPlacements(tile, spots, mustTouch);
+    m_boards[board].legalPlacements(tile, spots, rule);
     if (spots.empty())
         return false;
     m_decision = makeDecision(DecisionKind::Place, player, continuation);
     m_decision.tile = tile;
     m_decision.board = board;
+    m_decision.rule = rule;
     m_decision.options.reserve(spots.size());
     for (const Placement &p : spots)
         m_decision.options.push_back({ActionKind::Place, -1, p.at.x, p.at.y, p.orientation});

@@ -50,7 +50,7 @@ public:
     void askDraw(int player, int zone, int continuation);
     void askRoll(int player, int die, int continuation);
     // Offers every legal placement of `tile`; returns false (and asks nothing) if none.
-    bool askPlace(int player, int board, int tile, int continuation, bool mustTouch = true);
+    bool askPlace(int player, int board, int tile, int continuation, PlaceRule rule = {});
     void askChoice(int player, int continuation);
     void addOption(int choice, int a = 0, int b = 0, int c = 0);
     void endGame();

@@ -20,7 +20,7 @@
 namespace tw {
 namespace {
 
-constexpr int kGamesPerSetup = 12;
+constexpr int kGamesPerSetup = 40;
 
 std::vector<std::string> rulesetFolders()
 {
@@ -60,7 +60,7 @@ void expectPlacementsComplete(const GameState &state)
     const TileType &tile = state.rules().tiles[d.tile];
     std::vector<Action> expected;
     std::vector<Coord> cells = board.frontier();
-    if (cells.empty() || state.rules().grid.bounded())
+    if (cells.empty() || !d.rule.mustTouch)
         for (int y = 0; y < state.rules().grid.height(); ++y)
             for (int x = 0; x < state.rules().grid.width(); ++x)
                 cells.push_back({x, y});
@@ -69,7 +69,7 @@ void expectPlacementsComplete(const GameState &state)
             for (Coord k : tile.orientations[o].cells) {
                 const Action a{ActionKind::Place, -1, c.x - k.x, c.y - k.y, int(o)};
                 if (std::find(expected.begin(), expected.end(), a) == expected.end()
-                    && board.fits(d.tile, {{a.a, a.b}, a.c}, !state.rules().grid.bounded()))
+                    && board.fits(d.tile, {{a.a, a.b}, a.c}, d.rule))
                     expected.push_back(a);
             }
     auto sorted = [](std::vector<Action> v) {
