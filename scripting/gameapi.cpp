@@ -519,6 +519,79 @@ int distance(lua_State *L)
     return 1;
 }
 
+int emptyArea(lua_State *L)
+{
+    GameState &g = game(L);
+    const Coord c = cellArg(L, 2);
+    const Board::EmptyArea area = g.board(board(L, 4, g)).emptyArea(c);
+    lua_pushinteger(L, lua_Integer(area.cells.size()));
+    lua_pushboolean(L, area.enclosed);
+    return 2;
+}
+
+int fitsInside(lua_State *L)
+{
+    GameState &g = game(L);
+    const int t = tileType(L, 2, g);
+    const Coord c = cellArg(L, 3);
+    const Board &b = g.board(board(L, 5, g));
+    const Board::EmptyArea area = b.emptyArea(c);
+    lua_pushboolean(L, area.enclosed && b.fitsInside(t, area.cells));
+    return 1;
+}
+
+int holeTerrain(lua_State *L)
+{
+    GameState &g = game(L);
+    const Coord c = cellArg(L, 2);
+    const int t = g.board(board(L, 4, g)).holeTerrain(c);
+    if (t < 0)
+        lua_pushnil(L);
+    else
+        lua_pushstring(L, g.rules().terrains[t].id.c_str());
+    return 1;
+}
+
+int pathLength(lua_State *L)
+{
+    GameState &g = game(L);
+    const Coord from = cellArg(L, 2);
+    const Coord to = cellArg(L, 4);
+    const int door = named(L, 6, g.rules().terrains, "terrain");
+    const int steps = g.board(board(L, 7, g)).pathLength(from, to, door);
+    if (steps < 0)
+        lua_pushnil(L);
+    else
+        lua_pushinteger(L, steps);
+    return 1;
+}
+
+// --- cards and teams ------------------------------------------------------------------
+
+int card(lua_State *L)
+{
+    GameState &g = game(L);
+    const CardDef &c = g.rules().cards[index(L, 2, int(g.rules().cards.size()), "card")];
+    lua_pushstring(L, c.id.c_str());
+    if (c.suit < 0)
+        lua_pushnil(L);
+    else
+        lua_pushstring(L, g.rules().suits[c.suit].id.c_str());
+    lua_pushinteger(L, c.value);
+    return 3;
+}
+
+int shareScore(lua_State *L)
+{
+    GameState &g = game(L);
+    const int p = index(L, 2, g.playerCount(), "player");
+    const int mate = index(L, 3, g.playerCount(), "player");
+    if (g.score(p) != 0 || g.score(mate) != 0)
+        luaL_error(L, "share_score: join teams before anyone scores");
+    g.shareScore(p, mate);
+    return 0;
+}
+
 // --- pieces ---------------------------------------------------------------------------
 
 int supply(lua_State *L)
@@ -650,7 +723,9 @@ const luaL_Reg kMethods[] = {
     {"piece_owner", pieceOwner}, {"choose", choose},        {"option", option},
     {"score", score},           {"score_of", scoreOf},      {"note", note},
     {"end_game", endGame},      {"cell_terrain", cellTerrain}, {"region_size", regionSize},
-    {"largest_region", largestRegion}, {"distance", distance}, {nullptr, nullptr},
+    {"largest_region", largestRegion}, {"distance", distance}, {"empty_area", emptyArea},
+    {"fits_inside", fitsInside}, {"hole_terrain", holeTerrain}, {"path_length", pathLength},
+    {"card", card},             {"share_score", shareScore}, {nullptr, nullptr},
 };
 
 } // namespace

@@ -82,4 +82,42 @@ bool Board::fitsInside(int type, const std::vector<Coord> &area) const
     return false;
 }
 
+int Board::holeTerrain(Coord c) const
+{
+    if (occupied(c))
+        return -1;
+    const Grid &grid = m_rules->grid;
+    int terrain = -1;
+    for (int d = 0; d < grid.directionCount(); ++d) {
+        const int t = edgeTerrain(grid.neighbour(c, d), grid.opposite(d));
+        if (t < 0 || (terrain >= 0 && t != terrain))
+            return -1;
+        terrain = t;
+    }
+    return terrain;
+}
+
+int Board::pathLength(Coord from, Coord to, int door) const
+{
+    if (!occupied(from) || !occupied(to))
+        return -1;
+    const Grid &grid = m_rules->grid;
+    std::vector<std::pair<Coord, int>> queue{{from, 0}};
+    CoordMap seen;
+    seen.set(from, 0);
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+        const auto [c, steps] = queue[head];
+        if (c == to)
+            return steps;
+        for (int d = 0; d < grid.directionCount(); ++d) {
+            const Coord nb = grid.neighbour(c, d);
+            if (seen.contains(nb) || edgeTerrain(c, d) != door || edgeTerrain(nb, grid.opposite(d)) != door)
+                continue;
+            seen.set(nb, 0);
+            queue.push_back({nb, steps + 1});
+        }
+    }
+    return -1;
+}
+
 } // namespace tw

@@ -124,8 +124,14 @@ public:
         bool enclosed = false;
     };
     EmptyArea emptyArea(Coord c, int limit = 64) const;
-    // Could any orientation of `type` be placed covering only cells of `area`?
+    // Could any orientation of `type` be placed covering only cells of `area` (sorted)?
     bool fitsInside(int type, const std::vector<Coord> &area) const;
+    // For an empty cell whose every neighbour holds a tile: the terrain all those
+    // neighbours show towards it, or -1 (mixed terrains, or an open side).
+    int holeTerrain(Coord c) const;
+    // Fewest steps from a tile's cell to another's, stepping only across edges where both
+    // sides are `door` terrain; -1 when unreachable.
+    int pathLength(Coord from, Coord to, int door) const;
 
     std::uint64_t hash() const;
 

@@ -33,6 +33,8 @@ GameState::GameState(std::shared_ptr<const Ruleset> rules, int players, std::vec
         for (const PieceDef &piece : r.pieces)
             m_supply.push_back(piece.perPlayer);
     m_scores.assign(players, 0);
+    for (int p = 0; p < players; ++p)
+        m_scoreSlot.push_back(p);
     for (const VariableDef &v : r.variables) {
         m_varBase.push_back(int(m_vars.size()));
         m_vars.insert(m_vars.end(), v.perPlayer ? players : 1, v.initial);
@@ -238,8 +240,8 @@ std::vector<int> GameState::piecesInFeature(int board, int segment) const
 
 void GameState::addScore(int player, int delta, int reason, int feature)
 {
-    m_scores[player] += delta;
-    record({EventKind::ScoreChanged, std::int8_t(player), std::int16_t(reason), delta, feature, m_scores[player]});
+    m_scores[m_scoreSlot[player]] += delta;
+    record({EventKind::ScoreChanged, std::int8_t(player), std::int16_t(reason), delta, feature, score(player)});
 }
 
 void GameState::note(int player, int choice, int a, int b, int c)
@@ -281,6 +283,8 @@ std::uint64_t GameState::hash() const
         mix(p.cell.y);
     }
     for (int s : m_scores)
+        mix(s);
+    for (int s : m_scoreSlot)
         mix(s);
     for (std::int64_t v : m_vars)
         mix(v);

@@ -84,8 +84,11 @@ public:
     std::vector<int> piecesInFeature(int board, int segment) const;
 
     // --- scores and variables -------------------------------------------------------
-    int score(int player) const { return m_scores[player]; }
+    // Team mates share one score: score() and addScore() of either read and change it.
+    int score(int player) const { return m_scores[m_scoreSlot[player]]; }
     void addScore(int player, int delta, int reason, int feature = -1);
+    void shareScore(int player, int mate) { m_scoreSlot[mate] = m_scoreSlot[player]; }
+    bool sharesScore(int player, int mate) const { return m_scoreSlot[player] == m_scoreSlot[mate]; }
     std::int64_t variable(int index, int player = -1) const { return m_vars[varSlot(index, player)]; }
     void setVariable(int index, int player, std::int64_t value) { m_vars[varSlot(index, player)] = value; }
 
@@ -114,6 +117,7 @@ private:
     std::vector<int> m_supply;              // [player][piece]
     std::vector<BoardPiece> m_pieces;
     std::vector<int> m_scores;
+    std::vector<int> m_scoreSlot; // per player: index into m_scores (team mates share one)
     std::vector<std::int64_t> m_vars;       // shared variables, then per-player ones
     std::vector<int> m_varBase;
     std::vector<Event> m_events;

@@ -71,23 +71,24 @@ next_hand_turn = function(g, from)
   final_scoring(g)
 end
 
--- Held tiles with no legal spot are discarded and replaced; then the player picks one.
+-- The player picks one of its held tiles that fits somewhere. Only when none fits is a
+-- held tile discarded and replaced (a tile that fits nowhere now may fit later).
 offer_hand = function(g)
   local p = g:player()
-  for _, tile in ipairs(g:zone_items("hand", p)) do
-    if not g:can_place(tile) then
-      g:take("hand", tile, p)
-      g:discard(tile, "box")
-      if g:zone_count("bag") > 0 then return g:draw("bag", "replaced") end
-      return offer_hand(g)
-    end
-  end
   local held = g:zone_items("hand", p)
   if #held == 0 then return next_hand_turn(g, p) end
-  g:choose("tile_chosen")
-  for i, tile in ipairs(held) do
-    if i == 1 or tile ~= held[1] then g:option("play_tile", tile) end
+  local playable = {}
+  for _, tile in ipairs(held) do
+    if g:can_place(tile) and playable[#playable] ~= tile then playable[#playable + 1] = tile end
   end
+  if #playable == 0 then
+    g:take("hand", held[1], p)
+    g:discard(held[1], "box")
+    if g:zone_count("bag") > 0 then return g:draw("bag", "replaced") end
+    return offer_hand(g)
+  end
+  g:choose("tile_chosen")
+  for _, tile in ipairs(playable) do g:option("play_tile", tile) end
 end
 
 function replaced(g, tile)

@@ -81,8 +81,15 @@ void expectPlacementsComplete(const GameState &state)
     EXPECT_EQ(sorted(d.options), sorted(expected)) << "placement options differ from the per-spot check";
 }
 
-// Plays one random game checking the per-step properties; returns its full log.
-GameLog playChecked(const Game &game, const MatchSetup &setup)
+// Plays one random game checking the per-step properties; returns its full log and
+// which players share a score (team mates).
+struct Played
+{
+    GameLog log;
+    std::vector<std::vector<bool>> shares;
+};
+
+Played playChecked(const Game &game, const MatchSetup &setup)
 {
     GameLog log = logFor(game, setup);
     Rng rng(setup.seed);
@@ -113,7 +120,11 @@ GameLog playChecked(const Game &game, const MatchSetup &setup)
     log.finished = true;
     log.turns = state.turn();
     log.stateHash = state.hash();
-    return log;
+    std::vector<std::vector<bool>> shares(setup.players, std::vector<bool>(setup.players));
+    for (int p = 0; p < setup.players; ++p)
+        for (int q = 0; q < setup.players; ++q)
+            shares[p][q] = state.sharesScore(p, q);
+    return {log, shares};
 }
 
 class Conformance : public ::testing::TestWithParam<std::string>
@@ -134,13 +145,15 @@ TEST_P(Conformance, RandomGamesKeepTheEngineContract)
             for (int g = 0; g < kGamesPerSetup / (rules->maxPlayers - rules->minPlayers + 1) + 1; ++g) {
                 MatchSetup setup{players, parameters, std::uint64_t(++seed), {"random"}, true};
                 SCOPED_TRACE("players " + std::to_string(players) + ", seed " + std::to_string(seed));
-                const GameLog log = playChecked(*game, setup);
+                const Played played = playChecked(*game, setup);
+                const GameLog &log = played.log;
 
                 std::vector<int> summed(players, 0);
                 for (const LogEntry &entry : log.entries)
                     for (const Event &e : entry.events)
                         if (e.kind == EventKind::ScoreChanged)
-                            summed[e.player] += e.a;
+                            for (int p = 0; p < players; ++p)
+                                summed[p] += played.shares[p][e.player] ? e.a : 0;
                 EXPECT_EQ(summed, log.scores) << "final scores are not the sum of the logged score events";
 
                 const GameLog reread = parseLog(*rules, toJsonLines(*rules, log));

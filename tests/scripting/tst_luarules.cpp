@@ -1,0 +1,194 @@
+// The Lua side of a ruleset: loading, the contract with the engine, and what happens when
+// a script fails. Every failure must become a RulesError naming the script and line,
+// and the Game must stay usable afterwards.
+#include "luarules.h"
+
+#include "engine/ruleserror.h"
+#include "load/rulesetloader.h"
+#include "tempruleset.h"
+
+#include <gtest/gtest.h>
+
+namespace tw {
+namespace {
+
+using test::TempRuleset;
+
+// A flow that draws and places until the bag is empty; `extra` is appended.
+const std::string kWorkingFlow = "function setup(g)\n"                 // 1
+                                 "  g:fill_bag('bag') g:take('bag', 'plain')\n" // 2
+                                 "  g:place_tile('plain', 0, 0)\n"    // 3
+                                 "  g:start_turn(1)\n"                // 4
+                                 "  g:draw('bag', 'drawn')\n"         // 5
+                                 "end\n"                              // 6
+                                 "function drawn(g, tile)\n"          // 7
+                                 "  g:ask_place(tile, 'placed')\n"    // 8
+                                 "end\n";                             // 9
+
+std::unique_ptr<Game> load(const TempRuleset &r)
+{
+    LoadResult loaded = loadRuleset(r.folder());
+    for (const Diagnostic &d : loaded.problems)
+        ADD_FAILURE() << d.text();
+    return makeGame(loaded.ruleset);
+}
+
+GameState started(const Game &game)
+{
+    GameState state = game.newGame(2);
+    EXPECT_EQ(state.decision().kind, DecisionKind::Chance);
+    return state;
+}
+
+// Draws (forcing the only tile type) and places at the first spot: runs `placed`.
+void drawAndPlace(const Game &game, GameState &state)
+{
+    game.apply(state, game.legalActions(state).front());
+    game.apply(state, game.legalActions(state).front());
+}
+
+TEST(LuaRules, RuntimeErrorNamesScriptLineAndTraceback)
+{
+    TempRuleset r("function setup(g)\n"
+                  "  local t = nil\n"
+                  "  return t.field\n"
+                  "end\n");
+    auto game = load(r);
+    try {
+        game->newGame(2);
+        FAIL() << "expected a RulesError";
+    } catch (const RulesError &e) {
+        EXPECT_EQ(e.file(), r.script());
+        EXPECT_EQ(e.line(), 3);
+        EXPECT_NE(std::string(e.what()).find("attempt to index a nil value"), std::string::npos) << e.what();
+        EXPECT_NE(e.traceback().find("setup"), std::string::npos) << e.traceback();
+    }
+}
+
+TEST(LuaRules, SyntaxErrorIsReportedWhenLoading)
+{
+    TempRuleset r("function setup(g)\n  if then\nend\n");
+    LoadResult loaded = loadRuleset(r.folder());
+    ASSERT_TRUE(loaded.ok());
+    try {
+        makeGame(loaded.ruleset);
+        FAIL() << "expected a RulesError";
+    } catch (const RulesError &e) {
+        EXPECT_EQ(e.file(), r.script());
+        EXPECT_EQ(e.line(), 2);
+    }
+}
+
+TEST(LuaRules, InfiniteLoopInAHookStopsAndTheGameStaysUsable)
+{
+    TempRuleset r(kWorkingFlow + "function placed(g)\n  while true do end\nend\n");
+    auto game = load(r);
+    GameState state = started(*game);
+    try {
+        drawAndPlace(*game, state);
+        FAIL() << "expected a RulesError";
+    } catch (const RulesError &e) {
+        EXPECT_NE(std::string(e.what()).find("instruction budget exceeded"), std::string::npos) << e.what();
+        EXPECT_EQ(e.line(), 11);
+    }
+    GameState again = started(*game);
+    EXPECT_EQ(again.board().tileCount(), 1);
+}
+
+TEST(LuaRules, MemoryBombStopsWithAMemoryError)
+{
+    TempRuleset r(kWorkingFlow + "function placed(g)\n  local s = string.rep('x', 64 * 1024 * 1024)\nend\n");
+    auto game = load(r);
+    GameState state = started(*game);
+    try {
+        drawAndPlace(*game, state);
+        FAIL() << "expected a RulesError";
+    } catch (const RulesError &e) {
+        EXPECT_NE(std::string(e.what()).find("not enough memory"), std::string::npos) << e.what();
+    }
+    EXPECT_NO_THROW(started(*game));
+}
+
+TEST(LuaRules, HooksCannotKeepStateInGlobals)
+{
+    TempRuleset r(kWorkingFlow + "function placed(g)\n  counter = 1\nend\n");
+    auto game = load(r);
+    GameState state = started(*game);
+    try {
+        drawAndPlace(*game, state);
+        FAIL() << "expected a RulesError";
+    } catch (const RulesError &e) {
+        EXPECT_NE(std::string(e.what()).find("stateless"), std::string::npos) << e.what();
+        EXPECT_EQ(e.line(), 11);
+    }
+}
+
+TEST(LuaRules, UnknownNamesInTheApiAreErrorsAtTheCallingLine)
+{
+    TempRuleset r("function setup(g)\n  g:fill_bag('sack')\nend\n");
+    auto game = load(r);
+    try {
+        game->newGame(2);
+        FAIL() << "expected a RulesError";
+    } catch (const RulesError &e) {
+        EXPECT_EQ(e.line(), 2);
+        EXPECT_NE(std::string(e.what()).find("unknown zone 'sack'"), std::string::npos) << e.what();
+    }
+}
+
+TEST(LuaRules, AFlowThatAsksNothingBreaksTheContract)
+{
+    TempRuleset r(kWorkingFlow + "function placed(g)\nend\n");
+    auto game = load(r);
+    GameState state = started(*game);
+    try {
+        drawAndPlace(*game, state);
+        FAIL() << "expected a RulesError";
+    } catch (const RulesError &e) {
+        EXPECT_NE(std::string(e.what()).find("'placed' without asking for a decision"), std::string::npos) << e.what();
+    }
+}
+
+TEST(LuaRules, MissingSetupIsAnError)
+{
+    TempRuleset r("function other(g) end\n");
+    LoadResult loaded = loadRuleset(r.folder());
+    ASSERT_TRUE(loaded.ok());
+    EXPECT_THROW(makeGame(loaded.ruleset), RulesError);
+}
+
+TEST(LuaRules, ChanceIsTheEnginesAlone)
+{
+    TempRuleset r("function setup(g)\n  assert(math.random == nil and math.randomseed == nil and os == nil and io == nil)\n"
+                  "  g:end_game()\nend\n");
+    auto game = load(r);
+    EXPECT_TRUE(game->newGame(2).isOver());
+}
+
+TEST(LuaRules, ContinuationsAreNumberedByName)
+{
+    TempRuleset r("function zeta(g) end\nfunction setup(g) g:end_game() end\nfunction alpha(g) end\n");
+    LoadResult loaded = loadRuleset(r.folder());
+    LuaRules rules(loaded.ruleset);
+    EXPECT_EQ(rules.continuationId("alpha"), 0);
+    EXPECT_EQ(rules.continuationId("setup"), 1);
+    EXPECT_EQ(rules.continuationId("zeta"), 2);
+    EXPECT_EQ(rules.continuationId("missing"), -1);
+}
+
+TEST(LuaRules, IllegalActionsAreRefusedWithAReason)
+{
+    TempRuleset r(kWorkingFlow + "function placed(g)\n  g:end_game()\nend\n");
+    auto game = load(r);
+    GameState state = started(*game);
+    game->apply(state, game->legalActions(state).front());
+    ASSERT_EQ(state.decision().kind, DecisionKind::Place);
+    const Action overlap{ActionKind::Place, -1, 0, 0, 0};
+    EXPECT_EQ(game->whyIllegal(state, overlap).value_or(""), "that spot is taken");
+    const Action away{ActionKind::Place, -1, 5, 5, 0};
+    EXPECT_EQ(game->whyIllegal(state, away).value_or(""), "the tile must touch a placed tile along an edge");
+    EXPECT_THROW(game->apply(state, away), std::invalid_argument);
+}
+
+} // namespace
+} // namespace tw
