@@ -3,7 +3,9 @@
 #include "load/tileloader.h"
 #include "load/yamlreader.h"
 
+#include <algorithm>
 #include <fstream>
+#include <tuple>
 #include <sstream>
 
 namespace tw {
@@ -314,6 +316,9 @@ LoadResult loadRuleset(const std::string &folder, std::optional<std::string> yam
     } catch (const YAML::Exception &e) {
         r.error(e.mark, e.msg);
     }
+    std::stable_sort(result.problems.begin(), result.problems.end(), [](const Diagnostic &a, const Diagnostic &b) {
+        return std::tie(a.line, a.column) < std::tie(b.line, b.column);
+    });
     if (!r.hasErrors())
         result.ruleset = std::move(rules);
     return result;

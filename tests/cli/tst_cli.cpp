@@ -1,0 +1,223 @@
+// tilewright-cli end to end: the built binary run as a user would, on real rulesets.
+#include "tempruleset.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <sys/wait.h>
+
+namespace tw {
+namespace {
+
+struct CliRun
+{
+    int exitCode = -1;
+    std::string out; // stdout and stderr together
+};
+
+CliRun cli(const std::string &arguments)
+{
+    const std::string command = std::string(TILEWRIGHT_CLI) + " " + arguments + " 2>&1";
+    CliRun run;
+    FILE *pipe = popen(command.c_str(), "r");
+    std::array<char, 4096> buffer;
+    while (std::size_t n = std::fread(buffer.data(), 1, buffer.size(), pipe))
+        run.out.append(buffer.data(), n);
+    const int status = pclose(pipe);
+    run.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    return run;
+}
+
+std::string source(const std::string &relative)
+{
+    return std::string(TILEWRIGHT_SOURCE_DIR) + "/" + relative;
+}
+
+std::vector<std::string> readLines(const std::string &path)
+{
+    std::ifstream in(path);
+    std::vector<std::string> lines;
+    for (std::string line; std::getline(in, line);)
+        lines.push_back(line);
+    return lines;
+}
+
+void writeLines(const std::string &path, const std::vector<std::string> &lines)
+{
+    std::ofstream out(path);
+    for (const std::string &line : lines)
+        out << line << '\n';
+}
+
+TEST(Cli, ValidateAcceptsEveryShippedRuleset)
+{
+    for (const char *folder : {"rulesets/discovery", "rulesets/tutorial"}) {
+        const CliRun r = cli("validate " + source(folder));
+        EXPECT_EQ(r.exitCode, 0) << r.out;
+        EXPECT_NE(r.out.find(": ok"), std::string::npos) << r.out;
+    }
+}
+
+TEST(Cli, ValidateReportsFileLineColumnForEachProblem)
+{
+    test::TempRuleset ruleset("function setup(g) g:end_game() end\n", "colour: red\n");
+    ruleset.write("ruleset.yaml", "id: broken\nname: Broken\nplayers: {min: 2, max: 2}\ngrid: square\n"
+                                  "terrains: {field: {code: F}}\ntiles:\n  - {id: t, edges: FFF}\nlayout: x\n");
+    const CliRun r = cli("validate " + ruleset.folder());
+    EXPECT_EQ(r.exitCode, 1);
+    const std::string yaml = ruleset.folder() + "/ruleset.yaml";
+    EXPECT_NE(r.out.find(yaml + ":7:20: edges 'FFF' must have 4 letters"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find(yaml + ":8:1: unknown key 'layout'"), std::string::npos) << r.out;
+}
+
+TEST(Cli, ValidateReportsYamlSyntaxErrors)
+{
+    test::TempRuleset ruleset("function setup(g) g:end_game() end\n");
+    ruleset.write("ruleset.yaml", "id: broken\nname: [unclosed\nplayers: {min: 2, max: 2}\n");
+    const CliRun r = cli("validate " + ruleset.folder());
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_NE(r.out.find(ruleset.folder() + "/ruleset.yaml:"), std::string::npos) << r.out;
+}
+
+TEST(Cli, ValidateReportsScriptErrorsWithTheirLine)
+{
+    test::TempRuleset ruleset("function setup(g)\n  g:draw('nowhere', 'x')\nend\n");
+    const CliRun r = cli("validate " + ruleset.folder());
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_NE(r.out.find(ruleset.script() + ":2: unknown zone 'nowhere'"), std::string::npos) << r.out;
+}
+
+nlohmann::json simulateJson(const std::string &extra)
+{
+    const CliRun r = cli("simulate " + source("rulesets/discovery") + " --games 60 --seed 11 --players 3 --json " + extra);
+    EXPECT_EQ(r.exitCode, 0) << r.out;
+    nlohmann::json j = nlohmann::json::parse(r.out.substr(r.out.find('{')));
+    j.erase("seconds");
+    j.erase("games_per_second");
+    return j;
+}
+
+TEST(Cli, SimulateIsTheSameForAnyNumberOfJobs)
+{
+    const nlohmann::json one = simulateJson("--jobs 1 --bots greedy,random,random");
+    const nlohmann::json two = simulateJson("--jobs 2 --bots greedy,random,random");
+    EXPECT_EQ(one, two);
+    EXPECT_EQ(one["games"], 60);
+    EXPECT_EQ(one["players"], 3);
+    ASSERT_EQ(one["seats"].size(), 3u);
+    EXPECT_EQ(one["seats"][0]["bot"], "greedy");
+    double wins = 0;
+    for (const auto &seat : one["seats"])
+        wins += seat["wins"].get<double>();
+    EXPECT_DOUBLE_EQ(wins, 60.0) << "shared wins must add up to the number of games";
+}
+
+TEST(Cli, SimulateAppliesParameterOverrides)
+{
+    const nlohmann::json normal = simulateJson("--jobs 1");
+    const nlohmann::json richer = simulateJson("--jobs 1 --set grassland_open_per_tile=5 --set sea_per_city=4");
+    EXPECT_GT(richer["seats"][0]["mean_score"].get<double>(), normal["seats"][0]["mean_score"].get<double>());
+}
+
+TEST(Cli, SimulateRejectsBadArguments)
+{
+    const std::string discovery = source("rulesets/discovery");
+    CliRun r = cli("simulate " + discovery + " --games 5 --bots clever");
+    EXPECT_NE(r.exitCode, 0);
+    EXPECT_NE(r.out.find("unknown bot 'clever'"), std::string::npos) << r.out;
+    r = cli("simulate " + discovery + " --games 5 --set no_such=1");
+    EXPECT_NE(r.exitCode, 0);
+    EXPECT_NE(r.out.find("no parameter 'no_such'"), std::string::npos) << r.out;
+    r = cli("simulate " + discovery + " --games 5 --set two_tile_hand=maybe");
+    EXPECT_NE(r.exitCode, 0);
+    EXPECT_NE(r.out.find("is not true or false"), std::string::npos) << r.out;
+    r = cli("simulate " + discovery + " --games 5 --players 9");
+    EXPECT_NE(r.exitCode, 0);
+}
+
+class CliReplay : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        m_dir = std::filesystem::temp_directory_path() / ("tilewright-replay-" + std::to_string(::getpid()));
+        std::filesystem::create_directories(m_dir);
+        const CliRun r = cli("simulate " + source("rulesets/discovery") + " --games 1 --seed 5 --bots greedy,random --log-dir "
+                          + m_dir.string());
+        ASSERT_EQ(r.exitCode, 0) << r.out;
+        m_log = (m_dir / "game-0.jsonl").string();
+    }
+    void TearDown() override { std::filesystem::remove_all(m_dir); }
+
+    CliRun replay(const std::string &path) { return cli("replay " + path + " --ruleset " + source("rulesets/discovery")); }
+
+    std::filesystem::path m_dir;
+    std::string m_log;
+};
+
+TEST_F(CliReplay, ALogReproduces)
+{
+    const CliRun r = replay(m_log);
+    EXPECT_EQ(r.exitCode, 0) << r.out;
+    EXPECT_NE(r.out.find("reproduced"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("state hash: "), std::string::npos) << r.out;
+}
+
+TEST_F(CliReplay, ATamperedScoreIsFoundAtItsLine)
+{
+    std::vector<std::string> lines = readLines(m_log);
+    std::size_t tampered = 0;
+    for (std::size_t i = 1; i < lines.size() && !tampered; ++i) {
+        nlohmann::json j = nlohmann::json::parse(lines[i]);
+        if (!j.contains("events"))
+            continue;
+        for (auto &e : j["events"])
+            if (e["kind"] == "score" && !tampered) {
+                e["a"] = e["a"].get<int>() + 1;
+                lines[i] = j.dump();
+                tampered = i + 1;
+            }
+    }
+    ASSERT_NE(tampered, 0u) << "the game logged no score";
+    writeLines(m_log, lines);
+    const CliRun r = replay(m_log);
+    EXPECT_EQ(r.exitCode, 1) << r.out;
+    EXPECT_NE(r.out.find(m_log + ":" + std::to_string(tampered) + ": does not reproduce"), std::string::npos) << r.out;
+}
+
+TEST_F(CliReplay, ACorruptLineIsNamed)
+{
+    std::vector<std::string> lines = readLines(m_log);
+    lines[3] = "{\"n\": 2, \"action\": ";
+    writeLines(m_log, lines);
+    const CliRun r = replay(m_log);
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_NE(r.out.find(m_log + ":4: "), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("not valid JSON"), std::string::npos) << r.out;
+}
+
+TEST_F(CliReplay, AnUnfinishedLogIsReportedAsSuch)
+{
+    std::vector<std::string> lines = readLines(m_log);
+    lines.resize(lines.size() / 2);
+    writeLines(m_log, lines);
+    const CliRun r = replay(m_log);
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_NE(r.out.find("no closing line"), std::string::npos) << r.out;
+}
+
+TEST_F(CliReplay, NotALogAtAll)
+{
+    writeLines(m_log, {"hello"});
+    const CliRun r = replay(m_log);
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_NE(r.out.find(m_log + ":1: "), std::string::npos) << r.out;
+}
+
+} // namespace
+} // namespace tw
