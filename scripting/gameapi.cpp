@@ -286,7 +286,9 @@ PlaceOptions placeOptions(lua_State *L, int arg, const GameState &g)
         o.rule.mustTouch = lua_toboolean(L, -1);
     if (lua_getfield(L, arg, "line") != LUA_TNIL)
         o.rule.line = int(luaL_checkinteger(L, -1));
-    lua_pop(L, 4);
+    if (lua_getfield(L, arg, "next_to") != LUA_TNIL)
+        o.rule.nextTo = index(L, -1, g.board(o.board).tileCount(), "tile");
+    lua_pop(L, 5);
     return o;
 }
 
@@ -566,6 +568,81 @@ int pathLength(lua_State *L)
     return 1;
 }
 
+int regionPieces(lua_State *L)
+{
+    GameState &g = game(L);
+    const Coord c = cellArg(L, 2);
+    const int b = board(L, 4, g);
+    return pushList(L, g.piecesOnCells(b, g.board(b).region(c)), 0);
+}
+
+// --- tiles around tiles ---------------------------------------------------------------
+
+int placedTile(lua_State *L, int arg, const GameState &g, int b)
+{
+    return index(L, arg, g.board(b).tileCount(), "tile");
+}
+
+int neighbours(lua_State *L)
+{
+    GameState &g = game(L);
+    const int b = board(L, 3, g);
+    return pushList(L, g.board(b).neighbourTiles(placedTile(L, 2, g, b)), 1);
+}
+
+int tileAttr(lua_State *L)
+{
+    GameState &g = game(L);
+    const int b = board(L, 4, g);
+    const int t = placedTile(L, 2, g, b);
+    lua_pushinteger(L, g.board(b).faceAttribute(t, named(L, 3, g.rules().attributes, "attribute")));
+    return 1;
+}
+
+int tileGroup(lua_State *L)
+{
+    GameState &g = game(L);
+    const int b = board(L, 4, g);
+    const int t = placedTile(L, 2, g, b);
+    return pushList(L, g.board(b).tileGroup(t, named(L, 3, g.rules().attributes, "attribute")), 1);
+}
+
+int markChain(lua_State *L)
+{
+    GameState &g = game(L);
+    const int b = board(L, 4, g);
+    const int t = placedTile(L, 2, g, b);
+    const int attribute = named(L, 3, g.rules().attributes, "attribute");
+    if (attribute >= 32)
+        luaL_error(L, "mark_chain: only the first 32 attributes can be edge marks");
+    return pushList(L, g.board(b).markChain(t, attribute), 1);
+}
+
+int pile(lua_State *L)
+{
+    GameState &g = game(L);
+    return pushList(L, g.pile(placedTile(L, 2, g, 0)), 1);
+}
+
+int pilePut(lua_State *L)
+{
+    GameState &g = game(L);
+    const int t = placedTile(L, 2, g, 0);
+    g.addToPile(t, index(L, 3, int(g.rules().cards.size()), "card"));
+    return 0;
+}
+
+int pileTake(lua_State *L)
+{
+    GameState &g = game(L);
+    const int item = g.takeFromPile(placedTile(L, 2, g, 0));
+    if (item < 0)
+        lua_pushnil(L);
+    else
+        lua_pushinteger(L, item + 1);
+    return 1;
+}
+
 // --- cards and teams ------------------------------------------------------------------
 
 int card(lua_State *L)
@@ -725,7 +802,10 @@ const luaL_Reg kMethods[] = {
     {"end_game", endGame},      {"cell_terrain", cellTerrain}, {"region_size", regionSize},
     {"largest_region", largestRegion}, {"distance", distance}, {"empty_area", emptyArea},
     {"fits_inside", fitsInside}, {"hole_terrain", holeTerrain}, {"path_length", pathLength},
-    {"card", card},             {"share_score", shareScore}, {nullptr, nullptr},
+    {"card", card},             {"share_score", shareScore}, {"region_pieces", regionPieces},
+    {"neighbours", neighbours}, {"tile_attr", tileAttr},    {"tile_group", tileGroup},
+    {"mark_chain", markChain},  {"pile", pile},             {"pile_put", pilePut},
+    {"pile_take", pileTake},    {nullptr, nullptr},
 };
 
 } // namespace

@@ -43,6 +43,7 @@ std::optional<std::string> Game::whyIllegal(const GameState &state, const Action
         case Board::Fit::NotTouching: return "the tile must touch a placed tile along an edge";
         case Board::Fit::EdgeMismatch:
             return std::string("the ") + m_rules->grid.directionName(fit.direction) + " edge does not match its neighbour";
+        case Board::Fit::NotNextTo: return "the tile must touch the tile it belongs to";
         case Board::Fit::MissesLine:
             return "the tile must cover a cell of row or column " + std::to_string(d.rule.line);
         case Board::Fit::Ok: return "the rules do not allow that placement now";

@@ -30,7 +30,7 @@ Coord Grid::step(int direction) const
 
 Coord Grid::rotate(Coord offset, int steps) const
 {
-    steps %= directionCount();
+    steps = ((steps % directionCount()) + directionCount()) % directionCount();
     for (int i = 0; i < steps; ++i) {
         if (m_kind == GridKind::Hex)
             offset = {-offset.y, offset.x + offset.y}; // cube (q,r,s) -> (-r,-s,-q)
@@ -42,7 +42,8 @@ Coord Grid::rotate(Coord offset, int steps) const
 
 int Grid::rotateDirection(int direction, int steps) const
 {
-    return (direction + steps) % directionCount();
+    const int n = directionCount();
+    return (((direction + steps) % n) + n) % n;
 }
 
 Coord Grid::mirror(Coord offset) const

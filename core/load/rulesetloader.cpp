@@ -39,14 +39,16 @@ void readPlayers(const YAML::Node &root, Ruleset &rules, YamlReader &r)
         r.error(root, "missing key 'players' (write players: {min: 2, max: 4})");
         return;
     }
-    r.checkKeys(players, {"min", "max"}, "players");
+    if (!r.checkKeys(players, {"min", "max"}, "players"))
+        return;
     rules.minPlayers = int(r.integer(players, "min", 1));
     rules.maxPlayers = int(r.integer(players, "max", rules.minPlayers));
     if (rules.minPlayers < 1 || rules.maxPlayers < rules.minPlayers || rules.maxPlayers > 8)
         r.error(players, "players needs 1 <= min <= max <= 8");
     if (const YAML::Node seats = root["seats"]; seats && r.expectSequence(seats, "seats")) {
         for (const auto &s : seats) {
-            r.checkKeys(s, {"name", "color"}, "a seat");
+            if (!r.checkKeys(s, {"name", "color"}, "a seat"))
+                continue;
             rules.seats.push_back({r.string(s, "name", ""), r.string(s, "color", "#808080")});
         }
         if (int(rules.seats.size()) < rules.maxPlayers)
@@ -65,7 +67,8 @@ void readGrid(const YAML::Node &root, Ruleset &rules, YamlReader &r)
     }
     const bool shorthand = grid.IsScalar();
     if (!shorthand)
-        r.checkKeys(grid, {"kind", "width", "height", "per_player", "mirror"}, "grid");
+        if (!r.checkKeys(grid, {"kind", "width", "height", "per_player", "mirror"}, "grid"))
+            return;
     const std::string kind = shorthand ? grid.Scalar() : r.string(grid, "kind", "square");
     const int width = shorthand ? 0 : int(r.integer(grid, "width", 0));
     const int height = shorthand ? 0 : int(r.integer(grid, "height", 0));
@@ -86,7 +89,8 @@ void readGrid(const YAML::Node &root, Ruleset &rules, YamlReader &r)
 void readTerrains(const YAML::Node &root, Ruleset &rules, YamlReader &r)
 {
     forEachEntry(root, "terrains", r, [&](const std::string &id, const YAML::Node &n, const YAML::Node &key) {
-        r.checkKeys(n, {"name", "code", "color"}, "a terrain");
+        if (!r.checkKeys(n, {"name", "code", "color"}, "a terrain"))
+            return;
         Terrain t;
         t.id = id;
         t.line = YamlReader::line(key);
@@ -137,15 +141,18 @@ void readLabels(const YAML::Node &root, const char *key, std::vector<T> &out, Ya
 void readComponents(const YAML::Node &root, Ruleset &rules, YamlReader &r)
 {
     forEachEntry(root, "attributes", r, [&](const std::string &id, const YAML::Node &n, const YAML::Node &k) {
-        r.checkKeys(n, {"name", "icon"}, "an attribute");
+        if (!r.checkKeys(n, {"name", "icon"}, "an attribute"))
+            return;
         rules.attributes.push_back({{id, r.string(n, "name", id), YamlReader::line(k)}, r.string(n, "icon", "")});
     });
     forEachEntry(root, "pieces", r, [&](const std::string &id, const YAML::Node &n, const YAML::Node &k) {
-        r.checkKeys(n, {"name", "per_player"}, "a piece");
+        if (!r.checkKeys(n, {"name", "per_player"}, "a piece"))
+            return;
         rules.pieces.push_back({{id, r.string(n, "name", id), YamlReader::line(k)}, int(r.integer(n, "per_player", 0))});
     });
     forEachEntry(root, "zones", r, [&](const std::string &id, const YAML::Node &n, const YAML::Node &k) {
-        r.checkKeys(n, {"kind", "items", "per_player", "name"}, "a zone");
+        if (!r.checkKeys(n, {"kind", "items", "per_player", "name"}, "a zone"))
+            return;
         ZoneDef z;
         z.id = id;
         z.text = r.string(n, "name", id);
@@ -168,12 +175,14 @@ void readComponents(const YAML::Node &root, Ruleset &rules, YamlReader &r)
     });
     readLabels(root, "suits", rules.suits, r);
     forEachEntry(root, "dice", r, [&](const std::string &id, const YAML::Node &n, const YAML::Node &k) {
-        r.checkKeys(n, {"faces", "name"}, "a die");
+        if (!r.checkKeys(n, {"faces", "name"}, "a die"))
+            return;
         rules.dice.push_back({{id, r.string(n, "name", id), YamlReader::line(k)}, int(r.integer(n, "faces", 6))});
     });
     if (const YAML::Node cards = root["cards"]; cards && r.expectSequence(cards, "cards")) {
         for (const auto &c : cards) {
-            r.checkKeys(c, {"id", "name", "suit", "value", "count"}, "a card");
+            if (!r.checkKeys(c, {"id", "name", "suit", "value", "count"}, "a card"))
+                continue;
             CardDef card;
             card.id = r.requiredString(c, "id").value_or("");
             card.text = r.string(c, "name", card.id);
@@ -196,12 +205,14 @@ void readComponents(const YAML::Node &root, Ruleset &rules, YamlReader &r)
 void readParameters(const YAML::Node &root, Ruleset &rules, YamlReader &r)
 {
     forEachEntry(root, "variables", r, [&](const std::string &id, const YAML::Node &n, const YAML::Node &k) {
-        r.checkKeys(n, {"initial", "per_player", "help"}, "a variable");
+        if (!r.checkKeys(n, {"initial", "per_player", "help"}, "a variable"))
+            return;
         rules.variables.push_back(
             {{id, r.string(n, "help", ""), YamlReader::line(k)}, r.integer(n, "initial", 0), r.boolean(n, "per_player", false)});
     });
     forEachEntry(root, "parameters", r, [&](const std::string &id, const YAML::Node &n, const YAML::Node &k) {
-        r.checkKeys(n, {"type", "default", "min", "max", "choices", "help"}, "a parameter");
+        if (!r.checkKeys(n, {"type", "default", "min", "max", "choices", "help"}, "a parameter"))
+            return;
         ParameterDef p;
         p.id = id;
         p.line = YamlReader::line(k);
@@ -253,8 +264,7 @@ void readScripts(const YAML::Node &root, Ruleset &rules, YamlReader &r, std::uin
             hash = fnv1a(*text, fnv1a(path, hash));
         rules.scripts.push_back(path);
     }
-    if (const YAML::Node limits = root["limits"]) {
-        r.checkKeys(limits, {"instructions", "memory_mb"}, "limits");
+    if (const YAML::Node limits = root["limits"]; limits && r.checkKeys(limits, {"instructions", "memory_mb"}, "limits")) {
         rules.limits.instructions = r.integer(limits, "instructions", rules.limits.instructions);
         rules.limits.memoryMiB = int(r.integer(limits, "memory_mb", rules.limits.memoryMiB));
         if (rules.limits.instructions < 1000 || rules.limits.memoryMiB < 1 || rules.limits.memoryMiB > 1024)

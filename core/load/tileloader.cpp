@@ -7,8 +7,8 @@ namespace tw {
 
 namespace {
 
-const std::set<std::string> kTileKeys{"id", "name", "count", "cells", "edges", "terrain", "segments", "faces", "art"};
-const std::set<std::string> kFaceKeys{"name", "cells", "edges", "terrain", "segments", "art"};
+const std::set<std::string> kTileKeys{"id", "name", "count", "cells", "edges", "terrain", "segments", "marks", "faces", "art"};
+const std::set<std::string> kFaceKeys{"name", "cells", "edges", "terrain", "segments", "marks", "art"};
 const std::set<std::string> kSegmentKeys{"kind", "edges"};
 
 class TileReader
@@ -31,6 +31,7 @@ private:
     void readEdges(const YAML::Node &node, FaceDef &face);
     void readCellTerrain(const YAML::Node &node, FaceDef &face);
     void readSegments(const YAML::Node &node, FaceDef &face);
+    void readMarks(const YAML::Node &node, FaceDef &face);
     int edgeSlot(const YAML::Node &node, const FaceDef &face);
     void linkAdjacentSegments(FaceDef &face) const;
     int cellIndex(const FaceDef &face, Coord c) const;
@@ -216,6 +217,27 @@ void TileReader::readSegments(const YAML::Node &node, FaceDef &face)
     }
 }
 
+// marks: {attribute: [edges]} - edges that carry a mark (a mountain range, a road ...)
+// which chains across tiles where two marked edges meet.
+void TileReader::readMarks(const YAML::Node &node, FaceDef &face)
+{
+    face.edgeMarks.assign(face.cells.size() * m_n, 0);
+    if (!node || !m_r.expectMap(node, "marks"))
+        return;
+    for (const auto &kv : node) {
+        const int attr = m_rules.attributeIndex(kv.first.Scalar());
+        if (attr < 0 || attr >= 32) {
+            m_r.error(kv.first, "a mark must be one of the first 32 attributes declared under 'attributes:'");
+            continue;
+        }
+        if (!m_r.expectSequence(kv.second, "marks"))
+            continue;
+        for (const auto &e : kv.second)
+            if (const int slot = edgeSlot(e, face); slot >= 0)
+                face.edgeMarks[slot] |= 1u << attr;
+    }
+}
+
 void TileReader::linkAdjacentSegments(FaceDef &face) const
 {
     auto touching = [&](const SegmentDef &a, const SegmentDef &b) {
@@ -241,6 +263,7 @@ bool TileReader::readFace(const YAML::Node &node, FaceDef &face, std::vector<int
     readEdges(node["edges"], face);
     readCellTerrain(node["terrain"], face);
     readSegments(node["segments"], face);
+    readMarks(node["marks"], face);
     linkAdjacentSegments(face);
     face.attributes = attributes;
     return true;
@@ -261,7 +284,7 @@ void TileReader::load(const YAML::Node &node)
         m_r.error(node["id"], "a tile with id '" + tile.id + "' is already defined");
 
     if (const YAML::Node faces = node["faces"]) {
-        for (const char *key : {"cells", "edges", "terrain", "segments"})
+        for (const char *key : {"cells", "edges", "terrain", "segments", "marks"})
             if (node[key])
                 m_r.error(node[key], std::string("'") + key + "' goes inside each entry of 'faces' when a tile has faces");
         if (m_r.expectSequence(faces, "faces") && (faces.size() < 1 || faces.size() > 2))

@@ -13,6 +13,7 @@ Orientation orient(const FaceDef &face, int faceIndex, const Grid &grid, int rot
     o.mirrored = mirrored;
     o.edgeTerrain.assign(face.edgeTerrain.size(), -1);
     o.edgeSegment.assign(face.edgeSegment.size(), -1);
+    o.edgeMarks.assign(face.edgeMarks.size(), 0);
     for (std::size_t cell = 0; cell < face.cells.size(); ++cell) {
         Coord c = mirrored ? grid.mirror(face.cells[cell]) : face.cells[cell];
         o.cells.push_back(grid.rotate(c, rotation));
@@ -21,6 +22,7 @@ Orientation orient(const FaceDef &face, int faceIndex, const Grid &grid, int rot
             to = grid.rotateDirection(to, rotation);
             o.edgeTerrain[cell * n + to] = face.edgeTerrain[cell * n + d];
             o.edgeSegment[cell * n + to] = face.edgeSegment[cell * n + d];
+            o.edgeMarks[cell * n + to] = face.edgeMarks[cell * n + d];
         }
     }
     if (o.cells.size() == 1) {

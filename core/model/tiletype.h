@@ -32,6 +32,7 @@ struct FaceDef
     std::vector<int> edgeTerrain;  // per edge slot
     std::vector<int> edgeSegment;  // per edge slot: segment index or -1
     std::vector<int> cellTerrain;  // per cell, -1 when the tile has no cell terrain
+    std::vector<unsigned> edgeMarks; // per edge slot: bit i set = attribute i marks this edge
     std::vector<SegmentDef> segments;
     std::vector<int> attributes;   // value per Ruleset::attributes entry
     std::string art;               // optional SVG, relative to the ruleset folder
@@ -48,6 +49,7 @@ struct Orientation
     std::vector<Coord> cells;
     std::vector<int> edgeTerrain;
     std::vector<int> edgeSegment;
+    std::vector<unsigned> edgeMarks;
     // Single-cell tiles: edge terrains packed one byte per direction (0xFF = none), and
     // 0xFF in each byte whose edge has a terrain; for table-free placement checks.
     std::uint64_t packedEdges = ~std::uint64_t(0);

@@ -120,4 +120,72 @@ int Board::pathLength(Coord from, Coord to, int door) const
     return -1;
 }
 
+std::vector<int> Board::neighbourTiles(int index) const
+{
+    const Grid &grid = m_rules->grid;
+    std::vector<int> found;
+    for (Coord k : orientationOf(index).cells)
+        for (int d = 0; d < grid.directionCount(); ++d) {
+            const int t = tileAt(m_tiles[index].origin + k + grid.step(d));
+            if (t >= 0 && t != index)
+                found.push_back(t);
+        }
+    std::sort(found.begin(), found.end());
+    found.erase(std::unique(found.begin(), found.end()), found.end());
+    return found;
+}
+
+int Board::faceAttribute(int index, int attribute) const
+{
+    const PlacedTile &t = m_tiles[index];
+    const TileType &type = m_rules->tiles[t.type];
+    return type.faces[type.orientations[t.orientation].face].attributes[attribute];
+}
+
+namespace {
+// Tiles reachable from `start` through `linked(from, to)` steps, sorted.
+template<typename Linked>
+std::vector<int> connectedTiles(int start, Linked &&linked)
+{
+    std::vector<int> found{start};
+    for (std::size_t head = 0; head < found.size(); ++head)
+        linked(found[head], [&](int next) {
+            if (std::find(found.begin(), found.end(), next) == found.end())
+                found.push_back(next);
+        });
+    std::sort(found.begin(), found.end());
+    return found;
+}
+} // namespace
+
+std::vector<int> Board::tileGroup(int index, int attribute) const
+{
+    return connectedTiles(index, [&](int from, auto &&add) {
+        for (int t : neighbourTiles(from))
+            if (faceAttribute(t, attribute) > 0)
+                add(t);
+    });
+}
+
+std::vector<int> Board::markChain(int index, int attribute) const
+{
+    const Grid &grid = m_rules->grid;
+    const int n = grid.directionCount();
+    const unsigned bit = 1u << attribute;
+    return connectedTiles(index, [&](int from, auto &&add) {
+        const Orientation &o = orientationOf(from);
+        for (std::size_t i = 0; i < o.cells.size(); ++i)
+            for (int d = 0; d < n; ++d) {
+                if (!(o.edgeMarks[i * n + d] & bit))
+                    continue;
+                const Coord nb = m_tiles[from].origin + o.cells[i] + grid.step(d);
+                const int t = tileAt(nb);
+                if (t < 0 || t == from)
+                    continue;
+                if (orientationOf(t).edgeMarks[cellAt(nb) * n + grid.opposite(d)] & bit)
+                    add(t);
+            }
+    });
+}
+
 } // namespace tw

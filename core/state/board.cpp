@@ -81,6 +81,7 @@ Board::FitResult Board::check(int type, Placement p, PlaceRule rule) const
             return {Fit::Overlap, c, -1};
     }
     bool touching = false;
+    bool nextTo = rule.nextTo < 0;
     for (std::size_t i = 0; i < o.cells.size(); ++i) {
         const Coord c = p.at + o.cells[i];
         for (int d = 0; d < n; ++d) {
@@ -88,6 +89,7 @@ Board::FitResult Board::check(int type, Placement p, PlaceRule rule) const
             if (!occupied(nb) || (o.cells.size() > 1 && ownCell(nb)))
                 continue;
             touching = true;
+            nextTo = nextTo || tileAt(nb) == rule.nextTo;
             const int mine = o.edgeTerrain[i * n + d];
             const int theirs = edgeTerrain(nb, grid.opposite(d));
             if (mine >= 0 && theirs >= 0 && !m_rules->edgesMatch(mine, theirs))
@@ -96,6 +98,8 @@ Board::FitResult Board::check(int type, Placement p, PlaceRule rule) const
     }
     if (rule.mustTouch && !touching && !m_tiles.empty())
         return {Fit::NotTouching, p.at, -1};
+    if (!nextTo)
+        return {Fit::NotNextTo, p.at, -1};
     if (rule.line >= 0 && std::none_of(o.cells.begin(), o.cells.end(), [&](Coord k) {
             return p.at.x + k.x == rule.line || p.at.y + k.y == rule.line;
         }))
@@ -111,7 +115,7 @@ bool Board::forEachCandidate(int type, PlaceRule rule, Visit &&visit) const
     const Grid &grid = m_rules->grid;
     const int n = grid.directionCount();
     const TileType &tt = m_rules->tiles[type];
-    const bool single = tt.faces.front().cells.size() == 1;
+    const bool single = std::all_of(tt.faces.begin(), tt.faces.end(), [](const FaceDef &f) { return f.cells.size() == 1; });
 
     std::vector<Coord> everyCell;
     const std::vector<Coord> *candidates = &m_frontier;
@@ -122,7 +126,7 @@ bool Board::forEachCandidate(int type, PlaceRule rule, Visit &&visit) const
         candidates = &everyCell;
     }
 
-    if (single && candidates == &m_frontier && rule.line < 0) {
+    if (single && candidates == &m_frontier && rule.line < 0 && rule.nextTo < 0) {
         for (std::size_t i = 0; i < m_frontier.size(); ++i) {
             const std::uint64_t needs = m_frontierNeeds[i];
             const std::uint64_t mask = m_frontierMask[i];
@@ -255,6 +259,9 @@ int Board::place(int type, Placement p, int player, std::vector<int> *completed)
             m_attrs.push_back(face.segments[s].attributes[a]);
     }
 
+    // Features of neighbouring tiles closed by an edge of another (compatible) terrain.
+    thread_local std::vector<int> touchedOthers;
+    touchedOthers.clear();
     for (std::size_t i = 0; i < o.cells.size(); ++i) {
         const Coord c = p.at + o.cells[i];
         for (int d = 0; d < n; ++d) {
@@ -272,16 +279,21 @@ int Board::place(int type, Placement p, int player, std::vector<int> *completed)
             } else {
                 --m_open[feature(own)];
                 --m_open[feature(theirs)];
+                touchedOthers.push_back(theirs);
             }
         }
     }
 
     if (completed) {
-        for (std::size_t s = 0; s < face.segments.size(); ++s) {
-            const int root = feature(base + int(s));
+        auto report = [&](int segment) {
+            const int root = feature(segment);
             if (m_open[root] == 0 && std::find(completed->begin(), completed->end(), root) == completed->end())
                 completed->push_back(root);
-        }
+        };
+        for (std::size_t s = 0; s < face.segments.size(); ++s)
+            report(base + int(s));
+        for (int segment : touchedOthers)
+            report(segment);
     }
     return index;
 }

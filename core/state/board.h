@@ -32,6 +32,7 @@ struct PlaceRule
     {}
     bool mustTouch = true; // share an edge with a placed tile (unless the board is empty)
     int line = -1;         // when >= 0: cover at least one cell in row `line` or column `line`
+    int nextTo = -1;       // when >= 0: share an edge with this placed tile
     friend bool operator==(const PlaceRule &, const PlaceRule &) = default;
 };
 
@@ -65,7 +66,7 @@ public:
     // Why a placement is illegal, or Ok. Legal = inside the grid, every cell empty,
     // touching at least one placed tile (unless the board is empty or the rule says
     // otherwise), every shared edge compatible, covering the rule's line if it has one.
-    enum class Fit { Ok, OutOfBounds, Overlap, NotTouching, EdgeMismatch, MissesLine };
+    enum class Fit { Ok, OutOfBounds, Overlap, NotTouching, EdgeMismatch, MissesLine, NotNextTo };
     struct FitResult
     {
         Fit fit = Fit::Ok;
@@ -109,6 +110,17 @@ public:
     // Sum of `attribute` over the distinct segments of `terrain` (any if -1) that touch
     // a segment of this feature inside a tile ("cities on the shores of this sea").
     int adjacentSegmentAttribute(int segment, int attribute, int terrain = -1) const;
+
+    // --- tiles around tiles -------------------------------------------------------------
+    // Placed tiles sharing an edge with tile `index`, sorted.
+    std::vector<int> neighbourTiles(int index) const;
+    // The tiles connected to `index` through neighbours that carry `attribute` on their
+    // face (the start tile included only if it carries it too), sorted.
+    std::vector<int> tileGroup(int index, int attribute) const;
+    // Tiles linked to `index` where an edge marked `attribute` meets an edge marked the
+    // same (a mountain range across tiles); includes `index`, sorted.
+    std::vector<int> markChain(int index, int attribute) const;
+    int faceAttribute(int index, int attribute) const;
 
     // --- regions of cell terrain ------------------------------------------------------
     // The 4-connected (6 on hex) cells of the same cell terrain as c, sorted.

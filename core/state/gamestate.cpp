@@ -238,6 +238,37 @@ std::vector<int> GameState::piecesInFeature(int board, int segment) const
     return found;
 }
 
+const std::vector<int> &GameState::pile(int tile) const
+{
+    static const std::vector<int> empty;
+    return tile < int(m_piles.size()) ? m_piles[tile] : empty;
+}
+
+void GameState::addToPile(int tile, int item)
+{
+    if (tile >= int(m_piles.size()))
+        m_piles.resize(tile + 1);
+    m_piles[tile].push_back(item);
+}
+
+int GameState::takeFromPile(int tile)
+{
+    if (tile >= int(m_piles.size()) || m_piles[tile].empty())
+        return -1;
+    const int item = m_piles[tile].back();
+    m_piles[tile].pop_back();
+    return item;
+}
+
+std::vector<int> GameState::piecesOnCells(int board, const std::vector<Coord> &cells) const
+{
+    std::vector<int> counts(m_players, 0);
+    for (const BoardPiece &p : m_pieces)
+        if (p.board == board && p.segment < 0 && std::find(cells.begin(), cells.end(), p.cell) != cells.end())
+            ++counts[p.owner];
+    return counts;
+}
+
 void GameState::addScore(int player, int delta, int reason, int feature)
 {
     m_scores[m_scoreSlot[player]] += delta;
@@ -260,12 +291,22 @@ std::uint64_t GameState::hash() const
     mix(int(m_decision.kind));
     mix(m_decision.player);
     mix(m_decision.continuation);
+    mix(m_decision.zone);
+    mix(m_decision.die);
+    mix(m_decision.tile);
+    mix(m_decision.board);
+    mix(m_decision.rule.mustTouch);
+    mix(m_decision.rule.line);
+    mix(m_decision.rule.nextTo);
     for (const Action &a : m_decision.options) {
-        mix(int(a.kind) << 16 | a.tag);
+        mix(int(a.kind));
+        mix(a.tag);
         mix(a.a);
         mix(a.b);
         mix(a.c);
     }
+    for (int w : m_decision.weights)
+        mix(w);
     for (const Board &b : m_boards)
         mix(std::int64_t(b.hash()));
     for (const auto &z : m_zones) {
@@ -286,6 +327,11 @@ std::uint64_t GameState::hash() const
         mix(s);
     for (int s : m_scoreSlot)
         mix(s);
+    for (const auto &pile : m_piles) {
+        mix(-2);
+        for (int item : pile)
+            mix(item);
+    }
     for (std::int64_t v : m_vars)
         mix(v);
     return h;

@@ -74,6 +74,12 @@ public:
     bool takeFromZone(int zone, int player, int item);
     void discardTile(int player, int tile, int toZone);
 
+    // Face-up piles on placed tiles of board 0 (cards on a room): top is the back.
+    const std::vector<int> &pile(int tile) const;
+    void addToPile(int tile, int item);
+    // Removes and returns the top item (-1 when empty).
+    int takeFromPile(int tile);
+
     // --- pieces --------------------------------------------------------------------
     int supply(int player, int piece) const { return m_supply[player * m_rules->pieces.size() + piece]; }
     const std::vector<BoardPiece> &pieces() const { return m_pieces; }
@@ -82,6 +88,8 @@ public:
     void removePiece(int index);
     // Pieces (indexes) on segments of the feature that `segment` belongs to.
     std::vector<int> piecesInFeature(int board, int segment) const;
+    // Pieces per player on the given cells of a board (pieces on cells, not segments).
+    std::vector<int> piecesOnCells(int board, const std::vector<Coord> &cells) const;
 
     // --- scores and variables -------------------------------------------------------
     // Team mates share one score: score() and addScore() of either read and change it.
@@ -116,6 +124,7 @@ private:
     std::vector<int> m_zoneBase;            // per zone def: first slot
     std::vector<int> m_supply;              // [player][piece]
     std::vector<BoardPiece> m_pieces;
+    std::vector<std::vector<int>> m_piles; // per tile of board 0, grown on demand
     std::vector<int> m_scores;
     std::vector<int> m_scoreSlot; // per player: index into m_scores (team mates share one)
     std::vector<std::int64_t> m_vars;       // shared variables, then per-player ones

@@ -1,0 +1,316 @@
+#include "state/board.h"
+
+#include "testrules.h"
+
+#include <gtest/gtest.h>
+
+using namespace tw;
+using twtest::loadOk;
+
+namespace {
+
+// Tiles with cell terrain and no edges: anything may sit next to anything.
+// Terrains: forest 0, lake 1. Tiles: wood 0, pond 1, shore 2 (forest, lake), ell 3.
+std::string cellRules(const std::string &grid)
+{
+    return "id: a\nname: A\nplayers: {min: 1}\ngrid: " + grid + R"(
+terrains:
+  forest: {}
+  lake: {}
+tiles:
+  - id: wood
+    terrain: forest
+  - id: pond
+    terrain: lake
+  - id: shore
+    cells: [[0, 0], [1, 0]]
+    terrain: [forest, lake]
+  - id: ell
+    cells: [[0, 0], [1, 0], [0, 1]]
+    terrain: forest
+)";
+}
+
+constexpr int kWood = 0, kPond = 1, kShore = 2, kEll = 3;
+constexpr int kForest = 0, kLake = 1;
+
+// Surrounds the cells of `hole` (inside the box from `from` to `to`) with woods.
+void ring(Board &b, Coord from, Coord to, const std::vector<Coord> &hole)
+{
+    for (int y = from.y; y <= to.y; ++y)
+        for (int x = from.x; x <= to.x; ++x)
+            if (std::find(hole.begin(), hole.end(), Coord{x, y}) == hole.end())
+                b.place(kWood, {{x, y}, 0}, 0);
+}
+
+class AreaTest : public ::testing::Test
+{
+protected:
+    std::shared_ptr<const Ruleset> rules = loadOk(cellRules("square"));
+    Board board{rules.get()};
+};
+
+} // namespace
+
+TEST_F(AreaTest, CellTerrainPerCell)
+{
+    board.place(kShore, {{2, 0}, 1}, 0); // turned: forest on (2,0), lake on (2,1)
+    EXPECT_EQ(board.cellTerrain({2, 0}), kForest);
+    EXPECT_EQ(board.cellTerrain({2, 1}), kLake);
+    EXPECT_EQ(board.cellTerrain({3, 0}), -1);
+    EXPECT_EQ(board.cellAt({2, 1}), 1);
+}
+
+TEST_F(AreaTest, RegionsAcrossTiles)
+{
+    board.place(kWood, {{0, 0}, 0}, 0);
+    board.place(kWood, {{1, 0}, 0}, 0);
+    board.place(kPond, {{0, 1}, 0}, 0);
+    board.place(kWood, {{1, 1}, 0}, 0);
+    board.place(kShore, {{2, 0}, 1}, 0);
+    const std::vector<Coord> forest{{0, 0}, {1, 0}, {2, 0}, {1, 1}};
+    EXPECT_EQ(board.region({0, 0}), forest);
+    EXPECT_EQ(board.region({1, 1}), forest);
+    EXPECT_EQ(board.region({2, 0}), forest);
+    EXPECT_EQ(board.region({0, 1}), (std::vector<Coord>{{0, 1}}));
+    EXPECT_EQ(board.region({2, 1}), (std::vector<Coord>{{2, 1}})) << "lakes that meet only at a corner stay apart";
+    EXPECT_TRUE(board.region({5, 5}).empty());
+
+    board.place(kPond, {{2, 2}, 0}, 0);
+    EXPECT_EQ(board.region({2, 2}), (std::vector<Coord>{{2, 1}, {2, 2}}));
+    board.place(kEll, {{0, 2}, 0}, 0); // forest on (0,2), (1,2), (0,3)
+    EXPECT_EQ(board.region({0, 3}), (std::vector<Coord>{{0, 0}, {1, 0}, {2, 0}, {1, 1}, {0, 2}, {1, 2}, {0, 3}}));
+}
+
+TEST_F(AreaTest, LargestRegion)
+{
+    EXPECT_EQ(board.largestRegion(kForest), 0);
+    board.place(kWood, {{0, 0}, 0}, 0);
+    board.place(kPond, {{1, 0}, 0}, 0);
+    board.place(kWood, {{2, 0}, 0}, 0);
+    EXPECT_EQ(board.largestRegion(kForest), 1) << "two single woods, apart";
+    EXPECT_EQ(board.largestRegion(kLake), 1);
+    board.place(kWood, {{2, 1}, 0}, 0);
+    board.place(kWood, {{2, 2}, 0}, 0);
+    EXPECT_EQ(board.largestRegion(kForest), 3);
+    board.place(kShore, {{0, 1}, 0}, 0); // forest (0,1) joins (0,0); lake (1,1) joins (1,0)
+    EXPECT_EQ(board.largestRegion(kForest), 3);
+    EXPECT_EQ(board.largestRegion(kLake), 2);
+    board.place(kWood, {{1, 2}, 0}, 0);
+    board.place(kWood, {{0, 2}, 0}, 0); // joins both forests through row 2
+    EXPECT_EQ(board.largestRegion(kForest), 7);
+}
+
+TEST(Areas, RegionsOnHex)
+{
+    auto rules = loadOk(cellRules("hex"));
+    ASSERT_TRUE(rules);
+    Board board(rules.get());
+    board.place(kWood, {{0, 0}, 0}, 0);
+    board.place(kWood, {{1, -1}, 0}, 0); // north-east neighbour
+    board.place(kPond, {{1, 0}, 0}, 0);  // south-east neighbour
+    board.place(kWood, {{2, -1}, 0}, 0); // south-east of (1,-1), north-east of (1,0)
+    EXPECT_EQ(board.region({0, 0}), (std::vector<Coord>{{1, -1}, {2, -1}, {0, 0}}));
+    EXPECT_EQ(board.region({1, 0}), (std::vector<Coord>{{1, 0}}));
+}
+
+TEST_F(AreaTest, EnclosedSingleCell)
+{
+    ring(board, {0, 0}, {2, 2}, {{1, 1}});
+    EXPECT_EQ(board.tileCount(), 8);
+    const Board::EmptyArea hole = board.emptyArea({1, 1});
+    EXPECT_TRUE(hole.enclosed);
+    EXPECT_EQ(hole.cells, (std::vector<Coord>{{1, 1}}));
+
+    const Board::EmptyArea outside = board.emptyArea({3, 1});
+    EXPECT_FALSE(outside.enclosed);
+    EXPECT_TRUE(outside.cells.empty());
+
+    const Board::EmptyArea full = board.emptyArea({0, 0});
+    EXPECT_FALSE(full.enclosed) << "an occupied cell is no empty area";
+    EXPECT_TRUE(full.cells.empty());
+}
+
+TEST_F(AreaTest, EnclosedTwoCellsAndTheLimit)
+{
+    ring(board, {0, 0}, {3, 2}, {{1, 1}, {2, 1}});
+    const Board::EmptyArea hole = board.emptyArea({2, 1});
+    EXPECT_TRUE(hole.enclosed);
+    EXPECT_EQ(hole.cells, (std::vector<Coord>{{1, 1}, {2, 1}}));
+    EXPECT_TRUE(board.emptyArea({1, 1}, 2).enclosed) << "exactly the limit";
+    const Board::EmptyArea big = board.emptyArea({1, 1}, 1);
+    EXPECT_FALSE(big.enclosed) << "larger than the limit";
+    EXPECT_TRUE(big.cells.empty());
+}
+
+TEST_F(AreaTest, GapOpensTheArea)
+{
+    ring(board, {0, 0}, {2, 2}, {{1, 1}, {1, 2}}); // the ring has a gap at (1,2)
+    const Board::EmptyArea area = board.emptyArea({1, 1});
+    EXPECT_FALSE(area.enclosed);
+    EXPECT_TRUE(area.cells.empty());
+}
+
+TEST_F(AreaTest, FitsInsideAHole)
+{
+    ring(board, {0, 0}, {3, 2}, {{1, 1}, {2, 1}});
+    const std::vector<Coord> hole = board.emptyArea({1, 1}).cells;
+    ASSERT_EQ(hole.size(), 2u);
+    EXPECT_TRUE(board.fitsInside(kWood, hole));
+    EXPECT_TRUE(board.fitsInside(kShore, hole));
+    EXPECT_FALSE(board.fitsInside(kEll, hole));
+    EXPECT_FALSE(board.fitsInside(kShore, {{1, 1}})) << "the domino may use only cells of the area";
+    EXPECT_TRUE(board.fitsInside(kWood, {{1, 1}}));
+    EXPECT_FALSE(board.fitsInside(kWood, {})) << "no cells, no room";
+}
+
+TEST_F(AreaTest, FitsInsideAVerticalHole)
+{
+    ring(board, {0, 0}, {2, 3}, {{1, 1}, {1, 2}});
+    const Board::EmptyArea hole = board.emptyArea({1, 2});
+    ASSERT_TRUE(hole.enclosed);
+    EXPECT_EQ(hole.cells, (std::vector<Coord>{{1, 1}, {1, 2}}));
+    EXPECT_TRUE(board.fitsInside(kShore, hole.cells)) << "turned upright";
+    EXPECT_FALSE(board.fitsInside(kEll, hole.cells));
+}
+
+TEST_F(AreaTest, FitsInsideAnLShapedHole)
+{
+    ring(board, {0, 0}, {3, 3}, {{1, 1}, {2, 1}, {1, 2}});
+    const Board::EmptyArea hole = board.emptyArea({1, 1});
+    ASSERT_TRUE(hole.enclosed);
+    EXPECT_EQ(hole.cells.size(), 3u);
+    EXPECT_TRUE(board.fitsInside(kEll, hole.cells));
+    EXPECT_TRUE(board.fitsInside(kShore, hole.cells));
+}
+
+TEST(Areas, HoleRingedBySea)
+{
+    auto rules = loadOk(R"(id: h
+name: H
+players: {min: 1}
+grid: square
+terrains:
+  grass: {code: G}
+  sea: {code: S}
+tiles:
+  - id: ocean
+    edges: SSSS
+    segments: [{kind: sea, edges: [N, E, S, W]}]
+  - id: meadow
+    edges: GGGG
+    segments: [{kind: grass, edges: [N, E, S, W]}]
+  - id: bay
+    edges: SGGG
+    segments: [{kind: sea, edges: [N]}, {kind: grass, edges: [E, S, W]}]
+)");
+    ASSERT_TRUE(rules);
+    Board board(rules.get());
+    for (int y = 0; y < 3; ++y)
+        for (int x = 0; x < 3; ++x)
+            if (x != 1 || y != 1)
+                board.place(0, {{x, y}, 0}, 0);
+    const Board::EmptyArea hole = board.emptyArea({1, 1});
+    ASSERT_TRUE(hole.enclosed);
+    EXPECT_TRUE(board.fitsInside(0, hole.cells));
+    EXPECT_FALSE(board.fitsInside(1, hole.cells));
+    EXPECT_FALSE(board.fitsInside(2, hole.cells)) << "three of the bay's edges are grass";
+}
+
+TEST(Areas, SheetEdgesBoundAreas)
+{
+    auto rules = loadOk(cellRules("{kind: sheet, width: 3, height: 3}"));
+    ASSERT_TRUE(rules);
+    Board board(rules.get());
+    const Board::EmptyArea all = board.emptyArea({0, 0});
+    EXPECT_TRUE(all.enclosed);
+    EXPECT_EQ(all.cells.size(), 9u);
+    EXPECT_FALSE(board.emptyArea({0, 0}, 8).enclosed);
+    EXPECT_FALSE(board.emptyArea({3, 0}).enclosed) << "outside the sheet";
+    EXPECT_TRUE(board.emptyArea({3, 0}).cells.empty());
+
+    for (int y = 0; y < 3; ++y)
+        board.place(kWood, {{1, y}, 0}, 0);
+    const Board::EmptyArea left = board.emptyArea({0, 1});
+    EXPECT_TRUE(left.enclosed);
+    EXPECT_EQ(left.cells, (std::vector<Coord>{{0, 0}, {0, 1}, {0, 2}}));
+    EXPECT_EQ(board.emptyArea({2, 2}).cells, (std::vector<Coord>{{2, 0}, {2, 1}, {2, 2}}));
+    EXPECT_TRUE(board.fitsInside(kShore, left.cells));
+    EXPECT_FALSE(board.fitsInside(kEll, left.cells));
+}
+
+TEST(Areas, HoleTerrain)
+{
+    auto rules = loadOk(R"(id: h
+name: H
+players: {min: 1}
+grid: square
+terrains:
+  grass: {code: G}
+  sea: {code: S}
+tiles:
+  - id: ocean
+    edges: SSSS
+    segments: [{kind: sea, edges: [N, E, S, W]}]
+  - id: bay
+    edges: SGGG
+    segments: [{kind: sea, edges: [N]}, {kind: grass, edges: [E, S, W]}]
+)");
+    ASSERT_TRUE(rules);
+    Board board(rules.get());
+    board.place(0, {{1, 0}, 0}, 0);
+    board.place(0, {{0, 1}, 0}, 0);
+    board.place(0, {{2, 1}, 0}, 0);
+    EXPECT_EQ(board.holeTerrain({1, 1}), -1) << "open to the south";
+    board.place(1, {{1, 2}, 0}, 0); // the bay's sea faces north, into the hole
+    EXPECT_EQ(board.holeTerrain({1, 1}), 1) << "the diagonal cells do not matter";
+    EXPECT_EQ(board.holeTerrain({1, 0}), -1) << "occupied";
+    EXPECT_EQ(board.holeTerrain({5, 5}), -1);
+
+    Board mixed(rules.get());
+    mixed.place(0, {{1, 0}, 0}, 0);
+    mixed.place(0, {{0, 1}, 0}, 0);
+    mixed.place(0, {{2, 1}, 0}, 0);
+    mixed.place(1, {{1, 2}, 1}, 0); // sea turned east: grass faces the hole
+    EXPECT_EQ(mixed.holeTerrain({1, 1}), -1);
+}
+
+TEST(Areas, PathThroughDoors)
+{
+    // Terrains: wall 0, door 1. Edges are N E S W.
+    auto rules = loadOk(R"(id: d
+name: D
+players: {min: 1}
+grid: square
+terrains:
+  wall: {code: W}
+  door: {code: D}
+tiles:
+  - id: hall
+    edges: DDDD
+  - id: corridor
+    edges: WDWD
+  - id: closet
+    edges: WWWW
+)");
+    ASSERT_TRUE(rules);
+    //   (0,0) hall   (1,0) corridor  (2,0) hall
+    //   (0,1) hall   (1,1) corridor
+    //                                (3,0) closet
+    Board board(rules.get());
+    board.place(0, {{0, 0}, 0}, 0);
+    board.place(1, {{1, 0}, 0}, 0);
+    board.place(0, {{2, 0}, 0}, 0);
+    board.place(0, {{0, 1}, 0}, 0);
+    board.place(1, {{1, 1}, 0}, 0);
+    board.place(2, {{3, 0}, 0}, 0);
+    const int wall = 0, door = 1;
+    EXPECT_EQ(board.pathLength({0, 0}, {0, 0}, door), 0);
+    EXPECT_EQ(board.pathLength({0, 0}, {2, 0}, door), 2);
+    EXPECT_EQ(board.pathLength({2, 0}, {0, 1}, door), 3);
+    EXPECT_EQ(board.pathLength({1, 1}, {1, 0}, door), 3) << "walled between them: round by the halls";
+    EXPECT_EQ(board.pathLength({0, 0}, {3, 0}, door), -1) << "the closet has no door";
+    EXPECT_EQ(board.pathLength({0, 0}, {5, 5}, door), -1) << "no tile there";
+    EXPECT_EQ(board.pathLength({1, 0}, {1, 1}, wall), 1);
+    EXPECT_EQ(board.pathLength({2, 0}, {3, 0}, wall), -1) << "a door meets a wall";
+}

@@ -1,0 +1,479 @@
+#include "state/gamestate.h"
+
+#include "testrules.h"
+
+#include <gtest/gtest.h>
+
+#include <stdexcept>
+
+using namespace tw;
+using twtest::loadOk;
+
+namespace tw {
+// Readable failure output for events.
+inline void PrintTo(const Event &e, std::ostream *os)
+{
+    *os << "{kind " << int(e.kind) << ", player " << int(e.player) << ", label " << e.label << ", " << e.a << ", " << e.b
+        << ", " << e.c << ", " << e.d << "}";
+}
+} // namespace tw
+
+namespace {
+
+const std::string kRules = R"(id: g
+name: G
+players: {min: 1, max: 3}
+grid: square
+terrains:
+  grass: {code: G}
+  sea: {code: S}
+pieces:
+  follower: {per_player: 2}
+  boat: {per_player: 1}
+zones:
+  bag: {kind: bag}
+  hand: {kind: hand}
+  discard: {kind: discard}
+dice:
+  d6: {faces: 6}
+  coin: {faces: 2}
+variables:
+  round: {initial: 1}
+  gold: {initial: 5, per_player: true}
+parameters:
+  target: {default: 30, help: Points to win}
+reasons:
+  field: Field
+  bonus: Bonus
+choices:
+  pass: Pass
+  keep: Keep
+tiles:
+  - id: meadow
+    edges: GGGG
+    segments: [{kind: grass, edges: [N, E, S, W]}]
+  - id: port
+    edges: SGGG
+    segments: [{kind: sea, edges: [N]}, {kind: grass, edges: [E, S, W]}]
+  - id: ocean
+    edges: SSSS
+    segments: [{kind: sea, edges: [N, E, S, W]}]
+)";
+
+constexpr int kBag = 0, kHand = 1, kDiscard = 2;
+constexpr int kFollower = 0, kBoat = 1;
+constexpr int kRound = 0, kGold = 1;
+constexpr int kField = 0, kBonus = 1;
+constexpr int kPass = 0;
+constexpr int kMeadow = 0, kPort = 1, kOcean = 2;
+constexpr int kSea = 1;
+
+Event ev(EventKind kind, int player, int label, int a = 0, int b = 0, int c = 0, int d = 0)
+{
+    return {kind, std::int8_t(player), std::int16_t(label), a, b, c, d};
+}
+
+class GameStateTest : public ::testing::Test
+{
+protected:
+    std::shared_ptr<const Ruleset> rules = loadOk(kRules);
+    GameState state{rules, 2, rules->defaultParameters()};
+};
+
+} // namespace
+
+TEST_F(GameStateTest, StartsEmpty)
+{
+    EXPECT_EQ(state.playerCount(), 2);
+    EXPECT_EQ(state.parameter(0), 30);
+    EXPECT_EQ(state.parameters(), (std::vector<std::int64_t>{30}));
+    EXPECT_EQ(&state.rules(), rules.get());
+    EXPECT_EQ(state.boardCount(), 1);
+    EXPECT_EQ(state.board().tileCount(), 0);
+    EXPECT_EQ(state.turn(), 0);
+    EXPECT_EQ(state.decision().kind, DecisionKind::None);
+    EXPECT_FALSE(state.isOver());
+    EXPECT_TRUE(state.events().empty());
+    EXPECT_EQ(state.supply(0, kFollower), 2);
+    EXPECT_EQ(state.supply(1, kFollower), 2);
+    EXPECT_EQ(state.supply(1, kBoat), 1);
+    EXPECT_EQ(state.score(0), 0);
+    EXPECT_EQ(state.score(1), 0);
+    EXPECT_EQ(state.variable(kRound), 1);
+    EXPECT_EQ(state.variable(kGold, 0), 5);
+    EXPECT_EQ(state.variable(kGold, 1), 5);
+    EXPECT_TRUE(state.zone(kBag).empty());
+    EXPECT_TRUE(state.zone(kHand, 0).empty());
+    EXPECT_TRUE(state.pieces().empty());
+}
+
+TEST_F(GameStateTest, ZonesAddTakeMove)
+{
+    state.addToZone(kBag, -1, 3, 2);
+    state.addToZone(kBag, -1, 1);
+    EXPECT_EQ(state.zone(kBag), (std::vector<int>{3, 3, 1}));
+    EXPECT_TRUE(state.events().empty()) << "filling a zone records nothing";
+
+    EXPECT_TRUE(state.takeFromZone(kBag, -1, 3));
+    EXPECT_EQ(state.zone(kBag), (std::vector<int>{3, 1}));
+    EXPECT_FALSE(state.takeFromZone(kBag, -1, 7));
+    EXPECT_EQ(state.zone(kBag), (std::vector<int>{3, 1}));
+
+    EXPECT_TRUE(state.moveItem(kBag, -1, kHand, 1, 1));
+    EXPECT_EQ(state.zone(kBag), (std::vector<int>{3}));
+    EXPECT_EQ(state.zone(kHand, 1), (std::vector<int>{1}));
+    EXPECT_TRUE(state.zone(kHand, 0).empty());
+    ASSERT_EQ(state.events().size(), 1u);
+    EXPECT_EQ(state.events()[0], ev(EventKind::ItemMoved, -1, kBag, 1, kHand));
+
+    EXPECT_FALSE(state.moveItem(kBag, -1, kHand, 0, 9));
+    EXPECT_EQ(state.events().size(), 1u) << "a failed move records nothing";
+
+    EXPECT_TRUE(state.moveItem(kHand, 1, kHand, 0, 1));
+    EXPECT_EQ(state.zone(kHand, 0), (std::vector<int>{1}));
+    EXPECT_TRUE(state.zone(kHand, 1).empty());
+    EXPECT_EQ(state.events().back(), ev(EventKind::ItemMoved, 1, kHand, 1, kHand));
+}
+
+TEST_F(GameStateTest, PerPlayerZonesAreSeparate)
+{
+    state.addToZone(kHand, 0, 5);
+    state.addToZone(kHand, 1, 6, 3);
+    EXPECT_EQ(state.zone(kHand, 0), (std::vector<int>{5}));
+    EXPECT_EQ(state.zone(kHand, 1), (std::vector<int>{6, 6, 6}));
+    EXPECT_FALSE(state.takeFromZone(kHand, 0, 6));
+    EXPECT_TRUE(state.takeFromZone(kHand, 1, 6));
+    EXPECT_EQ(state.zone(kHand, 1), (std::vector<int>{6, 6}));
+    // A shared zone ignores the player.
+    state.addToZone(kBag, 1, 8);
+    EXPECT_EQ(state.zone(kBag, -1), (std::vector<int>{8}));
+    EXPECT_EQ(state.zone(kBag, 0), (std::vector<int>{8}));
+}
+
+TEST_F(GameStateTest, DiscardTile)
+{
+    state.discardTile(0, 4, kDiscard);
+    EXPECT_EQ(state.zone(kDiscard), (std::vector<int>{4}));
+    state.discardTile(1, 5, -1);
+    EXPECT_EQ(state.zone(kDiscard), (std::vector<int>{4}));
+    ASSERT_EQ(state.events().size(), 2u);
+    EXPECT_EQ(state.events()[0], ev(EventKind::TileDiscarded, 0, kDiscard, 4));
+    EXPECT_EQ(state.events()[1], ev(EventKind::TileDiscarded, 1, -1, 5));
+}
+
+TEST_F(GameStateTest, PlaceTileRecordsEvents)
+{
+    EXPECT_EQ(state.placeTile(0, kPort, {{0, 0}, 0}, 1), 0);
+    EXPECT_EQ(state.lastTile(), 0);
+    EXPECT_EQ(state.placeTile(0, kPort, {{0, -1}, 2}, 0), 1);
+    EXPECT_EQ(state.board().tileCount(), 2);
+    // The second port closes the sea the two share (segments 0 and 2).
+    ASSERT_EQ(state.events().size(), 3u);
+    EXPECT_EQ(state.events()[0], ev(EventKind::TilePlaced, 1, 0, kPort, 0, 0, 0));
+    EXPECT_EQ(state.events()[1], ev(EventKind::TilePlaced, 0, 0, kPort, 0, -1, 2));
+    EXPECT_EQ(state.events()[2], ev(EventKind::FeatureCompleted, -1, kSea, state.board().feature(0), 2));
+}
+
+TEST_F(GameStateTest, SupplyDeployRemoveRoundTrip)
+{
+    state.placeTile(0, kMeadow, {{2, -3}, 0}, 0);
+    state.clearEvents();
+    EXPECT_EQ(state.deployOnSegment(0, kFollower, 0, 0), 0);
+    EXPECT_EQ(state.supply(0, kFollower), 1);
+    EXPECT_EQ(state.supply(1, kFollower), 2);
+    ASSERT_EQ(state.pieces().size(), 1u);
+    const BoardPiece &p = state.pieces()[0];
+    EXPECT_EQ(p.owner, 0);
+    EXPECT_EQ(p.type, kFollower);
+    EXPECT_EQ(p.board, 0);
+    EXPECT_EQ(p.segment, 0);
+    EXPECT_EQ(p.cell, (Coord{2, -3})) << "a piece on a segment records its tile's origin";
+    EXPECT_EQ(state.events().back(), ev(EventKind::PieceDeployed, 0, kFollower, 0, 0, 2, -3));
+
+    EXPECT_EQ(state.deployOnCell(1, kBoat, 0, {5, 6}), 1);
+    EXPECT_EQ(state.supply(1, kBoat), 0);
+    EXPECT_EQ(state.pieces()[1].segment, -1);
+    EXPECT_EQ(state.pieces()[1].cell, (Coord{5, 6}));
+    EXPECT_EQ(state.events().back(), ev(EventKind::PieceDeployed, 1, kBoat, 1, -1, 5, 6));
+
+    EXPECT_THROW(state.deployOnCell(1, kBoat, 0, {7, 7}), std::logic_error);
+    EXPECT_EQ(state.supply(1, kBoat), 0);
+    EXPECT_EQ(state.pieces().size(), 2u);
+
+    state.removePiece(0);
+    EXPECT_EQ(state.supply(0, kFollower), 2);
+    ASSERT_EQ(state.pieces().size(), 1u);
+    EXPECT_EQ(state.pieces()[0].type, kBoat) << "later pieces move down one index";
+    EXPECT_EQ(state.events().back(), ev(EventKind::PieceRemoved, 0, kFollower, 0, 0, 2, -3));
+
+    state.removePiece(0);
+    EXPECT_EQ(state.supply(1, kBoat), 1);
+    EXPECT_TRUE(state.pieces().empty());
+    EXPECT_EQ(state.events().back(), ev(EventKind::PieceRemoved, 1, kBoat, 0, -1, 5, 6));
+    EXPECT_EQ(state.events().size(), 4u);
+    EXPECT_THROW(state.removePiece(0), std::out_of_range);
+}
+
+TEST_F(GameStateTest, PiecesInFeature)
+{
+    state.placeTile(0, kMeadow, {{0, 0}, 0}, 0); // segment 0
+    state.placeTile(0, kMeadow, {{1, 0}, 0}, 0); // segment 1, joins 0
+    state.placeTile(0, kPort, {{0, -1}, 0}, 0);  // segments 2 (sea) and 3 (grass, joins 0)
+    ASSERT_EQ(state.board().feature(3), state.board().feature(0));
+    state.deployOnSegment(0, kFollower, 0, 0);
+    state.deployOnSegment(1, kFollower, 0, 1);
+    state.deployOnSegment(0, kFollower, 0, 2);
+    state.deployOnCell(1, kBoat, 0, {0, 0});
+    EXPECT_EQ(state.piecesInFeature(0, 3), (std::vector<int>{0, 1}));
+    EXPECT_EQ(state.piecesInFeature(0, 2), (std::vector<int>{2}));
+    state.removePiece(0);
+    EXPECT_EQ(state.piecesInFeature(0, 0), (std::vector<int>{0}));
+    EXPECT_EQ(state.piecesInFeature(0, 2), (std::vector<int>{1}));
+}
+
+TEST_F(GameStateTest, AddScoreRecordsRunningTotal)
+{
+    state.addScore(1, 5, kField);
+    state.addScore(1, -2, kBonus, 7);
+    state.addScore(0, 4, kField, 3);
+    EXPECT_EQ(state.score(0), 4);
+    EXPECT_EQ(state.score(1), 3);
+    ASSERT_EQ(state.events().size(), 3u);
+    EXPECT_EQ(state.events()[0], ev(EventKind::ScoreChanged, 1, kField, 5, -1, 5));
+    EXPECT_EQ(state.events()[1], ev(EventKind::ScoreChanged, 1, kBonus, -2, 7, 3));
+    EXPECT_EQ(state.events()[2], ev(EventKind::ScoreChanged, 0, kField, 4, 3, 4));
+}
+
+TEST(GameStateTeams, MatesShareOneScore)
+{
+    auto rules = loadOk(kRules);
+    ASSERT_TRUE(rules);
+    GameState s(rules, 3, rules->defaultParameters());
+    s.shareScore(0, 2);
+    EXPECT_TRUE(s.sharesScore(0, 2));
+    EXPECT_TRUE(s.sharesScore(2, 0));
+    EXPECT_FALSE(s.sharesScore(0, 1));
+    s.addScore(2, 5, kField);
+    s.addScore(0, 1, kField);
+    EXPECT_EQ(s.score(0), 6);
+    EXPECT_EQ(s.score(2), 6);
+    EXPECT_EQ(s.score(1), 0);
+    EXPECT_EQ(s.events().back(), ev(EventKind::ScoreChanged, 0, kField, 1, -1, 6));
+}
+
+TEST_F(GameStateTest, Variables)
+{
+    state.setVariable(kRound, -1, 4);
+    EXPECT_EQ(state.variable(kRound), 4);
+    state.setVariable(kRound, 1, 6); // shared: the player does not matter
+    EXPECT_EQ(state.variable(kRound, 0), 6);
+    EXPECT_EQ(state.variable(kRound), 6);
+    state.setVariable(kGold, 1, 9);
+    EXPECT_EQ(state.variable(kGold, 0), 5);
+    EXPECT_EQ(state.variable(kGold, 1), 9);
+    state.setVariable(kGold, 0, -1234567890123LL);
+    EXPECT_EQ(state.variable(kGold, 0), -1234567890123LL);
+    EXPECT_TRUE(state.events().empty());
+}
+
+TEST_F(GameStateTest, CopyEqualsOriginalThenDiverges)
+{
+    state.addToZone(kBag, -1, 2, 3);
+    state.placeTile(0, kMeadow, {{0, 0}, 0}, 0);
+    state.deployOnSegment(0, kFollower, 0, 0);
+    state.addScore(1, 3, kField);
+    state.setVariable(kGold, 0, 7);
+
+    GameState copy = state;
+    EXPECT_TRUE(copy == state);
+    EXPECT_EQ(copy.hash(), state.hash());
+    EXPECT_EQ(copy.events(), state.events());
+
+    copy.addScore(0, 1, kBonus);
+    EXPECT_FALSE(copy == state);
+    EXPECT_NE(copy.hash(), state.hash());
+    EXPECT_EQ(state.score(0), 0);
+
+    GameState other = state;
+    other.placeTile(0, kMeadow, {{1, 0}, 0}, 1);
+    EXPECT_EQ(state.board().tileCount(), 1);
+    EXPECT_FALSE(state.board().occupied({1, 0}));
+    EXPECT_FALSE(other == state);
+
+    GameState third = state;
+    third.takeFromZone(kBag, -1, 2);
+    third.setVariable(kGold, 1, 0);
+    EXPECT_EQ(state.zone(kBag).size(), 3u);
+    EXPECT_EQ(state.variable(kGold, 1), 5);
+}
+
+TEST_F(GameStateTest, HashStableAndSensitive)
+{
+    auto build = [&](GameState &s) {
+        s.addToZone(kBag, -1, 1, 2);
+        s.placeTile(0, kMeadow, {{0, 0}, 0}, 0);
+        s.placeTile(0, kPort, {{1, 0}, 3}, 1);
+        s.deployOnSegment(1, kFollower, 0, 1);
+        s.addScore(0, 2, kField);
+        s.setVariable(kRound, -1, 3);
+    };
+    GameState a(rules, 2, rules->defaultParameters());
+    GameState b(rules, 2, rules->defaultParameters());
+    build(a);
+    build(b);
+    EXPECT_EQ(a.hash(), b.hash());
+    EXPECT_TRUE(a == b);
+    const std::uint64_t h = a.hash();
+    EXPECT_EQ(a.hash(), h) << "hashing twice gives the same value";
+
+    a.clearEvents();
+    a.note(0, kPass, 1, 2, 3);
+    EXPECT_EQ(a.hash(), h) << "events are not part of the state";
+
+    auto differs = [&](auto change) {
+        GameState c = b;
+        change(c);
+        return c.hash() != h;
+    };
+    EXPECT_TRUE(differs([](GameState &c) { c.setVariable(kGold, 1, 6); }));
+    EXPECT_TRUE(differs([](GameState &c) { c.setVariable(kRound, -1, 4); }));
+    EXPECT_TRUE(differs([](GameState &c) { c.addToZone(kHand, 0, 1); }));
+    EXPECT_TRUE(differs([](GameState &c) { c.takeFromZone(kBag, -1, 1); }));
+    EXPECT_TRUE(differs([](GameState &c) { c.deployOnCell(0, kBoat, 0, {4, 4}); }));
+    EXPECT_TRUE(differs([](GameState &c) { c.addScore(1, 1, kField); }));
+    EXPECT_TRUE(differs([](GameState &c) { c.placeTile(0, kMeadow, {{-1, 0}, 0}, 0); }));
+    EXPECT_TRUE(differs([](GameState &c) { c.startTurn(0); }));
+    EXPECT_FALSE(differs([](GameState &c) { c.addScore(1, 0, kField); }));
+
+    GameState otherParams(rules, 2, {31});
+    build(otherParams);
+    EXPECT_FALSE(otherParams == b) << "parameters are compared too";
+    GameState threePlayers(rules, 3, rules->defaultParameters());
+    EXPECT_FALSE(threePlayers == GameState(rules, 2, rules->defaultParameters()));
+}
+
+TEST_F(GameStateTest, TurnsAndChanceDecisions)
+{
+    state.startTurn(1);
+    EXPECT_EQ(state.turn(), 1);
+    EXPECT_EQ(state.currentPlayer(), 1);
+    EXPECT_EQ(state.events().back(), ev(EventKind::TurnStarted, 1, -1, 1));
+
+    state.askRoll(1, 0, 7);
+    const Decision &roll = state.decision();
+    EXPECT_EQ(roll.kind, DecisionKind::Chance);
+    EXPECT_EQ(roll.player, 1);
+    EXPECT_EQ(roll.continuation, 7);
+    EXPECT_EQ(roll.die, 0);
+    ASSERT_EQ(roll.options.size(), 6u);
+    for (int f = 0; f < 6; ++f) {
+        EXPECT_EQ(roll.options[f].kind, ActionKind::Roll);
+        EXPECT_EQ(roll.options[f].a, f + 1);
+        EXPECT_TRUE(roll.options[f].isChance());
+    }
+    EXPECT_EQ(roll.weights, (std::vector<int>(6, 1)));
+    state.askRoll(1, 1, 7);
+    EXPECT_EQ(state.decision().options.size(), 2u);
+
+    const Decision taken = state.takeDecision();
+    EXPECT_EQ(taken.die, 1);
+    EXPECT_EQ(state.decision().kind, DecisionKind::None);
+    EXPECT_EQ(state.currentPlayer(), 1) << "taking the decision keeps the player";
+    state.applyBuiltIn(taken, {ActionKind::Roll, -1, 2});
+    EXPECT_EQ(state.events().back(), ev(EventKind::Rolled, 1, 1, 2));
+
+    state.addToZone(kBag, -1, 3, 2);
+    state.addToZone(kBag, -1, 1);
+    state.addToZone(kBag, -1, 3);
+    state.askDraw(0, kBag, 4);
+    const Decision draw = state.takeDecision();
+    EXPECT_EQ(draw.kind, DecisionKind::Chance);
+    EXPECT_EQ(draw.zone, kBag);
+    ASSERT_EQ(draw.options.size(), 2u);
+    EXPECT_EQ(draw.options[0], (Action{ActionKind::Draw, -1, 3}));
+    EXPECT_EQ(draw.options[1], (Action{ActionKind::Draw, -1, 1}));
+    EXPECT_EQ(draw.weights, (std::vector<int>{3, 1}));
+    state.applyBuiltIn(draw, draw.options[0]);
+    EXPECT_EQ(state.zone(kBag), (std::vector<int>{3, 1, 3})) << "the first 3 leaves";
+    EXPECT_EQ(state.events().back(), ev(EventKind::Drawn, 0, kBag, 3));
+
+    state.askDraw(1, kHand, 4);
+    EXPECT_TRUE(state.decision().options.empty()) << "an empty zone offers nothing";
+}
+
+TEST_F(GameStateTest, PlaceDecision)
+{
+    state.placeTile(0, kMeadow, {{0, 0}, 0}, 0);
+    EXPECT_FALSE(state.askPlace(0, 0, kOcean, 9)) << "nothing fits";
+    EXPECT_EQ(state.decision().kind, DecisionKind::None);
+
+    ASSERT_TRUE(state.askPlace(1, 0, kPort, 9));
+    const Decision d = state.takeDecision();
+    EXPECT_EQ(d.kind, DecisionKind::Place);
+    EXPECT_EQ(d.player, 1);
+    EXPECT_EQ(d.tile, kPort);
+    EXPECT_EQ(d.board, 0);
+    std::vector<Placement> spots;
+    state.board().legalPlacements(kPort, spots);
+    ASSERT_EQ(d.options.size(), spots.size());
+    EXPECT_EQ(spots.size(), 12u);
+    for (std::size_t i = 0; i < spots.size(); ++i)
+        EXPECT_EQ(d.options[i], (Action{ActionKind::Place, -1, spots[i].at.x, spots[i].at.y, spots[i].orientation}));
+
+    state.clearEvents();
+    state.applyBuiltIn(d, d.options[0]);
+    EXPECT_EQ(state.board().tileCount(), 2);
+    EXPECT_EQ(state.board().tile(1).origin, spots[0].at);
+    EXPECT_EQ(state.board().tile(1).player, 1);
+    ASSERT_EQ(state.events().size(), 1u);
+    EXPECT_EQ(state.events()[0], ev(EventKind::TilePlaced, 1, 0, kPort, spots[0].at.x, spots[0].at.y, spots[0].orientation));
+}
+
+TEST_F(GameStateTest, ChoicesNotesAndTheEnd)
+{
+    state.askRoll(0, 0, 1);
+    EXPECT_THROW(state.addOption(kPass), std::logic_error);
+    state.askChoice(0, 2);
+    state.addOption(kPass);
+    state.addOption(1, 4, 5, 6);
+    const Decision &d = state.decision();
+    EXPECT_EQ(d.kind, DecisionKind::Choice);
+    EXPECT_EQ(d.continuation, 2);
+    ASSERT_EQ(d.options.size(), 2u);
+    EXPECT_EQ(d.options[0], (Action{ActionKind::Option, kPass, 0, 0, 0}));
+    EXPECT_EQ(d.options[1], (Action{ActionKind::Option, 1, 4, 5, 6}));
+    EXPECT_FALSE(d.options[1].isChance());
+
+    state.note(1, kPass, 1, 2, 3);
+    EXPECT_EQ(state.events().back(), ev(EventKind::Note, 1, kPass, 1, 2, 3));
+
+    state.startTurn(0);
+    state.startTurn(1);
+    state.endGame();
+    EXPECT_TRUE(state.isOver());
+    EXPECT_EQ(state.decision().kind, DecisionKind::Over);
+    EXPECT_EQ(state.events().back(), ev(EventKind::GameEnded, -1, -1, 2));
+}
+
+TEST(GameStateSheets, OneBoardPerPlayer)
+{
+    auto rules = loadOk(R"(id: s
+name: S
+players: {min: 2, max: 4}
+grid: {kind: sheet, width: 4, height: 4, per_player: true}
+terrains:
+  ink: {}
+tiles:
+  - id: dot
+    terrain: ink
+)");
+    ASSERT_TRUE(rules);
+    GameState s(rules, 3, rules->defaultParameters());
+    EXPECT_EQ(s.boardCount(), 3);
+    s.placeTile(1, 0, {{2, 2}, 0}, 1);
+    EXPECT_EQ(s.board(0).tileCount(), 0);
+    EXPECT_EQ(s.board(1).tileCount(), 1);
+    EXPECT_EQ(s.board(2).tileCount(), 0);
+    EXPECT_EQ(s.lastTile(1), 0);
+    EXPECT_EQ(s.events().back(), ev(EventKind::TilePlaced, 1, 1, 0, 2, 2, 0));
+}
