@@ -15,6 +15,16 @@ std::uint64_t gameSeed(std::uint64_t base, int index)
     return z ^ (z >> 31);
 }
 
+Rng chanceRng(std::uint64_t seed, int action)
+{
+    return Rng(gameSeed(seed, action));
+}
+
+Rng botRng(std::uint64_t seed, int action)
+{
+    return Rng(gameSeed(seed ^ 0x5deece66dULL, action));
+}
+
 GameLog logFor(const Game &game, const MatchSetup &setup)
 {
     const Ruleset &rules = game.rules();
@@ -41,14 +51,13 @@ MatchResult playMatch(const Game &game, const MatchSetup &setup)
         if (!bots.back())
             throw std::invalid_argument("unknown bot '" + name + "'");
     }
-    Rng chance(setup.seed);
-    Rng choices(setup.seed ^ 0x5deece66dULL);
     GameState state = game.newGame(setup.players, setup.parameters);
     if (setup.record)
         result.log.entries.push_back({-1, std::nullopt, state.events()});
-    while (!state.isOver()) {
+    for (int index = 0; !state.isOver(); ++index) {
         const Decision &d = state.decision();
-        const std::size_t pick = d.kind == DecisionKind::Chance ? pickChance(d, chance) : bots[d.player]->pick(game, state, choices);
+        Rng rng = d.kind == DecisionKind::Chance ? chanceRng(setup.seed, index) : botRng(setup.seed, index);
+        const std::size_t pick = d.kind == DecisionKind::Chance ? pickChance(d, rng) : bots[d.player]->pick(game, state, rng);
         const Action action = game.legalActions(state)[pick];
         const int player = d.player;
         game.apply(state, action);

@@ -2,6 +2,7 @@
 
 #include "engine/game.h"
 #include "log/gamelog.h"
+#include "util/rng.h"
 
 #include <cstdint>
 #include <string>
@@ -27,7 +28,8 @@ struct MatchResult
     GameLog log; // entries only when MatchSetup::record
 };
 
-// Plays a game: chance from Rng(seed), bot choices from a second stream of the same seed.
+// Plays a game: the outcome of chance and the bots' tie-breaks at action i depend only on
+// (seed, i) (see chanceRng/botRng), so a game can be rewound and continued identically.
 // Throws std::invalid_argument for an unknown bot and RulesError when the flow fails.
 MatchResult playMatch(const Game &game, const MatchSetup &setup);
 
@@ -36,5 +38,9 @@ GameLog logFor(const Game &game, const MatchSetup &setup);
 
 // The seed of game `index` in a run of many from `base`: the same for any thread count.
 std::uint64_t gameSeed(std::uint64_t base, int index);
+
+// The random streams for the action with index `action` (0-based) of a game.
+Rng chanceRng(std::uint64_t seed, int action);
+Rng botRng(std::uint64_t seed, int action);
 
 } // namespace tw

@@ -5,16 +5,6 @@
 
 namespace tw {
 
-namespace {
-Decision makeDecision(DecisionKind kind, int player, int continuation)
-{
-    Decision d;
-    d.kind = kind;
-    d.player = player;
-    d.continuation = continuation;
-    return d;
-}
-} // namespace
 
 GameState::GameState(std::shared_ptr<const Ruleset> rules, int players, std::vector<std::int64_t> parameters)
     : m_rules(std::move(rules))
@@ -60,15 +50,37 @@ void GameState::startTurn(int player)
 
 Decision GameState::takeDecision()
 {
-    Decision d = std::move(m_decision);
-    m_decision = Decision{};
-    m_decision.player = d.player;
-    return d;
+    Decision answered;
+    answered.kind = m_decision.kind;
+    answered.player = m_decision.player;
+    answered.continuation = m_decision.continuation;
+    answered.zone = m_decision.zone;
+    answered.die = m_decision.die;
+    answered.tile = m_decision.tile;
+    answered.board = m_decision.board;
+    answered.rule = m_decision.rule;
+    resetDecision(DecisionKind::None, m_decision.player, -1);
+    return answered;
+}
+
+void GameState::resetDecision(DecisionKind kind, int player, int continuation)
+{
+    // Clearing (not replacing) keeps the option vectors' capacity from action to action.
+    m_decision.options.clear();
+    m_decision.weights.clear();
+    m_decision.kind = kind;
+    m_decision.player = player;
+    m_decision.continuation = continuation;
+    m_decision.zone = -1;
+    m_decision.die = -1;
+    m_decision.tile = -1;
+    m_decision.board = 0;
+    m_decision.rule = {};
 }
 
 void GameState::askDraw(int player, int zone, int continuation)
 {
-    m_decision = makeDecision(DecisionKind::Chance, player, continuation);
+    resetDecision(DecisionKind::Chance, player, continuation);
     m_decision.zone = zone;
     // One option per distinct item, in order of first appearance, weighted by its count.
     thread_local std::vector<int> slotOf;
@@ -89,7 +101,7 @@ void GameState::askDraw(int player, int zone, int continuation)
 
 void GameState::askRoll(int player, int die, int continuation)
 {
-    m_decision = makeDecision(DecisionKind::Chance, player, continuation);
+    resetDecision(DecisionKind::Chance, player, continuation);
     m_decision.die = die;
     for (int face = 1; face <= m_rules->dice[die].faces; ++face) {
         m_decision.options.push_back({ActionKind::Roll, -1, face});
@@ -104,7 +116,7 @@ bool GameState::askPlace(int player, int board, int tile, int continuation, Plac
     m_boards[board].legalPlacements(tile, spots, rule);
     if (spots.empty())
         return false;
-    m_decision = makeDecision(DecisionKind::Place, player, continuation);
+    resetDecision(DecisionKind::Place, player, continuation);
     m_decision.tile = tile;
     m_decision.board = board;
     m_decision.rule = rule;
@@ -116,7 +128,7 @@ bool GameState::askPlace(int player, int board, int tile, int continuation, Plac
 
 void GameState::askChoice(int player, int continuation)
 {
-    m_decision = makeDecision(DecisionKind::Choice, player, continuation);
+    resetDecision(DecisionKind::Choice, player, continuation);
 }
 
 void GameState::addOption(int choice, int a, int b, int c)
@@ -128,7 +140,7 @@ void GameState::addOption(int choice, int a, int b, int c)
 
 void GameState::endGame()
 {
-    m_decision = makeDecision(DecisionKind::Over, -1, -1);
+    resetDecision(DecisionKind::Over, -1, -1);
     record({EventKind::GameEnded, -1, -1, m_turn});
 }
 

@@ -45,6 +45,8 @@ public:
     void startTurn(int player);
     const Decision &decision() const { return m_decision; }
     bool isOver() const { return m_decision.kind == DecisionKind::Over; }
+    // The decision being answered, without its options; the state then waits on nothing
+    // until the flow asks again.
     Decision takeDecision();
 
     void askDraw(int player, int zone, int continuation);
@@ -110,6 +112,7 @@ public:
     friend bool operator==(const GameState &a, const GameState &b);
 
 private:
+    void resetDecision(DecisionKind kind, int player, int continuation);
     int zoneSlot(int zone, int player) const;
     int varSlot(int index, int player) const;
     void record(Event e) { m_events.push_back(e); }

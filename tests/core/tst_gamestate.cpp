@@ -386,7 +386,8 @@ TEST_F(GameStateTest, TurnsAndChanceDecisions)
     state.addToZone(kBag, -1, 1);
     state.addToZone(kBag, -1, 3);
     state.askDraw(0, kBag, 4);
-    const Decision draw = state.takeDecision();
+    const Decision draw = state.decision();
+    EXPECT_TRUE(state.takeDecision().options.empty()) << "the answered decision comes without its options";
     EXPECT_EQ(draw.kind, DecisionKind::Chance);
     EXPECT_EQ(draw.zone, kBag);
     ASSERT_EQ(draw.options.size(), 2u);
@@ -408,7 +409,8 @@ TEST_F(GameStateTest, PlaceDecision)
     EXPECT_EQ(state.decision().kind, DecisionKind::None);
 
     ASSERT_TRUE(state.askPlace(1, 0, kPort, 9));
-    const Decision d = state.takeDecision();
+    const Decision d = state.decision();
+    state.takeDecision();
     EXPECT_EQ(d.kind, DecisionKind::Place);
     EXPECT_EQ(d.player, 1);
     EXPECT_EQ(d.tile, kPort);
