@@ -212,6 +212,18 @@ int item(lua_State *L, int arg, const GameState &g, int zone)
     return tileType(L, arg, g);
 }
 
+// The top of a zone (its last item): what a face-up stack shows. nil when empty.
+int top(lua_State *L)
+{
+    GameState &g = game(L);
+    const std::vector<int> &items = g.zone(named(L, 2, g.rules().zones, "zone"), player(L, 3, g));
+    if (items.empty())
+        lua_pushnil(L);
+    else
+        lua_pushinteger(L, items.back() + 1);
+    return 1;
+}
+
 int take(lua_State *L)
 {
     GameState &g = game(L);
@@ -805,7 +817,7 @@ const luaL_Reg kMethods[] = {
     {"card", card},             {"share_score", shareScore}, {"region_pieces", regionPieces},
     {"neighbours", neighbours}, {"tile_attr", tileAttr},    {"tile_group", tileGroup},
     {"mark_chain", markChain},  {"pile", pile},             {"pile_put", pilePut},
-    {"pile_take", pileTake},    {nullptr, nullptr},
+    {"pile_take", pileTake},    {"top", top},               {nullptr, nullptr},
 };
 
 } // namespace

@@ -18,7 +18,7 @@ void registerApi(lua_State *L, LuaRules *rules);
 void push(lua_State *L, GameState *state);
 void release(lua_State *L);
 
-// Names of every method of `g`, for editor completion.
+// Names of every method of `g`, null-terminated (editor completion, docs check).
 const char *const *methodNames();
 
 } // namespace gameapi

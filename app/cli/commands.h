@@ -9,5 +9,6 @@ int validateCommand(const QStringList &args);
 int simulateCommand(const QStringList &args);
 int replayCommand(const QStringList &args);
 int benchCommand(const QStringList &args);
+int journalCommand(const QStringList &args);
 
 } // namespace tw::cli

@@ -15,6 +15,7 @@ const char *const kUsage = "usage: tilewright-cli COMMAND [options]\n"
                            "  simulate DIR         play many bot games and print per-seat statistics\n"
                            "  replay LOG           replay a game log and check it reproduces\n"
                            "  bench DIR            measure full random games per second\n"
+                           "  journal list|export  list or export the studio's playtest journal\n"
                            "\n"
                            "'tilewright-cli COMMAND --help' describes a command's options.\n";
 
@@ -23,7 +24,10 @@ const char *const kUsage = "usage: tilewright-cli COMMAND [options]\n"
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("tilewright-cli"));
+    // The names QStandardPaths uses (the journal's data folder), the same as the studio's.
+    if (QCoreApplication::organizationName().isEmpty())
+        QCoreApplication::setOrganizationName(QStringLiteral("Tilewright"));
+    QCoreApplication::setApplicationName(QStringLiteral("Tilewright"));
     QStringList args = QCoreApplication::arguments();
     args.removeFirst();
     if (args.isEmpty() || args.first() == QLatin1String("--help") || args.first() == QLatin1String("-h")) {
@@ -40,6 +44,8 @@ int main(int argc, char *argv[])
         return tw::cli::replayCommand(args);
     if (command == QLatin1String("bench"))
         return tw::cli::benchCommand(args);
+    if (command == QLatin1String("journal"))
+        return tw::cli::journalCommand(args);
     std::cerr << kUsage;
     return tw::cli::fail("unknown command '" + command.toStdString() + "'");
 }

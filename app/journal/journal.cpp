@@ -1,0 +1,332 @@
+#include "journal.h"
+
+#include "journaldb.h"
+#include "journalexport.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QSqlError>
+#include <QStandardPaths>
+
+#include <nlohmann/json.hpp>
+
+#include <atomic>
+
+namespace tw {
+
+using journaldb::run;
+using journaldb::Transaction;
+
+namespace {
+
+QString newConnectionName()
+{
+    static std::atomic<int> next {0};
+    return QStringLiteral("tilewright-journal-") + QString::number(++next);
+}
+
+QSqlDatabase database(const QString &connection)
+{
+    return QSqlDatabase::database(connection, false);
+}
+
+QString jsonText(const nlohmann::ordered_json &j)
+{
+    return QString::fromStdString(j.dump());
+}
+
+QString nowText()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+}
+
+QDateTime timeFrom(const QVariant &v)
+{
+    if (v.isNull())
+        return QDateTime();
+    QDateTime t = QDateTime::fromString(v.toString(), Qt::ISODate);
+    t.setTimeSpec(Qt::UTC);
+    return t;
+}
+
+// Columns of JournalSession, in the order sessionFrom reads them.
+const char *const kSessionColumns
+    = "id, ruleset_id, ruleset_name, content_hash, parameters, seed, players, seats, started, ended, scores, "
+      "finished, notes";
+
+JournalSession sessionFrom(const QSqlQuery &q)
+{
+    JournalSession s;
+    s.id = q.value(0).toLongLong();
+    s.rulesetId = q.value(1).toString();
+    s.rulesetName = q.value(2).toString();
+    s.contentHash = q.value(3).toString();
+    s.parameters = q.value(4).toString();
+    s.seed = q.value(5).toString().toULongLong();
+    s.players = q.value(6).toInt();
+    const auto seats = nlohmann::json::parse(q.value(7).toString().toStdString(), nullptr, false);
+    if (seats.is_array())
+        for (const auto &seat : seats)
+            s.seats.append(QString::fromStdString(seat.is_string() ? seat.get<std::string>() : seat.dump()));
+    s.started = timeFrom(q.value(8));
+    s.ended = timeFrom(q.value(9));
+    if (!q.value(10).isNull()) {
+        const auto scores = nlohmann::json::parse(q.value(10).toString().toStdString(), nullptr, false);
+        if (scores.is_array())
+            for (const auto &score : scores)
+                s.scores.append(score.is_number_integer() ? score.get<int>() : 0);
+    }
+    s.finished = q.value(11).toBool();
+    s.notes = q.value(12).toString();
+    return s;
+}
+
+void requireOneLine(const std::string &line, qint64 session)
+{
+    if (line.find_first_of("\r\n") != std::string::npos)
+        throw JournalError("session " + std::to_string(session) + ": a log line must not contain a line break");
+}
+
+} // namespace
+
+Journal::Journal()
+    : m_connection(newConnectionName())
+{
+}
+
+Journal::~Journal()
+{
+    close();
+}
+
+QString Journal::defaultPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/journal.sqlite");
+}
+
+void Journal::open(const QString &path)
+{
+    close();
+    const QFileInfo info(path);
+    if (info.isDir())
+        throw JournalError((path + QStringLiteral(": is a folder, not a journal file")).toStdString());
+    if (!QDir().mkpath(info.absolutePath()))
+        throw JournalError((path + QStringLiteral(": cannot create the folder ") + info.absolutePath()).toStdString());
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+        if (!db.isValid()) {
+            db = QSqlDatabase();
+            QSqlDatabase::removeDatabase(m_connection);
+            throw JournalError("the SQLite driver of Qt (QSQLITE) is not available, so no journal can be opened");
+        }
+        db.setDatabaseName(path);
+        // Wait this long for another program's write before reporting the journal locked.
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+        m_path = path;
+        if (!db.open()) {
+            const QSqlError error = db.lastError();
+            db = QSqlDatabase();
+            close();
+            journaldb::fail(path, QStringLiteral("cannot open the journal"), error);
+        }
+    }
+    try {
+        journaldb::prepare(database(m_connection), path);
+    } catch (...) {
+        close();
+        throw;
+    }
+}
+
+void Journal::close()
+{
+    if (!QSqlDatabase::contains(m_connection))
+        return;
+    database(m_connection).close();
+    QSqlDatabase::removeDatabase(m_connection);
+    m_path.clear();
+}
+
+bool Journal::isOpen() const
+{
+    return QSqlDatabase::contains(m_connection) && database(m_connection).isOpen();
+}
+
+qint64 Journal::createSession(const GameLog &header, const std::string &rulesetName)
+{
+    if (!isOpen())
+        throw JournalError("no journal is open");
+    const QString doing = QStringLiteral("cannot start a session");
+    nlohmann::ordered_json parameters = nlohmann::ordered_json::object();
+    for (const auto &[key, value] : header.parameters)
+        parameters[key] = value;
+    const QSqlDatabase db = database(m_connection);
+    Transaction transaction(db, m_path, doing);
+    const QSqlQuery insert
+        = run(db, m_path, doing,
+              QStringLiteral("INSERT INTO sessions (ruleset_id, ruleset_name, content_hash, parameters, seed, players, "
+                             "seats, started) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+              {QString::fromStdString(header.rulesetId), QString::fromStdString(rulesetName),
+               QString::fromStdString(hashText(header.contentHash)), jsonText(parameters), QString::number(header.seed),
+               header.players, jsonText(nlohmann::ordered_json(header.seats)), nowText()});
+    const qint64 id = insert.lastInsertId().toLongLong();
+    run(db, m_path, doing, QStringLiteral("INSERT INTO log_lines (session, line, text) VALUES (?, 0, ?)"),
+        {id, QString::fromStdString(logHeaderLine(header, rulesetName))});
+    transaction.commit();
+    return id;
+}
+
+void Journal::appendLine(qint64 session, const std::string &line)
+{
+    requireOneLine(line, session);
+    if (!isOpen())
+        throw JournalError("no journal is open");
+    // One statement, so one committed transaction: the next line number and the insert.
+    const QSqlQuery q = run(
+        database(m_connection), m_path, QStringLiteral("cannot append to session ") + QString::number(session),
+        QStringLiteral("INSERT INTO log_lines (session, line, text) SELECT id, (SELECT COALESCE(MAX(line), -1) + 1 "
+                       "FROM log_lines WHERE session = ?), ? FROM sessions WHERE id = ? AND finished = 0"),
+        {session, QString::fromStdString(line), session});
+    if (q.numRowsAffected() == 1)
+        return;
+    requireSession(session);
+    throw JournalError("session " + std::to_string(session) + " is finished: no lines can be added to it");
+}
+
+void Journal::finish(qint64 session, const std::vector<int> &scores, const std::string &closingLine)
+{
+    requireOneLine(closingLine, session);
+    const QString doing = QStringLiteral("cannot finish session ") + QString::number(session);
+    requireSession(session);
+    const QSqlDatabase db = database(m_connection);
+    Transaction transaction(db, m_path, doing);
+    const QSqlQuery update = run(db, m_path, doing,
+                                 QStringLiteral("UPDATE sessions SET finished = 1, ended = ?, scores = ? "
+                                                "WHERE id = ? AND finished = 0"),
+                                 {nowText(), jsonText(nlohmann::ordered_json(scores)), session});
+    if (update.numRowsAffected() != 1)
+        throw JournalError("session " + std::to_string(session) + " is already finished");
+    run(db, m_path, doing,
+        QStringLiteral("INSERT INTO log_lines (session, line, text) SELECT ?, COALESCE(MAX(line), -1) + 1, ? "
+                       "FROM log_lines WHERE session = ?"),
+        {session, QString::fromStdString(closingLine), session});
+    transaction.commit();
+}
+
+void Journal::truncate(qint64 session, int keepLines)
+{
+    const QString doing = QStringLiteral("cannot rewind session ") + QString::number(session);
+    requireSession(session);
+    const QSqlDatabase db = database(m_connection);
+    Transaction transaction(db, m_path, doing);
+    run(db, m_path, doing, QStringLiteral("DELETE FROM log_lines WHERE session = ? AND line >= ?"), {session, keepLines});
+    run(db, m_path, doing, QStringLiteral("UPDATE sessions SET finished = 0, ended = NULL, scores = NULL WHERE id = ?"),
+        {session});
+    transaction.commit();
+}
+
+void Journal::setNotes(qint64 session, const QString &notes)
+{
+    requireSession(session);
+    run(database(m_connection), m_path, QStringLiteral("cannot save the notes of session ") + QString::number(session),
+        QStringLiteral("UPDATE sessions SET notes = ? WHERE id = ?"), {notes, session});
+}
+
+QString Journal::notes(qint64 session) const
+{
+    return this->session(session).notes;
+}
+
+std::vector<JournalSession> Journal::sessions(const QString &rulesetId) const
+{
+    if (!isOpen())
+        throw JournalError("no journal is open");
+    QString sql = QStringLiteral("SELECT ") + QLatin1String(kSessionColumns) + QStringLiteral(" FROM sessions");
+    QVariantList values;
+    if (!rulesetId.isEmpty()) {
+        sql += QStringLiteral(" WHERE ruleset_id = ?");
+        values.append(rulesetId);
+    }
+    sql += QStringLiteral(" ORDER BY id");
+    QSqlQuery q = run(database(m_connection), m_path, QStringLiteral("cannot list the sessions"), sql, values);
+    std::vector<JournalSession> result;
+    while (q.next())
+        result.push_back(sessionFrom(q));
+    return result;
+}
+
+JournalSession Journal::session(qint64 session) const
+{
+    if (!isOpen())
+        throw JournalError("no journal is open");
+    QSqlQuery q = run(database(m_connection), m_path, QStringLiteral("cannot read session ") + QString::number(session),
+                      QStringLiteral("SELECT ") + QLatin1String(kSessionColumns)
+                          + QStringLiteral(" FROM sessions WHERE id = ?"),
+                      {session});
+    if (!q.next())
+        throw JournalError("no session " + std::to_string(session) + " in " + m_path.toStdString());
+    return sessionFrom(q);
+}
+
+bool Journal::contains(qint64 session) const
+{
+    if (!isOpen())
+        throw JournalError("no journal is open");
+    QSqlQuery q = run(database(m_connection), m_path, QStringLiteral("cannot read session ") + QString::number(session),
+                      QStringLiteral("SELECT 1 FROM sessions WHERE id = ?"), {session});
+    return q.next();
+}
+
+void Journal::requireSession(qint64 session) const
+{
+    if (!contains(session))
+        throw JournalError("no session " + std::to_string(session) + " in " + m_path.toStdString());
+}
+
+std::vector<std::string> Journal::lines(qint64 session) const
+{
+    requireSession(session);
+    QSqlQuery q = run(database(m_connection), m_path, QStringLiteral("cannot read session ") + QString::number(session),
+                      QStringLiteral("SELECT text FROM log_lines WHERE session = ? ORDER BY line"), {session});
+    std::vector<std::string> result;
+    while (q.next())
+        result.push_back(q.value(0).toString().toStdString());
+    return result;
+}
+
+std::string Journal::logText(qint64 session) const
+{
+    std::string text;
+    for (const std::string &line : lines(session))
+        text += line + '\n';
+    return text;
+}
+
+std::string Journal::exportJsonl(const std::vector<qint64> &sessions) const
+{
+    std::string text;
+    for (qint64 session : sessions)
+        text += logText(session);
+    return text;
+}
+
+std::string Journal::exportCsv(const std::vector<qint64> &sessions) const
+{
+    std::string text = csvHeader();
+    for (qint64 session : sessions)
+        text += csvRows(session, lines(session));
+    return text;
+}
+
+void Journal::removeSession(qint64 session)
+{
+    requireSession(session);
+    const QString doing = QStringLiteral("cannot remove session ") + QString::number(session);
+    const QSqlDatabase db = database(m_connection);
+    Transaction transaction(db, m_path, doing);
+    run(db, m_path, doing, QStringLiteral("DELETE FROM log_lines WHERE session = ?"), {session});
+    run(db, m_path, doing, QStringLiteral("DELETE FROM sessions WHERE id = ?"), {session});
+    transaction.commit();
+}
+
+} // namespace tw

@@ -1,0 +1,118 @@
+#pragma once
+
+#include "log/gamelog.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace tw {
+
+// Any failure of the journal: a database that cannot be opened, is locked by another
+// program, is damaged, is not a Tilewright journal or is not writable, or an unknown
+// session. what() is a sentence for the user that names the file.
+class JournalError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// One session as listed (its log lines are read with Journal::logText).
+struct JournalSession {
+    qint64 id = 0;
+    QString rulesetId;
+    QString rulesetName;
+    QString contentHash; // 16 hex digits, as in the log header
+    QString parameters; // JSON object text: parameter id -> value as text
+    std::uint64_t seed = 0;
+    int players = 0;
+    QStringList seats; // per seat, "human" or a bot name
+    QDateTime started; // UTC
+    QDateTime ended; // UTC; invalid while the game is not finished
+    QList<int> scores; // final scores per seat; empty while not finished
+    bool finished = false;
+    QString notes;
+};
+
+// The playtest journal: every game played in the studio, as a session of an SQLite
+// database. A session holds the log's header fields for listing and filtering, the
+// log itself one row per JSON line (docs/log-format.md), the final scores once the game
+// ended, and free-text notes.
+//
+// Durability: every call that writes is one committed transaction (WAL mode,
+// synchronous=FULL), so a game's lines appended so far survive a crash or kill of the
+// program that writes them.
+//
+// Threads: a Journal uses its own database connection, named per instance, so several
+// may coexist (in one thread or one per thread); one instance is used only from the
+// thread that opened it. Several programs may open the same file: readers never wait,
+// a writer waits up to a few seconds for another writer before reporting it locked.
+//
+// Every method except the constructor, destructor, isOpen and path throws JournalError.
+class Journal {
+public:
+    // The schema this build writes; PRAGMA user_version of the file.
+    static constexpr int kSchemaVersion = 1;
+
+    Journal();
+    ~Journal();
+    Journal(const Journal &) = delete;
+    Journal &operator=(const Journal &) = delete;
+
+    // <data folder>/journal.sqlite, from QStandardPaths::AppDataLocation (the
+    // organization and application names "Tilewright" must be set first).
+    static QString defaultPath();
+
+    // Opens the database at `path`, creating the file, its folder and the schema when
+    // missing (closes any database opened before). Refuses a file that is not SQLite, an
+    // SQLite database of another program, or one written by a newer schema.
+    void open(const QString &path);
+    void close();
+    bool isOpen() const;
+    QString path() const { return m_path; }
+
+    // Starts a session for a game: the header fields of `header` (entries are ignored)
+    // and its header line, stored as line 0, stamped with the current UTC time.
+    qint64 createSession(const GameLog &header, const std::string &rulesetName);
+    // Appends the next log line (an entry from logEntryLine, without the newline).
+    // Refuses text with a line break and a session that is finished.
+    void appendLine(qint64 session, const std::string &line);
+    // Ends a session: the closing line (logEndLine), the final scores and the end time.
+    void finish(qint64 session, const std::vector<int> &scores, const std::string &closingLine);
+
+    // Keeps the first `keepLines` lines (the header is line 0) and reopens the session:
+    // an undo in the studio takes the recorded game back with it.
+    void truncate(qint64 session, int keepLines);
+    void setNotes(qint64 session, const QString &notes);
+    QString notes(qint64 session) const;
+
+    // All sessions, oldest first; only those of one ruleset id when `rulesetId` is not empty.
+    std::vector<JournalSession> sessions(const QString &rulesetId = QString()) const;
+    JournalSession session(qint64 session) const;
+    bool contains(qint64 session) const;
+
+    // The session's log as JSON Lines text, each line ending in '\n': what parseLog reads.
+    std::string logText(qint64 session) const;
+    // The logs of `sessions`, in the order given, back to back: each begins with its
+    // header line, so a reader splits the text there.
+    std::string exportJsonl(const std::vector<qint64> &sessions) const;
+    // One CSV row per event of the sessions (RFC 4180: CRLF, fields quoted when needed);
+    // see journalexport.h for the columns.
+    std::string exportCsv(const std::vector<qint64> &sessions) const;
+
+    void removeSession(qint64 session);
+
+private:
+    void requireSession(qint64 session) const;
+    std::vector<std::string> lines(qint64 session) const;
+
+    QString m_connection; // this instance's QSqlDatabase connection name
+    QString m_path;
+};
+
+} // namespace tw

@@ -1,0 +1,172 @@
+#include "journaldb.h"
+
+#include <QSqlError>
+
+#include <array>
+
+namespace tw::journaldb {
+
+namespace {
+
+// PRAGMA application_id of a Tilewright journal ("TWJ1"), to tell it from other SQLite files.
+constexpr int kApplicationId = 0x54574a31;
+
+// What an SQLite result code means for someone looking at a journal file.
+QString explain(int code)
+{
+    switch (code & 0xff) { // the primary code of an extended one
+    case 3: // SQLITE_PERM
+        return QStringLiteral("permission denied");
+    case 5: // SQLITE_BUSY
+    case 6: // SQLITE_LOCKED
+        return QStringLiteral("the journal is locked by another program writing to it; try again when it is done");
+    case 8: // SQLITE_READONLY
+        return QStringLiteral("the journal is not writable: check the permissions of the file and its folder");
+    case 10: // SQLITE_IOERR
+        return QStringLiteral("the disk could not be read or written");
+    case 11: // SQLITE_CORRUPT
+        return QStringLiteral("the journal file is damaged (corrupt)");
+    case 13: // SQLITE_FULL
+        return QStringLiteral("the disk is full");
+    case 14: // SQLITE_CANTOPEN
+        return QStringLiteral("the file cannot be opened or created: check that its folder exists and is writable");
+    case 26: // SQLITE_NOTADB
+        return QStringLiteral("the file is not a journal: it is not an SQLite database");
+    default:
+        return QString();
+    }
+}
+
+int userVersion(const QSqlDatabase &db, const QString &path)
+{
+    QSqlQuery q = run(db, path, QStringLiteral("cannot open the journal"), QStringLiteral("PRAGMA user_version"));
+    return q.next() ? q.value(0).toInt() : 0;
+}
+
+// Version 0 (an empty file) to 1.
+void createVersion1(const QSqlDatabase &db, const QString &path)
+{
+    const QString doing = QStringLiteral("cannot create the journal's tables");
+    run(db, path, doing,
+        QStringLiteral("CREATE TABLE sessions ("
+                       " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+                       " ruleset_id TEXT NOT NULL,"
+                       " ruleset_name TEXT NOT NULL,"
+                       " content_hash TEXT NOT NULL,"
+                       " parameters TEXT NOT NULL," // JSON object, id -> value as text
+                       " seed TEXT NOT NULL," // decimal: an unsigned 64-bit number
+                       " players INTEGER NOT NULL,"
+                       " seats TEXT NOT NULL," // JSON array of strings
+                       " started TEXT NOT NULL," // ISO 8601, UTC
+                       " ended TEXT,"
+                       " scores TEXT," // JSON array of numbers, once finished
+                       " finished INTEGER NOT NULL DEFAULT 0,"
+                       " notes TEXT NOT NULL DEFAULT '')"));
+    run(db, path, doing, QStringLiteral("CREATE INDEX sessions_by_ruleset ON sessions (ruleset_id)"));
+    // One row per JSON line of the session's log: line 0 the header, then the entries,
+    // then the closing line.
+    run(db, path, doing,
+        QStringLiteral("CREATE TABLE log_lines ("
+                       " session INTEGER NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,"
+                       " line INTEGER NOT NULL,"
+                       " text TEXT NOT NULL,"
+                       " PRIMARY KEY (session, line)) WITHOUT ROWID"));
+}
+
+using Migration = void (*)(const QSqlDatabase &, const QString &);
+// kMigrations[v] takes the schema from version v to v + 1.
+constexpr std::array<Migration, Journal::kSchemaVersion> kMigrations {createVersion1};
+
+} // namespace
+
+void fail(const QString &path, const QString &doing, const QSqlError &error)
+{
+    bool numeric = false;
+    const int code = error.nativeErrorCode().toInt(&numeric);
+    QString why = numeric ? explain(code) : QString();
+    const QString detail = !error.databaseText().isEmpty() ? error.databaseText() : error.driverText();
+    if (why.isEmpty())
+        why = detail;
+    else if (!detail.isEmpty())
+        why += QStringLiteral(" (SQLite: ") + detail + QLatin1Char(')');
+    throw JournalError((path + QStringLiteral(": ") + doing + QStringLiteral(": ") + why).toStdString());
+}
+
+QSqlQuery run(const QSqlDatabase &db, const QString &path, const QString &doing, const QString &sql,
+              const QVariantList &values)
+{
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    if (!q.prepare(sql))
+        fail(path, doing, q.lastError());
+    for (const QVariant &v : values)
+        q.addBindValue(v);
+    if (!q.exec())
+        fail(path, doing, q.lastError());
+    return q;
+}
+
+void prepare(const QSqlDatabase &db, const QString &path)
+{
+    const QString opening = QStringLiteral("cannot open the journal");
+    // The first statement reads the file: a text file or a damaged one fails here.
+    int version = userVersion(db, path);
+    QSqlQuery id = run(db, path, opening, QStringLiteral("PRAGMA application_id"));
+    const int applicationId = id.next() ? id.value(0).toInt() : 0;
+    id.finish();
+    if (applicationId != kApplicationId && (applicationId != 0 || version != 0))
+        throw JournalError((path + QStringLiteral(": not a Tilewright journal (an SQLite database of another program)"))
+                               .toStdString());
+    if (version > Journal::kSchemaVersion)
+        throw JournalError((path + QStringLiteral(": the journal was written by a newer Tilewright (schema ")
+                            + QString::number(version) + QStringLiteral("; this one reads up to ")
+                            + QString::number(Journal::kSchemaVersion) + QLatin1Char(')'))
+                               .toStdString());
+
+    run(db, path, opening, QStringLiteral("PRAGMA journal_mode = WAL"));
+    // FULL: a committed append is on disk before the call returns, even if the system fails.
+    run(db, path, opening, QStringLiteral("PRAGMA synchronous = FULL"));
+    run(db, path, opening, QStringLiteral("PRAGMA foreign_keys = ON"));
+    if (version == Journal::kSchemaVersion)
+        return;
+
+    // Another program may be creating or upgrading the same file: decide inside the lock.
+    Transaction transaction(db, path, QStringLiteral("cannot create the journal's tables"));
+    version = userVersion(db, path);
+    if (version == 0) {
+        QSqlQuery tables = run(db, path, opening, QStringLiteral("SELECT count(*) FROM sqlite_master"));
+        if (tables.next() && tables.value(0).toInt() > 0)
+            throw JournalError(
+                (path + QStringLiteral(": not a Tilewright journal (an SQLite database of another program)"))
+                    .toStdString());
+    }
+    for (; version < Journal::kSchemaVersion; ++version)
+        kMigrations[version](db, path);
+    run(db, path, opening, QStringLiteral("PRAGMA application_id = ") + QString::number(kApplicationId));
+    run(db, path, opening, QStringLiteral("PRAGMA user_version = ") + QString::number(Journal::kSchemaVersion));
+    transaction.commit();
+}
+
+Transaction::Transaction(const QSqlDatabase &db, const QString &path, const QString &doing)
+    : m_db(db)
+    , m_path(path)
+    , m_doing(doing)
+{
+    run(m_db, m_path, m_doing, QStringLiteral("BEGIN IMMEDIATE"));
+}
+
+Transaction::~Transaction()
+{
+    if (m_open) {
+        QSqlQuery q(m_db);
+        q.exec(QStringLiteral("ROLLBACK"));
+    }
+}
+
+void Transaction::commit()
+{
+    run(m_db, m_path, m_doing, QStringLiteral("COMMIT"));
+    m_open = false;
+}
+
+} // namespace tw::journaldb

@@ -1,0 +1,42 @@
+#pragma once
+
+// The SQLite side of the journal, internal to twjournal: running statements with errors
+// turned into JournalError sentences, transactions, and the schema with its migrations.
+
+#include "journal.h"
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QVariantList>
+
+namespace tw::journaldb {
+
+// Throws a JournalError: "<path>: <doing>: <why, in words> (<SQLite's message>)".
+[[noreturn]] void fail(const QString &path, const QString &doing, const QSqlError &error);
+
+// Prepares and runs one statement with positional values; throws on failure. The query
+// is forward-only, positioned before its first row.
+QSqlQuery run(const QSqlDatabase &db, const QString &path, const QString &doing, const QString &sql,
+              const QVariantList &values = {});
+
+// Sets the connection up (WAL, synchronous writes, foreign keys) and brings the schema to
+// Journal::kSchemaVersion, refusing files that are not journals or are newer.
+void prepare(const QSqlDatabase &db, const QString &path);
+
+// BEGIN IMMEDIATE ... COMMIT; rolls back when left without commit() (an exception).
+class Transaction {
+public:
+    Transaction(const QSqlDatabase &db, const QString &path, const QString &doing);
+    ~Transaction();
+    Transaction(const Transaction &) = delete;
+    Transaction &operator=(const Transaction &) = delete;
+    void commit();
+
+private:
+    QSqlDatabase m_db;
+    QString m_path;
+    QString m_doing;
+    bool m_open = true;
+};
+
+} // namespace tw::journaldb

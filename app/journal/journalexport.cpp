@@ -1,0 +1,90 @@
+#include "journalexport.h"
+
+#include "journal.h"
+
+#include <nlohmann/json.hpp>
+
+namespace tw {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr std::string_view kColumns[]
+    = {"session", "n", "player", "action", "event", "label", "a", "b", "c", "d", "text"};
+
+std::string text(const json &j, const char *key)
+{
+    const auto it = j.find(key);
+    if (it == j.end() || it->is_null())
+        return std::string();
+    return it->is_string() ? it->get<std::string>() : it->dump();
+}
+
+void appendRow(std::string &out, const std::vector<std::string> &fields)
+{
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        if (i > 0)
+            out += ',';
+        out += csvField(fields[i]);
+    }
+    out += "\r\n";
+}
+
+[[noreturn]] void badLine(qint64 session, std::size_t line, const std::string &why)
+{
+    throw JournalError("session " + std::to_string(session) + ", log line " + std::to_string(line + 1) + ": " + why);
+}
+
+} // namespace
+
+std::string csvField(std::string_view field)
+{
+    if (field.find_first_of(",\"\r\n") == std::string_view::npos)
+        return std::string(field);
+    std::string quoted = "\"";
+    for (char c : field) {
+        if (c == '"')
+            quoted += '"';
+        quoted += c;
+    }
+    quoted += '"';
+    return quoted;
+}
+
+std::string csvHeader()
+{
+    std::string out;
+    appendRow(out, std::vector<std::string>(std::begin(kColumns), std::end(kColumns)));
+    return out;
+}
+
+std::string csvRows(qint64 session, const std::vector<std::string> &lines)
+{
+    std::string out;
+    const std::string sessionText = std::to_string(session);
+    // Line 0 is the header; a line with "end" closes the log.
+    for (std::size_t i = 1; i < lines.size(); ++i) {
+        const json entry = json::parse(lines[i], nullptr, false);
+        if (!entry.is_object())
+            badLine(session, i, "not a JSON object");
+        if (entry.contains("end"))
+            continue;
+        const auto events = entry.find("events");
+        if (events == entry.end() || !events->is_array())
+            badLine(session, i, "an entry without \"events\"");
+        const auto action = entry.find("action");
+        const std::string actionKind = action != entry.end() && action->is_object() ? text(*action, "kind") : "";
+        const std::string n = text(entry, "n");
+        for (const json &e : *events) {
+            if (!e.is_object())
+                badLine(session, i, "an event that is not a JSON object");
+            appendRow(out,
+                      {sessionText, n, text(e, "player"), actionKind, text(e, "kind"), text(e, "label"), text(e, "a"),
+                       text(e, "b"), text(e, "c"), text(e, "d"), text(e, "text")});
+        }
+    }
+    return out;
+}
+
+} // namespace tw
