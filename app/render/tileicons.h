@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QColor>
+#include <QPointF>
+#include <QRectF>
+#include <QString>
+
+#include <string>
+#include <vector>
+
+class QPainter;
+
+namespace tw {
+
+struct AttributeDef;
+
+// The simple vector pictures the renderer puts on tiles, chosen by an attribute's icon
+// name: a house for "city" (also "town", "house", "tower", "castle"), a "+" for "plus"
+// and "bonus", a dot for anything else.
+enum class IconKind { House, Plus, Dot };
+IconKind iconKind(const std::string &iconName);
+
+// Draws one icon filling `box`.
+void drawIcon(QPainter *painter, IconKind kind, const QRectF &box);
+
+// Draws the icons of every attribute with a value > 0 in a row centred on `at`, each
+// `iconSize` wide, followed by its count when the value is more than 1.
+void drawAttributeIcons(QPainter *painter, const std::vector<AttributeDef> &defs, const std::vector<int> &values,
+                        QPointF at, qreal iconSize);
+
+// A playing piece: a light disc ringed in the seat colour with a meeple in that colour,
+// `diameter` across, centred on `at`. Highlighted pieces get a wider ring.
+void drawPiece(QPainter *painter, QPointF at, const QColor &color, qreal diameter, bool highlighted = false);
+
+} // namespace tw

@@ -1,0 +1,292 @@
+#include "boardscene.h"
+
+#include "boarditems.h"
+#include "tilerenderer.h"
+
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace tw {
+
+namespace {
+const QColor kBackground(0xdc, 0xd6, 0xc8);
+const QColor kSheet(0xfb, 0xf9, 0xf3);
+const QColor kGridLine(0xb9, 0xb0, 0x9c);
+const QColor kLineBand(0xf4, 0xe4, 0x9c);
+constexpr int kMaxGridCells = 6000; // background grid drawn only when this few are visible
+} // namespace
+
+BoardScene::BoardScene(std::shared_ptr<const Ruleset> rules, QObject *parent)
+    : QGraphicsScene(parent)
+{
+    setItemIndexMethod(QGraphicsScene::BspTreeIndex);
+    setRules(std::move(rules));
+}
+
+BoardScene::~BoardScene() = default;
+
+void BoardScene::setRules(std::shared_ptr<const Ruleset> rules)
+{
+    clear(); // deletes every item
+    m_tileItems.clear();
+    m_pieceItems.clear();
+    m_markers.clear();
+    m_tilesRect = QRectF();
+    m_hovered = -1;
+    m_tile = -1;
+    m_legal.clear();
+    m_rules = std::move(rules);
+    m_renderer = std::make_unique<TileRenderer>(m_rules);
+    m_board = Board(m_rules.get());
+
+    m_spots = new LegalSpotsItem(m_cellSize);
+    m_spots->setZValue(1);
+    addItem(m_spots);
+    m_feature = new FeatureOutlineItem(m_cellSize);
+    m_feature->setZValue(2);
+    m_feature->hide();
+    addItem(m_feature);
+    m_ghost = new GhostItem(m_renderer.get(), m_cellSize);
+    m_ghost->setZValue(5);
+    m_ghost->hide();
+    addItem(m_ghost);
+    updateSceneRect();
+}
+
+QPointF BoardScene::cellCenter(Coord c) const
+{
+    return m_renderer->cellCenter(c, m_cellSize);
+}
+
+Coord BoardScene::cellAt(QPointF scenePos) const
+{
+    return m_renderer->cellAt(scenePos, m_cellSize);
+}
+
+// --- content -------------------------------------------------------------------------
+
+void BoardScene::setState(const GameState &state, int board)
+{
+    if (state.rulesPtr() != m_rules)
+        setRules(state.rulesPtr());
+    std::vector<BoardPiece> pieces;
+    for (const BoardPiece &p : state.pieces())
+        if (p.board == board)
+            pieces.push_back(p);
+    m_player = std::max(0, state.currentPlayer());
+    setBoard(state.board(board), pieces, board);
+
+    const Decision &d = state.decision();
+    if (d.kind == DecisionKind::Place && d.board == board) {
+        std::vector<Placement> legal;
+        for (const Action &a : d.options)
+            if (a.kind == ActionKind::Place)
+                legal.push_back({{a.a, a.b}, a.c});
+        setPlacement(d.tile, legal, d.rule);
+    } else {
+        clearPlacement();
+    }
+}
+
+void BoardScene::setBoard(const Board &board, const std::vector<BoardPiece> &pieces, int boardIndex)
+{
+    m_board = board;
+    m_boardIndex = boardIndex;
+    m_pieces = pieces;
+    clearSegmentCandidates();
+    syncTiles();
+    syncPieces();
+    hoverSegment(-1);
+    if (isPlacing())
+        updateGhost(false);
+    updateSceneRect();
+}
+
+void BoardScene::syncTiles()
+{
+    const int count = m_board.tileCount();
+    bool keep = int(m_tileItems.size()) <= count;
+    for (std::size_t i = 0; keep && i < m_tileItems.size(); ++i) {
+        const PlacedTile &t = m_board.tile(int(i));
+        keep = m_tileItems[i]->tileType() == t.type && m_tileItems[i]->orientation() == t.orientation
+            && m_tileItems[i]->pos() == cellCenter(t.origin);
+    }
+    if (!keep) {
+        for (TileItem *item : m_tileItems)
+            delete item; // removes itself from the scene
+        m_tileItems.clear();
+        m_tilesRect = QRectF();
+    }
+    for (int i = int(m_tileItems.size()); i < count; ++i) {
+        const PlacedTile &t = m_board.tile(i);
+        auto *item = new TileItem(m_renderer.get(), t.type, t.orientation, m_cellSize);
+        item->setPos(cellCenter(t.origin));
+        item->setToolTip(QString::fromStdString(m_rules->tiles[t.type].name.empty() ? m_rules->tiles[t.type].id
+                                                                                    : m_rules->tiles[t.type].name));
+        addItem(item);
+        m_tileItems.push_back(item);
+        m_tilesRect |= item->mapRectToScene(item->boundingRect());
+    }
+}
+
+void BoardScene::syncPieces()
+{
+    for (PieceItem *item : m_pieceItems)
+        delete item;
+    m_pieceItems.clear();
+    std::vector<QPointF> used;
+    for (const BoardPiece &p : m_pieces) {
+        if (p.segment >= m_board.segmentCount())
+            continue;
+        QPointF at = m_renderer->pieceCenter(m_board, p, m_cellSize);
+        // Pieces sharing a spot are fanned out so each stays visible.
+        const auto same = std::count(used.begin(), used.end(), at);
+        used.push_back(at);
+        at += QPointF(0.22 * m_cellSize * same, 0);
+        auto *item = new PieceItem(m_renderer.get(), p.owner, m_cellSize);
+        item->setPos(at);
+        item->setZValue(3);
+        addItem(item);
+        m_pieceItems.push_back(item);
+    }
+}
+
+QRectF BoardScene::boardRect() const
+{
+    const Grid &grid = m_rules->grid;
+    if (grid.bounded() && grid.width() > 0 && grid.height() > 0) {
+        const QPointF a = cellCenter({0, 0}), b = cellCenter({grid.width() - 1, grid.height() - 1});
+        return QRectF(a, b).adjusted(-m_cellSize / 2, -m_cellSize / 2, m_cellSize / 2, m_cellSize / 2);
+    }
+    QRectF r = m_tilesRect;
+    for (const auto &entry : m_legal)
+        r |= m_renderer->cellPolygon(entry.first, m_cellSize).boundingRect();
+    if (r.isNull())
+        r = m_renderer->cellPolygon({0, 0}, m_cellSize).boundingRect();
+    return r;
+}
+
+void BoardScene::updateSceneRect()
+{
+    // Room around the board to pan, to bring its edge to the middle of a view, and to
+    // move the ghost past the frontier.
+    const qreal m = 10 * m_cellSize;
+    const QRectF wanted = boardRect().adjusted(-m, -m, m, m);
+    if (wanted != sceneRect())
+        setSceneRect(wanted);
+}
+
+// --- pieces --------------------------------------------------------------------------
+
+void BoardScene::setSegmentCandidates(const std::vector<SegmentCandidate> &candidates)
+{
+    clearSegmentCandidates();
+    const QColor color = m_renderer->seatColor(m_player);
+    for (const SegmentCandidate &c : candidates) {
+        if (c.segment < 0 || c.segment >= m_board.segmentCount())
+            continue;
+        auto *marker = new SegmentMarkerItem(c.segment, color, m_cellSize);
+        marker->setPos(m_renderer->segmentCentroid(m_board, c.segment, m_cellSize));
+        marker->setToolTip(c.label);
+        marker->setZValue(4);
+        addItem(marker);
+        m_markers.push_back(marker);
+    }
+}
+
+void BoardScene::clearSegmentCandidates()
+{
+    for (SegmentMarkerItem *m : m_markers)
+        delete m;
+    m_markers.clear();
+}
+
+SegmentMarkerItem *BoardScene::markerAt(QPointF scenePos) const
+{
+    for (QGraphicsItem *item : items(scenePos))
+        if (auto *marker = qgraphicsitem_cast<SegmentMarkerItem *>(item))
+            return marker;
+    return nullptr;
+}
+
+// --- features ------------------------------------------------------------------------
+
+void BoardScene::hoverSegment(int segment)
+{
+    if (segment >= m_board.segmentCount())
+        segment = -1;
+    if (segment == m_hovered)
+        return;
+    m_hovered = segment;
+    if (segment < 0) {
+        m_feature->hide();
+    } else {
+        const std::vector<int> members = m_board.featureSegments(segment);
+        QPainterPath path;
+        path.setFillRule(Qt::WindingFill);
+        for (int s : members)
+            path.addPath(m_renderer->segmentPath(m_board, s, m_cellSize));
+        // Merging removes the seams between tiles; past a few hundred segments it costs
+        // more than the seams do.
+        m_feature->setPath(members.size() <= 300 ? path.simplified() : path);
+        m_feature->show();
+    }
+    emit featureHovered(segment);
+}
+
+bool BoardScene::isFeatureOutlined() const
+{
+    return m_feature->isVisible();
+}
+
+// --- background ----------------------------------------------------------------------
+
+void BoardScene::drawBackground(QPainter *painter, const QRectF &rect)
+{
+    painter->fillRect(rect, kBackground);
+    const Grid &grid = m_rules->grid;
+    const GridGeometry geo = m_renderer->geometry(m_cellSize);
+    const qreal scale = painter->worldTransform().m11();
+    std::vector<QPolygonF> cells;
+    if (grid.bounded()) {
+        for (int y = 0; y < grid.height(); ++y)
+            for (int x = 0; x < grid.width(); ++x)
+                cells.push_back(geo.cellPolygon({x, y}));
+        painter->setPen(QPen(kGridLine, 0));
+        painter->setBrush(kSheet);
+        for (const QPolygonF &cell : cells)
+            painter->drawPolygon(cell);
+        // The row and column the tile in hand must cover.
+        if (m_tile >= 0 && m_rule.line >= 0) {
+            painter->setBrush(kLineBand);
+            for (int i = 0; i < std::max(grid.width(), grid.height()); ++i) {
+                for (Coord c : {Coord{m_rule.line, i}, Coord{i, m_rule.line}})
+                    if (grid.contains(c))
+                        painter->drawPolygon(geo.cellPolygon(c));
+            }
+        }
+        return;
+    } else if (scale * m_cellSize >= 2 * kFlatBelowPixels) {
+        // A faint grid of the cells in view.
+        const Coord a = geo.cellAt(rect.topLeft()), b = geo.cellAt(rect.bottomRight());
+        const int spanX = b.x - a.x + 3;
+        const int spanY = b.y - a.y + 3 + (grid.kind() == GridKind::Hex ? spanX : 0);
+        if (spanX * spanY > kMaxGridCells)
+            return;
+        for (int x = a.x - 1; x <= b.x + 1; ++x) {
+            const int y0 = grid.kind() == GridKind::Hex ? geo.cellAt(QPointF(geo.center({x, 0}).x(), rect.top())).y : a.y;
+            const int y1 = grid.kind() == GridKind::Hex ? geo.cellAt(QPointF(geo.center({x, 0}).x(), rect.bottom())).y : b.y;
+            for (int y = y0 - 1; y <= y1 + 1; ++y)
+                cells.push_back(geo.cellPolygon({x, y}));
+        }
+        painter->setPen(QPen(kGridLine.lighter(112), 0));
+        painter->setBrush(Qt::NoBrush);
+    }
+    for (const QPolygonF &cell : cells)
+        if (cell.boundingRect().intersects(rect))
+            painter->drawPolygon(cell);
+}
+
+} // namespace tw

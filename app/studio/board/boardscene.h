@@ -1,0 +1,156 @@
+#pragma once
+
+#include "state/board.h"
+#include "state/gamestate.h"
+
+#include <QGraphicsScene>
+#include <QString>
+
+#include <memory>
+#include <unordered_map>
+#include <vector>
+
+namespace tw {
+
+class TileRenderer;
+class TileItem;
+class GhostItem;
+class LegalSpotsItem;
+class PieceItem;
+class SegmentMarkerItem;
+class FeatureOutlineItem;
+
+// A place where the current player may put a piece, with the text the studio shows for it
+// ("mountain: 4 points now").
+struct SegmentCandidate
+{
+    int segment = -1;
+    QString label;
+};
+
+// Shows one board of a game: one item per placed tile, the pieces on it, and the
+// interaction of the open decision.
+//
+// - Placing (a Place decision on this board): the legal anchor cells are highlighted, a
+//   ghost of the tile in hand follows the mouse snapped to the grid. R or a right click
+//   turns it to the next orientation that fits where it is (else the next one); F turns it
+//   over (other face, or mirror image) where the tile has one. Over a spot where it may not
+//   go, the reason is the ghost's tooltip and is sent with spotHovered(). A left click on a
+//   legal spot sends placementChosen(anchor, orientation).
+// - Pieces: setSegmentCandidates() shows a clickable marker on each segment; a click sends
+//   segmentChosen(segment).
+// - Features: hovering a segment of a placed tile outlines its whole feature and sends
+//   featureHovered(segment) (-1 when the mouse leaves it).
+//
+// setState() re-syncs incrementally: new tiles get new items; if the board lost tiles or
+// changed under them (undo), the tile items are rebuilt.
+class BoardScene : public QGraphicsScene
+{
+    Q_OBJECT
+
+public:
+    explicit BoardScene(std::shared_ptr<const Ruleset> rules, QObject *parent = nullptr);
+    ~BoardScene() override;
+
+    const TileRenderer &renderer() const { return *m_renderer; }
+    qreal cellSize() const { return m_cellSize; }
+    QPointF cellCenter(Coord c) const;
+    Coord cellAt(QPointF scenePos) const;
+
+    // --- content ------------------------------------------------------------------------
+    // Shows `board` of `state` and takes its Place decision when it is on this board (else
+    // placing stops). Segment candidates are cleared: set them again after each call. A
+    // state of a different ruleset object (a reload) rebuilds everything.
+    void setState(const GameState &state, int board = 0);
+    // The same without a game: a board and the pieces on it.
+    void setBoard(const Board &board, const std::vector<BoardPiece> &pieces = {}, int boardIndex = 0);
+    const Board &board() const { return m_board; }
+    int boardIndex() const { return m_boardIndex; }
+    int tileItemCount() const { return int(m_tileItems.size()); }
+    int pieceItemCount() const { return int(m_pieceItems.size()); }
+    // Tiles and legal spots (the whole sheet for a bounded grid), in scene coordinates.
+    QRectF boardRect() const;
+
+    // --- placing --------------------------------------------------------------------------
+    void setPlacement(int tileType, const std::vector<Placement> &legal, PlaceRule rule = {});
+    void clearPlacement();
+    bool isPlacing() const { return m_tile >= 0; }
+    int placementTile() const { return m_tile; }
+    bool isLegal(Coord anchor, int orientation) const;
+    int legalSpotCount() const { return int(m_legal.size()); }
+    int ghostOrientation() const { return m_orientation; }
+    void setGhostOrientation(int orientation);
+    Coord ghostAnchor() const { return m_anchor; }
+    // Moves the ghost as the mouse does (keyboard play, tests).
+    void moveGhostTo(Coord anchor);
+    void rotateGhost();
+    void flipGhost();
+    // Why the tile in hand may not go at (anchor, orientation); empty when it may.
+    QString reasonAt(Coord anchor, int orientation) const;
+
+    // --- pieces ---------------------------------------------------------------------------
+    void setSegmentCandidates(const std::vector<SegmentCandidate> &candidates);
+    void clearSegmentCandidates();
+    int segmentCandidateCount() const { return int(m_markers.size()); }
+
+    // --- features -------------------------------------------------------------------------
+    int hoveredSegment() const { return m_hovered; }
+    // Outlines the feature of `segment` (-1 clears) as hovering does.
+    void hoverSegment(int segment);
+    bool isFeatureOutlined() const;
+
+signals:
+    void placementChosen(tw::Coord anchor, int orientation);
+    // Sent when the ghost moves to another spot or turns; `reason` is empty when legal.
+    void spotHovered(tw::Coord anchor, int orientation, bool legal, const QString &reason);
+    void ghostOrientationChanged(int orientation);
+    void segmentChosen(int segment);
+    void featureHovered(int segment);
+
+protected:
+    void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
+    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void drawBackground(QPainter *painter, const QRectF &rect) override;
+
+private:
+    void setRules(std::shared_ptr<const Ruleset> rules);
+    void syncTiles();
+    void syncPieces();
+    void updateSpots();
+    void updateGhost(bool notify);
+    void updateSceneRect();
+    int orientationIndex(int face, bool mirrored, int rotation) const;
+    SegmentMarkerItem *markerAt(QPointF scenePos) const;
+
+    std::shared_ptr<const Ruleset> m_rules;
+    std::unique_ptr<TileRenderer> m_renderer;
+    qreal m_cellSize = 64;
+    Board m_board;
+    int m_boardIndex = 0;
+    std::vector<BoardPiece> m_pieces;
+    int m_player = 0;
+
+    std::vector<TileItem *> m_tileItems;
+    std::vector<PieceItem *> m_pieceItems;
+    std::vector<SegmentMarkerItem *> m_markers;
+    LegalSpotsItem *m_spots = nullptr;
+    GhostItem *m_ghost = nullptr;
+    FeatureOutlineItem *m_feature = nullptr;
+    QRectF m_tilesRect;
+
+    int m_tile = -1;
+    PlaceRule m_rule;
+    std::unordered_map<Coord, std::vector<int>> m_legal; // anchor -> orientations
+    int m_orientation = 0;
+    Coord m_anchor;
+    bool m_anchored = false;
+    Coord m_reportedAnchor;
+    int m_reportedOrientation = -1;
+    int m_hovered = -1;
+};
+
+} // namespace tw
+
+Q_DECLARE_METATYPE(tw::Coord)
