@@ -126,22 +126,36 @@ bool Board::forEachCandidate(int type, PlaceRule rule, Visit &&visit) const
         candidates = &everyCell;
     }
 
+    if (single && candidates == &m_frontier && rule.line < 0 && rule.nextTo < 0 && m_plainMatching) {
+        // Each orientation's edges side by side, so the loop below touches two arrays only.
+        constexpr std::size_t kMaxFast = 32;
+        const std::size_t count = tt.orientations.size();
+        if (count <= kMaxFast) {
+            std::uint64_t edges[kMaxFast], masks[kMaxFast];
+            for (std::size_t oi = 0; oi < count; ++oi) {
+                edges[oi] = tt.orientations[oi].packedEdges;
+                masks[oi] = tt.orientations[oi].packedMask;
+            }
+            for (std::size_t i = 0; i < m_frontier.size(); ++i) {
+                const std::uint64_t needs = m_frontierNeeds[i];
+                const std::uint64_t mask = m_frontierMask[i];
+                for (std::size_t oi = 0; oi < count; ++oi)
+                    if (((needs ^ edges[oi]) & mask & masks[oi]) == 0 && !visit(Placement{m_frontier[i], int(oi)}))
+                        return false;
+            }
+            return true;
+        }
+    }
     if (single && candidates == &m_frontier && rule.line < 0 && rule.nextTo < 0) {
         for (std::size_t i = 0; i < m_frontier.size(); ++i) {
             const std::uint64_t needs = m_frontierNeeds[i];
-            const std::uint64_t mask = m_frontierMask[i];
             for (std::size_t oi = 0; oi < tt.orientations.size(); ++oi) {
                 const Orientation &o = tt.orientations[oi];
-                bool ok;
-                if (m_plainMatching) {
-                    ok = ((needs ^ o.packedEdges) & mask & o.packedMask) == 0;
-                } else {
-                    ok = true;
-                    for (int d = 0; d < n && ok; ++d) {
-                        const int theirs = int((needs >> (8 * d)) & 0xFF);
-                        const int mine = o.edgeTerrain[d];
-                        ok = theirs == 0xFF || mine < 0 || m_rules->edgesMatch(mine, theirs);
-                    }
+                bool ok = true;
+                for (int d = 0; d < n && ok; ++d) {
+                    const int theirs = int((needs >> (8 * d)) & 0xFF);
+                    const int mine = o.edgeTerrain[d];
+                    ok = theirs == 0xFF || mine < 0 || m_rules->edgesMatch(mine, theirs);
                 }
                 if (ok && !visit(Placement{m_frontier[i], int(oi)}))
                     return false;
