@@ -51,7 +51,7 @@ GameState &game(lua_State *L)
 {
     auto *h = static_cast<Handle *>(lua_touserdata(L, 1));
     if (h != apiState(L).handle)
-        luaL_argerror(L, 1, "expected the game object (call methods as g:name(...))");
+        luaL_argerror(L, 1, "expected the game object (call its methods with a colon, as in g:player())");
     if (!h->state)
         luaL_error(L, "the game object can only be used during the hook it was passed to");
     return *h->state;
@@ -703,6 +703,19 @@ int deploy(lua_State *L)
     return 1;
 }
 
+int deployCell(lua_State *L)
+{
+    GameState &g = game(L);
+    const int p = index(L, 2, g.playerCount(), "player");
+    const int piece = named(L, 3, g.rules().pieces, "piece");
+    const Coord c = cellArg(L, 4);
+    const int b = board(L, 6, g);
+    if (g.supply(p, piece) <= 0)
+        luaL_error(L, "deploy_cell: player %d has no %s left", p + 1, g.rules().pieces[piece].id.c_str());
+    lua_pushinteger(L, g.deployOnCell(p, piece, b, c) + 1);
+    return 1;
+}
+
 int pieceIndex(lua_State *L, int arg, const GameState &g)
 {
     return index(L, arg, int(g.pieces().size()), "piece");
@@ -795,29 +808,43 @@ int endGame(lua_State *L)
     return 0;
 }
 
+// Engine calls throw std::exception for misuse (a per-player zone without a player ...):
+// report those as Lua errors at the script line that made the call.
+template<lua_CFunction F>
+int guarded(lua_State *L)
+{
+    std::string message;
+    try {
+        return F(L);
+    } catch (const std::exception &e) {
+        message = e.what();
+    }
+    return luaL_error(L, "%s", message.c_str());
+}
+
 const luaL_Reg kMethods[] = {
-    {"players", players},       {"player", currentPlayer},  {"turn", turn},
-    {"start_turn", startTurn},  {"param", param},           {"var", var},
-    {"set_var", setVar},        {"fill_bag", fillBag},      {"zone_count", zoneCount},
-    {"zone_items", zoneItems},  {"take", take},             {"put", put},
-    {"draw", draw},             {"roll", roll},             {"place_tile", placeTile},
-    {"can_place", canPlace},    {"ask_place", askPlace},    {"discard", discard},
-    {"tile_id", tileId},        {"placed_type", placedType}, {"last_tile", lastTile},
-    {"tile_count", tileCount},  {"tile_at", tileAt},        {"segment_count", segmentCount},
-    {"segment", segmentOf},     {"feature", feature},       {"terrain", terrain},
-    {"complete", complete},     {"open_edges", openEdges},  {"tiles_in", tilesIn},
-    {"attr", attr},             {"adjacent", adjacent},     {"adjacent_attr", adjacentAttr},
-    {"pieces_in", piecesIn},    {"free_segments", freeSegments}, {"completed", completed},    {"supply", supply},         {"deploy", deploy},
-    {"remove_piece", removePiece}, {"pieces_of", piecesOf}, {"piece_segment", pieceSegment},
-    {"piece_owner", pieceOwner}, {"choose", choose},        {"option", option},
-    {"score", score},           {"score_of", scoreOf},      {"note", note},
-    {"end_game", endGame},      {"cell_terrain", cellTerrain}, {"region_size", regionSize},
-    {"largest_region", largestRegion}, {"distance", distance}, {"empty_area", emptyArea},
-    {"fits_inside", fitsInside}, {"hole_terrain", holeTerrain}, {"path_length", pathLength},
-    {"card", card},             {"share_score", shareScore}, {"region_pieces", regionPieces},
-    {"neighbours", neighbours}, {"tile_attr", tileAttr},    {"tile_group", tileGroup},
-    {"mark_chain", markChain},  {"pile", pile},             {"pile_put", pilePut},
-    {"pile_take", pileTake},    {"top", top},               {nullptr, nullptr},
+    {"players", guarded<players>},       {"player", guarded<currentPlayer>},  {"turn", guarded<turn>},
+    {"start_turn", guarded<startTurn>},  {"param", guarded<param>},           {"var", guarded<var>},
+    {"set_var", guarded<setVar>},        {"fill_bag", guarded<fillBag>},      {"zone_count", guarded<zoneCount>},
+    {"zone_items", guarded<zoneItems>},  {"take", guarded<take>},             {"put", guarded<put>},
+    {"draw", guarded<draw>},             {"roll", guarded<roll>},             {"place_tile", guarded<placeTile>},
+    {"can_place", guarded<canPlace>},    {"ask_place", guarded<askPlace>},    {"discard", guarded<discard>},
+    {"tile_id", guarded<tileId>},        {"placed_type", guarded<placedType>}, {"last_tile", guarded<lastTile>},
+    {"tile_count", guarded<tileCount>},  {"tile_at", guarded<tileAt>},        {"segment_count", guarded<segmentCount>},
+    {"segment", guarded<segmentOf>},     {"feature", guarded<feature>},       {"terrain", guarded<terrain>},
+    {"complete", guarded<complete>},     {"open_edges", guarded<openEdges>},  {"tiles_in", guarded<tilesIn>},
+    {"attr", guarded<attr>},             {"adjacent", guarded<adjacent>},     {"adjacent_attr", guarded<adjacentAttr>},
+    {"pieces_in", guarded<piecesIn>},    {"free_segments", guarded<freeSegments>}, {"completed", guarded<completed>},    {"supply", guarded<supply>},         {"deploy", guarded<deploy>},
+    {"remove_piece", guarded<removePiece>}, {"pieces_of", guarded<piecesOf>}, {"piece_segment", guarded<pieceSegment>},
+    {"piece_owner", guarded<pieceOwner>}, {"choose", guarded<choose>},        {"option", guarded<option>},
+    {"score", guarded<score>},           {"score_of", guarded<scoreOf>},      {"note", guarded<note>},
+    {"end_game", guarded<endGame>},      {"cell_terrain", guarded<cellTerrain>}, {"region_size", guarded<regionSize>},
+    {"largest_region", guarded<largestRegion>}, {"distance", guarded<distance>}, {"empty_area", guarded<emptyArea>},
+    {"fits_inside", guarded<fitsInside>}, {"hole_terrain", guarded<holeTerrain>}, {"path_length", guarded<pathLength>},
+    {"card", guarded<card>},             {"share_score", guarded<shareScore>}, {"region_pieces", guarded<regionPieces>},
+    {"neighbours", guarded<neighbours>}, {"tile_attr", guarded<tileAttr>},    {"tile_group", guarded<tileGroup>},
+    {"mark_chain", guarded<markChain>},  {"pile", guarded<pile>},             {"pile_put", guarded<pilePut>},
+    {"pile_take", guarded<pileTake>},    {"top", guarded<top>},      {"deploy_cell", guarded<deployCell>},               {nullptr, nullptr},
 };
 
 } // namespace

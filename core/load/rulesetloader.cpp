@@ -248,6 +248,16 @@ void readParameters(const YAML::Node &root, Ruleset &rules, YamlReader &r)
     readLabels(root, "choices", rules.choices, r);
 }
 
+void readLimits(const YAML::Node &root, Ruleset &rules, YamlReader &r)
+{
+    if (const YAML::Node limits = root["limits"]; limits && r.checkKeys(limits, {"instructions", "memory_mb"}, "limits")) {
+        rules.limits.instructions = r.integer(limits, "instructions", rules.limits.instructions);
+        rules.limits.memoryMiB = int(r.integer(limits, "memory_mb", rules.limits.memoryMiB));
+        if (rules.limits.instructions < 1000 || rules.limits.memoryMiB < 1 || rules.limits.memoryMiB > 1024)
+            r.error(limits, "limits: instructions at least 1000, memory_mb from 1 to 1024");
+    }
+}
+
 void readScripts(const YAML::Node &root, Ruleset &rules, YamlReader &r, std::uint64_t &hash)
 {
     const YAML::Node scripts = root["scripts"];
@@ -263,12 +273,6 @@ void readScripts(const YAML::Node &root, Ruleset &rules, YamlReader &r, std::uin
         else
             hash = fnv1a(*text, fnv1a(path, hash));
         rules.scripts.push_back(path);
-    }
-    if (const YAML::Node limits = root["limits"]; limits && r.checkKeys(limits, {"instructions", "memory_mb"}, "limits")) {
-        rules.limits.instructions = r.integer(limits, "instructions", rules.limits.instructions);
-        rules.limits.memoryMiB = int(r.integer(limits, "memory_mb", rules.limits.memoryMiB));
-        if (rules.limits.instructions < 1000 || rules.limits.memoryMiB < 1 || rules.limits.memoryMiB > 1024)
-            r.error(limits, "limits: instructions at least 1000, memory_mb from 1 to 1024");
     }
 }
 
@@ -322,6 +326,7 @@ LoadResult loadRuleset(const std::string &folder, std::optional<std::string> yam
         loadTiles(root["tiles"], *rules, r);
         std::uint64_t hash = fnv1a(*yamlText);
         readScripts(root, *rules, r, hash);
+        readLimits(root, *rules, r);
         rules->contentHash = hash;
     } catch (const YAML::Exception &e) {
         r.error(e.mark, e.msg);

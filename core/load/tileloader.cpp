@@ -194,6 +194,8 @@ void TileReader::readSegments(const YAML::Node &node, FaceDef &face)
         if (seg.terrain < 0 && !kind.empty())
             m_r.error(s["kind"], "unknown terrain '" + kind + "'");
         const YAML::Node edges = s["edges"];
+        if (!edges)
+            m_r.error(s, "missing key 'edges' (the edges this segment touches)");
         if (!edges || !m_r.expectSequence(edges, "edges"))
             continue;
         for (const auto &e : edges) {

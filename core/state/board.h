@@ -114,8 +114,8 @@ public:
     // --- tiles around tiles -------------------------------------------------------------
     // Placed tiles sharing an edge with tile `index`, sorted.
     std::vector<int> neighbourTiles(int index) const;
-    // The tiles connected to `index` through neighbours that carry `attribute` on their
-    // face (the start tile included only if it carries it too), sorted.
+    // `index` and the tiles connected to it through neighbours that carry `attribute` on
+    // their face (`index` itself is included whatever it carries), sorted.
     std::vector<int> tileGroup(int index, int attribute) const;
     // Tiles linked to `index` where an edge marked `attribute` meets an edge marked the
     // same (a mountain range across tiles); includes `index`, sorted.

@@ -33,12 +33,22 @@ GameState::GameState(std::shared_ptr<const Ruleset> rules, int players, std::vec
 
 int GameState::zoneSlot(int zone, int player) const
 {
-    return m_zoneBase[zone] + (m_rules->zones[zone].perPlayer ? player : 0);
+    const ZoneDef &z = m_rules->zones[zone];
+    if (!z.perPlayer)
+        return m_zoneBase[zone];
+    if (player < 0 || player >= m_players)
+        throw std::out_of_range("zone '" + z.id + "' belongs to each player: name the player");
+    return m_zoneBase[zone] + player;
 }
 
 int GameState::varSlot(int index, int player) const
 {
-    return m_varBase[index] + (m_rules->variables[index].perPlayer ? player : 0);
+    const VariableDef &v = m_rules->variables[index];
+    if (!v.perPlayer)
+        return m_varBase[index];
+    if (player < 0 || player >= m_players)
+        throw std::out_of_range("variable '" + v.id + "' belongs to each player: name the player");
+    return m_varBase[index] + player;
 }
 
 void GameState::startTurn(int player)

@@ -68,7 +68,8 @@ public:
     int lastTile(int board = 0) const { return m_boards[board].tileCount() - 1; }
 
     // --- zones ----------------------------------------------------------------------
-    // Per-player zones take the player; shared ones take -1.
+    // Per-player zones (and variables) take the player, shared ones ignore it; a
+    // per-player one without a valid player throws std::out_of_range.
     const std::vector<int> &zone(int zone, int player = -1) const { return m_zones[zoneSlot(zone, player)]; }
     void addToZone(int zone, int player, int item, int count = 1);
     // Moves one `item` (the first found) between zones; false if `from` has none.

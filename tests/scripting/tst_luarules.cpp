@@ -136,6 +136,22 @@ TEST(LuaRules, UnknownNamesInTheApiAreErrorsAtTheCallingLine)
     }
 }
 
+TEST(LuaRules, EngineMisuseIsALuaErrorAtTheCallingLine)
+{
+    TempRuleset r("function setup(g)\n  g:fill_bag('hand')\nend\n", "zones: {hand: {kind: hand}}\n");
+    r.write("ruleset.yaml", "id: temp\nname: Temp\nplayers: {min: 2, max: 2}\ngrid: square\nscripts: [flow.lua]\n"
+                            "terrains: {field: {code: F}}\nzones: {hand: {kind: hand}}\n"
+                            "tiles:\n  - {id: plain, edges: FFFF, segments: [{kind: field, edges: [N, E, S, W]}]}\n");
+    auto game = load(r);
+    try {
+        game->newGame(2);
+        FAIL() << "expected a RulesError";
+    } catch (const RulesError &e) {
+        EXPECT_EQ(e.line(), 2);
+        EXPECT_NE(std::string(e.what()).find("zone 'hand' belongs to each player"), std::string::npos) << e.what();
+    }
+}
+
 TEST(LuaRules, AFlowThatAsksNothingBreaksTheContract)
 {
     TempRuleset r(kWorkingFlow + "function placed(g)\nend\n");
