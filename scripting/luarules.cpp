@@ -111,6 +111,29 @@ void LuaRules::resume(GameState &state, const Decision &answered, const Action &
     callHook(nargs);
 }
 
+std::optional<long long> LuaRules::query(const GameState &state, std::string_view hook, int argument)
+{
+    const int id = continuationId(hook);
+    if (id < 0)
+        return std::nullopt;
+    GameState copy = state; // a query may not change the game
+    lua_State *L = m_host->state();
+    lua_rawgeti(L, LUA_REGISTRYINDEX, m_refs[id]);
+    gameapi::push(L, &copy);
+    lua_pushinteger(L, argument);
+    auto error = m_host->call(2, 1);
+    gameapi::release(L);
+    if (error)
+        fail(*error);
+    int isNumber = 0;
+    const lua_Integer value = lua_tointegerx(L, -1, &isNumber);
+    lua_pop(L, 1);
+    if (!isNumber)
+        throw RulesError(m_rules->folder + "/" + m_rules->scripts.front(), 0,
+                         "query hook '" + std::string(hook) + "' must return a whole number");
+    return value;
+}
+
 std::unique_ptr<Game> makeGame(std::shared_ptr<const Ruleset> rules)
 {
     auto script = std::make_unique<LuaRules>(rules);

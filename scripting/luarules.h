@@ -24,6 +24,7 @@ public:
 
     void setup(GameState &state) override;
     void resume(GameState &state, const Decision &answered, const Action &action) override;
+    std::optional<long long> query(const GameState &state, std::string_view hook, int argument) override;
     std::string continuationName(int continuation) const override;
 
     // The id of a global function, or -1.

@@ -3,6 +3,7 @@
 #include "state/action.h"
 #include "state/decision.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -23,6 +24,10 @@ public:
     // Hands the chosen action to the continuation the answered decision named; it leaves
     // the next decision (or ends the game).
     virtual void resume(GameState &state, const Decision &answered, const Action &action) = 0;
+    // Calls a query hook the ruleset may define (a global function of g and one number
+    // that returns a number, such as territory_score(g, segment)) on a copy of `state`.
+    // nullopt when the ruleset defines no such function.
+    virtual std::optional<long long> query(const GameState &state, std::string_view hook, int argument) = 0;
     // Names of continuations, for messages.
     virtual std::string continuationName(int continuation) const = 0;
 };

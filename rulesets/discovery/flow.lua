@@ -167,6 +167,12 @@ territory_value = function(g, s, complete)
   end
 end
 
+-- Query hook for the studio: what the territory holding segment `s` would score if a
+-- follower left it now.
+function territory_score(g, s)
+  return territory_value(g, s, g:complete(s))
+end
+
 -- After the last tile: every deployed follower scores its territory, as incomplete.
 final_scoring = function(g)
   local as_incomplete = g:param("final_as_incomplete")

@@ -152,6 +152,17 @@ TEST(LuaRules, EngineMisuseIsALuaErrorAtTheCallingLine)
     }
 }
 
+TEST(LuaRules, QueryHooksAnswerOnACopy)
+{
+    TempRuleset r(kWorkingFlow + "function doubled(g, n)\n  g:score(1, 5, 'bonus')\n  return 2 * n + g:score_of(1)\nend\n",
+                  "reasons: {bonus: Bonus}\n");
+    auto game = load(r);
+    const GameState state = started(*game);
+    EXPECT_EQ(game->query(state, "doubled", 4).value_or(-1), 13);
+    EXPECT_EQ(state.score(0), 0) << "a query changes only its copy";
+    EXPECT_FALSE(game->query(state, "undefined_hook", 1).has_value());
+}
+
 TEST(LuaRules, AFlowThatAsksNothingBreaksTheContract)
 {
     TempRuleset r(kWorkingFlow + "function placed(g)\nend\n");

@@ -10,6 +10,10 @@
 // booklet's Yellow is played by Blue.
 #include "scenario.h"
 
+#include "luarules.h"
+#include "load/rulesetloader.h"
+#include "play/bot.h"
+
 #include "state/event.h"
 
 #include <gtest/gtest.h>
@@ -765,6 +769,43 @@ TEST(DiscoveryNotes, MountainCountsOnlyGrasslandsTouchingIt)
     // The start's city counts (its grassland touches the mountain); the bay_port's
     // grassland touches only the ridge's own mountain, which is another territory.
     EXPECT_EQ(scored(s), (Scores{{kRed, "mountain", 1}}));
+}
+
+// The studio shows what a territory would score now through the territory_score query
+// hook: it must agree with what removing a follower there actually scores.
+TEST(DiscoveryQuery, TerritoryScoreMatchesTheRemovalScore)
+{
+    const LoadResult loaded = loadRuleset(std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets/discovery");
+    ASSERT_TRUE(loaded.ok());
+    const auto game = makeGame(loaded.ruleset);
+    const int remove = loaded.ruleset->choiceIndex("remove");
+    int checked = 0;
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        GameState state = game->newGame(2);
+        Rng rng(seed);
+        while (!state.isOver()) {
+            const auto &options = game->legalActions(state);
+            const auto removal = std::find_if(options.begin(), options.end(), [&](const Action &a) { return a.tag == remove; });
+            if (removal != options.end() && rng.below(3) == 0) {
+                const BoardPiece piece = state.pieces()[removal->a - 1];
+                const auto expected = game->query(state, "territory_score", piece.segment + 1);
+                ASSERT_TRUE(expected.has_value());
+                game->apply(state, *removal);
+                // The removal's own score event (final scoring may follow it in the same action).
+                const auto scored = std::find_if(state.events().begin(), state.events().end(),
+                                                 [](const Event &e) { return e.kind == EventKind::ScoreChanged; });
+                ASSERT_NE(scored, state.events().end());
+                EXPECT_EQ(scored->player, piece.owner);
+                EXPECT_EQ(scored->a, *expected);
+                ++checked;
+                continue;
+            }
+            const Decision &d = state.decision();
+            const std::size_t pick = d.kind == DecisionKind::Chance ? pickChance(d, rng) : rng.below(std::uint32_t(options.size()));
+            game->apply(state, options[pick]);
+        }
+    }
+    EXPECT_GT(checked, 20);
 }
 
 } // namespace
