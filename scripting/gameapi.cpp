@@ -478,14 +478,20 @@ int freeSegments(lua_State *L)
     GameState &g = game(L);
     const Board &b = g.board();
     const int t = index(L, 2, b.tileCount(), "tile");
-    std::vector<int> roots, free;
+    thread_local std::vector<int> held, roots, free;
+    held.clear();
+    roots.clear();
+    free.clear();
+    for (const BoardPiece &p : g.pieces())
+        if (p.board == 0 && p.segment >= 0)
+            held.push_back(b.feature(p.segment));
     for (int i = 0; i < b.segmentsOnTile(t); ++i) {
         const int s = b.segmentId(t, i);
         const int root = b.feature(s);
         if (std::find(roots.begin(), roots.end(), root) != roots.end())
             continue;
         roots.push_back(root);
-        if (g.piecesInFeature(0, s).empty())
+        if (std::find(held.begin(), held.end(), root) == held.end())
             free.push_back(s);
     }
     return pushList(L, free, 1);

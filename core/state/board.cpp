@@ -209,23 +209,26 @@ void Board::needsOf(Coord c, std::uint64_t &needs, std::uint64_t &mask) const
     }
 }
 
-void Board::touchFrontier(Coord c)
+void Board::touchFrontier(Coord c, int direction, int terrain)
 {
     if (occupied(c) || !m_rules->grid.contains(c))
         return;
+    const int i = m_frontierIndex.find(c);
+    if (i >= 0) {
+        // Only the edge the new tile shows towards c changed.
+        if (terrain >= 0) {
+            const int shift = 8 * direction;
+            m_frontierNeeds[i] = (m_frontierNeeds[i] & ~(std::uint64_t(0xFF) << shift)) | (std::uint64_t(terrain & 0xFF) << shift);
+            m_frontierMask[i] |= std::uint64_t(0xFF) << shift;
+        }
+        return;
+    }
     std::uint64_t needs, mask;
     needsOf(c, needs, mask);
-    int i = m_frontierIndex.find(c);
-    if (i < 0) {
-        i = int(m_frontier.size());
-        m_frontierIndex.set(c, i);
-        m_frontier.push_back(c);
-        m_frontierNeeds.push_back(needs);
-        m_frontierMask.push_back(mask);
-    } else {
-        m_frontierNeeds[i] = needs;
-        m_frontierMask[i] = mask;
-    }
+    m_frontierIndex.set(c, int(m_frontier.size()));
+    m_frontier.push_back(c);
+    m_frontierNeeds.push_back(needs);
+    m_frontierMask.push_back(mask);
 }
 
 void Board::removeFrontier(Coord c)
@@ -283,7 +286,7 @@ int Board::place(int type, Placement p, int player, std::vector<int> *completed)
             const int mine = o.edgeSegment[i * n + d];
             const int theirs = tileAt(nb) == index ? -1 : edgeSegmentAt(nb, grid.opposite(d));
             if (!occupied(nb))
-                touchFrontier(nb);
+                touchFrontier(nb, grid.opposite(d), o.edgeTerrain[i * n + d]);
             if (mine < 0 || theirs < 0)
                 continue;
             const int own = base + mine;

@@ -148,8 +148,9 @@ public:
     std::uint64_t hash() const;
 
 private:
-    // Adds an empty cell next to a tile to the frontier, or refreshes what it needs.
-    void touchFrontier(Coord c);
+    // Adds an empty cell next to a tile to the frontier, or records that its edge in
+    // `direction` now needs `terrain` (-1: nothing to match).
+    void touchFrontier(Coord c, int direction, int terrain);
     void removeFrontier(Coord c);
     // The edge terrains placed tiles show towards empty cell c, one byte per direction
     // (0xFF where nothing constrains it), and 0xFF in each constrained byte.
