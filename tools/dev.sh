@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what is missing (Debian 12 packages), builds into build/, then:
-#   tools/dev.sh run   [args]   runs the main job (a headless Discovery simulation for now)
+#   tools/dev.sh run   [args]   opens the studio (on Carcassonne: The Discovery by default)
 #   tools/dev.sh test           runs every test
 #   tools/dev.sh build          only builds
 set -euo pipefail
@@ -37,7 +37,7 @@ install_missing
 build
 case "$command" in
     build) ;;
-    run) exec build/bin/tilewright-cli simulate rulesets/discovery --games 1000 --players 2 --bots greedy,random "$@" ;;
+    run) exec build/bin/tilewright "$@" ;;
     test) cd build && exec ctest --output-on-failure --timeout 600 "$@" ;;
     *) echo "usage: tools/dev.sh [run|test|build]" >&2; exit 2 ;;
 esac

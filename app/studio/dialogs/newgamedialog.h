@@ -1,0 +1,48 @@
+#pragma once
+
+#include "gamedocument.h"
+
+#include <QDialog>
+
+#include <vector>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace tw {
+
+class ParameterForm;
+
+// Sets up a playtest: the number of players within the ruleset's bounds, each seat a
+// person or a bot, the seed (random by default, always shown, editable and copyable) and
+// the ruleset's parameters as generated form fields.
+class NewGameDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    NewGameDialog(const Ruleset &rules, const GameSetup &initial, QWidget *parent = nullptr);
+
+    GameSetup setup() const;
+
+    QSpinBox *playersBox() const { return m_players; }
+    QComboBox *seatBox(int seat) const { return m_seatBoxes.at(seat); }
+    QLineEdit *seedEdit() const { return m_seed; }
+    ParameterForm *parameterForm() const { return m_parameters; }
+
+private:
+    QWidget *makePlayers(const Ruleset &rules, const GameSetup &initial);
+    QWidget *makeSeed(const GameSetup &initial);
+    QWidget *makeParameters(const Ruleset &rules, const GameSetup &initial);
+    void updateSeats();
+
+    QSpinBox *m_players = nullptr;
+    std::vector<QComboBox *> m_seatBoxes;
+    std::vector<QWidget *> m_seatRows;
+    QLineEdit *m_seed = nullptr;
+    ParameterForm *m_parameters = nullptr;
+};
+
+} // namespace tw

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "model/ruleset.h"
+
+#include <QWidget>
+
+#include <cstdint>
+#include <vector>
+
+class QFormLayout;
+
+namespace tw {
+
+// A ruleset's parameters as form fields, generated from ruleset.yaml: a spin box for an
+// integer (within its min and max), a check box for a bool, a combo box for a choice.
+// Each field's help line is its tooltip and is shown under it.
+class ParameterForm : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ParameterForm(QWidget *parent = nullptr);
+
+    // Builds the fields for `rules` showing `values` (ruleset order; defaults if short).
+    void setParameters(const Ruleset &rules, const std::vector<std::int64_t> &values);
+    std::vector<std::int64_t> values() const;
+    void resetToDefaults();
+    int fieldCount() const { return int(m_fields.size()); }
+    QWidget *field(int index) const { return m_fields.at(index); }
+
+    // "two_tile_hand" -> "Two tile hand".
+    static QString labelFor(const std::string &id);
+
+private:
+    QWidget *makeField(const ParameterDef &def, std::int64_t value);
+    void setValue(int index, std::int64_t value);
+
+    QFormLayout *m_form;
+    std::vector<ParameterDef> m_defs;
+    std::vector<QWidget *> m_fields;
+};
+
+} // namespace tw

@@ -1,0 +1,199 @@
+#include "scoresdock.h"
+
+#include "docktext.h"
+#include "scoretally.h"
+
+#include "gamedocument.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QHeaderView>
+#include <QLineSeries>
+#include <QPen>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <climits>
+
+namespace tw {
+
+namespace {
+
+QTableWidgetItem *numberItem(int value)
+{
+    auto *item = new QTableWidgetItem(QString::number(value));
+    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    return item;
+}
+
+// Long reason names take two lines, so the reason columns stay narrow.
+QString headerText(const QString &text)
+{
+    if (text.size() < 12)
+        return text;
+    qsizetype best = -1;
+    for (qsizetype i = 0; i < text.size(); ++i)
+        if (text[i] == QLatin1Char(' ') && (best < 0 || qAbs(i - text.size() / 2) < qAbs(best - text.size() / 2)))
+            best = i;
+    if (best < 0)
+        return text;
+    QString wrapped = text;
+    wrapped[best] = QLatin1Char('\n');
+    return wrapped;
+}
+
+} // namespace
+
+ScoresDock::ScoresDock(GameDocument *document, QWidget *parent)
+    : QDockWidget(tr("Scores"), parent)
+    , m_document(document)
+    , m_table(new QTableWidget)
+    , m_chart(new QChart)
+    , m_turnAxis(new QValueAxis)
+    , m_scoreAxis(new QValueAxis)
+{
+    setObjectName(QStringLiteral("ScoresDock"));
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    m_table->setFocusPolicy(Qt::NoFocus);
+    m_table->verticalHeader()->hide();
+    m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+
+    m_turnAxis->setTitleText(tr("Turn"));
+    m_turnAxis->setLabelFormat(QStringLiteral("%d"));
+    m_scoreAxis->setTitleText(tr("Score"));
+    m_scoreAxis->setLabelFormat(QStringLiteral("%d"));
+    m_chart->addAxis(m_turnAxis, Qt::AlignBottom);
+    m_chart->addAxis(m_scoreAxis, Qt::AlignLeft);
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    m_chart->setMargins(QMargins(2, 2, 2, 2));
+    m_chart->setBackgroundRoundness(0);
+    m_chartView = new QChartView(m_chart);
+    m_chartView->setRenderHint(QPainter::Antialiasing);
+    m_chartView->setMinimumHeight(180);
+
+    auto *content = new QWidget;
+    auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_table);
+    layout->addWidget(m_chartView, 1);
+    setWidget(content);
+
+    connect(m_document, &GameDocument::entriesChanged, this, &ScoresDock::rebuild);
+    connect(m_document, &GameDocument::started, this, &ScoresDock::rebuild);
+    rebuild();
+}
+
+void ScoresDock::rebuild()
+{
+    const int players = m_document->hasGame() ? m_document->log().players : 0;
+    const int reasons = int(m_document->rules().reasons.size());
+    const ScoreTally tally = tallyScores(m_document->log(), players, reasons);
+    rebuildTable(tally, players);
+    rebuildChart(tally, players);
+}
+
+void ScoresDock::rebuildTable(const ScoreTally &tally, int players)
+{
+    const Ruleset &rules = m_document->rules();
+    const int reasons = int(rules.reasons.size());
+    QStringList headers {tr("Player"), tr("Score")};
+    for (const Named &reason : rules.reasons)
+        headers.append(headerText(QString::fromStdString(reason.text.empty() ? reason.id : reason.text)));
+    headers.append(tr("Other"));
+    if (m_table->columnCount() != int(headers.size())) {
+        m_table->setColumnCount(int(headers.size()));
+        QHeaderView *header = m_table->horizontalHeader();
+        header->setSectionResizeMode(QHeaderView::Stretch);
+        header->setSectionResizeMode(PlayerColumn, QHeaderView::ResizeToContents);
+        header->setSectionResizeMode(ScoreColumn, QHeaderView::ResizeToContents);
+    }
+    m_table->setHorizontalHeaderLabels(headers);
+    m_table->setRowCount(players);
+
+    int best = INT_MIN;
+    for (int p = 0; p < players; ++p)
+        best = std::max(best, m_document->state().score(p));
+    bool other = false;
+    for (int p = 0; p < players; ++p) {
+        auto *seat = new QTableWidgetItem(DockText::seatName(rules, p));
+        seat->setIcon(DockText::seatIcon(rules, p));
+        const std::vector<std::string> &seats = m_document->setup().seats;
+        if (p < int(seats.size()))
+            seat->setToolTip(seats[p] == "human"
+                    ? tr("%1: human").arg(DockText::seatName(rules, p))
+                    : tr("%1: %2 bot").arg(DockText::seatName(rules, p), QString::fromStdString(seats[p])));
+        m_table->setItem(p, PlayerColumn, seat);
+        const int score = m_document->state().score(p);
+        QTableWidgetItem *total = numberItem(score);
+        if (score == best && players > 1) {
+            QFont font = total->font();
+            font.setBold(true);
+            total->setFont(font);
+        }
+        m_table->setItem(p, ScoreColumn, total);
+        for (int r = 0; r <= reasons; ++r)
+            m_table->setItem(p, FirstReasonColumn + r, numberItem(tally.byReason[p][r]));
+        other = other || tally.byReason[p][reasons] != 0;
+    }
+    m_table->setColumnHidden(FirstReasonColumn + reasons, !other);
+    fitTableHeight();
+}
+
+// The table shows every player without scrolling and leaves the rest to the chart.
+void ScoresDock::fitTableHeight()
+{
+    int height = m_table->horizontalHeader()->sizeHint().height() + 2 * m_table->frameWidth();
+    for (int r = 0; r < m_table->rowCount(); ++r)
+        height += m_table->rowHeight(r);
+    m_table->setFixedHeight(height);
+}
+
+void ScoresDock::makeSeries(int players)
+{
+    for (QLineSeries *series : std::as_const(m_series)) {
+        m_chart->removeSeries(series);
+        delete series;
+    }
+    m_series.clear();
+    const Ruleset &rules = m_document->rules();
+    for (int p = 0; p < players; ++p) {
+        auto *series = new QLineSeries;
+        series->setName(DockText::seatName(rules, p));
+        QPen pen(DockText::seatColor(rules, p));
+        pen.setWidthF(2.0);
+        series->setPen(pen);
+        m_chart->addSeries(series);
+        series->attachAxis(m_turnAxis);
+        series->attachAxis(m_scoreAxis);
+        m_series.append(series);
+    }
+}
+
+void ScoresDock::rebuildChart(const ScoreTally &tally, int players)
+{
+    if (m_series.size() != players)
+        makeSeries(players);
+    int low = 0;
+    int high = 0;
+    for (int p = 0; p < players; ++p) {
+        QList<QPointF> points;
+        points.reserve(qsizetype(tally.curve[p].size()));
+        for (const ScoreTally::Point &point : tally.curve[p]) {
+            points.append(QPointF(point.turn, point.total));
+            low = std::min(low, point.total);
+            high = std::max(high, point.total);
+        }
+        m_series[p]->replace(points);
+    }
+    m_turnAxis->setRange(0, std::max(tally.lastTurn, 1));
+    m_scoreAxis->setRange(low, std::max(high, 5));
+    m_turnAxis->applyNiceNumbers();
+    m_scoreAxis->applyNiceNumbers();
+}
+
+} // namespace tw

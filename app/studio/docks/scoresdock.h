@@ -1,0 +1,52 @@
+#pragma once
+
+#include <QDockWidget>
+#include <QList>
+
+class QChart;
+class QChartView;
+class QLineSeries;
+class QTableWidget;
+class QValueAxis;
+
+namespace tw {
+
+class GameDocument;
+struct ScoreTally;
+
+// The scores of the game being played: a table with a row per player (seat, total, and
+// the points per scoring reason) and a chart of each player's total over the turns.
+// Rebuilt from the log whenever its entries change (a log is small).
+// The document must outlive the dock.
+class ScoresDock : public QDockWidget {
+    Q_OBJECT
+
+public:
+    enum Column { PlayerColumn, ScoreColumn, FirstReasonColumn };
+
+    explicit ScoresDock(GameDocument *document, QWidget *parent = nullptr);
+
+    QTableWidget *table() const { return m_table; }
+    QChart *chart() const { return m_chart; }
+    // One series per player, in seat order.
+    const QList<QLineSeries *> &series() const { return m_series; }
+
+public slots:
+    void rebuild();
+
+private:
+    void rebuildTable(const ScoreTally &tally, int players);
+    void rebuildChart(const ScoreTally &tally, int players);
+    void makeSeries(int players);
+    void fitTableHeight();
+
+    GameDocument *m_document;
+    QTableWidget *m_table;
+    QChart *m_chart;
+    QChartView *m_chartView;
+    QValueAxis *m_turnAxis;
+    QValueAxis *m_scoreAxis;
+    QList<QLineSeries *> m_series;
+};
+
+} // namespace tw

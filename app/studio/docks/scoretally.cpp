@@ -1,0 +1,26 @@
+#include "scoretally.h"
+
+namespace tw {
+
+ScoreTally tallyScores(const GameLog &log, int players, int reasons)
+{
+    ScoreTally tally;
+    tally.byReason.assign(players, std::vector<int>(reasons + 1, 0));
+    tally.curve.assign(players, {ScoreTally::Point {}});
+    int turn = 0;
+    for (const LogEntry &entry : log.entries) {
+        for (const Event &e : entry.events) {
+            if (e.kind == EventKind::TurnStarted) {
+                turn = e.a;
+            } else if (e.kind == EventKind::ScoreChanged && e.player >= 0 && e.player < players) {
+                const int reason = e.label >= 0 && e.label < reasons ? int(e.label) : reasons;
+                tally.byReason[e.player][reason] += e.a;
+                tally.curve[e.player].push_back({turn, e.c});
+            }
+        }
+    }
+    tally.lastTurn = turn;
+    return tally;
+}
+
+} // namespace tw

@@ -1,0 +1,50 @@
+#pragma once
+
+#include <QDockWidget>
+#include <QSet>
+#include <QString>
+
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace tw {
+
+class GameDocument;
+
+// What is left: each zone of the game (bag, stacks, deck, hands, discard ...) with its
+// total and a count per tile type or card in it, and each player's pieces in supply.
+// Rebuilt on every state change; which branches are open survives the rebuild.
+// The document must outlive the dock.
+class SupplyDock : public QDockWidget {
+    Q_OBJECT
+
+public:
+    enum Column { ItemColumn, CountColumn };
+    enum Role { ZoneRole = Qt::UserRole + 1, PlayerRole, KeyRole };
+
+    explicit SupplyDock(GameDocument *document, QWidget *parent = nullptr);
+
+    QTreeWidget *tree() const { return m_tree; }
+    // The row of a zone (player -1 for a shared zone); null when it is not shown.
+    QTreeWidgetItem *zoneItem(int zone, int player = -1) const;
+    // The row of a player's pieces in supply; null when it is not shown.
+    QTreeWidgetItem *supplyItem(int player) const;
+
+public slots:
+    void rebuild();
+
+private:
+    void addZones(QTreeWidgetItem *group);
+    void addZone(QTreeWidgetItem *group, int zone, int player);
+    void addSupplies(QTreeWidgetItem *group);
+    QTreeWidgetItem *find(const QString &key) const;
+    void rememberExpanded();
+    void restoreExpanded();
+
+    GameDocument *m_document;
+    QTreeWidget *m_tree;
+    QSet<QString> m_expanded;
+    bool m_built = false;
+};
+
+} // namespace tw

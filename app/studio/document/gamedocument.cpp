@@ -1,0 +1,298 @@
+#include "gamedocument.h"
+
+#include "journal.h"
+#include "luarules.h"
+#include "playmove.h"
+
+#include "engine/ruleserror.h"
+#include "log/eventtext.h"
+#include "log/replay.h"
+#include "play/bot.h"
+#include "play/match.h"
+
+#include <QTimer>
+#include <QUndoStack>
+
+namespace tw {
+
+GameDocument::GameDocument(std::shared_ptr<const Ruleset> rules, QObject *parent)
+    : QObject(parent)
+    , m_game(makeGame(std::move(rules)))
+    , m_undo(new QUndoStack(this))
+    , m_botTimer(new QTimer(this))
+{
+    m_botTimer->setSingleShot(true);
+    m_botTimer->setInterval(400);
+    connect(m_botTimer, &QTimer::timeout, this, [this] { stepAutomatic(); });
+}
+
+GameDocument::~GameDocument() = default;
+
+bool GameDocument::start(const GameSetup &setup, QString *error)
+{
+    try {
+        m_setup = setup;
+        MatchSetup match{setup.players, setup.parameters, setup.seed, setup.seats, true};
+        GameLog log = logFor(*m_game, match);
+        GameState state = m_game->newGame(setup.players, setup.parameters);
+        log.entries.push_back({-1, std::nullopt, state.events()});
+        return begin(std::move(state), std::move(log), error);
+    } catch (const std::exception &e) {
+        if (error)
+            *error = QString::fromStdString(e.what());
+        return false;
+    }
+}
+
+bool GameDocument::startFrom(const GameLog &source, int actions, const std::vector<std::string> &seats, QString *error)
+{
+    try {
+        GameSetup setup{source.players, logParameters(rules(), source), source.seed, seats};
+        m_setup = setup;
+        GameLog log = logFor(*m_game, {setup.players, setup.parameters, setup.seed, seats, true});
+        GameState state = m_game->newGame(setup.players, setup.parameters);
+        log.entries.push_back({-1, std::nullopt, state.events()});
+        for (const LogEntry &entry : source.entries) {
+            if (!entry.action)
+                continue;
+            if (int(log.entries.size()) - 1 == actions)
+                break;
+            m_game->apply(state, *entry.action);
+            log.entries.push_back({entry.player, entry.action, state.events()});
+        }
+        return begin(std::move(state), std::move(log), error);
+    } catch (const std::exception &e) {
+        if (error)
+            *error = QString::fromStdString(e.what());
+        return false;
+    }
+}
+
+bool GameDocument::begin(GameState state, GameLog log, QString *)
+{
+    m_botTimer->stop();
+    m_undo->clear();
+    m_openMove = nullptr;
+    m_state = std::make_unique<GameState>(std::move(state));
+    m_log = std::move(log);
+    m_session = -1;
+    if (m_journal) {
+        try {
+            m_session = m_journal->createSession(m_log, rules().name);
+            for (std::size_t i = 0; i < m_log.entries.size(); ++i)
+                m_journal->appendLine(m_session, logEntryLine(rules(), m_log.entries[i], int(i)));
+        } catch (const std::exception &e) {
+            m_session = -1;
+            emit journalFailed(QString::fromStdString(e.what()));
+        }
+    }
+    emit started();
+    emit entriesChanged(0);
+    emit stateChanged();
+    advance();
+    return true;
+}
+
+bool GameDocument::isHuman(int player) const
+{
+    return player >= 0 && player < int(m_setup.seats.size()) && m_setup.seats[player] == "human";
+}
+
+bool GameDocument::waitsForHuman() const
+{
+    return m_state && !m_state->isOver() && m_state->decision().kind != DecisionKind::Chance
+        && isHuman(m_state->decision().player);
+}
+
+bool GameDocument::play(Action action, QString *why)
+{
+    if (!waitsForHuman()) {
+        if (why)
+            *why = tr("It is not a person's turn to decide.");
+        return false;
+    }
+    if (auto reason = m_game->whyIllegal(*m_state, action)) {
+        if (why)
+            *why = QString::fromStdString(*reason);
+        return false;
+    }
+    const int before = actionCount();
+    const int tile = m_state->decision().tile;
+    if (!applyRecorded(action, why))
+        return false;
+    m_openMove = new PlayMove(this, before, action, QString::fromStdString(describe(rules(), action, tile)));
+    m_undo->push(m_openMove);
+    advance();
+    return true;
+}
+
+bool GameDocument::stepAutomatic()
+{
+    if (!m_state || m_state->isOver() || waitsForHuman())
+        return false;
+    const Decision &d = m_state->decision();
+    std::size_t pick = 0;
+    try {
+        if (d.kind == DecisionKind::Chance) {
+            Rng rng = chanceRng(m_setup.seed, actionCount());
+            pick = pickChance(d, rng);
+        } else {
+            Rng rng = botRng(m_setup.seed, actionCount());
+            const auto bot = makeBot(m_setup.seats.at(d.player));
+            if (!bot)
+                return false;
+            pick = bot->pick(*m_game, *m_state, rng);
+        }
+    } catch (const std::exception &e) {
+        reportFlowError(e);
+        return false;
+    }
+    const Action action = m_game->legalActions(*m_state)[pick];
+    if (!applyRecorded(action, nullptr))
+        return false;
+    const bool openIsTop = m_openMove && m_undo->index() == m_undo->count() && m_undo->count() > 0
+                        && m_undo->command(m_undo->count() - 1) == m_openMove;
+    if (openIsTop)
+        m_openMove->addAction(action);
+    advance();
+    return true;
+}
+
+bool GameDocument::applyRecorded(Action action, QString *why)
+{
+    const int player = m_state->decision().player;
+    GameState next = *m_state;
+    try {
+        m_game->apply(next, action);
+    } catch (const std::exception &e) {
+        if (why)
+            *why = QString::fromStdString(e.what());
+        reportFlowError(e);
+        return false;
+    }
+    *m_state = std::move(next);
+    m_log.entries.push_back({player, action, m_state->events()});
+    journalAppend(int(m_log.entries.size()) - 1);
+    if (m_state->isOver())
+        journalFinish();
+    emit entriesChanged(int(m_log.entries.size()) - 1);
+    emit stateChanged();
+    if (m_state->isOver())
+        emit gameOver();
+    return true;
+}
+
+void GameDocument::advance()
+{
+    if (m_replaying || !m_state || m_state->isOver())
+        return;
+    if (m_state->decision().kind == DecisionKind::Chance)
+        stepAutomatic(); // which advances again
+    else if (!waitsForHuman())
+        scheduleBot();
+}
+
+void GameDocument::scheduleBot()
+{
+    if (!m_autoPlay)
+        return;
+    if (m_botTimer->interval() == 0)
+        QTimer::singleShot(0, this, [this] { stepAutomatic(); });
+    else
+        m_botTimer->start();
+}
+
+void GameDocument::handOverToBots(const std::string &bot)
+{
+    for (std::string &seat : m_setup.seats)
+        if (seat == "human")
+            seat = bot;
+    m_log.seats = m_setup.seats;
+    advance();
+}
+
+void GameDocument::setBotDelay(int milliseconds)
+{
+    m_botTimer->setInterval(milliseconds);
+}
+
+void GameDocument::setAutoPlay(bool on)
+{
+    m_autoPlay = on;
+    if (on)
+        advance();
+    else
+        m_botTimer->stop();
+}
+
+GameState GameDocument::stateAfter(int actions) const
+{
+    return stateAt(*m_game, m_log, actions);
+}
+
+void GameDocument::rewindTo(int actions)
+{
+    m_botTimer->stop();
+    *m_state = stateAfter(actions);
+    m_log.entries.resize(actions + 1);
+    journalRewrite();
+    emit entriesChanged(actions + 1);
+    emit stateChanged();
+}
+
+void GameDocument::setJournal(Journal *journal)
+{
+    m_journal = journal;
+}
+
+void GameDocument::journalAppend(int entry)
+{
+    if (!m_journal || m_session < 0)
+        return;
+    try {
+        m_journal->appendLine(m_session, logEntryLine(rules(), m_log.entries[entry], entry));
+    } catch (const std::exception &e) {
+        emit journalFailed(QString::fromStdString(e.what()));
+    }
+}
+
+void GameDocument::journalRewrite()
+{
+    if (!m_journal || m_session < 0)
+        return;
+    try {
+        m_journal->truncate(m_session, int(m_log.entries.size()) + 1);
+    } catch (const std::exception &e) {
+        emit journalFailed(QString::fromStdString(e.what()));
+    }
+}
+
+void GameDocument::journalFinish()
+{
+    if (!m_journal || m_session < 0)
+        return;
+    GameLog closing = m_log;
+    closing.finished = true;
+    closing.turns = m_state->turn();
+    closing.stateHash = m_state->hash();
+    for (int p = 0; p < m_state->playerCount(); ++p)
+        closing.scores.push_back(m_state->score(p));
+    try {
+        m_journal->finish(m_session, closing.scores, logEndLine(closing));
+    } catch (const std::exception &e) {
+        emit journalFailed(QString::fromStdString(e.what()));
+    }
+}
+
+void GameDocument::reportFlowError(const std::exception &e)
+{
+    m_botTimer->stop();
+    if (const auto *rules = dynamic_cast<const RulesError *>(&e)) {
+        emit flowFailed(QString::fromStdString(e.what()), QString::fromStdString(rules->file()), rules->line(),
+                        QString::fromStdString(rules->traceback()));
+    } else {
+        emit flowFailed(QString::fromStdString(e.what()), QString(), 0, QString());
+    }
+}
+
+} // namespace tw

@@ -1,0 +1,127 @@
+#pragma once
+
+#include "engine/game.h"
+#include "log/gamelog.h"
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+class QUndoStack;
+class QTimer;
+
+namespace tw {
+
+class Journal;
+
+// How a game starts: players, parameter values (ruleset order), seed, and per seat
+// "human" or a bot name ("random", "greedy").
+struct GameSetup
+{
+    int players = 2;
+    std::vector<std::int64_t> parameters;
+    std::uint64_t seed = 0;
+    std::vector<std::string> seats;
+};
+
+// A playtest in the studio: one game of a ruleset with its whole history. Everything
+// that changes the game goes through here; the board, the docks and the banner observe it.
+//
+// Chance is resolved at once (outcome i depends only on the seed and i, see chanceRng),
+// bots move after a short delay, and each human decision is one undoable move that also
+// holds the automatic actions following it. With a journal set, the session is written as
+// it happens. A failing flow (a Lua error) leaves the game as it was and is reported
+// through flowFailed.
+class GameDocument : public QObject
+{
+    Q_OBJECT
+
+public:
+    // Loads the ruleset's scripts; throws RulesError when they do not load.
+    explicit GameDocument(std::shared_ptr<const Ruleset> rules, QObject *parent = nullptr);
+    ~GameDocument() override;
+
+    // Starts a new game; false (with the reason) when set-up fails.
+    bool start(const GameSetup &setup, QString *error = nullptr);
+    // Starts a game that repeats the first `actions` actions of `log`, then goes on
+    // with the given seats ("continue from here").
+    bool startFrom(const GameLog &log, int actions, const std::vector<std::string> &seats, QString *error = nullptr);
+
+    const Ruleset &rules() const { return m_game->rules(); }
+    const std::shared_ptr<const Ruleset> &rulesPtr() const { return m_game->rulesPtr(); }
+    const Game &game() const { return *m_game; }
+    bool hasGame() const { return m_state != nullptr; }
+    const GameState &state() const { return *m_state; }
+    const GameSetup &setup() const { return m_setup; }
+    // Header and entries so far; entry 0 is the set-up, entry i the i-th action.
+    const GameLog &log() const { return m_log; }
+    int actionCount() const { return int(m_log.entries.size()) - 1; }
+    bool isOver() const { return m_state && m_state->isOver(); }
+    bool isHuman(int player) const;
+    // The current decision belongs to a human seat (and is not chance).
+    bool waitsForHuman() const;
+
+    // A human's decision: applies it as one undoable move. False (with why) if illegal
+    // or if the flow fails.
+    bool play(Action action, QString *why = nullptr);
+    // One automatic step now: a chance outcome or a bot's decision. False if a human is
+    // to decide or the game is over.
+    bool stepAutomatic();
+    // Every seat becomes `bot`; with autoplay on, the game then runs to its end.
+    void handOverToBots(const std::string &bot = "greedy");
+    // Milliseconds between bot moves (0: as fast as events are processed).
+    void setBotDelay(int milliseconds);
+    // Whether bots and chance advance by themselves (on by default).
+    void setAutoPlay(bool on);
+
+    QUndoStack *undoStack() const { return m_undo; }
+    // The state after the first `actions` actions (for viewing a past position).
+    GameState stateAfter(int actions) const;
+
+    // Writes this game (from the next start on) to `journal` as it happens; null stops.
+    void setJournal(Journal *journal);
+    qint64 journalSession() const { return m_session; }
+
+signals:
+    void started();
+    void stateChanged();
+    // Log entries from `first` on were added or removed.
+    void entriesChanged(int first);
+    void gameOver();
+    void flowFailed(const QString &message, const QString &file, int line, const QString &traceback);
+    void journalFailed(const QString &message);
+
+private:
+    friend class PlayMove;
+
+    bool begin(GameState state, GameLog log, QString *error);
+    // Applies an action on a copy and records it; false when the flow fails. Takes the
+    // action by value: callers may pass an option of the state this replaces.
+    bool applyRecorded(Action action, QString *why);
+    // Resolves chance at once and lets bots move (after the delay) until a human decides.
+    void advance();
+    void scheduleBot();
+    // Back to the state after the first `actions` actions (undo).
+    void rewindTo(int actions);
+    void journalAppend(int entry);
+    void journalRewrite();
+    void journalFinish();
+    void reportFlowError(const std::exception &e);
+
+    std::unique_ptr<Game> m_game;
+    std::unique_ptr<GameState> m_state;
+    GameSetup m_setup;
+    GameLog m_log;
+    QUndoStack *m_undo;
+    class PlayMove *m_openMove = nullptr; // the move automatic actions are added to
+    QTimer *m_botTimer;
+    bool m_autoPlay = true;
+    bool m_replaying = false; // inside undo/redo: record moves, schedule nothing
+    Journal *m_journal = nullptr;
+    qint64 m_session = -1;
+};
+
+} // namespace tw

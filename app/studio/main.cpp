@@ -1,0 +1,131 @@
+// tilewright: the studio. Parses the command line and shows the main window; everything
+// else lives in the twstudio library.
+#include "mainwindow/demorun.h"
+#include "mainwindow/mainwindow.h"
+
+#include "play/bot.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+
+namespace {
+
+struct Extra
+{
+    QString screenshot;
+    int screenshotMoves = 9;
+    int quitAfter = -1;
+};
+
+[[noreturn]] void fail(const QString &message)
+{
+    std::fprintf(stderr, "tilewright: %s\n", qPrintable(message));
+    std::exit(2);
+}
+
+int intValue(const QCommandLineParser &parser, const QString &name, int min)
+{
+    bool ok = false;
+    const int value = parser.value(name).toInt(&ok);
+    if (!ok || value < min)
+        fail(QStringLiteral("--%1 needs a whole number of at least %2").arg(name).arg(min));
+    return value;
+}
+
+tw::StartOptions parse(const QApplication &app, Extra &extra)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Tilewright: design and playtest tile-laying games."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOptions({
+        {QStringLiteral("ruleset"), QStringLiteral("Open the ruleset in <folder>."), QStringLiteral("folder")},
+        {QStringLiteral("players"), QStringLiteral("Start a game of <n> players."), QStringLiteral("n")},
+        {QStringLiteral("seats"), QStringLiteral("Who plays each seat: human, random or greedy, comma separated."),
+         QStringLiteral("list")},
+        {QStringLiteral("seed"), QStringLiteral("The game's seed."), QStringLiteral("s")},
+        {QStringLiteral("set"), QStringLiteral("Set a ruleset parameter (repeatable)."), QStringLiteral("id=value")},
+        {QStringLiteral("journal"), QStringLiteral("Record games in the journal database <file>."),
+         QStringLiteral("file")},
+        {QStringLiteral("bot-delay"), QStringLiteral("Milliseconds between bot moves."), QStringLiteral("ms")},
+        {QStringLiteral("screenshot"),
+         QStringLiteral("After a few moves, save a picture of the window to <file.png> and quit."),
+         QStringLiteral("file.png")},
+        {QStringLiteral("screenshot-moves"), QStringLiteral("Decisions made for the person before --screenshot."),
+         QStringLiteral("n")},
+        {QStringLiteral("quit-after"), QStringLiteral("Quit after <ms> milliseconds."), QStringLiteral("ms")},
+    });
+    parser.process(app);
+
+    tw::StartOptions options;
+    if (parser.isSet(QStringLiteral("ruleset")))
+        options.ruleset = QDir(parser.value(QStringLiteral("ruleset"))).absolutePath();
+    if (parser.isSet(QStringLiteral("players")))
+        options.players = intValue(parser, QStringLiteral("players"), 1);
+    if (parser.isSet(QStringLiteral("seats"))) {
+        const std::vector<std::string> bots = tw::botNames();
+        for (const QString &seat : parser.value(QStringLiteral("seats")).split(QLatin1Char(','))) {
+            const QString name = seat.trimmed().toLower();
+            if (name != QStringLiteral("human") && std::find(bots.begin(), bots.end(), name.toStdString()) == bots.end())
+                fail(QStringLiteral("unknown seat '%1' (human, random or greedy)").arg(name));
+            options.seats << name;
+        }
+        if (!options.players)
+            options.players = int(options.seats.size());
+    }
+    if (parser.isSet(QStringLiteral("seed"))) {
+        bool ok = false;
+        options.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
+        if (!ok)
+            fail(QStringLiteral("--seed needs a whole number"));
+    }
+    options.parameters = parser.values(QStringLiteral("set"));
+    options.journalPath = parser.value(QStringLiteral("journal"));
+    if (parser.isSet(QStringLiteral("bot-delay")))
+        options.botDelay = intValue(parser, QStringLiteral("bot-delay"), 0);
+    extra.screenshot = parser.value(QStringLiteral("screenshot"));
+    if (parser.isSet(QStringLiteral("screenshot-moves")))
+        extra.screenshotMoves = intValue(parser, QStringLiteral("screenshot-moves"), 0);
+    if (parser.isSet(QStringLiteral("quit-after")))
+        extra.quitAfter = intValue(parser, QStringLiteral("quit-after"), 0);
+    if (!extra.screenshot.isEmpty() && !options.botDelay)
+        options.botDelay = 120; // a screenshot need not wait for the visible delay
+    return options;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("Tilewright"));
+    QCoreApplication::setApplicationName(QStringLiteral("Tilewright"));
+    QCoreApplication::setApplicationVersion(QStringLiteral("0.1"));
+
+    Extra extra;
+    const tw::StartOptions options = parse(app, extra);
+    tw::MainWindow window(options);
+    window.show();
+
+    if (!extra.screenshot.isEmpty()) {
+        auto *demo = new tw::DemoRun(&window, extra.screenshotMoves);
+        QObject::connect(demo, &tw::DemoRun::finished, &window, [&window, &extra] {
+            // Let the last move's repaint land before grabbing.
+            QTimer::singleShot(400, &window, [&window, &extra] {
+                const bool saved = window.grab().save(extra.screenshot);
+                std::fprintf(saved ? stdout : stderr, "%s %s\n", saved ? "screenshot" : "could not write",
+                             qPrintable(QDir::toNativeSeparators(extra.screenshot)));
+                QCoreApplication::exit(saved ? 0 : 1);
+            });
+        });
+        QTimer::singleShot(500, demo, &tw::DemoRun::start);
+    }
+    if (extra.quitAfter >= 0)
+        QTimer::singleShot(extra.quitAfter, &app, &QCoreApplication::quit);
+    return app.exec();
+}

@@ -1,0 +1,413 @@
+#include "mainwindow.h"
+
+#include "gameactions.h"
+#include "journalactions.h"
+#include "messagebar.h"
+#include "rulesetactions.h"
+#include "rulesetlibrary.h"
+#include "studiodocks.h"
+#include "viewactions.h"
+
+#include "docks/logdock.h"
+#include "play/choicepanel.h"
+#include "play/playcontroller.h"
+#include "play/playsession.h"
+#include "play/turnbanner.h"
+
+#include "boardview.h"
+#include "gamedocument.h"
+#include "journal.h"
+
+#include "load/rulesetloader.h"
+#include "log/gamelog.h"
+
+#include <QCloseEvent>
+#include <QCoreApplication>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+namespace tw {
+
+namespace {
+const QString kGeometryKey = QStringLiteral("window/geometry");
+const QString kStateKey = QStringLiteral("window/state");
+constexpr int kLayoutVersion = 1;
+const QSize kDefaultSize(1360, 860);
+} // namespace
+
+MainWindow::MainWindow(const StartOptions &options, QWidget *parent)
+    : QMainWindow(parent)
+    , m_session(new PlaySession(this))
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+    createCentral();
+    m_docks = new StudioDocks(this);
+    m_gameActions = new GameActions(m_session, m_controller, this);
+    m_rulesetActions = new RulesetActions(this);
+    m_viewActions = new ViewActions(m_view, m_controller, this);
+    m_journalActions = new JournalActions(this);
+    createMenus();
+    createStatusBar();
+    connectHandlers();
+    if (options.botDelay)
+        m_session->setBotDelay(*options.botDelay);
+    openJournal(options.journalPath);
+    startFirstGame(options);
+    if (options.restoreLayout)
+        restoreLayout();
+    else
+        resize(kDefaultSize);
+    updateTitle();
+    m_view->setFocus();
+}
+
+MainWindow::~MainWindow()
+{
+    // The controller and the docks observe the document: let them go first.
+    m_controller->setDocument(nullptr);
+}
+
+GameDocument *MainWindow::document() const
+{
+    return m_session->document();
+}
+
+void MainWindow::createCentral()
+{
+    m_messages = new MessageBar;
+    m_banner = new TurnBanner;
+    m_choices = new ChoicePanel;
+    m_view = new BoardView;
+    m_view->setObjectName(QStringLiteral("BoardView"));
+    m_controller = new PlayController(m_view, m_banner, m_choices, this);
+
+    auto *top = new QHBoxLayout;
+    top->setSpacing(6);
+    top->addWidget(m_banner, 1);
+    top->addWidget(m_choices);
+    auto *central = new QWidget;
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(4, 4, 4, 0);
+    layout->setSpacing(4);
+    layout->addWidget(m_messages);
+    layout->addLayout(top);
+    layout->addWidget(m_view, 1);
+    setCentralWidget(central);
+}
+
+void MainWindow::createMenus()
+{
+    GameActions *game = m_gameActions;
+    QMenu *gameMenu = menuBar()->addMenu(tr("&Game"));
+    gameMenu->addAction(game->newGameAction());
+    gameMenu->addSeparator();
+    gameMenu->addAction(game->undoAction());
+    gameMenu->addAction(game->redoAction());
+    gameMenu->addSeparator();
+    gameMenu->addAction(game->playForMeAction());
+    gameMenu->addAction(game->playToEndAction());
+    gameMenu->addSeparator();
+    gameMenu->addAction(game->rotateAction());
+    gameMenu->addAction(game->flipAction());
+    gameMenu->addSeparator();
+    QAction *quit = gameMenu->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+    m_view->addAction(game->rotateAction());
+    m_view->addAction(game->flipAction());
+
+    menuBar()->addMenu(m_rulesetActions->menu());
+
+    ViewActions *view = m_viewActions;
+    QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
+    viewMenu->addAction(view->zoomInAction());
+    viewMenu->addAction(view->zoomOutAction());
+    viewMenu->addAction(view->fitAction());
+    viewMenu->addSeparator();
+    viewMenu->addMenu(view->docksMenu());
+    viewMenu->addAction(m_journalActions->showAction());
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Tilewright"), this, [this] {
+        QMessageBox::about(this, tr("About Tilewright"),
+                           tr("<b>Tilewright</b> %1<br>A studio for designing tile-laying map games: edit a "
+                              "ruleset, playtest it on the live board, and find every game in the playtest "
+                              "journal.<br><br>Board: click a highlighted spot to place the tile; right click "
+                              "or R turns it, F flips it; drag or arrow keys pan, the wheel or +/- zoom.")
+                               .arg(QCoreApplication::applicationVersion()));
+    });
+
+    QToolBar *tools = addToolBar(tr("Main"));
+    tools->setObjectName(QStringLiteral("MainToolBar"));
+    tools->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    tools->setMovable(false);
+    tools->addAction(game->newGameAction());
+    tools->addAction(game->undoToolAction());
+    tools->addAction(game->redoToolAction());
+    tools->addSeparator();
+    tools->addAction(game->playForMeAction());
+    tools->addAction(game->playToEndAction());
+    tools->addSeparator();
+    tools->addAction(view->zoomOutAction());
+    tools->addAction(view->zoomInAction());
+    tools->addAction(view->fitAction());
+    tools->addSeparator();
+    tools->addAction(m_journalActions->showAction());
+}
+
+void MainWindow::createStatusBar()
+{
+    m_seedLabel = new QLabel;
+    m_seedLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_seedLabel->setToolTip(tr("The game's seed: select it to copy it"));
+    m_journalLabel = new QLabel;
+    statusBar()->addPermanentWidget(m_seedLabel);
+    statusBar()->addPermanentWidget(m_journalLabel);
+}
+
+void MainWindow::connectHandlers()
+{
+    connect(m_session, &PlaySession::documentChanged, this, &MainWindow::onDocumentChanged);
+    connect(m_controller, &PlayController::hintChanged, this, [this](const QString &hint) {
+        if (hint.isEmpty())
+            statusBar()->clearMessage();
+        else
+            statusBar()->showMessage(hint);
+    });
+    connect(m_controller, &PlayController::playFailed, this,
+            [this](const QString &why) { statusBar()->showMessage(why, 8000); });
+    connect(m_gameActions, &GameActions::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    connect(m_rulesetActions, &RulesetActions::rulesetRequested, this,
+            [this](const QString &folder) { openRuleset(folder); });
+    connect(m_rulesetActions, &RulesetActions::reloadRequested, this, &MainWindow::reload);
+    connect(m_docks, &StudioDocks::viewRequested, m_controller, &PlayController::viewPast);
+    connect(m_docks, &StudioDocks::forkRequested, this, &MainWindow::fork);
+    connect(m_docks, &StudioDocks::docksReplaced, this,
+            [this] { m_viewActions->setDockActions(m_docks->toggleActions()); });
+    connect(m_journalActions, &JournalActions::replayRequested, this, &MainWindow::replayLog);
+    connect(m_banner, &TurnBanner::backToLiveClicked, this, [this] {
+        if (m_docks->logDock())
+            m_docks->logDock()->goLive();
+        m_controller->viewPast(-1);
+    });
+}
+
+void MainWindow::openJournal(const QString &path)
+{
+    QString error;
+    if (m_journalActions->open(path, &error)) {
+        m_session->setJournal(m_journalActions->journal());
+        return;
+    }
+    m_session->setJournal(nullptr);
+    m_journalLabel->setText(tr("Journal unavailable"));
+    m_journalLabel->setToolTip(error);
+    statusBar()->showMessage(tr("The playtest journal could not be opened, so games are not recorded: %1").arg(error));
+}
+
+void MainWindow::startFirstGame(const StartOptions &options)
+{
+    QString folder = options.ruleset;
+    if (folder.isEmpty()) {
+        const QString last = RulesetActions::lastRuleset();
+        folder = RulesetLibrary::isRulesetFolder(last) ? last : RulesetLibrary::discovery();
+    }
+    if (folder.isEmpty()) {
+        m_messages->showMessage(tr("No rulesets were found next to the studio. Open a ruleset folder with "
+                                   "Ruleset \u2192 Open Folder."),
+                                QString(), MessageBar::Kind::Warning);
+        m_controller->setDocument(nullptr);
+        return;
+    }
+    std::vector<std::string> seats;
+    for (const QString &seat : options.seats)
+        seats.push_back(seat.trimmed().toLower().toStdString());
+    QString error;
+    if (!m_session->openRuleset(folder, &error)) {
+        m_messages->showMessage(tr("The ruleset in %1 could not be opened:\n%2").arg(folder, error), error);
+        m_controller->setDocument(nullptr);
+        return;
+    }
+    m_rulesetActions->noteOpened(m_session->folder());
+    GameSetup setup = PlaySession::defaultSetup(*m_session->rules(), options.players.value_or(2), seats);
+    if (options.seed)
+        setup.seed = *options.seed;
+    const Ruleset &rules = *m_session->rules();
+    for (const QString &assignment : options.parameters) {
+        const int index = rules.parameterIndex(assignment.section(QLatin1Char('='), 0, 0).trimmed().toStdString());
+        std::string why = "no such parameter";
+        const auto value = index < 0 ? std::nullopt
+                                     : parseParameterValue(rules.parameters[index],
+                                                           assignment.section(QLatin1Char('='), 1).trimmed().toStdString(),
+                                                           &why);
+        if (value)
+            setup.parameters[index] = *value;
+        else
+            m_messages->showMessage(tr("Ignored %1: %2").arg(assignment, QString::fromStdString(why)), QString(),
+                                    MessageBar::Kind::Warning);
+    }
+    if (!m_session->newGame(setup, &error))
+        m_messages->showMessage(tr("The game could not start: %1").arg(error), error);
+}
+
+bool MainWindow::openRuleset(const QString &folder, const GameSetup *setup)
+{
+    GameDocument *before = document();
+    const int players = before && before->hasGame() ? before->setup().players : 2;
+    const std::vector<std::string> seats = before && before->hasGame() ? before->setup().seats
+                                                                      : std::vector<std::string>{};
+    QString error;
+    if (!m_session->openRuleset(folder, &error)) {
+        m_messages->showMessage(tr("The ruleset in %1 could not be opened:\n%2").arg(folder, error), error);
+        return false;
+    }
+    m_rulesetActions->noteOpened(m_session->folder());
+    const Ruleset &rules = *m_session->rules();
+    GameSetup chosen = setup ? *setup : PlaySession::defaultSetup(rules, players, seats);
+    if (chosen.parameters.size() != rules.parameters.size())
+        chosen.parameters = rules.defaultParameters();
+    if (chosen.players < rules.minPlayers || chosen.players > rules.maxPlayers)
+        chosen = PlaySession::defaultSetup(rules, chosen.players, chosen.seats);
+    if (!m_session->newGame(chosen, &error)) {
+        m_messages->showMessage(tr("The game could not start: %1").arg(error), error);
+        return false;
+    }
+    m_messages->dismiss();
+    return true;
+}
+
+void MainWindow::reload()
+{
+    if (m_session->folder().isEmpty())
+        return;
+    GameDocument *doc = document();
+    if (doc && doc->hasGame()) {
+        const GameSetup setup = doc->setup();
+        openRuleset(m_session->folder(), &setup);
+    } else {
+        openRuleset(m_session->folder());
+    }
+}
+
+void MainWindow::fork(int actions)
+{
+    QString error;
+    if (m_session->fork(actions, &error))
+        statusBar()->showMessage(tr("A new game continues from action %1.").arg(actions), 8000);
+    else
+        m_messages->showMessage(tr("Could not continue from action %1: %2").arg(actions).arg(error), error);
+}
+
+bool MainWindow::replayLog(const QString &logText)
+{
+    const std::string text = logText.toStdString();
+    try {
+        const GameLog header = parseLogHeader(text);
+        const QString id = QString::fromStdString(header.rulesetId);
+        if (!m_session->rules() || m_session->rules()->id != header.rulesetId) {
+            const QString folder = RulesetLibrary::find(id);
+            QString error;
+            if (folder.isEmpty() || !m_session->openRuleset(folder, &error)) {
+                m_messages->showMessage(tr("The ruleset \u201c%1\u201d of this game could not be opened. %2").arg(id, error));
+                return false;
+            }
+            m_rulesetActions->noteOpened(m_session->folder());
+        }
+        const GameLog log = parseLog(*m_session->rules(), text);
+        QString error;
+        if (!m_session->replay(log, &error)) {
+            m_messages->showMessage(tr("The game could not be replayed: %1").arg(error), error);
+            return false;
+        }
+    } catch (const std::exception &e) {
+        m_messages->showMessage(tr("The game could not be replayed: %1").arg(QString::fromStdString(e.what())));
+        return false;
+    }
+    m_messages->showMessage(tr("A game from the journal, shown as it was recorded. It is not recorded again: use "
+                               "\u201cContinue from here\u201d in the Log to play on from any point."),
+                            QString(), MessageBar::Kind::Information);
+    raise();
+    activateWindow();
+    return true;
+}
+
+void MainWindow::onDocumentChanged(GameDocument *document)
+{
+    m_controller->setDocument(document);
+    m_docks->setDocument(document);
+    m_gameActions->setDocument(document);
+    if (document) {
+        connect(document, &GameDocument::flowFailed, this,
+                [this](const QString &message, const QString &, int, const QString &traceback) {
+                    m_messages->showMessage(tr("The ruleset's flow failed; the game stays as it was. %1").arg(message),
+                                            traceback);
+                    statusBar()->showMessage(message, 10000);
+                });
+        connect(document, &GameDocument::journalFailed, this, [this](const QString &message) {
+            m_journalLabel->setText(tr("Journal failed"));
+            m_journalLabel->setToolTip(message);
+            statusBar()->showMessage(tr("Playtest journal: %1").arg(message), 10000);
+        });
+        connect(document, &GameDocument::started, this, &MainWindow::updateStatus);
+        connect(document, &GameDocument::started, m_messages, [this] {
+            if (!m_messages->text().isEmpty() && m_messages->isVisible())
+                m_messages->dismiss();
+        });
+        connect(document, &GameDocument::gameOver, this,
+                [this] { statusBar()->showMessage(tr("Game over: the result is in the journal."), 8000); });
+    }
+    updateTitle();
+    updateStatus();
+}
+
+void MainWindow::updateTitle()
+{
+    const auto rules = m_session->rules();
+    setWindowTitle(rules ? tr("%1 \u2014 Tilewright").arg(QString::fromStdString(rules->name)) : tr("Tilewright"));
+}
+
+void MainWindow::updateStatus()
+{
+    GameDocument *doc = document();
+    const bool game = doc && doc->hasGame();
+    m_seedLabel->setText(game ? tr("Seed %1").arg(doc->setup().seed) : QString());
+    if (!m_journalActions->journal())
+        return; // the label already says why
+    if (game && doc->journalSession() >= 0) {
+        m_journalLabel->setText(tr("Journal session %1").arg(doc->journalSession()));
+        m_journalLabel->setToolTip(m_journalActions->journal()->path());
+    } else {
+        m_journalLabel->setText(game ? tr("Not recorded") : QString());
+        m_journalLabel->setToolTip(QString());
+    }
+}
+
+void MainWindow::restoreLayout()
+{
+    QSettings settings;
+    if (!restoreGeometry(settings.value(kGeometryKey).toByteArray()))
+        resize(kDefaultSize);
+    restoreState(settings.value(kStateKey).toByteArray(), kLayoutVersion);
+}
+
+void MainWindow::saveLayout() const
+{
+    QSettings settings;
+    settings.setValue(kGeometryKey, saveGeometry());
+    settings.setValue(kStateKey, saveState(kLayoutVersion));
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveLayout();
+    QMainWindow::closeEvent(event);
+}
+
+} // namespace tw

@@ -1,0 +1,89 @@
+#pragma once
+
+#include "startoptions.h"
+
+#include <QMainWindow>
+
+class QLabel;
+
+namespace tw {
+
+class BoardView;
+class ChoicePanel;
+class GameActions;
+class GameDocument;
+class JournalActions;
+class MessageBar;
+class PlayController;
+class PlaySession;
+class RulesetActions;
+class StudioDocks;
+class TurnBanner;
+class ViewActions;
+struct GameSetup;
+
+// The studio's main window: the live board in the middle with the turn banner and the
+// choice panel above it, the Log, Scores and Supply docks, and the menus. The actions
+// live in handler classes (GameActions, RulesetActions, ViewActions, JournalActions);
+// the window wires them to the PlaySession and keeps the layout in QSettings.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(const StartOptions &options = {}, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    PlaySession *session() const { return m_session; }
+    PlayController *playController() const { return m_controller; }
+    BoardView *boardView() const { return m_view; }
+    TurnBanner *banner() const { return m_banner; }
+    ChoicePanel *choicePanel() const { return m_choices; }
+    MessageBar *messageBar() const { return m_messages; }
+    StudioDocks *docks() const { return m_docks; }
+    GameActions *gameActions() const { return m_gameActions; }
+    RulesetActions *rulesetActions() const { return m_rulesetActions; }
+    ViewActions *viewActions() const { return m_viewActions; }
+    JournalActions *journalActions() const { return m_journalActions; }
+    GameDocument *document() const;
+
+    // Opens a ruleset folder and starts a game: `setup` when given, else seat 1 a person
+    // and the others greedy bots, as many players as before. False (shown) on failure.
+    bool openRuleset(const QString &folder, const GameSetup *setup = nullptr);
+    // Reopens a journal session's log as a replay (its ruleset is opened if needed).
+    bool replayLog(const QString &logText);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createCentral();
+    void createMenus();
+    void createStatusBar();
+    void connectHandlers();
+    void openJournal(const QString &path);
+    void startFirstGame(const StartOptions &options);
+    void onDocumentChanged(GameDocument *document);
+    void reload();
+    void fork(int actions);
+    void updateTitle();
+    void updateStatus();
+    void restoreLayout();
+    void saveLayout() const;
+
+    PlaySession *m_session;
+    BoardView *m_view = nullptr;
+    TurnBanner *m_banner = nullptr;
+    ChoicePanel *m_choices = nullptr;
+    MessageBar *m_messages = nullptr;
+    PlayController *m_controller = nullptr;
+    StudioDocks *m_docks = nullptr;
+    GameActions *m_gameActions = nullptr;
+    RulesetActions *m_rulesetActions = nullptr;
+    ViewActions *m_viewActions = nullptr;
+    JournalActions *m_journalActions = nullptr;
+    QLabel *m_seedLabel = nullptr;
+    QLabel *m_journalLabel = nullptr;
+};
+
+} // namespace tw

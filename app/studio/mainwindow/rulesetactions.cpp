@@ -1,0 +1,104 @@
+#include "rulesetactions.h"
+
+#include "rulesetlibrary.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QSettings>
+
+namespace tw {
+
+namespace {
+const QString kRecentKey = QStringLiteral("rulesets/recent");
+const QString kLastKey = QStringLiteral("rulesets/last");
+} // namespace
+
+RulesetActions::RulesetActions(QWidget *window)
+    : QObject(window)
+    , m_window(window)
+    , m_menu(new QMenu(tr("&Ruleset"), window))
+    , m_recentMenu(new QMenu(tr("&Recent"), window))
+    , m_group(new QActionGroup(this))
+    , m_openFolder(new QAction(tr("&Open Folder\u2026"), this))
+    , m_reload(new QAction(tr("Re&load"), this))
+{
+    m_openFolder->setShortcut(QKeySequence::Open);
+    m_openFolder->setStatusTip(tr("Open a ruleset folder (one holding ruleset.yaml)"));
+    connect(m_openFolder, &QAction::triggered, this, &RulesetActions::openFolder);
+    m_reload->setShortcut(QKeySequence::Refresh);
+    m_reload->setStatusTip(tr("Load the current ruleset again from disk and start a new game with the same set-up"));
+    connect(m_reload, &QAction::triggered, this, &RulesetActions::reloadRequested);
+    m_group->setExclusive(true);
+    connect(m_menu, &QMenu::aboutToShow, this, &RulesetActions::rebuildMenu);
+    rebuildMenu();
+}
+
+QStringList RulesetActions::recent()
+{
+    return QSettings().value(kRecentKey).toStringList();
+}
+
+QString RulesetActions::lastRuleset()
+{
+    return QSettings().value(kLastKey).toString();
+}
+
+void RulesetActions::noteOpened(const QString &folder)
+{
+    m_current = QFileInfo(folder).absoluteFilePath();
+    QStringList list = recent();
+    list.removeAll(m_current);
+    list.prepend(m_current);
+    while (list.size() > kMaxRecent)
+        list.removeLast();
+    QSettings settings;
+    settings.setValue(kRecentKey, list);
+    settings.setValue(kLastKey, m_current);
+    rebuildMenu();
+}
+
+void RulesetActions::rebuildMenu()
+{
+    m_menu->clear();
+    for (QAction *action : m_group->actions())
+        m_group->removeAction(action);
+    for (const RulesetEntry &entry : RulesetLibrary::list()) {
+        QAction *action = m_menu->addAction(entry.loads ? entry.name : tr("%1 (does not load)").arg(entry.name));
+        action->setCheckable(true);
+        action->setChecked(QFileInfo(entry.folder).canonicalFilePath() == QFileInfo(m_current).canonicalFilePath());
+        action->setToolTip(QDir::toNativeSeparators(entry.folder));
+        action->setStatusTip(QDir::toNativeSeparators(entry.folder));
+        m_group->addAction(action);
+        const QString folder = entry.folder;
+        connect(action, &QAction::triggered, this, [this, folder] { emit rulesetRequested(folder); });
+    }
+    m_menu->addSeparator();
+    m_recentMenu->clear();
+    for (const QString &folder : recent()) {
+        QAction *action = m_recentMenu->addAction(QDir::toNativeSeparators(folder));
+        action->setEnabled(RulesetLibrary::isRulesetFolder(folder));
+        connect(action, &QAction::triggered, this, [this, folder] { emit rulesetRequested(folder); });
+    }
+    m_recentMenu->setEnabled(!m_recentMenu->isEmpty());
+    m_menu->addMenu(m_recentMenu);
+    m_menu->addAction(m_openFolder);
+    m_menu->addSeparator();
+    m_menu->addAction(m_reload);
+    m_reload->setEnabled(!m_current.isEmpty());
+}
+
+void RulesetActions::openFolder()
+{
+    const QStringList roots = RulesetLibrary::roots();
+    const QString start = !m_current.isEmpty() ? QFileInfo(m_current).absolutePath()
+                                               : (roots.isEmpty() ? QDir::homePath() : roots.front());
+    const QString folder = QFileDialog::getExistingDirectory(m_window, tr("Open Ruleset Folder"), start);
+    if (!folder.isEmpty())
+        emit rulesetRequested(folder);
+}
+
+} // namespace tw

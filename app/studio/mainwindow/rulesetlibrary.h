@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace tw {
+
+// A ruleset folder the studio can offer.
+struct RulesetEntry
+{
+    QString folder; // absolute
+    QString id;
+    QString name;   // the ruleset's name, or the folder's when it does not load
+    bool loads = false;
+};
+
+// Where the studio finds rulesets: the `rulesets/` folder in the working directory, and
+// the source tree's `rulesets/` two levels above the executable (build/bin/tilewright).
+class RulesetLibrary
+{
+public:
+    // Existing roots, without duplicates, in search order.
+    static QStringList roots();
+    // Every subfolder of the roots holding a ruleset.yaml, sorted by name.
+    static std::vector<RulesetEntry> list();
+    // The folder of the ruleset with this folder name or id, empty when none is found.
+    static QString find(const QString &idOrFolderName);
+    // Reads the id and name of one folder.
+    static RulesetEntry describe(const QString &folder);
+    static bool isRulesetFolder(const QString &folder);
+    // The default: Carcassonne: The Discovery.
+    static QString discovery() { return find(QStringLiteral("discovery")); }
+};
+
+} // namespace tw

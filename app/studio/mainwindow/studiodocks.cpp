@@ -1,0 +1,79 @@
+#include "studiodocks.h"
+
+#include "docks/logdock.h"
+#include "docks/scoresdock.h"
+#include "docks/supplydock.h"
+
+#include <QAction>
+#include <QMainWindow>
+
+namespace tw {
+
+namespace {
+constexpr int kDefaultWidth = 470; // of the dock column before a saved layout is restored
+}
+
+StudioDocks::StudioDocks(QMainWindow *window)
+    : QObject(window)
+    , m_window(window)
+{}
+
+QList<QAction *> StudioDocks::toggleActions() const
+{
+    QList<QAction *> actions;
+    if (m_log)
+        actions << m_log->toggleViewAction();
+    if (m_scores)
+        actions << m_scores->toggleViewAction();
+    if (m_supply)
+        actions << m_supply->toggleViewAction();
+    if (!actions.isEmpty()) {
+        actions[0]->setShortcut(QKeySequence(Qt::ALT | Qt::Key_1));
+        if (actions.size() > 1)
+            actions[1]->setShortcut(QKeySequence(Qt::ALT | Qt::Key_2));
+        if (actions.size() > 2)
+            actions[2]->setShortcut(QKeySequence(Qt::ALT | Qt::Key_3));
+    }
+    return actions;
+}
+
+void StudioDocks::removeOld()
+{
+    const QList<QDockWidget *> old{m_log, m_scores, m_supply};
+    for (QDockWidget *dock : old) {
+        if (!dock)
+            continue;
+        m_window->removeDockWidget(dock);
+        dock->setObjectName(QString()); // so restoreState() finds only the new ones
+        dock->hide();
+        dock->deleteLater();
+    }
+    m_log = nullptr;
+    m_scores = nullptr;
+    m_supply = nullptr;
+}
+
+void StudioDocks::setDocument(GameDocument *document)
+{
+    const bool replacing = m_log != nullptr;
+    const QByteArray layout = replacing ? m_window->saveState() : QByteArray();
+    removeOld();
+    if (!document)
+        return;
+    m_log = new LogDock(document, m_window);
+    m_scores = new ScoresDock(document, m_window);
+    m_supply = new SupplyDock(document, m_window);
+    m_window->addDockWidget(Qt::RightDockWidgetArea, m_log);
+    m_window->addDockWidget(Qt::RightDockWidgetArea, m_scores);
+    m_window->tabifyDockWidget(m_scores, m_supply);
+    m_scores->raise();
+    connect(m_log, &LogDock::viewRequested, this, &StudioDocks::viewRequested);
+    connect(m_log, &LogDock::forkRequested, this, &StudioDocks::forkRequested);
+    if (replacing)
+        m_window->restoreState(layout);
+    else
+        m_window->resizeDocks({m_log}, {kDefaultWidth}, Qt::Horizontal);
+    emit docksReplaced();
+}
+
+} // namespace tw

@@ -1,0 +1,46 @@
+#pragma once
+
+#include <QList>
+#include <QObject>
+
+class QAction;
+class QMainWindow;
+
+namespace tw {
+
+class GameDocument;
+class LogDock;
+class ScoresDock;
+class SupplyDock;
+
+// The playtest docks (Log, Scores, Supply) of the main window. A dock observes one
+// document, so a new document (another ruleset) gets new docks in the same places: the
+// window's layout is saved before and restored after.
+class StudioDocks : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit StudioDocks(QMainWindow *window);
+
+    void setDocument(GameDocument *document);
+    LogDock *logDock() const { return m_log; }
+    ScoresDock *scoresDock() const { return m_scores; }
+    SupplyDock *supplyDock() const { return m_supply; }
+    QList<QAction *> toggleActions() const;
+
+signals:
+    void viewRequested(int actions);
+    void forkRequested(int actions);
+    void docksReplaced();
+
+private:
+    void removeOld();
+
+    QMainWindow *m_window;
+    LogDock *m_log = nullptr;
+    ScoresDock *m_scores = nullptr;
+    SupplyDock *m_supply = nullptr;
+};
+
+} // namespace tw

@@ -1,0 +1,101 @@
+#include "choiceoptions.h"
+
+#include "territoryvalue.h"
+
+#include <QObject>
+
+namespace tw {
+
+namespace {
+
+QString tileText(const Ruleset &rules, int type)
+{
+    const TileType &t = rules.tiles[type];
+    return QString::fromStdString(t.name.empty() ? t.id : t.name);
+}
+
+QString pointsText(int points)
+{
+    return points == 1 || points == -1 ? QObject::tr("%1 pt").arg(points) : QObject::tr("%1 pts").arg(points);
+}
+
+} // namespace
+
+QString OptionView::buttonText() const
+{
+    QString text = choiceText;
+    if (segment >= 0) {
+        const QString where = target.section(QLatin1Char(':'), 0, 0);
+        text += QStringLiteral(": ") + where;
+        if (value)
+            text += QStringLiteral(" (") + pointsText(*value) + QLatin1Char(')');
+    } else if (!target.isEmpty()) {
+        text += QStringLiteral(": ") + target;
+    }
+    return text;
+}
+
+QString OptionView::description() const
+{
+    QString text = choiceText;
+    if (!target.isEmpty())
+        text += QStringLiteral(" \u2014 ") + target;
+    if (value) {
+        text += removes ? QObject::tr(". Scores %1 now.").arg(pointsText(*value))
+                        : QObject::tr(". Would score %1 now.").arg(pointsText(*value));
+    }
+    return text;
+}
+
+QString OptionView::badgeText() const
+{
+    if (!value)
+        return QString();
+    return removes ? QStringLiteral("\u21a9 ") + pointsText(*value) : pointsText(*value);
+}
+
+std::vector<OptionView> describeOptions(const GameState &state, const TerritoryValuer &valuer)
+{
+    std::vector<OptionView> views;
+    const Decision &d = state.decision();
+    if (d.kind != DecisionKind::Choice)
+        return views;
+    const Ruleset &rules = state.rules();
+    const Board &board = state.board(0);
+    for (std::size_t i = 0; i < d.options.size(); ++i) {
+        const Action &a = d.options[i];
+        OptionView view;
+        view.index = int(i);
+        view.action = a;
+        if (a.tag >= 0 && a.tag < int(rules.choices.size())) {
+            const Named &choice = rules.choices[a.tag];
+            view.choiceText = QString::fromStdString(choice.text.empty() ? choice.id : choice.text);
+        } else {
+            view.choiceText = QObject::tr("Option %1").arg(i + 1);
+        }
+        if (isDeployChoice(rules, a.tag) && a.a >= 1 && a.a <= board.segmentCount()) {
+            view.segment = a.a - 1;
+        } else if (isRemoveChoice(rules, a.tag) && a.a >= 1 && a.a <= int(state.pieces().size())) {
+            const BoardPiece &piece = state.pieces()[a.a - 1];
+            if (piece.board == 0 && piece.segment >= 0 && piece.segment < board.segmentCount()) {
+                view.segment = piece.segment;
+                view.removes = true;
+            } else {
+                view.target = QObject::tr("piece at %1,%2").arg(piece.cell.x).arg(piece.cell.y);
+            }
+        } else if (isTileChoice(rules, a.tag) && a.a >= 1 && a.a <= int(rules.tiles.size())) {
+            view.tileType = a.a - 1;
+            view.target = tileText(rules, view.tileType);
+        } else if (a.a != 0 || a.b != 0 || a.c != 0) {
+            view.target = a.b == 0 && a.c == 0 ? QString::number(a.a) : QStringLiteral("%1, %2, %3").arg(a.a).arg(a.b).arg(a.c);
+        }
+        if (view.segment >= 0) {
+            view.target = featureSummary(state, 0, view.segment);
+            view.value = valuer.value(state, view.segment);
+        }
+        views.push_back(view);
+    }
+    return views;
+}
+
+} // namespace tw

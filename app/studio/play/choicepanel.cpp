@@ -1,0 +1,64 @@
+#include "choicepanel.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QHBoxLayout>
+
+namespace tw {
+
+namespace {
+constexpr int kRows = 3;     // buttons fill columns of this many, so the panel keeps its height
+constexpr int kHeight = 104; // as the turn banner beside it
+}
+
+ChoicePanel::ChoicePanel(QWidget *parent)
+    : QFrame(parent)
+    , m_prompt(new QLabel(this))
+    , m_grid(new QGridLayout)
+{
+    setObjectName(QStringLiteral("ChoicePanel"));
+    setFrameShape(QFrame::StyledPanel);
+    QFont bold = m_prompt->font();
+    bold.setBold(true);
+    m_prompt->setFont(bold);
+    m_grid->setSpacing(4);
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(8, 6, 8, 6);
+    layout->setSpacing(8);
+    layout->addWidget(m_prompt, 0, Qt::AlignTop);
+    layout->addLayout(m_grid);
+    setFixedHeight(kHeight);
+    hide();
+}
+
+void ChoicePanel::setChoices(const QString &prompt, const std::vector<ChoiceButton> &buttons)
+{
+    clear();
+    m_prompt->setText(prompt);
+    for (std::size_t i = 0; i < buttons.size(); ++i) {
+        auto *button = new QPushButton(buttons[i].icon, buttons[i].text, this);
+        button->setToolTip(buttons[i].toolTip);
+        if (!buttons[i].icon.isNull())
+            button->setIconSize(QSize(28, 28));
+        const int index = int(i);
+        connect(button, &QPushButton::clicked, this, [this, index] { emit chosen(index); });
+        m_grid->addWidget(button, index % kRows, index / kRows);
+        m_buttons.push_back(button);
+    }
+    setVisible(!buttons.empty());
+}
+
+void ChoicePanel::clear()
+{
+    // Later: clear() may run inside the clicked() of one of these buttons.
+    for (QAbstractButton *button : m_buttons) {
+        m_grid->removeWidget(button);
+        button->hide();
+        button->deleteLater();
+    }
+    m_buttons.clear();
+    hide();
+}
+
+} // namespace tw

@@ -1,0 +1,45 @@
+#pragma once
+
+#include <QFrame>
+#include <QIcon>
+#include <QString>
+
+#include <vector>
+
+class QAbstractButton;
+class QGridLayout;
+class QLabel;
+
+namespace tw {
+
+struct ChoiceButton
+{
+    QString text;
+    QString toolTip;
+    QIcon icon;
+};
+
+// The options of an open choice as buttons (beside the board markers, which show only
+// the options that concern a territory). Hidden when no choice is open.
+class ChoicePanel : public QFrame
+{
+    Q_OBJECT
+
+public:
+    explicit ChoicePanel(QWidget *parent = nullptr);
+
+    void setChoices(const QString &prompt, const std::vector<ChoiceButton> &buttons);
+    void clear();
+    int buttonCount() const { return int(m_buttons.size()); }
+    QAbstractButton *button(int index) const { return m_buttons.at(index); }
+
+signals:
+    void chosen(int index);
+
+private:
+    QLabel *m_prompt;
+    QGridLayout *m_grid;
+    std::vector<QAbstractButton *> m_buttons;
+};
+
+} // namespace tw

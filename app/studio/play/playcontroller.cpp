@@ -1,0 +1,380 @@
+#include "playcontroller.h"
+
+#include "choicepanel.h"
+#include "tilepixmap.h"
+#include "turnbanner.h"
+#include "turnsummary.h"
+#include "valuebadge.h"
+
+#include "boardscene.h"
+#include "boardview.h"
+#include "gamedocument.h"
+#include "tilerenderer.h"
+
+#include <QApplication>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QTimer>
+
+#include <algorithm>
+
+namespace tw {
+
+namespace {
+
+constexpr qreal kMaxAutoZoom = 1.5; // a small board is not blown up past this
+constexpr qreal kMarkerRadius = 0.19; // of a cell: a piece marker's outer edge (BoardScene's markers)
+
+int shownBoard(const GameState &state)
+{
+    const Decision &d = state.decision();
+    int board = 0;
+    if (d.kind == DecisionKind::Place)
+        board = d.board;
+    else if (state.rules().sheetPerPlayer && state.currentPlayer() >= 0)
+        board = state.currentPlayer();
+    return std::clamp(board, 0, std::max(0, state.boardCount() - 1));
+}
+
+} // namespace
+
+PlayController::PlayController(BoardView *view, TurnBanner *banner, ChoicePanel *panel, QObject *parent)
+    : QObject(parent)
+    , m_view(view)
+    , m_banner(banner)
+    , m_panel(panel)
+{
+    connect(m_panel, &ChoicePanel::chosen, this, [this](int index) {
+        if (index >= 0 && index < int(m_options.size()))
+            chooseOption(m_options[index].index);
+    });
+    connect(m_view, &BoardView::zoomChanged, this, [this] {
+        if (!m_adjusting)
+            m_autoFit = false;
+    });
+    m_view->installEventFilter(this);
+    m_view->viewport()->installEventFilter(this);
+}
+
+PlayController::~PlayController() = default;
+
+void PlayController::setDocument(GameDocument *document)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    m_viewed = -1;
+    m_past.reset();
+    m_valuer.setGame(document ? &document->game() : nullptr);
+    if (!document) {
+        sync();
+        return;
+    }
+    ensureScene();
+    connect(document, &QObject::destroyed, this, [this, document] {
+        if (m_document == document) {
+            m_document = nullptr;
+            m_valuer.setGame(nullptr);
+        }
+    });
+    connect(document, &GameDocument::started, this, [this] {
+        m_viewed = -1;
+        m_past.reset();
+        m_autoFit = true;
+        emit viewChanged(-1);
+    });
+    connect(document, &GameDocument::stateChanged, this, &PlayController::sync);
+    connect(document, &GameDocument::entriesChanged, this, [this] {
+        if (m_viewed > m_document->actionCount())
+            viewPast(-1);
+    });
+    sync();
+}
+
+void PlayController::ensureScene()
+{
+    if (m_scene)
+        return;
+    m_scene = new BoardScene(m_document->rulesPtr(), this);
+    m_view->setBoardScene(m_scene);
+    connect(m_scene, &BoardScene::placementChosen, this, &PlayController::onPlacementChosen);
+    connect(m_scene, &BoardScene::spotHovered, this, &PlayController::onSpotHovered);
+    connect(m_scene, &BoardScene::segmentChosen, this, &PlayController::onSegmentChosen);
+    connect(m_scene, &BoardScene::featureHovered, this, &PlayController::onFeatureHovered);
+    connect(m_scene, &BoardScene::ghostOrientationChanged, this, [this] {
+        if (const GameState *state = shownState())
+            updateBanner(*state, m_viewed < 0);
+    });
+}
+
+const GameState *PlayController::shownState() const
+{
+    if (!m_document || !m_document->hasGame())
+        return nullptr;
+    if (m_viewed >= 0 && m_past)
+        return &*m_past;
+    return &m_document->state();
+}
+
+bool PlayController::humanPlaces() const
+{
+    return m_document && m_viewed < 0 && m_document->waitsForHuman()
+        && m_document->state().decision().kind == DecisionKind::Place;
+}
+
+void PlayController::viewPast(int actions)
+{
+    if (!m_document || !m_document->hasGame())
+        return;
+    if (actions >= m_document->actionCount())
+        actions = -1;
+    if (actions >= 0) {
+        try {
+            m_past = m_document->stateAfter(actions);
+        } catch (const std::exception &e) {
+            emit playFailed(QString::fromStdString(e.what()));
+            return;
+        }
+    } else {
+        m_past.reset();
+    }
+    m_viewed = actions;
+    sync();
+    emit viewChanged(actions);
+}
+
+// --- showing the game --------------------------------------------------------------------
+
+void PlayController::sync()
+{
+    clearBadges();
+    m_options.clear();
+    m_spotHint.clear();
+    m_featureHint.clear();
+    const GameState *state = shownState();
+    if (!state || !m_scene) {
+        m_panel->clear();
+        BannerInfo none;
+        none.title = m_document ? tr("No game") : tr("No ruleset");
+        none.detail = m_document ? tr("Choose Game \u2192 New Game to start a playtest.")
+                                 : tr("Open one with Ruleset \u2192 Open Folder.");
+        m_banner->setInfo(none);
+        m_banner->setHint(QString());
+        emit hintChanged(QString());
+        return;
+    }
+    const bool live = m_viewed < 0;
+    m_adjusting = true;
+    m_scene->setState(*state, shownBoard(*state));
+    m_adjusting = false;
+    if (!humanPlaces())
+        m_scene->clearPlacement();
+    if (live && m_document->waitsForHuman() && state->decision().kind == DecisionKind::Choice)
+        showChoice(*state);
+    else
+        m_panel->clear();
+    updateBanner(*state, live);
+    m_banner->setHint(QString());
+    emit hintChanged(QString());
+    if (m_autoFit)
+        fitNow();
+}
+
+void PlayController::showChoice(const GameState &state)
+{
+    m_options = describeOptions(state, m_valuer);
+    const TileRenderer &renderer = m_scene->renderer();
+    const QColor accent = renderer.seatColor(state.currentPlayer());
+    std::vector<SegmentCandidate> candidates;
+    std::vector<ChoiceButton> buttons;
+    for (const OptionView &option : m_options) {
+        ChoiceButton button{option.buttonText(), option.description(), QIcon()};
+        if (option.tileType >= 0)
+            button.icon = QIcon(tilePixmap(renderer, option.tileType, 0, 28, m_view->devicePixelRatioF()));
+        buttons.push_back(button);
+        if (option.segment < 0 || m_scene->boardIndex() != 0)
+            continue;
+        const bool taken = std::any_of(candidates.begin(), candidates.end(),
+                                       [&](const SegmentCandidate &c) { return c.segment == option.segment; });
+        if (taken)
+            continue;
+        candidates.push_back({option.segment, option.description()});
+        const QString badge = option.badgeText();
+        if (!badge.isEmpty()) {
+            auto *item = new ValueBadge(badge, accent);
+            const QPointF at = renderer.segmentCentroid(m_scene->board(), option.segment, m_scene->cellSize());
+            item->setPos(at + QPointF(kMarkerRadius * m_scene->cellSize(), 0));
+            item->setZValue(6);
+            m_scene->addItem(item);
+            m_badges.push_back(item);
+        }
+    }
+    m_scene->setSegmentCandidates(candidates);
+    m_panel->setChoices(tr("Choose one:"), buttons);
+}
+
+void PlayController::clearBadges()
+{
+    for (ValueBadge *badge : m_badges)
+        delete badge;
+    m_badges.clear();
+}
+
+void PlayController::updateBanner(const GameState &state, bool live)
+{
+    TurnView view{m_document, live ? -1 : m_viewed, m_scene->isPlacing() ? m_scene->ghostOrientation() : 0};
+    m_banner->setInfo(turnBanner(state, view, m_scene->renderer(), m_view->devicePixelRatioF()));
+}
+
+void PlayController::setAutoFit(bool on)
+{
+    m_autoFit = on;
+    if (on)
+        fitNow();
+}
+
+void PlayController::fitNow()
+{
+    if (!m_scene)
+        return;
+    m_adjusting = true;
+    m_view->fitToBoard();
+    if (m_view->zoom() > kMaxAutoZoom) {
+        m_view->setZoom(kMaxAutoZoom);
+        m_view->centerOn(m_scene->boardRect().center());
+    }
+    m_adjusting = false;
+}
+
+bool PlayController::eventFilter(QObject *watched, QEvent *event)
+{
+    switch (event->type()) {
+    case QEvent::MouseButtonPress:
+        m_pressPos = static_cast<QMouseEvent *>(event)->position().toPoint();
+        break;
+    case QEvent::MouseMove: {
+        const auto *mouse = static_cast<QMouseEvent *>(event);
+        if ((mouse->buttons() & (Qt::LeftButton | Qt::MiddleButton))
+            && (mouse->position().toPoint() - m_pressPos).manhattanLength() >= QApplication::startDragDistance())
+            m_autoFit = false; // the user pans
+        break;
+    }
+    case QEvent::KeyPress: {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if (key == Qt::Key_Left || key == Qt::Key_Right || key == Qt::Key_Up || key == Qt::Key_Down)
+            m_autoFit = false;
+        break;
+    }
+    case QEvent::Resize:
+        if (watched == m_view && m_autoFit)
+            QTimer::singleShot(0, this, [this] {
+                if (m_autoFit)
+                    fitNow();
+            });
+        break;
+    default:
+        break;
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+// --- playing -------------------------------------------------------------------------
+
+bool PlayController::play(const Action &action)
+{
+    QString why;
+    if (m_document->play(action, &why))
+        return true;
+    setSpotHint(why);
+    emit playFailed(why);
+    return false;
+}
+
+bool PlayController::chooseOption(int index)
+{
+    if (!m_document || m_viewed >= 0 || !m_document->waitsForHuman()) {
+        setSpotHint(m_viewed >= 0 ? tr("A past position is shown: go back to the live game to play.")
+                                  : tr("It is not your turn."));
+        return false;
+    }
+    const Decision &d = m_document->state().decision();
+    if (d.kind != DecisionKind::Choice || index < 0 || index >= int(d.options.size()))
+        return false;
+    const Action action = d.options[index]; // a copy: playing it replaces the decision
+    return play(action);
+}
+
+void PlayController::previewPlacement(int index)
+{
+    if (!humanPlaces() || !m_scene)
+        return;
+    const Decision &d = m_document->state().decision();
+    if (index < 0 || index >= int(d.options.size()))
+        return;
+    const Action &a = d.options[index];
+    m_scene->setGhostOrientation(a.c);
+    m_scene->moveGhostTo({a.a, a.b});
+}
+
+void PlayController::onPlacementChosen(Coord anchor, int orientation)
+{
+    if (!humanPlaces())
+        return;
+    play({ActionKind::Place, -1, anchor.x, anchor.y, orientation});
+}
+
+void PlayController::onSpotHovered(Coord anchor, int, bool legal, const QString &reason)
+{
+    if (!humanPlaces())
+        return;
+    if (legal)
+        setSpotHint(tr("Click to place the tile at %1,%2.").arg(anchor.x).arg(anchor.y));
+    else
+        setSpotHint(reason.isEmpty() ? tr("The tile cannot go at %1,%2.").arg(anchor.x).arg(anchor.y) : reason);
+}
+
+void PlayController::onSegmentChosen(int segment)
+{
+    for (const OptionView &option : m_options) {
+        if (option.segment == segment) {
+            chooseOption(option.index);
+            return;
+        }
+    }
+}
+
+void PlayController::onFeatureHovered(int segment)
+{
+    const GameState *state = shownState();
+    if (!state || segment < 0 || !m_scene) {
+        setFeatureHint(QString());
+        return;
+    }
+    QString text = featureSummary(*state, m_scene->boardIndex(), segment);
+    if (m_scene->boardIndex() == 0) {
+        if (const auto value = m_valuer.value(*state, segment))
+            text += tr(" \u2014 worth %1 now").arg(*value);
+    }
+    setFeatureHint(text);
+}
+
+QString PlayController::hint() const
+{
+    return m_featureHint.isEmpty() ? m_spotHint : m_featureHint;
+}
+
+void PlayController::setSpotHint(const QString &hint)
+{
+    m_spotHint = hint;
+    m_banner->setHint(this->hint());
+    emit hintChanged(this->hint());
+}
+
+void PlayController::setFeatureHint(const QString &hint)
+{
+    m_featureHint = hint;
+    m_banner->setHint(this->hint());
+    emit hintChanged(this->hint());
+}
+
+} // namespace tw

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "gamedocument.h"
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+
+namespace tw {
+
+class Journal;
+
+// The studio's current ruleset and its game. Opening a ruleset makes a new GameDocument
+// (a document is bound to one ruleset); the old one is deleted later, after every
+// observer has been told through documentChanged. Failures (a ruleset that does not
+// load, scripts that fail) come back as text and leave the studio as it was.
+class PlaySession : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit PlaySession(QObject *parent = nullptr);
+    ~PlaySession() override;
+
+    // Games started from now on are recorded in `journal` (null: not recorded).
+    void setJournal(Journal *journal);
+    Journal *journal() const { return m_journal; }
+    void setBotDelay(int milliseconds);
+    int botDelay() const { return m_botDelay; }
+
+    bool openRuleset(const QString &folder, QString *error = nullptr);
+    QString folder() const { return m_folder; }
+    std::shared_ptr<const Ruleset> rules() const { return m_rules; }
+    GameDocument *document() const { return m_document; }
+
+    bool newGame(const GameSetup &setup, QString *error = nullptr);
+    // A new game that repeats the current one's first `actions` actions, same seats.
+    bool fork(int actions, QString *error = nullptr);
+    // Shows a recorded game (a journal session) as a game that is not recorded again;
+    // its ruleset must be the open one.
+    bool replay(const GameLog &log, QString *error = nullptr);
+
+    // A setup for `rules`: players clamped to its bounds, default parameters, a random
+    // seed, seat 1 human and the others greedy bots (or `seats` where given).
+    static GameSetup defaultSetup(const Ruleset &rules, int players, const std::vector<std::string> &seats = {});
+    static std::uint64_t randomSeed();
+
+signals:
+    void documentChanged(tw::GameDocument *document);
+
+private:
+    std::shared_ptr<const Ruleset> m_rules;
+    QString m_folder;
+    GameDocument *m_document = nullptr;
+    Journal *m_journal = nullptr;
+    int m_botDelay = 400;
+};
+
+} // namespace tw

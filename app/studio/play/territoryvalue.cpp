@@ -1,0 +1,111 @@
+#include "territoryvalue.h"
+
+#include "engine/game.h"
+#include "log/eventtext.h"
+
+#include <QObject>
+#include <QStringList>
+
+namespace tw {
+
+namespace {
+
+bool choiceIdContains(const Ruleset &rules, int choice, std::string_view word)
+{
+    return choice >= 0 && choice < int(rules.choices.size()) && rules.choices[choice].id.find(word) != std::string::npos;
+}
+
+QString text(const Named &named)
+{
+    return QString::fromStdString(named.text.empty() ? named.id : named.text);
+}
+
+} // namespace
+
+bool isDeployChoice(const Ruleset &rules, int choice)
+{
+    return choiceIdContains(rules, choice, "deploy");
+}
+
+bool isRemoveChoice(const Ruleset &rules, int choice)
+{
+    return choiceIdContains(rules, choice, "remove");
+}
+
+bool isTileChoice(const Ruleset &rules, int choice)
+{
+    return choiceIdContains(rules, choice, "tile");
+}
+
+QString terrainName(const Ruleset &rules, int terrain)
+{
+    return terrain >= 0 && terrain < int(rules.terrains.size()) ? text(rules.terrains[terrain]) : QString();
+}
+
+QString featureSummary(const GameState &state, int board, int segment)
+{
+    const Ruleset &rules = state.rules();
+    const Board &b = state.board(board);
+    if (segment < 0 || segment >= b.segmentCount())
+        return QString();
+    const int tiles = b.featureTileCount(segment);
+    QStringList parts;
+    parts << (tiles == 1 ? QObject::tr("1 tile") : QObject::tr("%1 tiles").arg(tiles));
+    parts << (b.featureComplete(segment) ? QObject::tr("complete") : QObject::tr("open"));
+    for (int a = 0; a < int(rules.attributes.size()); ++a) {
+        const int n = b.featureAttribute(segment, a);
+        if (n > 0)
+            parts << QStringLiteral("%1 \u00d7%2").arg(text(rules.attributes[a])).arg(n);
+    }
+    QString summary = terrainName(rules, b.segmentTerrain(segment)) + QStringLiteral(": ") + parts.join(QStringLiteral(", "));
+    QStringList holders;
+    for (int index : state.piecesInFeature(board, segment)) {
+        const BoardPiece &p = state.pieces()[index];
+        const QString piece = p.type >= 0 && p.type < int(rules.pieces.size()) ? text(rules.pieces[p.type]) : QString();
+        holders << QObject::tr("%1's %2").arg(QString::fromStdString(playerName(rules, p.owner)), piece.toLower());
+    }
+    if (!holders.isEmpty())
+        summary += QStringLiteral("; ") + holders.join(QStringLiteral(", "));
+    return summary;
+}
+
+void TerritoryValuer::setGame(const Game *game)
+{
+    m_game = game;
+    m_cache.clear();
+    m_cachedHash = 0;
+    m_hasHook = false;
+    if (!game)
+        return;
+    try {
+        // Any state answers whether the hook exists: a fresh game does.
+        m_hasHook = game->query(game->newGame(game->rules().minPlayers), "territory_score", 1).has_value();
+    } catch (const std::exception &) {
+        m_hasHook = true; // defined, but failing on that state: value() reports per call
+    }
+}
+
+std::optional<int> TerritoryValuer::value(const GameState &state, int segment) const
+{
+    const Board &board = state.board();
+    if (!canValue() || segment < 0 || segment >= board.segmentCount())
+        return std::nullopt;
+    if (state.hash() != m_cachedHash) {
+        m_cache.clear();
+        m_cachedHash = state.hash();
+    }
+    const int root = board.feature(segment);
+    if (const auto it = m_cache.find(root); it != m_cache.end())
+        return it->second;
+    std::optional<int> result;
+    try {
+        if (const auto v = m_game->query(state, "territory_score", segment + 1))
+            result = int(*v);
+    } catch (const std::exception &) {
+        // A failing hook shows no value; the flow's own errors surface when playing.
+    }
+    m_cache.emplace(root, result);
+    return result;
+}
+
+} // namespace tw

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "state/gamestate.h"
+
+#include <QString>
+
+#include <cstdint>
+#include <map>
+#include <optional>
+
+namespace tw {
+
+class Game;
+
+// What a territory (the feature of a segment on board 0) would score now, asked of the
+// ruleset through its territory_score query hook (docs/lua-api.md, "Query hooks"). A
+// ruleset without the hook gets no values: the studio shows size and state only.
+class TerritoryValuer
+{
+public:
+    explicit TerritoryValuer(const Game *game = nullptr) { setGame(game); }
+
+    void setGame(const Game *game);
+    bool canValue() const { return m_game && m_hasHook; }
+    std::optional<int> value(const GameState &state, int segment) const;
+
+private:
+    const Game *m_game = nullptr;
+    bool m_hasHook = false;
+    mutable std::uint64_t m_cachedHash = 0;
+    mutable std::map<int, std::optional<int>> m_cache; // feature root -> value
+};
+
+// Choice ids by what their option's first value means.
+bool isDeployChoice(const Ruleset &rules, int choice); // a = segment id + 1
+bool isRemoveChoice(const Ruleset &rules, int choice); // a = piece index + 1
+bool isTileChoice(const Ruleset &rules, int choice);   // a = tile type + 1
+
+// "Mountain: 3 tiles, open, Port city x2; Red's Follower" for the feature of `segment`.
+QString featureSummary(const GameState &state, int board, int segment);
+QString terrainName(const Ruleset &rules, int terrain);
+
+} // namespace tw

@@ -1,0 +1,130 @@
+#include "turnbanner.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace tw {
+
+namespace {
+
+constexpr int kChip = 22;
+constexpr int kHeight = 104;
+
+QPixmap chipPixmap(const QColor &color, qreal dpr)
+{
+    QPixmap pixmap(QSize(kChip, kChip) * dpr);
+    pixmap.setDevicePixelRatio(dpr);
+    pixmap.fill(Qt::transparent);
+    if (!color.isValid())
+        return pixmap;
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(color.darker(150), 1.5));
+    painter.setBrush(color);
+    painter.drawEllipse(QRectF(2, 2, kChip - 4, kChip - 4));
+    return pixmap;
+}
+
+} // namespace
+
+TurnBanner::TurnBanner(QWidget *parent)
+    : QFrame(parent)
+    , m_chip(new QLabel(this))
+    , m_title(new QLabel(this))
+    , m_detail(new QLabel(this))
+    , m_hint(new QLabel(this))
+    , m_caption(new QLabel(this))
+    , m_tiles(new QHBoxLayout)
+    , m_live(new QPushButton(tr("Back to the live game"), this))
+{
+    setObjectName(QStringLiteral("TurnBanner"));
+    setFrameShape(QFrame::StyledPanel);
+    setAutoFillBackground(true);
+    m_chip->setFixedSize(kChip, kChip);
+    QFont big = m_title->font();
+    big.setPointSizeF(big.pointSizeF() * 1.25);
+    big.setBold(true);
+    m_title->setFont(big);
+    // The banner keeps one height whatever it says, so the board under it never moves.
+    m_detail->setWordWrap(true);
+    m_detail->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_detail->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_title->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_hint->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    m_hint->setStyleSheet(QStringLiteral("color: #5a4a32; font-style: italic;"));
+    m_caption->setStyleSheet(QStringLiteral("color: #666;"));
+    m_live->setVisible(false);
+    m_live->setToolTip(tr("Stop viewing the past position and return to the game in play"));
+    connect(m_live, &QPushButton::clicked, this, &TurnBanner::backToLiveClicked);
+
+    auto *text = new QVBoxLayout;
+    text->setSpacing(2);
+    auto *titleRow = new QHBoxLayout;
+    titleRow->addWidget(m_chip);
+    titleRow->addWidget(m_title, 1);
+    text->addLayout(titleRow);
+    text->addWidget(m_detail);
+    text->addWidget(m_hint);
+
+    auto *held = new QVBoxLayout;
+    held->setSpacing(2);
+    held->addWidget(m_caption, 0, Qt::AlignHCenter);
+    held->addLayout(m_tiles);
+    held->addStretch();
+
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(10, 6, 10, 6);
+    layout->addLayout(text, 1);
+    layout->addLayout(held);
+    layout->addWidget(m_live, 0, Qt::AlignVCenter);
+    setFixedHeight(kHeight);
+}
+
+void TurnBanner::setInfo(const BannerInfo &info)
+{
+    m_chip->setPixmap(chipPixmap(info.color, devicePixelRatioF()));
+    m_title->setText(info.title);
+    m_detail->setText(info.detail);
+    m_live->setVisible(info.past);
+    QPalette pal = palette();
+    pal.setColor(QPalette::Window, info.past ? QColor(0xe8, 0xe4, 0xf2) : QColor(0xf7, 0xf3, 0xe8));
+    setPalette(pal);
+
+    while (QLayoutItem *item = m_tiles->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    m_tileCount = int(info.tiles.size());
+    for (const QPixmap &pixmap : info.tiles) {
+        auto *label = new QLabel(this);
+        label->setPixmap(pixmap);
+        m_tiles->addWidget(label);
+    }
+    m_caption->setText(info.tilesCaption);
+    m_caption->setVisible(!info.tiles.empty());
+}
+
+void TurnBanner::setHint(const QString &hint)
+{
+    m_hint->setText(hint);
+}
+
+QString TurnBanner::title() const
+{
+    return m_title->text();
+}
+
+QString TurnBanner::detail() const
+{
+    return m_detail->text();
+}
+
+QString TurnBanner::hint() const
+{
+    return m_hint->text();
+}
+
+} // namespace tw

@@ -1,0 +1,111 @@
+#include "turnsummary.h"
+
+#include "log/eventtext.h"
+
+#include "territoryvalue.h"
+#include "tilepixmap.h"
+
+#include "gamedocument.h"
+#include "tilerenderer.h"
+
+#include <QObject>
+#include <QStringList>
+
+#include <algorithm>
+
+namespace tw {
+
+namespace {
+constexpr int kBannerTile = 56; // pixels of a held tile
+
+// The result of a finished game: the winner (or those who tie) and the scores.
+void addResult(BannerInfo &info, const GameState &state, const TileRenderer &renderer)
+{
+    int best = state.score(0);
+    for (int p = 1; p < state.playerCount(); ++p)
+        best = std::max(best, state.score(p));
+    QStringList winners;
+    int winner = -1;
+    for (int p = 0; p < state.playerCount(); ++p) {
+        if (state.score(p) == best) {
+            winners << QString::fromStdString(playerName(state.rules(), p));
+            winner = winner < 0 ? p : winner;
+        }
+    }
+    info.color = winners.size() == 1 ? renderer.seatColor(winner) : QColor();
+    info.title += winners.size() == 1
+        ? QObject::tr("Game over: %1 wins with %2").arg(winners.front()).arg(best)
+        : QObject::tr("Game over: %1 tie with %2").arg(winners.join(QObject::tr(" and "))).arg(best);
+    info.detail = scoreLine(state) + QObject::tr(" \u2014 after %1 turns.").arg(state.turn());
+}
+} // namespace
+
+QString scoreLine(const GameState &state)
+{
+    QStringList scores;
+    for (int p = 0; p < state.playerCount(); ++p)
+        scores << QStringLiteral("%1 %2").arg(QString::fromStdString(playerName(state.rules(), p))).arg(state.score(p));
+    return QObject::tr("Scores: %1").arg(scores.join(QStringLiteral(" \u00b7 ")));
+}
+
+BannerInfo turnBanner(const GameState &state, const TurnView &view, const TileRenderer &renderer, qreal dpr)
+{
+    const Ruleset &rules = state.rules();
+    const bool live = view.viewed < 0;
+    const Decision &d = state.decision();
+    BannerInfo info;
+    info.past = !live;
+    const QString when = live ? QString() : QObject::tr("After action %1 (read-only): ").arg(view.viewed);
+    if (state.isOver()) {
+        info.title = when;
+        addResult(info, state, renderer);
+        return info;
+    }
+    const int p = std::max(0, d.player);
+    const bool human = view.document->isHuman(p);
+    const QString name = QString::fromStdString(playerName(rules, p));
+    info.color = renderer.seatColor(p);
+    if (!live) {
+        info.title = when + QObject::tr("%1 to play").arg(name);
+    } else if (human) {
+        info.title = QObject::tr("%1: your turn").arg(name);
+    } else {
+        const std::vector<std::string> &seats = view.document->setup().seats;
+        const QString bot = p < int(seats.size()) ? QString::fromStdString(seats[p]) : QString();
+        info.title = QObject::tr("%1 (%2 bot)").arg(name, bot);
+    }
+    QString doing;
+    if (d.kind == DecisionKind::Place) {
+        const int spots = int(d.options.size());
+        doing = !live || !human ? QObject::tr("Places a tile.")
+            : spots == 1
+            ? QObject::tr("Place the tile: 1 spot fits. Right click or R turns it, F flips it.")
+            : QObject::tr("Place the tile: %1 spots fit. Right click or R turns it, F flips it.").arg(spots);
+        info.tiles.push_back(tilePixmap(renderer, d.tile, view.ghostOrientation, kBannerTile, dpr));
+        info.tilesCaption = QObject::tr("Tile to place");
+    } else if (d.kind == DecisionKind::Choice) {
+        const bool markers = std::any_of(d.options.begin(), d.options.end(), [&](const Action &a) {
+            return isDeployChoice(rules, a.tag) || isRemoveChoice(rules, a.tag);
+        });
+        doing = !live || !human ? QObject::tr("Chooses.")
+            : markers           ? QObject::tr("Choose: click a marker on the board or a button.")
+                                : QObject::tr("Choose one of the options.");
+    } else {
+        doing = QObject::tr("Drawing\u2026");
+    }
+    for (int z = 0; z < int(rules.zones.size()); ++z) {
+        const ZoneDef &zone = rules.zones[z];
+        if (zone.kind != ZoneKind::Hand || !zone.perPlayer || zone.items != ItemKind::Tiles)
+            continue;
+        for (int item : state.zone(z, p))
+            info.tiles.push_back(tilePixmap(renderer, item, 0, kBannerTile, dpr));
+        if (!state.zone(z, p).empty())
+            info.tilesCaption
+                = d.kind == DecisionKind::Place ? QObject::tr("To place, then in hand") : QObject::tr("In hand");
+    }
+    info.detail = doing + QStringLiteral("  ") + QObject::tr("Turn %1.").arg(state.turn()) + QStringLiteral("  ")
+        + scoreLine(state);
+    return info;
+}
+
+} // namespace tw

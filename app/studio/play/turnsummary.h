@@ -1,0 +1,26 @@
+#pragma once
+
+#include "turnbanner.h"
+
+#include "state/gamestate.h"
+
+namespace tw {
+
+class GameDocument;
+class TileRenderer;
+
+// Which position the banner describes.
+struct TurnView {
+    const GameDocument *document = nullptr;
+    int viewed = -1; // actions of a past position shown read-only; -1 live
+    int ghostOrientation = 0; // how the tile in hand is turned on the board
+};
+
+// The banner for `state`: whose turn (seat name and colour, person or which bot), what
+// they are to do, the tiles they hold drawn by the board's renderer, the scores, or the
+// result once the game is over.
+BannerInfo turnBanner(const GameState &state, const TurnView &view, const TileRenderer &renderer, qreal dpr);
+// "Scores: Red 4 · Blue 1".
+QString scoreLine(const GameState &state);
+
+} // namespace tw

@@ -1,0 +1,542 @@
+// The studio's docks (log, scores, supply) and the journal window on real Discovery games
+// played by bots through a GameDocument, under the offscreen platform. With the
+// environment variable TILEWRIGHT_DOCK_SHOTS set to a folder, shots() also writes PNGs of
+// each widget after a full game.
+#include "docks/logdock.h"
+#include "docks/logfilter.h"
+#include "docks/logmodel.h"
+#include "docks/scoresdock.h"
+#include "docks/supplydock.h"
+#include "gamedocument.h"
+#include "gamehelpers.h"
+#include "journal.h"
+#include "journalui/journalwindow.h"
+#include "journalui/noteseditor.h"
+
+#include <QChart>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QIcon>
+#include <QImage>
+#include <QLineSeries>
+#include <QPlainTextEdit>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+#include <memory>
+
+using namespace tw;
+
+namespace {
+
+std::shared_ptr<const Ruleset> discovery()
+{
+    static const std::shared_ptr<const Ruleset> rules = test::loadSourceRuleset("rulesets/discovery");
+    return rules;
+}
+
+// A two-player Discovery game that moves only when told (chance resolves at once).
+std::unique_ptr<GameDocument> newGame(
+    std::uint64_t seed, std::vector<std::string> seats = {"greedy", "random"}, Journal *journal = nullptr)
+{
+    auto document = std::make_unique<GameDocument>(discovery());
+    document->setAutoPlay(false);
+    document->setBotDelay(0);
+    document->setJournal(journal);
+    GameSetup setup;
+    setup.players = 2;
+    setup.parameters = discovery()->defaultParameters();
+    setup.seed = seed;
+    setup.seats = std::move(seats);
+    QString error;
+    if (!document->start(setup, &error))
+        qFatal("cannot start a game: %s", qPrintable(error));
+    return document;
+}
+
+// Bot steps (chance resolves by itself); stops early at the end.
+void play(GameDocument &document, int steps = 100000)
+{
+    for (int i = 0; i < steps && !document.isOver(); ++i)
+        if (!document.stepAutomatic())
+            break;
+}
+
+int eventCount(const GameLog &log)
+{
+    int n = 0;
+    for (const LogEntry &entry : log.entries)
+        n += int(entry.events.size());
+    return n;
+}
+
+int actorOf(const LogEntry &entry, const Event &e)
+{
+    return e.player >= 0 ? int(e.player) : entry.player;
+}
+
+QModelIndex sourceRowOf(const LogModel *model, int entry, const Event &event)
+{
+    for (int row = 0; row < model->rowCount(); ++row)
+        if (model->entryOfRow(row) == entry && model->eventOfRow(row) == event)
+            return model->index(row, 0);
+    return QModelIndex();
+}
+
+} // namespace
+
+class TstDocks : public QObject {
+    Q_OBJECT
+
+private slots:
+    void logRowsFollowTheGame();
+    void removeAndScoreRow();
+    void filterByPlayerAndKind();
+    void selectionStepsLiveAndFork();
+    void undoTruncatesTheLog();
+    void autoPlayedGameFillsTheLog();
+    void scoresTableAndChart();
+    void supplyShowsZones();
+    void journalWindow();
+    void shots();
+};
+
+void TstDocks::logRowsFollowTheGame()
+{
+    auto document = newGame(11);
+    LogDock dock(document.get(), nullptr);
+    QCOMPARE(dock.logModel()->rowCount(), eventCount(document->log()));
+    play(*document, 25);
+    QCOMPARE(dock.logModel()->rowCount(), eventCount(document->log()));
+    play(*document);
+    QVERIFY(document->isOver());
+    QCOMPARE(dock.logModel()->rowCount(), eventCount(document->log()));
+    QCOMPARE(dock.filterModel()->rowCount(), dock.logModel()->rowCount());
+
+    // Rows in log order, with their entry and kind; turn numbers from TurnStarted.
+    int row = 0;
+    int turn = 0;
+    for (std::size_t e = 0; e < document->log().entries.size(); ++e) {
+        for (const Event &event : document->log().entries[e].events) {
+            if (event.kind == EventKind::TurnStarted)
+                turn = event.a;
+            QCOMPARE(dock.logModel()->entryOfRow(row), int(e));
+            QCOMPARE(dock.logModel()->eventOfRow(row), event);
+            const QModelIndex turnCell = dock.logModel()->index(row, LogModel::TurnColumn);
+            QCOMPARE(turnCell.data().toInt(), turn);
+            ++row;
+        }
+    }
+
+    // A placed tile says where and how it is turned; the player column carries the seat colour.
+    for (int r = 0; r < dock.logModel()->rowCount(); ++r) {
+        const Event &e = dock.logModel()->eventOfRow(r);
+        if (e.kind != EventKind::TilePlaced || e.player < 0)
+            continue;
+        const QString text = dock.logModel()->index(r, LogModel::TextColumn).data().toString();
+        QVERIFY2(text.contains(QStringLiteral("%1,%2").arg(e.b).arg(e.c)), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("orientation %1").arg(e.d + 1)), qPrintable(text));
+        const QIcon icon = dock.logModel()->index(r, LogModel::PlayerColumn).data(Qt::DecorationRole).value<QIcon>();
+        QVERIFY(!icon.isNull());
+        QCOMPARE(icon.pixmap(12, 12).toImage().pixelColor(6, 6),
+            QColor(QString::fromStdString(discovery()->seats[e.player].color)));
+        break;
+    }
+}
+
+void TstDocks::removeAndScoreRow()
+{
+    const int remove = discovery()->choiceIndex("remove");
+    QVERIFY(remove >= 0);
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+        auto document = newGame(seed, {"greedy", "greedy"});
+        LogDock dock(document.get(), nullptr);
+        play(*document);
+        const auto &entries = document->log().entries;
+        for (std::size_t i = 0; i < entries.size(); ++i) {
+            const LogEntry &entry = entries[i];
+            if (!entry.action || entry.action->kind != ActionKind::Option || entry.action->tag != remove)
+                continue;
+            for (const Event &e : entry.events) {
+                if (e.kind != EventKind::ScoreChanged || e.a == 0)
+                    continue;
+                const QModelIndex index = sourceRowOf(dock.logModel(), int(i), e);
+                QVERIFY(index.isValid());
+                const LogModel *model = dock.logModel();
+                const QString delta = model->index(index.row(), LogModel::ScoreColumn).data().toString();
+                QCOMPARE(delta, e.a > 0 ? QStringLiteral("+%1").arg(e.a) : QString::number(e.a));
+                const QString reason = QString::fromStdString(discovery()->reasons.at(e.label).text);
+                QCOMPARE(index.data(LogModel::ReasonRole).toString(), reason);
+                QCOMPARE(index.data(LogModel::DeltaRole).toInt(), e.a);
+                const QString text = model->index(index.row(), LogModel::TextColumn).data().toString();
+                QVERIFY2(text.contains(reason), qPrintable(text));
+                QCOMPARE(model->index(index.row(), LogModel::KindColumn).data().toString(), QStringLiteral("Score"));
+                return;
+            }
+        }
+    }
+    QFAIL("no game of twelve seeds removed a follower for points");
+}
+
+void TstDocks::filterByPlayerAndKind()
+{
+    auto document = newGame(5);
+    LogDock dock(document.get(), nullptr);
+    play(*document, 60);
+    const LogModel *model = dock.logModel();
+    const QAbstractItemModel *shown = dock.filterModel();
+    int red = 0;
+    for (const LogEntry &entry : document->log().entries)
+        for (const Event &e : entry.events)
+            red += actorOf(entry, e) == 0;
+
+    dock.setPlayerFilter(0);
+    QCOMPARE(shown->rowCount(), red);
+    QVERIFY(shown->rowCount() < model->rowCount());
+    for (int r = 0; r < shown->rowCount(); ++r)
+        QCOMPARE(shown->index(r, 0).data(LogModel::ActorRole).toInt(), 0);
+    play(*document, 10); // new rows are filtered too
+    for (int r = 0; r < shown->rowCount(); ++r)
+        QCOMPARE(shown->index(r, 0).data(LogModel::ActorRole).toInt(), 0);
+
+    dock.setPlayerFilter(-1);
+    QCOMPARE(shown->rowCount(), model->rowCount());
+    dock.setKindShown(EventKind::Drawn, false);
+    dock.setKindShown(EventKind::TurnStarted, false);
+    int kept = 0;
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const EventKind kind = model->eventOfRow(r).kind;
+        kept += kind != EventKind::Drawn && kind != EventKind::TurnStarted;
+    }
+    QCOMPARE(shown->rowCount(), kept);
+    dock.setKindShown(EventKind::Drawn, true);
+    dock.setKindShown(EventKind::TurnStarted, true);
+    QCOMPARE(shown->rowCount(), model->rowCount());
+}
+
+void TstDocks::selectionStepsLiveAndFork()
+{
+    auto document = newGame(7);
+    LogDock dock(document.get(), nullptr);
+    play(*document, 40);
+    QSignalSpy views(&dock, &LogDock::viewRequested);
+    QSignalSpy forks(&dock, &LogDock::forkRequested);
+    QCOMPARE(dock.viewedActions(), -1);
+
+    const QAbstractItemModel *shown = dock.filterModel();
+    const int row = shown->rowCount() / 2;
+    const int entry = shown->index(row, 0).data(LogModel::EntryRole).toInt();
+    QVERIFY(entry > 1);
+    dock.view()->setCurrentIndex(shown->index(row, LogModel::TextColumn));
+    QCOMPARE(views.size(), 1);
+    QCOMPARE(views.last().at(0).toInt(), entry);
+    QCOMPARE(dock.viewedActions(), entry);
+
+    // The state the main window will show is the one after `entry` actions.
+    const GameState then = document->stateAfter(entry);
+    QCOMPARE(then.board().tileCount() <= document->state().board().tileCount(), true);
+
+    dock.stepBack();
+    QCOMPARE(views.last().at(0).toInt(), entry - 1);
+    QCOMPARE(dock.view()->currentIndex().data(LogModel::EntryRole).toInt(), entry - 1);
+    dock.stepForward();
+    QCOMPARE(views.last().at(0).toInt(), entry);
+    dock.continueFromHere();
+    QCOMPARE(forks.size(), 1);
+    QCOMPARE(forks.last().at(0).toInt(), entry);
+
+    // Bots going on while the past is viewed do not move the selection.
+    play(*document, 5);
+    QCOMPARE(dock.viewedActions(), entry);
+    QCOMPARE(dock.view()->currentIndex().data(LogModel::EntryRole).toInt(), entry);
+
+    dock.goLive();
+    QCOMPARE(views.last().at(0).toInt(), -1);
+    QCOMPARE(dock.viewedActions(), -1);
+    QVERIFY(!dock.view()->selectionModel()->hasSelection());
+
+    // From live, one step back shows the position before the last action.
+    dock.stepBack();
+    QCOMPARE(views.last().at(0).toInt(), document->actionCount() - 1);
+    dock.stepForward();
+    QCOMPARE(views.last().at(0).toInt(), document->actionCount());
+    dock.stepForward();
+    QCOMPARE(views.last().at(0).toInt(), -1);
+
+    // Forking through the document: the dock follows the new game, live.
+    dock.view()->setCurrentIndex(shown->index(row, 0));
+    const GameLog before = document->log();
+    QVERIFY(document->startFrom(before, entry, {"greedy", "random"}));
+    QCOMPARE(dock.viewedActions(), -1);
+    QCOMPARE(views.last().at(0).toInt(), -1);
+    QVERIFY(document->actionCount() >= entry); // a chance action may follow at once
+    for (int e = 1; e <= entry; ++e)
+        QCOMPARE(document->log().entries[e].action, before.entries[e].action);
+    QCOMPARE(dock.logModel()->rowCount(), eventCount(document->log()));
+}
+
+void TstDocks::undoTruncatesTheLog()
+{
+    auto document = newGame(3, {"human", "greedy"});
+    LogDock dock(document.get(), nullptr);
+    int moves = 0;
+    for (int i = 0; i < 200 && moves < 6 && !document->isOver(); ++i) {
+        if (document->waitsForHuman()) {
+            const Action action = document->game().legalActions(document->state()).front();
+            QVERIFY(document->play(action));
+            ++moves;
+        } else {
+            QVERIFY(document->stepAutomatic());
+        }
+    }
+    QCOMPARE(moves, 6);
+    const int rows = dock.logModel()->rowCount();
+    QCOMPARE(rows, eventCount(document->log()));
+
+    // Viewing the newest action, then undoing it: the row goes and the dock goes live.
+    const QAbstractItemModel *shown = dock.filterModel();
+    dock.view()->setCurrentIndex(shown->index(shown->rowCount() - 1, 0));
+    QVERIFY(dock.viewedActions() >= 0);
+    QSignalSpy views(&dock, &LogDock::viewRequested);
+    document->undoStack()->undo();
+    QVERIFY(dock.logModel()->rowCount() < rows);
+    QCOMPARE(dock.logModel()->rowCount(), eventCount(document->log()));
+    QCOMPARE(dock.logModel()->entryOfRow(dock.logModel()->rowCount() - 1) <= document->actionCount(), true);
+    QCOMPARE(dock.viewedActions(), -1);
+    QCOMPARE(views.size(), 1);
+    QCOMPARE(views.last().at(0).toInt(), -1);
+
+    document->undoStack()->undo();
+    QCOMPARE(dock.logModel()->rowCount(), eventCount(document->log()));
+    document->undoStack()->redo();
+    document->undoStack()->redo();
+    QCOMPARE(dock.logModel()->rowCount(), rows);
+    for (int r = 0; r < rows; ++r) {
+        const int entry = dock.logModel()->entryOfRow(r);
+        QVERIFY(entry < int(document->log().entries.size()));
+    }
+}
+
+void TstDocks::autoPlayedGameFillsTheLog()
+{
+    auto document = newGame(21, {"random", "random"});
+    LogDock log(document.get(), nullptr);
+    ScoresDock scores(document.get(), nullptr);
+    document->setAutoPlay(true);
+    QTRY_VERIFY_WITH_TIMEOUT(document->isOver(), 60000);
+    QCOMPARE(log.logModel()->rowCount(), eventCount(document->log()));
+    for (int p = 0; p < 2; ++p)
+        QCOMPARE(scores.table()->item(p, ScoresDock::ScoreColumn)->text().toInt(), document->state().score(p));
+}
+
+void TstDocks::scoresTableAndChart()
+{
+    auto document = newGame(9, {"greedy", "greedy"});
+    ScoresDock dock(document.get(), nullptr);
+    play(*document, 50);
+    for (int p = 0; p < 2; ++p)
+        QCOMPARE(dock.table()->item(p, ScoresDock::ScoreColumn)->text().toInt(), document->state().score(p));
+    play(*document);
+    QVERIFY(document->isOver());
+    const Ruleset &rules = *discovery();
+    const int reasons = int(rules.reasons.size());
+    QCOMPARE(dock.table()->rowCount(), 2);
+    QCOMPARE(dock.table()->columnCount(), ScoresDock::FirstReasonColumn + reasons + 1);
+    QCOMPARE(dock.series().size(), 2);
+    QCOMPARE(dock.chart()->series().size(), 2);
+    for (int p = 0; p < 2; ++p) {
+        QCOMPARE(dock.table()->item(p, ScoresDock::PlayerColumn)->text(), QString::fromStdString(rules.seats[p].name));
+        const int score = document->state().score(p);
+        QCOMPARE(dock.table()->item(p, ScoresDock::ScoreColumn)->text().toInt(), score);
+        int sum = 0;
+        for (int r = 0; r <= reasons; ++r)
+            sum += dock.table()->item(p, ScoresDock::FirstReasonColumn + r)->text().toInt();
+        QCOMPARE(sum, score);
+
+        int changes = 0;
+        int lastTurn = 0;
+        for (const LogEntry &entry : document->log().entries)
+            for (const Event &e : entry.events) {
+                changes += e.kind == EventKind::ScoreChanged && e.player == p;
+                if (e.kind == EventKind::TurnStarted)
+                    lastTurn = e.a;
+            }
+        QLineSeries *series = dock.series()[p];
+        QCOMPARE(series->name(), QString::fromStdString(rules.seats[p].name));
+        QVERIFY(changes > 0);
+        QCOMPARE(series->count(), changes + 1);
+        QCOMPARE(series->at(0), QPointF(0, 0));
+        QCOMPARE(int(series->at(series->count() - 1).y()), score);
+        QVERIFY(series->at(series->count() - 1).x() <= lastTurn);
+        for (int i = 1; i < series->count(); ++i)
+            QVERIFY(series->at(i).x() >= series->at(i - 1).x());
+    }
+}
+
+void TstDocks::supplyShowsZones()
+{
+    auto document = newGame(4);
+    SupplyDock dock(document.get(), nullptr);
+    const Ruleset &rules = *discovery();
+    const int bag = rules.zoneIndex("bag");
+    const int hand = rules.zoneIndex("hand");
+    QVERIFY(bag >= 0 && hand >= 0);
+    auto check = [&] {
+        QTreeWidgetItem *item = dock.zoneItem(bag);
+        QVERIFY(item);
+        const std::vector<int> &zone = document->state().zone(bag);
+        QCOMPARE(item->text(SupplyDock::CountColumn).toInt(), int(zone.size()));
+        int sum = 0;
+        for (int i = 0; i < item->childCount(); ++i)
+            sum += item->child(i)->text(SupplyDock::CountColumn).toInt();
+        QCOMPARE(sum, int(zone.size()));
+        for (int p = 0; p < 2; ++p) {
+            if (rules.zones[hand].perPlayer) {
+                QTreeWidgetItem *held = dock.zoneItem(hand, p);
+                QVERIFY(held);
+                QCOMPARE(held->text(SupplyDock::CountColumn).toInt(), int(document->state().zone(hand, p).size()));
+            }
+            QTreeWidgetItem *supply = dock.supplyItem(p);
+            QVERIFY(supply);
+            QVERIFY2(supply->text(SupplyDock::CountColumn)
+                         .startsWith(QStringLiteral("%1 of").arg(document->state().supply(p, 0))),
+                qPrintable(supply->text(SupplyDock::CountColumn)));
+        }
+    };
+    check();
+    const int before = int(document->state().zone(bag).size());
+    dock.zoneItem(bag)->setExpanded(true);
+    play(*document, 30);
+    check();
+    QVERIFY(int(document->state().zone(bag).size()) < before);
+    QVERIFY(dock.zoneItem(bag)->isExpanded()); // kept open across rebuilds
+}
+
+void TstDocks::journalWindow()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("journal.sqlite"));
+    Journal journal;
+    journal.open(path);
+    {
+        auto document = newGame(13, {"greedy", "random"}, &journal);
+        play(*document);
+        QVERIFY(document->isOver());
+    }
+    const std::vector<JournalSession> sessions = journal.sessions();
+    QCOMPARE(int(sessions.size()), 1);
+    const qint64 id = sessions.front().id;
+
+    JournalWindow window(&journal, nullptr);
+    QTableWidget *table = window.table();
+    QCOMPARE(table->rowCount(), 1);
+    QCOMPARE(table->item(0, JournalWindow::RulesetColumn)->text(), QString::fromStdString(discovery()->name));
+    QCOMPARE(table->item(0, JournalWindow::SeatsColumn)->text(), QStringLiteral("greedy, random"));
+    QCOMPARE(table->item(0, JournalWindow::FinishedColumn)->text(), QStringLiteral("Yes"));
+    QVERIFY(!table->item(0, JournalWindow::ScoresColumn)->text().isEmpty());
+    QCOMPARE(window.rulesetFilter()->count(), 2); // all, discovery
+
+    // Notes: typed, saved after the debounce, shown in the list, kept by the database.
+    QVERIFY(window.selectSession(id));
+    QCOMPARE(window.notesEditor()->session(), id);
+    window.notesEditor()->setSaveDelay(20);
+    window.notesEditor()->editor()->setPlainText(QStringLiteral("Seas feel too strong\nTry fewer open_sea tiles"));
+    QVERIFY(window.notesEditor()->hasPendingChanges());
+    QTRY_VERIFY(!window.notesEditor()->hasPendingChanges());
+    QCOMPARE(journal.notes(id), QStringLiteral("Seas feel too strong\nTry fewer open_sea tiles"));
+    QCOMPARE(table->item(0, JournalWindow::NotesColumn)->text(), QStringLiteral("Seas feel too strong ..."));
+    {
+        Journal again;
+        again.open(path);
+        QCOMPARE(again.notes(id), QStringLiteral("Seas feel too strong\nTry fewer open_sea tiles"));
+    }
+
+    // Export: CSV with its header row, JSON Lines starting with the log header.
+    const QString csvPath = dir.filePath(QStringLiteral("out.csv"));
+    QVERIFY(window.exportSessions({id}, csvPath, ExportFormat::Csv));
+    QFile csv(csvPath);
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    const QByteArray header = csv.readLine();
+    QVERIFY2(header.startsWith("session,n,player,action,event"), header.constData());
+    QVERIFY(!csv.readLine().isEmpty());
+    const QString jsonlPath = dir.filePath(QStringLiteral("out.jsonl"));
+    QVERIFY(window.exportSessions(window.selectedSessions(), jsonlPath, ExportFormat::JsonLines));
+    QFile jsonl(jsonlPath);
+    QVERIFY(jsonl.open(QIODevice::ReadOnly));
+    QVERIFY(jsonl.readLine().startsWith("{"));
+    QVERIFY(window.message().contains(QStringLiteral("Exported 1 session")));
+    QVERIFY(!window.exportSessions({id}, dir.filePath(QStringLiteral("missing/dir/out.csv")), ExportFormat::Csv));
+    QVERIFY(!window.message().isEmpty());
+
+    // Replay: the session's log text.
+    QSignalSpy replays(&window, &JournalWindow::replayRequested);
+    window.reopenSelected();
+    QCOMPARE(replays.size(), 1);
+    QCOMPARE(replays.last().at(0).toString(), QString::fromStdString(journal.logText(id)));
+
+    // An unknown session is reported, not thrown; deleting removes the row.
+    QVERIFY(!window.exportSessions({id + 100}, dir.filePath(QStringLiteral("x.csv")), ExportFormat::Csv));
+    QVERIFY(!window.message().isEmpty());
+    QVERIFY(window.removeSessions({id}));
+    QCOMPARE(table->rowCount(), 0);
+    QCOMPARE(window.notesEditor()->session(), -1);
+    QVERIFY(journal.sessions().empty());
+
+    // A journal that is not open: a message, no crash.
+    Journal closed;
+    JournalWindow empty(&closed, nullptr);
+    QCOMPARE(empty.table()->rowCount(), 0);
+    QVERIFY(!empty.message().isEmpty());
+}
+
+void TstDocks::shots()
+{
+    const QString folder = qEnvironmentVariable("TILEWRIGHT_DOCK_SHOTS");
+    if (folder.isEmpty())
+        QSKIP("set TILEWRIGHT_DOCK_SHOTS to a folder to write the screenshots");
+    QDir().mkpath(folder);
+    auto document = newGame(17, {"greedy", "random"});
+    LogDock log(document.get(), nullptr);
+    ScoresDock scores(document.get(), nullptr);
+    SupplyDock supply(document.get(), nullptr);
+    play(*document, 90);
+    supply.zoneItem(discovery()->zoneIndex("bag"))->setExpanded(true);
+    log.resize(460, 560);
+    scores.resize(460, 460);
+    supply.resize(360, 560);
+    log.show();
+    scores.show();
+    supply.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&log));
+    QVERIFY(log.grab().save(folder + QStringLiteral("/logdock-live.png")));
+    QVERIFY(supply.grab().save(folder + QStringLiteral("/supplydock.png")));
+    log.view()->setCurrentIndex(log.filterModel()->index(120, 0));
+    log.setPlayerFilter(0);
+    QVERIFY(log.grab().save(folder + QStringLiteral("/logdock-viewing.png")));
+    play(*document);
+    QVERIFY(scores.grab().save(folder + QStringLiteral("/scoresdock.png")));
+
+    QTemporaryDir dir;
+    Journal journal;
+    journal.open(dir.filePath(QStringLiteral("journal.sqlite")));
+    for (std::uint64_t seed : {31, 32, 33}) {
+        auto game = newGame(seed, {"greedy", seed == 32 ? "human" : "random"}, &journal);
+        play(*game);
+    }
+    journal.setNotes(journal.sessions().front().id, QStringLiteral("Greedy wins by a lot\nMore seas?"));
+    JournalWindow window(&journal, nullptr);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.selectSession(journal.sessions().front().id);
+    QVERIFY(window.grab().save(folder + QStringLiteral("/journalwindow.png")));
+}
+
+QTEST_MAIN(TstDocks)
+#include "tst_docks.moc"
