@@ -49,13 +49,17 @@ void readPlayers(const YAML::Node &root, Ruleset &rules, YamlReader &r)
         for (const auto &s : seats) {
             if (!r.checkKeys(s, {"name", "color"}, "a seat"))
                 continue;
-            rules.seats.push_back({r.string(s, "name", ""), r.string(s, "color", "#808080")});
+            rules.seats.push_back({r.string(s, "name", "Player " + std::to_string(rules.seats.size() + 1)),
+                                   r.string(s, "color", "#808080")});
         }
         if (int(rules.seats.size()) < rules.maxPlayers)
             r.error(seats, "list at least players.max (" + std::to_string(rules.maxPlayers) + ") seats");
     }
+    // Seats the ruleset does not name get a name and a colour of their own.
+    static const char *const kColors[] = {"#d23c3c", "#3c64d2", "#e6be28", "#32a050",
+                                          "#3c3c3c", "#9c4fc4", "#e07b28", "#28b4c8"};
     while (int(rules.seats.size()) < rules.maxPlayers)
-        rules.seats.push_back({"Player " + std::to_string(rules.seats.size() + 1), "#808080"});
+        rules.seats.push_back({"Player " + std::to_string(rules.seats.size() + 1), kColors[rules.seats.size() % 8]});
 }
 
 void readGrid(const YAML::Node &root, Ruleset &rules, YamlReader &r)
