@@ -16,6 +16,9 @@
 #include "docks/logmodel.h"
 #include "docks/supplydock.h"
 #include "journalui/journalwindow.h"
+#include "journalui/noteseditor.h"
+
+#include <QPlainTextEdit>
 #include "mainwindow/gameactions.h"
 #include "mainwindow/journalactions.h"
 #include "mainwindow/mainwindow.h"
@@ -93,6 +96,7 @@ private slots:
     void playToTheEndFinishesTheJournalSession();
     void layoutAndRecentRulesetsAreRestored();
     void journalSessionReopensAsAReplay();
+    void notesOfTheCurrentGameAreKept();
 
 private:
     void waitForHuman(DecisionKind kind);
@@ -582,6 +586,23 @@ void TstStudio::journalSessionReopensAsAReplay()
     QCOMPARE(doc()->journalSession(), qint64(-1)); // not recorded twice
     QCOMPARE(int(journal->sessions().size()), sessions);
     QCOMPARE(m_window->messageBar()->isVisible(), true);
+}
+
+// The Notes dock edits the journal notes of the game being played; they are saved when
+// the designer stops typing and at the latest when the studio closes.
+void TstStudio::notesOfTheCurrentGameAreKept()
+{
+    auto *notes = m_window->findChild<NotesEditor *>();
+    QVERIFY(notes);
+    const qint64 session = doc()->journalSession();
+    QCOMPARE(notes->session(), session);
+    notes->editor()->setFocus();
+    QTest::keyClicks(notes->editor(), QStringLiteral("Bag ran dry early, try 90 tiles"));
+    m_window.reset();
+
+    Journal journal;
+    journal.open(m_journalPath);
+    QCOMPARE(journal.notes(session), QStringLiteral("Bag ran dry early, try 90 tiles"));
 }
 
 QTEST_MAIN(TstStudio)

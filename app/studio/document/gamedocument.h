@@ -83,6 +83,7 @@ public:
 
     // Writes this game (from the next start on) to `journal` as it happens; null stops.
     void setJournal(Journal *journal);
+    Journal *journal() const { return m_journal; }
     qint64 journalSession() const { return m_session; }
 
 signals:

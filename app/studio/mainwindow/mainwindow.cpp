@@ -70,8 +70,10 @@ MainWindow::MainWindow(const StartOptions &options, QWidget *parent)
 
 MainWindow::~MainWindow()
 {
-    // The controller and the docks observe the document: let them go first.
+    // The controller and the docks observe the document, and the Notes dock writes to the
+    // journal (owned by the journal actions): let them go first; the notes are saved.
     m_controller->setDocument(nullptr);
+    m_docks->setDocument(nullptr);
 }
 
 GameDocument *MainWindow::document() const

@@ -3,8 +3,11 @@
 #include "docks/logdock.h"
 #include "docks/scoresdock.h"
 #include "docks/supplydock.h"
+#include "gamedocument.h"
+#include "journalui/noteseditor.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QMainWindow>
 
 namespace tw {
@@ -27,6 +30,8 @@ QList<QAction *> StudioDocks::toggleActions() const
         actions << m_scores->toggleViewAction();
     if (m_supply)
         actions << m_supply->toggleViewAction();
+    if (m_notes)
+        actions << m_notes->toggleViewAction();
     if (!actions.isEmpty()) {
         actions[0]->setShortcut(QKeySequence(Qt::ALT | Qt::Key_1));
         if (actions.size() > 1)
@@ -39,7 +44,9 @@ QList<QAction *> StudioDocks::toggleActions() const
 
 void StudioDocks::removeOld()
 {
-    const QList<QDockWidget *> old{m_log, m_scores, m_supply};
+    if (m_notesEditor)
+        m_notesEditor->setSession(nullptr, -1); // saves what is pending first
+    const QList<QDockWidget *> old{m_log, m_scores, m_supply, m_notes};
     for (QDockWidget *dock : old) {
         if (!dock)
             continue;
@@ -51,6 +58,8 @@ void StudioDocks::removeOld()
     m_log = nullptr;
     m_scores = nullptr;
     m_supply = nullptr;
+    m_notes = nullptr;
+    m_notesEditor = nullptr;
 }
 
 void StudioDocks::setDocument(GameDocument *document)
@@ -66,6 +75,14 @@ void StudioDocks::setDocument(GameDocument *document)
     m_window->addDockWidget(Qt::RightDockWidgetArea, m_log);
     m_window->addDockWidget(Qt::RightDockWidgetArea, m_scores);
     m_window->tabifyDockWidget(m_scores, m_supply);
+    m_notes = new QDockWidget(tr("Notes"), m_window);
+    m_notes->setObjectName(QStringLiteral("NotesDock"));
+    m_notesEditor = new NotesEditor(m_notes);
+    m_notes->setWidget(m_notesEditor);
+    m_window->tabifyDockWidget(m_supply, m_notes);
+    auto followSession = [this, document] { m_notesEditor->setSession(document->journal(), document->journalSession()); };
+    connect(document, &GameDocument::started, m_notesEditor, followSession);
+    followSession();
     m_scores->raise();
     connect(m_log, &LogDock::viewRequested, this, &StudioDocks::viewRequested);
     connect(m_log, &LogDock::forkRequested, this, &StudioDocks::forkRequested);

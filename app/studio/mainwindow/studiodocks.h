@@ -4,6 +4,7 @@
 #include <QObject>
 
 class QAction;
+class QDockWidget;
 class QMainWindow;
 
 namespace tw {
@@ -12,8 +13,9 @@ class GameDocument;
 class LogDock;
 class ScoresDock;
 class SupplyDock;
+class NotesEditor;
 
-// The playtest docks (Log, Scores, Supply) of the main window. A dock observes one
+// The playtest docks (Log, Scores, Supply, Notes) of the main window. A dock observes one
 // document, so a new document (another ruleset) gets new docks in the same places: the
 // window's layout is saved before and restored after.
 class StudioDocks : public QObject
@@ -41,6 +43,8 @@ private:
     LogDock *m_log = nullptr;
     ScoresDock *m_scores = nullptr;
     SupplyDock *m_supply = nullptr;
+    QDockWidget *m_notes = nullptr; // the current game's notes in the journal
+    NotesEditor *m_notesEditor = nullptr;
 };
 
 } // namespace tw
