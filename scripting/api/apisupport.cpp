@@ -1,0 +1,87 @@
+#include "apisupport.h"
+
+namespace tw::gameapi::detail {
+
+ApiState &apiState(lua_State *L)
+{
+    return **static_cast<ApiState **>(lua_getextraspace(L));
+}
+
+GameState &game(lua_State *L)
+{
+    auto *h = static_cast<Handle *>(lua_touserdata(L, 1));
+    if (h != apiState(L).handle)
+        luaL_argerror(L, 1, "expected the game object (call its methods with a colon, as in g:player())");
+    if (!h->state)
+        luaL_error(L, "the game object can only be used during the hook it was passed to");
+    return *h->state;
+}
+
+LuaRules &rulesOf(lua_State *L)
+{
+    return *apiState(L).rules;
+}
+
+// A 1-based number in [1, count], returned 0-based.
+int index(lua_State *L, int arg, int count, const char *what)
+{
+    const lua_Integer i = luaL_checkinteger(L, arg);
+    if (i < 1 || i > count)
+        luaL_error(L, "%s %d does not exist (1..%d)", what, int(i), count);
+    return int(i - 1);
+}
+
+int player(lua_State *L, int arg, const GameState &g)
+{
+    if (lua_isnoneornil(L, arg))
+        return g.currentPlayer();
+    return index(L, arg, g.playerCount(), "player");
+}
+
+int board(lua_State *L, int arg, const GameState &g)
+{
+    return lua_isnoneornil(L, arg) ? 0 : index(L, arg, g.boardCount(), "board");
+}
+
+int tileType(lua_State *L, int arg, const GameState &g)
+{
+    if (lua_type(L, arg) == LUA_TSTRING)
+        return named(L, arg, g.rules().tiles, "tile");
+    return index(L, arg, int(g.rules().tiles.size()), "tile type");
+}
+
+int segment(lua_State *L, int arg, const GameState &g, int b)
+{
+    return index(L, arg, g.board(b).segmentCount(), "segment");
+}
+
+int continuation(lua_State *L, int arg)
+{
+    const char *name = luaL_checkstring(L, arg);
+    const int id = rulesOf(L).continuationId(name);
+    if (id < 0)
+        luaL_error(L, "no global function '%s' to continue with", name);
+    return id;
+}
+
+int pushList(lua_State *L, const std::vector<int> &values, int offset)
+{
+    lua_createtable(L, int(values.size()), 0);
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        lua_pushinteger(L, values[i] + offset);
+        lua_rawseti(L, -2, lua_Integer(i + 1));
+    }
+    return 1;
+}
+
+Coord cellArg(lua_State *L, int arg)
+{
+    return {int(luaL_checkinteger(L, arg)), int(luaL_checkinteger(L, arg + 1))};
+}
+
+int placedTile(lua_State *L, int arg, const GameState &g, int b)
+{
+    return index(L, arg, g.board(b).tileCount(), "tile");
+}
+
+} // namespace tw::gameapi::detail

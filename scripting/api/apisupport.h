@@ -1,0 +1,98 @@
+#pragma once
+
+// What the methods of `g` share: the handle behind `g`, argument readers that raise Lua
+// errors naming the method's mistake, and the list each area of the API adds its
+// methods to. Internal to scripting/.
+
+#include "luarules.h"
+#include "state/gamestate.h"
+
+#include <lua.hpp>
+
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tw::gameapi::detail {
+
+struct Handle
+{
+    GameState *state;
+};
+
+// Per Lua state, reached through lua_getextraspace: the rules, the one `g` userdata, and
+// a direct-mapped cache of name look-ups keyed by the address of Lua's interned string.
+struct ApiState
+{
+    LuaRules *rules = nullptr;
+    Handle *handle = nullptr;
+    struct CacheEntry
+    {
+        const char *text = nullptr;
+        const void *list = nullptr;
+        int index = -1;
+    };
+    CacheEntry cache[128];
+};
+
+// The state's ApiState (set up by registerApi).
+ApiState &apiState(lua_State *L);
+GameState &game(lua_State *L);
+LuaRules &rulesOf(lua_State *L);
+int index(lua_State *L, int arg, int count, const char *what);
+int player(lua_State *L, int arg, const GameState &g);
+int board(lua_State *L, int arg, const GameState &g);
+int tileType(lua_State *L, int arg, const GameState &g);
+int segment(lua_State *L, int arg, const GameState &g, int b = 0);
+int continuation(lua_State *L, int arg);
+int pushList(lua_State *L, const std::vector<int> &values, int offset);
+// A cell given as two arguments x, y from `arg` on.
+Coord cellArg(lua_State *L, int arg);
+// A placed tile of board `b`, 1-based in Lua.
+int placedTile(lua_State *L, int arg, const GameState &g, int b);
+
+// Looks a name up in a ruleset list (zones, terrains, parameters ...): a Lua error for
+// an unknown one. Cached by the address of Lua's interned string.
+template<typename T>
+int named(lua_State *L, int arg, const std::vector<T> &items, const char *what)
+{
+    std::size_t length = 0;
+    const char *name = luaL_checklstring(L, arg, &length);
+    const std::string_view wanted(name, length);
+    auto &slot = apiState(L).cache[(reinterpret_cast<std::uintptr_t>(name) >> 4) & 127];
+    if (slot.text == name && slot.list == &items && items[slot.index].id == wanted)
+        return slot.index;
+    for (std::size_t i = 0; i < items.size(); ++i)
+        if (items[i].id == wanted) {
+            slot = {name, &items, int(i)};
+            return int(i);
+        }
+    return luaL_error(L, "unknown %s '%s' (declare it in ruleset.yaml)", what, name);
+}
+
+// Engine calls throw std::exception for misuse (a per-player zone without a player ...):
+// report those as Lua errors at the script line that made the call.
+template<lua_CFunction F>
+int guarded(lua_State *L)
+{
+    std::string message;
+    try {
+        return F(L);
+    } catch (const std::exception &e) {
+        message = e.what();
+    }
+    return luaL_error(L, "%s", message.c_str());
+}
+
+using MethodList = std::vector<luaL_Reg>;
+
+// Each area of the API adds its methods.
+void addTurnMethods(MethodList &methods);
+void addZoneMethods(MethodList &methods);
+void addTileMethods(MethodList &methods);
+void addFeatureMethods(MethodList &methods);
+void addCellMethods(MethodList &methods);
+void addPieceMethods(MethodList &methods);
+
+} // namespace tw::gameapi::detail

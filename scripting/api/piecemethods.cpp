@@ -1,0 +1,108 @@
+// The `g` methods for pieces and teams (docs/lua-api.md).
+#include "apisupport.h"
+
+namespace tw::gameapi::detail {
+
+namespace {
+
+int supply(lua_State *L)
+{
+    GameState &g = game(L);
+    const int p = index(L, 2, g.playerCount(), "player");
+    lua_pushinteger(L, g.supply(p, named(L, 3, g.rules().pieces, "piece")));
+    return 1;
+}
+
+int deploy(lua_State *L)
+{
+    GameState &g = game(L);
+    const int p = index(L, 2, g.playerCount(), "player");
+    const int piece = named(L, 3, g.rules().pieces, "piece");
+    const int s = segment(L, 4, g);
+    if (g.supply(p, piece) <= 0)
+        luaL_error(L, "deploy: player %d has no %s left", p + 1, g.rules().pieces[piece].id.c_str());
+    lua_pushinteger(L, g.deployOnSegment(p, piece, 0, s) + 1);
+    return 1;
+}
+
+int deployCell(lua_State *L)
+{
+    GameState &g = game(L);
+    const int p = index(L, 2, g.playerCount(), "player");
+    const int piece = named(L, 3, g.rules().pieces, "piece");
+    const Coord c = cellArg(L, 4);
+    const int b = board(L, 6, g);
+    if (g.supply(p, piece) <= 0)
+        luaL_error(L, "deploy_cell: player %d has no %s left", p + 1, g.rules().pieces[piece].id.c_str());
+    lua_pushinteger(L, g.deployOnCell(p, piece, b, c) + 1);
+    return 1;
+}
+
+int pieceIndex(lua_State *L, int arg, const GameState &g)
+{
+    return index(L, arg, int(g.pieces().size()), "piece");
+}
+
+int removePiece(lua_State *L)
+{
+    GameState &g = game(L);
+    g.removePiece(pieceIndex(L, 2, g));
+    return 0;
+}
+
+int piecesOf(lua_State *L)
+{
+    GameState &g = game(L);
+    const int p = lua_isnoneornil(L, 2) ? -1 : index(L, 2, g.playerCount(), "player");
+    std::vector<int> found;
+    for (std::size_t i = 0; i < g.pieces().size(); ++i)
+        if (p < 0 || g.pieces()[i].owner == p)
+            found.push_back(int(i));
+    return pushList(L, found, 1);
+}
+
+int pieceSegment(lua_State *L)
+{
+    GameState &g = game(L);
+    const int s = g.pieces()[pieceIndex(L, 2, g)].segment;
+    if (s < 0)
+        lua_pushnil(L);
+    else
+        lua_pushinteger(L, s + 1);
+    return 1;
+}
+
+int pieceOwner(lua_State *L)
+{
+    GameState &g = game(L);
+    lua_pushinteger(L, g.pieces()[pieceIndex(L, 2, g)].owner + 1);
+    return 1;
+}
+
+
+int shareScore(lua_State *L)
+{
+    GameState &g = game(L);
+    const int p = index(L, 2, g.playerCount(), "player");
+    const int mate = index(L, 3, g.playerCount(), "player");
+    if (g.score(p) != 0 || g.score(mate) != 0)
+        luaL_error(L, "share_score: join teams before anyone scores");
+    g.shareScore(p, mate);
+    return 0;
+}
+
+} // namespace
+
+void addPieceMethods(MethodList &methods)
+{
+    methods.push_back({"supply", guarded<supply>});
+    methods.push_back({"deploy", guarded<deploy>});
+    methods.push_back({"remove_piece", guarded<removePiece>});
+    methods.push_back({"pieces_of", guarded<piecesOf>});
+    methods.push_back({"piece_segment", guarded<pieceSegment>});
+    methods.push_back({"piece_owner", guarded<pieceOwner>});
+    methods.push_back({"share_score", guarded<shareScore>});
+    methods.push_back({"deploy_cell", guarded<deployCell>});
+}
+
+} // namespace tw::gameapi::detail

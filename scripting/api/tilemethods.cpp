@@ -1,0 +1,177 @@
+// The `g` methods for tiles, placements and tiles around tiles (docs/lua-api.md).
+#include "apisupport.h"
+
+#include <algorithm>
+
+namespace tw::gameapi::detail {
+
+namespace {
+
+int placeTile(lua_State *L)
+{
+    GameState &g = game(L);
+    const int t = tileType(L, 2, g);
+    const Placement p{{int(luaL_checkinteger(L, 3)), int(luaL_checkinteger(L, 4))},
+                      int(luaL_optinteger(L, 5, 1)) - 1};
+    const int b = board(L, 6, g);
+    if (p.orientation < 0 || p.orientation >= int(g.rules().tiles[t].orientations.size()))
+        luaL_error(L, "place_tile: orientation %d does not exist", p.orientation + 1);
+    if (!g.board(b).fits(t, p))
+        luaL_error(L, "place_tile: %s does not fit at %d,%d", g.rules().tiles[t].id.c_str(), p.at.x, p.at.y);
+    lua_pushinteger(L, g.placeTile(b, t, p, g.currentPlayer()) + 1);
+    return 1;
+}
+
+// Reads the optional placement table at `arg`: {player =, board =, touch =, line =}.
+struct PlaceOptions
+{
+    int player = -1;
+    int board = 0;
+    PlaceRule rule;
+};
+
+PlaceOptions placeOptions(lua_State *L, int arg, const GameState &g)
+{
+    PlaceOptions o;
+    o.player = g.currentPlayer();
+    if (lua_isnoneornil(L, arg))
+        return o;
+    luaL_checktype(L, arg, LUA_TTABLE);
+    if (lua_getfield(L, arg, "player") != LUA_TNIL)
+        o.player = index(L, -1, g.playerCount(), "player");
+    if (lua_getfield(L, arg, "board") != LUA_TNIL)
+        o.board = index(L, -1, g.boardCount(), "board");
+    if (lua_getfield(L, arg, "touch") != LUA_TNIL)
+        o.rule.mustTouch = lua_toboolean(L, -1);
+    if (lua_getfield(L, arg, "line") != LUA_TNIL)
+        o.rule.line = int(luaL_checkinteger(L, -1));
+    if (lua_getfield(L, arg, "next_to") != LUA_TNIL)
+        o.rule.nextTo = index(L, -1, g.board(o.board).tileCount(), "tile");
+    lua_pop(L, 5);
+    return o;
+}
+
+int canPlace(lua_State *L)
+{
+    GameState &g = game(L);
+    const int t = tileType(L, 2, g);
+    const PlaceOptions o = placeOptions(L, 3, g);
+    lua_pushboolean(L, g.board(o.board).hasLegalPlacement(t, o.rule));
+    return 1;
+}
+
+int askPlace(lua_State *L)
+{
+    GameState &g = game(L);
+    const int t = tileType(L, 2, g);
+    const int then = continuation(L, 3);
+    const PlaceOptions o = placeOptions(L, 4, g);
+    lua_pushboolean(L, g.askPlace(o.player, o.board, t, then, o.rule));
+    return 1;
+}
+
+int discard(lua_State *L)
+{
+    GameState &g = game(L);
+    const int t = tileType(L, 2, g);
+    const int z = lua_isnoneornil(L, 3) ? -1 : named(L, 3, g.rules().zones, "zone");
+    g.discardTile(g.currentPlayer(), t, z);
+    return 0;
+}
+
+int tileId(lua_State *L)
+{
+    GameState &g = game(L);
+    lua_pushstring(L, g.rules().tiles[tileType(L, 2, g)].id.c_str());
+    return 1;
+}
+
+int placedType(lua_State *L)
+{
+    GameState &g = game(L);
+    const Board &b = g.board(board(L, 3, g));
+    lua_pushinteger(L, b.tile(index(L, 2, b.tileCount(), "tile")).type + 1);
+    return 1;
+}
+
+int lastTile(lua_State *L)
+{
+    GameState &g = game(L);
+    lua_pushinteger(L, g.lastTile(board(L, 2, g)) + 1);
+    return 1;
+}
+
+int tileCount(lua_State *L)
+{
+    GameState &g = game(L);
+    lua_pushinteger(L, g.board(board(L, 2, g)).tileCount());
+    return 1;
+}
+
+int tileAt(lua_State *L)
+{
+    GameState &g = game(L);
+    const int t = g.board(board(L, 4, g)).tileAt({int(luaL_checkinteger(L, 2)), int(luaL_checkinteger(L, 3))});
+    if (t < 0)
+        lua_pushnil(L);
+    else
+        lua_pushinteger(L, t + 1);
+    return 1;
+}
+
+
+int neighbours(lua_State *L)
+{
+    GameState &g = game(L);
+    const int b = board(L, 3, g);
+    return pushList(L, g.board(b).neighbourTiles(placedTile(L, 2, g, b)), 1);
+}
+
+int tileAttr(lua_State *L)
+{
+    GameState &g = game(L);
+    const int b = board(L, 4, g);
+    const int t = placedTile(L, 2, g, b);
+    lua_pushinteger(L, g.board(b).faceAttribute(t, named(L, 3, g.rules().attributes, "attribute")));
+    return 1;
+}
+
+int tileGroup(lua_State *L)
+{
+    GameState &g = game(L);
+    const int b = board(L, 4, g);
+    const int t = placedTile(L, 2, g, b);
+    return pushList(L, g.board(b).tileGroup(t, named(L, 3, g.rules().attributes, "attribute")), 1);
+}
+
+int markChain(lua_State *L)
+{
+    GameState &g = game(L);
+    const int b = board(L, 4, g);
+    const int t = placedTile(L, 2, g, b);
+    const int attribute = named(L, 3, g.rules().attributes, "attribute");
+    if (attribute >= 32)
+        luaL_error(L, "mark_chain: only the first 32 attributes can be edge marks");
+    return pushList(L, g.board(b).markChain(t, attribute), 1);
+}
+
+} // namespace
+
+void addTileMethods(MethodList &methods)
+{
+    methods.push_back({"place_tile", guarded<placeTile>});
+    methods.push_back({"can_place", guarded<canPlace>});
+    methods.push_back({"ask_place", guarded<askPlace>});
+    methods.push_back({"discard", guarded<discard>});
+    methods.push_back({"tile_id", guarded<tileId>});
+    methods.push_back({"placed_type", guarded<placedType>});
+    methods.push_back({"last_tile", guarded<lastTile>});
+    methods.push_back({"tile_count", guarded<tileCount>});
+    methods.push_back({"tile_at", guarded<tileAt>});
+    methods.push_back({"neighbours", guarded<neighbours>});
+    methods.push_back({"tile_attr", guarded<tileAttr>});
+    methods.push_back({"tile_group", guarded<tileGroup>});
+    methods.push_back({"mark_chain", guarded<markChain>});
+}
+
+} // namespace tw::gameapi::detail

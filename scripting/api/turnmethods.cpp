@@ -1,0 +1,117 @@
+// The `g` methods for players, turns, parameters, variables, decisions, scores and notes (docs/lua-api.md).
+#include "apisupport.h"
+
+namespace tw::gameapi::detail {
+
+namespace {
+
+int players(lua_State *L) { lua_pushinteger(L, game(L).playerCount()); return 1; }
+int currentPlayer(lua_State *L) { lua_pushinteger(L, game(L).currentPlayer() + 1); return 1; }
+int turn(lua_State *L) { lua_pushinteger(L, game(L).turn()); return 1; }
+
+int startTurn(lua_State *L)
+{
+    GameState &g = game(L);
+    g.startTurn(index(L, 2, g.playerCount(), "player"));
+    return 0;
+}
+
+int param(lua_State *L)
+{
+    GameState &g = game(L);
+    const int i = named(L, 2, g.rules().parameters, "parameter");
+    const ParameterDef &def = g.rules().parameters[i];
+    if (def.type == ParamType::Bool)
+        lua_pushboolean(L, g.parameter(i) != 0);
+    else if (def.type == ParamType::Choice)
+        lua_pushstring(L, def.choices[g.parameter(i)].c_str());
+    else
+        lua_pushinteger(L, g.parameter(i));
+    return 1;
+}
+
+int var(lua_State *L)
+{
+    GameState &g = game(L);
+    lua_pushinteger(L, g.variable(named(L, 2, g.rules().variables, "variable"), player(L, 3, g)));
+    return 1;
+}
+
+int setVar(lua_State *L)
+{
+    GameState &g = game(L);
+    const int v = named(L, 2, g.rules().variables, "variable");
+    g.setVariable(v, player(L, 4, g), luaL_checkinteger(L, 3));
+    return 0;
+}
+
+
+int choose(lua_State *L)
+{
+    GameState &g = game(L);
+    g.askChoice(player(L, 3, g), continuation(L, 2));
+    return 0;
+}
+
+int option(lua_State *L)
+{
+    GameState &g = game(L);
+    const int c = named(L, 2, g.rules().choices, "choice");
+    if (g.decision().kind != DecisionKind::Choice)
+        luaL_error(L, "option: call g:choose(...) first");
+    g.addOption(c, int(luaL_optinteger(L, 3, 0)), int(luaL_optinteger(L, 4, 0)), int(luaL_optinteger(L, 5, 0)));
+    return 0;
+}
+
+int score(lua_State *L)
+{
+    GameState &g = game(L);
+    const int p = index(L, 2, g.playerCount(), "player");
+    const int delta = int(luaL_checkinteger(L, 3));
+    const int reason = named(L, 4, g.rules().reasons, "reason");
+    const int s = lua_isnoneornil(L, 5) ? -1 : segment(L, 5, g);
+    g.addScore(p, delta, reason, s);
+    return 0;
+}
+
+int scoreOf(lua_State *L)
+{
+    GameState &g = game(L);
+    lua_pushinteger(L, g.score(index(L, 2, g.playerCount(), "player")));
+    return 1;
+}
+
+int note(lua_State *L)
+{
+    GameState &g = game(L);
+    const int c = named(L, 2, g.rules().choices, "choice");
+    g.note(g.currentPlayer(), c, int(luaL_optinteger(L, 3, 0)), int(luaL_optinteger(L, 4, 0)), int(luaL_optinteger(L, 5, 0)));
+    return 0;
+}
+
+int endGame(lua_State *L)
+{
+    game(L).endGame();
+    return 0;
+}
+
+} // namespace
+
+void addTurnMethods(MethodList &methods)
+{
+    methods.push_back({"players", guarded<players>});
+    methods.push_back({"player", guarded<currentPlayer>});
+    methods.push_back({"turn", guarded<turn>});
+    methods.push_back({"start_turn", guarded<startTurn>});
+    methods.push_back({"param", guarded<param>});
+    methods.push_back({"var", guarded<var>});
+    methods.push_back({"set_var", guarded<setVar>});
+    methods.push_back({"choose", guarded<choose>});
+    methods.push_back({"option", guarded<option>});
+    methods.push_back({"score", guarded<score>});
+    methods.push_back({"score_of", guarded<scoreOf>});
+    methods.push_back({"note", guarded<note>});
+    methods.push_back({"end_game", guarded<endGame>});
+}
+
+} // namespace tw::gameapi::detail

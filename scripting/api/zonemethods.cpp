@@ -1,0 +1,149 @@
+// The `g` methods for zones, chance, cards and piles (docs/lua-api.md).
+#include "apisupport.h"
+
+namespace tw::gameapi::detail {
+
+namespace {
+
+int fillBag(lua_State *L)
+{
+    GameState &g = game(L);
+    const int z = named(L, 2, g.rules().zones, "zone");
+    if (g.rules().zones[z].items == ItemKind::Cards) {
+        for (std::size_t c = 0; c < g.rules().cards.size(); ++c)
+            g.addToZone(z, -1, int(c), g.rules().cards[c].count);
+    } else {
+        for (std::size_t t = 0; t < g.rules().tiles.size(); ++t)
+            g.addToZone(z, -1, int(t), g.rules().tiles[t].count);
+    }
+    return 0;
+}
+
+int zoneCount(lua_State *L)
+{
+    GameState &g = game(L);
+    lua_pushinteger(L, lua_Integer(g.zone(named(L, 2, g.rules().zones, "zone"), player(L, 3, g)).size()));
+    return 1;
+}
+
+int zoneItems(lua_State *L)
+{
+    GameState &g = game(L);
+    return pushList(L, g.zone(named(L, 2, g.rules().zones, "zone"), player(L, 3, g)), 1);
+}
+
+int item(lua_State *L, int arg, const GameState &g, int zone)
+{
+    if (g.rules().zones[zone].items == ItemKind::Cards) {
+        if (lua_type(L, arg) == LUA_TSTRING)
+            return named(L, arg, g.rules().cards, "card");
+        return index(L, arg, int(g.rules().cards.size()), "card");
+    }
+    return tileType(L, arg, g);
+}
+
+// The top of a zone (its last item): what a face-up stack shows. nil when empty.
+int top(lua_State *L)
+{
+    GameState &g = game(L);
+    const std::vector<int> &items = g.zone(named(L, 2, g.rules().zones, "zone"), player(L, 3, g));
+    if (items.empty())
+        lua_pushnil(L);
+    else
+        lua_pushinteger(L, items.back() + 1);
+    return 1;
+}
+
+int take(lua_State *L)
+{
+    GameState &g = game(L);
+    const int z = named(L, 2, g.rules().zones, "zone");
+    lua_pushboolean(L, g.takeFromZone(z, player(L, 4, g), item(L, 3, g, z)));
+    return 1;
+}
+
+int put(lua_State *L)
+{
+    GameState &g = game(L);
+    const int z = named(L, 2, g.rules().zones, "zone");
+    g.addToZone(z, player(L, 4, g), item(L, 3, g, z));
+    return 0;
+}
+
+int draw(lua_State *L)
+{
+    GameState &g = game(L);
+    const int z = named(L, 2, g.rules().zones, "zone");
+    const int p = player(L, 4, g);
+    if (g.zone(z, p).empty())
+        luaL_error(L, "draw: zone '%s' is empty", g.rules().zones[z].id.c_str());
+    g.askDraw(p, z, continuation(L, 3));
+    return 0;
+}
+
+int roll(lua_State *L)
+{
+    GameState &g = game(L);
+    g.askRoll(player(L, 4, g), named(L, 2, g.rules().dice, "die"), continuation(L, 3));
+    return 0;
+}
+
+
+int card(lua_State *L)
+{
+    GameState &g = game(L);
+    const CardDef &c = g.rules().cards[index(L, 2, int(g.rules().cards.size()), "card")];
+    lua_pushstring(L, c.id.c_str());
+    if (c.suit < 0)
+        lua_pushnil(L);
+    else
+        lua_pushstring(L, g.rules().suits[c.suit].id.c_str());
+    lua_pushinteger(L, c.value);
+    return 3;
+}
+
+
+int pile(lua_State *L)
+{
+    GameState &g = game(L);
+    return pushList(L, g.pile(placedTile(L, 2, g, 0)), 1);
+}
+
+int pilePut(lua_State *L)
+{
+    GameState &g = game(L);
+    const int t = placedTile(L, 2, g, 0);
+    g.addToPile(t, index(L, 3, int(g.rules().cards.size()), "card"));
+    return 0;
+}
+
+int pileTake(lua_State *L)
+{
+    GameState &g = game(L);
+    const int item = g.takeFromPile(placedTile(L, 2, g, 0));
+    if (item < 0)
+        lua_pushnil(L);
+    else
+        lua_pushinteger(L, item + 1);
+    return 1;
+}
+
+} // namespace
+
+void addZoneMethods(MethodList &methods)
+{
+    methods.push_back({"fill_bag", guarded<fillBag>});
+    methods.push_back({"zone_count", guarded<zoneCount>});
+    methods.push_back({"zone_items", guarded<zoneItems>});
+    methods.push_back({"take", guarded<take>});
+    methods.push_back({"put", guarded<put>});
+    methods.push_back({"draw", guarded<draw>});
+    methods.push_back({"roll", guarded<roll>});
+    methods.push_back({"card", guarded<card>});
+    methods.push_back({"pile", guarded<pile>});
+    methods.push_back({"pile_put", guarded<pilePut>});
+    methods.push_back({"pile_take", guarded<pileTake>});
+    methods.push_back({"top", guarded<top>});
+}
+
+} // namespace tw::gameapi::detail
