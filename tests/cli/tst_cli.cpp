@@ -1,37 +1,19 @@
 // tilewright-cli end to end: the built binary run as a user would, on real rulesets.
+#include "clirun.h"
 #include "tempruleset.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
-#include <array>
-#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
-#include <sys/wait.h>
 
 namespace tw {
 namespace {
 
-struct CliRun
-{
-    int exitCode = -1;
-    std::string out; // stdout and stderr together
-};
-
-CliRun cli(const std::string &arguments)
-{
-    const std::string command = std::string(TILEWRIGHT_CLI) + " " + arguments + " 2>&1";
-    CliRun run;
-    FILE *pipe = popen(command.c_str(), "r");
-    std::array<char, 4096> buffer;
-    while (std::size_t n = std::fread(buffer.data(), 1, buffer.size(), pipe))
-        run.out.append(buffer.data(), n);
-    const int status = pclose(pipe);
-    run.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return run;
-}
+using test::CliRun;
+using test::cli;
 
 std::string source(const std::string &relative)
 {

@@ -1,37 +1,17 @@
 // `tilewright-cli journal` end to end: the built binary run on a temporary journal.
 #include "journaltestsupport.h"
+#include "clirun.h"
 
 #include <QFile>
 
-#include <array>
 #include <cstdio>
 #include <fstream>
 #include <iterator>
-#include <sys/wait.h>
 
 namespace tw {
 namespace {
 
 using namespace tw::test;
-
-struct CliRun {
-    int exitCode = -1;
-    std::string out;
-};
-
-// Runs the CLI; stdout only, or with stderr after it when `withErrors`.
-CliRun cli(const std::string &arguments, bool withErrors = true)
-{
-    const std::string command = std::string(TILEWRIGHT_CLI) + " " + arguments + (withErrors ? " 2>&1" : " 2>/dev/null");
-    CliRun run;
-    FILE *pipe = popen(command.c_str(), "r");
-    std::array<char, 4096> buffer;
-    while (std::size_t n = std::fread(buffer.data(), 1, buffer.size(), pipe))
-        run.out.append(buffer.data(), n);
-    const int status = pclose(pipe);
-    run.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return run;
-}
 
 class JournalCliTest : public JournalTest {
 protected:
