@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "editoractions.h"
 #include "gameactions.h"
 #include "journalactions.h"
 #include "messagebar.h"
@@ -53,6 +54,7 @@ MainWindow::MainWindow(const StartOptions &options, QWidget *parent)
     m_rulesetActions = new RulesetActions(this);
     m_viewActions = new ViewActions(m_view, m_controller, this);
     m_journalActions = new JournalActions(this);
+    m_editorActions = new EditorActions(this);
     createMenus();
     createStatusBar();
     connectHandlers();
@@ -125,6 +127,7 @@ void MainWindow::createMenus()
     m_view->addAction(game->flipAction());
 
     menuBar()->addMenu(m_rulesetActions->menu());
+    menuBar()->addMenu(m_editorActions->menu());
 
     ViewActions *view = m_viewActions;
     QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
@@ -345,6 +348,8 @@ void MainWindow::onDocumentChanged(GameDocument *document)
     m_controller->setDocument(document);
     m_docks->setDocument(document);
     m_gameActions->setDocument(document);
+    m_editorActions->setFolder(m_session->folder());
+    m_editorActions->setDocument(document);
     if (document) {
         connect(document, &GameDocument::flowFailed, this,
                 [this](const QString &message, const QString &, int, const QString &traceback) {
@@ -408,6 +413,10 @@ void MainWindow::saveLayout() const
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!m_editorActions->maySaveChanges()) {
+        event->ignore();
+        return;
+    }
     saveLayout();
     QMainWindow::closeEvent(event);
 }

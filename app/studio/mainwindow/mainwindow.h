@@ -10,6 +10,7 @@ namespace tw {
 
 class BoardView;
 class ChoicePanel;
+class EditorActions;
 class GameActions;
 class GameDocument;
 class JournalActions;
@@ -45,6 +46,7 @@ public:
     RulesetActions *rulesetActions() const { return m_rulesetActions; }
     ViewActions *viewActions() const { return m_viewActions; }
     JournalActions *journalActions() const { return m_journalActions; }
+    EditorActions *editorActions() const { return m_editorActions; }
     GameDocument *document() const;
 
     // Opens a ruleset folder and starts a game: `setup` when given, else seat 1 a person
@@ -82,6 +84,7 @@ private:
     RulesetActions *m_rulesetActions = nullptr;
     ViewActions *m_viewActions = nullptr;
     JournalActions *m_journalActions = nullptr;
+    EditorActions *m_editorActions = nullptr;
     QLabel *m_seedLabel = nullptr;
     QLabel *m_journalLabel = nullptr;
 };

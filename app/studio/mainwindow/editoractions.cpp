@@ -1,0 +1,183 @@
+#include "editoractions.h"
+
+#include "editor/codeeditor.h"
+#include "editor/editortabs.h"
+#include "editor/findbar.h"
+#include "gamedocument.h"
+#include "load/rulesetloader.h"
+#include "problems/problemsdock.h"
+
+#include <QAction>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QVBoxLayout>
+
+namespace tw {
+
+EditorActions::EditorActions(QMainWindow* window)
+    : QObject(window)
+    , m_window(window)
+    , m_tabs(new EditorTabs)
+    , m_findBar(new FindBar)
+    , m_rulesDock(new QDockWidget(tr("Rules"), window))
+    , m_problems(new ProblemsDock(window))
+    , m_menu(new QMenu(tr("R&ules"), window))
+{
+    m_rulesDock->setObjectName(QStringLiteral("RulesDock"));
+    auto* page = new QWidget;
+    auto* layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_tabs, 1);
+    layout->addWidget(m_findBar);
+    m_findBar->hide();
+    m_rulesDock->setWidget(page);
+    window->addDockWidget(Qt::LeftDockWidgetArea, m_rulesDock);
+    window->addDockWidget(Qt::BottomDockWidgetArea, m_problems);
+    // The board keeps the window until the rules are wanted (Alt+4, or opening a problem);
+    // Problems appears when there are problems.
+    window->resizeDocks({ m_rulesDock }, { 520 }, Qt::Horizontal);
+    window->resizeDocks({ m_problems }, { 150 }, Qt::Vertical);
+    m_rulesDock->hide();
+    m_problems->hide();
+    m_rulesDock->toggleViewAction()->setShortcut(QKeySequence(Qt::ALT | Qt::Key_4));
+
+    m_save = m_menu->addAction(tr("&Save Rules File"), this, &EditorActions::saveCurrent);
+    m_save->setShortcut(QKeySequence::Save);
+    m_saveAll = m_menu->addAction(tr("Save &All Rules Files"), this, &EditorActions::saveAll);
+    m_saveAll->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    m_menu->addSeparator();
+    m_find = m_menu->addAction(tr("&Find/Replace in Rules File"), m_findBar, &FindBar::activate);
+    m_find->setShortcut(QKeySequence::Find);
+    m_menu->addAction(tr("&Validate Ruleset"), this, &EditorActions::validate);
+    m_menu->addSeparator();
+    m_menu->addAction(m_rulesDock->toggleViewAction());
+    m_menu->addAction(m_problems->toggleViewAction());
+
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] { m_findBar->setEditor(m_tabs->currentEditor()); });
+    connect(m_tabs, &EditorTabs::fileReloaded, this, &EditorActions::validate);
+    connect(m_problems, &ProblemsDock::openRequested, this, &EditorActions::openProblem);
+}
+
+void EditorActions::setFolder(const QString& folder)
+{
+    const QString path = QDir::cleanPath(QFileInfo(folder).absoluteFilePath());
+    if (folder.isEmpty() || path == m_tabs->folder())
+        return;
+    maySaveChanges(); // the old folder's edits are saved or dropped; the switch goes on
+    QString error;
+    if (!m_tabs->openFolder(path, &error))
+        m_window->statusBar()->showMessage(error, 10000);
+    m_findBar->setEditor(m_tabs->currentEditor());
+    m_problems->setBaseFolder(path);
+    m_problems->clear(QStringLiteral("runtime"));
+    validate();
+}
+
+void EditorActions::setDocument(GameDocument* document)
+{
+    m_problems->clear(QStringLiteral("runtime"));
+    if (!document)
+        return;
+    connect(document, &GameDocument::flowFailed, this,
+        [this](const QString& message, const QString& file, int line, const QString& traceback) {
+            Problem p;
+            p.file = file.isEmpty() || QFileInfo(file).isAbsolute() || m_tabs->folder().isEmpty()
+                ? file
+                : QDir::cleanPath(m_tabs->folder() + QLatin1Char('/') + file);
+            p.line = line;
+            p.column = line > 0 ? 1 : 0;
+            p.message = message;
+            p.detail = traceback;
+            m_problems->addProblem(QStringLiteral("runtime"), p);
+            m_problems->show();
+            updateProblemLines();
+        });
+}
+
+void EditorActions::validate()
+{
+    if (m_tabs->folder().isEmpty())
+        return;
+    const LoadResult result = loadRuleset(m_tabs->folder().toStdString());
+    QList<Problem> list;
+    for (const Diagnostic& d : result.problems) {
+        Problem p;
+        p.file = QString::fromStdString(d.file);
+        p.line = d.line;
+        p.column = d.column;
+        p.message = QString::fromStdString(d.message);
+        p.severity
+            = d.severity == Diagnostic::Severity::Warning ? Problem::Severity::Warning : Problem::Severity::Error;
+        list << p;
+    }
+    m_problems->setProblems(QStringLiteral("validation"), list);
+    if (!list.isEmpty())
+        m_problems->show();
+    updateProblemLines();
+}
+
+void EditorActions::updateProblemLines()
+{
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        CodeEditor* ed = m_tabs->editor(i);
+        QList<int> lines;
+        for (const QString& source : { QStringLiteral("validation"), QStringLiteral("runtime") }) {
+            for (const Problem& p : m_problems->problems(source)) {
+                if (p.line > 0 && m_tabs->indexOfFile(p.file) == i)
+                    lines << p.line;
+            }
+        }
+        ed->setProblemLines(lines);
+    }
+}
+
+bool EditorActions::saveCurrent()
+{
+    QString error;
+    if (!m_tabs->save(m_tabs->currentIndex(), &error)) {
+        if (!error.isEmpty())
+            QMessageBox::warning(m_window, tr("Save"), error);
+        return false;
+    }
+    m_window->statusBar()->showMessage(tr("Saved %1").arg(m_tabs->tabText(m_tabs->currentIndex())), 4000);
+    validate();
+    return true;
+}
+
+bool EditorActions::saveAll()
+{
+    QString error;
+    const bool ok = m_tabs->saveAll(&error);
+    if (!ok)
+        QMessageBox::warning(m_window, tr("Save"), error);
+    validate();
+    return ok;
+}
+
+bool EditorActions::maySaveChanges()
+{
+    if (!m_tabs->hasUnsavedChanges())
+        return true;
+    const auto answer
+        = QMessageBox::warning(m_window, tr("Unsaved rules"), tr("The ruleset's files have unsaved edits. Save them?"),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return saveAll();
+    return answer == QMessageBox::Discard;
+}
+
+void EditorActions::openProblem(const QString& file, int line, int column)
+{
+    m_rulesDock->show();
+    m_rulesDock->raise();
+    if (!m_tabs->openAt(file, line, column))
+        m_window->statusBar()->showMessage(tr("Cannot open %1").arg(file), 6000);
+}
+
+} // namespace tw

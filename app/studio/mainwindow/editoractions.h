@@ -1,0 +1,59 @@
+#pragma once
+
+#include <QObject>
+
+class QAction;
+class QDockWidget;
+class QMainWindow;
+class QMenu;
+
+namespace tw {
+
+class EditorTabs;
+class FindBar;
+class GameDocument;
+class ProblemsDock;
+
+// The rules editors in the main window: a "Rules" dock with the EditorTabs of the open
+// ruleset and a find bar, and the Problems dock. A save validates the ruleset with the
+// loader and shows its problems ("validation"); the document's Lua errors are shown as
+// "runtime" problems. Re-playing the game under saved rules is not done here.
+class EditorActions : public QObject {
+    Q_OBJECT
+
+public:
+    explicit EditorActions(QMainWindow* window);
+
+    EditorTabs* tabs() const { return m_tabs; }
+    ProblemsDock* problems() const { return m_problems; }
+    QDockWidget* rulesDock() const { return m_rulesDock; }
+    QMenu* menu() const { return m_menu; }
+
+    // Opens the folder's files unless they are open already.
+    void setFolder(const QString& folder);
+    void setDocument(GameDocument* document);
+
+    // Validates the ruleset (the saved files) and fills the "validation" problems.
+    void validate();
+    // True when there are no unsaved edits, or the user saved or discarded them.
+    bool maySaveChanges();
+
+    bool saveCurrent();
+    bool saveAll();
+
+private:
+    void openProblem(const QString& file, int line, int column);
+    void updateProblemLines();
+
+    QMainWindow* m_window;
+    EditorTabs* m_tabs;
+    FindBar* m_findBar;
+    QDockWidget* m_rulesDock;
+    ProblemsDock* m_problems;
+    QMenu* m_menu;
+    QAction* m_save;
+    QAction* m_saveAll;
+    QAction* m_find;
+};
+
+} // namespace tw
