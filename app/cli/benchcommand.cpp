@@ -2,6 +2,8 @@
 #include "commands.h"
 #include "luarules.h"
 
+#include "log/replay.h"
+#include "play/match.h"
 #include "play/simulation.h"
 #include "util/rng.h"
 
@@ -52,6 +54,24 @@ double enumerationMicros(const Ruleset &rules, const Board &board, Rng &rng)
     return micros;
 }
 
+// Mean milliseconds of what a hot reload does after a save: load the ruleset, start its
+// Lua, and re-play a recorded full game to the same position.
+void reloadMillis(const QString &folder, const std::shared_ptr<const Ruleset> &rules)
+{
+    const auto game = makeGame(rules);
+    const MatchResult recorded = playMatch(*game, {rules->minPlayers, {}, 3, {"random"}, true});
+    constexpr int kRounds = 20;
+    const auto start = Clock::now();
+    for (int i = 0; i < kRounds; ++i) {
+        const LoadResult reloaded = loadRuleset(folder.toStdString());
+        const auto again = makeGame(reloaded.ruleset);
+        stateAt(*again, recorded.log);
+    }
+    const double millis = std::chrono::duration<double, std::milli>(Clock::now() - start).count() / kRounds;
+    std::printf("hot reload (load, start Lua, re-play a %d-action game): %.1f ms\n",
+                int(recorded.log.entries.size()) - 1, millis);
+}
+
 } // namespace
 
 int benchCommand(const QStringList &args)
@@ -86,6 +106,7 @@ int benchCommand(const QStringList &args)
         Rng rng(7);
         enumerationMicros(*rules, randomBoard(*rules, 1000, rng), rng);
     }
+    reloadMillis(parser.positionalArguments().first(), rules);
     return 0;
 }
 

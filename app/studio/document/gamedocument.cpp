@@ -68,6 +68,48 @@ bool GameDocument::startFrom(const GameLog &source, int actions, const std::vect
     }
 }
 
+bool GameDocument::reload(std::shared_ptr<const Ruleset> rules, QString *stoppedAt, QString *error)
+{
+    if (stoppedAt)
+        stoppedAt->clear();
+    try {
+        auto game = makeGame(rules);
+        // Parameters keep their values by name; new ones take their defaults.
+        GameSetup setup = m_setup;
+        setup.parameters = rules->defaultParameters();
+        for (std::size_t i = 0; i < m_game->rules().parameters.size() && i < m_setup.parameters.size(); ++i) {
+            const int j = rules->parameterIndex(m_game->rules().parameters[i].id);
+            if (j >= 0)
+                setup.parameters[j] = m_setup.parameters[i];
+        }
+        GameLog log = logFor(*game, {setup.players, setup.parameters, setup.seed, setup.seats, true});
+        GameState state = game->newGame(setup.players, setup.parameters);
+        log.entries.push_back({-1, std::nullopt, state.events()});
+        for (const LogEntry &entry : m_log.entries) {
+            if (!entry.action)
+                continue;
+            if (auto why = game->whyIllegal(state, *entry.action)) {
+                if (stoppedAt)
+                    *stoppedAt = tr("Re-played up to turn %1: \"%2\" is no longer legal: %3")
+                                     .arg(state.turn())
+                                     .arg(QString::fromStdString(describe(*rules, *entry.action, state.decision().tile)),
+                                          QString::fromStdString(*why));
+                break;
+            }
+            game->apply(state, *entry.action);
+            log.entries.push_back({entry.player, entry.action, state.events()});
+        }
+        m_game = std::move(game);
+        m_setup = setup;
+        return begin(std::move(state), std::move(log), error);
+    } catch (const std::exception &e) {
+        if (error)
+            *error = QString::fromStdString(e.what());
+        reportFlowError(e);
+        return false;
+    }
+}
+
 bool GameDocument::begin(GameState state, GameLog log, QString *)
 {
     m_botTimer->stop();

@@ -50,6 +50,12 @@ public:
     // with the given seats ("continue from here").
     bool startFrom(const GameLog &log, int actions, const std::vector<std::string> &seats, QString *error = nullptr);
 
+    // Hot reload: plays the game so far again under `rules` (same seed, same decisions)
+    // and goes on from there. Where a recorded decision is no longer legal the re-play
+    // stops before it and `stoppedAt` says which turn and why (empty when it all
+    // re-played). False, with the game and rules unchanged, when the new rules fail.
+    bool reload(std::shared_ptr<const Ruleset> rules, QString *stoppedAt = nullptr, QString *error = nullptr);
+
     const Ruleset &rules() const { return m_game->rules(); }
     const std::shared_ptr<const Ruleset> &rulesPtr() const { return m_game->rulesPtr(); }
     const Game &game() const { return *m_game; }

@@ -60,7 +60,7 @@ EditorActions::EditorActions(QMainWindow* window)
     m_menu->addAction(m_problems->toggleViewAction());
 
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] { m_findBar->setEditor(m_tabs->currentEditor()); });
-    connect(m_tabs, &EditorTabs::fileReloaded, this, &EditorActions::validate);
+    connect(m_tabs, &EditorTabs::fileReloaded, this, &EditorActions::applySavedFiles);
     connect(m_problems, &ProblemsDock::openRequested, this, &EditorActions::openProblem);
 }
 
@@ -100,10 +100,16 @@ void EditorActions::setDocument(GameDocument* document)
         });
 }
 
-void EditorActions::validate()
+void EditorActions::applySavedFiles()
+{
+    if (auto rules = validate())
+        emit rulesChanged(std::move(rules));
+}
+
+std::shared_ptr<const Ruleset> EditorActions::validate()
 {
     if (m_tabs->folder().isEmpty())
-        return;
+        return nullptr;
     const LoadResult result = loadRuleset(m_tabs->folder().toStdString());
     QList<Problem> list;
     for (const Diagnostic& d : result.problems) {
@@ -120,6 +126,7 @@ void EditorActions::validate()
     if (!list.isEmpty())
         m_problems->show();
     updateProblemLines();
+    return result.ruleset;
 }
 
 void EditorActions::updateProblemLines()
@@ -146,7 +153,7 @@ bool EditorActions::saveCurrent()
         return false;
     }
     m_window->statusBar()->showMessage(tr("Saved %1").arg(m_tabs->tabText(m_tabs->currentIndex())), 4000);
-    validate();
+    applySavedFiles();
     return true;
 }
 
@@ -156,7 +163,7 @@ bool EditorActions::saveAll()
     const bool ok = m_tabs->saveAll(&error);
     if (!ok)
         QMessageBox::warning(m_window, tr("Save"), error);
-    validate();
+    applySavedFiles();
     return ok;
 }
 

@@ -1,5 +1,9 @@
 #pragma once
 
+#include "model/ruleset.h"
+
+#include <memory>
+
 #include <QObject>
 
 class QAction;
@@ -17,7 +21,9 @@ class ProblemsDock;
 // The rules editors in the main window: a "Rules" dock with the EditorTabs of the open
 // ruleset and a find bar, and the Problems dock. A save validates the ruleset with the
 // loader and shows its problems ("validation"); the document's Lua errors are shown as
-// "runtime" problems. Re-playing the game under saved rules is not done here.
+// "runtime" problems. After a save (or an outside change) that validates, it emits
+// rulesChanged so the running game re-plays under the new rules; a save that does not
+// validate keeps the old rules running and shows the problems.
 class EditorActions : public QObject {
     Q_OBJECT
 
@@ -33,15 +39,21 @@ public:
     void setFolder(const QString& folder);
     void setDocument(GameDocument* document);
 
-    // Validates the ruleset (the saved files) and fills the "validation" problems.
-    void validate();
+    // Validates the ruleset (the saved files) and fills the "validation" problems; returns
+    // the loaded ruleset, or null when it has errors.
+    std::shared_ptr<const Ruleset> validate();
     // True when there are no unsaved edits, or the user saved or discarded them.
     bool maySaveChanges();
 
     bool saveCurrent();
     bool saveAll();
 
+signals:
+    void rulesChanged(std::shared_ptr<const tw::Ruleset> rules);
+
 private:
+    // Validates after the files changed on disk; emits rulesChanged when they load.
+    void applySavedFiles();
     void openProblem(const QString& file, int line, int column);
     void updateProblemLines();
 

@@ -179,6 +179,15 @@ void MainWindow::createStatusBar()
 void MainWindow::connectHandlers()
 {
     connect(m_session, &PlaySession::documentChanged, this, &MainWindow::onDocumentChanged);
+    // Hot reload: saved rules that load take over the running game, re-played from the start.
+    connect(m_editorActions, &EditorActions::rulesChanged, this, [this](std::shared_ptr<const Ruleset> rules) {
+        QString stopped, error;
+        if (!m_session->reloadRules(std::move(rules), &stopped, &error))
+            return; // the flow's error is in Problems; the old rules keep running
+        statusBar()->showMessage(stopped.isEmpty() ? tr("New rules are live: the game was re-played under them.")
+                                                   : stopped,
+                                 10000);
+    });
     connect(m_controller, &PlayController::hintChanged, this, [this](const QString &hint) {
         if (hint.isEmpty())
             statusBar()->clearMessage();

@@ -78,6 +78,16 @@ bool PlaySession::newGame(const GameSetup &setup, QString *error)
     return m_document->start(setup, error);
 }
 
+bool PlaySession::reloadRules(std::shared_ptr<const Ruleset> rules, QString *stoppedAt, QString *error)
+{
+    if (!m_document || !m_document->hasGame() || !rules)
+        return false;
+    if (!m_document->reload(rules, stoppedAt, error))
+        return false;
+    m_rules = std::move(rules);
+    return true;
+}
+
 bool PlaySession::fork(int actions, QString *error)
 {
     if (!m_document || !m_document->hasGame()) {

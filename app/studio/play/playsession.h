@@ -35,6 +35,9 @@ public:
     GameDocument *document() const { return m_document; }
 
     bool newGame(const GameSetup &setup, QString *error = nullptr);
+    // The ruleset's files changed and load: the running game re-plays under them (see
+    // GameDocument::reload); new games use them too.
+    bool reloadRules(std::shared_ptr<const Ruleset> rules, QString *stoppedAt, QString *error);
     // A new game that repeats the current one's first `actions` actions, same seats.
     bool fork(int actions, QString *error = nullptr);
     // Shows a recorded game (a journal session) as a game that is not recorded again;
