@@ -17,8 +17,11 @@
 #include "docks/supplydock.h"
 #include "journalui/journalwindow.h"
 #include "journalui/noteseditor.h"
+#include "mainwindow/rulesetlibrary.h"
 
 #include <QPlainTextEdit>
+#include <QAction>
+#include <QFileInfo>
 #include "mainwindow/gameactions.h"
 #include "mainwindow/journalactions.h"
 #include "mainwindow/mainwindow.h"
@@ -97,6 +100,7 @@ private slots:
     void layoutAndRecentRulesetsAreRestored();
     void journalSessionReopensAsAReplay();
     void notesOfTheCurrentGameAreKept();
+    void helpOffersTheReferences();
 
 private:
     void waitForHuman(DecisionKind kind);
@@ -603,6 +607,21 @@ void TstStudio::notesOfTheCurrentGameAreKept()
     Journal journal;
     journal.open(m_journalPath);
     QCOMPARE(journal.notes(session), QStringLiteral("Bag ran dry early, try 90 tiles"));
+}
+
+// Help opens the ruleset format and Lua API references from docs/ beside rulesets/.
+void TstStudio::helpOffersTheReferences()
+{
+    QStringList texts;
+    for (QAction *action : m_window->findChildren<QAction *>())
+        texts << action->text();
+    QVERIFY(texts.contains(QStringLiteral("&Ruleset Format Reference")));
+    QVERIFY(texts.contains(QStringLiteral("&Lua API Reference")));
+    bool found = false;
+    for (const QString &root : RulesetLibrary::roots())
+        found = found || (QFileInfo::exists(QDir(root).absoluteFilePath(QStringLiteral("../docs/lua-api.md")))
+                          && QFileInfo::exists(QDir(root).absoluteFilePath(QStringLiteral("../docs/ruleset-format.md"))));
+    QVERIFY(found);
 }
 
 QTEST_MAIN(TstStudio)

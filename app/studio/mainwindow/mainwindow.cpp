@@ -28,6 +28,10 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QUrl>
+#include <QFileInfo>
+#include <QDir>
+#include <QDesktopServices>
 #include <QSettings>
 #include <QStatusBar>
 #include <QToolBar>
@@ -139,6 +143,19 @@ void MainWindow::createMenus()
     viewMenu->addAction(m_journalActions->showAction());
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    // The references live in docs/, beside the rulesets folder the studio found.
+    auto openReference = [this](const QString &file) {
+        for (const QString &root : RulesetLibrary::roots()) {
+            const QString path = QDir(root).absoluteFilePath(QStringLiteral("../docs/") + file);
+            if (QFileInfo::exists(path) && QDesktopServices::openUrl(QUrl::fromLocalFile(path)))
+                return;
+        }
+        statusBar()->showMessage(tr("Cannot open docs/%1").arg(file), 6000);
+    };
+    help->addAction(tr("&Ruleset Format Reference"), this,
+                    [openReference] { openReference(QStringLiteral("ruleset-format.md")); });
+    help->addAction(tr("&Lua API Reference"), this, [openReference] { openReference(QStringLiteral("lua-api.md")); });
+    help->addSeparator();
     help->addAction(tr("&About Tilewright"), this, [this] {
         QMessageBox::about(this, tr("About Tilewright"),
                            tr("<b>Tilewright</b> %1<br>A studio for designing tile-laying map games: edit a "
