@@ -9,6 +9,8 @@
 
 #include <gtest/gtest.h>
 
+#include <optional>
+
 namespace tw {
 namespace {
 
@@ -24,6 +26,18 @@ const std::string kWorkingFlow = "function setup(g)\n"                 // 1
                                  "function drawn(g, tile)\n"          // 7
                                  "  g:ask_place(tile, 'placed')\n"    // 8
                                  "end\n";                             // 9
+
+// The RulesError that `run` throws, or nullopt if it throws none.
+template<typename Run>
+std::optional<RulesError> failure(Run &&run)
+{
+    try {
+        run();
+    } catch (const RulesError &e) {
+        return e;
+    }
+    return std::nullopt;
+}
 
 std::unique_ptr<Game> load(const TempRuleset &r)
 {
@@ -54,15 +68,14 @@ TEST(LuaRules, RuntimeErrorNamesScriptLineAndTraceback)
                   "  return t.field\n"
                   "end\n");
     auto game = load(r);
-    try {
+    const auto e = failure([&] {
         game->newGame(2);
-        FAIL() << "expected a RulesError";
-    } catch (const RulesError &e) {
-        EXPECT_EQ(e.file(), r.script());
-        EXPECT_EQ(e.line(), 3);
-        EXPECT_NE(std::string(e.what()).find("attempt to index a nil value"), std::string::npos) << e.what();
-        EXPECT_NE(e.traceback().find("setup"), std::string::npos) << e.traceback();
-    }
+    });
+    ASSERT_TRUE(e) << "expected a RulesError";
+    EXPECT_EQ(e->file(), r.script());
+    EXPECT_EQ(e->line(), 3);
+    EXPECT_NE(std::string(e->what()).find("attempt to index a nil value"), std::string::npos) << e->what();
+    EXPECT_NE(e->traceback().find("setup"), std::string::npos) << e->traceback();
 }
 
 TEST(LuaRules, SyntaxErrorIsReportedWhenLoading)
@@ -70,13 +83,12 @@ TEST(LuaRules, SyntaxErrorIsReportedWhenLoading)
     TempRuleset r("function setup(g)\n  if then\nend\n");
     LoadResult loaded = loadRuleset(r.folder());
     ASSERT_TRUE(loaded.ok());
-    try {
+    const auto e = failure([&] {
         makeGame(loaded.ruleset);
-        FAIL() << "expected a RulesError";
-    } catch (const RulesError &e) {
-        EXPECT_EQ(e.file(), r.script());
-        EXPECT_EQ(e.line(), 2);
-    }
+    });
+    ASSERT_TRUE(e) << "expected a RulesError";
+    EXPECT_EQ(e->file(), r.script());
+    EXPECT_EQ(e->line(), 2);
 }
 
 TEST(LuaRules, InfiniteLoopInAHookStopsAndTheGameStaysUsable)
@@ -84,13 +96,12 @@ TEST(LuaRules, InfiniteLoopInAHookStopsAndTheGameStaysUsable)
     TempRuleset r(kWorkingFlow + "function placed(g)\n  while true do end\nend\n");
     auto game = load(r);
     GameState state = started(*game);
-    try {
+    const auto e = failure([&] {
         drawAndPlace(*game, state);
-        FAIL() << "expected a RulesError";
-    } catch (const RulesError &e) {
-        EXPECT_NE(std::string(e.what()).find("instruction budget exceeded"), std::string::npos) << e.what();
-        EXPECT_EQ(e.line(), 11);
-    }
+    });
+    ASSERT_TRUE(e) << "expected a RulesError";
+    EXPECT_NE(std::string(e->what()).find("instruction budget exceeded"), std::string::npos) << e->what();
+    EXPECT_EQ(e->line(), 11);
     GameState again = started(*game);
     EXPECT_EQ(again.board().tileCount(), 1);
 }
@@ -100,12 +111,11 @@ TEST(LuaRules, MemoryBombStopsWithAMemoryError)
     TempRuleset r(kWorkingFlow + "function placed(g)\n  local s = string.rep('x', 64 * 1024 * 1024)\nend\n");
     auto game = load(r);
     GameState state = started(*game);
-    try {
+    const auto e = failure([&] {
         drawAndPlace(*game, state);
-        FAIL() << "expected a RulesError";
-    } catch (const RulesError &e) {
-        EXPECT_NE(std::string(e.what()).find("not enough memory"), std::string::npos) << e.what();
-    }
+    });
+    ASSERT_TRUE(e) << "expected a RulesError";
+    EXPECT_NE(std::string(e->what()).find("not enough memory"), std::string::npos) << e->what();
     EXPECT_NO_THROW(started(*game));
 }
 
@@ -114,26 +124,24 @@ TEST(LuaRules, HooksCannotKeepStateInGlobals)
     TempRuleset r(kWorkingFlow + "function placed(g)\n  counter = 1\nend\n");
     auto game = load(r);
     GameState state = started(*game);
-    try {
+    const auto e = failure([&] {
         drawAndPlace(*game, state);
-        FAIL() << "expected a RulesError";
-    } catch (const RulesError &e) {
-        EXPECT_NE(std::string(e.what()).find("stateless"), std::string::npos) << e.what();
-        EXPECT_EQ(e.line(), 11);
-    }
+    });
+    ASSERT_TRUE(e) << "expected a RulesError";
+    EXPECT_NE(std::string(e->what()).find("stateless"), std::string::npos) << e->what();
+    EXPECT_EQ(e->line(), 11);
 }
 
 TEST(LuaRules, UnknownNamesInTheApiAreErrorsAtTheCallingLine)
 {
     TempRuleset r("function setup(g)\n  g:fill_bag('sack')\nend\n");
     auto game = load(r);
-    try {
+    const auto e = failure([&] {
         game->newGame(2);
-        FAIL() << "expected a RulesError";
-    } catch (const RulesError &e) {
-        EXPECT_EQ(e.line(), 2);
-        EXPECT_NE(std::string(e.what()).find("unknown zone 'sack'"), std::string::npos) << e.what();
-    }
+    });
+    ASSERT_TRUE(e) << "expected a RulesError";
+    EXPECT_EQ(e->line(), 2);
+    EXPECT_NE(std::string(e->what()).find("unknown zone 'sack'"), std::string::npos) << e->what();
 }
 
 TEST(LuaRules, EngineMisuseIsALuaErrorAtTheCallingLine)
@@ -143,13 +151,12 @@ TEST(LuaRules, EngineMisuseIsALuaErrorAtTheCallingLine)
                             "terrains: {field: {code: F}}\nzones: {hand: {kind: hand}}\n"
                             "tiles:\n  - {id: plain, edges: FFFF, segments: [{kind: field, edges: [N, E, S, W]}]}\n");
     auto game = load(r);
-    try {
+    const auto e = failure([&] {
         game->newGame(2);
-        FAIL() << "expected a RulesError";
-    } catch (const RulesError &e) {
-        EXPECT_EQ(e.line(), 2);
-        EXPECT_NE(std::string(e.what()).find("zone 'hand' belongs to each player"), std::string::npos) << e.what();
-    }
+    });
+    ASSERT_TRUE(e) << "expected a RulesError";
+    EXPECT_EQ(e->line(), 2);
+    EXPECT_NE(std::string(e->what()).find("zone 'hand' belongs to each player"), std::string::npos) << e->what();
 }
 
 TEST(LuaRules, QueryHooksAnswerOnACopy)
@@ -168,12 +175,11 @@ TEST(LuaRules, AFlowThatAsksNothingBreaksTheContract)
     TempRuleset r(kWorkingFlow + "function placed(g)\nend\n");
     auto game = load(r);
     GameState state = started(*game);
-    try {
+    const auto e = failure([&] {
         drawAndPlace(*game, state);
-        FAIL() << "expected a RulesError";
-    } catch (const RulesError &e) {
-        EXPECT_NE(std::string(e.what()).find("'placed' without asking for a decision"), std::string::npos) << e.what();
-    }
+    });
+    ASSERT_TRUE(e) << "expected a RulesError";
+    EXPECT_NE(std::string(e->what()).find("'placed' without asking for a decision"), std::string::npos) << e->what();
 }
 
 TEST(LuaRules, MissingSetupIsAnError)
