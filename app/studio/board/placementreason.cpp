@@ -8,15 +8,16 @@ namespace tw {
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file's texts.
+struct PlacementReason
 {
-    return QCoreApplication::translate("tw::PlacementReason", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(tw::PlacementReason)
+};
 
 QString terrainName(const Ruleset &rules, int terrain)
 {
     if (terrain < 0 || terrain >= int(rules.terrains.size()))
-        return tr("empty");
+        return PlacementReason::tr("empty");
     const Terrain &t = rules.terrains[terrain];
     return QString::fromStdString(t.text.empty() ? t.id : t.text);
 }
@@ -38,8 +39,8 @@ QString edgeMismatch(const Board &board, const Ruleset &rules, int type, Placeme
         terrainName(rules, board.edgeTerrain(grid.neighbour(fit.cell, fit.direction), grid.opposite(fit.direction)));
     const QString dir = QString::fromLatin1(grid.directionName(fit.direction));
     if (o.cells.size() == 1)
-        return tr("The %1 edge (%2) does not match the neighbouring %3 edge").arg(dir, mine, theirs);
-    return tr("The %1 edge of cell %2 (%3) does not match the neighbouring %4 edge")
+        return PlacementReason::tr("The %1 edge (%2) does not match the neighbouring %3 edge").arg(dir, mine, theirs);
+    return PlacementReason::tr("The %1 edge of cell %2 (%3) does not match the neighbouring %4 edge")
         .arg(dir, cellText(fit.cell), mine, theirs);
 }
 
@@ -50,28 +51,28 @@ QString placementReason(const Board &board, const Ruleset &rules, int type, Plac
     const Board::FitResult fit = board.check(type, p, rule);
     switch (fit.fit) {
     case Board::Fit::Ok:
-        return offered ? QString() : tr("The rules do not offer this spot now");
+        return offered ? QString() : PlacementReason::tr("The rules do not offer this spot now");
     case Board::Fit::OutOfBounds:
         if (rules.grid.bounded())
-            return tr("Out of bounds: cell %1 is outside the %2 x %3 sheet")
+            return PlacementReason::tr("Out of bounds: cell %1 is outside the %2 x %3 sheet")
                 .arg(cellText(fit.cell))
                 .arg(rules.grid.width())
                 .arg(rules.grid.height());
-        return tr("Out of bounds: cell %1").arg(cellText(fit.cell));
+        return PlacementReason::tr("Out of bounds: cell %1").arg(cellText(fit.cell));
     case Board::Fit::Overlap:
-        return tr("Cell %1 is already covered").arg(cellText(fit.cell));
+        return PlacementReason::tr("Cell %1 is already covered").arg(cellText(fit.cell));
     case Board::Fit::NotTouching:
-        return tr("The tile must touch a placed tile");
+        return PlacementReason::tr("The tile must touch a placed tile");
     case Board::Fit::EdgeMismatch:
         return edgeMismatch(board, rules, type, p, fit);
     case Board::Fit::MissesLine:
-        return tr("The tile must cover row or column %1").arg(rule.line);
+        return PlacementReason::tr("The tile must cover row or column %1").arg(rule.line);
     case Board::Fit::NotNextTo:
         if (rule.nextTo >= 0 && rule.nextTo < board.tileCount())
-            return tr("The tile must share an edge with the tile at %1").arg(cellText(board.tile(rule.nextTo).origin));
-        return tr("The tile must share an edge with a given tile");
+            return PlacementReason::tr("The tile must share an edge with the tile at %1").arg(cellText(board.tile(rule.nextTo).origin));
+        return PlacementReason::tr("The tile must share an edge with a given tile");
     }
-    return tr("The tile does not fit here");
+    return PlacementReason::tr("The tile does not fit here");
 }
 
 } // namespace tw

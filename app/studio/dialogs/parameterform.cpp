@@ -4,6 +4,7 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -42,7 +43,7 @@ void ParameterForm::setParameters(const Ruleset &rules, const std::vector<std::i
     for (std::size_t i = 0; i < m_defs.size(); ++i) {
         const ParameterDef &def = m_defs[i];
         const std::int64_t value = i < values.size() ? values[i] : def.defaultValue;
-        QWidget *field = makeField(def, value);
+        QWidget *field = makeField(def, value, int(i));
         const QString help = QString::fromStdString(def.text);
         field->setToolTip(help);
         field->setObjectName(QString::fromStdString(def.id));
@@ -66,12 +67,14 @@ void ParameterForm::setParameters(const Ruleset &rules, const std::vector<std::i
     }
 }
 
-QWidget *ParameterForm::makeField(const ParameterDef &def, std::int64_t value)
+QWidget *ParameterForm::makeField(const ParameterDef &def, std::int64_t value, int index)
 {
+    const auto edited = [this, index] { emit valueEdited(index); };
     switch (def.type) {
     case ParamType::Bool: {
         auto *box = new QCheckBox(this);
         box->setChecked(value != 0);
+        connect(box, &QCheckBox::toggled, this, edited);
         return box;
     }
     case ParamType::Choice: {
@@ -79,6 +82,7 @@ QWidget *ParameterForm::makeField(const ParameterDef &def, std::int64_t value)
         for (const std::string &choice : def.choices)
             combo->addItem(QString::fromStdString(choice));
         combo->setCurrentIndex(int(std::clamp<std::int64_t>(value, 0, std::max<std::int64_t>(0, combo->count() - 1))));
+        connect(combo, &QComboBox::activated, this, edited);
         return combo;
     }
     case ParamType::Int:
@@ -88,6 +92,8 @@ QWidget *ParameterForm::makeField(const ParameterDef &def, std::int64_t value)
     spin->setRange(int(std::clamp<std::int64_t>(def.min, INT_MIN, INT_MAX)),
                    int(std::clamp<std::int64_t>(def.max, INT_MIN, INT_MAX)));
     spin->setValue(int(std::clamp<std::int64_t>(value, spin->minimum(), spin->maximum())));
+    spin->setKeyboardTracking(false);
+    connect(spin, &QSpinBox::valueChanged, this, edited);
     return spin;
 }
 
@@ -113,6 +119,22 @@ void ParameterForm::setValue(int index, std::int64_t value)
         combo->setCurrentIndex(int(value));
     else if (auto *spin = qobject_cast<QSpinBox *>(m_fields[index]))
         spin->setValue(int(value));
+}
+
+void ParameterForm::setValues(const std::vector<std::int64_t> &values)
+{
+    const QSignalBlocker blocker(this);
+    for (std::size_t i = 0; i < m_fields.size() && i < values.size(); ++i)
+        setValue(int(i), values[i]);
+}
+
+bool ParameterForm::hasFieldsOf(const Ruleset &rules) const
+{
+    return std::equal(m_defs.begin(), m_defs.end(), rules.parameters.begin(), rules.parameters.end(),
+                      [](const ParameterDef &a, const ParameterDef &b) {
+                          return a.id == b.id && a.type == b.type && a.min == b.min && a.max == b.max
+                              && a.choices == b.choices;
+                      });
 }
 
 void ParameterForm::resetToDefaults()

@@ -24,15 +24,24 @@ public:
     // Builds the fields for `rules` showing `values` (ruleset order; defaults if short).
     void setParameters(const Ruleset &rules, const std::vector<std::int64_t> &values);
     std::vector<std::int64_t> values() const;
+    // Shows `values` in the fields without emitting valueEdited.
+    void setValues(const std::vector<std::int64_t> &values);
     void resetToDefaults();
+    // True when the fields are those of `rules` (same ids and types, in order).
+    bool hasFieldsOf(const Ruleset &rules) const;
     int fieldCount() const { return int(m_fields.size()); }
     QWidget *field(int index) const { return m_fields.at(index); }
 
     // "two_tile_hand" -> "Two tile hand".
     static QString labelFor(const std::string &id);
 
+signals:
+    // The user changed the field of parameter `index` (a spin box: on Enter, on leaving
+    // it, or by its arrows).
+    void valueEdited(int index);
+
 private:
-    QWidget *makeField(const ParameterDef &def, std::int64_t value);
+    QWidget *makeField(const ParameterDef &def, std::int64_t value, int index);
     void setValue(int index, std::int64_t value);
 
     QFormLayout *m_form;

@@ -74,12 +74,14 @@ bool GameDocument::reload(std::shared_ptr<const Ruleset> rules, QString *stopped
         stoppedAt->clear();
     try {
         auto game = makeGame(rules);
-        // Parameters keep their values by name; new ones take their defaults.
+        // Parameters keep their values by name, but one the game left at its default follows
+        // the default when it changed; new ones take their defaults.
         GameSetup setup = m_setup;
         setup.parameters = rules->defaultParameters();
-        for (std::size_t i = 0; i < m_game->rules().parameters.size() && i < m_setup.parameters.size(); ++i) {
-            const int j = rules->parameterIndex(m_game->rules().parameters[i].id);
-            if (j >= 0)
+        const std::vector<ParameterDef> &old = m_game->rules().parameters;
+        for (std::size_t i = 0; i < old.size() && i < m_setup.parameters.size(); ++i) {
+            const int j = rules->parameterIndex(old[i].id);
+            if (j >= 0 && m_setup.parameters[i] != old[i].defaultValue)
                 setup.parameters[j] = m_setup.parameters[i];
         }
         GameLog log = logFor(*game, {setup.players, setup.parameters, setup.seed, setup.seats, true});

@@ -53,7 +53,8 @@ public:
     // Hot reload: plays the game so far again under `rules` (same seed, same decisions)
     // and goes on from there. Where a recorded decision is no longer legal the re-play
     // stops before it and `stoppedAt` says which turn and why (empty when it all
-    // re-played). False, with the game and rules unchanged, when the new rules fail.
+    // re-played). Parameters keep their values, except that one left at its default takes
+    // the new default. False, with the game and rules unchanged, when the new rules fail.
     bool reload(std::shared_ptr<const Ruleset> rules, QString *stoppedAt = nullptr, QString *error = nullptr);
 
     const Ruleset &rules() const { return m_game->rules(); }

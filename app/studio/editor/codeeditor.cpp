@@ -162,6 +162,14 @@ void CodeEditor::setProblemLines(const QList<int>& lines)
     }
 }
 
+void CodeEditor::replaceBytes(std::size_t offset, std::size_t length, const QByteArray& text)
+{
+    beginUndoAction();
+    SendScintilla(SCI_SETTARGETRANGE, static_cast<unsigned long>(offset), static_cast<long>(offset + length));
+    SendScintilla(SCI_REPLACETARGET, static_cast<unsigned long>(text.size()), text.constData());
+    endUndoAction();
+}
+
 void CodeEditor::goTo(int line, int column)
 {
     const int l = qBound(0, line - 1, qMax(0, lines() - 1));

@@ -27,6 +27,10 @@ public:
     void setProblemLines(const QList<int>& lines);
     QList<int> problemLines() const { return m_problemLines; }
 
+    // Replaces the UTF-8 bytes [offset, offset + length) of the text by `text` as one
+    // undoable edit, keeping the cursor and the view where they were.
+    void replaceBytes(std::size_t offset, std::size_t length, const QByteArray& text);
+
     // Moves the cursor to `line`:`column` (column 0 = start of line) and shows it.
     void goTo(int line, int column);
 

@@ -146,13 +146,25 @@ void EditorActions::updateProblemLines()
 
 bool EditorActions::saveCurrent()
 {
+    return save(m_tabs->currentIndex());
+}
+
+bool EditorActions::saveFile(const QString& file)
+{
+    return save(m_tabs->indexOfFile(file));
+}
+
+bool EditorActions::save(int index)
+{
+    if (index < 0)
+        return false;
     QString error;
-    if (!m_tabs->save(m_tabs->currentIndex(), &error)) {
+    if (!m_tabs->save(index, &error)) {
         if (!error.isEmpty())
             QMessageBox::warning(m_window, tr("Save"), error);
         return false;
     }
-    m_window->statusBar()->showMessage(tr("Saved %1").arg(m_tabs->tabText(m_tabs->currentIndex())), 4000);
+    m_window->statusBar()->showMessage(tr("Saved %1").arg(m_tabs->tabText(index)), 4000);
     applySavedFiles();
     return true;
 }

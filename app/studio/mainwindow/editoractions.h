@@ -47,6 +47,8 @@ public:
 
     bool saveCurrent();
     bool saveAll();
+    // Saves the tab of `file` (relative to the folder, or absolute) and applies the rules.
+    bool saveFile(const QString& file);
 
 signals:
     void rulesChanged(std::shared_ptr<const tw::Ruleset> rules);
@@ -54,6 +56,7 @@ signals:
 private:
     // Validates after the files changed on disk; emits rulesChanged when they load.
     void applySavedFiles();
+    bool save(int index);
     void openProblem(const QString& file, int line, int column);
     void updateProblemLines();
 

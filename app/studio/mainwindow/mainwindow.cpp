@@ -7,6 +7,7 @@
 #include "rulesetactions.h"
 #include "rulesetlibrary.h"
 #include "studiodocks.h"
+#include "tilesetactions.h"
 #include "viewactions.h"
 
 #include "docks/logdock.h"
@@ -14,6 +15,7 @@
 #include "play/playcontroller.h"
 #include "play/playsession.h"
 #include "play/turnbanner.h"
+#include "tileset/tilesetdock.h"
 
 #include "boardview.h"
 #include "gamedocument.h"
@@ -59,6 +61,7 @@ MainWindow::MainWindow(const StartOptions &options, QWidget *parent)
     m_viewActions = new ViewActions(m_view, m_controller, this);
     m_journalActions = new JournalActions(this);
     m_editorActions = new EditorActions(this);
+    m_tileSetActions = new TileSetActions(m_editorActions, m_session, this);
     createMenus();
     createStatusBar();
     connectHandlers();
@@ -132,6 +135,7 @@ void MainWindow::createMenus()
 
     menuBar()->addMenu(m_rulesetActions->menu());
     menuBar()->addMenu(m_editorActions->menu());
+    m_editorActions->menu()->addAction(m_tileSetActions->dock()->toggleViewAction());
 
     ViewActions *view = m_viewActions;
     QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
@@ -376,6 +380,7 @@ void MainWindow::onDocumentChanged(GameDocument *document)
     m_gameActions->setDocument(document);
     m_editorActions->setFolder(m_session->folder());
     m_editorActions->setDocument(document);
+    m_tileSetActions->attach();
     if (document) {
         connect(document, &GameDocument::flowFailed, this,
                 [this](const QString &message, const QString &, int, const QString &traceback) {

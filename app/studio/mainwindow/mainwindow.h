@@ -19,6 +19,7 @@ class PlayController;
 class PlaySession;
 class RulesetActions;
 class StudioDocks;
+class TileSetActions;
 class TurnBanner;
 class ViewActions;
 struct GameSetup;
@@ -47,6 +48,7 @@ public:
     ViewActions *viewActions() const { return m_viewActions; }
     JournalActions *journalActions() const { return m_journalActions; }
     EditorActions *editorActions() const { return m_editorActions; }
+    TileSetActions *tileSetActions() const { return m_tileSetActions; }
     GameDocument *document() const;
 
     // Opens a ruleset folder and starts a game: `setup` when given, else seat 1 a person
@@ -85,6 +87,7 @@ private:
     ViewActions *m_viewActions = nullptr;
     JournalActions *m_journalActions = nullptr;
     EditorActions *m_editorActions = nullptr;
+    TileSetActions *m_tileSetActions = nullptr;
     QLabel *m_seedLabel = nullptr;
     QLabel *m_journalLabel = nullptr;
 };

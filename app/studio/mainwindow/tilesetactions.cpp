@@ -1,0 +1,144 @@
+#include "tilesetactions.h"
+
+#include "editoractions.h"
+
+#include "editor/codeeditor.h"
+#include "editor/editortabs.h"
+#include "play/playsession.h"
+#include "tileset/tilesetdock.h"
+#include "tileset/whatchangedpanel.h"
+
+#include "gamedocument.h"
+#include "load/rulesetloader.h"
+#include "load/yamledit.h"
+
+#include <QAction>
+#include <QMainWindow>
+#include <QStatusBar>
+#include <QTimer>
+
+namespace tw {
+
+namespace {
+const QString kRulesetFile = QStringLiteral("ruleset.yaml");
+constexpr int kReloadDelayMs = 250;
+constexpr int kCompareDelayMs = 700; // a few quick edits make one comparison
+} // namespace
+
+TileSetActions::TileSetActions(EditorActions *editors, PlaySession *session, QMainWindow *window)
+    : QObject(window)
+    , m_editors(editors)
+    , m_session(session)
+    , m_window(window)
+    , m_dock(new TileSetDock(window))
+    , m_reloadTimer(new QTimer(this))
+    , m_compareTimer(new QTimer(this))
+{
+    window->addDockWidget(Qt::LeftDockWidgetArea, m_dock);
+    window->tabifyDockWidget(editors->rulesDock(), m_dock);
+    m_dock->hide();
+    m_dock->toggleViewAction()->setShortcut(QKeySequence(Qt::ALT | Qt::Key_5));
+    m_reloadTimer->setSingleShot(true);
+    m_reloadTimer->setInterval(kReloadDelayMs);
+    m_compareTimer->setSingleShot(true);
+    m_compareTimer->setInterval(kCompareDelayMs);
+
+    connect(m_reloadTimer, &QTimer::timeout, this, &TileSetActions::refresh);
+    connect(m_compareTimer, &QTimer::timeout, this, &TileSetActions::compare);
+    connect(m_dock, &TileSetDock::countEdited, this, &TileSetActions::setCount);
+    connect(m_dock, &TileSetDock::parameterEdited, this, &TileSetActions::setParameter);
+    connect(m_dock, &TileSetDock::undoRequested, this, [this] {
+        if (m_editor) {
+            m_editor->undo();
+            refresh();
+            m_compareTimer->start();
+        }
+    });
+    connect(m_dock, &TileSetDock::redoRequested, this, [this] {
+        if (m_editor) {
+            m_editor->redo();
+            refresh();
+            m_compareTimer->start();
+        }
+    });
+    connect(m_dock, &TileSetDock::applyRequested, this, [this] { m_editors->saveFile(kRulesetFile); });
+}
+
+void TileSetActions::attach()
+{
+    CodeEditor *editor = m_editors->tabs()->editorFor(kRulesetFile);
+    if (editor == m_editor)
+        return;
+    if (m_editor)
+        disconnect(m_editor, nullptr, this, nullptr);
+    m_editor = editor;
+    m_dock->whatChanged()->cancel();
+    if (m_editor) {
+        connect(m_editor, &QsciScintilla::textChanged, m_reloadTimer, qOverload<>(&QTimer::start));
+        connect(m_editor, &QsciScintilla::modificationChanged, m_dock, &TileSetDock::setUnsaved);
+    }
+    refresh();
+}
+
+void TileSetActions::refresh()
+{
+    m_reloadTimer->stop();
+    if (!m_editor) {
+        m_edited = nullptr;
+        m_dock->setRules(nullptr);
+        return;
+    }
+    m_dock->setUnsaved(m_editor->isModified());
+    const LoadResult loaded = loadRuleset(m_editors->tabs()->folder().toStdString(), m_editor->text().toStdString());
+    if (!loaded.ok()) {
+        const auto error = std::find_if(loaded.problems.begin(), loaded.problems.end(),
+                                        [](const Diagnostic &d) { return d.severity == Diagnostic::Severity::Error; });
+        m_dock->setProblem(error == loaded.problems.end() ? tr("it has errors")
+                                                          : QString::fromStdString(error->text()));
+        return;
+    }
+    m_edited = loaded.ruleset;
+    m_dock->setRules(m_edited);
+}
+
+void TileSetActions::setCount(const QString &tileId, int count)
+{
+    if (!m_editor)
+        return;
+    std::string why;
+    apply(setTileCount(m_editor->text().toStdString(), tileId.toStdString(), count, &why), why);
+}
+
+void TileSetActions::setParameter(const QString &parameterId, const QString &value)
+{
+    if (!m_editor)
+        return;
+    std::string why;
+    apply(setParameterDefault(m_editor->text().toStdString(), parameterId.toStdString(), value.toStdString(), &why),
+          why);
+}
+
+void TileSetActions::apply(const std::optional<TextEdit> &edit, const std::string &why)
+{
+    if (!edit) {
+        m_window->statusBar()->showMessage(tr("Cannot edit ruleset.yaml: %1").arg(QString::fromStdString(why)), 8000);
+        refresh(); // the dock shows the text's value again
+        return;
+    }
+    m_editor->replaceBytes(edit->offset, edit->length, QByteArray::fromStdString(edit->text));
+    refresh();
+    m_compareTimer->start();
+}
+
+void TileSetActions::compare()
+{
+    const std::shared_ptr<const Ruleset> before = m_session->rules();
+    if (!before || !m_edited)
+        return;
+    GameDocument *document = m_session->document();
+    const int players = document && document->hasGame() ? document->setup().players
+                                                         : std::max(2, before->minPlayers);
+    m_dock->whatChanged()->compare(before, m_edited, std::clamp(players, m_edited->minPlayers, m_edited->maxPlayers));
+}
+
+} // namespace tw

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "model/ruleset.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <memory>
+#include <string>
+
+class QMainWindow;
+class QTimer;
+
+namespace tw {
+
+class CodeEditor;
+class EditorActions;
+class PlaySession;
+class TileSetDock;
+struct TextEdit;
+
+// Ties the Tile Set dock to the ruleset.yaml editor. The dock shows the rules as the
+// editor's text stands (reloaded shortly after each change of the text); a count or a
+// default edited in the dock is written into that text in place, as one undoable edit of
+// the editor, so comments and layout stay; "Save and Apply" saves the file, which makes
+// the running game re-play under the edited rules. After each edit made in the dock, the
+// What Changed panel compares bot games under the rules in play and under the edited rules.
+class TileSetActions : public QObject
+{
+    Q_OBJECT
+
+public:
+    TileSetActions(EditorActions *editors, PlaySession *session, QMainWindow *window);
+
+    TileSetDock *dock() const { return m_dock; }
+    // Follows the ruleset.yaml editor of the open folder (call after the folder changed).
+    void attach();
+    // Loads the editor's text now (normally done a moment after it changes).
+    void refresh();
+    std::shared_ptr<const Ruleset> editedRules() const { return m_edited; }
+
+private:
+    void setCount(const QString &tileId, int count);
+    void setParameter(const QString &parameterId, const QString &value);
+    void apply(const std::optional<TextEdit> &edit, const std::string &why);
+    void compare();
+
+    EditorActions *m_editors;
+    PlaySession *m_session;
+    QMainWindow *m_window;
+    TileSetDock *m_dock;
+    QPointer<CodeEditor> m_editor;
+    std::shared_ptr<const Ruleset> m_edited;
+    QTimer *m_reloadTimer;
+    QTimer *m_compareTimer;
+};
+
+} // namespace tw

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "model/ruleset.h"
+#include "play/simulation.h"
+
+#include <QObject>
+
+#include <atomic>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace tw {
+
+// What a comparison plays: the same games (seeds, seats, bots) under both rule sets, so
+// the differences come from the rules and not from the luck of the draw.
+struct ComparisonSetup
+{
+    int players = 2;
+    std::vector<std::string> bots{"greedy"}; // one per seat, or one for all
+    int games = 200;                          // per rule set
+    std::uint64_t seed = 1;
+};
+
+struct Comparison
+{
+    SimulationReport before;
+    SimulationReport after;
+};
+
+// Plays a few hundred bot games under the rules before an edit and as many under the
+// rules after it, on worker threads, and reports both. Starting again cancels the run in
+// progress, whose result is then never reported.
+class RulesComparison : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit RulesComparison(QObject *parent = nullptr);
+    ~RulesComparison() override; // cancels and waits for the workers
+
+    void start(std::shared_ptr<const Ruleset> before, std::shared_ptr<const Ruleset> after,
+               const ComparisonSetup &setup);
+    void cancel();
+    bool isRunning() const { return m_running; }
+
+signals:
+    // Games finished of `total` (both rule sets together).
+    void progress(int done, int total);
+    void finished(const tw::Comparison &result);
+
+private:
+    struct Run;
+    void onFinished(int id, const Comparison &result);
+
+    std::shared_ptr<Run> m_run;
+    int m_nextId = 0;
+    bool m_running = false;
+};
+
+} // namespace tw

@@ -1,0 +1,175 @@
+#include "whatchangedpanel.h"
+
+#include <QComboBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace tw {
+
+namespace {
+
+enum Column { MeasureColumn, BeforeColumn, AfterColumn, ChangeColumn };
+
+QString number(double value)
+{
+    return QString::number(value, 'f', 1);
+}
+
+QString signedNumber(double value)
+{
+    return (value > 0.05 ? QStringLiteral("+") : QString()) + number(value);
+}
+
+double winRate(const SimulationReport &report, std::size_t seat)
+{
+    return report.games ? 100.0 * report.stats[seat].wins / report.games : 0;
+}
+
+} // namespace
+
+WhatChangedPanel::WhatChangedPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_comparison(new RulesComparison(this))
+    , m_status(new QLabel)
+    , m_progress(new QProgressBar)
+    , m_cancel(new QPushButton(tr("Cancel")))
+    , m_again(new QPushButton(tr("Run Again")))
+    , m_games(new QSpinBox)
+    , m_bots(new QComboBox)
+    , m_table(new QTableWidget(0, 4))
+{
+    m_status->setWordWrap(true);
+    m_status->setText(tr("Change a tile count or a parameter to see how bot games change."));
+    m_games->setRange(20, 5000);
+    m_games->setSingleStep(100);
+    m_games->setValue(200);
+    m_games->setSuffix(tr(" games"));
+    m_games->setToolTip(tr("Games played under each version of the rules"));
+    m_bots->addItem(tr("Greedy bots"), QStringLiteral("greedy"));
+    m_bots->addItem(tr("Random bots"), QStringLiteral("random"));
+    m_bots->setToolTip(tr("Who plays every seat: greedy bots play like a player who takes the best score now"));
+    m_table->setHorizontalHeaderLabels({tr("Measure"), tr("Before"), tr("After"), tr("Change")});
+    m_table->verticalHeader()->hide();
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(MeasureColumn, QHeaderView::Stretch);
+    m_progress->hide();
+    m_cancel->hide();
+    m_again->setEnabled(false);
+
+    auto *controls = new QHBoxLayout;
+    controls->addWidget(m_games);
+    controls->addWidget(m_bots);
+    controls->addStretch();
+    controls->addWidget(m_again);
+    controls->addWidget(m_cancel);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_status);
+    layout->addLayout(controls);
+    layout->addWidget(m_progress);
+    layout->addWidget(m_table, 1);
+
+    connect(m_cancel, &QPushButton::clicked, this, &WhatChangedPanel::cancel);
+    connect(m_again, &QPushButton::clicked, this, &WhatChangedPanel::runAgain);
+    connect(m_comparison, &RulesComparison::progress, this, &WhatChangedPanel::showProgress);
+    connect(m_comparison, &RulesComparison::finished, this, &WhatChangedPanel::showResult);
+}
+
+void WhatChangedPanel::setGames(int games)
+{
+    m_games->setValue(games);
+}
+
+void WhatChangedPanel::compare(std::shared_ptr<const Ruleset> before, std::shared_ptr<const Ruleset> after,
+                               int players)
+{
+    m_before = std::move(before);
+    m_after = std::move(after);
+    m_players = players;
+    runAgain();
+}
+
+void WhatChangedPanel::runAgain()
+{
+    if (!m_before || !m_after)
+        return;
+    ComparisonSetup setup;
+    setup.players = m_players;
+    setup.bots = {m_bots->currentData().toString().toStdString()};
+    setup.games = m_games->value();
+    m_comparison->start(m_before, m_after, setup);
+    m_status->setText(tr("Playing %1 games of %2 players under the rules before the edit and as many after it...")
+                          .arg(setup.games)
+                          .arg(setup.players));
+    m_progress->setRange(0, 2 * setup.games);
+    m_progress->setValue(0);
+    m_progress->show();
+    m_cancel->show();
+    m_again->setEnabled(false);
+}
+
+void WhatChangedPanel::cancel()
+{
+    if (!m_comparison->isRunning())
+        return;
+    m_comparison->cancel();
+    m_progress->hide();
+    m_cancel->hide();
+    m_again->setEnabled(true);
+    m_status->setText(tr("Cancelled."));
+}
+
+void WhatChangedPanel::showProgress(int done, int total)
+{
+    m_progress->setMaximum(total);
+    m_progress->setValue(done);
+}
+
+void WhatChangedPanel::showResult(const Comparison &result)
+{
+    m_progress->hide();
+    m_cancel->hide();
+    m_again->setEnabled(true);
+    const SimulationReport &before = result.before;
+    const SimulationReport &after = result.after;
+    const std::string &error = before.error.empty() ? after.error : before.error;
+    if (!error.empty()) {
+        m_status->setText(tr("The games could not be played: %1").arg(QString::fromStdString(error)));
+        m_table->setRowCount(0);
+        emit comparisonFinished();
+        return;
+    }
+    m_status->setText(tr("%1 games of %2 players with the same seeds under each version of the rules.")
+                          .arg(after.games)
+                          .arg(after.players));
+    m_table->setRowCount(0);
+    auto addRow = [this](const QString &measure, double was, double is) {
+        const int row = m_table->rowCount();
+        m_table->insertRow(row);
+        m_table->setItem(row, MeasureColumn, new QTableWidgetItem(measure));
+        const QStringList values{number(was), number(is), signedNumber(is - was)};
+        for (int c = 0; c < values.size(); ++c) {
+            auto *item = new QTableWidgetItem(values[c]);
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            m_table->setItem(row, BeforeColumn + c, item);
+        }
+    };
+    for (std::size_t seat = 0; seat < after.stats.size() && seat < before.stats.size(); ++seat) {
+        const QString name = seat < m_after->seats.size() ? QString::fromStdString(m_after->seats[seat].name)
+                                                          : tr("Seat %1").arg(seat + 1);
+        addRow(tr("%1: mean score").arg(name), before.stats[seat].meanScore, after.stats[seat].meanScore);
+        addRow(tr("%1: wins (%)").arg(name), winRate(before, seat), winRate(after, seat));
+    }
+    addRow(tr("Game length (turns)"), before.meanTurns, after.meanTurns);
+    emit comparisonFinished();
+}
+
+} // namespace tw

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "rulescomparison.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+
+namespace tw {
+
+// "What changed": bot games played under the rules before and after an edit, side by
+// side: each seat's mean score and win rate, and the game length. A run shows its
+// progress and can be cancelled; a new edit starts a new run.
+class WhatChangedPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit WhatChangedPanel(QWidget *parent = nullptr);
+
+    // Compares `before` with `after`, for games of `players` (the rules' seat names).
+    void compare(std::shared_ptr<const Ruleset> before, std::shared_ptr<const Ruleset> after, int players);
+    void cancel();
+    bool isRunning() const { return m_comparison->isRunning(); }
+    QTableWidget *table() const { return m_table; }
+    QLabel *status() const { return m_status; }
+    void setGames(int games);
+
+signals:
+    void comparisonFinished();
+
+private:
+    void runAgain();
+    void showProgress(int done, int total);
+    void showResult(const Comparison &result);
+
+    RulesComparison *m_comparison;
+    std::shared_ptr<const Ruleset> m_before;
+    std::shared_ptr<const Ruleset> m_after;
+    int m_players = 2;
+    QLabel *m_status;
+    QProgressBar *m_progress;
+    QPushButton *m_cancel;
+    QPushButton *m_again;
+    QSpinBox *m_games;
+    QComboBox *m_bots;
+    QTableWidget *m_table;
+};
+
+} // namespace tw

@@ -1,0 +1,33 @@
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+
+namespace tw {
+
+// Replace the bytes [offset, offset + length) of a text by `text`.
+struct TextEdit
+{
+    std::size_t offset = 0;
+    std::size_t length = 0;
+    std::string text;
+
+    std::string appliedTo(const std::string &original) const;
+};
+
+// In-place edits of ruleset.yaml: each returns the smallest edit that sets one value,
+// leaving every other byte (comments, layout, key order) as it was. They return nullopt
+// and say why in `why` when the text does not parse or the target is not there; they
+// never change the text themselves.
+
+// Sets `count` of the tile with this id (in `tiles:`); adds the key when the tile has none.
+std::optional<TextEdit> setTileCount(const std::string &yaml, const std::string &tileId, int count,
+                                     std::string *why = nullptr);
+
+// Sets `default` of the parameter with this id (in `parameters:`) to `value`, written as
+// given ("3", "true", a choice name).
+std::optional<TextEdit> setParameterDefault(const std::string &yaml, const std::string &parameterId,
+                                            const std::string &value, std::string *why = nullptr);
+
+} // namespace tw

@@ -1,0 +1,296 @@
+// The Tile Set dock on a copy of Discovery, offscreen: counts and parameter defaults edited
+// in the view are written into ruleset.yaml in place (comments kept) as undoable edits;
+// Save and Apply re-scores the running game; What Changed compares bot games before and
+// after an edit; text that does not load is shown, not applied.
+#include "dialogs/parameterform.h"
+#include "editor/codeeditor.h"
+#include "editor/editortabs.h"
+#include "mainwindow/editoractions.h"
+#include "mainwindow/mainwindow.h"
+#include "mainwindow/tilesetactions.h"
+#include "play/playsession.h"
+#include "tileset/tilesetdock.h"
+#include "tileset/tilesettable.h"
+#include "tileset/whatchangedpanel.h"
+
+#include "gamedocument.h"
+
+#include <QDirIterator>
+#include <QLabel>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace tw;
+
+namespace {
+
+QString readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+bool copyFolder(const QString &from, const QString &to)
+{
+    QDirIterator it(from, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString source = it.next();
+        const QString target = to + QLatin1Char('/') + QDir(from).relativeFilePath(source);
+        QDir().mkpath(QFileInfo(target).absolutePath());
+        if (!QFile::copy(source, target))
+            return false;
+    }
+    return true;
+}
+
+// The 1-based lines where `a` and `b` differ (both split at newlines).
+QList<int> changedLines(const QString &a, const QString &b)
+{
+    const QStringList x = a.split(QLatin1Char('\n'));
+    const QStringList y = b.split(QLatin1Char('\n'));
+    QList<int> lines;
+    for (int i = 0; i < std::max(x.size(), y.size()); ++i) {
+        if (i >= x.size() || i >= y.size() || x[i] != y[i])
+            lines << i + 1;
+    }
+    return lines;
+}
+
+// The 1-based line of the first occurrence of `text` after the line holding `after`.
+int lineOf(const QString &yaml, const QString &after, const QString &text)
+{
+    const QStringList lines = yaml.split(QLatin1Char('\n'));
+    int i = 0;
+    while (i < lines.size() && !lines[i].contains(after))
+        ++i;
+    while (i < lines.size() && !lines[i].contains(text))
+        ++i;
+    return i < lines.size() ? i + 1 : -1;
+}
+
+std::vector<int> scores(const GameDocument &doc)
+{
+    std::vector<int> result;
+    for (int p = 0; p < doc.setup().players; ++p)
+        result.push_back(doc.state().score(p));
+    return result;
+}
+
+} // namespace
+
+class TstTileSet : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void showsEveryTileTypeWithItsCountAndTheBagTotals();
+    void aCountEditChangesOneLineInPlaceAndUndoes();
+    void aParameterEditChangesItsDefaultInPlace();
+    void saveAndApplyReScoresTheRunningGame();
+    void whatChangedComparesBotGamesBeforeAndAfter();
+    void whatChangedCanBeCancelled();
+    void textThatDoesNotLoadIsShownNotApplied();
+
+private:
+    CodeEditor *yamlEditor() const { return m_window->editorActions()->tabs()->editorFor(QStringLiteral("ruleset.yaml")); }
+    TileSetDock *dock() const { return m_window->tileSetActions()->dock(); }
+    QSpinBox *countBox(const QString &tile) const { return dock()->table()->countBox(dock()->table()->rowOf(tile)); }
+    // Types a value into a spin box as a person does: the text, then Enter.
+    static void typeInto(QSpinBox *box, int value);
+
+    QTemporaryDir m_dir;
+    QString m_folder;
+    QString m_original;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TstTileSet::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("settings")));
+}
+
+void TstTileSet::init()
+{
+    m_folder = m_dir.filePath(QStringLiteral("discovery-%1").arg(QLatin1String(QTest::currentTestFunction())));
+    QVERIFY(copyFolder(QStringLiteral(TILEWRIGHT_SOURCE_DIR "/rulesets/discovery"), m_folder));
+    m_original = readAll(m_folder + QStringLiteral("/ruleset.yaml"));
+    StartOptions options;
+    options.ruleset = m_folder;
+    options.players = 2;
+    options.seats = {QStringLiteral("greedy"), QStringLiteral("greedy")};
+    options.seed = 11;
+    options.journalPath = m_dir.filePath(QStringLiteral("journal.sqlite"));
+    options.botDelay = 0;
+    options.restoreLayout = false;
+    m_window = std::make_unique<MainWindow>(options);
+    m_window->resize(1400, 900);
+    m_window->show();
+    dock()->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(yamlEditor());
+    QVERIFY(m_window->tileSetActions()->editedRules());
+}
+
+void TstTileSet::cleanup()
+{
+    if (yamlEditor())
+        yamlEditor()->setModified(false); // no question on closing
+    m_window.reset();
+}
+
+void TstTileSet::typeInto(QSpinBox *box, int value)
+{
+    box->setFocus();
+    box->selectAll();
+    QTest::keyClicks(box, QString::number(value));
+    QTest::keyClick(box, Qt::Key_Return);
+}
+
+void TstTileSet::showsEveryTileTypeWithItsCountAndTheBagTotals()
+{
+    const Ruleset &rules = *m_window->tileSetActions()->editedRules();
+    QCOMPARE(dock()->table()->rowCount(), int(rules.tiles.size()));
+    QCOMPARE(countBox(QStringLiteral("grassland"))->value(), 5);
+    QCOMPARE(countBox(QStringLiteral("start"))->value(), 1);
+    const int row = dock()->table()->rowOf(QStringLiteral("start"));
+    QCOMPARE(dock()->table()->item(row, TileSetTable::EdgesColumn)->text(), QStringLiteral("SGMG"));
+    QVERIFY(dock()->table()->item(row, TileSetTable::FeaturesColumn)->text().contains(QStringLiteral("Port city 1")));
+    // The booklet's totals, as the file's own comment gives them.
+    QVERIFY2(dock()->summary()->text().startsWith(QStringLiteral("84 tiles of 33 types")), qPrintable(dock()->summary()->text()));
+    QVERIFY(dock()->summary()->text().contains(QStringLiteral("Grassland 124 (36.9%)")));
+    QVERIFY(dock()->summary()->text().contains(QStringLiteral("Port city: 28")));
+    // Every face is drawn by the renderer.
+    const auto *faces = dock()->table()->cellWidget(row, TileSetTable::FacesColumn)->findChild<QLabel *>();
+    QVERIFY(faces && !faces->pixmap().isNull());
+}
+
+void TstTileSet::aCountEditChangesOneLineInPlaceAndUndoes()
+{
+    typeInto(countBox(QStringLiteral("grassland")), 9);
+    const QString edited = yamlEditor()->text();
+    const int line = lineOf(m_original, QStringLiteral("- id: grassland"), QStringLiteral("count:"));
+    QCOMPARE(changedLines(m_original, edited), QList<int>{line});
+    QCOMPARE(edited.split(QLatin1Char('\n'))[line - 1], QStringLiteral("    count: 9"));
+    QVERIFY(edited.contains(QStringLiteral("# Tile distribution: authored, not from the printed game.")));
+    QVERIFY(yamlEditor()->isModified());
+    QVERIFY(dock()->summary()->text().startsWith(QStringLiteral("88 tiles")));
+    // The file on disk is untouched until it is saved.
+    QCOMPARE(readAll(m_folder + QStringLiteral("/ruleset.yaml")), m_original);
+
+    // One edit, one undo, as in the editor.
+    yamlEditor()->undo();
+    QCOMPARE(yamlEditor()->text(), m_original);
+    m_window->tileSetActions()->refresh();
+    QCOMPARE(countBox(QStringLiteral("grassland"))->value(), 5);
+    // The dock's Redo puts it back.
+    emit dock()->redoRequested();
+    QCOMPARE(yamlEditor()->text(), edited);
+    QCOMPARE(countBox(QStringLiteral("grassland"))->value(), 9);
+}
+
+void TstTileSet::aParameterEditChangesItsDefaultInPlace()
+{
+    auto *field = dock()->parameters()->findChild<QSpinBox *>(QStringLiteral("grassland_closed_per_tile"));
+    QVERIFY(field);
+    typeInto(field, 7);
+    const int line = lineOf(m_original, QStringLiteral("grassland_closed_per_tile:"), QStringLiteral("default:"));
+    QCOMPARE(changedLines(m_original, yamlEditor()->text()), QList<int>{line});
+    QCOMPARE(yamlEditor()->text().split(QLatin1Char('\n'))[line - 1], QStringLiteral("    default: 7"));
+    const Ruleset &edited = *m_window->tileSetActions()->editedRules();
+    QCOMPARE(edited.parameters[edited.parameterIndex("grassland_closed_per_tile")].defaultValue, 7);
+}
+
+void TstTileSet::saveAndApplyReScoresTheRunningGame()
+{
+    GameDocument *doc = m_window->document();
+    QTRY_VERIFY_WITH_TIMEOUT(doc->isOver(), 30000); // two greedy bots play it out
+    const std::vector<int> before = scores(*doc);
+    const std::uint64_t seed = doc->setup().seed;
+
+    // Complete grasslands score ten times more; the game's choices are the same.
+    auto *field = dock()->parameters()->findChild<QSpinBox *>(QStringLiteral("grassland_closed_per_tile"));
+    typeInto(field, 20);
+    QPushButton *apply = nullptr;
+    for (QPushButton *button : dock()->findChildren<QPushButton *>()) {
+        if (button->text() == QStringLiteral("Save and Apply"))
+            apply = button;
+    }
+    QVERIFY(apply && apply->isEnabled());
+    QTest::mouseClick(apply, Qt::LeftButton);
+    QVERIFY(readAll(m_folder + QStringLiteral("/ruleset.yaml")).contains(QStringLiteral("default: 20")));
+    QVERIFY(!yamlEditor()->isModified());
+    QVERIFY(!apply->isEnabled());
+
+    doc = m_window->document();
+    QCOMPARE(doc->setup().seed, seed);
+    QCOMPARE(doc->rules().parameters[doc->rules().parameterIndex("grassland_closed_per_tile")].defaultValue, 20);
+    QTRY_VERIFY_WITH_TIMEOUT(doc->isOver(), 30000);
+    QVERIFY(scores(*doc) != before);
+}
+
+void TstTileSet::whatChangedComparesBotGamesBeforeAndAfter()
+{
+    WhatChangedPanel *panel = dock()->whatChanged();
+    panel->setGames(30);
+    QSignalSpy finished(panel, &WhatChangedPanel::comparisonFinished);
+    // Every city in a complete mountain is worth ten times more.
+    auto *field = dock()->parameters()->findChild<QSpinBox *>(QStringLiteral("mountain_closed_per_city"));
+    typeInto(field, 20);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->isRunning(), 5000);
+    QVERIFY(finished.wait(120000));
+    QTableWidget *table = panel->table();
+    QCOMPARE(table->rowCount(), 2 * 2 + 1); // mean score and wins per seat, game length
+    QCOMPARE(table->item(0, 0)->text(), QStringLiteral("Red: mean score"));
+    for (int seat = 0; seat < 2; ++seat) {
+        const double before = table->item(2 * seat, 1)->text().toDouble();
+        const double after = table->item(2 * seat, 2)->text().toDouble();
+        QVERIFY2(after > before, qPrintable(QStringLiteral("seat %1: %2 -> %3").arg(seat).arg(before).arg(after)));
+    }
+    QVERIFY(panel->status()->text().startsWith(QStringLiteral("30 games of 2 players")));
+}
+
+void TstTileSet::whatChangedCanBeCancelled()
+{
+    WhatChangedPanel *panel = dock()->whatChanged();
+    panel->setGames(5000);
+    typeInto(countBox(QStringLiteral("open_sea")), 6);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->isRunning(), 5000);
+    panel->cancel();
+    QVERIFY(!panel->isRunning());
+    QCOMPARE(panel->status()->text(), QStringLiteral("Cancelled."));
+}
+
+void TstTileSet::textThatDoesNotLoadIsShownNotApplied()
+{
+    const auto before = m_window->tileSetActions()->editedRules();
+    yamlEditor()->setText(m_original + QStringLiteral("\nbogus_key: 1\n"));
+    m_window->tileSetActions()->refresh();
+    QCOMPARE(m_window->tileSetActions()->editedRules(), before);
+    QVERIFY(!dock()->table()->isEnabled());
+    const QLabel *problem = nullptr;
+    for (const QLabel *label : dock()->findChildren<QLabel *>()) {
+        if (label->text().contains(QStringLiteral("does not load")))
+            problem = label;
+    }
+    QVERIFY(problem);
+    QVERIFY2(problem->text().contains(QStringLiteral("ruleset.yaml:%1:1: unknown key 'bogus_key'").arg(m_original.count(QLatin1Char('\n')) + 2)),
+             qPrintable(problem->text()));
+    // Fixed text loads again.
+    yamlEditor()->setText(m_original);
+    m_window->tileSetActions()->refresh();
+    QVERIFY(dock()->table()->isEnabled());
+}
+
+QTEST_MAIN(TstTileSet)
+#include "tst_tileset.moc"
