@@ -1,6 +1,7 @@
 // tilewright: the studio. Parses the command line and shows the main window; everything
 // else lives in the twstudio library.
 #include "mainwindow/demorun.h"
+#include "mainwindow/language.h"
 #include "mainwindow/mainwindow.h"
 
 #include "play/bot.h"
@@ -18,6 +19,7 @@ namespace {
 struct Extra
 {
     QString screenshot;
+    QString language;
     int screenshotMoves = 9;
     int quitAfter = -1;
 };
@@ -58,6 +60,8 @@ tw::StartOptions parse(const QApplication &app, Extra &extra)
          QStringLiteral("file.png")},
         {QStringLiteral("screenshot-moves"), QStringLiteral("Decisions made for the person before --screenshot."),
          QStringLiteral("n")},
+        {QStringLiteral("language"), QStringLiteral("Speak <code> (en, de) instead of the language chosen in Settings."),
+         QStringLiteral("code")},
         {QStringLiteral("quit-after"), QStringLiteral("Quit after <ms> milliseconds."), QStringLiteral("ms")},
     });
     parser.process(app);
@@ -88,6 +92,8 @@ tw::StartOptions parse(const QApplication &app, Extra &extra)
     options.journalPath = parser.value(QStringLiteral("journal"));
     if (parser.isSet(QStringLiteral("bot-delay")))
         options.botDelay = intValue(parser, QStringLiteral("bot-delay"), 0);
+    extra.language = parser.isSet(QStringLiteral("language")) ? parser.value(QStringLiteral("language"))
+                                                              : tw::chosenLanguage();
     extra.screenshot = parser.value(QStringLiteral("screenshot"));
     if (parser.isSet(QStringLiteral("screenshot-moves")))
         extra.screenshotMoves = intValue(parser, QStringLiteral("screenshot-moves"), 0);
@@ -109,6 +115,8 @@ int main(int argc, char **argv)
 
     Extra extra;
     const tw::StartOptions options = parse(app, extra);
+    if (!tw::installTranslations(extra.language))
+        std::fprintf(stderr, "tilewright: no translation for language '%s'\n", qPrintable(extra.language));
     tw::MainWindow window(options);
     window.show();
 

@@ -154,4 +154,35 @@ std::optional<TextEdit> setParameterDefault(const std::string &yaml, const std::
     return replaceScalar(yaml, old, value, why);
 }
 
+std::optional<TextEdit> setTopLevelValue(const std::string &yaml, const std::string &key, const std::string &value,
+                                         std::string *why)
+{
+    const auto root = parse(yaml, why);
+    if (!root)
+        return std::nullopt;
+    if (!root->IsMap() && root->IsDefined() && !root->IsNull()) {
+        say(why, "ruleset.yaml is not a mapping of keys");
+        return std::nullopt;
+    }
+    if (const YAML::Node old = child(*root, key); old.IsDefined())
+        return replaceScalar(yaml, old, value, why);
+    const std::string newline = yaml.empty() || yaml.back() == '\n' ? "" : "\n";
+    return TextEdit{yaml.size(), 0, newline + key + ": " + value + "\n"};
+}
+
+std::string yamlQuoted(const std::string &text)
+{
+    std::string quoted = "\"";
+    for (const char c : text) {
+        if (c == '"' || c == '\\')
+            quoted += '\\';
+        if (c == '\n') {
+            quoted += "\\n";
+            continue;
+        }
+        quoted += c;
+    }
+    return quoted + '"';
+}
+
 } // namespace tw

@@ -30,4 +30,12 @@ std::optional<TextEdit> setTileCount(const std::string &yaml, const std::string 
 std::optional<TextEdit> setParameterDefault(const std::string &yaml, const std::string &parameterId,
                                             const std::string &value, std::string *why = nullptr);
 
+// Sets a top-level key (`id`, `name` ...) to `value`, YAML text as written (see
+// yamlQuoted); adds the key at the end of the file when it is not there.
+std::optional<TextEdit> setTopLevelValue(const std::string &yaml, const std::string &key, const std::string &value,
+                                         std::string *why = nullptr);
+
+// `text` as a double-quoted YAML scalar.
+std::string yamlQuoted(const std::string &text);
+
 } // namespace tw

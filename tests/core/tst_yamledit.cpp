@@ -85,6 +85,15 @@ TEST(YamlEdit, SaysWhyWhenTheTargetIsMissing)
     EXPECT_EQ(why, "parameter 'speed' has no default");
 }
 
+TEST(YamlEdit, SetsATopLevelValueOrAddsIt)
+{
+    const std::string yaml = "# My game\nid: old   # the id\nname: \"Old: game\"\n";
+    EXPECT_EQ(setTopLevelValue(yaml, "id", "fresh")->appliedTo(yaml), "# My game\nid: fresh   # the id\nname: \"Old: game\"\n");
+    EXPECT_EQ(setTopLevelValue(yaml, "name", yamlQuoted("New \"B\": C"))->appliedTo(yaml),
+              "# My game\nid: old   # the id\nname: \"New \\\"B\\\": C\"\n");
+    EXPECT_EQ(setTopLevelValue("id: x", "name", "N")->appliedTo("id: x"), "id: x\nname: N\n");
+}
+
 TEST(YamlEdit, RefusesTextThatDoesNotParse)
 {
     std::string why;

@@ -258,6 +258,10 @@ void TstTileSet::whatChangedComparesBotGamesBeforeAndAfter()
         QVERIFY2(after > before, qPrintable(QStringLiteral("seat %1: %2 -> %3").arg(seat).arg(before).arg(after)));
     }
     QVERIFY(panel->status()->text().startsWith(QStringLiteral("30 games of 2 players")));
+
+    // A picture of the studio with the dock, to look at: shots/tileset.png.
+    QDir().mkpath(QDir::currentPath() + QStringLiteral("/shots"));
+    QVERIFY(m_window->grab().save(QDir::currentPath() + QStringLiteral("/shots/tileset.png")));
 }
 
 void TstTileSet::whatChangedCanBeCancelled()

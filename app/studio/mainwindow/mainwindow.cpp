@@ -10,6 +10,7 @@
 #include "tilesetactions.h"
 #include "viewactions.h"
 
+#include "dialogs/settingsdialog.h"
 #include "docks/logdock.h"
 #include "play/choicepanel.h"
 #include "play/playcontroller.h"
@@ -128,6 +129,9 @@ void MainWindow::createMenus()
     gameMenu->addAction(game->rotateAction());
     gameMenu->addAction(game->flipAction());
     gameMenu->addSeparator();
+    QAction *settings = gameMenu->addAction(tr("&Settings…"), this, [this] { SettingsDialog(this).exec(); });
+    settings->setShortcut(QKeySequence::Preferences);
+    gameMenu->addSeparator();
     QAction *quit = gameMenu->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
     m_view->addAction(game->rotateAction());
@@ -222,6 +226,13 @@ void MainWindow::connectHandlers()
     connect(m_rulesetActions, &RulesetActions::rulesetRequested, this,
             [this](const QString &folder) { openRuleset(folder); });
     connect(m_rulesetActions, &RulesetActions::reloadRequested, this, &MainWindow::reload);
+    connect(m_rulesetActions, &RulesetActions::rulesetCreated, this, [this](const QString &folder) {
+        if (!openRuleset(folder))
+            return;
+        m_editorActions->rulesDock()->show();
+        m_editorActions->rulesDock()->raise();
+        statusBar()->showMessage(tr("Created %1: edit its rules here.").arg(QDir::toNativeSeparators(folder)), 10000);
+    });
     connect(m_docks, &StudioDocks::viewRequested, m_controller, &PlayController::viewPast);
     connect(m_docks, &StudioDocks::forkRequested, this, &MainWindow::fork);
     connect(m_docks, &StudioDocks::docksReplaced, this,
@@ -366,7 +377,7 @@ bool MainWindow::replayLog(const QString &logText)
         return false;
     }
     m_messages->showMessage(tr("A game from the journal, shown as it was recorded. It is not recorded again: use "
-                               "\u201cContinue from here\u201d in the Log to play on from any point."),
+                               "“Continue from here” in the Log to play on from any point."),
                             QString(), MessageBar::Kind::Information);
     raise();
     activateWindow();

@@ -1,6 +1,9 @@
 #include "rulesetactions.h"
 
+#include "rulesetcopy.h"
 #include "rulesetlibrary.h"
+
+#include "dialogs/copyrulesetdialog.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -8,6 +11,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
+#include <QMessageBox>
 #include <QSettings>
 
 namespace tw {
@@ -25,7 +29,17 @@ RulesetActions::RulesetActions(QWidget *window)
     , m_group(new QActionGroup(this))
     , m_openFolder(new QAction(tr("&Open Folder\u2026"), this))
     , m_reload(new QAction(tr("Re&load"), this))
+    , m_newRuleset(new QAction(tr("&New Ruleset from Template\u2026"), this))
+    , m_duplicate(new QAction(tr("&Duplicate as Variant\u2026"), this))
 {
+    m_newRuleset->setStatusTip(tr("Start a new game design from the tutorial ruleset"));
+    connect(m_newRuleset, &QAction::triggered, this, [this] {
+        createFrom(RulesetLibrary::find(QStringLiteral("tutorial")), tr("New Ruleset"), tr("My Game"));
+    });
+    m_duplicate->setStatusTip(tr("Copy the current ruleset to a new folder, to change it as a variant"));
+    connect(m_duplicate, &QAction::triggered, this, [this] {
+        createFrom(m_current, tr("Duplicate as Variant"), tr("%1 (variant)").arg(RulesetLibrary::describe(m_current).name));
+    });
     m_openFolder->setShortcut(QKeySequence::Open);
     m_openFolder->setStatusTip(tr("Open a ruleset folder (one holding ruleset.yaml)"));
     connect(m_openFolder, &QAction::triggered, this, &RulesetActions::openFolder);
@@ -87,8 +101,26 @@ void RulesetActions::rebuildMenu()
     m_menu->addMenu(m_recentMenu);
     m_menu->addAction(m_openFolder);
     m_menu->addSeparator();
+    m_menu->addAction(m_newRuleset);
+    m_menu->addAction(m_duplicate);
+    m_newRuleset->setEnabled(!RulesetLibrary::find(QStringLiteral("tutorial")).isEmpty());
+    m_duplicate->setEnabled(!m_current.isEmpty());
+    m_menu->addSeparator();
     m_menu->addAction(m_reload);
     m_reload->setEnabled(!m_current.isEmpty());
+}
+
+void RulesetActions::createFrom(const QString &from, const QString &title, const QString &name)
+{
+    CopyRulesetDialog dialog(title, name, userRulesetsFolder(), m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QString error;
+    if (!copyRuleset(from, dialog.targetFolder(), dialog.id(), dialog.name(), &error)) {
+        QMessageBox::warning(m_window, title, error);
+        return;
+    }
+    emit rulesetCreated(dialog.targetFolder());
 }
 
 void RulesetActions::openFolder()

@@ -12,8 +12,9 @@ class QWidget;
 namespace tw {
 
 // The Ruleset menu: the rulesets found by RulesetLibrary (the current one checked),
-// recently opened folders, "Open Folder..." for any other, and "Reload" after editing the
-// current one. The recent list and the last ruleset are kept in QSettings.
+// recently opened folders, "Open Folder..." for any other, "Reload" after editing the
+// current one, and new rulesets: one from the tutorial template, or a copy of the current
+// one as a variant (see copyRuleset). The recent list and the last ruleset are kept in QSettings.
 class RulesetActions : public QObject
 {
     Q_OBJECT
@@ -24,6 +25,8 @@ public:
     QMenu *menu() const { return m_menu; }
     QAction *openFolderAction() const { return m_openFolder; }
     QAction *reloadAction() const { return m_reload; }
+    QAction *newRulesetAction() const { return m_newRuleset; }
+    QAction *duplicateAction() const { return m_duplicate; }
 
     // A folder that opened: it becomes current, first of the recent list and the last one.
     void noteOpened(const QString &folder);
@@ -35,10 +38,14 @@ public:
 signals:
     void rulesetRequested(const QString &folder);
     void reloadRequested();
+    // A new ruleset folder was made (from the template or as a variant): open it to edit.
+    void rulesetCreated(const QString &folder);
 
 private:
     void rebuildMenu();
     void openFolder();
+    // Asks for the new ruleset's name, id and place, then copies `from` there.
+    void createFrom(const QString &from, const QString &title, const QString &name);
 
     QWidget *m_window;
     QMenu *m_menu;
@@ -46,6 +53,8 @@ private:
     QActionGroup *m_group;
     QAction *m_openFolder;
     QAction *m_reload;
+    QAction *m_newRuleset;
+    QAction *m_duplicate;
     QString m_current;
 };
 

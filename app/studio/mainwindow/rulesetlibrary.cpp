@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QStandardPaths>
 #include <QFileInfo>
 
 #include <algorithm>
@@ -15,6 +16,7 @@ QStringList RulesetLibrary::roots()
     QStringList candidates{QDir::current().filePath(QStringLiteral("rulesets"))};
     if (QCoreApplication::instance())
         candidates << QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("../../rulesets"));
+    candidates << QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("rulesets"));
     QStringList found;
     for (const QString &candidate : candidates) {
         const QString path = QFileInfo(candidate).canonicalFilePath();

@@ -16,8 +16,9 @@ struct RulesetEntry
     bool loads = false;
 };
 
-// Where the studio finds rulesets: the `rulesets/` folder in the working directory, and
-// the source tree's `rulesets/` two levels above the executable (build/bin/tilewright).
+// Where the studio finds rulesets: the `rulesets/` folder in the working directory,
+// the source tree's `rulesets/` two levels above the executable (build/bin/tilewright), and
+// the user's own `rulesets/` in the user's data folder (where new rulesets go).
 class RulesetLibrary
 {
 public:

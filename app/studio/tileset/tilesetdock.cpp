@@ -68,9 +68,9 @@ TileSetDock::TileSetDock(QWidget *parent)
     splitter->addWidget(tiles);
     splitter->addWidget(parameterBox);
     splitter->addWidget(changedBox);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 1);
-    splitter->setStretchFactor(2, 1);
+    splitter->setStretchFactor(0, 5);
+    splitter->setStretchFactor(1, 2);
+    splitter->setStretchFactor(2, 3);
     setWidget(splitter);
 
     connect(m_table, &TileSetTable::countEdited, this, &TileSetDock::countEdited);

@@ -86,6 +86,7 @@ void TileSetTable::rebuild()
         setItem(row, TileColumn, tile);
         auto *count = new QSpinBox;
         count->setRange(0, kMaxCount);
+        count->setMinimumWidth(count->fontMetrics().horizontalAdvance(QStringLiteral("0000")) + 32);
         count->setKeyboardTracking(false); // typed numbers count once complete
         count->setAccessibleName(tr("Count of %1").arg(QString::fromStdString(type.id)));
         const QString id = QString::fromStdString(type.id);

@@ -1,0 +1,88 @@
+#include "copyrulesetdialog.h"
+
+#include "mainwindow/rulesetcopy.h"
+
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpressionValidator>
+#include <QVBoxLayout>
+
+namespace tw {
+
+CopyRulesetDialog::CopyRulesetDialog(const QString &title, const QString &name, const QString &location, QWidget *parent)
+    : QDialog(parent)
+    , m_name(new QLineEdit(name))
+    , m_id(new QLineEdit(rulesetIdFor(name)))
+    , m_location(new QLineEdit(QDir::toNativeSeparators(location)))
+{
+    setWindowTitle(title);
+    m_id->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[a-z][a-z0-9_]*")), m_id));
+    m_id->setToolTip(tr("The ruleset's id (in game logs and the journal) and its folder's name"));
+    auto *browse = new QPushButton(tr("&Browse\u2026"));
+    auto *where = new QHBoxLayout;
+    where->addWidget(m_location, 1);
+    where->addWidget(browse);
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Name:"), m_name);
+    form->addRow(tr("&Id:"), m_id);
+    form->addRow(tr("In &folder:"), where);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    m_ok = buttons->button(QDialogButtonBox::Ok);
+    m_ok->setText(tr("Create"));
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+    resize(520, sizeHint().height());
+
+    connect(m_name, &QLineEdit::textEdited, this, [this](const QString &text) {
+        if (!m_idEdited)
+            m_id->setText(rulesetIdFor(text));
+        updateOk();
+    });
+    connect(m_id, &QLineEdit::textEdited, this, [this] {
+        m_idEdited = true;
+        updateOk();
+    });
+    connect(m_location, &QLineEdit::textChanged, this, &CopyRulesetDialog::updateOk);
+    connect(browse, &QPushButton::clicked, this, &CopyRulesetDialog::browse);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    updateOk();
+}
+
+QString CopyRulesetDialog::name() const
+{
+    return m_name->text().trimmed();
+}
+
+QString CopyRulesetDialog::id() const
+{
+    return m_id->text();
+}
+
+QString CopyRulesetDialog::targetFolder() const
+{
+    return QDir(QDir::fromNativeSeparators(m_location->text())).filePath(id());
+}
+
+void CopyRulesetDialog::browse()
+{
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Folder for the New Ruleset"), m_location->text());
+    if (!folder.isEmpty())
+        m_location->setText(QDir::toNativeSeparators(folder));
+}
+
+void CopyRulesetDialog::updateOk()
+{
+    const bool exists = !id().isEmpty() && QFileInfo::exists(targetFolder());
+    m_ok->setEnabled(!name().isEmpty() && !id().isEmpty() && !m_location->text().isEmpty() && !exists);
+    m_ok->setToolTip(exists ? tr("%1 exists already").arg(QDir::toNativeSeparators(targetFolder())) : QString());
+}
+
+} // namespace tw

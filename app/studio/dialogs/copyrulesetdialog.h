@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QDialog>
+
+class QLineEdit;
+class QPushButton;
+
+namespace tw {
+
+// Asks for a new ruleset's name, id and parent folder; the id follows the name until the
+// user edits it. The new ruleset goes to folder/id.
+class CopyRulesetDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    CopyRulesetDialog(const QString &title, const QString &name, const QString &location, QWidget *parent = nullptr);
+
+    QString name() const;
+    QString id() const;
+    QString targetFolder() const;
+    QLineEdit *nameEdit() const { return m_name; }
+    QLineEdit *idEdit() const { return m_id; }
+
+private:
+    void browse();
+    void updateOk();
+
+    QLineEdit *m_name;
+    QLineEdit *m_id;
+    QLineEdit *m_location;
+    bool m_idEdited = false;
+    QPushButton *m_ok = nullptr;
+};
+
+} // namespace tw

@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QList>
+#include <QPair>
+#include <QString>
+
+namespace tw {
+
+// The studio's languages. The choice is kept in QSettings ("language": a code such as "de",
+// "en", or empty for the system's language) and takes effect when the studio starts.
+
+// Code and native name of each language the studio speaks, English first.
+QList<QPair<QString, QString>> studioLanguages();
+QString chosenLanguage();
+void setChosenLanguage(const QString &code);
+
+// Installs the translators for `code` (empty: the system's language) into the running
+// application: the studio's own and, where installed, Qt's. True when the studio's own
+// translation was found, or the language is English.
+bool installTranslations(const QString &code);
+
+} // namespace tw

@@ -1,0 +1,75 @@
+// The German translation: it loads, the studio's menus speak it, and the Settings dialog
+// keeps the chosen language for the next start.
+#include "dialogs/settingsdialog.h"
+#include "mainwindow/language.h"
+#include "mainwindow/mainwindow.h"
+
+#include <QComboBox>
+#include <QMenuBar>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace tw;
+
+class TstLanguage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void anUnknownLanguageIsRefused();
+    void germanLoadsAndTheStudioSpeaksIt();
+    void settingsKeepTheChosenLanguage();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TstLanguage::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("settings")));
+}
+
+void TstLanguage::anUnknownLanguageIsRefused()
+{
+    QVERIFY(!installTranslations(QStringLiteral("fr")));
+    QVERIFY(installTranslations(QStringLiteral("en"))); // the sources' own language
+    QCOMPARE(QCoreApplication::translate("tw::MainWindow", "&Game"), QStringLiteral("&Game"));
+}
+
+void TstLanguage::germanLoadsAndTheStudioSpeaksIt()
+{
+    QVERIFY(installTranslations(QStringLiteral("de")));
+    QCOMPARE(QCoreApplication::translate("tw::MainWindow", "&Game"), QStringLiteral("&Partie"));
+    QCOMPARE(QCoreApplication::translate("tw::TileSetDock", "Tile Set"), QStringLiteral("Plättchensatz"));
+
+    StartOptions options;
+    options.ruleset = QStringLiteral(TILEWRIGHT_SOURCE_DIR "/rulesets/tutorial");
+    options.journalPath = m_dir.filePath(QStringLiteral("journal.sqlite"));
+    options.botDelay = 0;
+    options.restoreLayout = false;
+    MainWindow window(options);
+    QStringList menus;
+    for (const QAction *action : window.menuBar()->actions())
+        menus << action->text();
+    QCOMPARE(menus, (QStringList{QStringLiteral("&Partie"), QStringLiteral("&Regelwerk"), QStringLiteral("Re&geln"),
+                                 QStringLiteral("&Ansicht"), QStringLiteral("&Hilfe")}));
+}
+
+void TstLanguage::settingsKeepTheChosenLanguage()
+{
+    SettingsDialog dialog;
+    QCOMPARE(dialog.languageBox()->currentData().toString(), QString()); // the system's, until chosen
+    dialog.languageBox()->setCurrentIndex(dialog.languageBox()->findData(QStringLiteral("de")));
+    dialog.accept();
+    QCOMPARE(chosenLanguage(), QStringLiteral("de"));
+    SettingsDialog again;
+    QCOMPARE(again.languageBox()->currentText(), QStringLiteral("Deutsch"));
+}
+
+QTEST_MAIN(TstLanguage)
+#include "tst_language.moc"

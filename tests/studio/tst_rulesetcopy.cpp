@@ -1,0 +1,144 @@
+// New rulesets: the tutorial copied as a template, or a ruleset duplicated as a variant,
+// with a new id and name written into ruleset.yaml in place; the dialog that asks for them;
+// and the studio opening the new ruleset to edit it.
+#include "dialogs/copyrulesetdialog.h"
+#include "editor/editortabs.h"
+#include "mainwindow/editoractions.h"
+#include "mainwindow/mainwindow.h"
+#include "mainwindow/rulesetactions.h"
+#include "mainwindow/rulesetcopy.h"
+#include "play/playsession.h"
+
+#include "load/rulesetloader.h"
+
+#include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace tw;
+
+namespace {
+
+const QString kTutorial = QStringLiteral(TILEWRIGHT_SOURCE_DIR "/rulesets/tutorial");
+
+QStringList lines(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()).split(QLatin1Char('\n')) : QStringList();
+}
+
+} // namespace
+
+class TstRulesetCopy : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void idsAreMadeFromNames();
+    void copiesTheTemplateWithANewIdAndName();
+    void refusesAnExistingFolderAndBadIds();
+    void theDialogsIdFollowsTheNameUntilEdited();
+    void theStudioOpensTheNewRulesetToEdit();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TstRulesetCopy::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("settings")));
+}
+
+void TstRulesetCopy::idsAreMadeFromNames()
+{
+    QCOMPARE(rulesetIdFor(QStringLiteral("Sea & Land 2")), QStringLiteral("sea_land_2"));
+    QCOMPARE(rulesetIdFor(QStringLiteral("Carcassonne: The Discovery (variant)")),
+             QStringLiteral("carcassonne_the_discovery_variant"));
+    QCOMPARE(rulesetIdFor(QStringLiteral("3 Kingdoms")), QStringLiteral("kingdoms"));
+}
+
+void TstRulesetCopy::copiesTheTemplateWithANewIdAndName()
+{
+    const QString to = m_dir.filePath(QStringLiteral("mine/new_game"));
+    QString error;
+    QVERIFY2(copyRuleset(kTutorial, to, QStringLiteral("new_game"), QStringLiteral("New: \"Game\""), &error),
+             qPrintable(error));
+    const LoadResult loaded = loadRuleset(to.toStdString());
+    QVERIFY(loaded.ok());
+    QCOMPARE(loaded.ruleset->id, std::string("new_game"));
+    QCOMPARE(loaded.ruleset->name, std::string("New: \"Game\""));
+    // Only the id and name lines differ; every comment stays.
+    const QStringList before = lines(kTutorial + QStringLiteral("/ruleset.yaml"));
+    const QStringList after = lines(to + QStringLiteral("/ruleset.yaml"));
+    QCOMPARE(after.size(), before.size());
+    int changed = 0;
+    for (int i = 0; i < before.size(); ++i)
+        changed += before[i] != after[i];
+    QCOMPARE(changed, 2);
+    QVERIFY(QFileInfo::exists(to + QStringLiteral("/flow.lua")));
+    QVERIFY(QFileInfo::exists(to + QStringLiteral("/README.md")));
+    QVERIFY(!QFileInfo::exists(to + QStringLiteral("/tests"))); // the original's compiled tests stay behind
+}
+
+void TstRulesetCopy::refusesAnExistingFolderAndBadIds()
+{
+    const QString to = m_dir.filePath(QStringLiteral("twice"));
+    QVERIFY(copyRuleset(kTutorial, to, QStringLiteral("twice"), QStringLiteral("Twice")));
+    QString error;
+    QVERIFY(!copyRuleset(kTutorial, to, QStringLiteral("twice"), QStringLiteral("Twice"), &error));
+    QVERIFY(error.endsWith(QStringLiteral("exists already")));
+    QVERIFY(!copyRuleset(kTutorial, m_dir.filePath(QStringLiteral("bad")), QStringLiteral("Bad Id"), QStringLiteral("B"), &error));
+    QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("bad"))));
+    QVERIFY(!copyRuleset(m_dir.filePath(QStringLiteral("nowhere")), m_dir.filePath(QStringLiteral("x")), QStringLiteral("x"),
+                         QStringLiteral("X"), &error));
+    QVERIFY(error.endsWith(QStringLiteral("holds no ruleset.yaml")));
+}
+
+void TstRulesetCopy::theDialogsIdFollowsTheNameUntilEdited()
+{
+    CopyRulesetDialog dialog(QStringLiteral("New"), QStringLiteral("My Game"), m_dir.path());
+    QCOMPARE(dialog.id(), QStringLiteral("my_game"));
+    QTest::keyClicks(dialog.nameEdit(), QStringLiteral(" Two"));
+    QCOMPARE(dialog.id(), QStringLiteral("my_game_two"));
+    dialog.idEdit()->clear();
+    QTest::keyClicks(dialog.idEdit(), QStringLiteral("mg2"));
+    QTest::keyClicks(dialog.nameEdit(), QStringLiteral("!"));
+    QCOMPARE(dialog.id(), QStringLiteral("mg2"));
+    QCOMPARE(dialog.targetFolder(), m_dir.filePath(QStringLiteral("mg2")));
+    QPushButton *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    QVERIFY(ok->isEnabled());
+    QVERIFY(QDir().mkpath(m_dir.filePath(QStringLiteral("mg2"))));
+    dialog.idEdit()->setText(QStringLiteral("mg2"));
+    QTest::keyClicks(dialog.nameEdit(), QStringLiteral("?")); // re-checks the target
+    QVERIFY(!ok->isEnabled());
+}
+
+void TstRulesetCopy::theStudioOpensTheNewRulesetToEdit()
+{
+    StartOptions options;
+    options.ruleset = kTutorial;
+    options.journalPath = m_dir.filePath(QStringLiteral("journal.sqlite"));
+    options.botDelay = 0;
+    options.restoreLayout = false;
+    MainWindow window(options);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QString variant = m_dir.filePath(QStringLiteral("tutorial_variant"));
+    QVERIFY(copyRuleset(kTutorial, variant, QStringLiteral("tutorial_variant"), QStringLiteral("Tutorial variant")));
+    emit window.rulesetActions()->rulesetCreated(variant);
+    QCOMPARE(window.session()->rules()->id, std::string("tutorial_variant"));
+    QCOMPARE(window.editorActions()->tabs()->folder(), variant);
+    QVERIFY(window.editorActions()->rulesDock()->isVisible());
+    QCOMPARE(window.rulesetActions()->current(), variant);
+}
+
+QTEST_MAIN(TstRulesetCopy)
+#include "tst_rulesetcopy.moc"

@@ -1,0 +1,1903 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../app/studio/play/choiceoptions.cpp" line="+19"/>
+        <source>%1 pt</source>
+        <translation>%1 Pkt.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 pts</source>
+        <translation>%1 Pkt.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>. Scores %1 now.</source>
+        <translation>. Bringt jetzt %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>. Would score %1 now.</source>
+        <translation>. Würde jetzt %1 bringen.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Option %1</source>
+        <translation>Option %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>piece at %1,%2</source>
+        <translation>Figur bei %1,%2</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/play/territoryvalue.cpp" line="+53"/>
+        <source>1 tile</source>
+        <translation>1 Plättchen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 tiles</source>
+        <translation>%1 Plättchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>complete</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1&apos;s %2</source>
+        <translation>%2 von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/play/turnsummary.cpp" line="+37"/>
+        <source>Game over: %1 wins with %2</source>
+        <translation>Partie beendet: %1 gewinnt mit %2 Punkten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over: %1 tie with %2</source>
+        <translation>Partie beendet: %1 gleichauf mit je %2 Punkten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> — after %1 turns.</source>
+        <translation> — nach %1 Zügen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Scores: %1</source>
+        <translation>Punkte: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>After action %1 (read-only): </source>
+        <translation>Nach Aktion %1 (schreibgeschützt): </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 to play</source>
+        <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: your turn</source>
+        <translation>%1: Sie sind am Zug</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2 bot)</source>
+        <translation>%1 (%2-Bot)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Places a tile.</source>
+        <translation>Legt ein Plättchen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place the tile: 1 spot fits. Right click or R turns it, F flips it.</source>
+        <translation>Legen Sie das Plättchen: 1 Stelle passt. Rechtsklick oder R dreht es, F wendet es.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place the tile: %1 spots fit. Right click or R turns it, F flips it.</source>
+        <translation>Legen Sie das Plättchen: %1 Stellen passen. Rechtsklick oder R dreht es, F wendet es.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tile to place</source>
+        <translation>Zu legendes Plättchen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chooses.</source>
+        <translation>Wählt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose: click a marker on the board or a button.</source>
+        <translation>Wählen Sie: Klicken Sie auf eine Markierung auf dem Spielfeld oder auf eine Schaltfläche.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose one of the options.</source>
+        <translation>Wählen Sie eine der Optionen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drawing…</source>
+        <translation>Zieht…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>To place, then in hand</source>
+        <translation>Zu legen, dann auf der Hand</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>In hand</source>
+        <translation>Auf der Hand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turn %1.</source>
+        <translation>Zug %1.</translation>
+    </message>
+</context>
+<context>
+    <name>tw::BoardScene</name>
+    <message>
+        <location filename="../app/studio/board/boardsceneinput.cpp" line="+61"/>
+        <source>No tile to place</source>
+        <translation>Kein Plättchen zu legen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> (it fits turned: press R)</source>
+        <translation> (gedreht passt es: R drücken)</translation>
+    </message>
+</context>
+<context>
+    <name>tw::CopyRulesetDialog</name>
+    <message>
+        <location filename="../app/studio/dialogs/copyrulesetdialog.cpp" line="+26"/>
+        <source>The ruleset&apos;s id (in game logs and the journal) and its folder&apos;s name</source>
+        <translation>Die Kennung des Regelwerks (in Partieprotokollen und im Journal) und der Name seines Ordners</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Id:</source>
+        <translation>&amp;Kennung:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In &amp;folder:</source>
+        <translation>Im &amp;Ordner:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Create</source>
+        <translation>Anlegen</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Folder for the New Ruleset</source>
+        <translation>Ordner für das neue Regelwerk</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 exists already</source>
+        <translation>%1 gibt es bereits</translation>
+    </message>
+</context>
+<context>
+    <name>tw::EditorActions</name>
+    <message>
+        <location filename="../app/studio/mainwindow/editoractions.cpp" line="+27"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>R&amp;ules</source>
+        <translation>Re&amp;geln</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&amp;Save Rules File</source>
+        <translation>Regeldatei &amp;speichern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save &amp;All Rules Files</source>
+        <translation>&amp;Alle Regeldateien speichern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Find/Replace in Rules File</source>
+        <translation>Suchen/&amp;Ersetzen in der Regeldatei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Validate Ruleset</source>
+        <translation>Regelwerk &amp;prüfen</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <location line="+13"/>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Unsaved rules</source>
+        <translation>Ungespeicherte Regeln</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The ruleset&apos;s files have unsaved edits. Save them?</source>
+        <translation>Die Dateien des Regelwerks enthalten ungespeicherte Änderungen. Möchten Sie sie speichern?</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot open %1</source>
+        <translation>%1 kann nicht geöffnet werden</translation>
+    </message>
+</context>
+<context>
+    <name>tw::EditorTabs</name>
+    <message>
+        <location filename="../app/studio/editor/editortabs.cpp" line="+100"/>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <location line="+6"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>File changed on disk</source>
+        <translation>Datei auf der Festplatte geändert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was changed outside the studio. Reload it and lose your unsaved edits?</source>
+        <translation>%1 wurde außerhalb des Studios geändert. Neu laden und die ungespeicherten Änderungen verwerfen?</translation>
+    </message>
+</context>
+<context>
+    <name>tw::FindBar</name>
+    <message>
+        <location filename="../app/studio/editor/findbar.cpp" line="+18"/>
+        <source>Match case</source>
+        <translation>Groß-/Kleinschreibung beachten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Find</source>
+        <translation>Suchen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replace with</source>
+        <translation>Ersetzen durch</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Next</source>
+        <translation>Nächster</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Find the next match (Enter)</source>
+        <translation>Nächsten Treffer suchen (Enter)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous</source>
+        <translation>Vorheriger</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Find the previous match (Shift+Enter)</source>
+        <translation>Vorherigen Treffer suchen (Shift+Enter)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Replace this match and find the next</source>
+        <translation>Diesen Treffer ersetzen und den nächsten suchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replace All</source>
+        <translation>Alle ersetzen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Replace every match in this file</source>
+        <translation>Alle Treffer in dieser Datei ersetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide the find bar (Escape)</source>
+        <translation>Suchleiste ausblenden (Escape)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+67"/>
+        <source>%n replaced</source>
+        <translation>
+            <numerusform>%n ersetzt</numerusform>
+            <numerusform>%n ersetzt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Not found</source>
+        <translation>Nicht gefunden</translation>
+    </message>
+</context>
+<context>
+    <name>tw::GameActions</name>
+    <message>
+        <location filename="../app/studio/mainwindow/gameactions.cpp" line="+28"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neue Partie…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play &amp;Move for Me</source>
+        <translation>&amp;Zug für mich spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play to the &amp;End</source>
+        <translation>Bis zum Ende &amp;spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Turn Tile</source>
+        <translation>Plättchen &amp;drehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Flip Tile</source>
+        <translation>Plättchen w&amp;enden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Set up and start a new playtest of the current ruleset</source>
+        <translation>Ein neues Testspiel mit dem aktuellen Regelwerk einrichten und starten</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Take back your last move (and the bot moves after it)</source>
+        <translation>Ihren letzten Zug zurücknehmen (samt der Bot-Züge danach)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the move taken back again</source>
+        <translation>Den zurückgenommenen Zug erneut ausführen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Let the greedy bot make this decision for you</source>
+        <translation>Diese Entscheidung den Greedy-Bot für Sie treffen lassen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bots take every seat and finish the game</source>
+        <translation>Bots übernehmen alle Plätze und spielen die Partie zu Ende</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Turn the tile in hand to its next orientation (also a right click)</source>
+        <translation>Das Plättchen in der Hand in die nächste Ausrichtung drehen (auch per Rechtsklick)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Turn the tile in hand over, where the ruleset allows it</source>
+        <translation>Das Plättchen in der Hand wenden, sofern das Regelwerk es erlaubt</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>The game could not start: %1</source>
+        <translation>Die Partie konnte nicht gestartet werden: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The bot could not decide: %1</source>
+        <translation>Der Bot konnte keine Entscheidung treffen: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Bots play every seat to the end of the game.</source>
+        <translation>Bots spielen alle Plätze bis zum Ende der Partie.</translation>
+    </message>
+</context>
+<context>
+    <name>tw::GameDocument</name>
+    <message>
+        <location filename="../app/studio/document/gamedocument.cpp" line="+95"/>
+        <source>Re-played up to turn %1: &quot;%2&quot; is no longer legal: %3</source>
+        <translation>Bis Zug %1 erneut abgespielt: „%2“ ist nicht mehr zulässig: %3</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>It is not a person&apos;s turn to decide.</source>
+        <translation>Es ist kein menschlicher Spieler mit einer Entscheidung am Zug.</translation>
+    </message>
+</context>
+<context>
+    <name>tw::JournalActions</name>
+    <message>
+        <location filename="../app/studio/mainwindow/journalactions.cpp" line="+15"/>
+        <source>Playtest &amp;Journal…</source>
+        <translation>Testspiel-&amp;Journal…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every game played in the studio: notes, replay, export</source>
+        <translation>Jede im Studio gespielte Partie: Notizen, Wiedergabe, Export</translation>
+    </message>
+</context>
+<context>
+    <name>tw::JournalFile</name>
+    <message>
+        <location filename="../app/studio/journalui/journalfile.cpp" line="+15"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tw::JournalWindow</name>
+    <message>
+        <location filename="../app/studio/journalui/journalwindow.cpp" line="+71"/>
+        <source>Playtest journal</source>
+        <translation>Testspiel-Journal</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show the sessions of one ruleset only</source>
+        <translation>Nur die Sitzungen eines Regelwerks anzeigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ruleset:</source>
+        <translation>Regelwerk:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ruleset</source>
+        <translation>Regelwerk</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scores</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Notes on the selected session:</source>
+        <translation>Notizen zur ausgewählten Sitzung:</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Reopen as replay</source>
+        <translation>Als Wiedergabe öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the selected session&apos;s game as a replay</source>
+        <translation>Die Partie der ausgewählten Sitzung als Wiedergabe öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export selected...</source>
+        <translation>Auswahl exportieren...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write the selected sessions as JSON Lines or CSV</source>
+        <translation>Die ausgewählten Sitzungen als JSON Lines oder CSV speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export all...</source>
+        <translation>Alle exportieren...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write every listed session as JSON Lines or CSV</source>
+        <translation>Alle aufgelisteten Sitzungen als JSON Lines oder CSV speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete...</source>
+        <translation>Löschen...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove the selected sessions from the journal</source>
+        <translation>Die ausgewählten Sitzungen aus dem Journal entfernen</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+12"/>
+        <source>The playtest journal is not open.</source>
+        <translation>Das Testspiel-Journal ist nicht geöffnet.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>All rulesets</source>
+        <translation>Alle Regelwerke</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Session %1, ended %2</source>
+        <translation>Sitzung %1, beendet %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Session %1</source>
+        <translation>Sitzung %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, content hash %2</source>
+        <translation>%1, Inhalts-Hash %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n player(s), seed %1</source>
+        <translation>
+            <numerusform>%n Spieler, Startwert %1</numerusform>
+            <numerusform>%n Spieler, Startwert %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>In progress</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>JSON Lines (*.jsonl)</source>
+        <translation>JSON Lines (*.jsonl)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Export sessions</source>
+        <translation>Sitzungen exportieren</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>Exported %n session(s) to %1.</source>
+        <translation>
+            <numerusform>%n Sitzung nach %1 exportiert.</numerusform>
+            <numerusform>%n Sitzungen nach %1 exportiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Delete sessions</source>
+        <translation>Sitzungen löschen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Delete %n session(s) from the journal, with their logs and notes? This cannot be undone.</source>
+        <translation>
+            <numerusform>%n Sitzung samt Protokoll und Notizen aus dem Journal löschen? Dies kann nicht rückgängig gemacht werden.</numerusform>
+            <numerusform>%n Sitzungen samt Protokollen und Notizen aus dem Journal löschen? Dies kann nicht rückgängig gemacht werden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>Deleted %n session(s).</source>
+        <translation>
+            <numerusform>%n Sitzung gelöscht.</numerusform>
+            <numerusform>%n Sitzungen gelöscht.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tw::LogDock</name>
+    <message>
+        <location filename="../app/studio/docks/logdock.cpp" line="+32"/>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Show the events of one player only</source>
+        <translation>Nur die Ereignisse eines Spielers anzeigen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+14"/>
+        <source>Events</source>
+        <translation>Ereignisse</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Choose which kinds of event are shown</source>
+        <translation>Auswählen, welche Arten von Ereignissen angezeigt werden</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Events (%1 hidden)</source>
+        <translation>Ereignisse (%1 ausgeblendet)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show all</source>
+        <translation>Alle anzeigen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Step back</source>
+        <translation>Schritt zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the position one action earlier</source>
+        <translation>Die Stellung eine Aktion früher anzeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step forward</source>
+        <translation>Schritt vor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the position one action later</source>
+        <translation>Die Stellung eine Aktion später anzeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Live</source>
+        <translation>Aktuell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the game as it is now</source>
+        <translation>Zurück zum aktuellen Stand der Partie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Continue from here</source>
+        <translation>Von hier fortsetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new game that repeats the actions up to the position shown</source>
+        <translation>Eine neue Partie beginnen, die die Aktionen bis zur angezeigten Stellung wiederholt</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>All players</source>
+        <translation>Alle Spieler</translation>
+    </message>
+    <message>
+        <location line="+166"/>
+        <source>No game</source>
+        <translation>Keine Partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Live, after action %1</source>
+        <translation>Aktuell, nach Aktion %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Viewing after action %1 of %2</source>
+        <translation>Ansicht nach Aktion %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>tw::LogModel</name>
+    <message>
+        <location filename="../app/studio/docks/logmodel.cpp" line="+31"/>
+        <location line="+79"/>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location line="-77"/>
+        <source>Draw</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roll</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tile</source>
+        <translation>Plättchen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard</source>
+        <translation>Abwerfen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deploy</source>
+        <translation>Einsetzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Completed</source>
+        <translation>Abgeschlossen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+69"/>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="-67"/>
+        <source>Move</source>
+        <translation>Verschieben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game over</source>
+        <translation>Partieende</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>%1
+During the set-up</source>
+        <translation>%1
+Während des Spielaufbaus</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>chance</source>
+        <translation>Zufall</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1
+Action %2 (%3): %4</source>
+        <translation>%1
+Aktion %2 (%3): %4</translation>
+    </message>
+</context>
+<context>
+    <name>tw::MainWindow</name>
+    <message>
+        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+120"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Settings…</source>
+        <translation>Einstellun&amp;gen…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot open docs/%1</source>
+        <translation>docs/%1 kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Ruleset Format Reference</source>
+        <translation>Referenz des &amp;Regelwerk-Formats</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Lua API Reference</source>
+        <translation>Referenz der &amp;Lua-API</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;About Tilewright</source>
+        <translation>Ü&amp;ber Tilewright</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About Tilewright</source>
+        <translation>Über Tilewright</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;Tilewright&lt;/b&gt; %1&lt;br&gt;A studio for designing tile-laying map games: edit a ruleset, playtest it on the live board, and find every game in the playtest journal.&lt;br&gt;&lt;br&gt;Board: click a highlighted spot to place the tile; right click or R turns it, F flips it; drag or arrow keys pan, the wheel or +/- zoom.</source>
+        <translation>&lt;b&gt;Tilewright&lt;/b&gt; %1&lt;br&gt;Ein Studio zum Entwerfen von Legespielen mit Plättchen: Regelwerk bearbeiten, live auf dem Spielfeld testen und jede Partie im Testspiel-Journal wiederfinden.&lt;br&gt;&lt;br&gt;Spielfeld: Klicken Sie auf eine hervorgehobene Stelle, um das Plättchen zu legen; Rechtsklick oder R dreht es, F wendet es; Ziehen oder die Pfeiltasten verschieben die Ansicht, das Mausrad oder +/- zoomen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Main</source>
+        <translation>Hauptwerkzeugleiste</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The game&apos;s seed: select it to copy it</source>
+        <translation>Startwert (Seed) der Partie: zum Kopieren markieren</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>New rules are live: the game was re-played under them.</source>
+        <translation>Die neuen Regeln sind aktiv: Die Partie wurde mit ihnen erneut abgespielt.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Created %1: edit its rules here.</source>
+        <translation>%1 angelegt: Bearbeiten Sie die Regeln hier.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Journal unavailable</source>
+        <translation>Journal nicht verfügbar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The playtest journal could not be opened, so games are not recorded: %1</source>
+        <translation>Das Testspiel-Journal konnte nicht geöffnet werden, daher werden keine Partien aufgezeichnet: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No rulesets were found next to the studio. Open a ruleset folder with Ruleset → Open Folder.</source>
+        <translation>Neben dem Studio wurden keine Regelwerke gefunden. Öffnen Sie einen Regelwerk-Ordner mit Regelwerk → Ordner öffnen.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+34"/>
+        <source>The ruleset in %1 could not be opened:
+%2</source>
+        <translation>Das Regelwerk in %1 konnte nicht geöffnet werden:
+%2</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>Ignored %1: %2</source>
+        <translation>%1 ignoriert: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+22"/>
+        <source>The game could not start: %1</source>
+        <translation>Die Partie konnte nicht gestartet werden: %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>A new game continues from action %1.</source>
+        <translation>Eine neue Partie wird ab Aktion %1 fortgesetzt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not continue from action %1: %2</source>
+        <translation>Fortsetzen ab Aktion %1 nicht möglich: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The ruleset “%1” of this game could not be opened. %2</source>
+        <translation>Das Regelwerk „%1“ dieser Partie konnte nicht geöffnet werden. %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+4"/>
+        <source>The game could not be replayed: %1</source>
+        <translation>Die Partie konnte nicht wiedergegeben werden: %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The ruleset&apos;s flow failed; the game stays as it was. %1</source>
+        <translation>Der Ablauf des Regelwerks ist fehlgeschlagen; die Partie bleibt unverändert. %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Journal failed</source>
+        <translation>Journal-Fehler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Playtest journal: %1</source>
+        <translation>Testspiel-Journal: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Game over: the result is in the journal.</source>
+        <translation>Partie beendet: Das Ergebnis steht im Journal.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 — Tilewright</source>
+        <translation>%1 — Tilewright</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tilewright</source>
+        <translation>Tilewright</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Seed %1</source>
+        <translation>Startwert %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Journal session %1</source>
+        <translation>Journal-Sitzung %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not recorded</source>
+        <translation>Nicht aufgezeichnet</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <source>A game from the journal, shown as it was recorded. It is not recorded again: use “Continue from here” in the Log to play on from any point.</source>
+        <translation>Eine Partie aus dem Journal, angezeigt wie aufgezeichnet. Sie wird nicht erneut aufgezeichnet: Mit „Von hier fortsetzen“ im Protokoll können Sie ab jeder Stelle weiterspielen.</translation>
+    </message>
+</context>
+<context>
+    <name>tw::MessageBar</name>
+    <message>
+        <location filename="../app/studio/mainwindow/messagebar.cpp" line="+23"/>
+        <source>Close this message</source>
+        <translation>Diese Meldung schließen</translation>
+    </message>
+</context>
+<context>
+    <name>tw::NewGameDialog</name>
+    <message>
+        <location filename="../app/studio/dialogs/newgamedialog.cpp" line="+50"/>
+        <source>New Game — %1</source>
+        <translation>Neue Partie — %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Between %1 and %2 players</source>
+        <translation>Zwischen %1 und %2 Spielern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Number of players:</source>
+        <translation>&amp;Anzahl der Spieler:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Person</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 bot</source>
+        <translation>%1-Bot</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Seed</source>
+        <translation>Startwert (Seed)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The same seed, seats and parameters give the same draws and bot moves</source>
+        <translation>Gleicher Startwert, gleiche Platzbelegung und gleiche Parameter ergeben dieselben Ziehungen und Bot-Züge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new random seed</source>
+        <translation>Ein neuer zufälliger Startwert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the seed to the clipboard</source>
+        <translation>Den Startwert in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Parameters and variants</source>
+        <translation>Parameter und Varianten</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Restore Defaults</source>
+        <translation>Standardwerte wiederherstellen</translation>
+    </message>
+</context>
+<context>
+    <name>tw::NotesEditor</name>
+    <message>
+        <location filename="../app/studio/journalui/noteseditor.cpp" line="+18"/>
+        <source>Notes on this playtest: what worked, what felt off, ideas to try...</source>
+        <translation>Notizen zu diesem Testspiel: was funktioniert hat, was sich falsch anfühlte, Ideen zum Ausprobieren...</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Notes unavailable.</source>
+        <translation>Notizen nicht verfügbar.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Editing...</source>
+        <translation>Wird bearbeitet...</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Not saved.</source>
+        <translation>Nicht gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved.</source>
+        <translation>Gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>tw::ParameterForm</name>
+    <message>
+        <location filename="../app/studio/dialogs/parameterform.cpp" line="+40"/>
+        <source>This ruleset has no parameters.</source>
+        <translation>Dieses Regelwerk hat keine Parameter.</translation>
+    </message>
+</context>
+<context>
+    <name>tw::PlacementReason</name>
+    <message>
+        <location filename="../app/studio/board/placementreason.cpp" line="+20"/>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The %1 edge (%2) does not match the neighbouring %3 edge</source>
+        <translation>Die Kante %1 (%2) passt nicht zur angrenzenden Kante (%3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The %1 edge of cell %2 (%3) does not match the neighbouring %4 edge</source>
+        <translation>Die Kante %1 von Feld %2 (%3) passt nicht zur angrenzenden Kante (%4)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The rules do not offer this spot now</source>
+        <translation>Die Regeln bieten diese Stelle gerade nicht an</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Out of bounds: cell %1 is outside the %2 x %3 sheet</source>
+        <translation>Außerhalb der Grenzen: Feld %1 liegt außerhalb des Plans mit %2 x %3 Feldern</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Out of bounds: cell %1</source>
+        <translation>Außerhalb der Grenzen: Feld %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cell %1 is already covered</source>
+        <translation>Feld %1 ist bereits belegt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The tile must touch a placed tile</source>
+        <translation>Das Plättchen muss an ein gelegtes Plättchen angrenzen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The tile must cover row or column %1</source>
+        <translation>Das Plättchen muss Zeile oder Spalte %1 abdecken</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The tile must share an edge with the tile at %1</source>
+        <translation>Das Plättchen muss eine Kante mit dem Plättchen bei %1 teilen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The tile must share an edge with a given tile</source>
+        <translation>Das Plättchen muss eine Kante mit einem bestimmten Plättchen teilen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The tile does not fit here</source>
+        <translation>Das Plättchen passt hier nicht</translation>
+    </message>
+</context>
+<context>
+    <name>tw::PlayController</name>
+    <message>
+        <location filename="../app/studio/play/playcontroller.cpp" line="+158"/>
+        <source>No game</source>
+        <translation>Keine Partie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No ruleset</source>
+        <translation>Kein Regelwerk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose Game → New Game to start a playtest.</source>
+        <translation>Wählen Sie Partie → Neue Partie, um ein Testspiel zu beginnen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open one with Ruleset → Open Folder.</source>
+        <translation>Öffnen Sie eines mit Regelwerk → Ordner öffnen.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Choose one:</source>
+        <translation>Bitte wählen:</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>A past position is shown: go back to the live game to play.</source>
+        <translation>Eine frühere Stellung wird angezeigt: Kehren Sie zur laufenden Partie zurück, um zu spielen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is not your turn.</source>
+        <translation>Sie sind nicht am Zug.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Click to place the tile at %1,%2.</source>
+        <translation>Klicken, um das Plättchen bei %1,%2 zu legen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The tile cannot go at %1,%2.</source>
+        <translation>Das Plättchen kann nicht bei %1,%2 gelegt werden.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source> — worth %1 now</source>
+        <translation> — jetzt %1 wert</translation>
+    </message>
+</context>
+<context>
+    <name>tw::PlaySession</name>
+    <message>
+        <location filename="../app/studio/play/playsession.cpp" line="+43"/>
+        <source>%1 is not a ruleset folder.</source>
+        <translation>%1 ist kein Regelwerk-Ordner.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>No ruleset is open.</source>
+        <translation>Es ist kein Regelwerk geöffnet.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>There is no game to continue from.</source>
+        <translation>Es gibt keine Partie, die fortgesetzt werden kann.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The ruleset of this game is not open.</source>
+        <translation>Das Regelwerk dieser Partie ist nicht geöffnet.</translation>
+    </message>
+</context>
+<context>
+    <name>tw::ProblemsDock</name>
+    <message>
+        <location filename="../app/studio/problems/problemsdock.cpp" line="+20"/>
+        <location line="+79"/>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <location line="-70"/>
+        <source>Location</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Problems (%1)</source>
+        <translation>Probleme (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>tw::RulesetActions</name>
+    <message>
+        <location filename="../app/studio/mainwindow/rulesetactions.cpp" line="+27"/>
+        <source>&amp;Ruleset</source>
+        <translation>&amp;Regelwerk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open Folder…</source>
+        <translation>&amp;Ordner öffnen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;load</source>
+        <translation>&amp;Neu laden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Ruleset from Template…</source>
+        <translation>Neues Regelwerk aus Vorla&amp;ge…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Duplicate as Variant…</source>
+        <translation>Als &amp;Variante duplizieren…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a new game design from the tutorial ruleset</source>
+        <translation>Einen neuen Spielentwurf mit dem Tutorial-Regelwerk beginnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New Ruleset</source>
+        <translation>Neues Regelwerk</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>My Game</source>
+        <translation>Mein Spiel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy the current ruleset to a new folder, to change it as a variant</source>
+        <translation>Das aktuelle Regelwerk in einen neuen Ordner kopieren, um es als Variante zu ändern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Duplicate as Variant</source>
+        <translation>Als Variante duplizieren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (variant)</source>
+        <translation>%1 (Variante)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open a ruleset folder (one holding ruleset.yaml)</source>
+        <translation>Einen Regelwerk-Ordner öffnen (einen Ordner mit ruleset.yaml)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Load the current ruleset again from disk and start a new game with the same set-up</source>
+        <translation>Das aktuelle Regelwerk erneut von der Festplatte laden und eine neue Partie mit demselben Aufbau beginnen</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1 (does not load)</source>
+        <translation>%1 (lässt sich nicht laden)</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Open Ruleset Folder</source>
+        <translation>Regelwerk-Ordner öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>tw::RulesetCopy</name>
+    <message>
+        <location filename="../app/studio/mainwindow/rulesetcopy.cpp" line="+42"/>
+        <source>Cannot copy %1 to %2</source>
+        <translation>%1 kann nicht nach %2 kopiert werden</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot read %1</source>
+        <translation>%1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 holds no ruleset.yaml</source>
+        <translation>%1 enthält keine ruleset.yaml</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 exists already</source>
+        <translation>%1 gibt es bereits</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An id is lower-case letters, digits and _, starting with a letter</source>
+        <translation>Eine Kennung besteht aus Kleinbuchstaben, Ziffern und _ und beginnt mit einem Buchstaben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot create %1</source>
+        <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
+    <name>tw::ScoresDock</name>
+    <message>
+        <location filename="../app/studio/docks/scoresdock.cpp" line="+50"/>
+        <source>Scores</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+36"/>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Other</source>
+        <translation>Sonstige</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1: human</source>
+        <translation>%1: Mensch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 bot</source>
+        <translation>%1: %2-Bot</translation>
+    </message>
+</context>
+<context>
+    <name>tw::SettingsDialog</name>
+    <message>
+        <location filename="../app/studio/dialogs/settingsdialog.cpp" line="+17"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>System language</source>
+        <translation>Sprache des Systems</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A new language is used from the next start of Tilewright.</source>
+        <translation>Eine neue Sprache gilt ab dem nächsten Start von Tilewright.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+</context>
+<context>
+    <name>tw::StudioDocks</name>
+    <message>
+        <location filename="../app/studio/mainwindow/studiodocks.cpp" line="+78"/>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+</context>
+<context>
+    <name>tw::SupplyDock</name>
+    <message>
+        <location filename="../app/studio/docks/supplydock.cpp" line="+46"/>
+        <source>Supply</source>
+        <translation>Vorrat</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Item</source>
+        <translation>Element</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Zones</source>
+        <translation>Zonen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pieces in supply</source>
+        <translation>Figuren im Vorrat</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, top: %2</source>
+        <translation>%1, oben: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n Plättchen</numerusform>
+            <numerusform>%n Plättchen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+12"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tw::TileSetActions</name>
+    <message>
+        <location filename="../app/studio/mainwindow/tilesetactions.cpp" line="+96"/>
+        <source>it has errors</source>
+        <translation>es enthält Fehler</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Cannot edit ruleset.yaml: %1</source>
+        <translation>ruleset.yaml kann nicht bearbeitet werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tw::TileSetDock</name>
+    <message>
+        <location filename="../app/studio/tileset/tilesetdock.cpp" line="+21"/>
+        <source>Tile Set</source>
+        <translation>Plättchensatz</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save and Apply</source>
+        <translation>Speichern und anwenden</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Save ruleset.yaml and re-play the running game under the edited rules</source>
+        <translation>ruleset.yaml speichern und die laufende Partie mit den geänderten Regeln erneut abspielen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo the last edit of ruleset.yaml</source>
+        <translation>Die letzte Änderung an ruleset.yaml rückgängig machen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo the edit of ruleset.yaml undone last</source>
+        <translation>Die zuletzt rückgängig gemachte Änderung an ruleset.yaml wiederholen</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Parameters (defaults)</source>
+        <translation>Parameter (Standardwerte)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What Changed</source>
+        <translation>Was sich geändert hat</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>ruleset.yaml does not load as it stands, so the tile set shows it as it last loaded: %1</source>
+        <translation>ruleset.yaml lässt sich in der jetzigen Form nicht laden, daher zeigt der Plättchensatz den zuletzt geladenen Stand: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tw::TileSetTable</name>
+    <message>
+        <location filename="../app/studio/tileset/tilesettable.cpp" line="+54"/>
+        <source>Faces</source>
+        <translation>Seiten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tile</source>
+        <translation>Plättchen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Edges</source>
+        <translation>Kanten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Features</source>
+        <translation>Gebiete</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Count of %1</source>
+        <translation>Anzahl von %1</translation>
+    </message>
+</context>
+<context>
+    <name>tw::TileText</name>
+    <message>
+        <location filename="../app/studio/tileset/tiletext.cpp" line="+82"/>
+        <source>cells: %1</source>
+        <translation>Felder: %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 tiles of %2 types</source>
+        <translation>%1 Plättchen in %2 Sorten</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>edges: %1</source>
+        <translation>Kanten: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tw::TurnBanner</name>
+    <message>
+        <location filename="../app/studio/play/turnbanner.cpp" line="+41"/>
+        <source>Back to the live game</source>
+        <translation>Zurück zur laufenden Partie</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Stop viewing the past position and return to the game in play</source>
+        <translation>Die Ansicht der früheren Stellung verlassen und zur laufenden Partie zurückkehren</translation>
+    </message>
+</context>
+<context>
+    <name>tw::ViewActions</name>
+    <message>
+        <location filename="../app/studio/mainwindow/viewactions.cpp" line="+20"/>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Vergrößern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fit Board</source>
+        <translation>Spielfeld &amp;einpassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Docks</source>
+        <translation>&amp;Andockfenster</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the whole board, and keep it in view as it grows</source>
+        <translation>Das ganze Spielfeld anzeigen und im Blick behalten, während es wächst</translation>
+    </message>
+</context>
+<context>
+    <name>tw::WhatChangedPanel</name>
+    <message>
+        <location filename="../app/studio/tileset/whatchangedpanel.cpp" line="+42"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run Again</source>
+        <translation>Erneut ausführen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Change a tile count or a parameter to see how bot games change.</source>
+        <translation>Ändern Sie eine Plättchenanzahl oder einen Parameter, um zu sehen, wie sich Bot-Partien verändern.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> games</source>
+        <translation> Partien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games played under each version of the rules</source>
+        <translation>Partien, die mit jeder Version der Regeln gespielt werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Greedy bots</source>
+        <translation>Greedy-Bots</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random bots</source>
+        <translation>Random-Bots</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who plays every seat: greedy bots play like a player who takes the best score now</source>
+        <translation>Wer alle Plätze spielt: Greedy-Bots spielen wie ein Spieler, der stets die sofort beste Wertung nimmt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measure</source>
+        <translation>Messgröße</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Before</source>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>After</source>
+        <translation>Nachher</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Playing %1 games of %2 players under the rules before the edit and as many after it...</source>
+        <translation>%1 Partien mit %2 Spielern werden nach den Regeln vor der Änderung gespielt und ebenso viele danach...</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The games could not be played: %1</source>
+        <translation>Die Partien konnten nicht gespielt werden: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 games of %2 players with the same seeds under each version of the rules.</source>
+        <translation>%1 Partien mit %2 Spielern und denselben Startwerten unter jeder Version der Regeln.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: mean score</source>
+        <translation>%1: Punkte im Mittel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: wins (%)</source>
+        <translation>%1: Siege (%)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game length (turns)</source>
+        <translation>Partielänge (Züge)</translation>
+    </message>
+</context>
+</TS>
