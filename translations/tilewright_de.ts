@@ -34,7 +34,7 @@
         <translation>Figur bei %1,%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/play/territoryvalue.cpp" line="+53"/>
+        <location filename="../app/studio/play/territoryvalue.cpp" line="+54"/>
         <source>1 tile</source>
         <translation>1 Plättchen</translation>
     </message>
@@ -59,7 +59,7 @@
         <translation>%2 von %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/play/turnsummary.cpp" line="+37"/>
+        <location filename="../app/studio/play/turnsummary.cpp" line="+38"/>
         <source>Game over: %1 wins with %2</source>
         <translation>Partie beendet: %1 gewinnt mit %2 Punkten</translation>
     </message>
@@ -299,6 +299,109 @@
     </message>
 </context>
 <context>
+    <name>tw::EventText</name>
+    <message>
+        <location filename="../app/studio/document/eventphrases.cpp" line="+12"/>
+        <source>Turn {n}: {who}</source>
+        <translation>Zug {n}: {who}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{who} drew {item} from {zone}</source>
+        <translation>{who} zieht {item} aus {zone}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{who} rolled {n}</source>
+        <translation>{who} würfelt {n}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{who} placed {tile} at {x},{y} (orientation {o})</source>
+        <translation>{who} legt {tile} bei {x},{y} (Ausrichtung {o})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{who} discarded {tile}: it fits nowhere</source>
+        <translation>{who} legt {tile} ab: es passt nirgends</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{who} deployed a {piece} at {x},{y}</source>
+        <translation>{who} setzt {piece} bei {x},{y} ein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{who} took back a {piece} from {x},{y}</source>
+        <translation>{who} nimmt {piece} bei {x},{y} zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{terrain} completed ({n} tiles)</source>
+        <translation>{terrain} abgeschlossen ({n} Plättchen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{who} scores {n} for {reason} (total {total})</source>
+        <translation>{who} erhält {n} für {reason} (gesamt {total})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{who} loses {n} for {reason} (total {total})</source>
+        <translation>{who} verliert {n} für {reason} (gesamt {total})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{who} moved {item} from {zone}</source>
+        <translation>{who} verschiebt {item} aus {zone}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{who}: {choice}</source>
+        <translation>{who}: {choice}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over after {n} turns</source>
+        <translation>Partie beendet nach {n} Zügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player {n}</source>
+        <translation>Spieler {n}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draw {tile}</source>
+        <translation>{tile} ziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>roll {n}</source>
+        <translation>{n} würfeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>place {tile} at {x},{y} orientation {o}</source>
+        <translation>{tile} bei {x},{y} legen, Ausrichtung {o}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>place at {x},{y} orientation {o}</source>
+        <translation>bei {x},{y} legen, Ausrichtung {o}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{choice} ({n})</source>
+        <translation>{choice} ({n})</translation>
+    </message>
+</context>
+<context>
     <name>tw::FindBar</name>
     <message>
         <location filename="../app/studio/editor/findbar.cpp" line="+18"/>
@@ -475,7 +578,7 @@
 <context>
     <name>tw::GameDocument</name>
     <message>
-        <location filename="../app/studio/document/gamedocument.cpp" line="+95"/>
+        <location filename="../app/studio/document/gamedocument.cpp" line="+96"/>
         <source>Re-played up to turn %1: &quot;%2&quot; is no longer legal: %3</source>
         <translation>Bis Zug %1 erneut abgespielt: „%2“ ist nicht mehr zulässig: %3</translation>
     </message>
@@ -814,7 +917,7 @@
 <context>
     <name>tw::LogModel</name>
     <message>
-        <location filename="../app/studio/docks/logmodel.cpp" line="+31"/>
+        <location filename="../app/studio/docks/logmodel.cpp" line="+32"/>
         <location line="+79"/>
         <source>Turn</source>
         <translation>Zug</translation>

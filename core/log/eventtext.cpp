@@ -127,55 +127,126 @@ int labelFromName(const Ruleset &rules, EventKind kind, const std::string &name)
     return -1;
 }
 
-std::string playerName(const Ruleset &rules, int player)
+namespace {
+
+constexpr const char *kTurn = "Turn {n}: {who}";
+constexpr const char *kDrew = "{who} drew {item} from {zone}";
+constexpr const char *kRolled = "{who} rolled {n}";
+constexpr const char *kPlaced = "{who} placed {tile} at {x},{y} (orientation {o})";
+constexpr const char *kDiscarded = "{who} discarded {tile}: it fits nowhere";
+constexpr const char *kDeployed = "{who} deployed a {piece} at {x},{y}";
+constexpr const char *kRemoved = "{who} took back a {piece} from {x},{y}";
+constexpr const char *kCompleted = "{terrain} completed ({n} tiles)";
+constexpr const char *kScores = "{who} scores {n} for {reason} (total {total})";
+constexpr const char *kLoses = "{who} loses {n} for {reason} (total {total})";
+constexpr const char *kMoved = "{who} moved {item} from {zone}";
+constexpr const char *kNote = "{who}: {choice}";
+constexpr const char *kGameOver = "Game over after {n} turns";
+constexpr const char *kGame = "Game";
+constexpr const char *kPlayer = "Player {n}";
+constexpr const char *kDraw = "draw {tile}";
+constexpr const char *kRoll = "roll {n}";
+constexpr const char *kPlace = "place {tile} at {x},{y} orientation {o}";
+constexpr const char *kPlaceAt = "place at {x},{y} orientation {o}";
+constexpr const char *kOption = "{choice} ({n})";
+
+struct Arg
 {
-    if (player < 0)
-        return "Game";
-    return player < int(rules.seats.size()) ? rules.seats[player].name : "Player " + std::to_string(player + 1);
+    const char *name;
+    std::string value;
+};
+
+// The template in the reader's language with each {name} replaced by its value.
+std::string phrase(const Phrasebook &phrases, const char *english, std::initializer_list<Arg> args)
+{
+    const std::string text = phrases ? phrases(english) : std::string(english);
+    std::string out;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const std::size_t close = text[i] == '{' ? text.find('}', i) : std::string::npos;
+        const Arg *arg = nullptr;
+        if (close != std::string::npos) {
+            const std::string_view name(text.data() + i + 1, close - i - 1);
+            for (const Arg &a : args)
+                arg = name == a.name ? &a : arg;
+        }
+        if (!arg) {
+            out += text[i];
+            continue;
+        }
+        out += arg->value;
+        i = close;
+    }
+    return out;
 }
 
-std::string describe(const Ruleset &rules, const Event &e)
+std::string str(int n)
 {
-    const std::string who = playerName(rules, e.player);
+    return std::to_string(n);
+}
+
+} // namespace
+
+const std::vector<const char *> &phraseTemplates()
+{
+    static const std::vector<const char *> all{kTurn, kDrew, kRolled, kPlaced, kDiscarded, kDeployed, kRemoved,
+                                               kCompleted, kScores, kLoses, kMoved, kNote, kGameOver, kGame,
+                                               kPlayer, kDraw, kRoll, kPlace, kPlaceAt, kOption};
+    return all;
+}
+
+std::string playerName(const Ruleset &rules, int player, const Phrasebook &phrases)
+{
+    if (player < 0)
+        return phrase(phrases, kGame, {});
+    return player < int(rules.seats.size()) ? rules.seats[player].name : phrase(phrases, kPlayer, {{"n", str(player + 1)}});
+}
+
+std::string describe(const Ruleset &rules, const Event &e, const Phrasebook &phrases)
+{
+    const std::string who = playerName(rules, e.player, phrases);
     const std::string label = labelName(rules, e);
     auto textOf = [&](const auto &items) {
         return e.label >= 0 && e.label < int(items.size()) ? items[e.label].text : label;
     };
     switch (e.kind) {
-    case EventKind::TurnStarted: return "Turn " + std::to_string(e.a) + ": " + who;
-    case EventKind::Drawn: return who + " drew " + itemName(rules, e.label, e.a) + " from " + textOf(rules.zones);
-    case EventKind::Rolled: return who + " rolled " + std::to_string(e.a);
+    case EventKind::TurnStarted: return phrase(phrases, kTurn, {{"n", str(e.a)}, {"who", who}});
+    case EventKind::Drawn:
+        return phrase(phrases, kDrew, {{"who", who}, {"item", itemName(rules, e.label, e.a)}, {"zone", textOf(rules.zones)}});
+    case EventKind::Rolled: return phrase(phrases, kRolled, {{"who", who}, {"n", str(e.a)}});
     case EventKind::TilePlaced:
-        return who + " placed " + tileName(rules, e.a) + " at " + std::to_string(e.b) + "," + std::to_string(e.c)
-             + " (orientation " + std::to_string(e.d + 1) + ")";
-    case EventKind::TileDiscarded: return who + " discarded " + tileName(rules, e.a) + ": it fits nowhere";
+        return phrase(phrases, kPlaced,
+                      {{"who", who}, {"tile", tileName(rules, e.a)}, {"x", str(e.b)}, {"y", str(e.c)}, {"o", str(e.d + 1)}});
+    case EventKind::TileDiscarded: return phrase(phrases, kDiscarded, {{"who", who}, {"tile", tileName(rules, e.a)}});
     case EventKind::PieceDeployed:
-        return who + " deployed a " + label + " at " + std::to_string(e.c) + "," + std::to_string(e.d);
+        return phrase(phrases, kDeployed, {{"who", who}, {"piece", label}, {"x", str(e.c)}, {"y", str(e.d)}});
     case EventKind::PieceRemoved:
-        return who + " took back a " + label + " from " + std::to_string(e.c) + "," + std::to_string(e.d);
+        return phrase(phrases, kRemoved, {{"who", who}, {"piece", label}, {"x", str(e.c)}, {"y", str(e.d)}});
     case EventKind::FeatureCompleted:
-        return textOf(rules.terrains) + " completed (" + std::to_string(e.b) + " tiles)";
+        return phrase(phrases, kCompleted, {{"terrain", textOf(rules.terrains)}, {"n", str(e.b)}});
     case EventKind::ScoreChanged:
-        return who + (e.a < 0 ? " loses " : " scores ") + std::to_string(e.a < 0 ? -e.a : e.a) + " for "
-             + textOf(rules.reasons) + " (total " + std::to_string(e.c) + ")";
-    case EventKind::ItemMoved: return who + " moved " + itemName(rules, e.label, e.a) + " from " + textOf(rules.zones);
-    case EventKind::Note: return who + ": " + textOf(rules.choices);
-    case EventKind::GameEnded: return "Game over after " + std::to_string(e.a) + " turns";
+        return phrase(phrases, e.a < 0 ? kLoses : kScores,
+                      {{"who", who}, {"n", str(e.a < 0 ? -e.a : e.a)}, {"reason", textOf(rules.reasons)}, {"total", str(e.c)}});
+    case EventKind::ItemMoved:
+        return phrase(phrases, kMoved, {{"who", who}, {"item", itemName(rules, e.label, e.a)}, {"zone", textOf(rules.zones)}});
+    case EventKind::Note: return phrase(phrases, kNote, {{"who", who}, {"choice", textOf(rules.choices)}});
+    case EventKind::GameEnded: return phrase(phrases, kGameOver, {{"n", str(e.a)}});
     }
     return {};
 }
 
-std::string describe(const Ruleset &rules, const Action &a, int tileType)
+std::string describe(const Ruleset &rules, const Action &a, int tileType, const Phrasebook &phrases)
 {
     switch (a.kind) {
-    case ActionKind::Draw: return "draw " + tileName(rules, a.a);
-    case ActionKind::Roll: return "roll " + std::to_string(a.a);
+    case ActionKind::Draw: return phrase(phrases, kDraw, {{"tile", tileName(rules, a.a)}});
+    case ActionKind::Roll: return phrase(phrases, kRoll, {{"n", str(a.a)}});
     case ActionKind::Place:
-        return "place " + (tileType >= 0 ? tileName(rules, tileType) + " " : std::string()) + "at "
-             + std::to_string(a.a) + "," + std::to_string(a.b) + " orientation " + std::to_string(a.c + 1);
+        if (tileType < 0)
+            return phrase(phrases, kPlaceAt, {{"x", str(a.a)}, {"y", str(a.b)}, {"o", str(a.c + 1)}});
+        return phrase(phrases, kPlace,
+                      {{"tile", tileName(rules, tileType)}, {"x", str(a.a)}, {"y", str(a.b)}, {"o", str(a.c + 1)}});
     case ActionKind::Option: {
         const std::string text = a.tag >= 0 && a.tag < int(rules.choices.size()) ? rules.choices[a.tag].text : "?";
-        return text + " (" + std::to_string(a.a) + ")";
+        return phrase(phrases, kOption, {{"choice", text}, {"n", str(a.a)}});
     }
     }
     return {};

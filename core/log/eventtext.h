@@ -4,7 +4,9 @@
 #include "state/action.h"
 #include "state/event.h"
 
+#include <functional>
 #include <string>
+#include <vector>
 
 namespace tw {
 
@@ -21,9 +23,16 @@ LabelKind labelKind(EventKind kind);
 std::string labelName(const Ruleset &rules, const Event &e);
 int labelFromName(const Ruleset &rules, EventKind kind, const std::string &name);
 
-// One line of English for people: "Red placed coast_bay at 2,-1 (rotation 1)".
-std::string describe(const Ruleset &rules, const Event &e);
-std::string describe(const Ruleset &rules, const Action &a, int tileType = -1);
-std::string playerName(const Ruleset &rules, int player);
+// Gives the text of a phrase template in the reader's language: the English template
+// ("{who} drew {item} from {zone}") in, the translated one (same {placeholders}) out.
+// Empty: English.
+using Phrasebook = std::function<std::string(const char *english)>;
+
+// One line for people: "Red placed coast_bay at 2,-1 (orientation 1)".
+std::string describe(const Ruleset &rules, const Event &e, const Phrasebook &phrases = {});
+std::string describe(const Ruleset &rules, const Action &a, int tileType = -1, const Phrasebook &phrases = {});
+std::string playerName(const Ruleset &rules, int player, const Phrasebook &phrases = {});
+// Every English template the functions above use, for translators.
+const std::vector<const char *> &phraseTemplates();
 
 } // namespace tw

@@ -4,11 +4,15 @@
 #include "mainwindow/language.h"
 #include "mainwindow/mainwindow.h"
 
+#include "eventphrases.h"
+#include "load/rulesetloader.h"
+
 #include <QComboBox>
 #include <QMenuBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QtTest>
 
 using namespace tw;
@@ -21,6 +25,7 @@ private slots:
     void initTestCase();
     void anUnknownLanguageIsRefused();
     void germanLoadsAndTheStudioSpeaksIt();
+    void everyPhraseOfTheLogIsTranslated();
     void settingsKeepTheChosenLanguage();
 
 private:
@@ -58,6 +63,26 @@ void TstLanguage::germanLoadsAndTheStudioSpeaksIt()
         menus << action->text();
     QCOMPARE(menus, (QStringList{QStringLiteral("&Partie"), QStringLiteral("&Regelwerk"), QStringLiteral("Re&geln"),
                                  QStringLiteral("&Ansicht"), QStringLiteral("&Hilfe")}));
+}
+
+void TstLanguage::everyPhraseOfTheLogIsTranslated()
+{
+    QTranslator german;
+    QVERIFY(german.load(QStringLiteral(":/i18n/tilewright_de.qm")));
+    for (const char *english : phraseTemplates())
+        QVERIFY2(!german.translate("tw::EventText", english).isEmpty(), english);
+
+    // The translator installed above speaks for the log.
+    const LoadResult loaded = loadRuleset(TILEWRIGHT_SOURCE_DIR "/rulesets/discovery");
+    QVERIFY(loaded.ok());
+    Event scored;
+    scored.kind = EventKind::ScoreChanged;
+    scored.player = 1;
+    scored.label = loaded.ruleset->reasonIndex("sea");
+    scored.a = 4;
+    scored.c = 10;
+    QCOMPARE(describeEvent(*loaded.ruleset, scored), QStringLiteral("Blue erhält 4 für Sea territory (gesamt 10)"));
+    QCOMPARE(describe(*loaded.ruleset, scored), std::string("Blue scores 4 for Sea territory (total 10)"));
 }
 
 void TstLanguage::settingsKeepTheChosenLanguage()

@@ -1,4 +1,5 @@
 #include "docktext.h"
+#include "eventphrases.h"
 
 #include "log/eventtext.h"
 #include "model/ruleset.h"
@@ -12,7 +13,7 @@ QString DockText::seatName(const Ruleset &rules, int player)
 {
     if (player < 0)
         return QString();
-    return QString::fromStdString(playerName(rules, player));
+    return tw::seatName(rules, player);
 }
 
 QColor DockText::seatColor(const Ruleset &rules, int player)

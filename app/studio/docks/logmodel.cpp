@@ -1,4 +1,5 @@
 #include "logmodel.h"
+#include "eventphrases.h"
 
 #include "docktext.h"
 
@@ -187,7 +188,7 @@ QVariant LogModel::display(const Row &row, int column) const
             return QVariant();
         return e.a > 0 ? QStringLiteral("+%1").arg(e.a) : QString::number(e.a);
     case TextColumn:
-        return QString::fromStdString(describe(m_document->rules(), e));
+        return describeEvent(m_document->rules(), e);
     }
     return QVariant();
 }
@@ -197,7 +198,7 @@ QVariant LogModel::display(const Row &row, int column) const
 QString LogModel::toolTip(const Row &row) const
 {
     const std::vector<LogEntry> &entries = m_document->log().entries;
-    const QString text = QString::fromStdString(describe(m_document->rules(), row.event));
+    const QString text = describeEvent(m_document->rules(), row.event);
     if (row.entry == 0 || row.entry >= int(entries.size()) || !entries[row.entry].action)
         return tr("%1\nDuring the set-up").arg(text);
     const LogEntry &entry = entries[row.entry];
@@ -211,7 +212,7 @@ QString LogModel::toolTip(const Row &row) const
     return tr("%1\nAction %2 (%3): %4")
         .arg(text)
         .arg(row.entry)
-        .arg(who, QString::fromStdString(describe(m_document->rules(), *entry.action, tile)));
+        .arg(who, describeAction(m_document->rules(), *entry.action, tile));
 }
 
 } // namespace tw

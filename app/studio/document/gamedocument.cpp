@@ -1,4 +1,5 @@
 #include "gamedocument.h"
+#include "eventphrases.h"
 
 #include "journal.h"
 #include "luarules.h"
@@ -94,7 +95,7 @@ bool GameDocument::reload(std::shared_ptr<const Ruleset> rules, QString *stopped
                 if (stoppedAt)
                     *stoppedAt = tr("Re-played up to turn %1: \"%2\" is no longer legal: %3")
                                      .arg(state.turn())
-                                     .arg(QString::fromStdString(describe(*rules, *entry.action, state.decision().tile)),
+                                     .arg(describeAction(*rules, *entry.action, state.decision().tile),
                                           QString::fromStdString(*why));
                 break;
             }
@@ -164,7 +165,7 @@ bool GameDocument::play(Action action, QString *why)
     const int tile = m_state->decision().tile;
     if (!applyRecorded(action, why))
         return false;
-    m_openMove = new PlayMove(this, before, action, QString::fromStdString(describe(rules(), action, tile)));
+    m_openMove = new PlayMove(this, before, action, describeAction(rules(), action, tile));
     m_undo->push(m_openMove);
     advance();
     return true;

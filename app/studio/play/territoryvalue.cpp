@@ -1,4 +1,5 @@
 #include "territoryvalue.h"
+#include "eventphrases.h"
 
 #include "engine/game.h"
 #include "log/eventtext.h"
@@ -62,7 +63,7 @@ QString featureSummary(const GameState &state, int board, int segment)
     for (int index : state.piecesInFeature(board, segment)) {
         const BoardPiece &p = state.pieces()[index];
         const QString piece = p.type >= 0 && p.type < int(rules.pieces.size()) ? text(rules.pieces[p.type]) : QString();
-        holders << QObject::tr("%1's %2").arg(QString::fromStdString(playerName(rules, p.owner)), piece.toLower());
+        holders << QObject::tr("%1's %2").arg(seatName(rules, p.owner), piece);
     }
     if (!holders.isEmpty())
         summary += QStringLiteral("; ") + holders.join(QStringLiteral(", "));

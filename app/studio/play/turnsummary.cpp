@@ -1,4 +1,5 @@
 #include "turnsummary.h"
+#include "eventphrases.h"
 
 #include "log/eventtext.h"
 
@@ -28,7 +29,7 @@ void addResult(BannerInfo &info, const GameState &state, const TileRenderer &ren
     int winner = -1;
     for (int p = 0; p < state.playerCount(); ++p) {
         if (state.score(p) == best) {
-            winners << QString::fromStdString(playerName(state.rules(), p));
+            winners << seatName(state.rules(), p);
             winner = winner < 0 ? p : winner;
         }
     }
@@ -44,7 +45,7 @@ QString scoreLine(const GameState &state)
 {
     QStringList scores;
     for (int p = 0; p < state.playerCount(); ++p)
-        scores << QStringLiteral("%1 %2").arg(QString::fromStdString(playerName(state.rules(), p))).arg(state.score(p));
+        scores << QStringLiteral("%1 %2").arg(seatName(state.rules(), p)).arg(state.score(p));
     return QObject::tr("Scores: %1").arg(scores.join(QStringLiteral(" \u00b7 ")));
 }
 
@@ -63,7 +64,7 @@ BannerInfo turnBanner(const GameState &state, const TurnView &view, const TileRe
     }
     const int p = std::max(0, d.player);
     const bool human = view.document->isHuman(p);
-    const QString name = QString::fromStdString(playerName(rules, p));
+    const QString name = seatName(rules, p);
     info.color = renderer.seatColor(p);
     if (!live) {
         info.title = when + QObject::tr("%1 to play").arg(name);

@@ -1,0 +1,59 @@
+#include "eventphrases.h"
+
+#include <QCoreApplication>
+
+namespace tw {
+
+namespace {
+
+// Core's templates (phraseTemplates()), listed here for lupdate; a test checks that the
+// translations cover them all.
+[[maybe_unused]] const char *const kTemplates[] = {
+    QT_TRANSLATE_NOOP("tw::EventText", "Turn {n}: {who}"),
+    QT_TRANSLATE_NOOP("tw::EventText", "{who} drew {item} from {zone}"),
+    QT_TRANSLATE_NOOP("tw::EventText", "{who} rolled {n}"),
+    QT_TRANSLATE_NOOP("tw::EventText", "{who} placed {tile} at {x},{y} (orientation {o})"),
+    QT_TRANSLATE_NOOP("tw::EventText", "{who} discarded {tile}: it fits nowhere"),
+    QT_TRANSLATE_NOOP("tw::EventText", "{who} deployed a {piece} at {x},{y}"),
+    QT_TRANSLATE_NOOP("tw::EventText", "{who} took back a {piece} from {x},{y}"),
+    QT_TRANSLATE_NOOP("tw::EventText", "{terrain} completed ({n} tiles)"),
+    QT_TRANSLATE_NOOP("tw::EventText", "{who} scores {n} for {reason} (total {total})"),
+    QT_TRANSLATE_NOOP("tw::EventText", "{who} loses {n} for {reason} (total {total})"),
+    QT_TRANSLATE_NOOP("tw::EventText", "{who} moved {item} from {zone}"),
+    QT_TRANSLATE_NOOP("tw::EventText", "{who}: {choice}"),
+    QT_TRANSLATE_NOOP("tw::EventText", "Game over after {n} turns"),
+    QT_TRANSLATE_NOOP("tw::EventText", "Game"),
+    QT_TRANSLATE_NOOP("tw::EventText", "Player {n}"),
+    QT_TRANSLATE_NOOP("tw::EventText", "draw {tile}"),
+    QT_TRANSLATE_NOOP("tw::EventText", "roll {n}"),
+    QT_TRANSLATE_NOOP("tw::EventText", "place {tile} at {x},{y} orientation {o}"),
+    QT_TRANSLATE_NOOP("tw::EventText", "place at {x},{y} orientation {o}"),
+    QT_TRANSLATE_NOOP("tw::EventText", "{choice} ({n})"),
+};
+
+} // namespace
+
+const Phrasebook &studioPhrases()
+{
+    static const Phrasebook phrases = [](const char *english) {
+        return QCoreApplication::translate("tw::EventText", english).toStdString();
+    };
+    return phrases;
+}
+
+QString describeEvent(const Ruleset &rules, const Event &e)
+{
+    return QString::fromStdString(describe(rules, e, studioPhrases()));
+}
+
+QString describeAction(const Ruleset &rules, const Action &a, int tileType)
+{
+    return QString::fromStdString(describe(rules, a, tileType, studioPhrases()));
+}
+
+QString seatName(const Ruleset &rules, int player)
+{
+    return QString::fromStdString(playerName(rules, player, studioPhrases()));
+}
+
+} // namespace tw
