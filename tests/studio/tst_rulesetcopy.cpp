@@ -2,6 +2,7 @@
 // with a new id and name written into ruleset.yaml in place; the dialog that asks for them;
 // and the studio opening the new ruleset to edit it.
 #include "dialogs/copyrulesetdialog.h"
+#include "editor/codeeditor.h"
 #include "editor/editortabs.h"
 #include "mainwindow/editoractions.h"
 #include "mainwindow/mainwindow.h"
@@ -14,6 +15,7 @@
 #include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
@@ -45,6 +47,7 @@ private slots:
     void refusesAnExistingFolderAndBadIds();
     void theDialogsIdFollowsTheNameUntilEdited();
     void theStudioOpensTheNewRulesetToEdit();
+    void cancellingTheSaveQuestionKeepsTheRulesOpen();
 
 private:
     QTemporaryDir m_dir;
@@ -138,6 +141,48 @@ void TstRulesetCopy::theStudioOpensTheNewRulesetToEdit()
     QCOMPARE(window.editorActions()->tabs()->folder(), variant);
     QVERIFY(window.editorActions()->rulesDock()->isVisible());
     QCOMPARE(window.rulesetActions()->current(), variant);
+}
+
+void TstRulesetCopy::cancellingTheSaveQuestionKeepsTheRulesOpen()
+{
+    const QString mine = m_dir.filePath(QStringLiteral("edited"));
+    QVERIFY(copyRuleset(kTutorial, mine, QStringLiteral("edited"), QStringLiteral("Edited")));
+    StartOptions options;
+    options.ruleset = mine;
+    options.journalPath = m_dir.filePath(QStringLiteral("journal.sqlite"));
+    options.botDelay = 0;
+    options.restoreLayout = false;
+    MainWindow window(options);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    CodeEditor *yaml = window.editorActions()->tabs()->editor(0);
+    yaml->insertAt(QStringLiteral("# my edit\n"), 0, 0);
+
+    QMessageBox::StandardButton answer = QMessageBox::Cancel;
+    int asked = 0;
+    QTimer answering;
+    connect(&answering, &QTimer::timeout, this, [&] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            ++asked;
+            box->button(answer)->click();
+        }
+    });
+    answering.start(20);
+    // Cancel: the rules and their edit stay.
+    QVERIFY(!window.openRuleset(QStringLiteral(TILEWRIGHT_SOURCE_DIR "/rulesets/discovery")));
+    QCOMPARE(asked, 1);
+    QCOMPARE(window.session()->rules()->id, std::string("edited"));
+    QVERIFY(yaml->text().startsWith(QStringLiteral("# my edit")));
+    // Reloading the same folder does not ask.
+    QVERIFY(window.openRuleset(mine));
+    QCOMPARE(asked, 1);
+    // Discard: the other ruleset opens and the edit is gone from disk and editors.
+    answer = QMessageBox::Discard;
+    QVERIFY(window.openRuleset(QStringLiteral(TILEWRIGHT_SOURCE_DIR "/rulesets/discovery")));
+    QCOMPARE(asked, 2);
+    QCOMPARE(window.session()->rules()->id, std::string("discovery"));
+    QVERIFY(!window.editorActions()->tabs()->hasUnsavedChanges());
+    QVERIFY(!lines(mine + QStringLiteral("/ruleset.yaml")).front().startsWith(QStringLiteral("# my edit")));
 }
 
 QTEST_MAIN(TstRulesetCopy)

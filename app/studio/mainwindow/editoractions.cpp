@@ -69,7 +69,6 @@ void EditorActions::setFolder(const QString& folder)
     const QString path = QDir::cleanPath(QFileInfo(folder).absoluteFilePath());
     if (folder.isEmpty() || path == m_tabs->folder())
         return;
-    maySaveChanges(); // the old folder's edits are saved or dropped; the switch goes on
     QString error;
     if (!m_tabs->openFolder(path, &error))
         m_window->statusBar()->showMessage(error, 10000);

@@ -35,7 +35,8 @@ public:
     QDockWidget* rulesDock() const { return m_rulesDock; }
     QMenu* menu() const { return m_menu; }
 
-    // Opens the folder's files unless they are open already.
+    // Opens the folder's files unless they are open already; unsaved edits of the old
+    // folder are dropped (ask with maySaveChanges first).
     void setFolder(const QString& folder);
     void setDocument(GameDocument* document);
 

@@ -305,6 +305,8 @@ void MainWindow::startFirstGame(const StartOptions &options)
 
 bool MainWindow::openRuleset(const QString &folder, const GameSetup *setup)
 {
+    if (!mayLeaveRules(folder))
+        return false;
     GameDocument *before = document();
     const int players = before && before->hasGame() ? before->setup().players : 2;
     const std::vector<std::string> seats = before && before->hasGame() ? before->setup().seats
@@ -327,6 +329,12 @@ bool MainWindow::openRuleset(const QString &folder, const GameSetup *setup)
     }
     m_messages->dismiss();
     return true;
+}
+
+bool MainWindow::mayLeaveRules(const QString &folder)
+{
+    const auto canonical = [](const QString &path) { return QFileInfo(path).canonicalFilePath(); };
+    return canonical(folder) == canonical(m_session->folder()) || m_editorActions->maySaveChanges();
 }
 
 void MainWindow::reload()
@@ -359,6 +367,8 @@ bool MainWindow::replayLog(const QString &logText)
         const QString id = QString::fromStdString(header.rulesetId);
         if (!m_session->rules() || m_session->rules()->id != header.rulesetId) {
             const QString folder = RulesetLibrary::find(id);
+            if (!folder.isEmpty() && !mayLeaveRules(folder))
+                return false;
             QString error;
             if (folder.isEmpty() || !m_session->openRuleset(folder, &error)) {
                 m_messages->showMessage(tr("The ruleset \u201c%1\u201d of this game could not be opened. %2").arg(id, error));

@@ -68,6 +68,8 @@ private:
     void openJournal(const QString &path);
     void startFirstGame(const StartOptions &options);
     void onDocumentChanged(GameDocument *document);
+    // True unless another folder is to open and the user cancels saving the rules' edits.
+    bool mayLeaveRules(const QString &folder);
     void reload();
     void fork(int actions);
     void updateTitle();

@@ -1,0 +1,179 @@
+// Authoring end to end in the main window, offscreen, on a copy of Discovery played out by
+// two greedy bots: a tile count changed in the Tile Set dock and a scoring hook changed in
+// the Lua editor each re-play the same game under the new rules; a hook that never ends
+// lands in Problems at its line while the studio keeps running the old rules.
+#include "editor/codeeditor.h"
+#include "editor/editortabs.h"
+#include "mainwindow/editoractions.h"
+#include "mainwindow/mainwindow.h"
+#include "mainwindow/tilesetactions.h"
+#include "problems/problemsdock.h"
+#include "tileset/tilesetdock.h"
+#include "tileset/tilesettable.h"
+
+#include "gamedocument.h"
+
+#include <QDirIterator>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace tw;
+
+namespace {
+
+bool copyFolder(const QString &from, const QString &to)
+{
+    QDirIterator it(from, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString source = it.next();
+        const QString target = to + QLatin1Char('/') + QDir(from).relativeFilePath(source);
+        QDir().mkpath(QFileInfo(target).absolutePath());
+        if (!QFile::copy(source, target))
+            return false;
+    }
+    return true;
+}
+
+// Points scored per reason over the whole log.
+std::map<std::string, int> pointsByReason(const GameDocument &doc)
+{
+    std::map<std::string, int> points;
+    for (const LogEntry &entry : doc.log().entries) {
+        for (const Event &e : entry.events) {
+            if (e.kind == EventKind::ScoreChanged)
+                points[doc.rules().reasons[e.label].id] += e.a;
+        }
+    }
+    return points;
+}
+
+} // namespace
+
+class TstAuthoring : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void aTileCountEditedInTheTileSetTakesOverTheGame();
+    void anEditedScoringHookReScoresTheSameGame();
+    void aHookThatNeverEndsIsAProblemAndTheStudioGoesOn();
+
+private:
+    GameDocument *doc() const { return m_window->document(); }
+    CodeEditor *editor(const QString &file) const { return m_window->editorActions()->tabs()->editorFor(file); }
+    // Replaces `before` by `after` in the file's editor and saves it with Ctrl+S.
+    void editAndSave(const QString &file, const QString &before, const QString &after);
+
+    QTemporaryDir m_dir;
+    QString m_folder;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TstAuthoring::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("settings")));
+}
+
+void TstAuthoring::init()
+{
+    m_folder = m_dir.filePath(QLatin1String(QTest::currentTestFunction()));
+    QVERIFY(copyFolder(QStringLiteral(TILEWRIGHT_SOURCE_DIR "/rulesets/discovery"), m_folder));
+    StartOptions options;
+    options.ruleset = m_folder;
+    options.players = 2;
+    options.seats = {QStringLiteral("greedy"), QStringLiteral("greedy")};
+    options.seed = 5;
+    options.journalPath = m_dir.filePath(QStringLiteral("journal.sqlite"));
+    options.botDelay = 0;
+    options.restoreLayout = false;
+    m_window = std::make_unique<MainWindow>(options);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QTRY_VERIFY_WITH_TIMEOUT(doc()->isOver(), 30000);
+}
+
+void TstAuthoring::cleanup()
+{
+    m_window.reset();
+}
+
+void TstAuthoring::editAndSave(const QString &file, const QString &before, const QString &after)
+{
+    CodeEditor *ed = editor(file);
+    QVERIFY(ed);
+    QString text = ed->text();
+    QVERIFY2(text.contains(before), qPrintable(before));
+    ed->setText(text.replace(before, after));
+    EditorTabs *tabs = m_window->editorActions()->tabs();
+    tabs->setCurrentIndex(tabs->indexOfFile(file));
+    m_window->editorActions()->rulesDock()->show();
+    ed->setFocus();
+    QTest::keyClick(ed, Qt::Key_S, Qt::ControlModifier);
+    QVERIFY(!ed->isModified());
+}
+
+void TstAuthoring::aTileCountEditedInTheTileSetTakesOverTheGame()
+{
+    const std::uint64_t seed = doc()->setup().seed;
+    TileSetDock *dock = m_window->tileSetActions()->dock();
+    dock->show();
+    QSpinBox *count = dock->table()->countBox(dock->table()->rowOf(QStringLiteral("high_mountains")));
+    count->setValue(count->value() + 2);
+    emit dock->applyRequested();
+    QCOMPARE(doc()->rules().tiles[doc()->rules().tileIndex("high_mountains")].count, count->value());
+    QCOMPARE(doc()->setup().seed, seed);
+    // Two more tiles in the bag: the same draws, then the game goes on to its new end.
+    QTRY_VERIFY_WITH_TIMEOUT(doc()->isOver(), 30000);
+    int placed = 0;
+    for (const LogEntry &entry : doc()->log().entries)
+        for (const Event &e : entry.events)
+            placed += e.kind == EventKind::TilePlaced || e.kind == EventKind::TileDiscarded;
+    QCOMPARE(placed, 84 + 2); // every tile of the bag, and the start tile
+}
+
+void TstAuthoring::anEditedScoringHookReScoresTheSameGame()
+{
+    const auto before = pointsByReason(*doc());
+    const int actions = doc()->actionCount();
+    editAndSave(QStringLiteral("flow.lua"), QStringLiteral("local value = g:adjacent_attr(s, \"cities\") * g:param(\"sea_per_city\")"),
+                QStringLiteral("local value = 10 * g:adjacent_attr(s, \"cities\") * g:param(\"sea_per_city\")"));
+    QTRY_COMPARE_WITH_TIMEOUT(doc()->actionCount(), actions, 10000);
+    const auto after = pointsByReason(*doc());
+    QVERIFY(before.at("sea") > 0);
+    QCOMPARE(after.at("grassland"), before.at("grassland"));
+    QCOMPARE(after.at("mountain"), before.at("mountain"));
+    QVERIFY2(after.at("sea") > 5 * before.at("sea"), qPrintable(QStringLiteral("%1 -> %2").arg(before.at("sea")).arg(after.at("sea"))));
+}
+
+void TstAuthoring::aHookThatNeverEndsIsAProblemAndTheStudioGoesOn()
+{
+    const std::shared_ptr<const Ruleset> rules = doc()->rulesPtr();
+    const std::uint64_t hash = doc()->state().hash();
+    const QString marker = QStringLiteral("function follower_step(g, choice, target)\n");
+    const int line = int(editor(QStringLiteral("flow.lua"))->text().section(marker, 0, 0).count(QLatin1Char('\n'))) + 2;
+    editAndSave(QStringLiteral("flow.lua"), marker, marker + QStringLiteral("  while true do end\n"));
+
+    const QList<Problem> problems = m_window->editorActions()->problems()->problems(QStringLiteral("runtime"));
+    QCOMPARE(problems.size(), 1);
+    QVERIFY2(problems[0].message.contains(QStringLiteral("instruction budget exceeded")), qPrintable(problems[0].message));
+    QVERIFY(problems[0].file.endsWith(QStringLiteral("flow.lua")));
+    QCOMPARE(problems[0].line, line);
+    QVERIFY(m_window->editorActions()->problems()->isVisible());
+    // The old rules keep the game, and the studio answers.
+    QCOMPARE(doc()->rulesPtr(), rules);
+    QCOMPARE(doc()->state().hash(), hash);
+    bool ticked = false;
+    QTimer::singleShot(10, this, [&ticked] { ticked = true; });
+    QTRY_VERIFY_WITH_TIMEOUT(ticked, 1000);
+}
+
+QTEST_MAIN(TstAuthoring)
+#include "tst_authoring.moc"
