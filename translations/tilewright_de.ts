@@ -175,7 +175,7 @@
 <context>
     <name>tw::CopyRulesetDialog</name>
     <message>
-        <location filename="../app/studio/dialogs/copyrulesetdialog.cpp" line="+26"/>
+        <location filename="../app/studio/mainwindow/copyrulesetdialog.cpp" line="+26"/>
         <source>The ruleset&apos;s id (in game logs and the journal) and its folder&apos;s name</source>
         <translation>Die Kennung des Regelwerks (in Partieprotokollen und im Journal) und der Name seines Ordners</translation>
     </message>
@@ -248,7 +248,7 @@
         <translation>Regelwerk &amp;prüfen</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+106"/>
         <location line="+13"/>
         <source>Save</source>
         <translation>Speichern</translation>
@@ -1107,25 +1107,25 @@ Aktion %2 (%3): %4</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>The ruleset in %1 could not be opened:
 %2</source>
         <translation>Das Regelwerk in %1 konnte nicht geöffnet werden:
 %2</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-17"/>
         <source>Ignored %1: %2</source>
         <translation>%1 ignoriert: %2</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>The game could not start: %1</source>
         <translation>Die Partie konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>A new game continues from action %1.</source>
         <translation>Eine neue Partie wird ab Aktion %1 fortgesetzt.</translation>
     </message>
@@ -1135,7 +1135,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Fortsetzen ab Aktion %1 nicht möglich: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>The ruleset “%1” of this game could not be opened. %2</source>
         <translation>Das Regelwerk „%1“ dieser Partie konnte nicht geöffnet werden. %2</translation>
     </message>
@@ -1489,7 +1489,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::RulesetActions</name>
     <message>
-        <location filename="../app/studio/mainwindow/rulesetactions.cpp" line="+27"/>
+        <location filename="../app/studio/mainwindow/rulesetactions.cpp" line="+26"/>
         <source>&amp;Ruleset</source>
         <translation>&amp;Regelwerk</translation>
     </message>
@@ -1644,7 +1644,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::SettingsDialog</name>
     <message>
-        <location filename="../app/studio/dialogs/settingsdialog.cpp" line="+17"/>
+        <location filename="../app/studio/mainwindow/settingsdialog.cpp" line="+17"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>

@@ -1,6 +1,6 @@
 // The German translation: it loads, the studio's menus speak it, and the Settings dialog
 // keeps the chosen language for the next start.
-#include "dialogs/settingsdialog.h"
+#include "mainwindow/settingsdialog.h"
 #include "mainwindow/language.h"
 #include "mainwindow/mainwindow.h"
 

@@ -1,7 +1,7 @@
 // New rulesets: the tutorial copied as a template, or a ruleset duplicated as a variant,
 // with a new id and name written into ruleset.yaml in place; the dialog that asks for them;
 // and the studio opening the new ruleset to edit it.
-#include "dialogs/copyrulesetdialog.h"
+#include "mainwindow/copyrulesetdialog.h"
 #include "editor/codeeditor.h"
 #include "editor/editortabs.h"
 #include "mainwindow/editoractions.h"

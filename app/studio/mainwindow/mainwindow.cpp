@@ -6,11 +6,11 @@
 #include "messagebar.h"
 #include "rulesetactions.h"
 #include "rulesetlibrary.h"
+#include "settingsdialog.h"
 #include "studiodocks.h"
 #include "tilesetactions.h"
 #include "viewactions.h"
 
-#include "dialogs/settingsdialog.h"
 #include "docks/logdock.h"
 #include "play/choicepanel.h"
 #include "play/playcontroller.h"

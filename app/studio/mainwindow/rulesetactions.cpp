@@ -1,9 +1,8 @@
 #include "rulesetactions.h"
 
+#include "copyrulesetdialog.h"
 #include "rulesetcopy.h"
 #include "rulesetlibrary.h"
-
-#include "dialogs/copyrulesetdialog.h"
 
 #include <QAction>
 #include <QActionGroup>

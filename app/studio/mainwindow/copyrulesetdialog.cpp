@@ -1,6 +1,6 @@
 #include "copyrulesetdialog.h"
 
-#include "mainwindow/rulesetcopy.h"
+#include "rulesetcopy.h"
 
 #include <QDialogButtonBox>
 #include <QDir>

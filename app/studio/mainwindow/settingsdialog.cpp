@@ -1,6 +1,6 @@
 #include "settingsdialog.h"
 
-#include "mainwindow/language.h"
+#include "language.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
