@@ -12,8 +12,8 @@
 #include "tileset/tilesettable.h"
 
 #include "gamedocument.h"
+#include "studiofiles.h"
 
-#include <QDirIterator>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -21,36 +21,6 @@
 #include <QtTest>
 
 using namespace tw;
-
-namespace {
-
-bool copyFolder(const QString &from, const QString &to)
-{
-    QDirIterator it(from, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString source = it.next();
-        const QString target = to + QLatin1Char('/') + QDir(from).relativeFilePath(source);
-        QDir().mkpath(QFileInfo(target).absolutePath());
-        if (!QFile::copy(source, target))
-            return false;
-    }
-    return true;
-}
-
-// Points scored per reason over the whole log.
-std::map<std::string, int> pointsByReason(const GameDocument &doc)
-{
-    std::map<std::string, int> points;
-    for (const LogEntry &entry : doc.log().entries) {
-        for (const Event &e : entry.events) {
-            if (e.kind == EventKind::ScoreChanged)
-                points[doc.rules().reasons[e.label].id] += e.a;
-        }
-    }
-    return points;
-}
-
-} // namespace
 
 class TstAuthoring : public QObject
 {
@@ -85,7 +55,7 @@ void TstAuthoring::initTestCase()
 void TstAuthoring::init()
 {
     m_folder = m_dir.filePath(QLatin1String(QTest::currentTestFunction()));
-    QVERIFY(copyFolder(QStringLiteral(TILEWRIGHT_SOURCE_DIR "/rulesets/discovery"), m_folder));
+    QVERIFY(copyShippedRuleset(QStringLiteral("discovery"), m_folder));
     StartOptions options;
     options.ruleset = m_folder;
     options.players = 2;

@@ -6,9 +6,9 @@
 #include "editor/findbar.h"
 #include "mainwindow/editoractions.h"
 #include "problems/problemsdock.h"
+#include "studiofiles.h"
 
 #include <QDir>
-#include <QDirIterator>
 #include <QDockWidget>
 #include <QFile>
 #include <QLineEdit>
@@ -22,36 +22,6 @@
 #include <QtTest>
 
 using namespace tw;
-
-namespace {
-
-QString readAll(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
-}
-
-void writeAll(const QString& path, const QString& text)
-{
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    file.write(text.toUtf8());
-}
-
-bool copyFolder(const QString& from, const QString& to)
-{
-    QDirIterator it(from, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString source = it.next();
-        const QString target = to + QLatin1Char('/') + QDir(from).relativeFilePath(source);
-        QDir().mkpath(QFileInfo(target).absolutePath());
-        if (!QFile::copy(source, target))
-            return false;
-    }
-    return true;
-}
-
-} // namespace
 
 class TestEditor : public QObject {
     Q_OBJECT
@@ -77,7 +47,7 @@ void TestEditor::init()
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
     m_folder = m_dir->path() + QStringLiteral("/tutorial");
-    QVERIFY(copyFolder(QStringLiteral(TILEWRIGHT_SOURCE_DIR "/rulesets/tutorial"), m_folder));
+    QVERIFY(copyShippedRuleset(QStringLiteral("tutorial"), m_folder));
 }
 
 void TestEditor::opensOneTabPerFile()
@@ -123,7 +93,7 @@ void TestEditor::reloadsOutsideChange()
     QSignalSpy reloaded(&tabs, &EditorTabs::fileReloaded);
     const QString path = m_folder + QStringLiteral("/flow.lua");
     const QString changed = QStringLiteral("-- changed by another editor\n") + readAll(path);
-    writeAll(path, changed);
+    QVERIFY(writeAll(path, changed));
     QTRY_COMPARE_WITH_TIMEOUT(tabs.editor(1)->text(), changed, 5000);
     QCOMPARE(reloaded.count(), 1);
     QCOMPARE(tabs.tabText(1), QStringLiteral("flow.lua"));
@@ -140,7 +110,7 @@ void TestEditor::reloadsOutsideChange()
         }
     });
     answer.start(20);
-    writeAll(path, QStringLiteral("-- changed again\n"));
+    QVERIFY(writeAll(path, QStringLiteral("-- changed again\n")));
     QTRY_VERIFY_WITH_TIMEOUT(asked, 5000);
     QVERIFY(tabs.editor(1)->text().startsWith(QStringLiteral("-- mine\n-- changed by another editor\n")));
     QCOMPARE(tabs.tabText(1), QStringLiteral("flow.lua*"));

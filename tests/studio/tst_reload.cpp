@@ -1,10 +1,9 @@
 // Hot reload: the running game re-played under edited rules, same seed and decisions.
 #include "gamedocument.h"
+#include "studiofiles.h"
 
 #include "load/rulesetloader.h"
 
-#include <QDir>
-#include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -13,44 +12,17 @@ using namespace tw;
 
 namespace {
 
-// Copies a ruleset folder so the test can edit it.
-QString copyRuleset(const QTemporaryDir &dir, const QString &name)
-{
-    const QDir from(QStringLiteral(TILEWRIGHT_SOURCE_DIR) + QStringLiteral("/rulesets/") + name);
-    const QString to = dir.filePath(name);
-    QDir().mkpath(to);
-    for (const QString &file : from.entryList(QDir::Files))
-        QFile::copy(from.filePath(file), to + QLatin1Char('/') + file);
-    return to;
-}
-
 void replaceInFile(const QString &path, const QString &before, const QString &after)
 {
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    QString text = QString::fromUtf8(file.readAll());
-    file.close();
+    QString text = readAll(path);
     QVERIFY2(text.contains(before), qPrintable(before));
-    text.replace(before, after);
-    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    file.write(text.toUtf8());
+    QVERIFY(writeAll(path, text.replace(before, after)));
 }
 
 std::shared_ptr<const Ruleset> load(const QString &folder)
 {
     LoadResult r = loadRuleset(folder.toStdString());
     return r.ruleset;
-}
-
-// Points scored per reason id over the whole log.
-std::map<std::string, int> pointsByReason(const GameDocument &doc)
-{
-    std::map<std::string, int> points;
-    for (const LogEntry &entry : doc.log().entries)
-        for (const Event &e : entry.events)
-            if (e.kind == EventKind::ScoreChanged)
-                points[doc.rules().reasons[e.label].id] += e.a;
-    return points;
 }
 
 } // namespace
@@ -76,7 +48,8 @@ private:
 void TstReload::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
-    m_folder = copyRuleset(*m_dir, QStringLiteral("tutorial"));
+    m_folder = m_dir->filePath(QStringLiteral("tutorial"));
+    QVERIFY(copyShippedRuleset(QStringLiteral("tutorial"), m_folder));
 }
 
 void TstReload::playSomeOf(GameDocument &doc)

@@ -11,6 +11,7 @@
 #include "play/playsession.h"
 
 #include "load/rulesetloader.h"
+#include "studiofiles.h"
 
 #include <QDialogButtonBox>
 #include <QDockWidget>
@@ -30,8 +31,7 @@ const QString kTutorial = QStringLiteral(TILEWRIGHT_SOURCE_DIR "/rulesets/tutori
 
 QStringList lines(const QString &path)
 {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()).split(QLatin1Char('\n')) : QStringList();
+    return readAll(path).split(QLatin1Char('\n'));
 }
 
 } // namespace
@@ -50,6 +50,9 @@ private slots:
     void cancellingTheSaveQuestionKeepsTheRulesOpen();
 
 private:
+    // A studio window on `folder`, shown.
+    std::unique_ptr<MainWindow> openWindow(const QString &folder);
+
     QTemporaryDir m_dir;
 };
 
@@ -124,16 +127,23 @@ void TstRulesetCopy::theDialogsIdFollowsTheNameUntilEdited()
     QVERIFY(!ok->isEnabled());
 }
 
-void TstRulesetCopy::theStudioOpensTheNewRulesetToEdit()
+std::unique_ptr<MainWindow> TstRulesetCopy::openWindow(const QString &folder)
 {
     StartOptions options;
-    options.ruleset = kTutorial;
+    options.ruleset = folder;
     options.journalPath = m_dir.filePath(QStringLiteral("journal.sqlite"));
     options.botDelay = 0;
     options.restoreLayout = false;
-    MainWindow window(options);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto window = std::make_unique<MainWindow>(options);
+    window->show();
+    return QTest::qWaitForWindowExposed(window.get()) ? std::move(window) : nullptr;
+}
+
+void TstRulesetCopy::theStudioOpensTheNewRulesetToEdit()
+{
+    const auto opened = openWindow(kTutorial);
+    QVERIFY(opened);
+    MainWindow &window = *opened;
     const QString variant = m_dir.filePath(QStringLiteral("tutorial_variant"));
     QVERIFY(copyRuleset(kTutorial, variant, QStringLiteral("tutorial_variant"), QStringLiteral("Tutorial variant")));
     emit window.rulesetActions()->rulesetCreated(variant);
@@ -147,14 +157,9 @@ void TstRulesetCopy::cancellingTheSaveQuestionKeepsTheRulesOpen()
 {
     const QString mine = m_dir.filePath(QStringLiteral("edited"));
     QVERIFY(copyRuleset(kTutorial, mine, QStringLiteral("edited"), QStringLiteral("Edited")));
-    StartOptions options;
-    options.ruleset = mine;
-    options.journalPath = m_dir.filePath(QStringLiteral("journal.sqlite"));
-    options.botDelay = 0;
-    options.restoreLayout = false;
-    MainWindow window(options);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const auto opened = openWindow(mine);
+    QVERIFY(opened);
+    MainWindow &window = *opened;
     CodeEditor *yaml = window.editorActions()->tabs()->editor(0);
     yaml->insertAt(QStringLiteral("# my edit\n"), 0, 0);
 

@@ -14,8 +14,8 @@
 #include "tileset/whatchangedpanel.h"
 
 #include "gamedocument.h"
+#include "studiofiles.h"
 
-#include <QDirIterator>
 #include <QLabel>
 #include <QPushButton>
 #include <QSettings>
@@ -30,24 +30,7 @@ using namespace tw;
 
 namespace {
 
-QString readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
-}
 
-bool copyFolder(const QString &from, const QString &to)
-{
-    QDirIterator it(from, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString source = it.next();
-        const QString target = to + QLatin1Char('/') + QDir(from).relativeFilePath(source);
-        QDir().mkpath(QFileInfo(target).absolutePath());
-        if (!QFile::copy(source, target))
-            return false;
-    }
-    return true;
-}
 
 // The 1-based lines where `a` and `b` differ (both split at newlines).
 QList<int> changedLines(const QString &a, const QString &b)
@@ -123,7 +106,7 @@ void TstTileSet::initTestCase()
 void TstTileSet::init()
 {
     m_folder = m_dir.filePath(QStringLiteral("discovery-%1").arg(QLatin1String(QTest::currentTestFunction())));
-    QVERIFY(copyFolder(QStringLiteral(TILEWRIGHT_SOURCE_DIR "/rulesets/discovery"), m_folder));
+    QVERIFY(copyShippedRuleset(QStringLiteral("discovery"), m_folder));
     m_original = readAll(m_folder + QStringLiteral("/ruleset.yaml"));
     StartOptions options;
     options.ruleset = m_folder;

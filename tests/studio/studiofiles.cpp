@@ -1,0 +1,54 @@
+#include "studiofiles.h"
+
+#include "gamedocument.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+
+namespace tw {
+
+QString readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+bool writeAll(const QString &path, const QString &text)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(text.toUtf8()) >= 0;
+}
+
+bool copyFolder(const QString &from, const QString &to)
+{
+    QDirIterator it(from, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString source = it.next();
+        const QString target = to + QLatin1Char('/') + QDir(from).relativeFilePath(source);
+        QDir().mkpath(QFileInfo(target).absolutePath());
+        if (!QFile::copy(source, target))
+            return false;
+    }
+    return true;
+}
+
+bool copyShippedRuleset(const QString &name, const QString &to)
+{
+    return copyFolder(QStringLiteral(TILEWRIGHT_SOURCE_DIR "/rulesets/") + name, to);
+}
+
+std::map<std::string, int> pointsByReason(const GameDocument &doc)
+{
+    std::map<std::string, int> points;
+    for (const LogEntry &entry : doc.log().entries) {
+        for (const Event &e : entry.events) {
+            if (e.kind == EventKind::ScoreChanged)
+                points[doc.rules().reasons[e.label].id] += e.a;
+        }
+    }
+    return points;
+}
+
+} // namespace tw

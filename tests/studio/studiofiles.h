@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QString>
+
+#include <map>
+#include <string>
+
+namespace tw {
+
+class GameDocument;
+
+// Files and scores for the studio's tests.
+
+// A file's text (UTF-8), empty when it cannot be read.
+QString readAll(const QString &path);
+bool writeAll(const QString &path, const QString &text);
+// Copies every file below `from` into `to`, keeping the folders.
+bool copyFolder(const QString &from, const QString &to);
+// Copies rulesets/<name> of the source tree to `to`.
+bool copyShippedRuleset(const QString &name, const QString &to);
+// Points scored per reason id over the document's whole log.
+std::map<std::string, int> pointsByReason(const GameDocument &doc);
+
+} // namespace tw
