@@ -1,6 +1,6 @@
 #include "docktext.h"
-#include "eventphrases.h"
 
+#include "eventphrases.h"
 #include "log/eventtext.h"
 #include "model/ruleset.h"
 

@@ -1,7 +1,7 @@
 #include "logmodel.h"
-#include "eventphrases.h"
 
 #include "docktext.h"
+#include "eventphrases.h"
 
 #include "gamedocument.h"
 #include "log/eventtext.h"

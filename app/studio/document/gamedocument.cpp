@@ -1,6 +1,6 @@
 #include "gamedocument.h"
-#include "eventphrases.h"
 
+#include "eventphrases.h"
 #include "journal.h"
 #include "luarules.h"
 #include "playmove.h"

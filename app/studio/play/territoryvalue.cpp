@@ -1,7 +1,7 @@
 #include "territoryvalue.h"
-#include "eventphrases.h"
 
 #include "engine/game.h"
+#include "eventphrases.h"
 #include "log/eventtext.h"
 
 #include <QObject>

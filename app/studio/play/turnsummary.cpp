@@ -1,6 +1,6 @@
 #include "turnsummary.h"
-#include "eventphrases.h"
 
+#include "eventphrases.h"
 #include "log/eventtext.h"
 
 #include "territoryvalue.h"
