@@ -54,7 +54,7 @@ void registerApi(lua_State *L, LuaRules *rules)
     api->handle = static_cast<Handle *>(lua_newuserdatauv(L, sizeof(Handle), 0));
     api->handle->state = nullptr;
     luaL_setmetatable(L, kMeta);
-    lua_rawsetp(L, LUA_REGISTRYINDEX, &kMeta);
+    api->handleRef = luaL_ref(L, LUA_REGISTRYINDEX); // an integer key: the fastest look-up
     *static_cast<ApiState **>(lua_getextraspace(L)) = api;
 }
 
@@ -62,7 +62,7 @@ void push(lua_State *L, GameState *state)
 {
     ApiState &api = apiState(L);
     api.handle->state = state;
-    lua_rawgetp(L, LUA_REGISTRYINDEX, &kMeta);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, api.handleRef);
 }
 
 void release(lua_State *L)

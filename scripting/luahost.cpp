@@ -212,10 +212,15 @@ std::string LuaError::text() const
 LuaHost::LuaHost(LuaLimits limits)
     : m_limits(limits)
     , m_state(lua_newstate(&LuaHost::allocate, this))
+    , m_watch(&LuaHost::onOverrun, this)
+    , m_watched(CallWatch::available())
 {
     if (!m_state)
         throw std::bad_alloc();
-    if (const auto failure = runProtected(openSandbox)) {
+    std::optional<std::string> failure = runProtected(openSandbox);
+    if (!failure)
+        failure = runProtected(hookNewThreads);
+    if (failure) {
         lua_close(m_state);
         throw std::runtime_error("cannot open the Lua sandbox: " + *failure);
     }
@@ -270,10 +275,12 @@ std::optional<LuaError> LuaHost::call(int nargs, int nresults)
     lua_insert(m_state, functionIndex);
 
     if (m_callDepth == 0)
-        resetBudget();
+        beginOutermostCall();
     ++m_callDepth;
     const int status = lua_pcall(m_state, nargs, nresults, functionIndex);
     --m_callDepth;
+    if (m_callDepth == 0)
+        endOutermostCall();
 
     if (status == LUA_OK) {
         lua_remove(m_state, functionIndex);
@@ -312,8 +319,8 @@ void *LuaHost::allocate(void *userData, void *block, std::size_t oldSize, std::s
 }
 
 // Charges the instructions run since the last hook to the budget and raises an error once it
-// is spent. From then on the hook fires at every instruction, so scripts that catch the error
-// (pcall, coroutines) are stopped again right away.
+// is spent. From then on the hook fires at every instruction of this thread and of the main
+// one, so scripts that catch the error (pcall, coroutines) are stopped again right away.
 void LuaHost::countHook(lua_State *state, lua_Debug *)
 {
     LuaHost *host = hostOf(state);
@@ -325,11 +332,55 @@ void LuaHost::countHook(lua_State *state, lua_Debug *)
         return;
     }
     lua_sethook(state, countHook, LUA_MASKCOUNT, 1);
+    if (state != host->m_state)
+        lua_sethook(host->m_state, countHook, LUA_MASKCOUNT, 1);
     luaL_where(state, 0);
     lua_pushfstring(state, "instruction budget exceeded (%I instructions): infinite loop?",
                     static_cast<lua_Integer>(host->m_limits.instructionBudget));
     lua_concat(state, 2);
     lua_error(state);
+}
+
+// The CallWatch callback, run by a signal handler on the thread of a call that has run
+// kOverrunMillis: from here on the call's main-thread instructions count.
+void LuaHost::onOverrun(void *host)
+{
+    lua_State *state = static_cast<LuaHost *>(host)->m_state;
+    if (lua_gethookmask(state) == 0)
+        lua_sethook(state, countHook, LUA_MASKCOUNT, kHookInterval);
+}
+
+// Replaces coroutine.create and coroutine.wrap by versions that give every new thread the
+// count hook, so that coroutines count from their first instruction.
+int LuaHost::hookNewThreads(lua_State *L)
+{
+    lua_getglobal(L, LUA_COLIBNAME);
+    for (const char *name : {"create", "wrap"}) {
+        lua_getfield(L, -1, name);
+        lua_pushcclosure(L, startHookedThread, 1);
+        lua_setfield(L, -2, name);
+    }
+    return 0;
+}
+
+// Calls the original create or wrap (upvalue 1) and hooks the thread it made: the result
+// itself, or the first upvalue of the function wrap returns. Checks the argument first, so
+// that a wrong one is reported as before ("bad argument #1 to 'create' ...").
+int LuaHost::startHookedThread(lua_State *L)
+{
+    luaL_checktype(L, 1, LUA_TFUNCTION);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, 1);
+    lua_State *thread = lua_tothread(L, -1);
+    if (!thread && lua_getupvalue(L, -1, 1)) {
+        thread = lua_tothread(L, -1);
+        lua_pop(L, 1);
+    }
+    if (!thread)
+        return luaL_error(L, "cannot limit the instructions of a new coroutine");
+    lua_sethook(thread, countHook, LUA_MASKCOUNT, kHookInterval);
+    return 1;
 }
 
 LuaHost *LuaHost::hostOf(lua_State *state)
@@ -343,6 +394,27 @@ void LuaHost::resetBudget()
 {
     m_budgetLeft = m_limits.instructionBudget;
     lua_sethook(m_state, countHook, LUA_MASKCOUNT, kHookInterval);
+}
+
+// With a working CallWatch the main thread runs without any hook (Lua 5.4 slows every
+// instruction while one is set) until the watch reports an overrun; otherwise it counts
+// from the start.
+void LuaHost::beginOutermostCall()
+{
+    if (!m_watched)
+        return resetBudget();
+    m_budgetLeft = m_limits.instructionBudget;
+    lua_sethook(m_state, nullptr, 0, 0);
+    m_watch.begin();
+}
+
+// Between calls the hook stays set with a fresh budget: finalizers that the collector or
+// lua_close run outside call() are bounded as well.
+void LuaHost::endOutermostCall()
+{
+    if (m_watched)
+        m_watch.end();
+    resetBudget();
 }
 
 std::optional<std::string> LuaHost::runProtected(int (*fn)(lua_State *))

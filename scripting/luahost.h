@@ -1,5 +1,7 @@
 #pragma once
 
+#include "callwatch.h"
+
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -13,7 +15,8 @@ namespace tw {
 
 // Resource ceilings of one LuaHost.
 struct LuaLimits {
-    // VM instructions one outermost call() or runChunk() may execute.
+    // VM instructions one outermost call() or runChunk() may execute; see LuaHost for
+    // exactly which ones are counted.
     long long instructionBudget = 50'000'000;
     // Bytes the Lua state may hold allocated at any moment.
     std::size_t memoryBytes = 64u << 20;
@@ -36,9 +39,26 @@ struct LuaError {
 // dofile, require, collectgarbage, string.dump, math.random and math.randomseed are removed
 // (chance is the engine's, so games replay), and only text chunks are
 // accepted. Allocations beyond LuaLimits::memoryBytes fail with Lua's "not enough memory"
-// error, and every outermost call() or runChunk() may execute at most
-// LuaLimits::instructionBudget VM instructions. Script errors never escape the protected
-// calls made here; the host stays usable after any of them.
+// error. Script errors never escape the protected calls made here; the host stays usable
+// after any of them.
+//
+// The instruction budget. Counting every instruction would slow every script (any count
+// hook makes Lua 5.4 trace each instruction), so an outermost call() or runChunk() counts:
+//  - the instructions of coroutines it runs, from their first one;
+//  - the instructions of the main thread only once the call has run for
+//    CallWatch::kOverrunMillis (a CallWatch interrupts the thread to start counting),
+//    always when CallWatch::available() is false.
+// Once LuaLimits::instructionBudget counted instructions have run, the call fails with
+// "file:line: instruction budget exceeded (N instructions): infinite loop?", and any
+// instruction it runs after catching that error fails again. Hence:
+//  - a call that executes at most instructionBudget instructions in all always completes,
+//    on any machine, so its outcome is deterministic;
+//  - a call that never ends fails after kOverrunMillis (up to CallWatch::kIdleMillis after
+//    a pause) plus the time of instructionBudget hooked instructions;
+//  - a call that ends after more than instructionBudget instructions may complete or fail,
+//    depending on the speed of the machine.
+// Between calls the count hook stays set with a fresh budget, so finalizers run by the
+// collector or by the destructor are bounded too.
 class LuaHost {
 public:
     // Throws std::bad_alloc or std::runtime_error when the sandbox does not fit in the limits.
@@ -78,9 +98,14 @@ public:
 private:
     static void *allocate(void *userData, void *block, std::size_t oldSize, std::size_t newSize);
     static void countHook(lua_State *state, lua_Debug *debugInfo);
+    static void onOverrun(void *host);
+    static int hookNewThreads(lua_State *L);
+    static int startHookedThread(lua_State *L);
     static LuaHost *hostOf(lua_State *state);
 
     void resetBudget();
+    void beginOutermostCall();
+    void endOutermostCall();
     // Runs fn(state) in protected mode; returns the error message on failure.
     std::optional<std::string> runProtected(int (*fn)(lua_State *));
     // Pops the error object on top of the stack and describes it.
@@ -96,6 +121,8 @@ private:
     bool m_globalsFrozen = false;
     std::vector<std::string> m_chunkNames;
     lua_State *m_state = nullptr;
+    CallWatch m_watch;
+    bool m_watched = false; // m_watch works, so calls start without the count hook
 };
 
 } // namespace tw

@@ -29,6 +29,8 @@ public:
 
     // The id of a global function, or -1.
     int continuationId(std::string_view name) const;
+    // Every continuation's function name, indexed by id.
+    const std::vector<std::string> &continuationNames() const { return m_names; }
     const Ruleset &rules() const { return *m_rules; }
 
 private:

@@ -61,9 +61,14 @@ std::vector<int> Board::featureSegments(int segment) const
 
 int Board::featureTileCount(int segment) const
 {
-    std::vector<int> tiles;
-    for (int s : featureSegments(segment))
+    thread_local std::vector<int> tiles; // reused: scoring asks this often
+    tiles.clear();
+    const int start = feature(segment);
+    int s = start;
+    do {
         tiles.push_back(m_segTile[s]);
+        s = m_ring[s];
+    } while (s != start);
     std::sort(tiles.begin(), tiles.end());
     return int(std::unique(tiles.begin(), tiles.end()) - tiles.begin());
 }

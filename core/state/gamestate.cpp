@@ -92,21 +92,23 @@ void GameState::askDraw(int player, int zone, int continuation)
 {
     resetDecision(DecisionKind::Chance, player, continuation);
     m_decision.zone = zone;
-    // One option per distinct item, in order of first appearance, weighted by its count.
-    thread_local std::vector<int> slotOf;
+    // One option per distinct item, in order of first appearance, weighted by its count:
+    // count every item, then emit each at its first appearance (and zero its count).
+    thread_local std::vector<int> countOf; // all zero between calls
+    std::vector<int> &counts = countOf;
     const std::vector<int> &items = this->zone(zone, player);
     for (int item : items) {
-        if (item >= int(slotOf.size()))
-            slotOf.resize(item + 1, -1);
-        if (slotOf[item] < 0) {
-            slotOf[item] = int(m_decision.options.size());
-            m_decision.options.push_back({ActionKind::Draw, -1, item});
-            m_decision.weights.push_back(0);
-        }
-        ++m_decision.weights[slotOf[item]];
+        if (item >= int(counts.size()))
+            counts.resize(item + 1, 0);
+        ++counts[item];
     }
-    for (const Action &a : m_decision.options)
-        slotOf[a.a] = -1;
+    for (int item : items) {
+        if (counts[item] == 0)
+            continue;
+        m_decision.options.push_back({ActionKind::Draw, -1, item});
+        m_decision.weights.push_back(counts[item]);
+        counts[item] = 0;
+    }
 }
 
 void GameState::askRoll(int player, int die, int continuation)

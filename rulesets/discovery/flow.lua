@@ -114,9 +114,11 @@ function placed(g, tile)
   local p = g:player()
   g:choose("follower_step")
   if g:supply(p, "follower") > 0 then
-    for _, s in ipairs(g:free_segments(tile)) do g:option("deploy", s) end
+    local free = g:free_segments(tile)
+    for i = 1, #free do g:option("deploy", free[i]) end
   end
-  for _, piece in ipairs(g:pieces_of(p)) do g:option("remove", piece) end
+  local pieces = g:pieces_of(p)
+  for i = 1, #pieces do g:option("remove", pieces[i]) end
   g:option("pass")
 end
 
@@ -155,7 +157,8 @@ territory_value = function(g, s, complete)
   elseif terrain == "mountain" then
     -- cities in the mountain and in every grassland touching it
     local cities = g:attr(s, "cities")
-    for _, f in ipairs(g:adjacent(s, "grassland")) do cities = cities + g:attr(f, "cities") end
+    local grasslands = g:adjacent(s, "grassland")
+    for i = 1, #grasslands do cities = cities + g:attr(grasslands[i], "cities") end
     if not complete then return cities * g:param("mountain_open_per_city") end
     if small then return cities * g:param("small_mountain_per_city") end
     return cities * g:param("mountain_closed_per_city")
@@ -176,7 +179,9 @@ end
 -- After the last tile: every deployed follower scores its territory, as incomplete.
 final_scoring = function(g)
   local as_incomplete = g:param("final_as_incomplete")
-  for _, piece in ipairs(g:pieces_of()) do
+  local pieces = g:pieces_of()
+  for i = 1, #pieces do
+    local piece = pieces[i]
     local s = g:piece_segment(piece)
     local complete = not as_incomplete and g:complete(s)
     g:score(g:piece_owner(piece), territory_value(g, s, complete), g:terrain(s), s)

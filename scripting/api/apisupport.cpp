@@ -55,12 +55,20 @@ int segment(lua_State *L, int arg, const GameState &g, int b)
     return index(L, arg, g.board(b).segmentCount(), "segment");
 }
 
+// Cached like named(), keyed by the LuaRules instead of a ruleset list.
 int continuation(lua_State *L, int arg)
 {
-    const char *name = luaL_checkstring(L, arg);
-    const int id = rulesOf(L).continuationId(name);
+    std::size_t length = 0;
+    const char *name = luaL_checklstring(L, arg, &length);
+    const std::string_view wanted(name, length);
+    ApiState &api = apiState(L);
+    auto &slot = api.cache[(reinterpret_cast<std::uintptr_t>(name) >> 4) & 127];
+    if (slot.text == name && slot.list == api.rules && api.rules->continuationNames()[slot.index] == wanted)
+        return slot.index;
+    const int id = api.rules->continuationId(wanted);
     if (id < 0)
         luaL_error(L, "no global function '%s' to continue with", name);
+    slot = {name, api.rules, id};
     return id;
 }
 

@@ -27,6 +27,7 @@ struct ApiState
 {
     LuaRules *rules = nullptr;
     Handle *handle = nullptr;
+    int handleRef = LUA_NOREF; // registry reference of the `g` userdata
     struct CacheEntry
     {
         const char *text = nullptr;
@@ -45,8 +46,15 @@ int player(lua_State *L, int arg, const GameState &g);
 int board(lua_State *L, int arg, const GameState &g);
 int tileType(lua_State *L, int arg, const GameState &g);
 int segment(lua_State *L, int arg, const GameState &g, int b = 0);
+// The id of the global function named at arg; a Lua error for an unknown one. Cached like
+// named().
 int continuation(lua_State *L, int arg);
 int pushList(lua_State *L, const std::vector<int> &values, int offset);
+// luaL_optinteger, quicker for the trailing arguments a call leaves out.
+inline lua_Integer optionalInteger(lua_State *L, int arg, lua_Integer fallback)
+{
+    return arg > lua_gettop(L) ? fallback : luaL_optinteger(L, arg, fallback);
+}
 // A cell given as two arguments x, y from `arg` on.
 Coord cellArg(lua_State *L, int arg);
 // A placed tile of board `b`, 1-based in Lua.

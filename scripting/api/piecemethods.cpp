@@ -54,7 +54,8 @@ int piecesOf(lua_State *L)
 {
     GameState &g = game(L);
     const int p = lua_isnoneornil(L, 2) ? -1 : index(L, 2, g.playerCount(), "player");
-    std::vector<int> found;
+    thread_local std::vector<int> found;
+    found.clear();
     for (std::size_t i = 0; i < g.pieces().size(); ++i)
         if (p < 0 || g.pieces()[i].owner == p)
             found.push_back(int(i));

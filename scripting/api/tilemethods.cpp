@@ -12,7 +12,7 @@ int placeTile(lua_State *L)
     GameState &g = game(L);
     const int t = tileType(L, 2, g);
     const Placement p{{int(luaL_checkinteger(L, 3)), int(luaL_checkinteger(L, 4))},
-                      int(luaL_optinteger(L, 5, 1)) - 1};
+                      int(optionalInteger(L, 5, 1)) - 1};
     const int b = board(L, 6, g);
     if (p.orientation < 0 || p.orientation >= int(g.rules().tiles[t].orientations.size()))
         luaL_error(L, "place_tile: orientation %d does not exist", p.orientation + 1);

@@ -1,0 +1,207 @@
+// The instruction budget of LuaHost: what always completes, what is always stopped.
+#include "callwatch.h"
+#include "luahost.h"
+
+#include <gtest/gtest.h>
+#include <lua.hpp>
+
+#include <chrono>
+#include <string>
+#include <thread>
+
+using tw::CallWatch;
+using tw::LuaError;
+using tw::LuaHost;
+using tw::LuaLimits;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+const std::string kFlow = "rulesets/x/flow.lua";
+
+std::optional<LuaError> callGlobal(LuaHost &host, const char *name)
+{
+    lua_getglobal(host.state(), name);
+    return host.call(0, 0);
+}
+
+bool contains(const std::string &text, const std::string &part)
+{
+    return text.find(part) != std::string::npos;
+}
+
+// counting(): whether the instructions of the calling thread count now.
+int counting(lua_State *L)
+{
+    lua_pushboolean(L, lua_gethookmask(L) != 0);
+    return 1;
+}
+
+// waitForCount(): sleeps until the CallWatch has made the calling thread count (at most
+// two seconds); returns whether it did.
+int waitForCount(lua_State *L)
+{
+    const auto deadline = Clock::now() + std::chrono::seconds(2);
+    while (lua_gethookmask(L) == 0 && Clock::now() < deadline)
+        std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    return counting(L);
+}
+
+// A host with the helpers above and `work(n, wait)`: runs about 2n instructions, after
+// waiting for counting to start when `wait` is true.
+void loadWork(LuaHost &host)
+{
+    lua_register(host.state(), "counting", counting);
+    lua_register(host.state(), "waitForCount", waitForCount);
+    ASSERT_FALSE(host.runChunk("function work(n, wait)\n"
+                               "  if wait then assert(waitForCount()) end\n"
+                               "  local sum = 0\n"
+                               "  for i = 1, n do sum = sum + i end\n"
+                               "  return sum\n"
+                               "end\n",
+                               kFlow));
+}
+
+std::optional<LuaError> work(LuaHost &host, lua_Integer n, bool wait)
+{
+    lua_getglobal(host.state(), "work");
+    lua_pushinteger(host.state(), n);
+    lua_pushboolean(host.state(), wait);
+    return host.call(2, 0);
+}
+
+} // namespace
+
+TEST(LuaBudget, InfiniteLoopExhaustsBudget)
+{
+    LuaHost host;
+    ASSERT_FALSE(host.runChunk("function spin()\n  while true do end\nend\n"
+                               "function answer() return 42 end\n",
+                               kFlow));
+    const auto start = Clock::now();
+    const auto error = callGlobal(host, "spin");
+    const auto elapsed = Clock::now() - start;
+    ASSERT_TRUE(error);
+    EXPECT_LT(elapsed, std::chrono::seconds(1));
+    EXPECT_EQ(error->file, kFlow);
+    EXPECT_EQ(error->line, 2);
+    EXPECT_EQ(error->message,
+              "instruction budget exceeded (50000000 instructions): infinite loop?");
+
+    lua_getglobal(host.state(), "answer");
+    ASSERT_FALSE(host.call(0, 1));
+    EXPECT_EQ(lua_tointeger(host.state(), -1), 42);
+    lua_pop(host.state(), 1);
+}
+
+TEST(LuaBudget, InfiniteLoopInChunkExhaustsBudget)
+{
+    LuaHost host(LuaLimits{.instructionBudget = 1'000'000});
+    const auto error = host.runChunk("local n = 0\nrepeat n = n + 1 until false\n", kFlow);
+    ASSERT_TRUE(error);
+    EXPECT_EQ(error->text(),
+              kFlow + ":2: instruction budget exceeded (1000000 instructions): infinite loop?");
+    EXPECT_FALSE(host.runChunk("local ok = true", kFlow));
+}
+
+TEST(LuaBudget, CaughtBudgetErrorsStillStopTheScript)
+{
+    LuaHost host(LuaLimits{.instructionBudget = 1'000'000});
+    ASSERT_FALSE(host.runChunk(
+        "function swallow()\n"
+        "  while true do pcall(function() while true do end end) end\n"
+        "end\n"
+        "function viaCoroutine()\n"
+        "  while true do coroutine.resume(coroutine.create(function() while true do end end)) end\n"
+        "end\n",
+        kFlow));
+    for (const char *name : {"swallow", "viaCoroutine"}) {
+        const auto error = callGlobal(host, name);
+        ASSERT_TRUE(error) << name;
+        EXPECT_TRUE(contains(error->message, "instruction budget exceeded")) << error->text();
+    }
+}
+
+TEST(LuaBudget, InfiniteLoopsInCoroutinesAreStopped)
+{
+    LuaHost host(LuaLimits{.instructionBudget = 1'000'000});
+    ASSERT_FALSE(host.runChunk(
+        "local saved = {}\n"
+        "function viaWrap() coroutine.wrap(function() while true do end end)() end\n"
+        "function park()\n"
+        "  saved.co = coroutine.create(function() coroutine.yield() while true do end end)\n"
+        "  coroutine.resume(saved.co)\n"
+        "end\n"
+        "function unpark() coroutine.resume(saved.co) end\n",
+        kFlow));
+    ASSERT_FALSE(callGlobal(host, "park"));
+    for (const char *name : {"viaWrap", "unpark"}) {
+        const auto start = Clock::now();
+        const auto error = callGlobal(host, name);
+        ASSERT_TRUE(error) << name;
+        EXPECT_LT(Clock::now() - start, std::chrono::seconds(1)) << name;
+        EXPECT_TRUE(contains(error->message, "instruction budget exceeded")) << error->text();
+    }
+}
+
+// The contract that keeps replays deterministic: whether counting starts late or at once,
+// a call within the budget completes.
+TEST(LuaBudget, CallsWithinTheBudgetAlwaysComplete)
+{
+    LuaHost host(LuaLimits{.instructionBudget = 1'000'000});
+    loadWork(host);
+    for (const bool wait : {false, true, false, true}) {
+        const auto error = work(host, 400'000, wait);
+        EXPECT_FALSE(error) << error->text();
+    }
+}
+
+TEST(LuaBudget, CallsOverTheBudgetOnceCountingAreStopped)
+{
+    LuaHost host(LuaLimits{.instructionBudget = 1'000'000});
+    loadWork(host);
+    for (const lua_Integer n : {lua_Integer(600'000), lua_Integer(1'000'000'000'000)}) {
+        const auto error = work(host, n, n < 1'000'000); // the endless one is not helped
+        ASSERT_TRUE(error) << n;
+        EXPECT_EQ(error->text(),
+                  kFlow + ":4: instruction budget exceeded (1000000 instructions): infinite loop?");
+    }
+    EXPECT_FALSE(work(host, 400'000, true)); // the next call has the whole budget again
+}
+
+TEST(LuaBudget, ShortCallsRunWithoutTheCountHookCoroutinesWithIt)
+{
+    if (!CallWatch::available())
+        GTEST_SKIP() << "no CallWatch: every call counts from the start";
+    LuaHost host;
+    loadWork(host);
+    ASSERT_FALSE(host.runChunk(
+        "function hooks()\n"
+        "  return counting(), coroutine.wrap(function() return counting() end)()\n"
+        "end\n",
+        kFlow));
+    lua_getglobal(host.state(), "hooks");
+    ASSERT_FALSE(host.call(0, 2));
+    EXPECT_FALSE(lua_toboolean(host.state(), -2));
+    EXPECT_TRUE(lua_toboolean(host.state(), -1));
+    lua_pop(host.state(), 2);
+}
+
+TEST(LuaBudget, HookedCoroutineFunctionsReportMisuseAsBefore)
+{
+    LuaHost host;
+    ASSERT_FALSE(host.runChunk(
+        "function misuse()\n"
+        "  local _, direct = pcall(coroutine.create, 5)\n"
+        "  local _, wrapped = pcall(function() return coroutine.wrap() end)\n"
+        "  return direct .. '|' .. wrapped\n"
+        "end\n",
+        kFlow));
+    lua_getglobal(host.state(), "misuse");
+    ASSERT_FALSE(host.call(0, 1));
+    EXPECT_EQ(std::string(lua_tostring(host.state(), -1)),
+              "bad argument #1 to 'coroutine.create' (function expected, got number)|" + kFlow
+                  + ":3: bad argument #1 to 'wrap' (function expected, got no value)");
+    lua_pop(host.state(), 1);
+}
