@@ -2,6 +2,112 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>CommandLine</name>
+    <message>
+        <location filename="../app/studio/main.cpp" line="+45"/>
+        <source>--%1 needs a whole number of at least %2</source>
+        <translation>--%1 braucht eine ganze Zahl von mindestens %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tilewright: design and playtest tile-laying games.</source>
+        <translation>Tilewright: Legespiele entwerfen und testen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open the ruleset in &lt;folder&gt;.</source>
+        <translation>Das Regelwerk in &lt;folder&gt; öffnen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a game of &lt;n&gt; players.</source>
+        <translation>Eine Partie mit &lt;n&gt; Spielern beginnen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who plays each seat: human, random or greedy, comma separated.</source>
+        <translation>Wer jeden Platz spielt: human, random oder greedy, durch Kommas getrennt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game&apos;s seed.</source>
+        <translation>Der Startwert der Partie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set a ruleset parameter (repeatable).</source>
+        <translation>Einen Parameter des Regelwerks setzen (wiederholbar).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record games in the journal database &lt;file&gt;.</source>
+        <translation>Partien in der Journal-Datenbank &lt;file&gt; aufzeichnen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Milliseconds between bot moves.</source>
+        <translation>Millisekunden zwischen den Zügen der Bots.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After a few moves, save a picture of the window to &lt;file.png&gt; and quit.</source>
+        <translation>Nach einigen Zügen ein Bild des Fensters in &lt;file.png&gt; speichern und beenden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decisions made for the person before --screenshot.</source>
+        <translation>Entscheidungen, die vor --screenshot für den Menschen getroffen werden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Speak &lt;code&gt; (en, de) instead of the language chosen in Settings.</source>
+        <translation>Die Sprache &lt;code&gt; (en, de) statt der in den Einstellungen gewählten verwenden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quit after &lt;ms&gt; milliseconds.</source>
+        <translation>Nach &lt;ms&gt; Millisekunden beenden.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>unknown seat &apos;%1&apos; (human, random or greedy)</source>
+        <translation>unbekannter Platz &apos;%1&apos; (human, random oder greedy)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--seed needs a whole number</source>
+        <translation>--seed braucht eine ganze Zahl</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>no translation for language &apos;%1&apos;</source>
+        <translation>keine Übersetzung für die Sprache &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>JournalText</name>
+    <message>
+        <location filename="../app/journal/journaldb.cpp" line="+44"/>
+        <source>%1: not a Tilewright journal (an SQLite database of another program)</source>
+        <translation>%1: kein Tilewright-Journal (eine SQLite-Datenbank eines anderen Programms)</translation>
+    </message>
+    <message>
+        <location filename="../app/journal/journalexport.cpp" line="+71"/>
+        <source>not a JSON object</source>
+        <translation>kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>an entry without &quot;events&quot;</source>
+        <translation>ein Eintrag ohne &quot;events&quot;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>an event that is not a JSON object</source>
+        <translation>ein Ereignis, das kein JSON-Objekt ist</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <location filename="../app/studio/play/choiceoptions.cpp" line="+19"/>
@@ -610,9 +716,162 @@
     </message>
 </context>
 <context>
+    <name>tw::JournalText</name>
+    <message>
+        <location filename="../app/journal/journal.cpp" line="+88"/>
+        <source>session %1: a log line must not contain a line break</source>
+        <translation>Sitzung %1: Eine Protokollzeile darf keinen Zeilenumbruch enthalten</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1: is a folder, not a journal file</source>
+        <translation>%1: ist ein Ordner, keine Journal-Datei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: cannot create the folder %2</source>
+        <translation>%1: Der Ordner %2 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the SQLite driver of Qt (QSQLITE) is not available, so no journal can be opened</source>
+        <translation>der SQLite-Treiber von Qt (QSQLITE) ist nicht verfügbar, daher kann kein Journal geöffnet werden</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../app/journal/journaldb.cpp" line="+5"/>
+        <location line="+69"/>
+        <source>cannot open the journal</source>
+        <translation>das Journal kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location line="+25"/>
+        <location line="+60"/>
+        <location line="+18"/>
+        <location line="+13"/>
+        <source>no journal is open</source>
+        <translation>es ist kein Journal geöffnet</translation>
+    </message>
+    <message>
+        <location line="-115"/>
+        <source>cannot start a session</source>
+        <translation>eine Sitzung kann nicht begonnen werden</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>cannot append to session %1</source>
+        <translation>an Sitzung %1 kann nichts angefügt werden</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>session %1 is finished: no lines can be added to it</source>
+        <translation>Sitzung %1 ist beendet: Es können keine Zeilen mehr hinzugefügt werden</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cannot finish session %1</source>
+        <translation>Sitzung %1 kann nicht beendet werden</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>session %1 is already finished</source>
+        <translation>Sitzung %1 ist bereits beendet</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot rewind session %1</source>
+        <translation>Sitzung %1 kann nicht zurückgesetzt werden</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>cannot save the notes of session %1</source>
+        <translation>die Notizen zu Sitzung %1 können nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>cannot list the sessions</source>
+        <translation>die Sitzungen können nicht aufgelistet werden</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+13"/>
+        <location line="+14"/>
+        <source>cannot read session %1</source>
+        <translation>Sitzung %1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <location line="+16"/>
+        <source>no session %1 in %2</source>
+        <translation>keine Sitzung %1 in %2</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>cannot remove session %1</source>
+        <translation>Sitzung %1 kann nicht entfernt werden</translation>
+    </message>
+    <message>
+        <location filename="../app/journal/journaldb.cpp" line="-97"/>
+        <source>permission denied</source>
+        <translation>Zugriff verweigert</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the journal is locked by another program writing to it; try again when it is done</source>
+        <translation>das Journal ist von einem anderen Programm gesperrt, das hineinschreibt; versuchen Sie es erneut, wenn es fertig ist</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the journal is not writable: check the permissions of the file and its folder</source>
+        <translation>das Journal ist nicht beschreibbar: Prüfen Sie die Rechte der Datei und ihres Ordners</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk could not be read or written</source>
+        <translation>der Datenträger konnte nicht gelesen oder beschrieben werden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the journal file is damaged (corrupt)</source>
+        <translation>die Journal-Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file cannot be opened or created: check that its folder exists and is writable</source>
+        <translation>die Datei kann nicht geöffnet oder angelegt werden: Prüfen Sie, ob ihr Ordner existiert und beschreibbar ist</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is not a journal: it is not an SQLite database</source>
+        <translation>die Datei ist kein Journal: Sie ist keine SQLite-Datenbank</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+86"/>
+        <source>cannot create the journal&apos;s tables</source>
+        <translation>die Tabellen des Journals können nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>%1: the journal was written by a newer Tilewright (schema %2; this one reads up to %3)</source>
+        <translation>%1: Das Journal wurde von einem neueren Tilewright geschrieben (Schema %2; dieses liest bis %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/journal/journalexport.cpp" line="-45"/>
+        <source>session %1, log line %2: %3</source>
+        <translation>Sitzung %1, Protokollzeile %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>tw::JournalWindow</name>
     <message>
-        <location filename="../app/studio/journalui/journalwindow.cpp" line="+71"/>
+        <location filename="../app/studio/journalui/journalwindow.cpp" line="+72"/>
         <source>Playtest journal</source>
         <translation>Testspiel-Journal</translation>
     </message>
@@ -1107,7 +1366,7 @@ Aktion %2 (%3): %4</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>The ruleset in %1 could not be opened:
 %2</source>
         <translation>Das Regelwerk in %1 konnte nicht geöffnet werden:
@@ -1117,6 +1376,11 @@ Aktion %2 (%3): %4</translation>
         <location line="-17"/>
         <source>Ignored %1: %2</source>
         <translation>%1 ignoriert: %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no such parameter</source>
+        <translation>kein solcher Parameter</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1207,7 +1471,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::NewGameDialog</name>
     <message>
-        <location filename="../app/studio/dialogs/newgamedialog.cpp" line="+50"/>
+        <location filename="../app/studio/dialogs/newgamedialog.cpp" line="+51"/>
         <source>New Game — %1</source>
         <translation>Neue Partie — %1</translation>
     </message>
@@ -1460,7 +1724,17 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::ProblemsDock</name>
     <message>
-        <location filename="../app/studio/problems/problemsdock.cpp" line="+20"/>
+        <location filename="../app/studio/problems/problemsdock.cpp" line="+22"/>
+        <source>validation</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>runtime</source>
+        <translation>Laufzeit</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <location line="+79"/>
         <source>Problems</source>
         <translation>Probleme</translation>

@@ -2,6 +2,7 @@
 
 #include "journaldb.h"
 #include "journalexport.h"
+#include "journaltext.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -84,7 +85,7 @@ JournalSession sessionFrom(const QSqlQuery &q)
 void requireOneLine(const std::string &line, qint64 session)
 {
     if (line.find_first_of("\r\n") != std::string::npos)
-        throw JournalError("session " + std::to_string(session) + ": a log line must not contain a line break");
+        throw JournalError(JournalText::tr("session %1: a log line must not contain a line break").arg(session).toStdString());
 }
 
 } // namespace
@@ -109,15 +110,16 @@ void Journal::open(const QString &path)
     close();
     const QFileInfo info(path);
     if (info.isDir())
-        throw JournalError((path + QStringLiteral(": is a folder, not a journal file")).toStdString());
+        throw JournalError(JournalText::tr("%1: is a folder, not a journal file").arg(path).toStdString());
     if (!QDir().mkpath(info.absolutePath()))
-        throw JournalError((path + QStringLiteral(": cannot create the folder ") + info.absolutePath()).toStdString());
+        throw JournalError(JournalText::tr("%1: cannot create the folder %2").arg(path, info.absolutePath()).toStdString());
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
         if (!db.isValid()) {
             db = QSqlDatabase();
             QSqlDatabase::removeDatabase(m_connection);
-            throw JournalError("the SQLite driver of Qt (QSQLITE) is not available, so no journal can be opened");
+            throw JournalError(
+                JournalText::tr("the SQLite driver of Qt (QSQLITE) is not available, so no journal can be opened").toStdString());
         }
         db.setDatabaseName(path);
         // Wait this long for another program's write before reporting the journal locked.
@@ -127,7 +129,7 @@ void Journal::open(const QString &path)
             const QSqlError error = db.lastError();
             db = QSqlDatabase();
             close();
-            journaldb::fail(path, QStringLiteral("cannot open the journal"), error);
+            journaldb::fail(path, JournalText::tr("cannot open the journal"), error);
         }
     }
     try {
@@ -155,8 +157,8 @@ bool Journal::isOpen() const
 qint64 Journal::createSession(const GameLog &header, const std::string &rulesetName)
 {
     if (!isOpen())
-        throw JournalError("no journal is open");
-    const QString doing = QStringLiteral("cannot start a session");
+        throw JournalError(JournalText::tr("no journal is open").toStdString());
+    const QString doing = JournalText::tr("cannot start a session");
     nlohmann::ordered_json parameters = nlohmann::ordered_json::object();
     for (const auto &[key, value] : header.parameters)
         parameters[key] = value;
@@ -180,23 +182,23 @@ void Journal::appendLine(qint64 session, const std::string &line)
 {
     requireOneLine(line, session);
     if (!isOpen())
-        throw JournalError("no journal is open");
+        throw JournalError(JournalText::tr("no journal is open").toStdString());
     // One statement, so one committed transaction: the next line number and the insert.
     const QSqlQuery q = run(
-        database(m_connection), m_path, QStringLiteral("cannot append to session ") + QString::number(session),
+        database(m_connection), m_path, JournalText::tr("cannot append to session %1").arg(session),
         QStringLiteral("INSERT INTO log_lines (session, line, text) SELECT id, (SELECT COALESCE(MAX(line), -1) + 1 "
                        "FROM log_lines WHERE session = ?), ? FROM sessions WHERE id = ? AND finished = 0"),
         {session, QString::fromStdString(line), session});
     if (q.numRowsAffected() == 1)
         return;
     requireSession(session);
-    throw JournalError("session " + std::to_string(session) + " is finished: no lines can be added to it");
+    throw JournalError(JournalText::tr("session %1 is finished: no lines can be added to it").arg(session).toStdString());
 }
 
 void Journal::finish(qint64 session, const std::vector<int> &scores, const std::string &closingLine)
 {
     requireOneLine(closingLine, session);
-    const QString doing = QStringLiteral("cannot finish session ") + QString::number(session);
+    const QString doing = JournalText::tr("cannot finish session %1").arg(session);
     requireSession(session);
     const QSqlDatabase db = database(m_connection);
     Transaction transaction(db, m_path, doing);
@@ -205,7 +207,7 @@ void Journal::finish(qint64 session, const std::vector<int> &scores, const std::
                                                 "WHERE id = ? AND finished = 0"),
                                  {nowText(), jsonText(nlohmann::ordered_json(scores)), session});
     if (update.numRowsAffected() != 1)
-        throw JournalError("session " + std::to_string(session) + " is already finished");
+        throw JournalError(JournalText::tr("session %1 is already finished").arg(session).toStdString());
     run(db, m_path, doing,
         QStringLiteral("INSERT INTO log_lines (session, line, text) SELECT ?, COALESCE(MAX(line), -1) + 1, ? "
                        "FROM log_lines WHERE session = ?"),
@@ -215,7 +217,7 @@ void Journal::finish(qint64 session, const std::vector<int> &scores, const std::
 
 void Journal::truncate(qint64 session, int keepLines)
 {
-    const QString doing = QStringLiteral("cannot rewind session ") + QString::number(session);
+    const QString doing = JournalText::tr("cannot rewind session %1").arg(session);
     requireSession(session);
     const QSqlDatabase db = database(m_connection);
     Transaction transaction(db, m_path, doing);
@@ -228,7 +230,7 @@ void Journal::truncate(qint64 session, int keepLines)
 void Journal::setNotes(qint64 session, const QString &notes)
 {
     requireSession(session);
-    run(database(m_connection), m_path, QStringLiteral("cannot save the notes of session ") + QString::number(session),
+    run(database(m_connection), m_path, JournalText::tr("cannot save the notes of session %1").arg(session),
         QStringLiteral("UPDATE sessions SET notes = ? WHERE id = ?"), {notes, session});
 }
 
@@ -240,7 +242,7 @@ QString Journal::notes(qint64 session) const
 std::vector<JournalSession> Journal::sessions(const QString &rulesetId) const
 {
     if (!isOpen())
-        throw JournalError("no journal is open");
+        throw JournalError(JournalText::tr("no journal is open").toStdString());
     QString sql = QStringLiteral("SELECT ") + QLatin1String(kSessionColumns) + QStringLiteral(" FROM sessions");
     QVariantList values;
     if (!rulesetId.isEmpty()) {
@@ -248,7 +250,7 @@ std::vector<JournalSession> Journal::sessions(const QString &rulesetId) const
         values.append(rulesetId);
     }
     sql += QStringLiteral(" ORDER BY id");
-    QSqlQuery q = run(database(m_connection), m_path, QStringLiteral("cannot list the sessions"), sql, values);
+    QSqlQuery q = run(database(m_connection), m_path, JournalText::tr("cannot list the sessions"), sql, values);
     std::vector<JournalSession> result;
     while (q.next())
         result.push_back(sessionFrom(q));
@@ -258,21 +260,21 @@ std::vector<JournalSession> Journal::sessions(const QString &rulesetId) const
 JournalSession Journal::session(qint64 session) const
 {
     if (!isOpen())
-        throw JournalError("no journal is open");
-    QSqlQuery q = run(database(m_connection), m_path, QStringLiteral("cannot read session ") + QString::number(session),
+        throw JournalError(JournalText::tr("no journal is open").toStdString());
+    QSqlQuery q = run(database(m_connection), m_path, JournalText::tr("cannot read session %1").arg(session),
                       QStringLiteral("SELECT ") + QLatin1String(kSessionColumns)
                           + QStringLiteral(" FROM sessions WHERE id = ?"),
                       {session});
     if (!q.next())
-        throw JournalError("no session " + std::to_string(session) + " in " + m_path.toStdString());
+        throw JournalError(JournalText::tr("no session %1 in %2").arg(session).arg(m_path).toStdString());
     return sessionFrom(q);
 }
 
 bool Journal::contains(qint64 session) const
 {
     if (!isOpen())
-        throw JournalError("no journal is open");
-    QSqlQuery q = run(database(m_connection), m_path, QStringLiteral("cannot read session ") + QString::number(session),
+        throw JournalError(JournalText::tr("no journal is open").toStdString());
+    QSqlQuery q = run(database(m_connection), m_path, JournalText::tr("cannot read session %1").arg(session),
                       QStringLiteral("SELECT 1 FROM sessions WHERE id = ?"), {session});
     return q.next();
 }
@@ -280,13 +282,13 @@ bool Journal::contains(qint64 session) const
 void Journal::requireSession(qint64 session) const
 {
     if (!contains(session))
-        throw JournalError("no session " + std::to_string(session) + " in " + m_path.toStdString());
+        throw JournalError(JournalText::tr("no session %1 in %2").arg(session).arg(m_path).toStdString());
 }
 
 std::vector<std::string> Journal::lines(qint64 session) const
 {
     requireSession(session);
-    QSqlQuery q = run(database(m_connection), m_path, QStringLiteral("cannot read session ") + QString::number(session),
+    QSqlQuery q = run(database(m_connection), m_path, JournalText::tr("cannot read session %1").arg(session),
                       QStringLiteral("SELECT text FROM log_lines WHERE session = ? ORDER BY line"), {session});
     std::vector<std::string> result;
     while (q.next())
@@ -321,7 +323,7 @@ std::string Journal::exportCsv(const std::vector<qint64> &sessions) const
 void Journal::removeSession(qint64 session)
 {
     requireSession(session);
-    const QString doing = QStringLiteral("cannot remove session ") + QString::number(session);
+    const QString doing = JournalText::tr("cannot remove session %1").arg(session);
     const QSqlDatabase db = database(m_connection);
     Transaction transaction(db, m_path, doing);
     run(db, m_path, doing, QStringLiteral("DELETE FROM log_lines WHERE session = ?"), {session});

@@ -1,5 +1,7 @@
 #include "journaldb.h"
 
+#include "journaltext.h"
+
 #include <QSqlError>
 
 #include <array>
@@ -16,37 +18,42 @@ QString explain(int code)
 {
     switch (code & 0xff) { // the primary code of an extended one
     case 3: // SQLITE_PERM
-        return QStringLiteral("permission denied");
+        return JournalText::tr("permission denied");
     case 5: // SQLITE_BUSY
     case 6: // SQLITE_LOCKED
-        return QStringLiteral("the journal is locked by another program writing to it; try again when it is done");
+        return JournalText::tr("the journal is locked by another program writing to it; try again when it is done");
     case 8: // SQLITE_READONLY
-        return QStringLiteral("the journal is not writable: check the permissions of the file and its folder");
+        return JournalText::tr("the journal is not writable: check the permissions of the file and its folder");
     case 10: // SQLITE_IOERR
-        return QStringLiteral("the disk could not be read or written");
+        return JournalText::tr("the disk could not be read or written");
     case 11: // SQLITE_CORRUPT
-        return QStringLiteral("the journal file is damaged (corrupt)");
+        return JournalText::tr("the journal file is damaged (corrupt)");
     case 13: // SQLITE_FULL
-        return QStringLiteral("the disk is full");
+        return JournalText::tr("the disk is full");
     case 14: // SQLITE_CANTOPEN
-        return QStringLiteral("the file cannot be opened or created: check that its folder exists and is writable");
+        return JournalText::tr("the file cannot be opened or created: check that its folder exists and is writable");
     case 26: // SQLITE_NOTADB
-        return QStringLiteral("the file is not a journal: it is not an SQLite database");
+        return JournalText::tr("the file is not a journal: it is not an SQLite database");
     default:
         return QString();
     }
 }
 
+std::string notAJournal(const QString &path)
+{
+    return JournalText::tr("%1: not a Tilewright journal (an SQLite database of another program)").arg(path).toStdString();
+}
+
 int userVersion(const QSqlDatabase &db, const QString &path)
 {
-    QSqlQuery q = run(db, path, QStringLiteral("cannot open the journal"), QStringLiteral("PRAGMA user_version"));
+    QSqlQuery q = run(db, path, JournalText::tr("cannot open the journal"), QStringLiteral("PRAGMA user_version"));
     return q.next() ? q.value(0).toInt() : 0;
 }
 
 // Version 0 (an empty file) to 1.
 void createVersion1(const QSqlDatabase &db, const QString &path)
 {
-    const QString doing = QStringLiteral("cannot create the journal's tables");
+    const QString doing = JournalText::tr("cannot create the journal's tables");
     run(db, path, doing,
         QStringLiteral("CREATE TABLE sessions ("
                        " id INTEGER PRIMARY KEY AUTOINCREMENT,"
@@ -108,19 +115,20 @@ QSqlQuery run(const QSqlDatabase &db, const QString &path, const QString &doing,
 
 void prepare(const QSqlDatabase &db, const QString &path)
 {
-    const QString opening = QStringLiteral("cannot open the journal");
+    const QString opening = JournalText::tr("cannot open the journal");
     // The first statement reads the file: a text file or a damaged one fails here.
     int version = userVersion(db, path);
     QSqlQuery id = run(db, path, opening, QStringLiteral("PRAGMA application_id"));
     const int applicationId = id.next() ? id.value(0).toInt() : 0;
     id.finish();
     if (applicationId != kApplicationId && (applicationId != 0 || version != 0))
-        throw JournalError((path + QStringLiteral(": not a Tilewright journal (an SQLite database of another program)"))
-                               .toStdString());
+        throw JournalError(notAJournal(path));
     if (version > Journal::kSchemaVersion)
-        throw JournalError((path + QStringLiteral(": the journal was written by a newer Tilewright (schema ")
-                            + QString::number(version) + QStringLiteral("; this one reads up to ")
-                            + QString::number(Journal::kSchemaVersion) + QLatin1Char(')'))
+        throw JournalError(JournalText::tr("%1: the journal was written by a newer Tilewright (schema %2; this one "
+                                           "reads up to %3)")
+                               .arg(path)
+                               .arg(version)
+                               .arg(Journal::kSchemaVersion)
                                .toStdString());
 
     run(db, path, opening, QStringLiteral("PRAGMA journal_mode = WAL"));
@@ -131,14 +139,12 @@ void prepare(const QSqlDatabase &db, const QString &path)
         return;
 
     // Another program may be creating or upgrading the same file: decide inside the lock.
-    Transaction transaction(db, path, QStringLiteral("cannot create the journal's tables"));
+    Transaction transaction(db, path, JournalText::tr("cannot create the journal's tables"));
     version = userVersion(db, path);
     if (version == 0) {
         QSqlQuery tables = run(db, path, opening, QStringLiteral("SELECT count(*) FROM sqlite_master"));
         if (tables.next() && tables.value(0).toInt() > 0)
-            throw JournalError(
-                (path + QStringLiteral(": not a Tilewright journal (an SQLite database of another program)"))
-                    .toStdString());
+            throw JournalError(notAJournal(path));
     }
     for (; version < Journal::kSchemaVersion; ++version)
         kMigrations[version](db, path);

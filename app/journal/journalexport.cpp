@@ -1,6 +1,7 @@
 #include "journalexport.h"
 
 #include "journal.h"
+#include "journaltext.h"
 
 #include <nlohmann/json.hpp>
 
@@ -31,9 +32,9 @@ void appendRow(std::string &out, const std::vector<std::string> &fields)
     out += "\r\n";
 }
 
-[[noreturn]] void badLine(qint64 session, std::size_t line, const std::string &why)
+[[noreturn]] void badLine(qint64 session, std::size_t line, const QString &why)
 {
-    throw JournalError("session " + std::to_string(session) + ", log line " + std::to_string(line + 1) + ": " + why);
+    throw JournalError(JournalText::tr("session %1, log line %2: %3").arg(session).arg(line + 1).arg(why).toStdString());
 }
 
 } // namespace
@@ -67,18 +68,18 @@ std::string csvRows(qint64 session, const std::vector<std::string> &lines)
     for (std::size_t i = 1; i < lines.size(); ++i) {
         const json entry = json::parse(lines[i], nullptr, false);
         if (!entry.is_object())
-            badLine(session, i, "not a JSON object");
+            badLine(session, i, JournalText::tr("not a JSON object"));
         if (entry.contains("end"))
             continue;
         const auto events = entry.find("events");
         if (events == entry.end() || !events->is_array())
-            badLine(session, i, "an entry without \"events\"");
+            badLine(session, i, JournalText::tr("an entry without \"events\""));
         const auto action = entry.find("action");
         const std::string actionKind = action != entry.end() && action->is_object() ? text(*action, "kind") : "";
         const std::string n = text(entry, "n");
         for (const json &e : *events) {
             if (!e.is_object())
-                badLine(session, i, "an event that is not a JSON object");
+                badLine(session, i, JournalText::tr("an event that is not a JSON object"));
             appendRow(out,
                       {sessionText, n, text(e, "player"), actionKind, text(e, "kind"), text(e, "label"), text(e, "a"),
                        text(e, "b"), text(e, "c"), text(e, "d"), text(e, "text")});

@@ -7,6 +7,7 @@
 #include "play/bot.h"
 
 #include <QApplication>
+#include <QCoreApplication>
 #include <QCommandLineParser>
 #include <QDir>
 #include <QTimer>
@@ -15,6 +16,12 @@
 #include <cstdio>
 
 namespace {
+
+// The translation context of the command line's texts.
+struct CommandLine
+{
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+};
 
 struct Extra
 {
@@ -35,34 +42,34 @@ int intValue(const QCommandLineParser &parser, const QString &name, int min)
     bool ok = false;
     const int value = parser.value(name).toInt(&ok);
     if (!ok || value < min)
-        fail(QStringLiteral("--%1 needs a whole number of at least %2").arg(name).arg(min));
+        fail(CommandLine::tr("--%1 needs a whole number of at least %2").arg(name).arg(min));
     return value;
 }
 
 tw::StartOptions parse(const QApplication &app, Extra &extra)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Tilewright: design and playtest tile-laying games."));
+    parser.setApplicationDescription(CommandLine::tr("Tilewright: design and playtest tile-laying games."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addOptions({
-        {QStringLiteral("ruleset"), QStringLiteral("Open the ruleset in <folder>."), QStringLiteral("folder")},
-        {QStringLiteral("players"), QStringLiteral("Start a game of <n> players."), QStringLiteral("n")},
-        {QStringLiteral("seats"), QStringLiteral("Who plays each seat: human, random or greedy, comma separated."),
+        {QStringLiteral("ruleset"), CommandLine::tr("Open the ruleset in <folder>."), QStringLiteral("folder")},
+        {QStringLiteral("players"), CommandLine::tr("Start a game of <n> players."), QStringLiteral("n")},
+        {QStringLiteral("seats"), CommandLine::tr("Who plays each seat: human, random or greedy, comma separated."),
          QStringLiteral("list")},
-        {QStringLiteral("seed"), QStringLiteral("The game's seed."), QStringLiteral("s")},
-        {QStringLiteral("set"), QStringLiteral("Set a ruleset parameter (repeatable)."), QStringLiteral("id=value")},
-        {QStringLiteral("journal"), QStringLiteral("Record games in the journal database <file>."),
+        {QStringLiteral("seed"), CommandLine::tr("The game's seed."), QStringLiteral("s")},
+        {QStringLiteral("set"), CommandLine::tr("Set a ruleset parameter (repeatable)."), QStringLiteral("id=value")},
+        {QStringLiteral("journal"), CommandLine::tr("Record games in the journal database <file>."),
          QStringLiteral("file")},
-        {QStringLiteral("bot-delay"), QStringLiteral("Milliseconds between bot moves."), QStringLiteral("ms")},
+        {QStringLiteral("bot-delay"), CommandLine::tr("Milliseconds between bot moves."), QStringLiteral("ms")},
         {QStringLiteral("screenshot"),
-         QStringLiteral("After a few moves, save a picture of the window to <file.png> and quit."),
+         CommandLine::tr("After a few moves, save a picture of the window to <file.png> and quit."),
          QStringLiteral("file.png")},
-        {QStringLiteral("screenshot-moves"), QStringLiteral("Decisions made for the person before --screenshot."),
+        {QStringLiteral("screenshot-moves"), CommandLine::tr("Decisions made for the person before --screenshot."),
          QStringLiteral("n")},
-        {QStringLiteral("language"), QStringLiteral("Speak <code> (en, de) instead of the language chosen in Settings."),
+        {QStringLiteral("language"), CommandLine::tr("Speak <code> (en, de) instead of the language chosen in Settings."),
          QStringLiteral("code")},
-        {QStringLiteral("quit-after"), QStringLiteral("Quit after <ms> milliseconds."), QStringLiteral("ms")},
+        {QStringLiteral("quit-after"), CommandLine::tr("Quit after <ms> milliseconds."), QStringLiteral("ms")},
     });
     parser.process(app);
 
@@ -76,7 +83,7 @@ tw::StartOptions parse(const QApplication &app, Extra &extra)
         for (const QString &seat : parser.value(QStringLiteral("seats")).split(QLatin1Char(','))) {
             const QString name = seat.trimmed().toLower();
             if (name != QStringLiteral("human") && std::find(bots.begin(), bots.end(), name.toStdString()) == bots.end())
-                fail(QStringLiteral("unknown seat '%1' (human, random or greedy)").arg(name));
+                fail(CommandLine::tr("unknown seat '%1' (human, random or greedy)").arg(name));
             options.seats << name;
         }
         if (!options.players)
@@ -86,14 +93,13 @@ tw::StartOptions parse(const QApplication &app, Extra &extra)
         bool ok = false;
         options.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
         if (!ok)
-            fail(QStringLiteral("--seed needs a whole number"));
+            fail(CommandLine::tr("--seed needs a whole number"));
     }
     options.parameters = parser.values(QStringLiteral("set"));
     options.journalPath = parser.value(QStringLiteral("journal"));
     if (parser.isSet(QStringLiteral("bot-delay")))
         options.botDelay = intValue(parser, QStringLiteral("bot-delay"), 0);
-    extra.language = parser.isSet(QStringLiteral("language")) ? parser.value(QStringLiteral("language"))
-                                                              : tw::chosenLanguage();
+    extra.language = parser.value(QStringLiteral("language"));
     extra.screenshot = parser.value(QStringLiteral("screenshot"));
     if (parser.isSet(QStringLiteral("screenshot-moves")))
         extra.screenshotMoves = intValue(parser, QStringLiteral("screenshot-moves"), 0);
@@ -113,10 +119,12 @@ int main(int argc, char **argv)
     QCoreApplication::setApplicationName(QStringLiteral("Tilewright"));
     QCoreApplication::setApplicationVersion(QStringLiteral("0.1"));
 
+    tw::installTranslations(tw::chosenLanguage()); // the help and errors speak it too
     Extra extra;
     const tw::StartOptions options = parse(app, extra);
-    if (!tw::installTranslations(extra.language))
-        std::fprintf(stderr, "tilewright: no translation for language '%s'\n", qPrintable(extra.language));
+    if (!extra.language.isEmpty() && !tw::installTranslations(extra.language))
+        std::fprintf(stderr, "tilewright: %s\n",
+                     qPrintable(CommandLine::tr("no translation for language '%1'").arg(extra.language)));
     tw::MainWindow window(options);
     window.show();
 

@@ -451,7 +451,7 @@ void TstDocks::journalWindow()
     QVERIFY(window.notesEditor()->hasPendingChanges());
     QTRY_VERIFY(!window.notesEditor()->hasPendingChanges());
     QCOMPARE(journal.notes(id), QStringLiteral("Seas feel too strong\nTry fewer open_sea tiles"));
-    QCOMPARE(table->item(0, JournalWindow::NotesColumn)->text(), QStringLiteral("Seas feel too strong ..."));
+    QCOMPARE(table->item(0, JournalWindow::NotesColumn)->text(), QStringLiteral("Seas feel too strong \u2026"));
     {
         Journal again;
         again.open(path);

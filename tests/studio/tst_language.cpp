@@ -26,6 +26,7 @@ private slots:
     void anUnknownLanguageIsRefused();
     void germanLoadsAndTheStudioSpeaksIt();
     void everyPhraseOfTheLogIsTranslated();
+    void aNewChoiceReplacesTheOld();
     void settingsKeepTheChosenLanguage();
 
 private:
@@ -83,6 +84,15 @@ void TstLanguage::everyPhraseOfTheLogIsTranslated()
     scored.c = 10;
     QCOMPARE(describeEvent(*loaded.ruleset, scored), QStringLiteral("Blue erhält 4 für Sea territory (gesamt 10)"));
     QCOMPARE(describe(*loaded.ruleset, scored), std::string("Blue scores 4 for Sea territory (total 10)"));
+}
+
+void TstLanguage::aNewChoiceReplacesTheOld()
+{
+    QVERIFY(installTranslations(QStringLiteral("de")));
+    QVERIFY(installTranslations(QStringLiteral("en")));
+    QCOMPARE(QCoreApplication::translate("tw::MainWindow", "&Game"), QStringLiteral("&Game"));
+    QVERIFY(installTranslations(QStringLiteral("de")));
+    QCOMPARE(QCoreApplication::translate("tw::MainWindow", "&Game"), QStringLiteral("&Partie"));
 }
 
 void TstLanguage::settingsKeepTheChosenLanguage()

@@ -1,5 +1,6 @@
 #include "newgamedialog.h"
 
+#include "eventphrases.h"
 #include "parameterform.h"
 
 #include "play/bot.h"
@@ -91,10 +92,10 @@ QWidget *NewGameDialog::makePlayers(const Ruleset &rules, const GameSetup &initi
 
     const std::vector<std::string> bots = botNames();
     for (int p = 0; p < m_players->maximum(); ++p) {
-        const Seat seat = p < int(rules.seats.size()) ? rules.seats[p] : Seat{"Player " + std::to_string(p + 1), ""};
+        const Seat seat = p < int(rules.seats.size()) ? rules.seats[p] : Seat{};
         auto *chip = new QLabel(box);
         chip->setPixmap(colourChip(seat.color));
-        auto *name = new QLabel(QString::fromStdString(seat.name), box);
+        auto *name = new QLabel(seatName(rules, p), box);
         auto *kind = new QComboBox(box);
         kind->setObjectName(QStringLiteral("seat%1").arg(p + 1));
         kind->addItem(tr("Person"), QStringLiteral("human"));

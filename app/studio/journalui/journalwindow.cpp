@@ -12,6 +12,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSplitter>
@@ -45,7 +46,7 @@ QString firstLine(const QString &text)
 {
     const QString trimmed = text.trimmed();
     const qsizetype end = trimmed.indexOf(QLatin1Char('\n'));
-    return end < 0 ? trimmed : trimmed.left(end).trimmed() + QStringLiteral(" ...");
+    return end < 0 ? trimmed : trimmed.left(end).trimmed() + QStringLiteral(" \u2026");
 }
 
 QString joinNumbers(const QList<int> &numbers)
@@ -232,13 +233,13 @@ void JournalWindow::fillTable(const std::vector<JournalSession> &sessions)
             continue;
         const int row = m_table->rowCount();
         m_table->insertRow(row);
-        auto *date = new DateItem(s.started.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")));
+        auto *date = new DateItem(QLocale().toString(s.started.toLocalTime(), QLocale::ShortFormat));
         date->setData(SessionRole, s.id);
         date->setData(kStartedRole, s.started);
         date->setToolTip(s.ended.isValid()
                 ? tr("Session %1, ended %2")
                       .arg(s.id)
-                      .arg(s.ended.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")))
+                      .arg(QLocale().toString(s.ended.toLocalTime(), QLocale::ShortFormat))
                 : tr("Session %1").arg(s.id));
         m_table->setItem(row, DateColumn, date);
         auto *name = new QTableWidgetItem(s.rulesetName.isEmpty() ? s.rulesetId : s.rulesetName);

@@ -11,6 +11,18 @@ namespace tw {
 namespace {
 const QString kLanguageKey = QStringLiteral("language");
 const QString kEnglish = QStringLiteral("en");
+const QString kTranslatorName = QStringLiteral("tilewright-translator");
+
+// A translator of this module, installed; it replaces none.
+bool install(const QLocale &locale, const QString &name, const QString &folder)
+{
+    auto *translator = new QTranslator(QCoreApplication::instance());
+    translator->setObjectName(kTranslatorName);
+    if (translator->load(locale, name, QStringLiteral("_"), folder))
+        return QCoreApplication::installTranslator(translator);
+    delete translator;
+    return false;
+}
 } // namespace
 
 QList<QPair<QString, QString>> studioLanguages()
@@ -30,20 +42,16 @@ void setChosenLanguage(const QString &code)
 
 bool installTranslations(const QString &code)
 {
+    for (QTranslator *old : QCoreApplication::instance()->findChildren<QTranslator *>(kTranslatorName)) {
+        QCoreApplication::removeTranslator(old);
+        delete old;
+    }
     const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
     if (locale.language() == QLocale::English || locale.language() == QLocale::C)
         return true;
-    auto *studio = new QTranslator(QCoreApplication::instance());
-    if (!studio->load(locale, QStringLiteral("tilewright"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
-        delete studio;
+    if (!install(locale, QStringLiteral("tilewright"), QStringLiteral(":/i18n")))
         return false;
-    }
-    QCoreApplication::installTranslator(studio);
-    auto *qt = new QTranslator(QCoreApplication::instance());
-    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(qt);
-    else
-        delete qt;
+    install(locale, QStringLiteral("qtbase"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
     return true;
 }
 

@@ -15,8 +15,8 @@ QString chosenLanguage();
 void setChosenLanguage(const QString &code);
 
 // Installs the translators for `code` (empty: the system's language) into the running
-// application: the studio's own and, where installed, Qt's. True when the studio's own
-// translation was found, or the language is English.
+// application in place of those installed before: the studio's own and, where installed,
+// Qt's. True when the studio's own translation was found, or the language is English.
 bool installTranslations(const QString &code);
 
 } // namespace tw

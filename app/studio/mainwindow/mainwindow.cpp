@@ -288,7 +288,7 @@ void MainWindow::startFirstGame(const StartOptions &options)
     const Ruleset &rules = *m_session->rules();
     for (const QString &assignment : options.parameters) {
         const int index = rules.parameterIndex(assignment.section(QLatin1Char('='), 0, 0).trimmed().toStdString());
-        std::string why = "no such parameter";
+        std::string why;
         const auto value = index < 0 ? std::nullopt
                                      : parseParameterValue(rules.parameters[index],
                                                            assignment.section(QLatin1Char('='), 1).trimmed().toStdString(),
@@ -296,8 +296,9 @@ void MainWindow::startFirstGame(const StartOptions &options)
         if (value)
             setup.parameters[index] = *value;
         else
-            m_messages->showMessage(tr("Ignored %1: %2").arg(assignment, QString::fromStdString(why)), QString(),
-                                    MessageBar::Kind::Warning);
+            m_messages->showMessage(
+                tr("Ignored %1: %2").arg(assignment, index < 0 ? tr("no such parameter") : QString::fromStdString(why)),
+                QString(), MessageBar::Kind::Warning);
     }
     if (!m_session->newGame(setup, &error))
         m_messages->showMessage(tr("The game could not start: %1").arg(error), error);

@@ -16,6 +16,15 @@ constexpr int kLineRole = Qt::UserRole + 1;
 constexpr int kColumnRole = Qt::UserRole + 2;
 } // namespace
 
+QString ProblemsDock::sourceName(const QString& source)
+{
+    if (source == QLatin1String("validation"))
+        return tr("validation");
+    if (source == QLatin1String("runtime"))
+        return tr("runtime");
+    return source;
+}
+
 ProblemsDock::ProblemsDock(QWidget* parent)
     : QDockWidget(tr("Problems"), parent)
     , m_list(new QTreeWidget)
@@ -84,7 +93,7 @@ void ProblemsDock::rebuild()
             QString location = shownPath(p.file);
             if (p.line > 0)
                 location += QStringLiteral(":%1:%2").arg(p.line).arg(p.column);
-            auto* item = new QTreeWidgetItem(m_list, { location, p.message, it.key() });
+            auto* item = new QTreeWidgetItem(m_list, { location, p.message, sourceName(it.key()) });
             const bool isError = p.severity == Problem::Severity::Error;
             item->setIcon(LocationColumn, isError ? error : warning);
             item->setData(LocationColumn, kFileRole, p.file);

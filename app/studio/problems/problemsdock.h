@@ -38,6 +38,8 @@ signals:
 private:
     void rebuild();
     void onActivated(QTreeWidgetItem* item);
+    // The source as shown: "validation" and "runtime" in the studio's language.
+    static QString sourceName(const QString& source);
     QString shownPath(const QString& file) const;
 
     QTreeWidget* m_list;
