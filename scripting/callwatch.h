@@ -19,8 +19,8 @@ namespace tw {
 // handled with SA_RESTART); a thread that runs calls gets it unblocked at its first begin().
 // Linux only (tgkill, gettid).
 //
-// begin() and end() cost a few stores (no system call, no lock), so they can bracket every
-// call. Each CallWatch is used by one thread at a time; nested watches on one thread work,
+// begin() and end() cost a few stores (no lock, and no system call after a thread's first
+// begin()), so they can bracket every call. Each CallWatch is used by one thread at a time; nested watches on one thread work,
 // but only the innermost one running can be interrupted.
 class CallWatch {
 public:

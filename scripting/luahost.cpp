@@ -365,7 +365,7 @@ int LuaHost::hookNewThreads(lua_State *L)
 
 // Calls the original create or wrap (upvalue 1) and hooks the thread it made: the result
 // itself, or the first upvalue of the function wrap returns. Checks the argument first, so
-// that a wrong one is reported as before ("bad argument #1 to 'create' ...").
+// that a wrong one is reported as Lua's own functions report it ("bad argument #1 to 'create' ...").
 int LuaHost::startHookedThread(lua_State *L)
 {
     luaL_checktype(L, 1, LUA_TFUNCTION);

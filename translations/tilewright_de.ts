@@ -281,7 +281,7 @@
 <context>
     <name>tw::CopyRulesetDialog</name>
     <message>
-        <location filename="../app/studio/mainwindow/copyrulesetdialog.cpp" line="+26"/>
+        <location filename="../app/studio/mainwindow/copyrulesetdialog.cpp" line="+27"/>
         <source>The ruleset&apos;s id (in game logs and the journal) and its folder&apos;s name</source>
         <translation>Die Kennung des Regelwerks (in Partieprotokollen und im Journal) und der Name seines Ordners</translation>
     </message>
@@ -317,6 +317,21 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>Give a name and a folder</source>
+        <translation>Geben Sie einen Namen und einen Ordner an</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An id is lower-case letters and digits, words joined by single _</source>
+        <translation>Eine Kennung besteht aus Kleinbuchstaben und Ziffern, Wörter durch einzelne _ verbunden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is a ruleset with the id %1 already</source>
+        <translation>Es gibt bereits ein Regelwerk mit der Kennung %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 exists already</source>
         <translation>%1 gibt es bereits</translation>
     </message>
@@ -354,7 +369,7 @@
         <translation>Regelwerk &amp;prüfen</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+112"/>
         <location line="+13"/>
         <source>Save</source>
         <translation>Speichern</translation>
@@ -366,16 +381,22 @@
     </message>
     <message>
         <location line="+20"/>
+        <location line="+11"/>
         <source>Unsaved rules</source>
         <translation>Ungespeicherte Regeln</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-11"/>
         <source>The ruleset&apos;s files have unsaved edits. Save them?</source>
         <translation>Die Dateien des Regelwerks enthalten ungespeicherte Änderungen. Möchten Sie sie speichern?</translation>
     </message>
     <message>
         <location line="+12"/>
+        <source>The ruleset&apos;s files have unsaved edits. Save them, so that the copy has them?</source>
+        <translation>Die Dateien des Regelwerks enthalten ungespeicherte Änderungen. Speichern, damit die Kopie sie enthält?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Cannot open %1</source>
         <translation>%1 kann nicht geöffnet werden</translation>
     </message>
@@ -1345,7 +1366,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Die neuen Regeln sind aktiv: Die Partie wurde mit ihnen erneut abgespielt.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Created %1: edit its rules here.</source>
         <translation>%1 angelegt: Bearbeiten Sie die Regeln hier.</translation>
     </message>
@@ -1389,7 +1410,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Die Partie konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>A new game continues from action %1.</source>
         <translation>Eine neue Partie wird ab Aktion %1 fortgesetzt.</translation>
     </message>
@@ -1577,7 +1598,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::ParameterForm</name>
     <message>
-        <location filename="../app/studio/dialogs/parameterform.cpp" line="+40"/>
+        <location filename="../app/studio/dialogs/parameterform.cpp" line="+42"/>
         <source>This ruleset has no parameters.</source>
         <translation>Dieses Regelwerk hat keine Parameter.</translation>
     </message>
@@ -1813,7 +1834,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Das aktuelle Regelwerk in einen neuen Ordner kopieren, um es als Variante zu ändern</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Duplicate as Variant</source>
         <translation>Als Variante duplizieren</translation>
     </message>
@@ -1859,6 +1880,11 @@ Aktion %2 (%3): %4</translation>
         <location line="+19"/>
         <source>%1 holds no ruleset.yaml</source>
         <translation>%1 enthält keine ruleset.yaml</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A ruleset cannot be copied into its own folder</source>
+        <translation>Ein Regelwerk kann nicht in seinen eigenen Ordner kopiert werden</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1918,7 +1944,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::SettingsDialog</name>
     <message>
-        <location filename="../app/studio/mainwindow/settingsdialog.cpp" line="+17"/>
+        <location filename="../app/studio/mainwindow/settingsdialog.cpp" line="+19"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -2014,7 +2040,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::TileSetActions</name>
     <message>
-        <location filename="../app/studio/mainwindow/tilesetactions.cpp" line="+96"/>
+        <location filename="../app/studio/mainwindow/tilesetactions.cpp" line="+100"/>
         <source>it has errors</source>
         <translation>es enthält Fehler</translation>
     </message>
@@ -2080,7 +2106,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::TileSetTable</name>
     <message>
-        <location filename="../app/studio/tileset/tilesettable.cpp" line="+54"/>
+        <location filename="../app/studio/tileset/tilesettable.cpp" line="+55"/>
         <source>Faces</source>
         <translation>Seiten</translation>
     </message>
@@ -2110,7 +2136,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Anteil</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Count of %1</source>
         <translation>Anzahl von %1</translation>
     </message>
@@ -2245,6 +2271,11 @@ Aktion %2 (%3): %4</translation>
         <location line="+18"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>ruleset.yaml as edited is the ruleset in play: nothing to compare.</source>
+        <translation>ruleset.yaml in der bearbeiteten Form ist das Regelwerk im Spiel: nichts zu vergleichen.</translation>
     </message>
     <message>
         <location line="+18"/>

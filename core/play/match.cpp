@@ -55,6 +55,13 @@ MatchResult playMatch(const Game &game, const MatchSetup &setup)
     if (setup.record)
         result.log.entries.push_back({-1, std::nullopt, state.events()});
     for (int index = 0; !state.isOver(); ++index) {
+        if (setup.cancel && *setup.cancel) {
+            result.cancelled = true;
+            return result;
+        }
+        if (index == setup.maxActions)
+            throw std::runtime_error("the game has not ended after " + std::to_string(index)
+                                     + " actions: does the flow ever end it?");
         const Decision &d = state.decision();
         Rng rng = d.kind == DecisionKind::Chance ? chanceRng(setup.seed, index) : botRng(setup.seed, index);
         const std::size_t pick = d.kind == DecisionKind::Chance ? pickChance(d, rng) : bots[d.player]->pick(game, state, rng);

@@ -4,6 +4,7 @@
 #include "log/gamelog.h"
 #include "util/rng.h"
 
+#include <atomic>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -18,6 +19,8 @@ struct MatchSetup
     std::uint64_t seed = 0;
     std::vector<std::string> bots; // one per seat, or one for all
     bool record = false;           // keep the full log in the result
+    const std::atomic<bool> *cancel = nullptr; // checked before every action
+    int maxActions = 200'000;      // a game still going after this many is an error
 };
 
 struct MatchResult
@@ -26,11 +29,13 @@ struct MatchResult
     int turns = 0;
     std::uint64_t stateHash = 0;
     GameLog log; // entries only when MatchSetup::record
+    bool cancelled = false; // stopped by MatchSetup::cancel before its end
 };
 
 // Plays a game: the outcome of chance and the bots' tie-breaks at action i depend only on
 // (seed, i) (see chanceRng/botRng), so a game can be rewound and continued identically.
-// Throws std::invalid_argument for an unknown bot and RulesError when the flow fails.
+// Throws std::invalid_argument for an unknown bot, RulesError when the flow fails and
+// std::runtime_error for a game that has not ended after MatchSetup::maxActions actions.
 MatchResult playMatch(const Game &game, const MatchSetup &setup);
 
 // The header fields of a log for this setup (parameters as text).

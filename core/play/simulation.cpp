@@ -84,8 +84,11 @@ SimulationReport simulate(const GameFactory &factory, const SimulationSetup &set
             MatchSetup match = setup.match;
             match.seed = gameSeed(setup.match.seed, i);
             match.record = !setup.logDir.empty();
+            match.cancel = setup.cancel;
             try {
                 MatchResult r = playMatch(*game, match);
+                if (r.cancelled)
+                    break;
                 if (match.record)
                     writeLog(*game, setup.logDir, i, r.log);
                 outcomes[i] = {true, std::move(r.scores), r.turns};

@@ -67,7 +67,7 @@ TEST(YamlEdit, ReplacesAParameterDefaultKeepingItsComment)
     EXPECT_EQ(applied(setParameterDefault(kYaml, "bonus", "10")), with("default: 3   # points", "default: 10   # points"));
 }
 
-TEST(YamlEdit, ReplacesAQuotedDefaultWithItsQuotes)
+TEST(YamlEdit, ReplacesAQuotedDefaultByAPlainValueThatReadsBack)
 {
     EXPECT_EQ(applied(setParameterDefault(kYaml, "mode", "slow")), with("default: \"fast\"", "default: slow"));
 }
@@ -89,9 +89,26 @@ TEST(YamlEdit, SetsATopLevelValueOrAddsIt)
 {
     const std::string yaml = "# My game\nid: old   # the id\nname: \"Old: game\"\n";
     EXPECT_EQ(setTopLevelValue(yaml, "id", "fresh")->appliedTo(yaml), "# My game\nid: fresh   # the id\nname: \"Old: game\"\n");
-    EXPECT_EQ(setTopLevelValue(yaml, "name", yamlQuoted("New \"B\": C"))->appliedTo(yaml),
+    EXPECT_EQ(setTopLevelValue(yaml, "name", "New \"B\": C")->appliedTo(yaml),
               "# My game\nid: old   # the id\nname: \"New \\\"B\\\": C\"\n");
     EXPECT_EQ(setTopLevelValue("id: x", "name", "N")->appliedTo("id: x"), "id: x\nname: N\n");
+}
+
+// Values that YAML would read as something else (null, a comment, a mapping) are quoted.
+TEST(YamlEdit, QuotesAValueThatWouldNotReadBackPlain)
+{
+    EXPECT_EQ(applied(setParameterDefault(kYaml, "mode", "null")), with("default: \"fast\"", "default: \"null\""));
+    EXPECT_EQ(applied(setParameterDefault(kYaml, "bonus", "#1")), with("default: 3   # points", "default: \"#1\"   # points"));
+    EXPECT_EQ(applied(setParameterDefault(kYaml, "bonus", "a: b")), with("default: 3   #", "default: \"a: b\"   #"));
+    EXPECT_EQ(yamlQuoted("tab\there\x01"), "\"tab\\there\\x01\"");
+}
+
+TEST(YamlEdit, AddsLinesWithTheFilesOwnLineBreaks)
+{
+    const std::string yaml = "id: x\r\ntiles:\r\n  - id: a   # no count\r\n    edges: GGGG\r\n";
+    EXPECT_EQ(setTileCount(yaml, "a", 3)->appliedTo(yaml),
+              "id: x\r\ntiles:\r\n  - id: a   # no count\r\n    count: 3\r\n    edges: GGGG\r\n");
+    EXPECT_EQ(setTopLevelValue(yaml, "name", "X")->appliedTo(yaml), yaml + "name: X\r\n");
 }
 
 TEST(YamlEdit, RefusesTextThatDoesNotParse)

@@ -188,7 +188,7 @@ TEST(LuaBudget, ShortCallsRunWithoutTheCountHookCoroutinesWithIt)
     lua_pop(host.state(), 2);
 }
 
-TEST(LuaBudget, HookedCoroutineFunctionsReportMisuseAsBefore)
+TEST(LuaBudget, HookedCoroutineFunctionsReportMisuseAsLuaDoes)
 {
     LuaHost host;
     ASSERT_FALSE(host.runChunk(

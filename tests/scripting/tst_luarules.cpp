@@ -5,11 +5,15 @@
 
 #include "engine/ruleserror.h"
 #include "load/rulesetloader.h"
+#include "play/match.h"
+#include "play/simulation.h"
 #include "tempruleset.h"
 
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <optional>
+#include <thread>
 
 namespace tw {
 namespace {
@@ -221,6 +225,51 @@ TEST(LuaRules, IllegalActionsAreRefusedWithAReason)
     const Action away{ActionKind::Place, -1, 5, 5, 0};
     EXPECT_EQ(game->whyIllegal(state, away).value_or(""), "the tile must touch a placed tile along an edge");
     EXPECT_THROW(game->apply(state, away), std::invalid_argument);
+}
+
+// A flow that asks the same choice for ever: the game never ends.
+const std::string kEndlessFlow = "function setup(g) g:start_turn(1) ask(g) end\n"
+                                 "function ask(g) g:choose('again') g:option('go') end\n"
+                                 "function again(g) ask(g) end\n";
+const std::string kGoChoice = "choices: {go: Go on}\n";
+
+TEST(LuaRules, AGameThatNeverEndsIsStoppedWithAClearError)
+{
+    const TempRuleset r(kEndlessFlow, kGoChoice);
+    const auto game = load(r);
+    MatchSetup setup;
+    setup.bots = {"random"};
+    setup.maxActions = 500;
+    try {
+        playMatch(*game, setup);
+        FAIL() << "an endless game ended";
+    } catch (const std::runtime_error &e) {
+        EXPECT_STREQ(e.what(), "the game has not ended after 500 actions: does the flow ever end it?");
+    }
+}
+
+TEST(LuaRules, CancellingStopsTheGamesUnderWay)
+{
+    const TempRuleset r(kEndlessFlow, kGoChoice);
+    const std::shared_ptr<const Ruleset> rules = loadRuleset(r.folder()).ruleset;
+    ASSERT_TRUE(rules);
+    std::atomic<bool> cancel{false};
+    SimulationSetup setup;
+    setup.match.bots = {"random"};
+    setup.games = 4;
+    setup.jobs = 2;
+    setup.cancel = &cancel;
+    setup.match.maxActions = 50'000'000; // far more than 50 ms of actions
+    // Cancelled while the games run: each stops at its next action, none is counted, and
+    // none goes on to the action limit (which would be reported as an error).
+    std::thread stopper([&cancel] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        cancel = true;
+    });
+    const SimulationReport report = simulate([&rules] { return makeGame(rules); }, setup);
+    stopper.join();
+    EXPECT_EQ(report.games, 0);
+    EXPECT_TRUE(report.error.empty()) << report.error;
 }
 
 } // namespace

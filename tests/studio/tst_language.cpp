@@ -43,6 +43,7 @@ void TstLanguage::initTestCase()
 void TstLanguage::anUnknownLanguageIsRefused()
 {
     QVERIFY(!installTranslations(QStringLiteral("fr")));
+    QVERIFY(!installTranslations(QStringLiteral("xx")));
     QVERIFY(installTranslations(QStringLiteral("en"))); // the sources' own language
     QCOMPARE(QCoreApplication::translate("tw::MainWindow", "&Game"), QStringLiteral("&Game"));
 }
@@ -68,12 +69,13 @@ void TstLanguage::germanLoadsAndTheStudioSpeaksIt()
 
 void TstLanguage::everyPhraseOfTheLogIsTranslated()
 {
+    QVERIFY(installTranslations(QStringLiteral("de")));
     QTranslator german;
     QVERIFY(german.load(QStringLiteral(":/i18n/tilewright_de.qm")));
     for (const char *english : phraseTemplates())
         QVERIFY2(!german.translate("tw::EventText", english).isEmpty(), english);
 
-    // The translator installed above speaks for the log.
+    // The installed translator speaks for the log.
     const LoadResult loaded = loadRuleset(TILEWRIGHT_SOURCE_DIR "/rulesets/discovery");
     QVERIFY(loaded.ok());
     Event scored;

@@ -106,6 +106,8 @@ void TstRulesetCopy::refusesAnExistingFolderAndBadIds()
     QVERIFY(!copyRuleset(m_dir.filePath(QStringLiteral("nowhere")), m_dir.filePath(QStringLiteral("x")), QStringLiteral("x"),
                          QStringLiteral("X"), &error));
     QVERIFY(error.endsWith(QStringLiteral("holds no ruleset.yaml")));
+    QVERIFY(!copyRuleset(to, to + QStringLiteral("/inside"), QStringLiteral("inside"), QStringLiteral("In"), &error));
+    QCOMPARE(error, QStringLiteral("A ruleset cannot be copied into its own folder"));
 }
 
 void TstRulesetCopy::theDialogsIdFollowsTheNameUntilEdited()
@@ -124,6 +126,15 @@ void TstRulesetCopy::theDialogsIdFollowsTheNameUntilEdited()
     QVERIFY(QDir().mkpath(m_dir.filePath(QStringLiteral("mg2"))));
     dialog.idEdit()->setText(QStringLiteral("mg2"));
     QTest::keyClicks(dialog.nameEdit(), QStringLiteral("?")); // re-checks the target
+    QVERIFY(!ok->isEnabled());
+    QVERIFY(ok->toolTip().endsWith(QStringLiteral("exists already")));
+    // An id a shipped ruleset has, or one rulesetIdFor would not make, is refused.
+    dialog.idEdit()->clear();
+    QTest::keyClicks(dialog.idEdit(), QStringLiteral("discovery"));
+    QVERIFY(!ok->isEnabled());
+    QCOMPARE(ok->toolTip(), QStringLiteral("There is a ruleset with the id discovery already"));
+    dialog.idEdit()->clear();
+    QTest::keyClicks(dialog.idEdit(), QStringLiteral("my__game_"));
     QVERIFY(!ok->isEnabled());
 }
 
@@ -181,13 +192,13 @@ void TstRulesetCopy::cancellingTheSaveQuestionKeepsTheRulesOpen()
     // Reloading the same folder does not ask.
     QVERIFY(window.openRuleset(mine));
     QCOMPARE(asked, 1);
-    // Discard: the other ruleset opens and the edit is gone from disk and editors.
-    answer = QMessageBox::Discard;
+    // Save: the edit is on disk and the other ruleset opens.
+    answer = QMessageBox::Save;
     QVERIFY(window.openRuleset(QStringLiteral(TILEWRIGHT_SOURCE_DIR "/rulesets/discovery")));
     QCOMPARE(asked, 2);
     QCOMPARE(window.session()->rules()->id, std::string("discovery"));
     QVERIFY(!window.editorActions()->tabs()->hasUnsavedChanges());
-    QVERIFY(!lines(mine + QStringLiteral("/ruleset.yaml")).front().startsWith(QStringLiteral("# my edit")));
+    QCOMPARE(lines(mine + QStringLiteral("/ruleset.yaml")).front(), QStringLiteral("# my edit"));
 }
 
 QTEST_MAIN(TstRulesetCopy)

@@ -30,8 +30,6 @@ using namespace tw;
 
 namespace {
 
-
-
 // The 1-based lines where `a` and `b` differ (both split at newlines).
 QList<int> changedLines(const QString &a, const QString &b)
 {
@@ -253,9 +251,18 @@ void TstTileSet::whatChangedCanBeCancelled()
     panel->setGames(5000);
     typeInto(countBox(QStringLiteral("open_sea")), 6);
     QTRY_VERIFY_WITH_TIMEOUT(panel->isRunning(), 5000);
+    QSignalSpy finished(panel, &WhatChangedPanel::comparisonFinished);
     panel->cancel();
     QVERIFY(!panel->isRunning());
+    QTest::qWait(300); // a result of the cancelled run would arrive by now
+    QCOMPARE(finished.count(), 0);
     QCOMPARE(panel->status()->text(), QStringLiteral("Cancelled."));
+    QCOMPARE(panel->table()->rowCount(), 0);
+
+    // Back to the rules in play: nothing to compare.
+    emit dock()->undoRequested(); // the count edit, undone as in the editor
+    QTRY_VERIFY_WITH_TIMEOUT(panel->status()->text().contains(QStringLiteral("nothing to compare")), 5000);
+    QVERIFY(!panel->isRunning());
 }
 
 void TstTileSet::textThatDoesNotLoadIsShownNotApplied()

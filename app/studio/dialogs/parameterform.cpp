@@ -1,5 +1,7 @@
 #include "parameterform.h"
 
+#include "wheelguard.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
@@ -83,6 +85,7 @@ QWidget *ParameterForm::makeField(const ParameterDef &def, std::int64_t value, i
             combo->addItem(QString::fromStdString(choice));
         combo->setCurrentIndex(int(std::clamp<std::int64_t>(value, 0, std::max<std::int64_t>(0, combo->count() - 1))));
         connect(combo, &QComboBox::activated, this, edited);
+        guardAgainstWheel(combo);
         return combo;
     }
     case ParamType::Int:
@@ -94,6 +97,7 @@ QWidget *ParameterForm::makeField(const ParameterDef &def, std::int64_t value, i
     spin->setValue(int(std::clamp<std::int64_t>(value, spin->minimum(), spin->maximum())));
     spin->setKeyboardTracking(false);
     connect(spin, &QSpinBox::valueChanged, this, edited);
+    guardAgainstWheel(spin);
     return spin;
 }
 

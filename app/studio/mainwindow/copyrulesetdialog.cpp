@@ -1,6 +1,7 @@
 #include "copyrulesetdialog.h"
 
 #include "rulesetcopy.h"
+#include "rulesetlibrary.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
@@ -80,9 +81,17 @@ void CopyRulesetDialog::browse()
 
 void CopyRulesetDialog::updateOk()
 {
-    const bool exists = !id().isEmpty() && QFileInfo::exists(targetFolder());
-    m_ok->setEnabled(!name().isEmpty() && !id().isEmpty() && !m_location->text().isEmpty() && !exists);
-    m_ok->setToolTip(exists ? tr("%1 exists already").arg(QDir::toNativeSeparators(targetFolder())) : QString());
+    QString problem;
+    if (name().isEmpty() || m_location->text().isEmpty())
+        problem = tr("Give a name and a folder");
+    else if (id().isEmpty() || rulesetIdFor(id()) != id())
+        problem = tr("An id is lower-case letters and digits, words joined by single _");
+    else if (!RulesetLibrary::find(id()).isEmpty())
+        problem = tr("There is a ruleset with the id %1 already").arg(id());
+    else if (QFileInfo::exists(targetFolder()))
+        problem = tr("%1 exists already").arg(QDir::toNativeSeparators(targetFolder()));
+    m_ok->setEnabled(problem.isEmpty());
+    m_ok->setToolTip(problem);
 }
 
 } // namespace tw

@@ -8,7 +8,8 @@ class QPushButton;
 namespace tw {
 
 // Asks for a new ruleset's name, id and parent folder; the id follows the name until the
-// user edits it. The new ruleset goes to folder/id.
+// user edits it. The new ruleset goes to folder/id; Create stays disabled (its tooltip says
+// why) while the id is malformed or taken by a ruleset the studio knows, or folder/id exists.
 class CopyRulesetDialog : public QDialog
 {
     Q_OBJECT

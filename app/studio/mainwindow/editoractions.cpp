@@ -66,9 +66,9 @@ EditorActions::EditorActions(QMainWindow* window)
 
 void EditorActions::setFolder(const QString& folder)
 {
-    const QString path = QDir::cleanPath(QFileInfo(folder).absoluteFilePath());
-    if (folder.isEmpty() || path == m_tabs->folder())
+    if (folder.isEmpty() || isOpen(folder))
         return;
+    const QString path = QDir::cleanPath(QFileInfo(folder).absoluteFilePath());
     QString error;
     if (!m_tabs->openFolder(path, &error))
         m_window->statusBar()->showMessage(error, 10000);
@@ -76,6 +76,12 @@ void EditorActions::setFolder(const QString& folder)
     m_problems->setBaseFolder(path);
     m_problems->clear(QStringLiteral("runtime"));
     validate();
+}
+
+bool EditorActions::isOpen(const QString& folder) const
+{
+    const QString open = QFileInfo(m_tabs->folder()).canonicalFilePath();
+    return !open.isEmpty() && QFileInfo(folder).canonicalFilePath() == open;
 }
 
 void EditorActions::setDocument(GameDocument* document)
@@ -188,6 +194,16 @@ bool EditorActions::maySaveChanges()
     if (answer == QMessageBox::Save)
         return saveAll();
     return answer == QMessageBox::Discard;
+}
+
+bool EditorActions::saveForCopy()
+{
+    if (!m_tabs->hasUnsavedChanges())
+        return true;
+    const auto answer = QMessageBox::question(m_window, tr("Unsaved rules"),
+        tr("The ruleset's files have unsaved edits. Save them, so that the copy has them?"),
+        QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Save);
+    return answer == QMessageBox::Save && saveAll();
 }
 
 void EditorActions::openProblem(const QString& file, int line, int column)

@@ -38,6 +38,8 @@ public:
     // Opens the folder's files unless they are open already; unsaved edits of the old
     // folder are dropped (ask with maySaveChanges first).
     void setFolder(const QString& folder);
+    // True when `folder` is the one whose files are open (the same on disk, by any path).
+    bool isOpen(const QString& folder) const;
     void setDocument(GameDocument* document);
 
     // Validates the ruleset (the saved files) and fills the "validation" problems; returns
@@ -45,6 +47,8 @@ public:
     std::shared_ptr<const Ruleset> validate();
     // True when there are no unsaved edits, or the user saved or discarded them.
     bool maySaveChanges();
+    // True when there are no unsaved edits, or the user saved them (to copy the files).
+    bool saveForCopy();
 
     bool saveCurrent();
     bool saveAll();

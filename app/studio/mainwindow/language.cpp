@@ -6,6 +6,8 @@
 #include <QSettings>
 #include <QTranslator>
 
+#include <algorithm>
+
 namespace tw {
 
 namespace {
@@ -42,11 +44,17 @@ void setChosenLanguage(const QString &code)
 
 bool installTranslations(const QString &code)
 {
+    const auto languages = studioLanguages();
+    const bool known = code.isEmpty()
+                    || std::any_of(languages.begin(), languages.end(), [&code](const auto &l) { return l.first == code; });
+    if (!known)
+        return false;
     for (QTranslator *old : QCoreApplication::instance()->findChildren<QTranslator *>(kTranslatorName)) {
         QCoreApplication::removeTranslator(old);
         delete old;
     }
     const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
+    QLocale::setDefault(locale); // dates and numbers follow the language
     if (locale.language() == QLocale::English || locale.language() == QLocale::C)
         return true;
     if (!install(locale, QStringLiteral("tilewright"), QStringLiteral(":/i18n")))

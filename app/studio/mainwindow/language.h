@@ -14,9 +14,11 @@ QList<QPair<QString, QString>> studioLanguages();
 QString chosenLanguage();
 void setChosenLanguage(const QString &code);
 
-// Installs the translators for `code` (empty: the system's language) into the running
-// application in place of those installed before: the studio's own and, where installed,
-// Qt's. True when the studio's own translation was found, or the language is English.
+// Installs the translators for `code` (one of studioLanguages(), or empty for the system's
+// language) into the running application in place of those installed before: the
+// studio's own and, where installed, Qt's; dates and numbers follow it too. False, with
+// nothing changed, for a code the studio does not speak; false, and English, when the
+// system's language has no translation.
 bool installTranslations(const QString &code);
 
 } // namespace tw

@@ -226,6 +226,7 @@ void MainWindow::connectHandlers()
     connect(m_rulesetActions, &RulesetActions::rulesetRequested, this,
             [this](const QString &folder) { openRuleset(folder); });
     connect(m_rulesetActions, &RulesetActions::reloadRequested, this, &MainWindow::reload);
+    m_rulesetActions->setSaveCheck([this] { return m_editorActions->saveForCopy(); });
     connect(m_rulesetActions, &RulesetActions::rulesetCreated, this, [this](const QString &folder) {
         if (!openRuleset(folder))
             return;
@@ -334,8 +335,7 @@ bool MainWindow::openRuleset(const QString &folder, const GameSetup *setup)
 
 bool MainWindow::mayLeaveRules(const QString &folder)
 {
-    const auto canonical = [](const QString &path) { return QFileInfo(path).canonicalFilePath(); };
-    return canonical(folder) == canonical(m_session->folder()) || m_editorActions->maySaveChanges();
+    return m_editorActions->isOpen(folder) || m_editorActions->maySaveChanges();
 }
 
 void MainWindow::reload()

@@ -37,6 +37,8 @@ RulesetActions::RulesetActions(QWidget *window)
     });
     m_duplicate->setStatusTip(tr("Copy the current ruleset to a new folder, to change it as a variant"));
     connect(m_duplicate, &QAction::triggered, this, [this] {
+        if (m_saveCheck && !m_saveCheck())
+            return;
         createFrom(m_current, tr("Duplicate as Variant"), tr("%1 (variant)").arg(RulesetLibrary::describe(m_current).name));
     });
     m_openFolder->setShortcut(QKeySequence::Open);

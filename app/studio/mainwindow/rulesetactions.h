@@ -4,6 +4,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 class QAction;
 class QActionGroup;
 class QMenu;
@@ -30,6 +32,9 @@ public:
 
     // A folder that opened: it becomes current, first of the recent list and the last one.
     void noteOpened(const QString &folder);
+    // Asked before the current ruleset is duplicated: true when it has no unsaved edits or
+    // they were saved, so the copy has them.
+    void setSaveCheck(std::function<bool()> check) { m_saveCheck = std::move(check); }
     QString current() const { return m_current; }
     static QStringList recent();
     static QString lastRuleset();
@@ -56,6 +61,7 @@ private:
     QAction *m_newRuleset;
     QAction *m_duplicate;
     QString m_current;
+    std::function<bool()> m_saveCheck;
 };
 
 } // namespace tw

@@ -53,7 +53,7 @@ bool rename(const QString &yamlPath, const QString &id, const QString &name, QSt
     std::string why;
     auto idEdit = setTopLevelValue(*text, "id", id.toStdString(), &why);
     const std::string withId = idEdit ? idEdit->appliedTo(*text) : std::string();
-    auto nameEdit = idEdit ? setTopLevelValue(withId, "name", yamlQuoted(name.toStdString()), &why) : std::nullopt;
+    auto nameEdit = idEdit ? setTopLevelValue(withId, "name", name.toStdString(), &why) : std::nullopt;
     if (!nameEdit)
         return fail(error, QString::fromStdString(why));
     QSaveFile file(yamlPath);
@@ -69,6 +69,8 @@ bool copyRuleset(const QString &from, const QString &to, const QString &id, cons
 {
     if (!QFileInfo::exists(QDir(from).filePath(QStringLiteral("ruleset.yaml"))))
         return fail(error, RulesetCopy::tr("%1 holds no ruleset.yaml").arg(QDir::toNativeSeparators(from)));
+    if (QDir::cleanPath(QFileInfo(to).absoluteFilePath()).startsWith(QDir::cleanPath(QFileInfo(from).absoluteFilePath()) + QLatin1Char('/')))
+        return fail(error, RulesetCopy::tr("A ruleset cannot be copied into its own folder"));
     if (QFileInfo::exists(to))
         return fail(error, RulesetCopy::tr("%1 exists already").arg(QDir::toNativeSeparators(to)));
     if (rulesetIdFor(id) != id || id.isEmpty())

@@ -10,7 +10,8 @@ namespace tw {
 // Copies the ruleset folder `from` into the new folder `to` (which must not exist yet),
 // every file but its tests/ folder (compiled scenario tests of the original), and gives
 // the copy `id` and `name`, written into its ruleset.yaml in place so its comments stay.
-// False, with *error saying why and nothing left behind, when it cannot.
+// False, with *error saying why and the new folder removed again, when it cannot (`to`
+// exists, lies inside `from`, or `id` is not one rulesetIdFor would make).
 bool copyRuleset(const QString &from, const QString &to, const QString &id, const QString &name,
                  QString *error = nullptr);
 

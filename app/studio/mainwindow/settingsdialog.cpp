@@ -8,6 +8,8 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace tw {
 
 SettingsDialog::SettingsDialog(QWidget *parent)

@@ -69,13 +69,15 @@ void TileSetActions::attach()
     CodeEditor *editor = m_editors->tabs()->editorFor(kRulesetFile);
     if (editor == m_editor)
         return;
-    if (m_editor)
-        disconnect(m_editor, nullptr, this, nullptr);
+    for (const QMetaObject::Connection &connection : std::as_const(m_editorConnections))
+        disconnect(connection);
+    m_editorConnections.clear();
     m_editor = editor;
+    m_compareTimer->stop();
     m_dock->whatChanged()->cancel();
     if (m_editor) {
-        connect(m_editor, &QsciScintilla::textChanged, m_reloadTimer, qOverload<>(&QTimer::start));
-        connect(m_editor, &QsciScintilla::modificationChanged, m_dock, &TileSetDock::setUnsaved);
+        m_editorConnections << connect(m_editor, &QsciScintilla::textChanged, m_reloadTimer, qOverload<>(&QTimer::start))
+                            << connect(m_editor, &QsciScintilla::modificationChanged, m_dock, &TileSetDock::setUnsaved);
     }
     refresh();
 }
@@ -83,6 +85,7 @@ void TileSetActions::attach()
 void TileSetActions::refresh()
 {
     m_reloadTimer->stop();
+    m_loads = false;
     if (!m_editor) {
         m_edited = nullptr;
         m_dock->setRules(nullptr);
@@ -90,7 +93,8 @@ void TileSetActions::refresh()
     }
     m_dock->setUnsaved(m_editor->isModified());
     const LoadResult loaded = loadRuleset(m_editors->tabs()->folder().toStdString(), m_editor->text().toStdString());
-    if (!loaded.ok()) {
+    m_loads = loaded.ok();
+    if (!m_loads) {
         const auto error = std::find_if(loaded.problems.begin(), loaded.problems.end(),
                                         [](const Diagnostic &d) { return d.severity == Diagnostic::Severity::Error; });
         m_dock->setProblem(error == loaded.problems.end() ? tr("it has errors")
@@ -133,8 +137,10 @@ void TileSetActions::apply(const std::optional<TextEdit> &edit, const std::strin
 void TileSetActions::compare()
 {
     const std::shared_ptr<const Ruleset> before = m_session->rules();
-    if (!before || !m_edited)
-        return;
+    if (!before || !m_edited || !m_loads)
+        return; // nothing to compare with, or the text does not load as it stands
+    if (before->contentHash == m_edited->contentHash)
+        return m_dock->whatChanged()->showNothingChanged();
     GameDocument *document = m_session->document();
     const int players = document && document->hasGame() ? document->setup().players
                                                          : std::max(2, before->minPlayers);

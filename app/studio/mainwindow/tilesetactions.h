@@ -3,6 +3,7 @@
 #include "model/ruleset.h"
 
 #include <QObject>
+#include <QList>
 #include <QPointer>
 
 #include <memory>
@@ -50,7 +51,9 @@ private:
     QMainWindow *m_window;
     TileSetDock *m_dock;
     QPointer<CodeEditor> m_editor;
-    std::shared_ptr<const Ruleset> m_edited;
+    QList<QMetaObject::Connection> m_editorConnections;
+    std::shared_ptr<const Ruleset> m_edited; // the text as it last loaded
+    bool m_loads = false;                    // whether the text loads as it stands
     QTimer *m_reloadTimer;
     QTimer *m_compareTimer;
 };

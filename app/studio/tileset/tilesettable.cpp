@@ -2,6 +2,7 @@
 
 #include "tiletext.h"
 
+#include "dialogs/wheelguard.h"
 #include "play/tilepixmap.h"
 #include "tilerenderer.h"
 
@@ -18,7 +19,7 @@ namespace tw {
 namespace {
 
 constexpr int kFacePixels = 56;
-constexpr int kMaxCount = 999;
+constexpr int kMaxCount = 99999;
 
 // The orientation that shows `face` unturned.
 int faceOrientation(const TileType &type, int face)
@@ -86,8 +87,9 @@ void TileSetTable::rebuild()
         setItem(row, TileColumn, tile);
         auto *count = new QSpinBox;
         count->setRange(0, kMaxCount);
-        count->setMinimumWidth(count->fontMetrics().horizontalAdvance(QStringLiteral("0000")) + 32);
+        count->setMinimumWidth(count->fontMetrics().horizontalAdvance(QStringLiteral("00000")) + 32);
         count->setKeyboardTracking(false); // typed numbers count once complete
+        guardAgainstWheel(count);
         count->setAccessibleName(tr("Count of %1").arg(QString::fromStdString(type.id)));
         const QString id = QString::fromStdString(type.id);
         connect(count, &QSpinBox::valueChanged, this, [this, id](int value) { emit countEdited(id, value); });

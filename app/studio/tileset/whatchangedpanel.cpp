@@ -127,6 +127,16 @@ void WhatChangedPanel::cancel()
     m_status->setText(tr("Cancelled."));
 }
 
+void WhatChangedPanel::showNothingChanged()
+{
+    m_comparison->cancel();
+    m_progress->hide();
+    m_cancel->hide();
+    m_again->setEnabled(false);
+    m_table->setRowCount(0);
+    m_status->setText(tr("ruleset.yaml as edited is the ruleset in play: nothing to compare."));
+}
+
 void WhatChangedPanel::showProgress(int done, int total)
 {
     m_progress->setMaximum(total);

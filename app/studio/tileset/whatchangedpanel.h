@@ -26,6 +26,8 @@ public:
     // Compares `before` with `after`, for games of `players` (the rules' seat names).
     void compare(std::shared_ptr<const Ruleset> before, std::shared_ptr<const Ruleset> after, int players);
     void cancel();
+    // The edited rules are those in play: any run stops, and the panel says so.
+    void showNothingChanged();
     bool isRunning() const { return m_comparison->isRunning(); }
     QTableWidget *table() const { return m_table; }
     QLabel *status() const { return m_status; }
