@@ -75,6 +75,7 @@ private slots:
     void cleanup();
     void showsEveryTileTypeWithItsCountAndTheBagTotals();
     void aCountEditChangesOneLineInPlaceAndUndoes();
+    void quickStepsOfOneCountAreOneUndoStep();
     void aParameterEditChangesItsDefaultInPlace();
     void saveAndApplyReScoresTheRunningGame();
     void whatChangedComparesBotGamesBeforeAndAfter();
@@ -178,6 +179,20 @@ void TstTileSet::aCountEditChangesOneLineInPlaceAndUndoes()
     emit dock()->redoRequested();
     QCOMPARE(yamlEditor()->text(), edited);
     QCOMPARE(countBox(QStringLiteral("grassland"))->value(), 9);
+}
+
+void TstTileSet::quickStepsOfOneCountAreOneUndoStep()
+{
+    QSpinBox *grassland = countBox(QStringLiteral("grassland"));
+    for (int step = 0; step < 3; ++step)
+        grassland->stepUp();
+    const Ruleset &edited = *m_window->tileSetActions()->editedRules();
+    QCOMPARE(edited.tiles[edited.tileIndex("grassland")].count, 8);
+    countBox(QStringLiteral("open_sea"))->stepUp(); // another field: its own step
+    yamlEditor()->undo();
+    QVERIFY(yamlEditor()->text().contains(QStringLiteral("count: 8")));
+    yamlEditor()->undo();
+    QCOMPARE(yamlEditor()->text(), m_original);
 }
 
 void TstTileSet::aParameterEditChangesItsDefaultInPlace()

@@ -23,6 +23,7 @@ namespace {
 const QString kRulesetFile = QStringLiteral("ruleset.yaml");
 constexpr int kReloadDelayMs = 250;
 constexpr int kCompareDelayMs = 700; // a few quick edits make one comparison
+constexpr int kMergeMs = 1500;       // quick edits of one field make one undo step
 } // namespace
 
 TileSetActions::TileSetActions(EditorActions *editors, PlaySession *session, QMainWindow *window)
@@ -107,29 +108,40 @@ void TileSetActions::refresh()
 
 void TileSetActions::setCount(const QString &tileId, int count)
 {
-    if (!m_editor)
-        return;
-    std::string why;
-    apply(setTileCount(m_editor->text().toStdString(), tileId.toStdString(), count, &why), why);
+    write(QStringLiteral("count:") + tileId, [&](const std::string &text, std::string *why) {
+        return setTileCount(text, tileId.toStdString(), count, why);
+    });
 }
 
 void TileSetActions::setParameter(const QString &parameterId, const QString &value)
 {
-    if (!m_editor)
-        return;
-    std::string why;
-    apply(setParameterDefault(m_editor->text().toStdString(), parameterId.toStdString(), value.toStdString(), &why),
-          why);
+    write(QStringLiteral("parameter:") + parameterId, [&](const std::string &text, std::string *why) {
+        return setParameterDefault(text, parameterId.toStdString(), value.toStdString(), why);
+    });
 }
 
-void TileSetActions::apply(const std::optional<TextEdit> &edit, const std::string &why)
+void TileSetActions::write(const QString &field, const EditMaker &makeEdit)
 {
+    if (!m_editor)
+        return;
+    // The same field again right after its last edit, nothing else changed: one undo step.
+    const bool merge = field == m_lastField && m_lastWrite.isValid() && m_lastWrite.elapsed() < kMergeMs
+                    && m_editor->isUndoAvailable() && m_editor->text() == m_lastText;
+    if (merge)
+        m_editor->undo();
+    std::string why;
+    const std::optional<TextEdit> edit = makeEdit(m_editor->text().toStdString(), &why);
     if (!edit) {
+        if (merge)
+            m_editor->redo();
         m_window->statusBar()->showMessage(tr("Cannot edit ruleset.yaml: %1").arg(QString::fromStdString(why)), 8000);
         refresh(); // the dock shows the text's value again
         return;
     }
     m_editor->replaceBytes(edit->offset, edit->length, QByteArray::fromStdString(edit->text));
+    m_lastField = field;
+    m_lastText = m_editor->text();
+    m_lastWrite.start();
     refresh();
     m_compareTimer->start();
 }

@@ -1,12 +1,16 @@
 #pragma once
 
+#include "load/yamledit.h"
 #include "model/ruleset.h"
 
-#include <QObject>
+#include <QElapsedTimer>
 #include <QList>
+#include <QObject>
 #include <QPointer>
 
+#include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 
 class QMainWindow;
@@ -18,7 +22,6 @@ class CodeEditor;
 class EditorActions;
 class PlaySession;
 class TileSetDock;
-struct TextEdit;
 
 // Ties the Tile Set dock to the ruleset.yaml editor. The dock shows the rules as the
 // editor's text stands (reloaded shortly after each change of the text); a count or a
@@ -43,7 +46,10 @@ public:
 private:
     void setCount(const QString &tileId, int count);
     void setParameter(const QString &parameterId, const QString &value);
-    void apply(const std::optional<TextEdit> &edit, const std::string &why);
+    using EditMaker = std::function<std::optional<TextEdit>(const std::string &text, std::string *why)>;
+    // Writes the edit `makeEdit` makes of the editor's text into the editor; quick edits of
+    // the same `field` (a spin box's arrow held down) make one undo step.
+    void write(const QString &field, const EditMaker &makeEdit);
     void compare();
 
     EditorActions *m_editors;
@@ -54,6 +60,9 @@ private:
     QList<QMetaObject::Connection> m_editorConnections;
     std::shared_ptr<const Ruleset> m_edited; // the text as it last loaded
     bool m_loads = false;                    // whether the text loads as it stands
+    QString m_lastField; // of the last write, with the text it left and when
+    QString m_lastText;
+    QElapsedTimer m_lastWrite;
     QTimer *m_reloadTimer;
     QTimer *m_compareTimer;
 };
