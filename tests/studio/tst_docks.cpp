@@ -28,7 +28,9 @@
 #include <QTreeView>
 #include <QTreeWidget>
 #include <QUndoStack>
+#include <QValueAxis>
 
+#include <cmath>
 #include <memory>
 
 using namespace tw;
@@ -102,6 +104,7 @@ private slots:
     void undoTruncatesTheLog();
     void autoPlayedGameFillsTheLog();
     void scoresTableAndChart();
+    void chartAxesTickOnWholeNumbers();
     void supplyShowsZones();
     void journalWindow();
     void shots();
@@ -370,13 +373,51 @@ void TstDocks::scoresTableAndChart()
         QLineSeries *series = dock.series()[p];
         QCOMPARE(series->name(), QString::fromStdString(rules.seats[p].name));
         QVERIFY(changes > 0);
-        QCOMPARE(series->count(), changes + 1);
         QCOMPARE(series->at(0), QPointF(0, 0));
-        QCOMPARE(int(series->at(series->count() - 1).y()), score);
-        QVERIFY(series->at(series->count() - 1).x() <= lastTurn);
-        for (int i = 1; i < series->count(); ++i)
-            QVERIFY(series->at(i).x() >= series->at(i - 1).x());
+        QCOMPARE(series->at(series->count() - 1), QPointF(lastTurn, score));
+        int steps = 0;
+        for (int i = 1; i < series->count(); ++i) {
+            const QPointF from = series->at(i - 1);
+            const QPointF to = series->at(i);
+            QVERIFY(to.x() >= from.x());
+            QVERIFY2(to.x() == from.x() || to.y() == from.y(), "a total changes only within one turn");
+            steps += to.y() != from.y();
+        }
+        QVERIFY(steps > 0 && steps <= changes);
     }
+}
+
+// Each axis ticks on whole numbers (its labels are "%d") and covers every point.
+static void checkWholeNumberAxes(const ScoresDock &dock)
+{
+    for (QAbstractAxis *abstractAxis : dock.chart()->axes()) {
+        auto *axis = qobject_cast<QValueAxis *>(abstractAxis);
+        QVERIFY(axis);
+        QCOMPARE(axis->tickType(), QValueAxis::TicksDynamic);
+        QVERIFY(axis->tickInterval() >= 1);
+        QCOMPARE(axis->tickInterval(), std::round(axis->tickInterval()));
+        QCOMPARE(axis->min(), std::round(axis->min()));
+        QVERIFY((axis->max() - axis->min()) / axis->tickInterval() <= 6);
+        for (QLineSeries *series : dock.series())
+            for (int i = 0; i < series->count(); ++i) {
+                const qreal v = axis->orientation() == Qt::Horizontal ? series->at(i).x() : series->at(i).y();
+                QVERIFY(axis->min() <= v && v <= axis->max());
+            }
+    }
+}
+
+void TstDocks::chartAxesTickOnWholeNumbers()
+{
+    auto document = newGame(9, {"greedy", "greedy"});
+    ScoresDock dock(document.get(), nullptr);
+    QCOMPARE(dock.chart()->axes().size(), 2);
+    checkWholeNumberAxes(dock);
+    play(*document, 3);
+    checkWholeNumberAxes(dock);
+    play(*document);
+    checkWholeNumberAxes(dock);
+    auto *turns = qobject_cast<QValueAxis *>(dock.chart()->axes(Qt::Horizontal).first());
+    QVERIFY(turns->tickInterval() > 1);
 }
 
 void TstDocks::supplyShowsZones()

@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <cmath>
 
 namespace tw {
 
@@ -42,6 +43,27 @@ QString headerText(const QString &text)
     QString wrapped = text;
     wrapped[best] = QLatin1Char('\n');
     return wrapped;
+}
+
+// The smallest of 1, 2, 5, 10, 20, 50, ... that covers span in at most six steps.
+int wholeNumberStep(int span)
+{
+    for (int scale = 1;; scale *= 10)
+        for (int factor : {1, 2, 5})
+            if (span <= 6 * factor * scale)
+                return factor * scale;
+}
+
+// Shows [low, high] with ticks on whole numbers only, so "%d" labels never repeat.
+void setWholeNumberRange(QValueAxis *axis, int low, int high)
+{
+    const int step = wholeNumberStep(high - low);
+    const int first = int(std::floor(double(low) / step)) * step;
+    const int last = std::max(first + step, int(std::ceil(double(high) / step)) * step);
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(0);
+    axis->setTickInterval(step);
+    axis->setRange(first, last);
 }
 
 } // namespace
@@ -181,19 +203,21 @@ void ScoresDock::rebuildChart(const ScoreTally &tally, int players)
     int low = 0;
     int high = 0;
     for (int p = 0; p < players; ++p) {
+        // A step line: a total holds until the turn it changes in, and up to now.
         QList<QPointF> points;
-        points.reserve(qsizetype(tally.curve[p].size()));
+        points.reserve(2 * qsizetype(tally.curve[p].size()) + 1);
         for (const ScoreTally::Point &point : tally.curve[p]) {
+            if (!points.isEmpty())
+                points.append(QPointF(point.turn, points.last().y()));
             points.append(QPointF(point.turn, point.total));
             low = std::min(low, point.total);
             high = std::max(high, point.total);
         }
+        points.append(QPointF(tally.lastTurn, points.last().y()));
         m_series[p]->replace(points);
     }
-    m_turnAxis->setRange(0, std::max(tally.lastTurn, 1));
-    m_scoreAxis->setRange(low, std::max(high, 5));
-    m_turnAxis->applyNiceNumbers();
-    m_scoreAxis->applyNiceNumbers();
+    setWholeNumberRange(m_turnAxis, 0, std::max(tally.lastTurn, 1));
+    setWholeNumberRange(m_scoreAxis, low, std::max(high, 5));
 }
 
 } // namespace tw
