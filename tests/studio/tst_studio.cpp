@@ -17,33 +17,35 @@
 #include "docks/supplydock.h"
 #include "journalui/journalwindow.h"
 #include "journalui/noteseditor.h"
-#include "mainwindow/rulesetlibrary.h"
-
-#include <QPlainTextEdit>
-#include <QAction>
-#include <QFileInfo>
 #include "mainwindow/gameactions.h"
 #include "mainwindow/journalactions.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/messagebar.h"
 #include "mainwindow/rulesetactions.h"
+#include "mainwindow/rulesetlibrary.h"
 #include "mainwindow/studiodocks.h"
 #include "play/choicepanel.h"
 #include "play/playcontroller.h"
 #include "play/turnbanner.h"
 
 #include "luarules.h"
+#include "studiofiles.h"
 
 #include "log/eventtext.h"
 #include "log/gamelog.h"
+#include "load/rulesetloader.h"
 #include "log/replay.h"
 
 #include <QAbstractButton>
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -89,6 +91,7 @@ private slots:
     void placesATileByClickingALegalSpot();
     void refusesAnIllegalSpotWithAReason();
     void placesAFollowerByChoosingAnOption();
+    void territoryValuesFollowReloadedRules();
     void undoAndRedoRestoreTheGame();
     void removalIsScoredAndLogged();
     void journalKeepsTheGameAfterReopening();
@@ -233,6 +236,38 @@ void TstStudio::placesATileByClickingALegalSpot()
     QVERIFY2(controller()->hint().contains(QStringLiteral("worth")), qPrintable(controller()->hint()));
     QVERIFY(controller()->hint().contains(QStringLiteral("open")) || controller()->hint().contains(QStringLiteral("complete")));
     scene()->hoverSegment(-1);
+}
+
+void TstStudio::territoryValuesFollowReloadedRules()
+{
+    placeByClick();
+    waitForHuman(DecisionKind::Choice);
+    const auto worth = [this] {
+        scene()->hoverSegment(-1);
+        scene()->hoverSegment(0);
+        const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("worth (\\d+)")).match(controller()->hint());
+        return m.hasMatch() ? m.captured(1).toInt() : -1;
+    };
+    const int before = worth();
+    QVERIFY(before >= 0);
+
+    // The same game under rules whose territories are worth 1000 more: the follower step
+    // comes back, valued by the new Game (the old one is gone).
+    const QString folder = m_dir.filePath(QStringLiteral("valued"));
+    QVERIFY(copyShippedRuleset(QStringLiteral("discovery"), folder));
+    const QString flow = folder + QStringLiteral("/flow.lua");
+    const QString hook = QStringLiteral("  return territory_value(g, s, g:complete(s))\n");
+    QString text = readAll(flow);
+    QVERIFY(text.contains(hook));
+    QVERIFY(writeAll(flow, text.replace(hook, QStringLiteral("  return 1000 + territory_value(g, s, g:complete(s))\n"))));
+    const LoadResult loaded = loadRuleset(folder.toStdString());
+    QVERIFY(loaded.ruleset);
+    QString stopped;
+    QVERIFY(doc()->reload(loaded.ruleset, &stopped));
+    QVERIFY2(stopped.isEmpty(), qPrintable(stopped));
+    waitForHuman(DecisionKind::Choice);
+    QCOMPARE(worth(), before + 1000);
+    QVERIFY(m_window->choicePanel()->buttonCount() > 0);
 }
 
 void TstStudio::refusesAnIllegalSpotWithAReason()

@@ -59,6 +59,7 @@ public:
 
     const Ruleset &rules() const { return m_game->rules(); }
     const std::shared_ptr<const Ruleset> &rulesPtr() const { return m_game->rulesPtr(); }
+    // reload() replaces the Game: a reference held is good until the next started().
     const Game &game() const { return *m_game; }
     bool hasGame() const { return m_state != nullptr; }
     const GameState &state() const { return *m_state; }

@@ -78,6 +78,7 @@ void PlayController::setDocument(GameDocument *document)
         }
     });
     connect(document, &GameDocument::started, this, [this] {
+        m_valuer.setGame(&m_document->game()); // a reload replaces the document's Game
         m_viewed = -1;
         m_past.reset();
         m_autoFit = true;
