@@ -1,9 +1,9 @@
 // New rulesets: the tutorial copied as a template, or a ruleset duplicated as a variant,
 // with a new id and name written into ruleset.yaml in place; the dialog that asks for them;
 // and the studio opening the new ruleset to edit it.
-#include "mainwindow/copyrulesetdialog.h"
 #include "editor/codeeditor.h"
 #include "editor/editortabs.h"
+#include "mainwindow/copyrulesetdialog.h"
 #include "mainwindow/editoractions.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/rulesetactions.h"
@@ -15,6 +15,7 @@
 
 #include <QDialogButtonBox>
 #include <QDockWidget>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
@@ -112,8 +113,16 @@ void TstRulesetCopy::refusesAnExistingFolderAndBadIds()
 
 void TstRulesetCopy::theDialogsIdFollowsTheNameUntilEdited()
 {
-    CopyRulesetDialog dialog(QStringLiteral("New"), QStringLiteral("My Game"), m_dir.path());
+    CopyRulesetDialog dialog(QStringLiteral("New"), kTutorial, QStringLiteral("My Game"), m_dir.path());
     QCOMPARE(dialog.id(), QStringLiteral("my_game"));
+    // It says what it copies, and each field's label has its mnemonic.
+    QStringList labels;
+    for (const QLabel *label : dialog.findChildren<QLabel *>()) {
+        labels << label->text();
+        QVERIFY2(!label->text().contains(u'&') || label->buddy(), qPrintable(label->text()));
+    }
+    const QString source = QStringLiteral("Tutorial: Rivers in %1").arg(QDir::toNativeSeparators(kTutorial));
+    QVERIFY2(labels.contains(source), qPrintable(labels.join(u'|')));
     QTest::keyClicks(dialog.nameEdit(), QStringLiteral(" Two"));
     QCOMPARE(dialog.id(), QStringLiteral("my_game_two"));
     dialog.idEdit()->clear();

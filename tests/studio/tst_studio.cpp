@@ -12,6 +12,7 @@
 
 #include "dialogs/newgamedialog.h"
 #include "dialogs/parameterform.h"
+#include "dialogs/referencewindow.h"
 #include "docks/logdock.h"
 #include "docks/logmodel.h"
 #include "docks/supplydock.h"
@@ -24,6 +25,7 @@
 #include "mainwindow/rulesetactions.h"
 #include "mainwindow/rulesetlibrary.h"
 #include "mainwindow/studiodocks.h"
+#include "mainwindow/viewactions.h"
 #include "play/choicepanel.h"
 #include "play/playcontroller.h"
 #include "play/turnbanner.h"
@@ -41,15 +43,19 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QDockWidget>
 #include <QFile>
 #include <QFileInfo>
 #include <QLineEdit>
+#include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTextBlock>
+#include <QTextBrowser>
 #include <QTest>
 
 #include <climits>
@@ -104,6 +110,7 @@ private slots:
     void journalSessionReopensAsAReplay();
     void notesOfTheCurrentGameAreKept();
     void helpOffersTheReferences();
+    void viewMenuTogglesEveryDock();
 
 private:
     void waitForHuman(DecisionKind kind);
@@ -645,18 +652,50 @@ void TstStudio::notesOfTheCurrentGameAreKept()
 }
 
 // Help opens the ruleset format and Lua API references from docs/ beside rulesets/.
+void TstStudio::viewMenuTogglesEveryDock()
+{
+    QStringList listed;
+    for (QAction *action : m_window->viewActions()->docksMenu()->actions())
+        if (!action->isSeparator())
+            listed << action->text();
+    QStringList docks;
+    for (const QDockWidget *dock : m_window->findChildren<QDockWidget *>())
+        docks << dock->toggleViewAction()->text();
+    listed.sort();
+    docks.sort();
+    QCOMPARE(listed, docks);
+    QVERIFY(docks.contains(QStringLiteral("Tile Set")));
+    QVERIFY(docks.contains(QStringLiteral("Problems")));
+}
+
 void TstStudio::helpOffersTheReferences()
 {
-    QStringList texts;
-    for (QAction *action : m_window->findChildren<QAction *>())
-        texts << action->text();
-    QVERIFY(texts.contains(QStringLiteral("&Ruleset Format Reference")));
-    QVERIFY(texts.contains(QStringLiteral("&Lua API Reference")));
-    bool found = false;
-    for (const QString &root : RulesetLibrary::roots())
-        found = found || (QFileInfo::exists(QDir(root).absoluteFilePath(QStringLiteral("../docs/lua-api.md")))
-                          && QFileInfo::exists(QDir(root).absoluteFilePath(QStringLiteral("../docs/ruleset-format.md"))));
-    QVERIFY(found);
+    // Each reference opens inside the studio, as formatted text, and links between the
+    // pages are followed there.
+    const auto open = [this](const QString &text) {
+        for (QAction *action : m_window->menuBar()->findChildren<QAction *>())
+            if (action->text() == text) {
+                action->trigger();
+                return true;
+            }
+        return false;
+    };
+    QVERIFY(open(QStringLiteral("&Lua API Reference")));
+    ReferenceWindow *reference = m_window->referenceWindow();
+    QVERIFY(reference);
+    QVERIFY(reference->isVisible());
+    QTextBrowser *browser = reference->browser();
+    QVERIFY(browser->source().toLocalFile().endsWith(QStringLiteral("docs/lua-api.md")));
+    QVERIFY(reference->windowTitle().startsWith(browser->document()->firstBlock().text()));
+    QVERIFY(!browser->toPlainText().contains(QStringLiteral("## "))); // headings are formatted, not raw
+    QVERIFY(browser->toPlainText().contains(QStringLiteral("g:score")));
+
+    QVERIFY(open(QStringLiteral("&Ruleset Format Reference")));
+    QCOMPARE(m_window->referenceWindow(), reference);
+    QVERIFY(browser->source().toLocalFile().endsWith(QStringLiteral("docs/ruleset-format.md")));
+    QVERIFY(browser->isBackwardAvailable());
+    browser->backward();
+    QVERIFY(browser->source().toLocalFile().endsWith(QStringLiteral("docs/lua-api.md")));
 }
 
 QTEST_MAIN(TstStudio)

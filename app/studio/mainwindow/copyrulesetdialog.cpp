@@ -9,6 +9,7 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
@@ -16,7 +17,8 @@
 
 namespace tw {
 
-CopyRulesetDialog::CopyRulesetDialog(const QString &title, const QString &name, const QString &location, QWidget *parent)
+CopyRulesetDialog::CopyRulesetDialog(const QString &title, const QString &from, const QString &name, const QString &location,
+                                     QWidget *parent)
     : QDialog(parent)
     , m_name(new QLineEdit(name))
     , m_id(new QLineEdit(rulesetIdFor(name)))
@@ -29,15 +31,23 @@ CopyRulesetDialog::CopyRulesetDialog(const QString &title, const QString &name, 
     auto *where = new QHBoxLayout;
     where->addWidget(m_location, 1);
     where->addWidget(browse);
+    auto *source = new QLabel(tr("%1 in %2").arg(RulesetLibrary::describe(from).name, QDir::toNativeSeparators(from)));
+    source->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *folderLabel = new QLabel(tr("In &folder:"));
+    folderLabel->setBuddy(m_location);
     auto *form = new QFormLayout;
+    form->addRow(tr("Copy of:"), source);
     form->addRow(tr("&Name:"), m_name);
     form->addRow(tr("&Id:"), m_id);
-    form->addRow(tr("In &folder:"), where);
+    form->addRow(folderLabel, where);
+    auto *opens = new QLabel(tr("The new ruleset opens at once; the game in play stays in the playtest journal."));
+    opens->setWordWrap(true);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     m_ok = buttons->button(QDialogButtonBox::Ok);
     m_ok->setText(tr("Create"));
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
+    layout->addWidget(opens);
     layout->addWidget(buttons);
     resize(520, sizeHint().height());
 

@@ -7,7 +7,7 @@ class QPushButton;
 
 namespace tw {
 
-// Asks for a new ruleset's name, id and parent folder; the id follows the name until the
+// Asks for the name, id and parent folder of a copy of the ruleset in `from`; the id follows the name until the
 // user edits it. The new ruleset goes to folder/id; Create stays disabled (its tooltip says
 // why) while the id is malformed or taken by a ruleset the studio knows, or folder/id exists.
 class CopyRulesetDialog : public QDialog
@@ -15,7 +15,8 @@ class CopyRulesetDialog : public QDialog
     Q_OBJECT
 
 public:
-    CopyRulesetDialog(const QString &title, const QString &name, const QString &location, QWidget *parent = nullptr);
+    CopyRulesetDialog(const QString &title, const QString &from, const QString &name, const QString &location,
+                      QWidget *parent = nullptr);
 
     QString name() const;
     QString id() const;

@@ -11,11 +11,13 @@
 #include "tilesetactions.h"
 #include "viewactions.h"
 
+#include "dialogs/referencewindow.h"
 #include "docks/logdock.h"
 #include "play/choicepanel.h"
 #include "play/playcontroller.h"
 #include "play/playsession.h"
 #include "play/turnbanner.h"
+#include "problems/problemsdock.h"
 #include "tileset/tilesetdock.h"
 
 #include "boardview.h"
@@ -27,14 +29,12 @@
 
 #include <QCloseEvent>
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QUrl>
-#include <QFileInfo>
-#include <QDir>
-#include <QDesktopServices>
 #include <QSettings>
 #include <QStatusBar>
 #include <QToolBar>
@@ -155,10 +155,14 @@ void MainWindow::createMenus()
     auto openReference = [this](const QString &file) {
         for (const QString &root : RulesetLibrary::roots()) {
             const QString path = QDir(root).absoluteFilePath(QStringLiteral("../docs/") + file);
-            if (QFileInfo::exists(path) && QDesktopServices::openUrl(QUrl::fromLocalFile(path)))
+            if (QFileInfo::exists(path)) {
+                if (!m_reference)
+                    m_reference = new ReferenceWindow(this);
+                m_reference->showPage(path);
                 return;
+            }
         }
-        statusBar()->showMessage(tr("Cannot open docs/%1").arg(file), 6000);
+        statusBar()->showMessage(tr("Cannot find docs/%1").arg(file), 6000);
     };
     help->addAction(tr("&Ruleset Format Reference"), this,
                     [openReference] { openReference(QStringLiteral("ruleset-format.md")); });
@@ -236,8 +240,12 @@ void MainWindow::connectHandlers()
     });
     connect(m_docks, &StudioDocks::viewRequested, m_controller, &PlayController::viewPast);
     connect(m_docks, &StudioDocks::forkRequested, this, &MainWindow::fork);
-    connect(m_docks, &StudioDocks::docksReplaced, this,
-            [this] { m_viewActions->setDockActions(m_docks->toggleActions()); });
+    connect(m_docks, &StudioDocks::docksReplaced, this, [this] {
+        m_viewActions->setDockActions(m_docks->toggleActions(),
+                                      {m_editorActions->rulesDock()->toggleViewAction(),
+                                       m_editorActions->problems()->toggleViewAction(),
+                                       m_tileSetActions->dock()->toggleViewAction()});
+    });
     connect(m_journalActions, &JournalActions::replayRequested, this, &MainWindow::replayLog);
     connect(m_banner, &TurnBanner::backToLiveClicked, this, [this] {
         if (m_docks->logDock())

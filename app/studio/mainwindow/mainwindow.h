@@ -17,6 +17,7 @@ class JournalActions;
 class MessageBar;
 class PlayController;
 class PlaySession;
+class ReferenceWindow;
 class RulesetActions;
 class StudioDocks;
 class TileSetActions;
@@ -49,6 +50,7 @@ public:
     JournalActions *journalActions() const { return m_journalActions; }
     EditorActions *editorActions() const { return m_editorActions; }
     TileSetActions *tileSetActions() const { return m_tileSetActions; }
+    ReferenceWindow *referenceWindow() const { return m_reference; } // null until Help opens a page
     GameDocument *document() const;
 
     // Opens a ruleset folder and starts a game: `setup` when given, else seat 1 a person
@@ -90,6 +92,7 @@ private:
     JournalActions *m_journalActions = nullptr;
     EditorActions *m_editorActions = nullptr;
     TileSetActions *m_tileSetActions = nullptr;
+    ReferenceWindow *m_reference = nullptr;
     QLabel *m_seedLabel = nullptr;
     QLabel *m_journalLabel = nullptr;
 };

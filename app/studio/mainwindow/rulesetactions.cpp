@@ -113,7 +113,7 @@ void RulesetActions::rebuildMenu()
 
 void RulesetActions::createFrom(const QString &from, const QString &title, const QString &name)
 {
-    CopyRulesetDialog dialog(title, name, userRulesetsFolder(), m_window);
+    CopyRulesetDialog dialog(title, from, name, userRulesetsFolder(), m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
     QString error;

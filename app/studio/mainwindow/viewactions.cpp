@@ -31,10 +31,12 @@ ViewActions::ViewActions(BoardView *view, PlayController *controller, QWidget *w
     connect(m_fit, &QAction::triggered, this, [this] { m_controller->setAutoFit(true); });
 }
 
-void ViewActions::setDockActions(const QList<QAction *> &actions)
+void ViewActions::setDockActions(const QList<QAction *> &play, const QList<QAction *> &authoring)
 {
     m_docks->clear();
-    m_docks->addActions(actions);
+    m_docks->addActions(play);
+    m_docks->addSeparator();
+    m_docks->addActions(authoring);
 }
 
 } // namespace tw

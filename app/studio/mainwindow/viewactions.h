@@ -25,8 +25,9 @@ public:
     QAction *zoomOutAction() const { return m_zoomOut; }
     QAction *fitAction() const { return m_fit; }
     QMenu *docksMenu() const { return m_docks; }
-    // The docks' toggle actions, listed in the Docks submenu.
-    void setDockActions(const QList<QAction *> &actions);
+    // The docks' toggle actions, listed in the Docks submenu: the play docks, a
+    // separator, then the authoring docks.
+    void setDockActions(const QList<QAction *> &play, const QList<QAction *> &authoring);
 
 private:
     BoardView *m_view;
