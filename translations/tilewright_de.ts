@@ -281,7 +281,7 @@
 <context>
     <name>tw::CopyRulesetDialog</name>
     <message>
-        <location filename="../app/studio/mainwindow/copyrulesetdialog.cpp" line="+27"/>
+        <location filename="../app/studio/mainwindow/copyrulesetdialog.cpp" line="+29"/>
         <source>The ruleset&apos;s id (in game logs and the journal) and its folder&apos;s name</source>
         <translation>Die Kennung des Regelwerks (in Partieprotokollen und im Journal) und der Name seines Ordners</translation>
     </message>
@@ -291,7 +291,7 @@
         <translation>&amp;Durchsuchen…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
@@ -301,17 +301,32 @@
         <translation>&amp;Kennung:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>In &amp;folder:</source>
         <translation>Im &amp;Ordner:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-2"/>
+        <source>%1 in %2</source>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Copy of:</source>
+        <translation>Kopie von:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The new ruleset opens at once; the game in play stays in the playtest journal.</source>
+        <translation>Das neue Regelwerk öffnet sich sofort; die laufende Partie bleibt im Testspiel-Journal.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Create</source>
         <translation>Anlegen</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Folder for the New Ruleset</source>
         <translation>Ordner für das neue Regelwerk</translation>
     </message>
@@ -1321,9 +1336,9 @@ Aktion %2 (%3): %4</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Cannot open docs/%1</source>
-        <translation>docs/%1 kann nicht geöffnet werden</translation>
+        <location line="+12"/>
+        <source>Cannot find docs/%1</source>
+        <translation>docs/%1 nicht gefunden</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1371,7 +1386,7 @@ Aktion %2 (%3): %4</translation>
         <translation>%1 angelegt: Bearbeiten Sie die Regeln hier.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>Journal unavailable</source>
         <translation>Journal nicht verfügbar</translation>
     </message>
@@ -1669,7 +1684,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::PlayController</name>
     <message>
-        <location filename="../app/studio/play/playcontroller.cpp" line="+158"/>
+        <location filename="../app/studio/play/playcontroller.cpp" line="+159"/>
         <source>No game</source>
         <translation>Keine Partie</translation>
     </message>
@@ -1779,6 +1794,24 @@ Aktion %2 (%3): %4</translation>
         <location line="+70"/>
         <source>Problems (%1)</source>
         <translation>Probleme (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>tw::ReferenceWindow</name>
+    <message>
+        <location filename="../app/studio/dialogs/referencewindow.cpp" line="+18"/>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Forward</source>
+        <translation>&amp;Vor</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 — Tilewright Reference</source>
+        <translation>%1 — Tilewright-Referenz</translation>
     </message>
 </context>
 <context>
@@ -1905,7 +1938,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::ScoresDock</name>
     <message>
-        <location filename="../app/studio/docks/scoresdock.cpp" line="+50"/>
+        <location filename="../app/studio/docks/scoresdock.cpp" line="+72"/>
         <source>Scores</source>
         <translation>Wertung</translation>
     </message>
@@ -2040,12 +2073,12 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::TileSetActions</name>
     <message>
-        <location filename="../app/studio/mainwindow/tilesetactions.cpp" line="+100"/>
+        <location filename="../app/studio/mainwindow/tilesetactions.cpp" line="+101"/>
         <source>it has errors</source>
         <translation>es enthält Fehler</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+36"/>
         <source>Cannot edit ruleset.yaml: %1</source>
         <translation>ruleset.yaml kann nicht bearbeitet werden: %1</translation>
     </message>
