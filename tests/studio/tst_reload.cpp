@@ -6,6 +6,7 @@
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QUndoStack>
 #include <QTest>
 
 using namespace tw;
@@ -36,6 +37,7 @@ private slots:
     void anEditedHookReScoresTheSameGame();
     void aDecisionNoLongerLegalStopsTheReplayWithItsTurn();
     void aHookThatNeverEndsKeepsTheOldRules();
+    void aPersonsMovesStayUndoable();
 
 private:
     // A tutorial game between two greedy bots, 30 actions in.
@@ -112,6 +114,39 @@ void TstReload::aHookThatNeverEndsKeepsTheOldRules()
     QCOMPARE(doc.state().hash(), hash);
     QCOMPARE(doc.actionCount(), actions);
     QVERIFY(doc.stepAutomatic()); // the old rules go on
+}
+
+void TstReload::aPersonsMovesStayUndoable()
+{
+    GameDocument doc(load(m_folder));
+    doc.setBotDelay(0);
+    QVERIFY(doc.start({2, doc.rulesPtr()->defaultParameters(), 42, {"human", "greedy"}}));
+    std::vector<int> before; // actions before each of the person's moves
+    for (int move = 0; move < 6; ++move) {
+        QTRY_VERIFY(doc.waitsForHuman());
+        before.push_back(doc.actionCount());
+        QVERIFY(doc.play(doc.state().decision().options.front()));
+    }
+    QTRY_VERIFY(doc.waitsForHuman());
+    const int actions = doc.actionCount();
+    QStringList texts;
+    for (int i = 0; i < doc.undoStack()->count(); ++i)
+        texts << doc.undoStack()->text(i);
+    QCOMPARE(texts.size(), 6);
+
+    QVERIFY(doc.reload(load(m_folder)));
+    QCOMPARE(doc.actionCount(), actions);
+    QCOMPARE(doc.undoStack()->count(), 6);
+    for (int i = 0; i < 6; ++i)
+        QCOMPARE(doc.undoStack()->text(i), texts[i]);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.actionCount(), before[5]);
+    QVERIFY(doc.waitsForHuman());
+    doc.undoStack()->undo();
+    QCOMPARE(doc.actionCount(), before[4]);
+    doc.undoStack()->redo();
+    doc.undoStack()->redo();
+    QTRY_COMPARE(doc.actionCount(), actions);
 }
 
 QTEST_MAIN(TstReload)

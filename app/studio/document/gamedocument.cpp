@@ -16,6 +16,22 @@
 
 namespace tw {
 
+namespace {
+
+// Applies a recorded entry again; a decision a person took in it is noted in `moves`.
+void replayEntry(const Game &game, GameState &state, GameLog &log, const LogEntry &entry,
+                 const std::vector<std::string> &seats, std::vector<PastMove> &moves)
+{
+    const Action &action = *entry.action;
+    const bool chance = action.kind == ActionKind::Draw || action.kind == ActionKind::Roll;
+    if (!chance && entry.player >= 0 && entry.player < int(seats.size()) && seats[entry.player] == "human")
+        moves.push_back({int(log.entries.size()) - 1, describeAction(game.rules(), action, state.decision().tile)});
+    game.apply(state, action);
+    log.entries.push_back({entry.player, entry.action, state.events()});
+}
+
+} // namespace
+
 GameDocument::GameDocument(std::shared_ptr<const Ruleset> rules, QObject *parent)
     : QObject(parent)
     , m_game(makeGame(std::move(rules)))
@@ -37,7 +53,7 @@ bool GameDocument::start(const GameSetup &setup, QString *error)
         GameLog log = logFor(*m_game, match);
         GameState state = m_game->newGame(setup.players, setup.parameters);
         log.entries.push_back({-1, std::nullopt, state.events()});
-        return begin(std::move(state), std::move(log), error);
+        return begin(std::move(state), std::move(log));
     } catch (const std::exception &e) {
         if (error)
             *error = QString::fromStdString(e.what());
@@ -53,15 +69,15 @@ bool GameDocument::startFrom(const GameLog &source, int actions, const std::vect
         GameLog log = logFor(*m_game, {setup.players, setup.parameters, setup.seed, seats, true});
         GameState state = m_game->newGame(setup.players, setup.parameters);
         log.entries.push_back({-1, std::nullopt, state.events()});
+        std::vector<PastMove> moves;
         for (const LogEntry &entry : source.entries) {
             if (!entry.action)
                 continue;
             if (int(log.entries.size()) - 1 == actions)
                 break;
-            m_game->apply(state, *entry.action);
-            log.entries.push_back({entry.player, entry.action, state.events()});
+            replayEntry(*m_game, state, log, entry, seats, moves);
         }
-        return begin(std::move(state), std::move(log), error);
+        return begin(std::move(state), std::move(log), moves);
     } catch (const std::exception &e) {
         if (error)
             *error = QString::fromStdString(e.what());
@@ -88,6 +104,7 @@ bool GameDocument::reload(std::shared_ptr<const Ruleset> rules, QString *stopped
         GameLog log = logFor(*game, {setup.players, setup.parameters, setup.seed, setup.seats, true});
         GameState state = game->newGame(setup.players, setup.parameters);
         log.entries.push_back({-1, std::nullopt, state.events()});
+        std::vector<PastMove> moves;
         for (const LogEntry &entry : m_log.entries) {
             if (!entry.action)
                 continue;
@@ -99,12 +116,11 @@ bool GameDocument::reload(std::shared_ptr<const Ruleset> rules, QString *stopped
                                           QString::fromStdString(*why));
                 break;
             }
-            game->apply(state, *entry.action);
-            log.entries.push_back({entry.player, entry.action, state.events()});
+            replayEntry(*game, state, log, entry, setup.seats, moves);
         }
         m_game = std::move(game);
         m_setup = setup;
-        return begin(std::move(state), std::move(log), error);
+        return begin(std::move(state), std::move(log), moves);
     } catch (const std::exception &e) {
         if (error)
             *error = QString::fromStdString(e.what());
@@ -113,13 +129,22 @@ bool GameDocument::reload(std::shared_ptr<const Ruleset> rules, QString *stopped
     }
 }
 
-bool GameDocument::begin(GameState state, GameLog log, QString *)
+bool GameDocument::begin(GameState state, GameLog log, const std::vector<PastMove> &moves)
 {
     m_botTimer->stop();
     m_undo->clear();
     m_openMove = nullptr;
     m_state = std::make_unique<GameState>(std::move(state));
     m_log = std::move(log);
+    // Each past move takes the automatic actions up to the next one, as when it was made.
+    for (std::size_t k = 0; k < moves.size(); ++k) {
+        const int first = moves[k].actionsBefore;
+        const int end = k + 1 < moves.size() ? moves[k + 1].actionsBefore : actionCount();
+        m_openMove = new PlayMove(this, first, *m_log.entries[first + 1].action, moves[k].text);
+        for (int a = first + 1; a < end; ++a)
+            m_openMove->addAction(*m_log.entries[a + 1].action);
+        m_undo->push(m_openMove);
+    }
     m_session = -1;
     if (m_journal) {
         try {

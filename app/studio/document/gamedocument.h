@@ -16,6 +16,7 @@ class QTimer;
 namespace tw {
 
 class Journal;
+struct PastMove;
 
 // How a game starts: players, parameter values (ruleset order), seed, and per seat
 // "human" or a bot name ("random", "greedy").
@@ -106,7 +107,8 @@ signals:
 private:
     friend class PlayMove;
 
-    bool begin(GameState state, GameLog log, QString *error);
+    // Takes over a game; `moves` (in order) become the undo stack.
+    bool begin(GameState state, GameLog log, const std::vector<PastMove> &moves = {});
     // Applies an action on a copy and records it; false when the flow fails. Takes the
     // action by value: callers may pass an option of the state this replaces.
     bool applyRecorded(Action action, QString *why);

@@ -2,6 +2,7 @@
 
 #include "state/action.h"
 
+#include <QString>
 #include <QUndoCommand>
 
 #include <vector>
@@ -9,6 +10,14 @@
 namespace tw {
 
 class GameDocument;
+
+// A person's decision in a log being re-played, to become a PlayMove again: the number of
+// actions before it, and its undo text.
+struct PastMove
+{
+    int actionsBefore = 0;
+    QString text;
+};
 
 // One human decision and the automatic actions (chance, bots) that followed it, until the
 // next human decision. Undo rewinds the game to before the decision; redo plays the same
