@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <new>
 #include <stdexcept>
+#include <string_view>
 
 // Functions called by Lua below may raise Lua errors (a longjmp), so they keep no C++ objects
 // with destructors alive.
@@ -20,6 +21,12 @@ constexpr int kHookInterval = 1000;
 
 // Registry slot where the message handler leaves the traceback of the last error.
 const char kTracebackKey = 0;
+
+// Continuation that returns every value on the stack.
+int returnAll(lua_State *L, int, lua_KContext)
+{
+    return lua_gettop(L);
+}
 
 // Pushes "file:line: " for the innermost Lua function on the stack, or "" when there is none.
 void pushScriptLocation(lua_State *L)
@@ -115,6 +122,138 @@ int guardedRawset(lua_State *L)
     return 1;
 }
 
+// setmetatable that refuses __gc: finalizers run with the count hook off, outside any
+// budget. The original setmetatable is its upvalue.
+int setmetatableWithoutFinalizer(lua_State *L)
+{
+    if (lua_type(L, 2) == LUA_TTABLE && lua_getfield(L, 2, "__gc") != LUA_TNIL)
+        return luaL_error(L, "finalizers (__gc) are not allowed: they would run outside the instruction budget");
+    lua_settop(L, 2);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, 2, 1);
+    return 1;
+}
+
+// __newindex of a read-only table (key at index 2). Located at the script line, also when
+// a library function (table.insert) made the write.
+int rejectFieldWrite(lua_State *L)
+{
+    pushScriptLocation(L);
+    lua_pushfstring(L,
+                    "attempt to set field '%s' of a read-only table: ruleset scripts are "
+                    "stateless; keep state in the game state",
+                    luaL_tolstring(L, 2, nullptr));
+    lua_remove(L, -2); // luaL_tolstring's copy
+    lua_concat(L, 2);
+    return lua_error(L);
+}
+
+// Pushes the store behind the read-only table at index 1 (its metatable's __index).
+void pushStore(lua_State *L)
+{
+    lua_getmetatable(L, 1);
+    lua_getfield(L, -1, "__index");
+    lua_remove(L, -2);
+}
+
+int readOnlyLength(lua_State *L)
+{
+    pushStore(L);
+    lua_pushinteger(L, lua_Integer(lua_rawlen(L, -1)));
+    return 1;
+}
+
+int storeNext(lua_State *L)
+{
+    luaL_checktype(L, 1, LUA_TTABLE);
+    lua_settop(L, 2);
+    if (lua_next(L, 1))
+        return 2;
+    lua_pushnil(L);
+    return 1;
+}
+
+int readOnlyPairs(lua_State *L)
+{
+    lua_pushcfunction(L, storeNext);
+    pushStore(L);
+    lua_pushnil(L);
+    return 3;
+}
+
+// Makes every table reachable from the value at `index` (through fields and the upvalues of
+// Lua functions) read-only in place: its fields move to a store it reads through, and
+// writes reach __newindex; # and pairs see the store. Tables in `seen` (a table at index
+// `seen`) are left alone. A table with a metatable keeps it and stays writable, and fields
+// named "__..." stay in place, so that tables serving as metatables keep working.
+void makeReadOnly(lua_State *L, int index, int seen)
+{
+    index = lua_absindex(L, index);
+    const int type = lua_type(L, index);
+    if ((type != LUA_TTABLE && type != LUA_TFUNCTION) || lua_iscfunction(L, index))
+        return;
+    luaL_checkstack(L, 8, "tables nested too deeply");
+    lua_pushvalue(L, index);
+    if (lua_rawget(L, seen) != LUA_TNIL) {
+        lua_pop(L, 1);
+        return;
+    }
+    lua_pop(L, 1);
+    lua_pushvalue(L, index);
+    lua_pushboolean(L, 1);
+    lua_rawset(L, seen);
+    if (type == LUA_TFUNCTION) {
+        for (int i = 1; lua_getupvalue(L, index, i); ++i) {
+            makeReadOnly(L, -1, seen);
+            lua_pop(L, 1);
+        }
+        return;
+    }
+    lua_pushnil(L);
+    while (lua_next(L, index)) {
+        makeReadOnly(L, -1, seen);
+        lua_pop(L, 1);
+    }
+    if (lua_getmetatable(L, index)) {
+        lua_pop(L, 1);
+        return;
+    }
+    lua_newtable(L); // the store
+    const int store = lua_gettop(L);
+    lua_pushnil(L);
+    while (lua_next(L, index)) {
+        const bool meta = lua_type(L, -2) == LUA_TSTRING && std::string_view(lua_tostring(L, -2)).starts_with("__");
+        if (meta) {
+            lua_pop(L, 1);
+            continue;
+        }
+        lua_pushvalue(L, -2);
+        lua_insert(L, -2);
+        lua_rawset(L, store);
+    }
+    lua_pushnil(L);
+    while (lua_next(L, store)) {
+        lua_pop(L, 1);
+        lua_pushvalue(L, -1);
+        lua_pushnil(L);
+        lua_rawset(L, index);
+    }
+    lua_createtable(L, 0, 5);
+    lua_pushvalue(L, store);
+    lua_setfield(L, -2, "__index");
+    lua_pushcfunction(L, rejectFieldWrite);
+    lua_setfield(L, -2, "__newindex");
+    lua_pushcfunction(L, readOnlyLength);
+    lua_setfield(L, -2, "__len");
+    lua_pushcfunction(L, readOnlyPairs);
+    lua_setfield(L, -2, "__pairs");
+    lua_pushliteral(L, "read-only table");
+    lua_setfield(L, -2, "__metatable");
+    lua_setmetatable(L, index);
+    lua_pop(L, 1); // the store
+}
+
 // Sets fields on the table at index 'to' for every field of the table at index 'from'.
 void copyFields(lua_State *L, int from, int to)
 {
@@ -148,6 +287,26 @@ int freezeGlobalTable(lua_State *L)
     copyFields(L, 1, 2);
     lua_pushcfunction(L, guardedRawset);
     lua_setfield(L, 2, "rawset");
+    lua_getfield(L, 2, "setmetatable");
+    lua_pushcclosure(L, setmetatableWithoutFinalizer, 1);
+    lua_setfield(L, 2, "setmetatable");
+    // The libraries and every table or function a script left in a global become read-only,
+    // and the strings' metatable unreachable.
+    lua_newtable(L); // seen
+    lua_pushvalue(L, 1);
+    lua_pushboolean(L, 1);
+    lua_rawset(L, -3);
+    lua_pushnil(L);
+    while (lua_next(L, 2)) {
+        makeReadOnly(L, -1, 3);
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    lua_pushliteral(L, "");
+    lua_getmetatable(L, -1);
+    lua_pushliteral(L, "read-only");
+    lua_setfield(L, -2, "__metatable");
+    lua_pop(L, 2);
 
     lua_createtable(L, 0, 3); // 3: metatable
     lua_pushvalue(L, 2);
@@ -220,6 +379,10 @@ LuaHost::LuaHost(LuaLimits limits)
     std::optional<std::string> failure = runProtected(openSandbox);
     if (!failure)
         failure = runProtected(hookNewThreads);
+    if (!failure)
+        failure = runProtected(guardMessageHandlers);
+    if (!failure)
+        failure = runProtected(chargeStringWork);
     if (failure) {
         lua_close(m_state);
         throw std::runtime_error("cannot open the Lua sandbox: " + *failure);
@@ -331,10 +494,18 @@ void LuaHost::countHook(lua_State *state, lua_Debug *)
             lua_sethook(state, countHook, LUA_MASKCOUNT, kHookInterval);
         return;
     }
+    stopForBudget(state, 0);
+}
+
+// Raises the budget error at the Lua function `level` levels up (0: the running one), and
+// makes the hook fire at every instruction, so that pcall cannot absorb it.
+void LuaHost::stopForBudget(lua_State *state, int level)
+{
+    LuaHost *host = hostOf(state);
     lua_sethook(state, countHook, LUA_MASKCOUNT, 1);
     if (state != host->m_state)
         lua_sethook(host->m_state, countHook, LUA_MASKCOUNT, 1);
-    luaL_where(state, 0);
+    luaL_where(state, level);
     lua_pushfstring(state, "instruction budget exceeded (%I instructions): infinite loop?",
                     static_cast<lua_Integer>(host->m_limits.instructionBudget));
     lua_concat(state, 2);
@@ -381,6 +552,71 @@ int LuaHost::startHookedThread(lua_State *L)
         return luaL_error(L, "cannot limit the instructions of a new coroutine");
     lua_sethook(thread, countHook, LUA_MASKCOUNT, kHookInterval);
     return 1;
+}
+
+// A budget error is raised inside the count hook, and Lua runs an xpcall message handler
+// for it with hooks off: a handler that loops would never be stopped. So xpcall's handler
+// is skipped (the error passes on unchanged) once the budget is spent.
+int LuaHost::guardMessageHandlers(lua_State *L)
+{
+    lua_getglobal(L, "xpcall");
+    lua_pushcclosure(L, xpcallWithGuardedHandler, 1);
+    lua_setglobal(L, "xpcall");
+    return 0;
+}
+
+// xpcall(f, handler, ...): the original xpcall (upvalue 1) with the handler wrapped.
+int LuaHost::xpcallWithGuardedHandler(lua_State *L)
+{
+    luaL_checktype(L, 2, LUA_TFUNCTION);
+    lua_pushvalue(L, 2);
+    lua_pushcclosure(L, skipHandlerOnceSpent, 1);
+    lua_replace(L, 2);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_callk(L, lua_gettop(L) - 1, LUA_MULTRET, 0, returnAll);
+    return returnAll(L, LUA_OK, 0);
+}
+
+int LuaHost::skipHandlerOnceSpent(lua_State *L)
+{
+    if (hostOf(L)->m_budgetLeft <= 0)
+        return 1;
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, 1);
+    return 1;
+}
+
+// String functions whose work grows with the text run in C, where no instruction is
+// counted: they charge the budget one instruction per byte of their subject and results.
+int LuaHost::chargeStringWork(lua_State *L)
+{
+    lua_getglobal(L, LUA_STRLIBNAME);
+    for (const char *name : {"rep", "gsub", "find", "match", "gmatch", "format", "upper", "lower", "reverse"}) {
+        lua_getfield(L, -1, name);
+        lua_pushcclosure(L, chargedStringCall, 1);
+        lua_setfield(L, -2, name);
+    }
+    return 0;
+}
+
+// Calls the original (upvalue 1), then charges the bytes of its first argument and results.
+int LuaHost::chargedStringCall(lua_State *L)
+{
+    const int nargs = lua_gettop(L);
+    lua_Integer bytes = lua_type(L, 1) == LUA_TSTRING ? lua_Integer(lua_rawlen(L, 1)) : 0;
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, nargs, LUA_MULTRET);
+    for (int i = 1; i <= lua_gettop(L); ++i)
+        if (lua_type(L, i) == LUA_TSTRING)
+            bytes += lua_Integer(lua_rawlen(L, i));
+    LuaHost *host = hostOf(L);
+    host->m_budgetLeft -= bytes;
+    if (host->m_budgetLeft <= 0)
+        stopForBudget(L, 1);
+    return lua_gettop(L);
 }
 
 LuaHost *LuaHost::hostOf(lua_State *state)

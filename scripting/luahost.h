@@ -98,9 +98,15 @@ public:
 private:
     static void *allocate(void *userData, void *block, std::size_t oldSize, std::size_t newSize);
     static void countHook(lua_State *state, lua_Debug *debugInfo);
+    static void stopForBudget(lua_State *state, int level);
     static void onOverrun(void *host);
     static int hookNewThreads(lua_State *L);
     static int startHookedThread(lua_State *L);
+    static int guardMessageHandlers(lua_State *L);
+    static int xpcallWithGuardedHandler(lua_State *L);
+    static int skipHandlerOnceSpent(lua_State *L);
+    static int chargeStringWork(lua_State *L);
+    static int chargedStringCall(lua_State *L);
     static LuaHost *hostOf(lua_State *state);
 
     void resetBudget();

@@ -123,6 +123,51 @@ TEST(LuaBudget, CaughtBudgetErrorsStillStopTheScript)
     }
 }
 
+TEST(LuaBudget, MessageHandlersThatNeverEndAreStopped)
+{
+    // Lua runs the handler of a budget error with hooks off: it must not run at all.
+    LuaHost host(LuaLimits{.instructionBudget = 1'000'000});
+    ASSERT_FALSE(host.runChunk("function spinInHandler()\n"
+                               "  xpcall(function() while true do end end, function(m) while true do end end)\n"
+                               "end\n"
+                               "function handled()\n"
+                               "  local ok, m = xpcall(function() error('x', 0) end, function(m) return 'handled ' .. m end)\n"
+                               "  return m\n"
+                               "end\n",
+                               kFlow));
+    const auto start = Clock::now();
+    const auto error = callGlobal(host, "spinInHandler");
+    ASSERT_TRUE(error);
+    EXPECT_LT(Clock::now() - start, std::chrono::seconds(1));
+    EXPECT_TRUE(contains(error->message, "instruction budget exceeded")) << error->text();
+    lua_getglobal(host.state(), "handled");
+    ASSERT_FALSE(host.call(0, 1));
+    EXPECT_STREQ(lua_tostring(host.state(), -1), "handled x");
+    lua_pop(host.state(), 1);
+}
+
+TEST(LuaBudget, StringWorkIsCharged)
+{
+    // A few instructions per call, but each scans 10,000 bytes and makes as many.
+    LuaHost host(LuaLimits{.instructionBudget = 1'000'000});
+    ASSERT_FALSE(host.runChunk("function scan(n)\n"
+                               "  local s = string.rep('a', 10000)\n"
+                               "  for i = 1, n do s:gsub('a', 'b') end\n"
+                               "end\n",
+                               kFlow));
+    const auto scan = [&](lua_Integer n) {
+        lua_getglobal(host.state(), "scan");
+        lua_pushinteger(host.state(), n);
+        return host.call(1, 0);
+    };
+    EXPECT_FALSE(scan(40)); // 810,000 bytes
+    const auto start = Clock::now();
+    const auto error = scan(1'000'000);
+    ASSERT_TRUE(error);
+    EXPECT_LT(Clock::now() - start, std::chrono::seconds(1));
+    EXPECT_EQ(error->text(), kFlow + ":3: instruction budget exceeded (1000000 instructions): infinite loop?");
+}
+
 TEST(LuaBudget, InfiniteLoopsInCoroutinesAreStopped)
 {
     LuaHost host(LuaLimits{.instructionBudget = 1'000'000});

@@ -162,7 +162,7 @@ TEST(LuaHost, LongChunkNamesAreReportedInFull)
 
 TEST(LuaHost, MemoryBombFailsAndHostRecovers)
 {
-    LuaHost host;
+    LuaHost host(LuaLimits{.instructionBudget = 2'000'000'000}); // memory runs out first
     const auto hugeString = host.runChunk("local s = string.rep('x', 1 << 30)", kFlow);
     ASSERT_TRUE(hugeString);
     EXPECT_EQ(hugeString->text(), kFlow + ": not enough memory");
@@ -256,6 +256,81 @@ TEST(LuaHost, FrozenGlobalsRejectWrites)
     ASSERT_TRUE(lateChunk);
     EXPECT_EQ(lateChunk->text(), kFlow + ":1: attempt to set global 'lateGlobal': " + kStateless);
     EXPECT_FALSE(host.runChunk("local x = counter + 1", kFlow));
+}
+
+TEST(LuaHost, LibrariesAndScriptTablesAreReadOnlyOnceFrozen)
+{
+    LuaHost host;
+    ASSERT_FALSE(host.runChunk("VALUES = {grass = 1, list = {10, 20, 30}}\n"
+                               "local cache = {}\n"
+                               "local Class = {}\n"
+                               "Class.__index = Class\n"
+                               "function Class.name() return 'c' end\n"
+                               "function intoString() string.count = 1 end\n"
+                               "function intoMath() math.floor = nil end\n"
+                               "function intoValues() VALUES.grass = 2 end\n"
+                               "function intoNested() table.insert(VALUES.list, 40) end\n"
+                               "function intoUpvalue() cache.n = 1 end\n"
+                               "function intoStringMeta() getmetatable('').__index = {} end\n"
+                               "function reads()\n"
+                               "  local n = 0\n"
+                               "  for _, v in ipairs(VALUES.list) do n = n + v end\n"
+                               "  for k in pairs(VALUES) do n = n + #k end\n"
+                               "  for _ in pairs(string) do n = n + 1000 end\n"
+                               "  local object = setmetatable({}, Class)\n"
+                               "  assert(object.name() == 'c' and ('ab'):upper() == 'AB')\n"
+                               "  return n + #VALUES.list + table.concat(VALUES.list):len()\n"
+                               "end\n",
+                               kFlow));
+    host.freezeGlobals();
+    const struct {
+        const char *function;
+        int line;
+        const char *message;
+    } writes[] = {
+        {"intoString", 6, "attempt to set field 'count' of a read-only table: "},
+        {"intoMath", 7, "attempt to set field 'floor' of a read-only table: "},
+        {"intoValues", 8, "attempt to set field 'grass' of a read-only table: "},
+        {"intoNested", 9, "attempt to set field '4' of a read-only table: "},
+        {"intoUpvalue", 10, "attempt to set field 'n' of a read-only table: "},
+    };
+    for (const auto &write : writes) {
+        const auto error = callGlobal(host, write.function);
+        ASSERT_TRUE(error) << write.function;
+        EXPECT_EQ(error->line, write.line) << write.function;
+        EXPECT_EQ(error->message, write.message + kStateless) << write.function;
+    }
+    const auto hidden = callGlobal(host, "intoStringMeta");
+    ASSERT_TRUE(hidden);
+    EXPECT_TRUE(contains(hidden->message, "attempt to index a string value")) << hidden->text();
+
+    // Reading goes on as before: fields, #, ipairs, pairs, metatables of a script's own.
+    lua_getglobal(host.state(), "reads");
+    const auto error = host.call(0, 1);
+    ASSERT_FALSE(error) << error->text();
+    const lua_Integer strings = lua_tointeger(host.state(), -1) / 1000;
+    EXPECT_GT(strings, 10);
+    EXPECT_EQ(lua_tointeger(host.state(), -1) % 1000, 60 + 5 + 4 + 3 + 6);
+    lua_pop(host.state(), 1);
+}
+
+TEST(LuaHost, FinalizersAreRefused)
+{
+    LuaHost host;
+    ASSERT_FALSE(host.runChunk("function finalized()\n"
+                               "  setmetatable({}, {__gc = function() while true do end end})\n"
+                               "end\n"
+                               "function plain() return getmetatable(setmetatable({}, {__index = {k = 7}})) ~= nil end\n",
+                               kFlow));
+    host.freezeGlobals();
+    const auto error = callGlobal(host, "finalized");
+    ASSERT_TRUE(error);
+    EXPECT_EQ(error->line, 2);
+    EXPECT_TRUE(contains(error->message, "finalizers (__gc) are not allowed")) << error->text();
+    lua_getglobal(host.state(), "plain");
+    ASSERT_FALSE(host.call(0, 1));
+    EXPECT_TRUE(lua_toboolean(host.state(), -1));
+    lua_pop(host.state(), 1);
 }
 
 TEST(LuaHost, FrozenGlobalsKeepFunctionNamesInTracebacks)
