@@ -312,6 +312,8 @@ LoadResult loadRuleset(const std::string &folder, std::optional<std::string> yam
         r.error(e.mark, e.msg);
         return result;
     }
+    if (!r.checkDuplicateKeys(root))
+        return result;
     if (!r.checkKeys(root, {"id", "name", "description", "version", "players", "seats", "grid", "scripts", "limits",
                             "terrains", "compatible", "attributes", "pieces", "zones", "suits", "cards", "dice",
                             "variables", "parameters", "reasons", "choices", "tiles"},

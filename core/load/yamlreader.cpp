@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <map>
 
 namespace tw {
 
@@ -62,6 +63,28 @@ bool YamlReader::checkKeys(const YAML::Node &map, std::initializer_list<const ch
         }
     }
     return true;
+}
+
+bool YamlReader::checkDuplicateKeys(const YAML::Node &node)
+{
+    bool unique = true;
+    if (node.IsMap()) {
+        std::map<std::string, int> firstLine;
+        for (const auto &kv : node) {
+            if (kv.first.IsScalar()) {
+                const auto [it, added] = firstLine.emplace(kv.first.Scalar(), line(kv.first));
+                if (!added) {
+                    error(kv.first, "duplicate key '" + it->first + "' (first at line " + std::to_string(it->second) + ")");
+                    unique = false;
+                }
+            }
+            unique = checkDuplicateKeys(kv.second) && unique;
+        }
+    } else if (node.IsSequence()) {
+        for (const YAML::Node &item : node)
+            unique = checkDuplicateKeys(item) && unique;
+    }
+    return unique;
 }
 
 std::optional<std::string> YamlReader::string(const YAML::Node &node, const char *what)

@@ -31,6 +31,9 @@ public:
     // Flags every key of `map` not in `allowed` ("unknown key 'colour' (expected one of:
     // ...)"). Returns false if `map` is not a mapping.
     bool checkKeys(const YAML::Node &map, std::initializer_list<const char *> allowed, const char *what);
+    // Flags every key that a mapping anywhere under `node` repeats ("duplicate key 'count'
+    // (first at line 12)"): YAML would keep only the first silently. Returns whether none.
+    bool checkDuplicateKeys(const YAML::Node &node);
     bool expectMap(const YAML::Node &node, const char *what);
     bool expectSequence(const YAML::Node &node, const char *what);
 

@@ -372,6 +372,14 @@ TEST(Loader, DuplicateTileId)
     expectOneError(kHead + "  - id: a\n", 12, 9, "a tile with id 'a' is already defined");
 }
 
+TEST(Loader, DuplicateKeys)
+{
+    // YAML itself keeps the first of two equal keys and drops the other without a word.
+    expectOneError(kHead + "grid: hex\n", 12, 1, "duplicate key 'grid' (first at line 4)");
+    expectOneError(kHead + "    edges: SSSS\n", 12, 5, "duplicate key 'edges' (first at line 10)");
+    expectOneError("id: t\nname: T\nplayers: {min: 1, min: 2}\n", 3, 19, "duplicate key 'min' (first at line 3)");
+}
+
 TEST(Loader, UnknownTerrain)
 {
     expectOneError(kHead + "  - id: b\n    edges: GGGG\n    segments: [{kind: lava, edges: [N, E, S, W]}]\n", 14, 23,
