@@ -1,5 +1,9 @@
 #include "clisupport.h"
 
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
 #include <iostream>
 
 namespace tw::cli {
@@ -12,10 +16,24 @@ std::shared_ptr<const Ruleset> loadOrReport(const QString &folder, std::ostream 
     return result.ruleset;
 }
 
+QString rulesetFolderOf(const std::string &id)
+{
+    const QString relative = QStringLiteral("rulesets/") + QString::fromStdString(id);
+    const QString shipped = QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("../../") + relative);
+    if (!QFileInfo::exists(relative + QStringLiteral("/ruleset.yaml"))
+        && QFileInfo::exists(shipped + QStringLiteral("/ruleset.yaml")))
+        return QDir::cleanPath(shipped);
+    return relative;
+}
+
 bool applyOverrides(const Ruleset &rules, const QStringList &overrides, std::vector<std::int64_t> &values)
 {
     for (const QString &entry : overrides) {
         const qsizetype eq = entry.indexOf(QLatin1Char('='));
+        if (eq < 0) {
+            std::cerr << "--set " << entry.toStdString() << ": write it as key=value\n";
+            return false;
+        }
         const std::string key = entry.left(eq).toStdString();
         const int i = eq > 0 ? rules.parameterIndex(key) : -1;
         if (i < 0) {

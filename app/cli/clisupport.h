@@ -15,6 +15,10 @@ namespace tw::cli {
 // Returns null when it has errors.
 std::shared_ptr<const Ruleset> loadOrReport(const QString &folder, std::ostream &out);
 
+// The folder of the ruleset `id`: rulesets/<id> under the current folder when it holds
+// one, else the one shipped with the program (build/bin/../../rulesets/<id>).
+QString rulesetFolderOf(const std::string &id);
+
 // Applies "key=value" overrides to the ruleset's parameter values; false (after printing
 // why) when a key is unknown or a value does not parse.
 bool applyOverrides(const Ruleset &rules, const QStringList &overrides, std::vector<std::int64_t> &values);

@@ -13,32 +13,35 @@
 namespace tw::cli {
 
 // Replays a log: prints the final scores and state hash; exit 1 naming the first line
-// and event that no longer reproduce.
+// and event that no longer reproduce (or the line a corrupt log breaks at), exit 2 when
+// the log or its ruleset cannot be read.
 int replayCommand(const QStringList &args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Replay a game log and check that it reproduces."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("LOG"), QStringLiteral("a log file (JSON Lines)"));
-    const QCommandLineOption rulesetDir(QStringLiteral("ruleset"),
-                                        QStringLiteral("The ruleset folder (default: rulesets/<id> from the log)."),
-                                        QStringLiteral("DIR"));
+    const QCommandLineOption rulesetDir(
+        QStringLiteral("ruleset"),
+        QStringLiteral("The ruleset folder (default: rulesets/<id of the log> here, else the shipped one)."),
+        QStringLiteral("DIR"));
     parser.addOption(rulesetDir);
     parser.process(args);
     if (parser.positionalArguments().size() != 1)
         return fail("replay needs exactly one log file");
     const std::string path = parser.positionalArguments().first().toStdString();
+    if (QFileInfo(QString::fromStdString(path)).isDir())
+        return fail(path + " is a folder, not a log file");
     const auto text = readFile(path);
     if (!text)
         return fail("cannot read " + path);
 
     try {
         const GameLog header = parseLogHeader(*text);
-        const QString folder = parser.isSet(rulesetDir) ? parser.value(rulesetDir)
-                                                        : QStringLiteral("rulesets/") + QString::fromStdString(header.rulesetId);
+        const QString folder = parser.isSet(rulesetDir) ? parser.value(rulesetDir) : rulesetFolderOf(header.rulesetId);
         const auto rules = loadOrReport(folder, std::cerr);
         if (!rules)
-            return 1;
+            return 2;
         if (rules->id != header.rulesetId)
             return fail(folder.toStdString() + " holds ruleset '" + rules->id + "', the log is of '" + header.rulesetId + "'");
         if (rules->contentHash != header.contentHash)
@@ -47,15 +50,14 @@ int replayCommand(const QStringList &args)
         const GameLog log = parseLog(*rules, *text);
         auto game = makeGame(rules);
         const ReplayResult r = replay(*game, log);
-        std::cout << "scores:";
-        for (int s : r.scores)
-            std::cout << ' ' << s;
-        std::cout << "\nturns: " << r.turns << "\nstate hash: " << hashText(r.stateHash) << '\n';
         if (!r.reproduced) {
             std::cout << path << ":" << r.line << ": does not reproduce: " << r.difference << '\n';
             return 1;
         }
-        std::cout << "reproduced\n";
+        std::cout << "scores:";
+        for (int s : r.scores)
+            std::cout << ' ' << s;
+        std::cout << "\nturns: " << r.turns << "\nstate hash: " << hashText(r.stateHash) << "\nreproduced\n";
         return 0;
     } catch (const LogError &e) {
         std::cout << path << ":" << e.line() << ": " << e.what() << '\n';

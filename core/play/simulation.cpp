@@ -1,5 +1,7 @@
 #include "simulation.h"
 
+#include "engine/ruleserror.h"
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -68,6 +70,7 @@ SimulationReport simulate(const GameFactory &factory, const SimulationSetup &set
     std::atomic<bool> failed{false};
     std::mutex errorMutex;
     std::string error;
+    int errorGame = setup.games;
     std::atomic<long long> lastProgress{0};
 
     auto worker = [&] {
@@ -77,6 +80,7 @@ SimulationReport simulate(const GameFactory &factory, const SimulationSetup &set
         } catch (const std::exception &e) {
             std::lock_guard lock(errorMutex);
             error = e.what();
+            errorGame = -1;
             failed = true;
             return;
         }
@@ -93,9 +97,14 @@ SimulationReport simulate(const GameFactory &factory, const SimulationSetup &set
                     writeLog(*game, setup.logDir, i, r.log);
                 outcomes[i] = {true, std::move(r.scores), r.turns};
             } catch (const std::exception &e) {
+                // The failure of the lowest game: games before it were all taken, and end.
                 std::lock_guard lock(errorMutex);
-                if (!failed)
+                if (i < errorGame) {
+                    errorGame = i;
                     error = "game " + std::to_string(i) + " (seed " + std::to_string(match.seed) + "): " + e.what();
+                    if (const auto *rulesError = dynamic_cast<const RulesError *>(&e); rulesError && !rulesError->traceback().empty())
+                        error += '\n' + rulesError->traceback();
+                }
                 failed = true;
             }
             const int finished = ++done;

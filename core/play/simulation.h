@@ -36,7 +36,7 @@ struct SimulationReport
     double meanTurns = 0;
     double seconds = 0;
     double gamesPerSecond = 0;
-    std::string error; // the first failure, with the game's seed
+    std::string error; // the failure of the lowest game, with its seed (and traceback)
 };
 
 // Makes a Game for the calling thread (the flow's scripting state is per thread).

@@ -74,6 +74,19 @@ TEST(Cli, ValidateReportsScriptErrorsWithTheirLine)
     EXPECT_NE(r.out.find(ruleset.script() + ":2: unknown zone 'nowhere'"), std::string::npos) << r.out;
 }
 
+TEST(Cli, SimulateNamesTheFirstFailingGameWithItsTraceback)
+{
+    test::TempRuleset ruleset("function explode() error('boom') end\nfunction setup(g) explode() end\n");
+    for (const char *jobs : {"1", "2"}) {
+        const CliRun r = cli("simulate " + ruleset.folder() + " --games 20 --jobs " + jobs);
+        EXPECT_EQ(r.exitCode, 1) << r.out;
+        EXPECT_NE(r.out.find("game 0 (seed "), std::string::npos) << r.out;
+        EXPECT_NE(r.out.find(ruleset.script() + ":1: boom"), std::string::npos) << r.out;
+        EXPECT_NE(r.out.find("stack traceback:"), std::string::npos) << r.out;
+        EXPECT_NE(r.out.find("in function 'explode'"), std::string::npos) << r.out;
+    }
+}
+
 nlohmann::json simulateJson(const std::string &extra)
 {
     const CliRun r = cli("simulate " + source("rulesets/discovery") + " --games 60 --seed 11 --players 3 --json " + extra);
@@ -115,6 +128,9 @@ TEST(Cli, SimulateRejectsBadArguments)
     r = cli("simulate " + discovery + " --games 5 --set no_such=1");
     EXPECT_NE(r.exitCode, 0);
     EXPECT_NE(r.out.find("no parameter 'no_such'"), std::string::npos) << r.out;
+    r = cli("simulate " + discovery + " --games 5 --set two_tile_hand");
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.out.find("--set two_tile_hand: write it as key=value"), std::string::npos) << r.out;
     r = cli("simulate " + discovery + " --games 5 --set two_tile_hand=maybe");
     EXPECT_NE(r.exitCode, 0);
     EXPECT_NE(r.out.find("is not true or false"), std::string::npos) << r.out;
@@ -150,6 +166,29 @@ TEST_F(CliReplay, ALogReproduces)
     EXPECT_NE(r.out.find("state hash: "), std::string::npos) << r.out;
 }
 
+TEST_F(CliReplay, TheShippedRulesetIsFoundFromAnyFolder)
+{
+    const std::filesystem::path before = std::filesystem::current_path();
+    std::filesystem::current_path(m_dir); // which has no rulesets/
+    const CliRun r = cli("replay " + m_log);
+    std::filesystem::current_path(before);
+    EXPECT_EQ(r.exitCode, 0) << r.out;
+    EXPECT_NE(r.out.find("reproduced"), std::string::npos) << r.out;
+}
+
+TEST_F(CliReplay, ALogOrRulesetThatCannotBeReadExits2)
+{
+    CliRun r = cli("replay " + m_dir.string());
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.out.find(m_dir.string() + " is a folder, not a log file"), std::string::npos) << r.out;
+    r = cli("replay " + m_log + " --ruleset " + source("rulesets/tutorial"));
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.out.find("holds ruleset 'tutorial', the log is of 'discovery'"), std::string::npos) << r.out;
+    r = cli("replay " + m_log + " --ruleset " + m_dir.string());
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.out.find("ruleset.yaml: cannot read the file"), std::string::npos) << r.out;
+}
+
 TEST_F(CliReplay, ATamperedScoreIsFoundAtItsLine)
 {
     std::vector<std::string> lines = readLines(m_log);
@@ -170,6 +209,7 @@ TEST_F(CliReplay, ATamperedScoreIsFoundAtItsLine)
     const CliRun r = replay(m_log);
     EXPECT_EQ(r.exitCode, 1) << r.out;
     EXPECT_NE(r.out.find(m_log + ":" + std::to_string(tampered) + ": does not reproduce"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("state hash"), std::string::npos) << "no summary of a game that did not reproduce: " << r.out;
 }
 
 TEST_F(CliReplay, ACorruptLineIsNamed)
