@@ -28,6 +28,7 @@ namespace tw {
 namespace {
 
 using test::Scenario;
+using test::ScenarioError;
 
 constexpr const char *kDiscovery = "rulesets/discovery";
 constexpr int kRed = 0;
@@ -293,6 +294,19 @@ TEST(DiscoveryBooklet, CompleteTwoTileSeaScoresOnlyItsCities)
     smallCompleteSea(s);
     removeFrom(s, 0, -1, "S");
     EXPECT_EQ(scored(s), (Scores{{kRed, "sea", 1}}));
+}
+
+// Booklet: "for 2-5 players"; "Each player places his remaining 4 followers before him on
+// the table as his supply" (the fifth is the scoring marker).
+TEST(DiscoverySetup, TwoToFivePlayersEachWithFourFollowers)
+{
+    for (int players = 2; players <= 5; ++players) {
+        Scenario s(kDiscovery, players);
+        for (int p = 0; p < players; ++p)
+            EXPECT_EQ(s.supply(p, "follower"), 4) << players << " players, seat " << p;
+    }
+    EXPECT_THROW(Scenario(kDiscovery, 1), ScenarioError);
+    EXPECT_THROW(Scenario(kDiscovery, 6), ScenarioError);
 }
 
 // --- 2. placement ------------------------------------------------------------------------
