@@ -7,11 +7,13 @@
 #include "mainwindow/editoractions.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/tilesetactions.h"
+#include "play/playcontroller.h"
 #include "play/playsession.h"
 #include "problems/problemsdock.h"
 #include "tileset/tilesetdock.h"
 #include "tileset/tilesettable.h"
 
+#include "boardscene.h"
 #include "gamedocument.h"
 #include "studiofiles.h"
 
@@ -34,6 +36,7 @@ private slots:
     void aTileCountEditedInTheTileSetTakesOverTheGame();
     void anEditedScoringHookReScoresTheSameGame();
     void aHookThatNeverEndsIsAProblemAndTheStudioGoesOn();
+    void aFailingQueryHookIsAProblemOnce();
 
 private:
     GameDocument *doc() const { return m_window->document(); }
@@ -145,6 +148,29 @@ void TstAuthoring::aHookThatNeverEndsIsAProblemAndTheStudioGoesOn()
     QTRY_VERIFY_WITH_TIMEOUT(doc()->isOver(), 30000);
     QCOMPARE(doc()->rulesPtr(), rules);
     QCOMPARE(doc()->state().hash(), hash); // the same seed and bots: the same game
+}
+
+void TstAuthoring::aFailingQueryHookIsAProblemOnce()
+{
+    // The flow never calls territory_score; the board asks it when a territory is hovered.
+    const QString hook = QStringLiteral("function territory_score(g, s)\n");
+    const int line = int(editor(QStringLiteral("flow.lua"))->text().section(hook, 0, 0).count(QLatin1Char('\n'))) + 2;
+    editAndSave(QStringLiteral("flow.lua"), hook, hook + QStringLiteral("  error(\"no value today\")\n"));
+    QTRY_VERIFY_WITH_TIMEOUT(doc()->isOver(), 30000);
+    ProblemsDock *problems = m_window->editorActions()->problems();
+    QVERIFY(problems->problems(QStringLiteral("runtime")).isEmpty());
+
+    BoardScene *scene = m_window->playController()->scene();
+    for (int segment = 0; segment < 4; ++segment) {
+        scene->hoverSegment(segment);
+        scene->hoverSegment(-1);
+    }
+    const QList<Problem> listed = problems->problems(QStringLiteral("runtime"));
+    QCOMPARE(listed.size(), 1);
+    QVERIFY2(listed[0].message.contains(QStringLiteral("no value today")), qPrintable(listed[0].message));
+    QVERIFY(listed[0].file.endsWith(QStringLiteral("flow.lua")));
+    QCOMPARE(listed[0].line, line);
+    QVERIFY(doc()->isOver()); // the game is untouched
 }
 
 QTEST_MAIN(TstAuthoring)

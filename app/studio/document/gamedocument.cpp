@@ -357,6 +357,11 @@ void GameDocument::journalFinish()
 void GameDocument::reportFlowError(const std::exception &e)
 {
     m_botTimer->stop();
+    reportQueryError(e);
+}
+
+void GameDocument::reportQueryError(const std::exception &e)
+{
     if (const auto *rules = dynamic_cast<const RulesError *>(&e)) {
         emit flowFailed(QString::fromStdString(e.what()), QString::fromStdString(rules->file()), rules->line(),
                         QString::fromStdString(rules->traceback()));

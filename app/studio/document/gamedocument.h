@@ -95,6 +95,10 @@ public:
     Journal *journal() const { return m_journal; }
     qint64 journalSession() const { return m_session; }
 
+    // A query hook (asked by a view, not by play) failed: reported as flowFailed, while
+    // play goes on.
+    void reportQueryError(const std::exception &e);
+
 signals:
     void started();
     void stateChanged();

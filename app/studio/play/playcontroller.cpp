@@ -54,6 +54,10 @@ PlayController::PlayController(BoardView *view, TurnBanner *banner, ChoicePanel 
     });
     m_view->installEventFilter(this);
     m_view->viewport()->installEventFilter(this);
+    m_valuer.setFailureHandler([this](const std::exception &e) {
+        if (m_document)
+            m_document->reportQueryError(e);
+    });
 }
 
 PlayController::~PlayController() = default;

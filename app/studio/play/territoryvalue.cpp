@@ -102,8 +102,9 @@ std::optional<int> TerritoryValuer::value(const GameState &state, int segment) c
     try {
         if (const auto v = m_game->query(state, "territory_score", segment + 1))
             result = int(*v);
-    } catch (const std::exception &) {
-        // A failing hook shows no value; the flow's own errors surface when playing.
+    } catch (const std::exception &e) {
+        if (m_onFailure)
+            m_onFailure(e);
     }
     m_cache.emplace(root, result);
     return result;

@@ -5,6 +5,8 @@
 #include <QString>
 
 #include <cstdint>
+#include <exception>
+#include <functional>
 #include <map>
 #include <optional>
 
@@ -21,12 +23,15 @@ public:
     explicit TerritoryValuer(const Game *game = nullptr) { setGame(game); }
 
     void setGame(const Game *game);
+    // Called when the hook fails (the value is then unknown); once per state and feature.
+    void setFailureHandler(std::function<void(const std::exception &)> handler) { m_onFailure = std::move(handler); }
     bool canValue() const { return m_game && m_hasHook; }
     std::optional<int> value(const GameState &state, int segment) const;
 
 private:
     const Game *m_game = nullptr;
     bool m_hasHook = false;
+    std::function<void(const std::exception &)> m_onFailure;
     mutable std::uint64_t m_cachedHash = 0;
     mutable std::map<int, std::optional<int>> m_cache; // feature root -> value
 };

@@ -7,6 +7,8 @@
 #include <QStyle>
 #include <QTreeWidget>
 
+#include <algorithm>
+
 namespace tw {
 
 namespace {
@@ -56,7 +58,13 @@ void ProblemsDock::setProblems(const QString& source, const QList<Problem>& prob
 
 void ProblemsDock::addProblem(const QString& source, const Problem& problem)
 {
-    m_problems[source].append(problem);
+    QList<Problem>& list = m_problems[source];
+    const bool listed = std::any_of(list.cbegin(), list.cend(), [&](const Problem& p) {
+        return p.file == problem.file && p.line == problem.line && p.column == problem.column && p.message == problem.message;
+    });
+    if (listed)
+        return;
+    list.append(problem);
     rebuild();
 }
 

@@ -21,6 +21,7 @@ public:
     explicit ProblemsDock(QWidget* parent = nullptr);
 
     void setProblems(const QString& source, const QList<Problem>& problems);
+    // Adds a problem unless the source lists one at the same spot with the same message.
     void addProblem(const QString& source, const Problem& problem);
     void clear(const QString& source) { setProblems(source, {}); }
     QList<Problem> problems(const QString& source) const { return m_problems.value(source); }
