@@ -720,12 +720,12 @@
 <context>
     <name>tw::GameDocument</name>
     <message>
-        <location filename="../app/studio/document/gamedocument.cpp" line="+96"/>
+        <location filename="../app/studio/document/gamedocument.cpp" line="+113"/>
         <source>Re-played up to turn %1: &quot;%2&quot; is no longer legal: %3</source>
         <translation>Bis Zug %1 erneut abgespielt: „%2“ ist nicht mehr zulässig: %3</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+68"/>
         <source>It is not a person&apos;s turn to decide.</source>
         <translation>Es ist kein menschlicher Spieler mit einer Entscheidung am Zug.</translation>
     </message>
@@ -1684,7 +1684,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::PlayController</name>
     <message>
-        <location filename="../app/studio/play/playcontroller.cpp" line="+159"/>
+        <location filename="../app/studio/play/playcontroller.cpp" line="+163"/>
         <source>No game</source>
         <translation>Keine Partie</translation>
     </message>
@@ -1760,7 +1760,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::ProblemsDock</name>
     <message>
-        <location filename="../app/studio/problems/problemsdock.cpp" line="+22"/>
+        <location filename="../app/studio/problems/problemsdock.cpp" line="+24"/>
         <source>validation</source>
         <translation>Prüfung</translation>
     </message>
@@ -1771,12 +1771,12 @@ Aktion %2 (%3): %4</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+79"/>
+        <location line="+85"/>
         <source>Problems</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-76"/>
         <source>Location</source>
         <translation>Ort</translation>
     </message>
@@ -1791,7 +1791,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+76"/>
         <source>Problems (%1)</source>
         <translation>Probleme (%1)</translation>
     </message>
@@ -2073,7 +2073,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::TileSetActions</name>
     <message>
-        <location filename="../app/studio/mainwindow/tilesetactions.cpp" line="+101"/>
+        <location filename="../app/studio/mainwindow/tilesetactions.cpp" line="+106"/>
         <source>it has errors</source>
         <translation>es enthält Fehler</translation>
     </message>
@@ -2301,17 +2301,22 @@ Aktion %2 (%3): %4</translation>
         <translation>%1 Partien mit %2 Spielern werden nach den Regeln vor der Änderung gespielt und ebenso viele danach...</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>ruleset.yaml as edited is the ruleset in play: nothing to compare.</source>
         <translation>ruleset.yaml in der bearbeiteten Form ist das Regelwerk im Spiel: nichts zu vergleichen.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+5"/>
+        <source>ruleset.yaml as edited does not load: nothing to compare until it does.</source>
+        <translation>ruleset.yaml lässt sich in der bearbeiteten Fassung nicht laden: nichts zu vergleichen, bis es geht.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>The games could not be played: %1</source>
         <translation>Die Partien konnten nicht gespielt werden: %1</translation>
     </message>

@@ -80,6 +80,7 @@ private slots:
     void saveAndApplyReScoresTheRunningGame();
     void whatChangedComparesBotGamesBeforeAndAfter();
     void whatChangedCanBeCancelled();
+    void whatChangedFollowsEditsInTheText();
     void textThatDoesNotLoadIsShownNotApplied();
 
 private:
@@ -277,6 +278,31 @@ void TstTileSet::whatChangedCanBeCancelled()
     // Back to the rules in play: nothing to compare.
     emit dock()->undoRequested(); // the count edit, undone as in the editor
     QTRY_VERIFY_WITH_TIMEOUT(panel->status()->text().contains(QStringLiteral("nothing to compare")), 5000);
+    QVERIFY(!panel->isRunning());
+}
+
+void TstTileSet::whatChangedFollowsEditsInTheText()
+{
+    WhatChangedPanel *panel = dock()->whatChanged();
+    panel->setGames(20);
+    QSignalSpy finished(panel, &WhatChangedPanel::comparisonFinished);
+    const QString count = QStringLiteral("  - id: open_sea\n    count: 4");
+    QVERIFY(m_original.contains(count));
+    yamlEditor()->setText(QString(m_original).replace(count, QStringLiteral("  - id: open_sea\n    count: 9")));
+    QVERIFY(finished.wait(120000));
+    QCOMPARE(panel->table()->rowCount(), 2 * 2 + 1);
+
+    // A cancelled run of a later edit leaves no results of the earlier one behind.
+    panel->setGames(5000);
+    yamlEditor()->setText(QString(m_original).replace(count, QStringLiteral("  - id: open_sea\n    count: 12")));
+    QTRY_VERIFY_WITH_TIMEOUT(panel->isRunning(), 5000);
+    panel->cancel();
+    QCOMPARE(panel->table()->rowCount(), 0);
+
+    // Text that does not load leaves no results of an earlier edit behind.
+    yamlEditor()->setText(m_original + QStringLiteral("\nbogus_key: 1\n"));
+    QTRY_VERIFY_WITH_TIMEOUT(panel->status()->text().contains(QStringLiteral("does not load")), 5000);
+    QCOMPARE(panel->table()->rowCount(), 0);
     QVERIFY(!panel->isRunning());
 }
 

@@ -44,7 +44,12 @@ TileSetActions::TileSetActions(EditorActions *editors, PlaySession *session, QMa
     m_compareTimer->setSingleShot(true);
     m_compareTimer->setInterval(kCompareDelayMs);
 
-    connect(m_reloadTimer, &QTimer::timeout, this, &TileSetActions::refresh);
+    // Any edit of the text, in the dock or the editor, is compared while the dock is shown.
+    connect(m_reloadTimer, &QTimer::timeout, this, [this] {
+        refresh();
+        if (m_dock->isVisible())
+            m_compareTimer->start();
+    });
     connect(m_compareTimer, &QTimer::timeout, this, &TileSetActions::compare);
     connect(m_dock, &TileSetDock::countEdited, this, &TileSetActions::setCount);
     connect(m_dock, &TileSetDock::parameterEdited, this, &TileSetActions::setParameter);
@@ -149,8 +154,10 @@ void TileSetActions::write(const QString &field, const EditMaker &makeEdit)
 void TileSetActions::compare()
 {
     const std::shared_ptr<const Ruleset> before = m_session->rules();
-    if (!before || !m_edited || !m_loads)
-        return; // nothing to compare with, or the text does not load as it stands
+    if (!before || !m_edited)
+        return;
+    if (!m_loads)
+        return m_dock->whatChanged()->showDoesNotLoad();
     if (before->contentHash == m_edited->contentHash)
         return m_dock->whatChanged()->showNothingChanged();
     GameDocument *document = m_session->document();

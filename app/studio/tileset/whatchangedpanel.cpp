@@ -120,21 +120,28 @@ void WhatChangedPanel::cancel()
 {
     if (!m_comparison->isRunning())
         return;
-    m_comparison->cancel();
-    m_progress->hide();
-    m_cancel->hide();
+    stop(tr("Cancelled."));
     m_again->setEnabled(true);
-    m_status->setText(tr("Cancelled."));
 }
 
 void WhatChangedPanel::showNothingChanged()
+{
+    stop(tr("ruleset.yaml as edited is the ruleset in play: nothing to compare."));
+}
+
+void WhatChangedPanel::showDoesNotLoad()
+{
+    stop(tr("ruleset.yaml as edited does not load: nothing to compare until it does."));
+}
+
+void WhatChangedPanel::stop(const QString &status)
 {
     m_comparison->cancel();
     m_progress->hide();
     m_cancel->hide();
     m_again->setEnabled(false);
     m_table->setRowCount(0);
-    m_status->setText(tr("ruleset.yaml as edited is the ruleset in play: nothing to compare."));
+    m_status->setText(status);
 }
 
 void WhatChangedPanel::showProgress(int done, int total)

@@ -25,9 +25,13 @@ public:
 
     // Compares `before` with `after`, for games of `players` (the rules' seat names).
     void compare(std::shared_ptr<const Ruleset> before, std::shared_ptr<const Ruleset> after, int players);
+    // Stops a run and clears the results (they are of an earlier edit); Run Again offers
+    // the same comparison again.
     void cancel();
-    // The edited rules are those in play: any run stops, and the panel says so.
+    // The edited rules are those in play, or do not load: any run stops, the results of
+    // an earlier edit go, and the panel says why.
     void showNothingChanged();
+    void showDoesNotLoad();
     bool isRunning() const { return m_comparison->isRunning(); }
     QTableWidget *table() const { return m_table; }
     QLabel *status() const { return m_status; }
@@ -38,6 +42,7 @@ signals:
 
 private:
     void runAgain();
+    void stop(const QString &status);
     void showProgress(int done, int total);
     void showResult(const Comparison &result);
 
