@@ -2313,7 +2313,7 @@ Aktion %2 (%3): %4</translation>
     <message>
         <location line="+5"/>
         <source>ruleset.yaml as edited does not load: nothing to compare until it does.</source>
-        <translation>ruleset.yaml lässt sich in der bearbeiteten Fassung nicht laden: nichts zu vergleichen, bis es geht.</translation>
+        <translation>ruleset.yaml lässt sich in der bearbeiteten Form nicht laden: nichts zu vergleichen, bis es geht.</translation>
     </message>
     <message>
         <location line="+28"/>
