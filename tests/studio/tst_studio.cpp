@@ -50,6 +50,8 @@
 #include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -98,6 +100,7 @@ private slots:
     void refusesAnIllegalSpotWithAReason();
     void placesAFollowerByChoosingAnOption();
     void territoryValuesFollowReloadedRules();
+    void manyOptionsScrollInsteadOfWideningTheWindow();
     void undoAndRedoRestoreTheGame();
     void removalIsScoredAndLogged();
     void journalKeepsTheGameAfterReopening();
@@ -275,6 +278,29 @@ void TstStudio::territoryValuesFollowReloadedRules()
     waitForHuman(DecisionKind::Choice);
     QCOMPARE(worth(), before + 1000);
     QVERIFY(m_window->choicePanel()->buttonCount() > 0);
+}
+
+void TstStudio::manyOptionsScrollInsteadOfWideningTheWindow()
+{
+    ChoicePanel panel;
+    std::vector<ChoiceButton> buttons;
+    for (int i = 0; i < 9; ++i)
+        buttons.push_back({QStringLiteral("Remove a follower and score its territory: Sea (%1 pts)").arg(i), {}, {}});
+    panel.setChoices(QStringLiteral("Choose one:"), buttons);
+    QVERIFY(panel.sizeHint().width() > 900); // three columns of long buttons, when there is room
+    QVERIFY(panel.minimumSizeHint().width() < 400);
+    panel.resize(420, panel.height());
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QScrollArea *scroll = panel.findChild<QScrollArea *>();
+    QVERIFY(scroll);
+    QVERIFY(scroll->horizontalScrollBar()->isVisible());
+    QCOMPARE(scroll->verticalScrollBar()->isVisible(), false);
+    for (int i = 0; i < panel.buttonCount(); ++i) {
+        QAbstractButton *button = panel.button(i);
+        QVERIFY2(button->mapTo(scroll->viewport(), QPoint(0, button->height())).y() <= scroll->viewport()->height(),
+                 "every button shows whole above the scroll bar");
+    }
 }
 
 void TstStudio::refusesAnIllegalSpotWithAReason()

@@ -1,9 +1,10 @@
 #include "choicepanel.h"
 
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QHBoxLayout>
+#include <QScrollArea>
 
 namespace tw {
 
@@ -23,13 +24,32 @@ ChoicePanel::ChoicePanel(QWidget *parent)
     bold.setBold(true);
     m_prompt->setFont(bold);
     m_grid->setSpacing(4);
+    m_grid->setContentsMargins(0, 0, 0, 0);
+    // Many or long options scroll sideways rather than widen the window's centre, which
+    // would squeeze the docks each time a choice opens.
+    auto *buttons = new QWidget;
+    buttons->setLayout(m_grid);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(buttons);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    scroll->setMinimumWidth(160);
     auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(8, 6, 8, 6);
+    layout->setContentsMargins(8, 6, 8, 2);
     layout->setSpacing(8);
     layout->addWidget(m_prompt, 0, Qt::AlignTop);
-    layout->addLayout(m_grid);
+    layout->addWidget(scroll, 1);
     setFixedHeight(kHeight);
     hide();
+}
+
+QSize ChoicePanel::sizeHint() const
+{
+    // Wide enough for every button when there is room; the scroll area gives way when not.
+    const QSize buttons = m_grid->sizeHint();
+    return {m_prompt->sizeHint().width() + buttons.width() + 8 + 16 + 4, kHeight};
 }
 
 void ChoicePanel::setChoices(const QString &prompt, const std::vector<ChoiceButton> &buttons)

@@ -28,6 +28,7 @@ class ChoicePanel : public QFrame
 public:
     explicit ChoicePanel(QWidget *parent = nullptr);
 
+    QSize sizeHint() const override;
     void setChoices(const QString &prompt, const std::vector<ChoiceButton> &buttons);
     void clear();
     int buttonCount() const { return int(m_buttons.size()); }
