@@ -63,6 +63,8 @@
 #include <climits>
 #include <cmath>
 #include <memory>
+#include <set>
+#include <utility>
 
 using namespace tw;
 
@@ -227,6 +229,13 @@ void TstStudio::startsADiscoveryGameAgainstTheBot()
     waitForHuman(DecisionKind::Place);
     QVERIFY(m_window->banner()->title().contains(QStringLiteral("Red")));
     QCOMPARE(m_window->banner()->tileCount(), 1); // the drawn tile
+    // The spots counted are cells, however many turns of the tile fit in each.
+    std::set<std::pair<int, int>> cells;
+    for (const Action &a : doc()->state().decision().options)
+        cells.emplace(a.a, a.b);
+    QVERIFY(cells.size() < doc()->state().decision().options.size());
+    QVERIFY2(m_window->banner()->detail().contains(QStringLiteral("%1 spots fit").arg(cells.size())),
+             qPrintable(m_window->banner()->detail()));
     QVERIFY(m_window->docks()->logDock());
     QVERIFY(m_window->docks()->scoresDock());
     QVERIFY(m_window->docks()->supplyDock());

@@ -13,6 +13,8 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <set>
+#include <utility>
 
 namespace tw {
 
@@ -77,7 +79,10 @@ BannerInfo turnBanner(const GameState &state, const TurnView &view, const TileRe
     }
     QString doing;
     if (d.kind == DecisionKind::Place) {
-        const int spots = int(d.options.size());
+        std::set<std::pair<int, int>> cells; // a spot is a cell, whichever turns fit there
+        for (const Action &a : d.options)
+            cells.emplace(a.a, a.b);
+        const int spots = int(cells.size());
         doing = !live || !human ? QObject::tr("Places a tile.")
             : spots == 1
             ? QObject::tr("Place the tile: 1 spot fits. Right click or R turns it, F flips it.")
