@@ -214,6 +214,17 @@ void TestEditor::completesLuaApi()
             list.cbegin(), list.cend(), [](const QString& s) { return s.startsWith(QStringLiteral("ask_place")); });
     };
     QTRY_VERIFY_WITH_TIMEOUT(hasAskPlace(), 5000);
+
+    // A list still open when the file is saved closes.
+    tabs.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&tabs));
+    lua->setFocus();
+    lua->append(QStringLiteral("\ng:ask"));
+    lua->setCursorPosition(lua->lines() - 1, 5);
+    lua->autoCompleteFromAPIs();
+    QTRY_VERIFY(lua->isListActive());
+    QVERIFY(tabs.save(1));
+    QVERIFY(!lua->isListActive());
 }
 
 void TestEditor::findsAndReplaces()

@@ -132,6 +132,7 @@ bool EditorTabs::save(int index, QString* error)
     CodeEditor* ed = editor(index);
     if (!ed)
         return false;
+    ed->cancelList(); // a completion list open at Ctrl+S is done with
     QSaveFile file(ed->filePath());
     if (!file.open(QIODevice::WriteOnly)) {
         if (error)
