@@ -277,7 +277,12 @@ void TestEditor::screenshot()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     actions->tabs()->openAt(QStringLiteral("ruleset.yaml"), 20, 13);
+    auto* findBar = actions->rulesDock()->findChild<FindBar*>();
+    QVERIFY(findBar);
+    findBar->activate();
+    findBar->findEdit()->setText(QStringLiteral("count"));
     QTest::qWait(50);
+    QVERIFY(findBar->findEdit()->width() >= 120);
     const QString path = QDir::currentPath() + QStringLiteral("/shots/editor.png");
     QDir().mkpath(QFileInfo(path).absolutePath());
     QVERIFY(window.grab().save(path));

@@ -3,7 +3,7 @@
 #include "codeeditor.h"
 
 #include <QCheckBox>
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -34,18 +34,24 @@ FindBar::FindBar(QWidget* parent)
     QToolButton* replaceAll = button(tr("Replace All"), tr("Replace every match in this file"));
     QToolButton* close = button(QStringLiteral("\u00d7"), tr("Hide the find bar (Escape)"));
 
-    auto* layout = new QHBoxLayout(this);
+    // Two rows, each field as wide as the dock allows: one row would crush them in a
+    // narrow Rules dock.
+    auto* layout = new QGridLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
-    layout->setSpacing(4);
-    layout->addWidget(m_find, 2);
-    layout->addWidget(previous);
-    layout->addWidget(next);
-    layout->addWidget(m_replace, 2);
-    layout->addWidget(replace);
-    layout->addWidget(replaceAll);
-    layout->addWidget(m_case);
-    layout->addWidget(m_status, 1);
-    layout->addWidget(close);
+    layout->setHorizontalSpacing(4);
+    layout->setVerticalSpacing(2);
+    layout->addWidget(m_find, 0, 0);
+    layout->addWidget(previous, 0, 1);
+    layout->addWidget(next, 0, 2);
+    layout->addWidget(m_case, 0, 3);
+    layout->addWidget(close, 0, 4);
+    layout->addWidget(m_replace, 1, 0);
+    layout->addWidget(replace, 1, 1);
+    layout->addWidget(replaceAll, 1, 2);
+    layout->addWidget(m_status, 1, 3, 1, 2);
+    layout->setColumnStretch(0, 1);
+    m_find->setMinimumWidth(120);
+    m_replace->setMinimumWidth(120);
 
     connect(m_find, &QLineEdit::returnPressed, this, &FindBar::findNext);
     connect(m_replace, &QLineEdit::returnPressed, this, &FindBar::replaceNext);
