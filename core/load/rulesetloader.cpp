@@ -5,12 +5,31 @@
 
 #include <algorithm>
 #include <fstream>
-#include <tuple>
 #include <sstream>
+#include <tuple>
+#include <utility>
 
 namespace tw {
 
 namespace {
+
+// The parser's message, with what usually causes it for the errors people make most.
+std::string explainedYamlError(const std::string &message)
+{
+    static const std::pair<const char *, const char *> hints[] = {
+        {YAML::ErrorMsg::END_OF_MAP_FLOW, "a '{' above is not closed by a '}'"},
+        {YAML::ErrorMsg::END_OF_SEQ_FLOW, "a '[' above is not closed by a ']'"},
+        {YAML::ErrorMsg::MAP_VALUE, "a second ': ' on one line? Quote text that holds ': '"},
+        {YAML::ErrorMsg::END_OF_MAP, "is this line indented like the keys around it?"},
+        {YAML::ErrorMsg::END_OF_SEQ, "is this line indented like the list items around it?"},
+        {YAML::ErrorMsg::EOF_IN_SCALAR, "a quote is not closed"},
+        {YAML::ErrorMsg::BLOCK_ENTRY, "a '- ' item where a key was expected, or indented wrongly"},
+    };
+    for (const auto &[known, hint] : hints)
+        if (message == known)
+            return message + " (" + hint + ")";
+    return message;
+}
 
 std::uint64_t fnv1a(std::string_view text, std::uint64_t h = 1469598103934665603ULL)
 {
@@ -309,7 +328,7 @@ LoadResult loadRuleset(const std::string &folder, std::optional<std::string> yam
     try {
         root = YAML::Load(*yamlText);
     } catch (const YAML::ParserException &e) {
-        r.error(e.mark, e.msg);
+        r.error(e.mark, explainedYamlError(e.msg));
         return result;
     }
     if (!r.checkDuplicateKeys(root))

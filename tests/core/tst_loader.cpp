@@ -289,6 +289,15 @@ TEST(Loader, SyntaxErrorPointsAtLineAndColumn)
     expectOneError(kHead.substr(0, kHead.find("  - id: a")) + "  - id: a\n    edges: GGGG\n  - ]\n", 11, 5, "");
 }
 
+TEST(Loader, CommonSyntaxErrorsSayWhatUsuallyCausesThem)
+{
+    expectOneError("id: t\nname: T\nplayers: {min: 2, max: 4\ngrid: square\n", 4, 5,
+                   "end of map flow not found (a '{' above is not closed by a '}')");
+    expectOneError("id: t\nname: T\nscripts: [flow.lua\ngrid: square\n", 4, 5,
+                   "end of sequence flow not found (a '[' above is not closed by a ']')");
+    expectOneError("id: t\nname: Grid: square\n", 2, 11, "illegal map value (a second ': ' on one line? Quote text that holds ': ')");
+}
+
 TEST(Loader, UnknownTopLevelKey)
 {
     expectOneError(kHead + "colour: red\n", 12, 1, "unknown key 'colour' in ruleset.yaml");
