@@ -46,6 +46,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QFileInfo>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QPlainTextEdit>
@@ -103,6 +104,7 @@ private slots:
     void placesAFollowerByChoosingAnOption();
     void territoryValuesFollowReloadedRules();
     void manyOptionsScrollInsteadOfWideningTheWindow();
+    void aLongDetailFitsTheBannerInTwoLines();
     void undoAndRedoRestoreTheGame();
     void removalIsScoredAndLogged();
     void journalKeepsTheGameAfterReopening();
@@ -310,6 +312,32 @@ void TstStudio::manyOptionsScrollInsteadOfWideningTheWindow()
         QVERIFY2(button->mapTo(scroll->viewport(), QPoint(0, button->height())).y() <= scroll->viewport()->height(),
                  "every button shows whole above the scroll bar");
     }
+}
+
+void TstStudio::aLongDetailFitsTheBannerInTwoLines()
+{
+    TurnBanner banner;
+    banner.resize(260, banner.height());
+    banner.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&banner));
+    BannerInfo info;
+    info.title = QStringLiteral("Rot: Sie sind am Zug");
+    info.detail = QStringLiteral("Wählen Sie: Klicken Sie auf eine Markierung auf dem Spielfeld oder auf eine "
+                                 "Schaltfläche. Zug 1. Punkte: Rot 0 · Blau 0");
+    banner.setInfo(info);
+    QCOMPARE(banner.detail(), info.detail);
+    const QLabel *shown = nullptr;
+    for (const QLabel *label : banner.findChildren<QLabel *>())
+        if (label->toolTip() == info.detail)
+            shown = label;
+    QVERIFY(shown);
+    QVERIFY(shown->text().endsWith(QStringLiteral(" \u2026")));
+    QVERIFY(info.detail.startsWith(shown->text().chopped(2)));
+    QVERIFY(shown->heightForWidth(shown->width()) <= 2 * shown->fontMetrics().lineSpacing() + 2);
+
+    banner.resize(1400, banner.height()); // room for all of it
+    QTRY_COMPARE(shown->text(), info.detail);
+    QVERIFY(shown->toolTip().isEmpty());
 }
 
 void TstStudio::refusesAnIllegalSpotWithAReason()

@@ -1,10 +1,14 @@
 #include "turnbanner.h"
 
+#include <QEvent>
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPainter>
 #include <QPushButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace tw {
 
@@ -52,6 +56,7 @@ TurnBanner::TurnBanner(QWidget *parent)
     m_detail->setWordWrap(true);
     m_detail->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_detail->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_detail->installEventFilter(this);
     m_title->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_hint->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     m_hint->setStyleSheet(QStringLiteral("color: #5a4a32; font-style: italic;"));
@@ -87,7 +92,8 @@ void TurnBanner::setInfo(const BannerInfo &info)
 {
     m_chip->setPixmap(chipPixmap(info.color, devicePixelRatioF()));
     m_title->setText(info.title);
-    m_detail->setText(info.detail);
+    m_fullDetail = info.detail;
+    fitDetail();
     m_live->setVisible(info.past);
     QPalette pal = palette();
     pal.setColor(QPalette::Window, info.past ? QColor(0xe8, 0xe4, 0xf2) : QColor(0xf7, 0xf3, 0xe8));
@@ -117,9 +123,31 @@ QString TurnBanner::title() const
     return m_title->text();
 }
 
-QString TurnBanner::detail() const
+bool TurnBanner::eventFilter(QObject *watched, QEvent *event)
 {
-    return m_detail->text();
+    if (watched == m_detail && event->type() == QEvent::Resize)
+        fitDetail();
+    return QFrame::eventFilter(watched, event);
+}
+
+// Words from the end give way to "…" until the text fits in two lines of the label.
+void TurnBanner::fitDetail()
+{
+    const QFontMetrics metrics(m_detail->font());
+    const int width = std::max(1, m_detail->width());
+    const int twoLines = 2 * metrics.lineSpacing();
+    auto fits = [&](const QString &text) {
+        return metrics.boundingRect(QRect(0, 0, width, 10 * twoLines), Qt::TextWordWrap, text).height() <= twoLines;
+    };
+    QString shown = m_fullDetail;
+    while (!fits(shown)) {
+        const qsizetype space = shown.lastIndexOf(QLatin1Char(' '), shown.size() - 3);
+        if (space <= 0)
+            break;
+        shown = shown.left(space) + QStringLiteral(" \u2026");
+    }
+    m_detail->setText(shown);
+    m_detail->setToolTip(shown == m_fullDetail ? QString() : m_fullDetail);
 }
 
 QString TurnBanner::hint() const

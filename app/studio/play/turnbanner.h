@@ -37,14 +37,21 @@ public:
     void setInfo(const BannerInfo &info);
     void setHint(const QString &hint);
     QString title() const;
-    QString detail() const;
+    // The whole detail text; the banner shows as much as fits in two lines, and the rest
+    // in a tooltip.
+    QString detail() const { return m_fullDetail; }
     QString hint() const;
     int tileCount() const { return m_tileCount; }
 
 signals:
     void backToLiveClicked();
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    void fitDetail();
+
     QLabel *m_chip;
     QLabel *m_title;
     QLabel *m_detail;
@@ -52,6 +59,7 @@ private:
     QLabel *m_caption;
     QHBoxLayout *m_tiles;
     QPushButton *m_live;
+    QString m_fullDetail;
     int m_tileCount = 0;
 };
 
