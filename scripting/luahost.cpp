@@ -72,33 +72,6 @@ int messageHandler(lua_State *L)
     return 1;
 }
 
-int openSandbox(lua_State *L)
-{
-    static constexpr luaL_Reg libraries[] = {
-        {LUA_GNAME, luaopen_base},        {LUA_TABLIBNAME, luaopen_table},
-        {LUA_STRLIBNAME, luaopen_string}, {LUA_MATHLIBNAME, luaopen_math},
-        {LUA_UTF8LIBNAME, luaopen_utf8},  {LUA_COLIBNAME, luaopen_coroutine},
-    };
-    for (const luaL_Reg &library : libraries) {
-        luaL_requiref(L, library.name, library.func, 1);
-        lua_pop(L, 1);
-    }
-    for (const char *name : {"load", "loadfile", "dofile", "require", "collectgarbage"}) {
-        lua_pushnil(L);
-        lua_setglobal(L, name);
-    }
-    lua_getglobal(L, LUA_STRLIBNAME);
-    lua_pushnil(L);
-    lua_setfield(L, -2, "dump");
-    // Chance belongs to the engine (a logged, replayable action), never to a script.
-    lua_getglobal(L, LUA_MATHLIBNAME);
-    for (const char *name : {"random", "randomseed"}) {
-        lua_pushnil(L);
-        lua_setfield(L, -2, name);
-    }
-    return 0;
-}
-
 // __newindex of the frozen global table (key at index 2); also used by the guarded rawset.
 int rejectGlobalWrite(lua_State *L)
 {
@@ -108,35 +81,8 @@ int rejectGlobalWrite(lua_State *L)
                       luaL_tolstring(L, 2, nullptr));
 }
 
-// rawset that refuses the global table, which would otherwise bypass the freeze.
-int guardedRawset(lua_State *L)
-{
-    luaL_checktype(L, 1, LUA_TTABLE);
-    luaL_checkany(L, 2);
-    luaL_checkany(L, 3);
-    lua_pushglobaltable(L);
-    if (lua_rawequal(L, 1, -1))
-        return rejectGlobalWrite(L);
-    lua_settop(L, 3);
-    lua_rawset(L, 1);
-    return 1;
-}
-
-// setmetatable that refuses __gc: finalizers run with the count hook off, outside any
-// budget. The original setmetatable is its upvalue.
-int setmetatableWithoutFinalizer(lua_State *L)
-{
-    if (lua_type(L, 2) == LUA_TTABLE && lua_getfield(L, 2, "__gc") != LUA_TNIL)
-        return luaL_error(L, "finalizers (__gc) are not allowed: they would run outside the instruction budget");
-    lua_settop(L, 2);
-    lua_pushvalue(L, lua_upvalueindex(1));
-    lua_insert(L, 1);
-    lua_call(L, 2, 1);
-    return 1;
-}
-
-// __newindex of a read-only table (key at index 2). Located at the script line, also when
-// a library function (table.insert) made the write.
+// __newindex of a read-only table (key at index 2); also used by the guarded rawset.
+// Located at the script line, also when a library function (table.insert) made the write.
 int rejectFieldWrite(lua_State *L)
 {
     pushScriptLocation(L);
@@ -149,11 +95,69 @@ int rejectFieldWrite(lua_State *L)
     return lua_error(L);
 }
 
+// The __newindex of the metatable of the table at `index`: what refuses writes to a frozen
+// table (rejectGlobalWrite or rejectFieldWrite), or null.
+lua_CFunction writeGuardOf(lua_State *L, int index)
+{
+    if (!lua_getmetatable(L, index))
+        return nullptr;
+    lua_pushliteral(L, "__newindex");
+    lua_rawget(L, -2);
+    const lua_CFunction guard = lua_tocfunction(L, -1);
+    lua_pop(L, 2);
+    return guard == rejectGlobalWrite || guard == rejectFieldWrite ? guard : nullptr;
+}
+
+// rawset that refuses frozen tables (the globals, read-only tables), which it would
+// otherwise write behind their guard.
+int guardedRawset(lua_State *L)
+{
+    luaL_checktype(L, 1, LUA_TTABLE);
+    luaL_checkany(L, 2);
+    luaL_checkany(L, 3);
+    if (const lua_CFunction guard = writeGuardOf(L, 1))
+        return guard(L);
+    lua_settop(L, 3);
+    lua_rawset(L, 1);
+    return 1;
+}
+
+// setmetatable as Lua's own, but refusing __gc: finalizers run with the count hook off,
+// outside any budget.
+int setmetatableWithoutFinalizer(lua_State *L)
+{
+    const int type = lua_type(L, 2);
+    luaL_checktype(L, 1, LUA_TTABLE);
+    luaL_argexpected(L, type == LUA_TNIL || type == LUA_TTABLE, 2, "nil or table");
+    if (luaL_getmetafield(L, 1, "__metatable") != LUA_TNIL)
+        return luaL_error(L, "cannot change a protected metatable");
+    if (type == LUA_TTABLE) {
+        lua_pushliteral(L, "__gc");
+        if (lua_rawget(L, 2) != LUA_TNIL)
+            return luaL_error(L, "finalizers (__gc) are not allowed: they would run outside the instruction budget");
+    }
+    lua_settop(L, 2);
+    lua_setmetatable(L, 1);
+    return 1;
+}
+
+// The iterator pairs() gives for a read-only table: next over its store (upvalue 1), which
+// the script never gets hold of.
+int storeNext(lua_State *L)
+{
+    lua_settop(L, 2);
+    if (lua_next(L, lua_upvalueindex(1)))
+        return 2;
+    lua_pushnil(L);
+    return 1;
+}
+
 // Pushes the store behind the read-only table at index 1 (its metatable's __index).
 void pushStore(lua_State *L)
 {
     lua_getmetatable(L, 1);
-    lua_getfield(L, -1, "__index");
+    lua_pushliteral(L, "__index");
+    lua_rawget(L, -2);
     lua_remove(L, -2);
 }
 
@@ -164,35 +168,32 @@ int readOnlyLength(lua_State *L)
     return 1;
 }
 
-int storeNext(lua_State *L)
-{
-    luaL_checktype(L, 1, LUA_TTABLE);
-    lua_settop(L, 2);
-    if (lua_next(L, 1))
-        return 2;
-    lua_pushnil(L);
-    return 1;
-}
-
 int readOnlyPairs(lua_State *L)
 {
-    lua_pushcfunction(L, storeNext);
     pushStore(L);
+    lua_pushcclosure(L, storeNext, 1);
+    lua_pushvalue(L, 1);
     lua_pushnil(L);
     return 3;
 }
+
+// How deep makeReadOnly follows tables and functions.
+constexpr int kMaxReadOnlyDepth = 200;
 
 // Makes every table reachable from the value at `index` (through fields and the upvalues of
 // Lua functions) read-only in place: its fields move to a store it reads through, and
 // writes reach __newindex; # and pairs see the store. Tables in `seen` (a table at index
 // `seen`) are left alone. A table with a metatable keeps it and stays writable, and fields
-// named "__..." stay in place, so that tables serving as metatables keep working.
-void makeReadOnly(lua_State *L, int index, int seen)
+// named "__..." stay in place, so that tables serving as metatables keep working. Each
+// table's store and metatable are made before the table is touched.
+void makeReadOnly(lua_State *L, int index, int seen, int depth = 0)
 {
     index = lua_absindex(L, index);
     const int type = lua_type(L, index);
     if ((type != LUA_TTABLE && type != LUA_TFUNCTION) || lua_iscfunction(L, index))
         return;
+    if (depth > kMaxReadOnlyDepth)
+        luaL_error(L, "tables nested more than %d deep cannot be made read-only", kMaxReadOnlyDepth);
     luaL_checkstack(L, 8, "tables nested too deeply");
     lua_pushvalue(L, index);
     if (lua_rawget(L, seen) != LUA_TNIL) {
@@ -205,14 +206,14 @@ void makeReadOnly(lua_State *L, int index, int seen)
     lua_rawset(L, seen);
     if (type == LUA_TFUNCTION) {
         for (int i = 1; lua_getupvalue(L, index, i); ++i) {
-            makeReadOnly(L, -1, seen);
+            makeReadOnly(L, -1, seen, depth + 1);
             lua_pop(L, 1);
         }
         return;
     }
     lua_pushnil(L);
     while (lua_next(L, index)) {
-        makeReadOnly(L, -1, seen);
+        makeReadOnly(L, -1, seen, depth + 1);
         lua_pop(L, 1);
     }
     if (lua_getmetatable(L, index)) {
@@ -232,14 +233,7 @@ void makeReadOnly(lua_State *L, int index, int seen)
         lua_insert(L, -2);
         lua_rawset(L, store);
     }
-    lua_pushnil(L);
-    while (lua_next(L, store)) {
-        lua_pop(L, 1);
-        lua_pushvalue(L, -1);
-        lua_pushnil(L);
-        lua_rawset(L, index);
-    }
-    lua_createtable(L, 0, 5);
+    lua_createtable(L, 0, 5); // the metatable
     lua_pushvalue(L, store);
     lua_setfield(L, -2, "__index");
     lua_pushcfunction(L, rejectFieldWrite);
@@ -250,6 +244,14 @@ void makeReadOnly(lua_State *L, int index, int seen)
     lua_setfield(L, -2, "__pairs");
     lua_pushliteral(L, "read-only table");
     lua_setfield(L, -2, "__metatable");
+    // Setting existing fields to nil does not allocate.
+    lua_pushnil(L);
+    while (lua_next(L, store)) {
+        lua_pop(L, 1);
+        lua_pushvalue(L, -1);
+        lua_pushnil(L);
+        lua_rawset(L, index);
+    }
     lua_setmetatable(L, index);
     lua_pop(L, 1); // the store
 }
@@ -278,35 +280,34 @@ void clearFields(lua_State *L, int t)
 }
 
 // Moves every global into a hidden store that the then empty global table reads through, so
-// that every assignment to it reaches __newindex. Everything is allocated before the global
-// table is touched, so a memory error leaves it intact.
+// that every assignment to it reaches __newindex; makes the libraries and every table a
+// script left reachable from a global read-only, and the strings' metatable unreachable.
+// Everything is allocated before the global table is touched, so a memory error leaves
+// the globals intact (though some tables may be read-only already).
 int freezeGlobalTable(lua_State *L)
 {
     lua_pushglobaltable(L); // 1: globals
     lua_newtable(L);        // 2: store
     copyFields(L, 1, 2);
-    lua_pushcfunction(L, guardedRawset);
-    lua_setfield(L, 2, "rawset");
-    lua_getfield(L, 2, "setmetatable");
-    lua_pushcclosure(L, setmetatableWithoutFinalizer, 1);
-    lua_setfield(L, 2, "setmetatable");
-    // The libraries and every table or function a script left in a global become read-only,
-    // and the strings' metatable unreachable.
-    lua_newtable(L); // seen
+
+    lua_newtable(L); // 3: seen
     lua_pushvalue(L, 1);
     lua_pushboolean(L, 1);
+    lua_rawset(L, 3);
+    lua_pushliteral(L, "");
+    lua_getmetatable(L, -1);
+    lua_pushliteral(L, "__metatable");
+    lua_pushliteral(L, "read-only");
     lua_rawset(L, -3);
+    lua_pushboolean(L, 1);
+    lua_rawset(L, 3); // the strings' metatable keeps its fields
+    lua_pop(L, 1);
     lua_pushnil(L);
     while (lua_next(L, 2)) {
         makeReadOnly(L, -1, 3);
         lua_pop(L, 1);
     }
     lua_pop(L, 1);
-    lua_pushliteral(L, "");
-    lua_getmetatable(L, -1);
-    lua_pushliteral(L, "read-only");
-    lua_setfield(L, -2, "__metatable");
-    lua_pop(L, 2);
 
     lua_createtable(L, 0, 3); // 3: metatable
     lua_pushvalue(L, 2);
@@ -325,6 +326,35 @@ int freezeGlobalTable(lua_State *L)
     clearFields(L, 1);
     lua_pushvalue(L, 3);
     lua_setmetatable(L, 1);
+    return 0;
+}
+
+int openSandbox(lua_State *L)
+{
+    static constexpr luaL_Reg libraries[] = {
+        {LUA_GNAME, luaopen_base},        {LUA_TABLIBNAME, luaopen_table},
+        {LUA_STRLIBNAME, luaopen_string}, {LUA_MATHLIBNAME, luaopen_math},
+        {LUA_UTF8LIBNAME, luaopen_utf8},  {LUA_COLIBNAME, luaopen_coroutine},
+    };
+    for (const luaL_Reg &library : libraries) {
+        luaL_requiref(L, library.name, library.func, 1);
+        lua_pop(L, 1);
+    }
+    for (const char *name : {"load", "loadfile", "dofile", "require", "collectgarbage"}) {
+        lua_pushnil(L);
+        lua_setglobal(L, name);
+    }
+    lua_register(L, "rawset", guardedRawset);
+    lua_register(L, "setmetatable", setmetatableWithoutFinalizer);
+    lua_getglobal(L, LUA_STRLIBNAME);
+    lua_pushnil(L);
+    lua_setfield(L, -2, "dump");
+    // Chance belongs to the engine (a logged, replayable action), never to a script.
+    lua_getglobal(L, LUA_MATHLIBNAME);
+    for (const char *name : {"random", "randomseed"}) {
+        lua_pushnil(L);
+        lua_setfield(L, -2, name);
+    }
     return 0;
 }
 
@@ -381,8 +411,7 @@ LuaHost::LuaHost(LuaLimits limits)
         failure = runProtected(hookNewThreads);
     if (!failure)
         failure = runProtected(guardMessageHandlers);
-    if (!failure)
-        failure = runProtected(chargeStringWork);
+
     if (failure) {
         lua_close(m_state);
         throw std::runtime_error("cannot open the Lua sandbox: " + *failure);
@@ -390,10 +419,12 @@ LuaHost::LuaHost(LuaLimits limits)
     // Hooks make many small short-lived tables: the generational collector suits them.
     lua_gc(m_state, LUA_GCGEN, 0, 0);
     resetBudget();
+    m_charging = true;
 }
 
 LuaHost::~LuaHost()
 {
+    m_charging = false;
     resetBudget(); // bounds the finalizers lua_close runs
     lua_close(m_state);
 }
@@ -478,6 +509,14 @@ void *LuaHost::allocate(void *userData, void *block, std::size_t oldSize, std::s
     if (!resized)
         return newSize <= heldSize ? block : nullptr; // Lua requires shrinking to succeed
     host->m_memoryInUse = host->m_memoryInUse - heldSize + newSize;
+    if (host->m_charging && newSize > heldSize) {
+        // Work done in C (string.rep, gsub, concatenation, table growth) runs no instruction:
+        // each byte it allocates counts as one, and a spent budget stops the script at its
+        // next instruction.
+        host->m_budgetLeft -= static_cast<long long>(newSize - heldSize);
+        if (host->m_budgetLeft <= 0 && lua_gethookcount(host->m_state) != 1)
+            lua_sethook(host->m_state, countHook, LUA_MASKCOUNT, 1);
+    }
     return resized;
 }
 
@@ -494,18 +533,18 @@ void LuaHost::countHook(lua_State *state, lua_Debug *)
             lua_sethook(state, countHook, LUA_MASKCOUNT, kHookInterval);
         return;
     }
-    stopForBudget(state, 0);
+    stopForBudget(state);
 }
 
-// Raises the budget error at the Lua function `level` levels up (0: the running one), and
-// makes the hook fire at every instruction, so that pcall cannot absorb it.
-void LuaHost::stopForBudget(lua_State *state, int level)
+// Raises the budget error at the running Lua function, and makes the hook fire at every
+// instruction, so that pcall cannot absorb it.
+void LuaHost::stopForBudget(lua_State *state)
 {
     LuaHost *host = hostOf(state);
     lua_sethook(state, countHook, LUA_MASKCOUNT, 1);
     if (state != host->m_state)
         lua_sethook(host->m_state, countHook, LUA_MASKCOUNT, 1);
-    luaL_where(state, level);
+    luaL_where(state, 0);
     lua_pushfstring(state, "instruction budget exceeded (%I instructions): infinite loop?",
                     static_cast<lua_Integer>(host->m_limits.instructionBudget));
     lua_concat(state, 2);
@@ -586,37 +625,6 @@ int LuaHost::skipHandlerOnceSpent(lua_State *L)
     lua_insert(L, 1);
     lua_call(L, lua_gettop(L) - 1, 1);
     return 1;
-}
-
-// String functions whose work grows with the text run in C, where no instruction is
-// counted: they charge the budget one instruction per byte of their subject and results.
-int LuaHost::chargeStringWork(lua_State *L)
-{
-    lua_getglobal(L, LUA_STRLIBNAME);
-    for (const char *name : {"rep", "gsub", "find", "match", "gmatch", "format", "upper", "lower", "reverse"}) {
-        lua_getfield(L, -1, name);
-        lua_pushcclosure(L, chargedStringCall, 1);
-        lua_setfield(L, -2, name);
-    }
-    return 0;
-}
-
-// Calls the original (upvalue 1), then charges the bytes of its first argument and results.
-int LuaHost::chargedStringCall(lua_State *L)
-{
-    const int nargs = lua_gettop(L);
-    lua_Integer bytes = lua_type(L, 1) == LUA_TSTRING ? lua_Integer(lua_rawlen(L, 1)) : 0;
-    lua_pushvalue(L, lua_upvalueindex(1));
-    lua_insert(L, 1);
-    lua_call(L, nargs, LUA_MULTRET);
-    for (int i = 1; i <= lua_gettop(L); ++i)
-        if (lua_type(L, i) == LUA_TSTRING)
-            bytes += lua_Integer(lua_rawlen(L, i));
-    LuaHost *host = hostOf(L);
-    host->m_budgetLeft -= bytes;
-    if (host->m_budgetLeft <= 0)
-        stopForBudget(L, 1);
-    return lua_gettop(L);
 }
 
 LuaHost *LuaHost::hostOf(lua_State *state)

@@ -47,18 +47,20 @@ struct LuaError {
 //  - the instructions of coroutines it runs, from their first one;
 //  - the instructions of the main thread only once the call has run for
 //    CallWatch::kOverrunMillis (a CallWatch interrupts the thread to start counting),
-//    always when CallWatch::available() is false.
-// Once LuaLimits::instructionBudget counted instructions have run, the call fails with
-// "file:line: instruction budget exceeded (N instructions): infinite loop?", and any
-// instruction it runs after catching that error fails again. Hence:
-//  - a call that executes at most instructionBudget instructions in all always completes,
-//    on any machine, so its outcome is deterministic;
+//    always when CallWatch::available() is false;
+//  - one per byte it allocates, from the start (work done in C runs no instructions).
+// Once LuaLimits::instructionBudget is counted, the call fails with "file:line: instruction
+// budget exceeded (N instructions): infinite loop?", and any instruction it runs after
+// catching that error fails again (an xpcall message handler does not run for it: Lua
+// would run it with hooks off). Hence:
+//  - a call that executes and allocates at most instructionBudget in all always
+//    completes, on any machine, so its outcome is deterministic;
 //  - a call that never ends fails after kOverrunMillis (up to CallWatch::kIdleMillis after
 //    a pause) plus the time of instructionBudget hooked instructions;
 //  - a call that ends after more than instructionBudget instructions may complete or fail,
 //    depending on the speed of the machine.
-// Between calls the count hook stays set with a fresh budget, so finalizers run by the
-// collector or by the destructor are bounded too.
+// Between calls the count hook stays set with a fresh budget. Scripts cannot make
+// finalizers (setmetatable refuses __gc), which would run outside any budget.
 class LuaHost {
 public:
     // Throws std::bad_alloc or std::runtime_error when the sandbox does not fit in the limits.
@@ -81,9 +83,11 @@ public:
     // Makes the global table read-only once all scripts are loaded: assigning or creating a
     // global (rawset included) raises "attempt to set global 'x': ruleset scripts are
     // stateless; keep state in the game state", so hooks cannot keep state between calls.
-    // Reading globals is unaffected and nothing else is frozen. Afterwards host code must not
-    // assign globals either (lua_setglobal would raise outside any protected call).
-    // Calling it again has no effect. Throws std::runtime_error if memory runs out.
+    // The libraries and the tables reachable from globals become read-only too ("attempt
+    // to set field 'x' of a read-only table: ..."; see docs/lua-api.md for what is left
+    // writable). Reading is unaffected. Afterwards host code must not assign globals
+    // either (lua_setglobal would raise outside any protected call). Calling it again has
+    // no effect. Throws std::runtime_error if memory runs out or tables nest too deeply.
     void freezeGlobals();
 
     // Calls the function pushed below nargs arguments on state(). The outermost call gets a
@@ -98,15 +102,13 @@ public:
 private:
     static void *allocate(void *userData, void *block, std::size_t oldSize, std::size_t newSize);
     static void countHook(lua_State *state, lua_Debug *debugInfo);
-    static void stopForBudget(lua_State *state, int level);
+    static void stopForBudget(lua_State *state);
     static void onOverrun(void *host);
     static int hookNewThreads(lua_State *L);
     static int startHookedThread(lua_State *L);
     static int guardMessageHandlers(lua_State *L);
     static int xpcallWithGuardedHandler(lua_State *L);
     static int skipHandlerOnceSpent(lua_State *L);
-    static int chargeStringWork(lua_State *L);
-    static int chargedStringCall(lua_State *L);
     static LuaHost *hostOf(lua_State *state);
 
     void resetBudget();
@@ -125,6 +127,7 @@ private:
     long long m_budgetLeft = 0;
     int m_callDepth = 0;
     bool m_globalsFrozen = false;
+    bool m_charging = false; // allocations count against the budget (not while opening or closing)
     std::vector<std::string> m_chunkNames;
     lua_State *m_state = nullptr;
     CallWatch m_watch;

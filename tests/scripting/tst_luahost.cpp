@@ -272,6 +272,8 @@ TEST(LuaHost, LibrariesAndScriptTablesAreReadOnlyOnceFrozen)
                                "function intoNested() table.insert(VALUES.list, 40) end\n"
                                "function intoUpvalue() cache.n = 1 end\n"
                                "function intoStringMeta() getmetatable('').__index = {} end\n"
+                               "function viaRawset() rawset(VALUES, 'grass', 3) end\n"
+                               "function pairsState() local _, state = pairs(VALUES) return rawequal(state, VALUES) end\n"
                                "function reads()\n"
                                "  local n = 0\n"
                                "  for _, v in ipairs(VALUES.list) do n = n + v end\n"
@@ -282,6 +284,7 @@ TEST(LuaHost, LibrariesAndScriptTablesAreReadOnlyOnceFrozen)
                                "  return n + #VALUES.list + table.concat(VALUES.list):len()\n"
                                "end\n",
                                kFlow));
+    ASSERT_FALSE(host.runChunk("rawset(_G, 'EARLY', 2)", kFlow)); // before the freeze, rawset works as ever
     host.freezeGlobals();
     const struct {
         const char *function;
@@ -293,6 +296,7 @@ TEST(LuaHost, LibrariesAndScriptTablesAreReadOnlyOnceFrozen)
         {"intoValues", 8, "attempt to set field 'grass' of a read-only table: "},
         {"intoNested", 9, "attempt to set field '4' of a read-only table: "},
         {"intoUpvalue", 10, "attempt to set field 'n' of a read-only table: "},
+        {"viaRawset", 12, "attempt to set field 'grass' of a read-only table: "},
     };
     for (const auto &write : writes) {
         const auto error = callGlobal(host, write.function);
@@ -303,6 +307,12 @@ TEST(LuaHost, LibrariesAndScriptTablesAreReadOnlyOnceFrozen)
     const auto hidden = callGlobal(host, "intoStringMeta");
     ASSERT_TRUE(hidden);
     EXPECT_TRUE(contains(hidden->message, "attempt to index a string value")) << hidden->text();
+
+    // pairs walks the table's fields without handing out what holds them.
+    lua_getglobal(host.state(), "pairsState");
+    ASSERT_FALSE(host.call(0, 1));
+    EXPECT_TRUE(lua_toboolean(host.state(), -1));
+    lua_pop(host.state(), 1);
 
     // Reading goes on as before: fields, #, ipairs, pairs, metatables of a script's own.
     lua_getglobal(host.state(), "reads");
@@ -317,16 +327,32 @@ TEST(LuaHost, LibrariesAndScriptTablesAreReadOnlyOnceFrozen)
 TEST(LuaHost, FinalizersAreRefused)
 {
     LuaHost host;
-    ASSERT_FALSE(host.runChunk("function finalized()\n"
+    // Also through a local alias taken before the freeze, and in top-level code.
+    const auto atTop = host.runChunk("local t = setmetatable({}, {__gc = print})", kFlow);
+    ASSERT_TRUE(atTop);
+    EXPECT_TRUE(contains(atTop->message, "finalizers (__gc) are not allowed")) << atTop->text();
+    ASSERT_FALSE(host.runChunk("local setmetatable = setmetatable\n"
+                               "function finalized()\n"
                                "  setmetatable({}, {__gc = function() while true do end end})\n"
                                "end\n"
-                               "function plain() return getmetatable(setmetatable({}, {__index = {k = 7}})) ~= nil end\n",
+                               "function plain() return getmetatable(setmetatable({}, {__index = {k = 7}})) ~= nil end\n"
+                               "function strict() return setmetatable({}, setmetatable({}, {__index = error})) ~= nil end\n"
+                               "function badArgument() setmetatable({}, 5) end\n",
                                kFlow));
     host.freezeGlobals();
     const auto error = callGlobal(host, "finalized");
     ASSERT_TRUE(error);
-    EXPECT_EQ(error->line, 2);
+    EXPECT_EQ(error->line, 3);
     EXPECT_TRUE(contains(error->message, "finalizers (__gc) are not allowed")) << error->text();
+    // A metatable whose own __index raises is looked into raw, as Lua does.
+    lua_getglobal(host.state(), "strict");
+    ASSERT_FALSE(host.call(0, 1));
+    EXPECT_TRUE(lua_toboolean(host.state(), -1));
+    lua_pop(host.state(), 1);
+    const auto bad = callGlobal(host, "badArgument");
+    ASSERT_TRUE(bad);
+    EXPECT_EQ(bad->line, 7);
+    EXPECT_TRUE(contains(bad->message, "bad argument #2 to 'setmetatable'")) << bad->text();
     lua_getglobal(host.state(), "plain");
     ASSERT_FALSE(host.call(0, 1));
     EXPECT_TRUE(lua_toboolean(host.state(), -1));
