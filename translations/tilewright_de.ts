@@ -165,7 +165,7 @@
         <translation>%2 von %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/play/turnsummary.cpp" line="+38"/>
+        <location filename="../app/studio/play/turnsummary.cpp" line="+40"/>
         <source>Game over: %1 wins with %2</source>
         <translation>Partie beendet: %1 gewinnt mit %2 Punkten</translation>
     </message>
@@ -210,7 +210,7 @@
         <translation>%1 (%2-Bot)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Places a tile.</source>
         <translation>Legt ein Plättchen.</translation>
     </message>
@@ -384,7 +384,7 @@
         <translation>Regelwerk &amp;prüfen</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+116"/>
         <location line="+13"/>
         <source>Save</source>
         <translation>Speichern</translation>
@@ -424,7 +424,7 @@
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <location line="+6"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
@@ -606,7 +606,7 @@
         <translation>Suchleiste ausblenden (Escape)</translation>
     </message>
     <message numerus="yes">
-        <location line="+67"/>
+        <location line="+73"/>
         <source>%n replaced</source>
         <translation>
             <numerusform>%n ersetzt</numerusform>
@@ -1771,12 +1771,12 @@ Aktion %2 (%3): %4</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>Problems</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-77"/>
         <source>Location</source>
         <translation>Ort</translation>
     </message>
@@ -1791,7 +1791,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Problems (%1)</source>
         <translation>Probleme (%1)</translation>
     </message>
@@ -2195,12 +2195,12 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::TurnBanner</name>
     <message>
-        <location filename="../app/studio/play/turnbanner.cpp" line="+41"/>
+        <location filename="../app/studio/play/turnbanner.cpp" line="+45"/>
         <source>Back to the live game</source>
         <translation>Zurück zur laufenden Partie</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Stop viewing the past position and return to the game in play</source>
         <translation>Die Ansicht der früheren Stellung verlassen und zur laufenden Partie zurückkehren</translation>
     </message>

@@ -6,8 +6,8 @@
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
-#include <QUndoStack>
 #include <QTest>
+#include <QUndoStack>
 
 using namespace tw;
 
@@ -147,6 +147,15 @@ void TstReload::aPersonsMovesStayUndoable()
     doc.undoStack()->redo();
     doc.undoStack()->redo();
     QTRY_COMPARE(doc.actionCount(), actions);
+
+    // Continuing from a past position keeps the moves made before it.
+    const GameLog log = doc.log();
+    QVERIFY(doc.startFrom(log, before[3], {"human", "greedy"}));
+    QCOMPARE(doc.actionCount(), before[3]);
+    QCOMPARE(doc.undoStack()->count(), 3);
+    QCOMPARE(doc.undoStack()->text(2), texts[2]);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.actionCount(), before[2]);
 }
 
 QTEST_MAIN(TstReload)

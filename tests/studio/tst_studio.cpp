@@ -33,9 +33,9 @@
 #include "luarules.h"
 #include "studiofiles.h"
 
+#include "load/rulesetloader.h"
 #include "log/eventtext.h"
 #include "log/gamelog.h"
-#include "load/rulesetloader.h"
 #include "log/replay.h"
 
 #include <QAbstractButton>
@@ -714,7 +714,7 @@ void TstStudio::notesOfTheCurrentGameAreKept()
     QCOMPARE(journal.notes(session), QStringLiteral("Bag ran dry early, try 90 tiles"));
 }
 
-// Help opens the ruleset format and Lua API references from docs/ beside rulesets/.
+// View > Docks lists every dock, the play docks and the authoring ones.
 void TstStudio::viewMenuTogglesEveryDock()
 {
     QStringList listed;
@@ -731,6 +731,7 @@ void TstStudio::viewMenuTogglesEveryDock()
     QVERIFY(docks.contains(QStringLiteral("Problems")));
 }
 
+// Help opens the ruleset format and Lua API references from docs/ beside rulesets/.
 void TstStudio::helpOffersTheReferences()
 {
     // Each reference opens inside the studio, as formatted text, and links between the
@@ -753,12 +754,20 @@ void TstStudio::helpOffersTheReferences()
     QVERIFY(!browser->toPlainText().contains(QStringLiteral("## "))); // headings are formatted, not raw
     QVERIFY(browser->toPlainText().contains(QStringLiteral("g:score")));
 
-    QVERIFY(open(QStringLiteral("&Ruleset Format Reference")));
-    QCOMPARE(m_window->referenceWindow(), reference);
+    // The page's first link, to the other reference, followed from the keyboard.
+    QVERIFY(browser->toHtml().contains(QStringLiteral("href=\"ruleset-format.md\"")));
+    browser->setFocus();
+    QTest::keyClick(browser, Qt::Key_Tab);
+    QTest::keyClick(browser, Qt::Key_Return);
     QVERIFY(browser->source().toLocalFile().endsWith(QStringLiteral("docs/ruleset-format.md")));
+    QVERIFY(!browser->toPlainText().contains(QStringLiteral("## ")));
     QVERIFY(browser->isBackwardAvailable());
     browser->backward();
     QVERIFY(browser->source().toLocalFile().endsWith(QStringLiteral("docs/lua-api.md")));
+
+    QVERIFY(open(QStringLiteral("&Ruleset Format Reference")));
+    QCOMPARE(m_window->referenceWindow(), reference);
+    QVERIFY(browser->source().toLocalFile().endsWith(QStringLiteral("docs/ruleset-format.md")));
 }
 
 QTEST_MAIN(TstStudio)

@@ -357,17 +357,19 @@ void GameDocument::journalFinish()
 void GameDocument::reportFlowError(const std::exception &e)
 {
     m_botTimer->stop();
-    reportQueryError(e);
+    emitFailure(&GameDocument::flowFailed, e);
 }
 
 void GameDocument::reportQueryError(const std::exception &e)
 {
-    if (const auto *rules = dynamic_cast<const RulesError *>(&e)) {
-        emit flowFailed(QString::fromStdString(e.what()), QString::fromStdString(rules->file()), rules->line(),
-                        QString::fromStdString(rules->traceback()));
-    } else {
-        emit flowFailed(QString::fromStdString(e.what()), QString(), 0, QString());
-    }
+    emitFailure(&GameDocument::queryFailed, e);
+}
+
+void GameDocument::emitFailure(FailureSignal failure, const std::exception &e)
+{
+    const auto *rules = dynamic_cast<const RulesError *>(&e);
+    emit(this->*failure)(QString::fromStdString(e.what()), rules ? QString::fromStdString(rules->file()) : QString(),
+                         rules ? rules->line() : 0, rules ? QString::fromStdString(rules->traceback()) : QString());
 }
 
 } // namespace tw

@@ -60,7 +60,7 @@ public:
 
     const Ruleset &rules() const { return m_game->rules(); }
     const std::shared_ptr<const Ruleset> &rulesPtr() const { return m_game->rulesPtr(); }
-    // reload() replaces the Game: a reference held is good until the next started().
+    // reload() replaces the Game: a reference held is good until the next reload().
     const Game &game() const { return *m_game; }
     bool hasGame() const { return m_state != nullptr; }
     const GameState &state() const { return *m_state; }
@@ -95,8 +95,8 @@ public:
     Journal *journal() const { return m_journal; }
     qint64 journalSession() const { return m_session; }
 
-    // A query hook (asked by a view, not by play) failed: reported as flowFailed, while
-    // play goes on.
+    // A query hook (asked by a view, not by play) failed: reported as queryFailed; play
+    // goes on.
     void reportQueryError(const std::exception &e);
 
 signals:
@@ -106,6 +106,7 @@ signals:
     void entriesChanged(int first);
     void gameOver();
     void flowFailed(const QString &message, const QString &file, int line, const QString &traceback);
+    void queryFailed(const QString &message, const QString &file, int line, const QString &traceback);
     void journalFailed(const QString &message);
 
 private:
@@ -125,6 +126,9 @@ private:
     void journalRewrite();
     void journalFinish();
     void reportFlowError(const std::exception &e);
+    using FailureSignal = void (GameDocument::*)(const QString &, const QString &, int, const QString &);
+    // Emits `failure` with the error's text, and its file, line and traceback if a RulesError.
+    void emitFailure(FailureSignal failure, const std::exception &e);
 
     std::unique_ptr<Game> m_game;
     std::unique_ptr<GameState> m_state;

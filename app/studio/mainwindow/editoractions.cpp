@@ -89,20 +89,24 @@ void EditorActions::setDocument(GameDocument* document)
     m_problems->clear(QStringLiteral("runtime"));
     if (!document)
         return;
-    connect(document, &GameDocument::flowFailed, this,
-        [this](const QString& message, const QString& file, int line, const QString& traceback) {
-            Problem p;
-            p.file = file.isEmpty() || QFileInfo(file).isAbsolute() || m_tabs->folder().isEmpty()
-                ? file
-                : QDir::cleanPath(m_tabs->folder() + QLatin1Char('/') + file);
-            p.line = line;
-            p.column = line > 0 ? 1 : 0;
-            p.message = message;
-            p.detail = traceback;
-            m_problems->addProblem(QStringLiteral("runtime"), p);
-            m_problems->show();
-            updateProblemLines();
-        });
+    connect(document, &GameDocument::flowFailed, this, &EditorActions::addRuntimeProblem);
+    connect(document, &GameDocument::queryFailed, this, &EditorActions::addRuntimeProblem);
+}
+
+void EditorActions::addRuntimeProblem(const QString& message, const QString& file, int line, const QString& traceback)
+{
+    Problem p;
+    p.file = file.isEmpty() || QFileInfo(file).isAbsolute() || m_tabs->folder().isEmpty()
+        ? file
+        : QDir::cleanPath(m_tabs->folder() + QLatin1Char('/') + file);
+    p.line = line;
+    p.column = line > 0 ? 1 : 0;
+    p.message = message;
+    p.detail = traceback;
+    if (!m_problems->addProblem(QStringLiteral("runtime"), p))
+        return; // listed already: no need to bring the dock up again
+    m_problems->show();
+    updateProblemLines();
 }
 
 void EditorActions::applySavedFiles()

@@ -61,6 +61,8 @@ signals:
 private:
     // Validates after the files changed on disk; emits rulesChanged when they load.
     void applySavedFiles();
+    // A Lua error raised in play or by a query hook, as a "runtime" problem.
+    void addRuntimeProblem(const QString& message, const QString& file, int line, const QString& traceback);
     bool save(int index);
     void openProblem(const QString& file, int line, int column);
     void updateProblemLines();

@@ -137,13 +137,16 @@ void TurnBanner::fitDetail()
     const int width = std::max(1, m_detail->width());
     const int twoLines = 2 * metrics.lineSpacing();
     auto fits = [&](const QString &text) {
-        return metrics.boundingRect(QRect(0, 0, width, 10 * twoLines), Qt::TextWordWrap, text).height() <= twoLines;
+        const QRect needed = metrics.boundingRect(QRect(0, 0, width, 10 * twoLines), Qt::TextWordWrap, text);
+        return needed.height() <= twoLines && needed.width() <= width;
     };
     QString shown = m_fullDetail;
     while (!fits(shown)) {
         const qsizetype space = shown.lastIndexOf(QLatin1Char(' '), shown.size() - 3);
-        if (space <= 0)
+        if (space <= 0) { // one word longer than a line
+            shown = metrics.elidedText(shown, Qt::ElideRight, width);
             break;
+        }
         shown = shown.left(space) + QStringLiteral(" \u2026");
     }
     m_detail->setText(shown);

@@ -56,16 +56,17 @@ void ProblemsDock::setProblems(const QString& source, const QList<Problem>& prob
     rebuild();
 }
 
-void ProblemsDock::addProblem(const QString& source, const Problem& problem)
+bool ProblemsDock::addProblem(const QString& source, const Problem& problem)
 {
     QList<Problem>& list = m_problems[source];
     const bool listed = std::any_of(list.cbegin(), list.cend(), [&](const Problem& p) {
         return p.file == problem.file && p.line == problem.line && p.column == problem.column && p.message == problem.message;
     });
     if (listed)
-        return;
+        return false;
     list.append(problem);
     rebuild();
+    return true;
 }
 
 int ProblemsDock::count() const

@@ -21,8 +21,9 @@ public:
     explicit ProblemsDock(QWidget* parent = nullptr);
 
     void setProblems(const QString& source, const QList<Problem>& problems);
-    // Adds a problem unless the source lists one at the same spot with the same message.
-    void addProblem(const QString& source, const Problem& problem);
+    // Adds a problem unless the source lists one at the same spot with the same message;
+    // returns whether it did.
+    bool addProblem(const QString& source, const Problem& problem);
     void clear(const QString& source) { setProblems(source, {}); }
     QList<Problem> problems(const QString& source) const { return m_problems.value(source); }
     int count() const;
