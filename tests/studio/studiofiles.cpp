@@ -6,8 +6,16 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
+#include <QSettings>
+#include <QStandardPaths>
 
 namespace tw {
+
+void isolateSettings(const QString &folder)
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, QDir(folder).filePath(QStringLiteral("settings")));
+}
 
 QString readAll(const QString &path)
 {

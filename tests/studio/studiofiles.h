@@ -14,6 +14,8 @@ class GameDocument;
 // A file's text (UTF-8), empty when it cannot be read.
 QString readAll(const QString &path);
 bool writeAll(const QString &path, const QString &text);
+// Keeps a test's settings and data files under `folder`, away from the user's.
+void isolateSettings(const QString &folder);
 // Copies every file below `from` into `to`, keeping the folders.
 bool copyFolder(const QString &from, const QString &to);
 // Copies rulesets/<name> of the source tree to `to`.

@@ -18,10 +18,8 @@
 #include "gamedocument.h"
 #include "studiofiles.h"
 
-#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -54,8 +52,7 @@ private:
 void TstAuthoring::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    QStandardPaths::setTestModeEnabled(true);
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("settings")));
+    isolateSettings(m_dir.path());
 }
 
 void TstAuthoring::init()

@@ -1,16 +1,16 @@
 // The German translation: it loads, the studio's menus speak it, and the Settings dialog
 // keeps the chosen language for the next start.
-#include "mainwindow/settingsdialog.h"
 #include "mainwindow/language.h"
 #include "mainwindow/mainwindow.h"
+#include "mainwindow/settingsdialog.h"
 
 #include "eventphrases.h"
+#include "studiofiles.h"
+
 #include "load/rulesetloader.h"
 
 #include <QComboBox>
 #include <QMenuBar>
-#include <QSettings>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTranslator>
 #include <QtTest>
@@ -36,8 +36,7 @@ private:
 void TstLanguage::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    QStandardPaths::setTestModeEnabled(true);
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("settings")));
+    isolateSettings(m_dir.path());
 }
 
 void TstLanguage::anUnknownLanguageIsRefused()

@@ -19,8 +19,6 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSettings>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -60,8 +58,7 @@ private:
 void TstRulesetCopy::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    QStandardPaths::setTestModeEnabled(true);
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("settings")));
+    isolateSettings(m_dir.path());
 }
 
 void TstRulesetCopy::idsAreMadeFromNames()
