@@ -53,20 +53,8 @@ TileSetActions::TileSetActions(EditorActions *editors, PlaySession *session, QMa
     connect(m_compareTimer, &QTimer::timeout, this, &TileSetActions::compare);
     connect(m_dock, &TileSetDock::countEdited, this, &TileSetActions::setCount);
     connect(m_dock, &TileSetDock::parameterEdited, this, &TileSetActions::setParameter);
-    connect(m_dock, &TileSetDock::undoRequested, this, [this] {
-        if (m_editor) {
-            m_editor->undo();
-            refresh();
-            m_compareTimer->start();
-        }
-    });
-    connect(m_dock, &TileSetDock::redoRequested, this, [this] {
-        if (m_editor) {
-            m_editor->redo();
-            refresh();
-            m_compareTimer->start();
-        }
-    });
+    connect(m_dock, &TileSetDock::undoRequested, this, [this] { stepHistory(&QsciScintilla::undo); });
+    connect(m_dock, &TileSetDock::redoRequested, this, [this] { stepHistory(&QsciScintilla::redo); });
     connect(m_dock, &TileSetDock::applyRequested, this, [this] { m_editors->saveFile(kRulesetFile); });
 }
 
@@ -109,6 +97,15 @@ void TileSetActions::refresh()
     }
     m_edited = loaded.ruleset;
     m_dock->setRules(m_edited);
+}
+
+void TileSetActions::stepHistory(void (QsciScintilla::*step)())
+{
+    if (!m_editor)
+        return;
+    (m_editor->*step)();
+    refresh();
+    m_compareTimer->start();
 }
 
 void TileSetActions::setCount(const QString &tileId, int count)

@@ -14,6 +14,7 @@
 #include <string>
 
 class QMainWindow;
+class QsciScintilla;
 class QTimer;
 
 namespace tw {
@@ -50,6 +51,8 @@ private:
     // Writes the edit `makeEdit` makes of the editor's text into the editor; quick edits of
     // the same `field` (a spin box's arrow held down) make one undo step.
     void write(const QString &field, const EditMaker &makeEdit);
+    // Undo or redo in the ruleset.yaml editor, shown in the dock at once.
+    void stepHistory(void (QsciScintilla::*step)());
     void compare();
 
     EditorActions *m_editors;
