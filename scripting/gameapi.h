@@ -5,6 +5,7 @@ struct lua_State;
 namespace tw {
 
 class GameState;
+struct Action;
 class LuaRules;
 
 // The `g` object ruleset scripts receive: a userdata that points at the GameState being
@@ -17,6 +18,9 @@ void registerApi(lua_State *L, LuaRules *rules);
 // Pushes the `g` userdata, pointing at `state` until release() is called.
 void push(lua_State *L, GameState *state);
 void release(lua_State *L);
+
+// Pushes an option's declared arguments as the flow receives them; returns how many.
+int pushChoiceArgs(lua_State *L, const GameState &state, const Action &option);
 
 // Names of every method of `g`, null-terminated (editor completion, docs check).
 const char *const *methodNames();

@@ -102,10 +102,7 @@ void LuaRules::resume(GameState &state, const Decision &answered, const Action &
         break;
     case ActionKind::Option:
         lua_pushstring(L, m_rules->choices[action.tag].id.c_str());
-        lua_pushinteger(L, action.a);
-        lua_pushinteger(L, action.b);
-        lua_pushinteger(L, action.c);
-        nargs = 5;
+        nargs = 2 + gameapi::pushChoiceArgs(L, state, action);
         break;
     }
     callHook(nargs);

@@ -92,7 +92,7 @@
         <translation>%1: kein Tilewright-Journal (eine SQLite-Datenbank eines anderen Programms)</translation>
     </message>
     <message>
-        <location filename="../app/journal/journalexport.cpp" line="+71"/>
+        <location filename="../app/journal/journalexport.cpp" line="+88"/>
         <source>not a JSON object</source>
         <translation>kein JSON-Objekt</translation>
     </message>
@@ -110,7 +110,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/studio/play/choiceoptions.cpp" line="+19"/>
+        <location filename="../app/studio/play/choiceoptions.cpp" line="+21"/>
         <source>%1 pt</source>
         <translation>%1 Pkt.</translation>
     </message>
@@ -135,12 +135,12 @@
         <translation>Option %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>piece at %1,%2</source>
         <translation>Figur bei %1,%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/play/territoryvalue.cpp" line="+54"/>
+        <location filename="../app/studio/play/territoryvalue.cpp" line="+42"/>
         <source>1 tile</source>
         <translation>1 Plättchen</translation>
     </message>
@@ -459,8 +459,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>{who} placed {tile} at {x},{y} (orientation {o})</source>
-        <translation>{who} legt {tile} bei {x},{y} (Ausrichtung {o})</translation>
+        <source>{who} placed {tile} at {x},{y} rotated {degrees} degrees</source>
+        <translation>{who} legte {tile} auf {x},{y}, um {degrees} Grad gedreht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{who} placed {tile}, {face} side up, at {x},{y} rotated {degrees} degrees</source>
+        <translation>{who} legte {tile} mit der Seite {face} nach oben auf {x},{y}, um {degrees} Grad gedreht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{text}, mirrored</source>
+        <translation>{text}, gespiegelt</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -494,13 +504,48 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>{who} moved {item} from {zone}</source>
-        <translation>{who} verschiebt {item} aus {zone}</translation>
+        <source>{who} moved {item} from {zone} to {to}</source>
+        <translation>{who} verschob {item} von {zone} nach {to}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>draw {item} from {zone}</source>
+        <translation>{item} aus {zone} ziehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>place {tile} at {x},{y} rotated {degrees} degrees</source>
+        <translation>{tile} auf {x},{y} legen, um {degrees} Grad gedreht</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>place {tile}, {face} side up, at {x},{y} rotated {degrees} degrees</source>
+        <translation>{tile} mit der Seite {face} nach oben auf {x},{y} legen, um {degrees} Grad gedreht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{choice}: {args}</source>
+        <translation>{choice}: {args}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>segment {n} of the tile at {x},{y}</source>
+        <translation>Abschnitt {n} der Karte auf {x},{y}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>piece {n}</source>
+        <translation>Figur {n}</translation>
+    </message>
+    <message>
+        <location line="-11"/>
         <source>{who}: {choice}</source>
         <translation>{who}: {choice}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{who}: {choice}: {args}</source>
+        <translation>{who}: {choice}: {args}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -518,29 +563,9 @@
         <translation>Spieler {n}</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>draw {tile}</source>
-        <translation>{tile} ziehen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>roll {n}</source>
         <translation>{n} würfeln</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>place {tile} at {x},{y} orientation {o}</source>
-        <translation>{tile} bei {x},{y} legen, Ausrichtung {o}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>place at {x},{y} orientation {o}</source>
-        <translation>bei {x},{y} legen, Ausrichtung {o}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{choice} ({n})</source>
-        <translation>{choice} ({n})</translation>
     </message>
 </context>
 <context>
@@ -1296,7 +1321,7 @@ During the set-up</source>
 Während des Spielaufbaus</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>chance</source>
         <translation>Zufall</translation>
     </message>
@@ -1311,7 +1336,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::MainWindow</name>
     <message>
-        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+120"/>
+        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+121"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -2073,12 +2098,12 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::TileSetActions</name>
     <message>
-        <location filename="../app/studio/mainwindow/tilesetactions.cpp" line="+106"/>
+        <location filename="../app/studio/mainwindow/tilesetactions.cpp" line="+94"/>
         <source>it has errors</source>
         <translation>es enthält Fehler</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+45"/>
         <source>Cannot edit ruleset.yaml: %1</source>
         <translation>ruleset.yaml kann nicht bearbeitet werden: %1</translation>
     </message>

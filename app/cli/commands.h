@@ -8,6 +8,7 @@ namespace tw::cli {
 int validateCommand(const QStringList &args);
 int simulateCommand(const QStringList &args);
 int replayCommand(const QStringList &args);
+int convertLogCommand(const QStringList &args);
 int benchCommand(const QStringList &args);
 int journalCommand(const QStringList &args);
 

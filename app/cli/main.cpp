@@ -14,6 +14,7 @@ const char *const kUsage = "usage: tilewright-cli COMMAND [options]\n"
                            "  validate DIR         check a ruleset; prints file:line:column: message per problem\n"
                            "  simulate DIR         play many bot games and print per-seat statistics\n"
                            "  replay LOG           replay a game log and check it reproduces\n"
+                           "  convert-log LOG      write a log of an earlier format in the current one\n"
                            "  bench DIR            measure full random games per second\n"
                            "  journal list|export  list or export the studio's playtest journal\n"
                            "\n"
@@ -42,6 +43,8 @@ int main(int argc, char *argv[])
         return tw::cli::simulateCommand(args);
     if (command == QLatin1String("replay"))
         return tw::cli::replayCommand(args);
+    if (command == QLatin1String("convert-log"))
+        return tw::cli::convertLogCommand(args);
     if (command == QLatin1String("bench"))
         return tw::cli::benchCommand(args);
     if (command == QLatin1String("journal"))

@@ -3,6 +3,7 @@
 #include "luarules.h"
 
 #include "engine/ruleserror.h"
+#include "log/logupgrade.h"
 #include "log/replay.h"
 
 #include <QCommandLineParser>
@@ -47,8 +48,10 @@ int replayCommand(const QStringList &args)
         if (rules->contentHash != header.contentHash)
             std::cerr << path << ": note: the ruleset changed since this game was played (content hash "
                       << hashText(header.contentHash) << ", now " << hashText(rules->contentHash) << ")\n";
-        const GameLog log = parseLog(*rules, *text);
         auto game = makeGame(rules);
+        if (header.version == 1)
+            std::cerr << path << ": note: a version 1 log, converted as it is read (tilewright-cli convert-log writes it anew)\n";
+        const GameLog log = readAnyLog(*game, *text);
         const ReplayResult r = replay(*game, log);
         if (!r.reproduced) {
             std::cout << path << ":" << r.line << ": does not reproduce: " << r.difference << '\n';

@@ -11,8 +11,25 @@ namespace {
 
 using nlohmann::json;
 
-constexpr std::string_view kColumns[]
-    = {"session", "n", "player", "action", "event", "label", "a", "b", "c", "d", "text"};
+// One row per event: who acted (seat number), the kind of action and event, the points
+// of a score event, the event's other fields as a JSON object, and its sentence.
+constexpr std::string_view kColumns[] = {"session", "n", "player", "action", "event", "points", "fields", "text"};
+
+std::string seat(const json &e)
+{
+    const auto it = e.find("player");
+    if (it == e.end() || it->is_null())
+        return std::string();
+    return it->is_object() ? it->value("seat", json()).dump() : it->dump();
+}
+
+std::string otherFields(const json &e)
+{
+    json rest = e;
+    for (const char *key : {"kind", "player", "text", "points"})
+        rest.erase(key);
+    return rest.empty() ? std::string() : rest.dump();
+}
 
 std::string text(const json &j, const char *key)
 {
@@ -80,9 +97,8 @@ std::string csvRows(qint64 session, const std::vector<std::string> &lines)
         for (const json &e : *events) {
             if (!e.is_object())
                 badLine(session, i, JournalText::tr("an event that is not a JSON object"));
-            appendRow(out,
-                      {sessionText, n, text(e, "player"), actionKind, text(e, "kind"), text(e, "label"), text(e, "a"),
-                       text(e, "b"), text(e, "c"), text(e, "d"), text(e, "text")});
+            appendRow(out, {sessionText, n, seat(e), actionKind, text(e, "kind"), text(e, "points"), otherFields(e),
+                            text(e, "text")});
         }
     }
     return out;

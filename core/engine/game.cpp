@@ -34,6 +34,8 @@ std::optional<std::string> Game::whyIllegal(const GameState &state, const Action
     if (std::find(d.options.begin(), d.options.end(), action) != d.options.end())
         return std::nullopt;
     if (d.kind == DecisionKind::Place && action.kind == ActionKind::Place) {
+        if (action.tag != d.tile)
+            return "the tile to place now is " + m_rules->tiles[d.tile].id;
         if (action.c < 0 || action.c >= int(m_rules->tiles[d.tile].orientations.size()))
             return "that orientation does not exist";
         const Board::FitResult fit = state.board(d.board).check(d.tile, {{action.a, action.b}, action.c}, d.rule);

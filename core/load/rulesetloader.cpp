@@ -2,6 +2,7 @@
 
 #include "load/tileloader.h"
 #include "load/yamlreader.h"
+#include "state/action.h"
 
 #include <algorithm>
 #include <fstream>
@@ -161,6 +162,65 @@ void readLabels(const YAML::Node &root, const char *key, std::vector<T> &out, Ya
     });
 }
 
+// `id: label`, or `id: {text: label, record_zero: true}`.
+void readReasons(const YAML::Node &root, Ruleset &rules, YamlReader &r)
+{
+    forEachEntry(root, "reasons", r, [&](const std::string &id, const YAML::Node &n, const YAML::Node &k) {
+        ReasonDef reason;
+        reason.id = id;
+        reason.line = YamlReader::line(k);
+        reason.text = id;
+        if (n.IsScalar())
+            reason.text = n.Scalar();
+        else if (r.checkKeys(n, {"text", "record_zero"}, "a reason")) {
+            reason.text = r.string(n, "text", id);
+            reason.recordZero = r.boolean(n, "record_zero", false);
+        }
+        rules.reasons.push_back(std::move(reason));
+    });
+}
+
+// `id: label`, or `id: {text: label, args: [segment, {to: cell}]}`: each argument a kind,
+// or a one-key mapping naming it.
+void readChoices(const YAML::Node &root, Ruleset &rules, YamlReader &r)
+{
+    forEachEntry(root, "choices", r, [&](const std::string &id, const YAML::Node &n, const YAML::Node &k) {
+        ChoiceDef choice;
+        choice.id = id;
+        choice.line = YamlReader::line(k);
+        choice.text = id;
+        if (n.IsScalar()) {
+            choice.text = n.Scalar();
+        } else if (r.checkKeys(n, {"text", "args"}, "a choice")) {
+            choice.text = r.string(n, "text", id);
+            int slots = 0;
+            const YAML::Node args = n["args"];
+            if (args && r.expectSequence(args, "args")) {
+                for (const YAML::Node &arg : args) {
+                    const bool named = arg.IsMap() && arg.size() == 1;
+                    const YAML::Node kindNode = named ? arg.begin()->second : arg;
+                    ChoiceArg a;
+                    if (!kindNode.IsScalar() || !argKindFromName(kindNode.Scalar(), a.kind)) {
+                        r.error(arg, "an argument is one of segment, piece, tile, cell, card, zone, player, number "
+                                     "(or a mapping naming one: {to: cell})");
+                        continue;
+                    }
+                    a.name = named ? arg.begin()->first.Scalar() : kindNode.Scalar();
+                    for (const ChoiceArg &earlier : choice.args)
+                        if (earlier.name == a.name)
+                            r.error(arg, "two arguments named '" + a.name + "': name them ({from: cell}, {to: cell})");
+                    slots += argSlots(a.kind);
+                    choice.args.push_back(a);
+                }
+                if (slots > kActionValues)
+                    r.error(args, "the arguments take " + std::to_string(slots) + " values; at most "
+                                      + std::to_string(kActionValues) + " fit (a segment takes 3, a cell 2, others 1)");
+            }
+        }
+        rules.choices.push_back(std::move(choice));
+    });
+}
+
 void readComponents(const YAML::Node &root, Ruleset &rules, YamlReader &r)
 {
     forEachEntry(root, "attributes", r, [&](const std::string &id, const YAML::Node &n, const YAML::Node &k) {
@@ -267,8 +327,8 @@ void readParameters(const YAML::Node &root, Ruleset &rules, YamlReader &r)
         }
         rules.parameters.push_back(p);
     });
-    readLabels(root, "reasons", rules.reasons, r);
-    readLabels(root, "choices", rules.choices, r);
+    readReasons(root, rules, r);
+    readChoices(root, rules, r);
 }
 
 void readLimits(const YAML::Node &root, Ruleset &rules, YamlReader &r)
@@ -362,14 +422,6 @@ LoadResult loadRuleset(const std::string &folder, std::optional<std::string> yam
     if (!r.hasErrors())
         result.ruleset = std::move(rules);
     return result;
-}
-
-std::vector<std::int64_t> Ruleset::defaultParameters() const
-{
-    std::vector<std::int64_t> values;
-    for (const ParameterDef &p : parameters)
-        values.push_back(p.defaultValue);
-    return values;
 }
 
 std::optional<std::int64_t> parseParameterValue(const ParameterDef &def, const std::string &text, std::string *why)

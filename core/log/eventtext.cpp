@@ -10,22 +10,21 @@ struct KindInfo
 {
     EventKind kind;
     const char *name;
-    LabelKind label;
 };
 
 constexpr std::array<KindInfo, 12> kEvents{{
-    {EventKind::TurnStarted, "turn", LabelKind::None},
-    {EventKind::Drawn, "drawn", LabelKind::Zone},
-    {EventKind::Rolled, "rolled", LabelKind::Die},
-    {EventKind::TilePlaced, "tile_placed", LabelKind::Board},
-    {EventKind::TileDiscarded, "tile_discarded", LabelKind::Zone},
-    {EventKind::PieceDeployed, "piece_deployed", LabelKind::Piece},
-    {EventKind::PieceRemoved, "piece_removed", LabelKind::Piece},
-    {EventKind::FeatureCompleted, "feature_completed", LabelKind::Terrain},
-    {EventKind::ScoreChanged, "score", LabelKind::Reason},
-    {EventKind::ItemMoved, "item_moved", LabelKind::Zone},
-    {EventKind::Note, "note", LabelKind::Choice},
-    {EventKind::GameEnded, "game_ended", LabelKind::None},
+    {EventKind::TurnStarted, "turn"},
+    {EventKind::Drawn, "drawn"},
+    {EventKind::Rolled, "rolled"},
+    {EventKind::TilePlaced, "tile_placed"},
+    {EventKind::TileDiscarded, "tile_discarded"},
+    {EventKind::PieceDeployed, "piece_deployed"},
+    {EventKind::PieceRemoved, "piece_removed"},
+    {EventKind::FeatureCompleted, "feature_completed"},
+    {EventKind::ScoreChanged, "score"},
+    {EventKind::ItemMoved, "item_moved"},
+    {EventKind::Note, "note"},
+    {EventKind::GameEnded, "game_ended"},
 }};
 
 constexpr std::array<const char *, 4> kActions{"draw", "roll", "place", "option"};
@@ -37,12 +36,11 @@ std::string idAt(const std::vector<T> &items, int i)
 }
 
 template<typename T>
-int indexOfId(const std::vector<T> &items, const std::string &id)
+std::string textAt(const std::vector<T> &items, int i)
 {
-    for (std::size_t i = 0; i < items.size(); ++i)
-        if (items[i].id == id)
-            return int(i);
-    return -1;
+    if (i < 0 || i >= int(items.size()))
+        return "?";
+    return items[i].text.empty() ? items[i].id : items[i].text;
 }
 
 std::string tileName(const Ruleset &rules, int type)
@@ -54,7 +52,7 @@ std::string tileName(const Ruleset &rules, int type)
 std::string itemName(const Ruleset &rules, int zone, int item)
 {
     if (zone >= 0 && zone < int(rules.zones.size()) && rules.zones[zone].items == ItemKind::Cards)
-        return item >= 0 && item < int(rules.cards.size()) ? rules.cards[item].text : "?";
+        return textAt(rules.cards, item);
     return tileName(rules, item);
 }
 
@@ -90,41 +88,38 @@ bool actionKindFromName(std::string_view name, ActionKind &kind)
     return false;
 }
 
-LabelKind labelKind(EventKind kind)
-{
-    return kEvents[std::size_t(kind)].label;
-}
-
 std::string labelName(const Ruleset &rules, const Event &e)
 {
-    switch (labelKind(e.kind)) {
-    case LabelKind::None: return {};
-    case LabelKind::Zone: return idAt(rules.zones, e.label);
-    case LabelKind::Die: return idAt(rules.dice, e.label);
-    case LabelKind::Board: return e.label >= 0 ? std::to_string(e.label + 1) : std::string();
-    case LabelKind::Piece: return idAt(rules.pieces, e.label);
-    case LabelKind::Terrain: return idAt(rules.terrains, e.label);
-    case LabelKind::Reason: return idAt(rules.reasons, e.label);
-    case LabelKind::Choice: return idAt(rules.choices, e.label);
+    switch (e.kind) {
+    case EventKind::Drawn:
+    case EventKind::TileDiscarded:
+    case EventKind::ItemMoved: return idAt(rules.zones, e.label);
+    case EventKind::Rolled: return idAt(rules.dice, e.label);
+    case EventKind::TilePlaced: return e.label >= 0 ? std::to_string(e.label + 1) : std::string();
+    case EventKind::PieceDeployed:
+    case EventKind::PieceRemoved: return idAt(rules.pieces, e.label);
+    case EventKind::FeatureCompleted: return idAt(rules.terrains, e.label);
+    case EventKind::ScoreChanged: return idAt(rules.reasons, e.label);
+    case EventKind::Note: return idAt(rules.choices, e.label);
+    case EventKind::TurnStarted:
+    case EventKind::GameEnded: return {};
     }
     return {};
 }
 
-int labelFromName(const Ruleset &rules, EventKind kind, const std::string &name)
+std::string faceName(const Ruleset &rules, int tileType, int face)
 {
-    if (name.empty())
-        return -1;
-    switch (labelKind(kind)) {
-    case LabelKind::None: return -1;
-    case LabelKind::Zone: return indexOfId(rules.zones, name);
-    case LabelKind::Die: return indexOfId(rules.dice, name);
-    case LabelKind::Board: return std::atoi(name.c_str()) - 1;
-    case LabelKind::Piece: return indexOfId(rules.pieces, name);
-    case LabelKind::Terrain: return indexOfId(rules.terrains, name);
-    case LabelKind::Reason: return indexOfId(rules.reasons, name);
-    case LabelKind::Choice: return indexOfId(rules.choices, name);
-    }
-    return -1;
+    if (tileType < 0 || tileType >= int(rules.tiles.size()))
+        return {};
+    const TileType &t = rules.tiles[tileType];
+    if (t.faces.size() < 2 || face < 0 || face >= int(t.faces.size()))
+        return {};
+    return t.faces[face].name.empty() ? std::to_string(face + 1) : t.faces[face].name;
+}
+
+int rotationDegrees(const Ruleset &rules, int rotationSteps)
+{
+    return rotationSteps * 360 / rules.grid.directionCount();
 }
 
 namespace {
@@ -132,23 +127,28 @@ namespace {
 constexpr const char *kTurn = "Turn {n}: {who}";
 constexpr const char *kDrew = "{who} drew {item} from {zone}";
 constexpr const char *kRolled = "{who} rolled {n}";
-constexpr const char *kPlaced = "{who} placed {tile} at {x},{y} (orientation {o})";
+constexpr const char *kPlaced = "{who} placed {tile} at {x},{y} rotated {degrees} degrees";
+constexpr const char *kPlacedFace = "{who} placed {tile}, {face} side up, at {x},{y} rotated {degrees} degrees";
+constexpr const char *kMirrored = "{text}, mirrored";
 constexpr const char *kDiscarded = "{who} discarded {tile}: it fits nowhere";
 constexpr const char *kDeployed = "{who} deployed a {piece} at {x},{y}";
 constexpr const char *kRemoved = "{who} took back a {piece} from {x},{y}";
 constexpr const char *kCompleted = "{terrain} completed ({n} tiles)";
 constexpr const char *kScores = "{who} scores {n} for {reason} (total {total})";
 constexpr const char *kLoses = "{who} loses {n} for {reason} (total {total})";
-constexpr const char *kMoved = "{who} moved {item} from {zone}";
+constexpr const char *kMoved = "{who} moved {item} from {zone} to {to}";
 constexpr const char *kNote = "{who}: {choice}";
+constexpr const char *kNoteArgs = "{who}: {choice}: {args}";
 constexpr const char *kGameOver = "Game over after {n} turns";
 constexpr const char *kGame = "Game";
 constexpr const char *kPlayer = "Player {n}";
-constexpr const char *kDraw = "draw {tile}";
+constexpr const char *kDraw = "draw {item} from {zone}";
 constexpr const char *kRoll = "roll {n}";
-constexpr const char *kPlace = "place {tile} at {x},{y} orientation {o}";
-constexpr const char *kPlaceAt = "place at {x},{y} orientation {o}";
-constexpr const char *kOption = "{choice} ({n})";
+constexpr const char *kPlace = "place {tile} at {x},{y} rotated {degrees} degrees";
+constexpr const char *kPlaceFace = "place {tile}, {face} side up, at {x},{y} rotated {degrees} degrees";
+constexpr const char *kOptionArgs = "{choice}: {args}";
+constexpr const char *kSegmentArg = "segment {n} of the tile at {x},{y}";
+constexpr const char *kPieceArg = "piece {n}";
 
 struct Arg
 {
@@ -184,13 +184,60 @@ std::string str(int n)
     return std::to_string(n);
 }
 
+// "Red placed valley_end at 0,1 rotated 90 degrees" (who empty: the action's wording).
+std::string placementText(const Ruleset &rules, const std::string &who, int type, Coord at, int orientation,
+                          const Phrasebook &phrases)
+{
+    const bool known = type >= 0 && type < int(rules.tiles.size()) && orientation >= 0
+        && orientation < int(rules.tiles[type].orientations.size());
+    const Orientation *o = known ? &rules.tiles[type].orientations[orientation] : nullptr;
+    const std::string face = o ? faceName(rules, type, o->face) : std::string();
+    const std::string degrees = str(o ? rotationDegrees(rules, o->rotation) : 0);
+    const bool action = who.empty();
+    const char *english = face.empty() ? (action ? kPlace : kPlaced) : (action ? kPlaceFace : kPlacedFace);
+    std::string text = phrase(phrases, english,
+                              {{"who", who}, {"tile", tileName(rules, type)}, {"face", face}, {"x", str(at.x)},
+                               {"y", str(at.y)}, {"degrees", degrees}});
+    if (o && o->mirrored)
+        text = phrase(phrases, kMirrored, {{"text", text}});
+    return text;
+}
+
 } // namespace
+
+std::string describeArguments(const Ruleset &rules, const Action &a, const Phrasebook &phrases)
+{
+    if (a.tag < 0 || a.tag >= int(rules.choices.size()))
+        return {};
+    std::string text;
+    int slot = 0;
+    for (const ChoiceArg &arg : rules.choices[a.tag].args) {
+        if (!text.empty())
+            text += ", ";
+        const int v = a.value(slot);
+        switch (arg.kind) {
+        case ArgKind::Segment:
+            text += phrase(phrases, kSegmentArg, {{"n", str(a.value(slot + 2) + 1)}, {"x", str(v)}, {"y", str(a.value(slot + 1))}});
+            break;
+        case ArgKind::Cell: text += str(v) + "," + str(a.value(slot + 1)); break;
+        case ArgKind::Piece: text += phrase(phrases, kPieceArg, {{"n", str(v + 1)}}); break;
+        case ArgKind::Tile: text += tileName(rules, v); break;
+        case ArgKind::Card: text += textAt(rules.cards, v); break;
+        case ArgKind::Zone: text += textAt(rules.zones, v); break;
+        case ArgKind::Player: text += playerName(rules, v, phrases); break;
+        case ArgKind::Number: text += str(v); break;
+        }
+        slot += argSlots(arg.kind);
+    }
+    return text;
+}
 
 const std::vector<const char *> &phraseTemplates()
 {
-    static const std::vector<const char *> all{kTurn, kDrew, kRolled, kPlaced, kDiscarded, kDeployed, kRemoved,
-                                               kCompleted, kScores, kLoses, kMoved, kNote, kGameOver, kGame,
-                                               kPlayer, kDraw, kRoll, kPlace, kPlaceAt, kOption};
+    static const std::vector<const char *> all{
+        kTurn, kDrew, kRolled, kPlaced, kPlacedFace, kMirrored, kDiscarded, kDeployed, kRemoved,
+        kCompleted, kScores, kLoses, kMoved, kNote, kNoteArgs, kGameOver, kGame, kPlayer, kDraw, kRoll,
+        kPlace, kPlaceFace, kOptionArgs, kSegmentArg, kPieceArg};
     return all;
 }
 
@@ -204,49 +251,47 @@ std::string playerName(const Ruleset &rules, int player, const Phrasebook &phras
 std::string describe(const Ruleset &rules, const Event &e, const Phrasebook &phrases)
 {
     const std::string who = playerName(rules, e.player, phrases);
-    const std::string label = labelName(rules, e);
-    auto textOf = [&](const auto &items) {
-        return e.label >= 0 && e.label < int(items.size()) ? items[e.label].text : label;
-    };
     switch (e.kind) {
     case EventKind::TurnStarted: return phrase(phrases, kTurn, {{"n", str(e.a)}, {"who", who}});
     case EventKind::Drawn:
-        return phrase(phrases, kDrew, {{"who", who}, {"item", itemName(rules, e.label, e.a)}, {"zone", textOf(rules.zones)}});
+        return phrase(phrases, kDrew, {{"who", who}, {"item", itemName(rules, e.label, e.a)}, {"zone", textAt(rules.zones, e.label)}});
     case EventKind::Rolled: return phrase(phrases, kRolled, {{"who", who}, {"n", str(e.a)}});
-    case EventKind::TilePlaced:
-        return phrase(phrases, kPlaced,
-                      {{"who", who}, {"tile", tileName(rules, e.a)}, {"x", str(e.b)}, {"y", str(e.c)}, {"o", str(e.d + 1)}});
+    case EventKind::TilePlaced: return placementText(rules, who, e.a, {e.b, e.c}, e.d, phrases);
     case EventKind::TileDiscarded: return phrase(phrases, kDiscarded, {{"who", who}, {"tile", tileName(rules, e.a)}});
     case EventKind::PieceDeployed:
-        return phrase(phrases, kDeployed, {{"who", who}, {"piece", label}, {"x", str(e.c)}, {"y", str(e.d)}});
+        return phrase(phrases, kDeployed, {{"who", who}, {"piece", textAt(rules.pieces, e.label)}, {"x", str(e.b)}, {"y", str(e.c)}});
     case EventKind::PieceRemoved:
-        return phrase(phrases, kRemoved, {{"who", who}, {"piece", label}, {"x", str(e.c)}, {"y", str(e.d)}});
+        return phrase(phrases, kRemoved, {{"who", who}, {"piece", textAt(rules.pieces, e.label)}, {"x", str(e.b)}, {"y", str(e.c)}});
     case EventKind::FeatureCompleted:
-        return phrase(phrases, kCompleted, {{"terrain", textOf(rules.terrains)}, {"n", str(e.b)}});
+        return phrase(phrases, kCompleted, {{"terrain", textAt(rules.terrains, e.label)}, {"n", str(e.a)}});
     case EventKind::ScoreChanged:
         return phrase(phrases, e.a < 0 ? kLoses : kScores,
-                      {{"who", who}, {"n", str(e.a < 0 ? -e.a : e.a)}, {"reason", textOf(rules.reasons)}, {"total", str(e.c)}});
+                      {{"who", who}, {"n", str(e.a < 0 ? -e.a : e.a)}, {"reason", textAt(rules.reasons, e.label)}, {"total", str(e.b)}});
     case EventKind::ItemMoved:
-        return phrase(phrases, kMoved, {{"who", who}, {"item", itemName(rules, e.label, e.a)}, {"zone", textOf(rules.zones)}});
-    case EventKind::Note: return phrase(phrases, kNote, {{"who", who}, {"choice", textOf(rules.choices)}});
+        return phrase(phrases, kMoved, {{"who", who}, {"item", itemName(rules, e.label, e.a)},
+                                        {"zone", textAt(rules.zones, e.label)}, {"to", textAt(rules.zones, e.b)}});
+    case EventKind::Note: {
+        const Action values{ActionKind::Option, e.label, e.a, e.b, e.c, e.d};
+        const std::string args = describeArguments(rules, values, phrases);
+        return phrase(phrases, args.empty() ? kNote : kNoteArgs,
+                      {{"who", who}, {"choice", textAt(rules.choices, e.label)}, {"args", args}});
+    }
     case EventKind::GameEnded: return phrase(phrases, kGameOver, {{"n", str(e.a)}});
     }
     return {};
 }
 
-std::string describe(const Ruleset &rules, const Action &a, int tileType, const Phrasebook &phrases)
+std::string describe(const Ruleset &rules, const Action &a, const Phrasebook &phrases)
 {
     switch (a.kind) {
-    case ActionKind::Draw: return phrase(phrases, kDraw, {{"tile", tileName(rules, a.a)}});
+    case ActionKind::Draw:
+        return phrase(phrases, kDraw, {{"item", itemName(rules, a.tag, a.a)}, {"zone", textAt(rules.zones, a.tag)}});
     case ActionKind::Roll: return phrase(phrases, kRoll, {{"n", str(a.a)}});
-    case ActionKind::Place:
-        if (tileType < 0)
-            return phrase(phrases, kPlaceAt, {{"x", str(a.a)}, {"y", str(a.b)}, {"o", str(a.c + 1)}});
-        return phrase(phrases, kPlace,
-                      {{"tile", tileName(rules, tileType)}, {"x", str(a.a)}, {"y", str(a.b)}, {"o", str(a.c + 1)}});
+    case ActionKind::Place: return placementText(rules, {}, a.tag, {a.a, a.b}, a.c, phrases);
     case ActionKind::Option: {
-        const std::string text = a.tag >= 0 && a.tag < int(rules.choices.size()) ? rules.choices[a.tag].text : "?";
-        return phrase(phrases, kOption, {{"choice", text}, {"n", str(a.a)}});
+        const std::string choice = textAt(rules.choices, a.tag);
+        const std::string args = describeArguments(rules, a, phrases);
+        return args.empty() ? choice : phrase(phrases, kOptionArgs, {{"choice", choice}, {"args", args}});
     }
     }
     return {};

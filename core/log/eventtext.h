@@ -16,22 +16,27 @@ bool eventKindFromName(std::string_view name, EventKind &kind);
 const char *actionKindName(ActionKind kind);
 bool actionKindFromName(std::string_view name, ActionKind &kind);
 
-// What an event's label field names, by kind: the ruleset list it indexes into.
-enum class LabelKind { None, Zone, Die, Board, Piece, Terrain, Reason, Choice };
-LabelKind labelKind(EventKind kind);
-// The label's id in the ruleset ("bag", "mountain" ...), "" for none; and back (-1 if unknown).
+// The ruleset id an event's label names ("bag", "mountain" ...; a board's number), ""
+// for none.
 std::string labelName(const Ruleset &rules, const Event &e);
-int labelFromName(const Ruleset &rules, EventKind kind, const std::string &name);
+
+// How a placement reads: the face's name ("" for a one-faced tile, else its name or
+// number) and the clockwise turn in degrees.
+std::string faceName(const Ruleset &rules, int tileType, int face);
+int rotationDegrees(const Ruleset &rules, int rotationSteps);
 
 // Gives the text of a phrase template in the reader's language: the English template
 // ("{who} drew {item} from {zone}") in, the translated one (same {placeholders}) out.
 // Empty: English.
 using Phrasebook = std::function<std::string(const char *english)>;
 
-// One line for people: "Red placed coast_bay at 2,-1 (orientation 1)".
+// One line for people: "Red placed coast_bay at 2,-1 rotated 90 degrees".
 std::string describe(const Ruleset &rules, const Event &e, const Phrasebook &phrases = {});
-std::string describe(const Ruleset &rules, const Action &a, int tileType = -1, const Phrasebook &phrases = {});
+std::string describe(const Ruleset &rules, const Action &a, const Phrasebook &phrases = {});
 std::string playerName(const Ruleset &rules, int player, const Phrasebook &phrases = {});
+// An option's (or note's) arguments as their choice declares them: "valley_end",
+// "segment 2 of the tile at 0,1", "piece 3" ...; "" when it has none.
+std::string describeArguments(const Ruleset &rules, const Action &option, const Phrasebook &phrases = {});
 // Every English template the functions above use, for translators.
 const std::vector<const char *> &phraseTemplates();
 

@@ -1,6 +1,6 @@
 #include "gamelog.h"
 
-#include "log/eventtext.h"
+#include "log/logfields.h"
 
 #include <nlohmann/json.hpp>
 
@@ -9,73 +9,15 @@
 
 namespace tw {
 
-using nlohmann::json;
+using json = nlohmann::ordered_json;
 
 namespace {
 
 constexpr const char *kFormat = "tilewright-log";
-constexpr int kVersion = 1;
 
 std::uint64_t parseHash(const json &j, const char *key)
 {
     return std::stoull(j.at(key).get<std::string>(), nullptr, 16);
-}
-
-json eventJson(const Ruleset &rules, const Event &e)
-{
-    json j{{"kind", eventKindName(e.kind)}};
-    if (e.player >= 0)
-        j["player"] = e.player + 1;
-    if (const std::string label = labelName(rules, e); !label.empty())
-        j["label"] = label;
-    j["a"] = e.a;
-    j["b"] = e.b;
-    j["c"] = e.c;
-    j["d"] = e.d;
-    j["text"] = describe(rules, e);
-    return j;
-}
-
-Event parseEvent(const Ruleset &rules, const json &j, int line)
-{
-    Event e;
-    if (!eventKindFromName(j.at("kind").get<std::string>(), e.kind))
-        throw LogError(line, "unknown event kind '" + j.at("kind").get<std::string>() + "'");
-    e.player = std::int8_t(j.value("player", 0) - 1);
-    const std::string label = j.value("label", std::string());
-    e.label = std::int16_t(labelFromName(rules, e.kind, label));
-    if (!label.empty() && e.label < 0 && labelKind(e.kind) != LabelKind::Board)
-        throw LogError(line, "'" + label + "' is not in this ruleset");
-    e.a = j.value("a", 0);
-    e.b = j.value("b", 0);
-    e.c = j.value("c", 0);
-    e.d = j.value("d", 0);
-    return e;
-}
-
-json actionJson(const Ruleset &rules, const Action &a)
-{
-    json j{{"kind", actionKindName(a.kind)}, {"a", a.a}, {"b", a.b}, {"c", a.c}};
-    if (a.kind == ActionKind::Option && a.tag >= 0)
-        j["choice"] = rules.choices[a.tag].id;
-    return j;
-}
-
-Action parseAction(const Ruleset &rules, const json &j, int line)
-{
-    Action a;
-    if (!actionKindFromName(j.at("kind").get<std::string>(), a.kind))
-        throw LogError(line, "unknown action kind '" + j.at("kind").get<std::string>() + "'");
-    a.a = j.value("a", 0);
-    a.b = j.value("b", 0);
-    a.c = j.value("c", 0);
-    if (a.kind == ActionKind::Option) {
-        const std::string choice = j.value("choice", std::string());
-        a.tag = std::int16_t(rules.choiceIndex(choice));
-        if (a.tag < 0)
-            throw LogError(line, "choice '" + choice + "' is not in this ruleset");
-    }
-    return a;
 }
 
 json parseLine(const std::string &text, int line)
@@ -94,13 +36,16 @@ void readHeader(const json &j, GameLog &log, int line)
 {
     if (j.value("format", std::string()) != kFormat)
         throw LogError(line, std::string("not a Tilewright log (the first line must have \"format\": \"") + kFormat + "\")");
-    if (j.value("version", 0) != kVersion)
-        throw LogError(line, "unsupported log version");
+    log.version = j.value("version", 0);
+    if (log.version != 1 && log.version != kLogVersion)
+        throw LogError(line, "log format version " + std::to_string(log.version) + " is not one this Tilewright reads (1 or "
+                                 + std::to_string(kLogVersion) + ")");
     log.rulesetId = j.at("ruleset").get<std::string>();
     log.contentHash = parseHash(j, "content_hash");
     for (const auto &[key, value] : j.at("parameters").items())
         log.parameters.emplace_back(key, value.get<std::string>());
-    log.seed = j.at("seed").get<std::uint64_t>();
+    log.seed = j.at(log.version == 1 ? "seed" : "game_seed").get<std::uint64_t>();
+    log.askedSeed = j.at("seed").get<std::uint64_t>();
     log.players = j.at("players").get<int>();
     log.seats = j.at("seats").get<std::vector<std::string>>();
 }
@@ -119,9 +64,16 @@ std::string logHeaderLine(const GameLog &log, const std::string &rulesetName)
     json params = json::object();
     for (const auto &[key, value] : log.parameters)
         params[key] = value;
-    const json j{{"format", kFormat}, {"version", kVersion},      {"ruleset", log.rulesetId},
-                 {"name", rulesetName}, {"content_hash", hashText(log.contentHash)}, {"parameters", params},
-                 {"seed", log.seed},    {"players", log.players},   {"seats", log.seats}};
+    const json j{{"format", kFormat},
+                 {"version", kLogVersion},
+                 {"ruleset", log.rulesetId},
+                 {"name", rulesetName},
+                 {"content_hash", hashText(log.contentHash)},
+                 {"parameters", params},
+                 {"seed", log.askedSeed},
+                 {"game_seed", log.seed},
+                 {"players", log.players},
+                 {"seats", log.seats}};
     return j.dump();
 }
 
@@ -132,7 +84,7 @@ std::string logEntryLine(const Ruleset &rules, const LogEntry &entry, int index)
         events.push_back(eventJson(rules, e));
     json j{{"n", index}};
     if (entry.player >= 0)
-        j["player"] = entry.player + 1;
+        j["player"] = playerJson(rules, entry.player);
     j["action"] = entry.action ? actionJson(rules, *entry.action) : json(nullptr);
     j["events"] = std::move(events);
     return j.dump();
@@ -182,6 +134,9 @@ GameLog parseLog(const Ruleset &rules, const std::string &text)
             const json j = parseLine(line, number);
             if (number == 1) {
                 readHeader(j, log, number);
+                if (log.version == 1)
+                    throw LogError(1, "this log is in format 1, written by an earlier Tilewright; convert it with "
+                                      "`tilewright-cli convert-log FILE` (or open it in the studio, which converts it)");
             } else if (j.contains("end")) {
                 log.finished = true;
                 log.scores = j.at("scores").get<std::vector<int>>();
@@ -189,13 +144,15 @@ GameLog parseLog(const Ruleset &rules, const std::string &text)
                 log.stateHash = parseHash(j, "state_hash");
             } else {
                 LogEntry entry;
-                entry.player = j.value("player", 0) - 1;
+                entry.player = j.contains("player") ? parsePlayer(j.at("player"), rules.maxPlayers) : -1;
                 if (!j.at("action").is_null())
-                    entry.action = parseAction(rules, j.at("action"), number);
+                    entry.action = parseAction(rules, j.at("action"));
                 for (const json &e : j.at("events"))
-                    entry.events.push_back(parseEvent(rules, e, number));
+                    entry.events.push_back(parseEvent(rules, e));
                 log.entries.push_back(std::move(entry));
             }
+        } catch (const LogFieldError &e) {
+            throw LogError(number, e.what());
         } catch (const json::exception &e) {
             throw LogError(number, std::string("missing or malformed field: ") + e.what());
         }

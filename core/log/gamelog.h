@@ -13,6 +13,9 @@
 
 namespace tw {
 
+// The log format version written; version 1 logs are read through upgradeLog().
+constexpr int kLogVersion = 2;
+
 // One applied action (none for the set-up entry) and the events it caused.
 struct LogEntry
 {
@@ -27,9 +30,11 @@ struct GameLog
     std::string rulesetId;
     std::uint64_t contentHash = 0;
     std::vector<std::pair<std::string, std::string>> parameters; // id, value as text
-    std::uint64_t seed = 0;
+    std::uint64_t seed = 0;      // the game's own seed: its chance and its bots
+    std::uint64_t askedSeed = 0; // the seed the user gave (a batch derives each game's from it)
     int players = 0;
     std::vector<std::string> seats; // "human" or a bot name, per player
+    int version = kLogVersion;      // the format the log was read from
     std::vector<LogEntry> entries;
     // The closing line, present once the game ended.
     bool finished = false;
@@ -59,9 +64,11 @@ std::string logEntryLine(const Ruleset &rules, const LogEntry &entry, int index)
 std::string logEndLine(const GameLog &log);
 std::string toJsonLines(const Ruleset &rules, const GameLog &log);
 
-// Reads the header line only (to find the ruleset); throws LogError.
+// Reads the header line only (to find the ruleset); throws LogError. Reads either version
+// (see `version`).
 GameLog parseLogHeader(const std::string &text);
-// Reads a whole log against its ruleset; throws LogError naming the bad line.
+// Reads a whole log against its ruleset; throws LogError naming the bad line (a version 1
+// log: a LogError saying how to convert it).
 GameLog parseLog(const Ruleset &rules, const std::string &text);
 
 std::string hashText(std::uint64_t hash);

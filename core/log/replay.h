@@ -19,7 +19,8 @@ struct ReplayResult
 };
 
 // Plays the log's actions again under `game` and checks every event, the final scores
-// and the state hash. Throws LogError when the log's parameters do not fit the ruleset.
+// and, under the very rules it was recorded with (same content hash), the state hash: a
+// state hash numbers tiles by their place in the ruleset, which an edit may change. Throws LogError when the log's parameters do not fit the ruleset.
 ReplayResult replay(const Game &game, const GameLog &log);
 
 // The state after the first `actions` actions of the log (all when -1), for viewing a

@@ -74,6 +74,36 @@ struct ParameterDef : Named // text is the one-line help
     std::vector<std::string> choices; // for Choice: the value is an index into this list
 };
 
+// What a choice's option names, declared in ruleset.yaml so that logs, the studio and
+// tests can show and pick it. An argument takes `slots` of an Action's values.
+enum class ArgKind : std::uint8_t { Segment, Piece, Tile, Cell, Card, Zone, Player, Number };
+
+struct ChoiceArg
+{
+    std::string name; // the field that names it in logs ("segment", or the declared name)
+    ArgKind kind = ArgKind::Number;
+};
+
+// A kind of option a flow offers a player ("deploy", "steal_tile") and its arguments.
+struct ChoiceDef : Named // text is the option's label
+{
+    std::vector<ChoiceArg> args;
+};
+
+// The kind's id in ruleset.yaml ("segment" ...), and back (false if unknown).
+const char *argKindName(ArgKind kind);
+bool argKindFromName(std::string_view name, ArgKind &kind);
+// Action values an argument of this kind takes: a segment is a tile cell x, y and the
+// segment's index within the tile; a cell is x, y; every other kind is one value.
+int argSlots(ArgKind kind);
+
+// Why a score changed. A change of zero points is recorded only where the ruleset says
+// that scoring nothing is news (record_zero).
+struct ReasonDef : Named
+{
+    bool recordZero = false;
+};
+
 struct Seat
 {
     std::string name;
@@ -116,8 +146,8 @@ struct Ruleset
     std::vector<DieDef> dice;
     std::vector<VariableDef> variables;
     std::vector<ParameterDef> parameters;
-    std::vector<Named> reasons; // why a score changed
-    std::vector<Named> choices; // kinds of option a flow offers a player
+    std::vector<ReasonDef> reasons;
+    std::vector<ChoiceDef> choices;
 
     std::vector<std::string> scripts; // paths relative to folder, in load order
     ScriptLimits limits;

@@ -35,6 +35,7 @@ GameLog logFor(const Game &game, const MatchSetup &setup)
     for (std::size_t i = 0; i < rules.parameters.size(); ++i)
         log.parameters.emplace_back(rules.parameters[i].id, formatParameterValue(rules.parameters[i], values[i]));
     log.seed = setup.seed;
+    log.askedSeed = setup.seed;
     log.players = setup.players;
     for (int p = 0; p < setup.players; ++p)
         log.seats.push_back(setup.bots.size() == 1 ? setup.bots[0] : setup.bots.at(p));

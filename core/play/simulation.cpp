@@ -93,8 +93,10 @@ SimulationReport simulate(const GameFactory &factory, const SimulationSetup &set
                 MatchResult r = playMatch(*game, match);
                 if (r.cancelled)
                     break;
-                if (match.record)
+                if (match.record) {
+                    r.log.askedSeed = setup.match.seed;
                     writeLog(*game, setup.logDir, i, r.log);
+                }
                 outcomes[i] = {true, std::move(r.scores), r.turns};
             } catch (const std::exception &e) {
                 // The failure of the lowest game: games before it were all taken, and end.

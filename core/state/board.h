@@ -23,6 +23,14 @@ struct Placement
     friend bool operator==(const Placement &, const Placement &) = default;
 };
 
+// A segment named as a person would: the anchor cell of its tile and its index among
+// the segments of the tile's face.
+struct SegmentRef
+{
+    Coord cell;
+    int index = -1;
+};
+
 // Extra conditions on a placement. Converts from a bool (mustTouch) for brevity.
 struct PlaceRule
 {
@@ -93,6 +101,10 @@ public:
     int segmentId(int tileIndex, int segmentIndex) const { return m_segBase[tileIndex] + segmentIndex; }
     int segmentsOnTile(int tileIndex) const;
     int segmentTile(int segment) const { return m_segTile[segment]; }
+    SegmentRef segmentRef(int segment) const { return {m_tiles[m_segTile[segment]].origin, m_segIndex[segment]}; }
+    // The segment a SegmentRef names, or -1 when no tile is anchored there or it has no
+    // such segment.
+    int segmentAt(SegmentRef ref) const;
     const SegmentDef &segmentDef(int segment) const;
     int segmentTerrain(int segment) const { return segmentDef(segment).terrain; }
 

@@ -11,6 +11,14 @@ int Board::segmentsOnTile(int tileIndex) const
     return next - m_segBase[tileIndex];
 }
 
+int Board::segmentAt(SegmentRef ref) const
+{
+    const int tile = tileAt(ref.cell);
+    if (tile < 0 || m_tiles[tile].origin != ref.cell || ref.index < 0 || ref.index >= segmentsOnTile(tile))
+        return -1;
+    return segmentId(tile, ref.index);
+}
+
 const SegmentDef &Board::segmentDef(int segment) const
 {
     const PlacedTile &t = m_tiles[m_segTile[segment]];

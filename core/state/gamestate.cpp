@@ -105,7 +105,7 @@ void GameState::askDraw(int player, int zone, int continuation)
     for (int item : items) {
         if (counts[item] == 0)
             continue;
-        m_decision.options.push_back({ActionKind::Draw, -1, item});
+        m_decision.options.push_back({ActionKind::Draw, std::int16_t(zone), item});
         m_decision.weights.push_back(counts[item]);
         counts[item] = 0;
     }
@@ -116,7 +116,7 @@ void GameState::askRoll(int player, int die, int continuation)
     resetDecision(DecisionKind::Chance, player, continuation);
     m_decision.die = die;
     for (int face = 1; face <= m_rules->dice[die].faces; ++face) {
-        m_decision.options.push_back({ActionKind::Roll, -1, face});
+        m_decision.options.push_back({ActionKind::Roll, std::int16_t(die), face});
         m_decision.weights.push_back(1);
     }
 }
@@ -134,7 +134,7 @@ bool GameState::askPlace(int player, int board, int tile, int continuation, Plac
     m_decision.rule = rule;
     m_decision.options.reserve(spots.size());
     for (const Placement &p : spots)
-        m_decision.options.push_back({ActionKind::Place, -1, p.at.x, p.at.y, p.orientation});
+        m_decision.options.push_back({ActionKind::Place, std::int16_t(tile), p.at.x, p.at.y, p.orientation});
     return true;
 }
 
@@ -143,11 +143,12 @@ void GameState::askChoice(int player, int continuation)
     resetDecision(DecisionKind::Choice, player, continuation);
 }
 
-void GameState::addOption(int choice, int a, int b, int c)
+void GameState::addOption(const Action &option)
 {
     if (m_decision.kind != DecisionKind::Choice)
         throw std::logic_error("an option can only be added to a choice");
-    m_decision.options.push_back({ActionKind::Option, std::int16_t(choice), a, b, c});
+    m_decision.options.push_back(option);
+    m_decision.options.back().kind = ActionKind::Option;
 }
 
 void GameState::endGame()
@@ -167,7 +168,7 @@ void GameState::applyBuiltIn(const Decision &d, const Action &action)
         record({EventKind::Rolled, std::int8_t(d.player), std::int16_t(d.die), action.a});
         break;
     case ActionKind::Place:
-        placeTile(d.board, d.tile, {{action.a, action.b}, action.c}, d.player);
+        placeTile(d.board, action.tag, {{action.a, action.b}, action.c}, d.player);
         break;
     case ActionKind::Option:
         break;
@@ -181,8 +182,11 @@ int GameState::placeTile(int board, int type, Placement p, int player)
     Board &b = m_boards[board];
     const int index = b.place(type, p, player, &completed);
     record({EventKind::TilePlaced, std::int8_t(player), std::int16_t(board), type, p.at.x, p.at.y, p.orientation});
-    for (int feature : completed)
-        record({EventKind::FeatureCompleted, -1, std::int16_t(b.segmentTerrain(feature)), feature, b.featureTileCount(feature)});
+    for (int feature : completed) {
+        const SegmentRef at = b.segmentRef(feature);
+        record({EventKind::FeatureCompleted, -1, std::int16_t(b.segmentTerrain(feature)), b.featureTileCount(feature),
+                at.cell.x, at.cell.y, at.index, board});
+    }
     return index;
 }
 
@@ -207,7 +211,8 @@ bool GameState::moveItem(int from, int fromPlayer, int to, int toPlayer, int ite
     if (!takeFromZone(from, fromPlayer, item))
         return false;
     addToZone(to, toPlayer, item);
-    record({EventKind::ItemMoved, std::int8_t(fromPlayer), std::int16_t(from), item, to});
+    record({EventKind::ItemMoved, std::int8_t(fromPlayer), std::int16_t(from), item, to,
+            m_rules->zones[to].perPlayer ? toPlayer : -1});
     return true;
 }
 
@@ -218,35 +223,47 @@ void GameState::discardTile(int player, int tile, int toZone)
     record({EventKind::TileDiscarded, std::int8_t(player), std::int16_t(toZone), tile});
 }
 
+const BoardPiece *GameState::pieceOnBoard(int id) const
+{
+    return id >= 0 && id < int(m_pieces.size()) && m_pieces[id].onBoard ? &m_pieces[id] : nullptr;
+}
+
 int GameState::deployOnSegment(int player, int piece, int board, int segment)
 {
-    int &left = m_supply[player * m_rules->pieces.size() + piece];
-    if (left <= 0)
-        throw std::logic_error("no piece of that kind left in the supply");
-    --left;
-    const Coord at = m_boards[board].tile(m_boards[board].segmentTile(segment)).origin;
-    m_pieces.push_back({player, piece, board, segment, at});
-    record({EventKind::PieceDeployed, std::int8_t(player), std::int16_t(piece), int(m_pieces.size()) - 1, segment, at.x, at.y});
-    return int(m_pieces.size()) - 1;
+    takeFromSupply(player, piece);
+    const SegmentRef at = m_boards[board].segmentRef(segment);
+    m_pieces.push_back({player, piece, board, segment, at.cell});
+    const int id = int(m_pieces.size()) - 1;
+    record({EventKind::PieceDeployed, std::int8_t(player), std::int16_t(piece), id, at.cell.x, at.cell.y, at.index, board});
+    return id;
 }
 
 int GameState::deployOnCell(int player, int piece, int board, Coord cell)
 {
+    takeFromSupply(player, piece);
+    m_pieces.push_back({player, piece, board, -1, cell});
+    const int id = int(m_pieces.size()) - 1;
+    record({EventKind::PieceDeployed, std::int8_t(player), std::int16_t(piece), id, cell.x, cell.y, -1, board});
+    return id;
+}
+
+void GameState::takeFromSupply(int player, int piece)
+{
     int &left = m_supply[player * m_rules->pieces.size() + piece];
     if (left <= 0)
         throw std::logic_error("no piece of that kind left in the supply");
     --left;
-    m_pieces.push_back({player, piece, board, -1, cell});
-    record({EventKind::PieceDeployed, std::int8_t(player), std::int16_t(piece), int(m_pieces.size()) - 1, -1, cell.x, cell.y});
-    return int(m_pieces.size()) - 1;
 }
 
-void GameState::removePiece(int index)
+void GameState::removePiece(int id)
 {
-    const BoardPiece p = m_pieces.at(index);
+    if (!pieceOnBoard(id))
+        throw std::out_of_range("piece " + std::to_string(id + 1) + " is not on the board");
+    BoardPiece &p = m_pieces[id];
+    p.onBoard = false;
     ++m_supply[p.owner * m_rules->pieces.size() + p.type];
-    m_pieces.erase(m_pieces.begin() + index);
-    record({EventKind::PieceRemoved, std::int8_t(p.owner), std::int16_t(p.type), index, p.segment, p.cell.x, p.cell.y});
+    const int index = p.segment >= 0 ? m_boards[p.board].segmentRef(p.segment).index : -1;
+    record({EventKind::PieceRemoved, std::int8_t(p.owner), std::int16_t(p.type), id, p.cell.x, p.cell.y, index, p.board});
 }
 
 std::vector<int> GameState::piecesInFeature(int board, int segment) const
@@ -256,7 +273,7 @@ std::vector<int> GameState::piecesInFeature(int board, int segment) const
     const int root = b.feature(segment);
     for (std::size_t i = 0; i < m_pieces.size(); ++i) {
         const BoardPiece &p = m_pieces[i];
-        if (p.board == board && p.segment >= 0 && b.feature(p.segment) == root)
+        if (p.onBoard && p.board == board && p.segment >= 0 && b.feature(p.segment) == root)
             found.push_back(int(i));
     }
     return found;
@@ -288,20 +305,29 @@ std::vector<int> GameState::piecesOnCells(int board, const std::vector<Coord> &c
 {
     std::vector<int> counts(m_players, 0);
     for (const BoardPiece &p : m_pieces)
-        if (p.board == board && p.segment < 0 && std::find(cells.begin(), cells.end(), p.cell) != cells.end())
+        if (p.onBoard && p.board == board && p.segment < 0 && std::find(cells.begin(), cells.end(), p.cell) != cells.end())
             ++counts[p.owner];
     return counts;
 }
 
 void GameState::addScore(int player, int delta, int reason, int feature)
 {
+    if (delta == 0 && !m_rules->reasons[reason].recordZero)
+        return;
     m_scores[m_scoreSlot[player]] += delta;
-    record({EventKind::ScoreChanged, std::int8_t(player), std::int16_t(reason), delta, feature, score(player)});
+    Event e{EventKind::ScoreChanged, std::int8_t(player), std::int16_t(reason), delta, score(player), 0, 0, -1};
+    if (feature >= 0) {
+        const SegmentRef at = m_boards[0].segmentRef(feature);
+        e.c = at.cell.x;
+        e.d = at.cell.y;
+        e.e = at.index;
+    }
+    record(e);
 }
 
-void GameState::note(int player, int choice, int a, int b, int c)
+void GameState::note(int player, const Action &values)
 {
-    record({EventKind::Note, std::int8_t(player), std::int16_t(choice), a, b, c});
+    record({EventKind::Note, std::int8_t(player), values.tag, values.a, values.b, values.c, values.d});
 }
 
 std::uint64_t GameState::hash() const
@@ -328,6 +354,7 @@ std::uint64_t GameState::hash() const
         mix(a.a);
         mix(a.b);
         mix(a.c);
+        mix(a.d);
     }
     for (int w : m_decision.weights)
         mix(w);
@@ -343,9 +370,11 @@ std::uint64_t GameState::hash() const
     for (const BoardPiece &p : m_pieces) {
         mix(p.owner);
         mix(p.type);
+        mix(p.board);
         mix(p.segment);
         mix(p.cell.x);
         mix(p.cell.y);
+        mix(p.onBoard);
     }
     for (int s : m_scores)
         mix(s);

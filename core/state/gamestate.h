@@ -12,14 +12,17 @@
 
 namespace tw {
 
-// A piece out of its owner's supply: on a segment (segment >= 0) or on a cell.
+// A piece deployed from its owner's supply: on a segment (segment >= 0) or on a cell.
+// Its id is its index in GameState::pieces() and never changes; a piece taken back
+// stays listed with onBoard false (a new deployment gets a new id).
 struct BoardPiece
 {
     int owner = -1;
     int type = -1;
     int board = 0;
     int segment = -1;
-    Coord cell;
+    Coord cell; // the cell it stands on, or for a segment the anchor of the segment's tile
+    bool onBoard = true;
 };
 
 // The whole state of one game, as a value: copying it is cloning (bots look ahead by
@@ -54,7 +57,8 @@ public:
     // Offers every legal placement of `tile`; returns false (and asks nothing) if none.
     bool askPlace(int player, int board, int tile, int continuation, PlaceRule rule = {});
     void askChoice(int player, int continuation);
-    void addOption(int choice, int a = 0, int b = 0, int c = 0);
+    // Adds an option to the choice being asked: tag is the choice, values its arguments.
+    void addOption(const Action &option);
     void endGame();
     // The engine's own part of an action, before the flow continues: a draw leaves the
     // zone, a roll is recorded, a placement is made.
@@ -85,11 +89,16 @@ public:
 
     // --- pieces --------------------------------------------------------------------
     int supply(int player, int piece) const { return m_supply[player * m_rules->pieces.size() + piece]; }
+    // Every piece ever deployed, by id (see BoardPiece).
     const std::vector<BoardPiece> &pieces() const { return m_pieces; }
+    // The piece with this id if it is on a board, else nullptr.
+    const BoardPiece *pieceOnBoard(int id) const;
+    // Deploy returns the new piece's id.
     int deployOnSegment(int player, int piece, int board, int segment);
     int deployOnCell(int player, int piece, int board, Coord cell);
-    void removePiece(int index);
-    // Pieces (indexes) on segments of the feature that `segment` belongs to.
+    // Takes a piece on the board back to its owner's supply.
+    void removePiece(int id);
+    // Ids of the pieces on segments of the feature that `segment` belongs to.
     std::vector<int> piecesInFeature(int board, int segment) const;
     // Pieces per player on the given cells of a board (pieces on cells, not segments).
     std::vector<int> piecesOnCells(int board, const std::vector<Coord> &cells) const;
@@ -106,7 +115,8 @@ public:
     // --- events ---------------------------------------------------------------------
     const std::vector<Event> &events() const { return m_events; }
     void clearEvents() { m_events.clear(); }
-    void note(int player, int choice, int a = 0, int b = 0, int c = 0);
+    // Records a Note: tag is the choice, values its arguments (as an option's).
+    void note(int player, const Action &values);
 
     // A stable hash of everything that decides the game's future (not the events).
     std::uint64_t hash() const;
@@ -115,6 +125,7 @@ public:
 private:
     void resetDecision(DecisionKind kind, int player, int continuation);
     int zoneSlot(int zone, int player) const;
+    void takeFromSupply(int player, int piece);
     int varSlot(int index, int player) const;
     void record(Event e) { m_events.push_back(e); }
 

@@ -93,6 +93,10 @@ int guarded(lua_State *L)
     return luaL_error(L, "%s", message.c_str());
 }
 
+// A choice's declared arguments (Ruleset::choices) read from Lua values at `first` on,
+// as an option Action; a Lua error names a missing or extra argument.
+Action readChoiceArgs(lua_State *L, int first, const GameState &g, int choice);
+
 using MethodList = std::vector<luaL_Reg>;
 
 // Each area of the API adds its methods.

@@ -100,8 +100,8 @@ int completed(lua_State *L)
     GameState &g = game(L);
     std::vector<int> found;
     for (const Event &e : g.events())
-        if (e.kind == EventKind::FeatureCompleted)
-            found.push_back(e.a);
+        if (e.kind == EventKind::FeatureCompleted && e.e == 0)
+            found.push_back(g.board(0).segmentAt({{e.b, e.c}, e.d}));
     return pushList(L, found, 1);
 }
 
@@ -116,7 +116,7 @@ int freeSegments(lua_State *L)
     roots.clear();
     free.clear();
     for (const BoardPiece &p : g.pieces())
-        if (p.board == 0 && p.segment >= 0)
+        if (p.onBoard && p.board == 0 && p.segment >= 0)
             held.push_back(b.feature(p.segment));
     for (int i = 0; i < b.segmentsOnTile(t); ++i) {
         const int s = b.segmentId(t, i);

@@ -38,15 +38,21 @@ int deployCell(lua_State *L)
     return 1;
 }
 
-int pieceIndex(lua_State *L, int arg, const GameState &g)
+// A piece handle (its id + 1) of a piece on the board.
+const BoardPiece &pieceArg(lua_State *L, int arg, const GameState &g)
 {
-    return index(L, arg, int(g.pieces().size()), "piece");
+    const int id = index(L, arg, int(g.pieces().size()), "piece");
+    const BoardPiece *p = g.pieceOnBoard(id);
+    if (!p)
+        luaL_error(L, "piece %d is no longer on the board", id + 1);
+    return *p;
 }
 
 int removePiece(lua_State *L)
 {
     GameState &g = game(L);
-    g.removePiece(pieceIndex(L, 2, g));
+    pieceArg(L, 2, g);
+    g.removePiece(int(lua_tointeger(L, 2)) - 1);
     return 0;
 }
 
@@ -57,7 +63,7 @@ int piecesOf(lua_State *L)
     thread_local std::vector<int> found;
     found.clear();
     for (std::size_t i = 0; i < g.pieces().size(); ++i)
-        if (p < 0 || g.pieces()[i].owner == p)
+        if (g.pieces()[i].onBoard && (p < 0 || g.pieces()[i].owner == p))
             found.push_back(int(i));
     return pushList(L, found, 1);
 }
@@ -65,7 +71,7 @@ int piecesOf(lua_State *L)
 int pieceSegment(lua_State *L)
 {
     GameState &g = game(L);
-    const int s = g.pieces()[pieceIndex(L, 2, g)].segment;
+    const int s = pieceArg(L, 2, g).segment;
     if (s < 0)
         lua_pushnil(L);
     else
@@ -76,7 +82,7 @@ int pieceSegment(lua_State *L)
 int pieceOwner(lua_State *L)
 {
     GameState &g = game(L);
-    lua_pushinteger(L, g.pieces()[pieceIndex(L, 2, g)].owner + 1);
+    lua_pushinteger(L, pieceArg(L, 2, g).owner + 1);
     return 1;
 }
 

@@ -59,7 +59,7 @@ int option(lua_State *L)
     const int c = named(L, 2, g.rules().choices, "choice");
     if (g.decision().kind != DecisionKind::Choice)
         luaL_error(L, "option: call g:choose(...) first");
-    g.addOption(c, int(optionalInteger(L, 3, 0)), int(optionalInteger(L, 4, 0)), int(optionalInteger(L, 5, 0)));
+    g.addOption(readChoiceArgs(L, 3, g, c));
     return 0;
 }
 
@@ -85,7 +85,7 @@ int note(lua_State *L)
 {
     GameState &g = game(L);
     const int c = named(L, 2, g.rules().choices, "choice");
-    g.note(g.currentPlayer(), c, int(optionalInteger(L, 3, 0)), int(optionalInteger(L, 4, 0)), int(optionalInteger(L, 5, 0)));
+    g.note(g.currentPlayer(), readChoiceArgs(L, 3, g, c));
     return 0;
 }
 

@@ -199,7 +199,7 @@ TEST_F(CliReplay, ATamperedScoreIsFoundAtItsLine)
             continue;
         for (auto &e : j["events"])
             if (e["kind"] == "score" && !tampered) {
-                e["a"] = e["a"].get<int>() + 1;
+                e["points"] = e["points"].get<int>() + 1;
                 lines[i] = j.dump();
                 tampered = i + 1;
             }

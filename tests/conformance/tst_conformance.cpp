@@ -67,7 +67,7 @@ void expectPlacementsComplete(const GameState &state)
     for (Coord c : cells)
         for (std::size_t o = 0; o < tile.orientations.size(); ++o)
             for (Coord k : tile.orientations[o].cells) {
-                const Action a{ActionKind::Place, -1, c.x - k.x, c.y - k.y, int(o)};
+                const Action a{ActionKind::Place, std::int16_t(d.tile), c.x - k.x, c.y - k.y, int(o)};
                 if (std::find(expected.begin(), expected.end(), a) == expected.end()
                     && board.fits(d.tile, {{a.a, a.b}, a.c}, d.rule))
                     expected.push_back(a);

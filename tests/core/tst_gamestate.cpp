@@ -68,9 +68,9 @@ constexpr int kPass = 0;
 constexpr int kMeadow = 0, kPort = 1, kOcean = 2;
 constexpr int kSea = 1;
 
-Event ev(EventKind kind, int player, int label, int a = 0, int b = 0, int c = 0, int d = 0)
+Event ev(EventKind kind, int player, int label, int a = 0, int b = 0, int c = 0, int d = 0, int e = 0)
 {
-    return {kind, std::int8_t(player), std::int16_t(label), a, b, c, d};
+    return {kind, std::int8_t(player), std::int16_t(label), a, b, c, d, e};
 }
 
 class GameStateTest : public ::testing::Test
@@ -124,7 +124,7 @@ TEST_F(GameStateTest, ZonesAddTakeMove)
     EXPECT_EQ(state.zone(kHand, 1), (std::vector<int>{1}));
     EXPECT_TRUE(state.zone(kHand, 0).empty());
     ASSERT_EQ(state.events().size(), 1u);
-    EXPECT_EQ(state.events()[0], ev(EventKind::ItemMoved, -1, kBag, 1, kHand));
+    EXPECT_EQ(state.events()[0], ev(EventKind::ItemMoved, -1, kBag, 1, kHand, 1)) << "names the hand's owner";
 
     EXPECT_FALSE(state.moveItem(kBag, -1, kHand, 0, 9));
     EXPECT_EQ(state.events().size(), 1u) << "a failed move records nothing";
@@ -132,7 +132,7 @@ TEST_F(GameStateTest, ZonesAddTakeMove)
     EXPECT_TRUE(state.moveItem(kHand, 1, kHand, 0, 1));
     EXPECT_EQ(state.zone(kHand, 0), (std::vector<int>{1}));
     EXPECT_TRUE(state.zone(kHand, 1).empty());
-    EXPECT_EQ(state.events().back(), ev(EventKind::ItemMoved, 1, kHand, 1, kHand));
+    EXPECT_EQ(state.events().back(), ev(EventKind::ItemMoved, 1, kHand, 1, kHand, 0));
 }
 
 TEST_F(GameStateTest, PerPlayerZonesAreSeparate)
@@ -167,11 +167,14 @@ TEST_F(GameStateTest, PlaceTileRecordsEvents)
     EXPECT_EQ(state.lastTile(), 0);
     EXPECT_EQ(state.placeTile(0, kPort, {{0, -1}, 2}, 0), 1);
     EXPECT_EQ(state.board().tileCount(), 2);
-    // The second port closes the sea the two share (segments 0 and 2).
+    // The second port closes the sea the two share (segments 0 and 2), named by the
+    // anchor of the root's tile and the segment's index there.
     ASSERT_EQ(state.events().size(), 3u);
     EXPECT_EQ(state.events()[0], ev(EventKind::TilePlaced, 1, 0, kPort, 0, 0, 0));
     EXPECT_EQ(state.events()[1], ev(EventKind::TilePlaced, 0, 0, kPort, 0, -1, 2));
-    EXPECT_EQ(state.events()[2], ev(EventKind::FeatureCompleted, -1, kSea, state.board().feature(0), 2));
+    const SegmentRef root = state.board().segmentRef(state.board().feature(0));
+    EXPECT_EQ(state.events()[2], ev(EventKind::FeatureCompleted, -1, kSea, 2, root.cell.x, root.cell.y, root.index, 0));
+    EXPECT_EQ(state.board().segmentAt(root), state.board().feature(0));
 }
 
 TEST_F(GameStateTest, SupplyDeployRemoveRoundTrip)
@@ -188,13 +191,13 @@ TEST_F(GameStateTest, SupplyDeployRemoveRoundTrip)
     EXPECT_EQ(p.board, 0);
     EXPECT_EQ(p.segment, 0);
     EXPECT_EQ(p.cell, (Coord{2, -3})) << "a piece on a segment records its tile's origin";
-    EXPECT_EQ(state.events().back(), ev(EventKind::PieceDeployed, 0, kFollower, 0, 0, 2, -3));
+    EXPECT_EQ(state.events().back(), ev(EventKind::PieceDeployed, 0, kFollower, 0, 2, -3, 0, 0));
 
     EXPECT_EQ(state.deployOnCell(1, kBoat, 0, {5, 6}), 1);
     EXPECT_EQ(state.supply(1, kBoat), 0);
     EXPECT_EQ(state.pieces()[1].segment, -1);
     EXPECT_EQ(state.pieces()[1].cell, (Coord{5, 6}));
-    EXPECT_EQ(state.events().back(), ev(EventKind::PieceDeployed, 1, kBoat, 1, -1, 5, 6));
+    EXPECT_EQ(state.events().back(), ev(EventKind::PieceDeployed, 1, kBoat, 1, 5, 6, -1, 0));
 
     EXPECT_THROW(state.deployOnCell(1, kBoat, 0, {7, 7}), std::logic_error);
     EXPECT_EQ(state.supply(1, kBoat), 0);
@@ -202,16 +205,17 @@ TEST_F(GameStateTest, SupplyDeployRemoveRoundTrip)
 
     state.removePiece(0);
     EXPECT_EQ(state.supply(0, kFollower), 2);
-    ASSERT_EQ(state.pieces().size(), 1u);
-    EXPECT_EQ(state.pieces()[0].type, kBoat) << "later pieces move down one index";
-    EXPECT_EQ(state.events().back(), ev(EventKind::PieceRemoved, 0, kFollower, 0, 0, 2, -3));
+    EXPECT_EQ(state.pieceOnBoard(0), nullptr);
+    ASSERT_NE(state.pieceOnBoard(1), nullptr) << "ids are stable: the boat keeps id 1";
+    EXPECT_EQ(state.pieceOnBoard(1)->type, kBoat);
+    EXPECT_EQ(state.events().back(), ev(EventKind::PieceRemoved, 0, kFollower, 0, 2, -3, 0, 0));
+    EXPECT_THROW(state.removePiece(0), std::out_of_range) << "a piece taken back is gone";
 
-    state.removePiece(0);
+    state.removePiece(1);
     EXPECT_EQ(state.supply(1, kBoat), 1);
-    EXPECT_TRUE(state.pieces().empty());
-    EXPECT_EQ(state.events().back(), ev(EventKind::PieceRemoved, 1, kBoat, 0, -1, 5, 6));
+    EXPECT_EQ(state.events().back(), ev(EventKind::PieceRemoved, 1, kBoat, 1, 5, 6, -1, 0));
     EXPECT_EQ(state.events().size(), 4u);
-    EXPECT_THROW(state.removePiece(0), std::out_of_range);
+    EXPECT_EQ(state.deployOnCell(1, kBoat, 0, {1, 1}), 2) << "a new deployment gets a new id";
 }
 
 TEST_F(GameStateTest, PiecesInFeature)
@@ -227,21 +231,25 @@ TEST_F(GameStateTest, PiecesInFeature)
     EXPECT_EQ(state.piecesInFeature(0, 3), (std::vector<int>{0, 1}));
     EXPECT_EQ(state.piecesInFeature(0, 2), (std::vector<int>{2}));
     state.removePiece(0);
-    EXPECT_EQ(state.piecesInFeature(0, 0), (std::vector<int>{0}));
-    EXPECT_EQ(state.piecesInFeature(0, 2), (std::vector<int>{1}));
+    EXPECT_EQ(state.piecesInFeature(0, 0), (std::vector<int>{1}));
+    EXPECT_EQ(state.piecesInFeature(0, 2), (std::vector<int>{2}));
 }
 
 TEST_F(GameStateTest, AddScoreRecordsRunningTotal)
 {
+    state.placeTile(0, kMeadow, {{4, 5}, 0}, 0);
+    state.placeTile(0, kPort, {{4, 4}, 0}, 0); // segments 1 (sea) and 2 (grass)
+    state.clearEvents();
     state.addScore(1, 5, kField);
-    state.addScore(1, -2, kBonus, 7);
-    state.addScore(0, 4, kField, 3);
+    state.addScore(1, -2, kBonus, 2);
+    state.addScore(0, 0, kField, 1);
+    state.addScore(0, 4, kField, 1);
     EXPECT_EQ(state.score(0), 4);
     EXPECT_EQ(state.score(1), 3);
-    ASSERT_EQ(state.events().size(), 3u);
-    EXPECT_EQ(state.events()[0], ev(EventKind::ScoreChanged, 1, kField, 5, -1, 5));
-    EXPECT_EQ(state.events()[1], ev(EventKind::ScoreChanged, 1, kBonus, -2, 7, 3));
-    EXPECT_EQ(state.events()[2], ev(EventKind::ScoreChanged, 0, kField, 4, 3, 4));
+    ASSERT_EQ(state.events().size(), 3u) << "no zero-point event unless the reason records zero";
+    EXPECT_EQ(state.events()[0], ev(EventKind::ScoreChanged, 1, kField, 5, 5, 0, 0, -1));
+    EXPECT_EQ(state.events()[1], ev(EventKind::ScoreChanged, 1, kBonus, -2, 3, 4, 4, 1));
+    EXPECT_EQ(state.events()[2], ev(EventKind::ScoreChanged, 0, kField, 4, 4, 4, 4, 0));
 }
 
 TEST(GameStateTeams, MatesShareOneScore)
@@ -258,7 +266,7 @@ TEST(GameStateTeams, MatesShareOneScore)
     EXPECT_EQ(s.score(0), 6);
     EXPECT_EQ(s.score(2), 6);
     EXPECT_EQ(s.score(1), 0);
-    EXPECT_EQ(s.events().back(), ev(EventKind::ScoreChanged, 0, kField, 1, -1, 6));
+    EXPECT_EQ(s.events().back(), ev(EventKind::ScoreChanged, 0, kField, 1, 6, 0, 0, -1));
 }
 
 TEST_F(GameStateTest, Variables)
@@ -327,7 +335,7 @@ TEST_F(GameStateTest, HashStableAndSensitive)
     EXPECT_EQ(a.hash(), h) << "hashing twice gives the same value";
 
     a.clearEvents();
-    a.note(0, kPass, 1, 2, 3);
+    a.note(0, {ActionKind::Option, std::int16_t(kPass), 1, 2, 3});
     EXPECT_EQ(a.hash(), h) << "events are not part of the state";
 
     auto differs = [&](auto change) {
@@ -391,8 +399,8 @@ TEST_F(GameStateTest, TurnsAndChanceDecisions)
     EXPECT_EQ(draw.kind, DecisionKind::Chance);
     EXPECT_EQ(draw.zone, kBag);
     ASSERT_EQ(draw.options.size(), 2u);
-    EXPECT_EQ(draw.options[0], (Action{ActionKind::Draw, -1, 3}));
-    EXPECT_EQ(draw.options[1], (Action{ActionKind::Draw, -1, 1}));
+    EXPECT_EQ(draw.options[0], (Action{ActionKind::Draw, std::int16_t(kBag), 3}));
+    EXPECT_EQ(draw.options[1], (Action{ActionKind::Draw, std::int16_t(kBag), 1}));
     EXPECT_EQ(draw.weights, (std::vector<int>{3, 1}));
     state.applyBuiltIn(draw, draw.options[0]);
     EXPECT_EQ(state.zone(kBag), (std::vector<int>{3, 1, 3})) << "the first 3 leaves";
@@ -420,7 +428,7 @@ TEST_F(GameStateTest, PlaceDecision)
     ASSERT_EQ(d.options.size(), spots.size());
     EXPECT_EQ(spots.size(), 12u);
     for (std::size_t i = 0; i < spots.size(); ++i)
-        EXPECT_EQ(d.options[i], (Action{ActionKind::Place, -1, spots[i].at.x, spots[i].at.y, spots[i].orientation}));
+        EXPECT_EQ(d.options[i], (Action{ActionKind::Place, std::int16_t(kPort), spots[i].at.x, spots[i].at.y, spots[i].orientation}));
 
     state.clearEvents();
     state.applyBuiltIn(d, d.options[0]);
@@ -434,10 +442,10 @@ TEST_F(GameStateTest, PlaceDecision)
 TEST_F(GameStateTest, ChoicesNotesAndTheEnd)
 {
     state.askRoll(0, 0, 1);
-    EXPECT_THROW(state.addOption(kPass), std::logic_error);
+    EXPECT_THROW(state.addOption({ActionKind::Option, std::int16_t(kPass)}), std::logic_error);
     state.askChoice(0, 2);
-    state.addOption(kPass);
-    state.addOption(1, 4, 5, 6);
+    state.addOption({ActionKind::Option, std::int16_t(kPass)});
+    state.addOption({ActionKind::Option, 1, 4, 5, 6});
     const Decision &d = state.decision();
     EXPECT_EQ(d.kind, DecisionKind::Choice);
     EXPECT_EQ(d.continuation, 2);
@@ -446,7 +454,7 @@ TEST_F(GameStateTest, ChoicesNotesAndTheEnd)
     EXPECT_EQ(d.options[1], (Action{ActionKind::Option, 1, 4, 5, 6}));
     EXPECT_FALSE(d.options[1].isChance());
 
-    state.note(1, kPass, 1, 2, 3);
+    state.note(1, {ActionKind::Option, std::int16_t(kPass), 1, 2, 3});
     EXPECT_EQ(state.events().back(), ev(EventKind::Note, 1, kPass, 1, 2, 3));
 
     state.startTurn(0);

@@ -203,8 +203,8 @@ TEST_F(JournalTest, CsvHasAHeaderAndOneQuotedRowPerEvent)
     const qint64 other = journal.createSession(otherHeader(), "Tutorial");
     journal.appendLine(other, R"({"n":0,"action":null,"events":[]})");
     journal.appendLine(other,
-                       R"({"n":1,"player":2,"action":{"kind":"option","choice":"say","a":1,"b":0,"c":0},)"
-                       R"("events":[{"kind":"note","player":2,"label":"say","a":1,"b":2,"c":3,"d":-4,)"
+                       R"({"n":1,"player":{"seat":2,"name":"Blue"},"action":{"kind":"option","choice":"say","number":1},)"
+                       R"("events":[{"kind":"note","player":{"seat":2,"name":"Blue"},"choice":"say","number":1,)"
                        R"("text":"Blue said \"hi\", then left"}]})");
 
     const std::string csv = journal.exportCsv({id, other});
@@ -213,19 +213,19 @@ TEST_F(JournalTest, CsvHasAHeaderAndOneQuotedRowPerEvent)
     ASSERT_FALSE(rows.empty());
     EXPECT_EQ(
         rows[0],
-        (std::vector<std::string> {"session", "n", "player", "action", "event", "label", "a", "b", "c", "d", "text"}));
+        (std::vector<std::string> {"session", "n", "player", "action", "event", "points", "fields", "text"}));
     std::size_t events = 0;
     for (const LogEntry &e : match.log.entries)
         events += e.events.size();
     ASSERT_EQ(rows.size(), 1 + events + 1);
     for (const auto &row : rows)
-        EXPECT_EQ(row.size(), 11u);
+        EXPECT_EQ(row.size(), 8u);
     EXPECT_EQ(rows[1][0], std::to_string(id));
     EXPECT_EQ(rows[1][1], "0") << "the set-up entry";
     EXPECT_EQ(rows[1][3], "") << "the set-up has no action";
     EXPECT_EQ(rows.back(),
-              (std::vector<std::string> {std::to_string(other), "1", "2", "option", "note", "say", "1", "2", "3", "-4",
-                                         "Blue said \"hi\", then left"}));
+              (std::vector<std::string> {std::to_string(other), "1", "2", "option", "note", "",
+                                         R"({"choice":"say","number":1})", "Blue said \"hi\", then left"}));
     std::size_t placedByAction = 0;
     for (std::size_t r = 1; r + 1 < rows.size(); ++r)
         if (rows[r][4] == "tile_placed" && rows[r][1] != "0") {

@@ -74,7 +74,7 @@ TEST_F(JournalCliTest, ExportWritesCsvToAFile)
     ASSERT_EQ(r.exitCode, 0) << r.out;
     std::ifstream in(output, std::ios::binary);
     const std::string csv((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    EXPECT_EQ(csv.rfind("session,n,player,action,event,label,a,b,c,d,text\r\n", 0), 0u);
+    EXPECT_EQ(csv.rfind("session,n,player,action,event,points,fields,text\r\n", 0), 0u);
     std::size_t events = 0;
     for (const LogEntry &e : m_match.log.entries)
         events += e.events.size();

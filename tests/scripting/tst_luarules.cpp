@@ -220,9 +220,10 @@ TEST(LuaRules, IllegalActionsAreRefusedWithAReason)
     GameState state = started(*game);
     game->apply(state, game->legalActions(state).front());
     ASSERT_EQ(state.decision().kind, DecisionKind::Place);
-    const Action overlap{ActionKind::Place, -1, 0, 0, 0};
+    const std::int16_t plain = std::int16_t(state.decision().tile);
+    const Action overlap{ActionKind::Place, plain, 0, 0, 0};
     EXPECT_EQ(game->whyIllegal(state, overlap).value_or(""), "that spot is taken");
-    const Action away{ActionKind::Place, -1, 5, 5, 0};
+    const Action away{ActionKind::Place, plain, 5, 5, 0};
     EXPECT_EQ(game->whyIllegal(state, away).value_or(""), "the tile must touch a placed tile along an edge");
     EXPECT_THROW(game->apply(state, away), std::invalid_argument);
 }

@@ -84,8 +84,8 @@ int main(int argc, char **argv)
         scene.setState(state);
         std::vector<tw::SegmentCandidate> candidates;
         for (const tw::Action &a : state.decision().options)
-            if (a.tag == rules->choiceIndex("deploy"))
-                candidates.push_back({a.a - 1, QStringLiteral("segment %1").arg(a.a - 1)});
+            if (a.kind == tw::ActionKind::Option && a.tag == rules->choiceIndex("deploy"))
+                candidates.push_back({state.board().segmentAt({{a.a, a.b}, a.c}), QStringLiteral("segment %1").arg(a.c + 1)});
         scene.setSegmentCandidates(candidates);
         scene.hoverSegment(state.board().segmentId(0, 1));
         view.setZoom(1.6);

@@ -333,7 +333,8 @@ void TstBoard::sceneHasOneItemPerPlacedTile()
     scene.setState(state);
     QCOMPARE(tileItems(), state.board().tileCount());
     QCOMPARE(scene.tileItemCount(), state.board().tileCount());
-    QCOMPARE(scene.pieceItemCount(), int(state.pieces().size()));
+    QCOMPARE(scene.pieceItemCount(),
+             int(std::count_if(state.pieces().begin(), state.pieces().end(), [](const BoardPiece &p) { return p.onBoard; })));
     // Going back (undo) rebuilds.
     scene.setState(earlier);
     QCOMPARE(tileItems(), earlier.board().tileCount());
@@ -472,8 +473,8 @@ void TstBoard::segmentMarkersEmitSegmentChosen()
     const int deploy = m_discovery->choiceIndex("deploy");
     std::vector<SegmentCandidate> candidates;
     for (const Action &a : game->legalActions(state))
-        if (a.tag == deploy)
-            candidates.push_back({a.a - 1, QStringLiteral("segment %1").arg(a.a - 1)}); // Lua ids are 1-based
+        if (a.kind == ActionKind::Option && a.tag == deploy)
+            candidates.push_back({state.board().segmentAt({{a.a, a.b}, a.c}), QStringLiteral("segment %1").arg(a.c + 1)});
     QVERIFY(!candidates.empty());
 
     BoardScene scene(m_discovery);
@@ -493,7 +494,7 @@ void TstBoard::segmentMarkersEmitSegmentChosen()
 
     // Deploying puts a piece item on the board.
     for (const Action &a : game->legalActions(state))
-        if (a.tag == deploy && a.a - 1 == target)
+        if (a.kind == ActionKind::Option && a.tag == deploy && state.board().segmentAt({{a.a, a.b}, a.c}) == target)
             game->apply(state, a);
     scene.setState(state);
     QCOMPARE(scene.pieceItemCount(), 1);

@@ -144,7 +144,8 @@ void TstDocks::logRowsFollowTheGame()
             continue;
         const QString text = dock.logModel()->index(r, LogModel::TextColumn).data().toString();
         QVERIFY2(text.contains(QStringLiteral("%1,%2").arg(e.b).arg(e.c)), qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("orientation %1").arg(e.d + 1)), qPrintable(text));
+        const int degrees = document->rules().tiles[e.a].orientations[e.d].rotation * 90;
+        QVERIFY2(text.contains(QStringLiteral("rotated %1 degrees").arg(degrees)), qPrintable(text));
         const QIcon icon = dock.logModel()->index(r, LogModel::PlayerColumn).data(Qt::DecorationRole).value<QIcon>();
         QVERIFY(!icon.isNull());
         QCOMPARE(icon.pixmap(12, 12).toImage().pixelColor(6, 6),

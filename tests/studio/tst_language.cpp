@@ -82,7 +82,7 @@ void TstLanguage::everyPhraseOfTheLogIsTranslated()
     scored.player = 1;
     scored.label = loaded.ruleset->reasonIndex("sea");
     scored.a = 4;
-    scored.c = 10;
+    scored.b = 10;
     QCOMPARE(describeEvent(*loaded.ruleset, scored), QStringLiteral("Blue erhält 4 für Sea territory (gesamt 10)"));
     QCOMPARE(describe(*loaded.ruleset, scored), std::string("Blue scores 4 for Sea territory (total 10)"));
 }

@@ -410,7 +410,8 @@ void TstStudio::placesAFollowerByChoosingAnOption()
                             .arg(chosen.action.tag)
                             .arg(chosen.action.a)));
     QCOMPARE(int(entry.events.front().kind), int(EventKind::PieceDeployed));
-    QCOMPARE(entry.events.front().b, chosen.segment);
+    const Event &deployed = entry.events.front();
+    QCOMPARE(doc()->stateAfter(before + 1).board().segmentAt({{deployed.b, deployed.c}, deployed.d}), chosen.segment);
     QCOMPARE(doc()->stateAfter(before + 1).pieces().size(), std::size_t(1));
 }
 
@@ -487,7 +488,7 @@ void TstStudio::removalIsScoredAndLogged()
     QVERIFY(score != entry.events.end());
     QCOMPARE(score->a, expected);
     QCOMPARE(score->player, player);
-    QCOMPARE(score->c, scoreBefore + expected);
+    QCOMPARE(score->b, scoreBefore + expected);
 
     // The log dock shows the score change.
     LogModel *model = m_window->docks()->logDock()->logModel();

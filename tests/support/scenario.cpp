@@ -157,11 +157,11 @@ void Scenario::fail(const std::string &what, const std::string &why) const
 void Scenario::apply(const Action &action)
 {
     if (auto why = m_game->whyIllegal(m_state, action))
-        fail(describe(rules(), action, m_state.decision().tile), *why);
+        fail(describe(rules(), action), *why);
     try {
         m_game->apply(m_state, action);
     } catch (const RulesError &e) {
-        throw ScenarioError("the rules failed after " + describe(rules(), action, -1) + ": " + e.what());
+        throw ScenarioError("the rules failed after " + describe(rules(), action) + ": " + e.what());
     }
     m_last = m_state.events();
     m_all.insert(m_all.end(), m_last.begin(), m_last.end());
@@ -176,7 +176,7 @@ void Scenario::draw(std::string_view item)
     const ZoneDef &zone = rules().zones[d.zone];
     const int index = zone.items == ItemKind::Cards ? requireIndex(rules().cards, item, "card")
                                                     : tileType(item);
-    const Action action{ActionKind::Draw, -1, index};
+    const Action action{ActionKind::Draw, std::int16_t(d.zone), index};
     if (m_game->whyIllegal(m_state, action))
         fail(what, "zone '" + zone.id + "' holds none (" + std::to_string(m_state.zone(d.zone, d.player).size())
                        + " items left)");
@@ -195,7 +195,7 @@ std::optional<std::string> Scenario::whyIllegalPlace(int x, int y, int rotation,
     const Decision &d = m_state.decision();
     if (d.kind != DecisionKind::Place)
         return "no placement is open";
-    return m_game->whyIllegal(m_state, {ActionKind::Place, -1, x, y, orientationIndex(d.tile, rotation, face)});
+    return m_game->whyIllegal(m_state, {ActionKind::Place, std::int16_t(d.tile), x, y, orientationIndex(d.tile, rotation, face)});
 }
 
 void Scenario::place(int x, int y, int rotation, int face)
@@ -205,7 +205,7 @@ void Scenario::place(int x, int y, int rotation, int face)
                              + std::to_string(rotation);
     if (d.kind != DecisionKind::Place)
         fail(what, "no placement is open");
-    const Action action{ActionKind::Place, -1, x, y, orientationIndex(d.tile, rotation, face)};
+    const Action action{ActionKind::Place, std::int16_t(d.tile), x, y, orientationIndex(d.tile, rotation, face)};
     if (auto why = m_game->whyIllegal(m_state, action))
         fail("place '" + tileId(d.tile) + "' at " + std::to_string(x) + "," + std::to_string(y) + " rotation "
                  + std::to_string(rotation),
@@ -219,9 +219,50 @@ void Scenario::play(std::string_view tile, int x, int y, int rotation, int face)
     place(x, y, rotation, face);
 }
 
+Action Scenario::optionAction(std::string_view choice, int a, int b, int c) const
+{
+    const int tag = choiceIndex(choice);
+    Action action{ActionKind::Option, std::int16_t(tag)};
+    const int given[3] = {a, b, c};
+    int next = 0;
+    int slot = 0;
+    for (const ChoiceArg &arg : rules().choices[tag].args) {
+        const int v = next < 3 ? given[next] : 0;
+        ++next;
+        switch (arg.kind) {
+        case ArgKind::Segment: {
+            const bool exists = v >= 1 && v <= board().segmentCount();
+            const SegmentRef ref = exists ? board().segmentRef(v - 1) : SegmentRef{};
+            action.setValue(slot, ref.cell.x);
+            action.setValue(slot + 1, ref.cell.y);
+            action.setValue(slot + 2, ref.index);
+            break;
+        }
+        case ArgKind::Cell:
+            action.setValue(slot, v);
+            action.setValue(slot + 1, next < 3 ? given[next] : 0);
+            ++next;
+            break;
+        case ArgKind::Piece:
+        case ArgKind::Tile:
+        case ArgKind::Card:
+        case ArgKind::Player: action.setValue(slot, v - 1); break;
+        case ArgKind::Zone:
+        case ArgKind::Number: action.setValue(slot, v); break;
+        }
+        slot += argSlots(arg.kind);
+    }
+    return action;
+}
+
+int Scenario::optionSegment(const Action &option) const
+{
+    return board().segmentAt({{option.a, option.b}, option.c});
+}
+
 std::optional<std::string> Scenario::whyIllegalChoice(std::string_view choice, int a, int b, int c) const
 {
-    const Action action{ActionKind::Option, std::int16_t(choiceIndex(choice)), a, b, c};
+    const Action action = optionAction(choice, a, b, c);
     if (auto why = m_game->whyIllegal(m_state, action))
         return *why + " (open '" + std::string(choice) + "' options:" + optionsText(action.tag) + ")";
     return std::nullopt;
@@ -233,7 +274,7 @@ void Scenario::choose(std::string_view choice, int a, int b, int c)
                              + std::to_string(c) + ")";
     if (auto why = whyIllegalChoice(choice, a, b, c))
         fail(what, *why);
-    apply({ActionKind::Option, std::int16_t(choiceIndex(choice)), a, b, c});
+    apply(optionAction(choice, a, b, c));
 }
 
 std::vector<Action> Scenario::options(std::string_view choice) const
@@ -260,7 +301,7 @@ std::string Scenario::optionsText(int choice) const
         return " none, no choice is open";
     for (const Action &a : m_state.decision().options)
         if (a.tag == choice)
-            text += " (" + std::to_string(a.a) + "," + std::to_string(a.b) + "," + std::to_string(a.c) + ")";
+            text += " (" + describe(rules(), a) + ")";
     return text.empty() ? " none" : text;
 }
 
@@ -340,7 +381,7 @@ std::vector<int> Scenario::piecesOf(int player) const
 {
     std::vector<int> found;
     for (std::size_t i = 0; i < m_state.pieces().size(); ++i)
-        if (player < 0 || m_state.pieces()[i].owner == player)
+        if (m_state.pieces()[i].onBoard && (player < 0 || m_state.pieces()[i].owner == player))
             found.push_back(int(i));
     return found;
 }
@@ -358,7 +399,7 @@ std::vector<ScoreChange> Scenario::scoreChanges() const
 {
     std::vector<ScoreChange> changes;
     for (const Event &e : events(EventKind::ScoreChanged))
-        changes.push_back({e.player, labelName(rules(), e), e.a, e.b, e.c});
+        changes.push_back({e.player, labelName(rules(), e), e.a, e.e >= 0 ? board().segmentAt({{e.c, e.d}, e.e}) : -1, e.b});
     return changes;
 }
 

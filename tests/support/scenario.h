@@ -84,7 +84,12 @@ public:
     std::optional<std::string> whyIllegalPlace(int x, int y, int rotation, int face = 0) const;
     // Draws `tile` and places it.
     void play(std::string_view tile, int x, int y, int rotation, int face = 0);
-    // Picks the option of choice `choice` carrying exactly these values.
+    // The option of `choice` for these arguments as the flow gives them (docs/lua-api.md):
+    // handles counted from 1 (a segment, piece, tile type, card, player), a cell as x, y.
+    Action optionAction(std::string_view choice, int a = 0, int b = 0, int c = 0) const;
+    // The board segment id an option's segment argument (its first) names, or -1.
+    int optionSegment(const Action &option) const;
+    // Picks the option of choice `choice` with these arguments (as optionAction takes them).
     void choose(std::string_view choice, int a = 0, int b = 0, int c = 0);
     std::optional<std::string> whyIllegalChoice(std::string_view choice, int a = 0, int b = 0, int c = 0) const;
     // The open options of one choice, in the order the flow offered them.
@@ -103,7 +108,8 @@ public:
     int zoneCount(std::string_view zone, int player = -1) const;
     int supply(int player, std::string_view piece) const;
     int score(int player) const { return m_state.score(player); }
-    // Indexes into GameState::pieces() of the pieces `player` has out (all players if -1).
+    // Ids (indexes into GameState::pieces()) of the pieces `player` has on the board (all
+    // players if -1).
     std::vector<int> piecesOf(int player = -1) const;
 
     // --- events -------------------------------------------------------------------------

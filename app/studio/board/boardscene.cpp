@@ -73,7 +73,7 @@ void BoardScene::setState(const GameState &state, int board)
         setRules(state.rulesPtr());
     std::vector<BoardPiece> pieces;
     for (const BoardPiece &p : state.pieces())
-        if (p.board == board)
+        if (p.onBoard && p.board == board)
             pieces.push_back(p);
     m_player = std::max(0, state.currentPlayer());
     setBoard(state.board(board), pieces, board);

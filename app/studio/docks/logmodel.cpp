@@ -202,17 +202,11 @@ QString LogModel::toolTip(const Row &row) const
     if (row.entry == 0 || row.entry >= int(entries.size()) || !entries[row.entry].action)
         return tr("%1\nDuring the set-up").arg(text);
     const LogEntry &entry = entries[row.entry];
-    int tile = -1;
-    if (entry.action->kind == ActionKind::Place) {
-        for (const Event &e : entry.events)
-            if (e.kind == EventKind::TilePlaced)
-                tile = e.a;
-    }
     const QString who = entry.player >= 0 ? DockText::seatName(m_document->rules(), entry.player) : tr("chance");
     return tr("%1\nAction %2 (%3): %4")
         .arg(text)
         .arg(row.entry)
-        .arg(who, describeAction(m_document->rules(), *entry.action, tile));
+        .arg(who, describeAction(m_document->rules(), *entry.action));
 }
 
 } // namespace tw

@@ -15,7 +15,7 @@ ScoreTally tallyScores(const GameLog &log, int players, int reasons)
             } else if (e.kind == EventKind::ScoreChanged && e.player >= 0 && e.player < players) {
                 const int reason = e.label >= 0 && e.label < reasons ? int(e.label) : reasons;
                 tally.byReason[e.player][reason] += e.a;
-                tally.curve[e.player].push_back({turn, e.c});
+                tally.curve[e.player].push_back({turn, e.b});
             }
         }
     }

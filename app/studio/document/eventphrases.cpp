@@ -12,23 +12,28 @@ namespace {
     QT_TRANSLATE_NOOP("tw::EventText", "Turn {n}: {who}"),
     QT_TRANSLATE_NOOP("tw::EventText", "{who} drew {item} from {zone}"),
     QT_TRANSLATE_NOOP("tw::EventText", "{who} rolled {n}"),
-    QT_TRANSLATE_NOOP("tw::EventText", "{who} placed {tile} at {x},{y} (orientation {o})"),
+    QT_TRANSLATE_NOOP("tw::EventText", "{who} placed {tile} at {x},{y} rotated {degrees} degrees"),
+    QT_TRANSLATE_NOOP("tw::EventText", "{who} placed {tile}, {face} side up, at {x},{y} rotated {degrees} degrees"),
+    QT_TRANSLATE_NOOP("tw::EventText", "{text}, mirrored"),
     QT_TRANSLATE_NOOP("tw::EventText", "{who} discarded {tile}: it fits nowhere"),
     QT_TRANSLATE_NOOP("tw::EventText", "{who} deployed a {piece} at {x},{y}"),
     QT_TRANSLATE_NOOP("tw::EventText", "{who} took back a {piece} from {x},{y}"),
     QT_TRANSLATE_NOOP("tw::EventText", "{terrain} completed ({n} tiles)"),
     QT_TRANSLATE_NOOP("tw::EventText", "{who} scores {n} for {reason} (total {total})"),
     QT_TRANSLATE_NOOP("tw::EventText", "{who} loses {n} for {reason} (total {total})"),
-    QT_TRANSLATE_NOOP("tw::EventText", "{who} moved {item} from {zone}"),
+    QT_TRANSLATE_NOOP("tw::EventText", "{who} moved {item} from {zone} to {to}"),
     QT_TRANSLATE_NOOP("tw::EventText", "{who}: {choice}"),
+    QT_TRANSLATE_NOOP("tw::EventText", "{who}: {choice}: {args}"),
     QT_TRANSLATE_NOOP("tw::EventText", "Game over after {n} turns"),
     QT_TRANSLATE_NOOP("tw::EventText", "Game"),
     QT_TRANSLATE_NOOP("tw::EventText", "Player {n}"),
-    QT_TRANSLATE_NOOP("tw::EventText", "draw {tile}"),
+    QT_TRANSLATE_NOOP("tw::EventText", "draw {item} from {zone}"),
     QT_TRANSLATE_NOOP("tw::EventText", "roll {n}"),
-    QT_TRANSLATE_NOOP("tw::EventText", "place {tile} at {x},{y} orientation {o}"),
-    QT_TRANSLATE_NOOP("tw::EventText", "place at {x},{y} orientation {o}"),
-    QT_TRANSLATE_NOOP("tw::EventText", "{choice} ({n})"),
+    QT_TRANSLATE_NOOP("tw::EventText", "place {tile} at {x},{y} rotated {degrees} degrees"),
+    QT_TRANSLATE_NOOP("tw::EventText", "place {tile}, {face} side up, at {x},{y} rotated {degrees} degrees"),
+    QT_TRANSLATE_NOOP("tw::EventText", "{choice}: {args}"),
+    QT_TRANSLATE_NOOP("tw::EventText", "segment {n} of the tile at {x},{y}"),
+    QT_TRANSLATE_NOOP("tw::EventText", "piece {n}"),
 };
 
 } // namespace
@@ -46,9 +51,9 @@ QString describeEvent(const Ruleset &rules, const Event &e)
     return QString::fromStdString(describe(rules, e, studioPhrases()));
 }
 
-QString describeAction(const Ruleset &rules, const Action &a, int tileType)
+QString describeAction(const Ruleset &rules, const Action &a)
 {
-    return QString::fromStdString(describe(rules, a, tileType, studioPhrases()));
+    return QString::fromStdString(describe(rules, a, studioPhrases()));
 }
 
 QString seatName(const Ruleset &rules, int player)

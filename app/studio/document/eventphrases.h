@@ -10,7 +10,7 @@ namespace tw {
 // core's phrase templates is translated in the "tw::EventText" context.
 const Phrasebook &studioPhrases();
 QString describeEvent(const Ruleset &rules, const Event &e);
-QString describeAction(const Ruleset &rules, const Action &a, int tileType = -1);
+QString describeAction(const Ruleset &rules, const Action &a);
 QString seatName(const Ruleset &rules, int player);
 
 } // namespace tw

@@ -25,7 +25,7 @@ void replayEntry(const Game &game, GameState &state, GameLog &log, const LogEntr
     const Action &action = *entry.action;
     const bool chance = action.kind == ActionKind::Draw || action.kind == ActionKind::Roll;
     if (!chance && entry.player >= 0 && entry.player < int(seats.size()) && seats[entry.player] == "human")
-        moves.push_back({int(log.entries.size()) - 1, describeAction(game.rules(), action, state.decision().tile)});
+        moves.push_back({int(log.entries.size()) - 1, describeAction(game.rules(), action)});
     game.apply(state, action);
     log.entries.push_back({entry.player, entry.action, state.events()});
 }
@@ -112,7 +112,7 @@ bool GameDocument::reload(std::shared_ptr<const Ruleset> rules, QString *stopped
                 if (stoppedAt)
                     *stoppedAt = tr("Re-played up to turn %1: \"%2\" is no longer legal: %3")
                                      .arg(state.turn())
-                                     .arg(describeAction(*rules, *entry.action, state.decision().tile),
+                                     .arg(describeAction(*rules, *entry.action),
                                           QString::fromStdString(*why));
                 break;
             }
@@ -187,10 +187,9 @@ bool GameDocument::play(Action action, QString *why)
         return false;
     }
     const int before = actionCount();
-    const int tile = m_state->decision().tile;
     if (!applyRecorded(action, why))
         return false;
-    m_openMove = new PlayMove(this, before, action, describeAction(rules(), action, tile));
+    m_openMove = new PlayMove(this, before, action, describeAction(rules(), action));
     m_undo->push(m_openMove);
     advance();
     return true;

@@ -26,6 +26,7 @@
 
 #include "load/rulesetloader.h"
 #include "log/gamelog.h"
+#include "log/logupgrade.h"
 
 #include <QCloseEvent>
 #include <QCoreApplication>
@@ -385,7 +386,7 @@ bool MainWindow::replayLog(const QString &logText)
             }
             m_rulesetActions->noteOpened(m_session->folder());
         }
-        const GameLog log = parseLog(*m_session->rules(), text);
+        const GameLog log = readAnyLog(m_session->document()->game(), text);
         QString error;
         if (!m_session->replay(log, &error)) {
             m_messages->showMessage(tr("The game could not be replayed: %1").arg(error), error);

@@ -1,5 +1,7 @@
 #include "choiceoptions.h"
 
+#include "eventphrases.h"
+#include "log/eventtext.h"
 #include "territoryvalue.h"
 
 #include <QObject>
@@ -68,26 +70,29 @@ std::vector<OptionView> describeOptions(const GameState &state, const TerritoryV
         view.index = int(i);
         view.action = a;
         if (a.tag >= 0 && a.tag < int(rules.choices.size())) {
-            const Named &choice = rules.choices[a.tag];
+            const ChoiceDef &choice = rules.choices[a.tag];
             view.choiceText = QString::fromStdString(choice.text.empty() ? choice.id : choice.text);
         } else {
             view.choiceText = QObject::tr("Option %1").arg(i + 1);
         }
-        if (isDeployChoice(rules, a.tag) && a.a >= 1 && a.a <= board.segmentCount()) {
-            view.segment = a.a - 1;
-        } else if (isRemoveChoice(rules, a.tag) && a.a >= 1 && a.a <= int(state.pieces().size())) {
-            const BoardPiece &piece = state.pieces()[a.a - 1];
-            if (piece.board == 0 && piece.segment >= 0 && piece.segment < board.segmentCount()) {
-                view.segment = piece.segment;
+        const std::vector<ChoiceArg> noArgs;
+        const auto &args = a.tag >= 0 && a.tag < int(rules.choices.size()) ? rules.choices[a.tag].args : noArgs;
+        const ArgKind first = args.empty() ? ArgKind::Number : args.front().kind;
+        if (!args.empty() && first == ArgKind::Segment) {
+            view.segment = board.segmentAt({{a.a, a.b}, a.c});
+        } else if (!args.empty() && first == ArgKind::Piece) {
+            const BoardPiece *piece = state.pieceOnBoard(a.a);
+            if (piece && piece->board == 0 && piece->segment >= 0) {
+                view.segment = piece->segment;
                 view.removes = true;
-            } else {
-                view.target = QObject::tr("piece at %1,%2").arg(piece.cell.x).arg(piece.cell.y);
+            } else if (piece) {
+                view.target = QObject::tr("piece at %1,%2").arg(piece->cell.x).arg(piece->cell.y);
             }
-        } else if (isTileChoice(rules, a.tag) && a.a >= 1 && a.a <= int(rules.tiles.size())) {
-            view.tileType = a.a - 1;
+        } else if (!args.empty() && first == ArgKind::Tile && a.a >= 0 && a.a < int(rules.tiles.size())) {
+            view.tileType = a.a;
             view.target = tileText(rules, view.tileType);
-        } else if (a.a != 0 || a.b != 0 || a.c != 0) {
-            view.target = a.b == 0 && a.c == 0 ? QString::number(a.a) : QStringLiteral("%1, %2, %3").arg(a.a).arg(a.b).arg(a.c);
+        } else if (!args.empty()) {
+            view.target = QString::fromStdString(describeArguments(rules, a, studioPhrases()));
         }
         if (view.segment >= 0) {
             view.target = featureSummary(state, 0, view.segment);

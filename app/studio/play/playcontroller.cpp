@@ -325,7 +325,7 @@ void PlayController::onPlacementChosen(Coord anchor, int orientation)
 {
     if (!humanPlaces())
         return;
-    play({ActionKind::Place, -1, anchor.x, anchor.y, orientation});
+    play({ActionKind::Place, std::int16_t(m_document->state().decision().tile), anchor.x, anchor.y, orientation});
 }
 
 void PlayController::onSpotHovered(Coord anchor, int, bool legal, const QString &reason)

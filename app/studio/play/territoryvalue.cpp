@@ -11,11 +11,6 @@ namespace tw {
 
 namespace {
 
-bool choiceIdContains(const Ruleset &rules, int choice, std::string_view word)
-{
-    return choice >= 0 && choice < int(rules.choices.size()) && rules.choices[choice].id.find(word) != std::string::npos;
-}
-
 QString text(const Named &named)
 {
     return QString::fromStdString(named.text.empty() ? named.id : named.text);
@@ -23,19 +18,12 @@ QString text(const Named &named)
 
 } // namespace
 
-bool isDeployChoice(const Ruleset &rules, int choice)
+bool marksBoard(const Ruleset &rules, int choice)
 {
-    return choiceIdContains(rules, choice, "deploy");
-}
-
-bool isRemoveChoice(const Ruleset &rules, int choice)
-{
-    return choiceIdContains(rules, choice, "remove");
-}
-
-bool isTileChoice(const Ruleset &rules, int choice)
-{
-    return choiceIdContains(rules, choice, "tile");
+    if (choice < 0 || choice >= int(rules.choices.size()) || rules.choices[choice].args.empty())
+        return false;
+    const ArgKind kind = rules.choices[choice].args.front().kind;
+    return kind == ArgKind::Segment || kind == ArgKind::Piece;
 }
 
 QString terrainName(const Ruleset &rules, int terrain)
@@ -60,8 +48,8 @@ QString featureSummary(const GameState &state, int board, int segment)
     }
     QString summary = terrainName(rules, b.segmentTerrain(segment)) + QStringLiteral(": ") + parts.join(QStringLiteral(", "));
     QStringList holders;
-    for (int index : state.piecesInFeature(board, segment)) {
-        const BoardPiece &p = state.pieces()[index];
+    for (int id : state.piecesInFeature(board, segment)) {
+        const BoardPiece &p = state.pieces()[id];
         const QString piece = p.type >= 0 && p.type < int(rules.pieces.size()) ? text(rules.pieces[p.type]) : QString();
         holders << QObject::tr("%1's %2").arg(seatName(rules, p.owner), piece);
     }

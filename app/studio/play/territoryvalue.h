@@ -36,10 +36,9 @@ private:
     mutable std::map<int, std::optional<int>> m_cache; // feature root -> value
 };
 
-// Choice ids by what their option's first value means.
-bool isDeployChoice(const Ruleset &rules, int choice); // a = segment id + 1
-bool isRemoveChoice(const Ruleset &rules, int choice); // a = piece index + 1
-bool isTileChoice(const Ruleset &rules, int choice);   // a = tile type + 1
+// Whether the choice's first declared argument is a segment or a piece: its options
+// are markers on the board.
+bool marksBoard(const Ruleset &rules, int choice);
 
 // "Mountain: 3 tiles, open, Port city x2; Red's Follower" for the feature of `segment`.
 QString featureSummary(const GameState &state, int board, int segment);

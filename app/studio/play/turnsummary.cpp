@@ -91,7 +91,7 @@ BannerInfo turnBanner(const GameState &state, const TurnView &view, const TileRe
         info.tilesCaption = QObject::tr("Tile to place");
     } else if (d.kind == DecisionKind::Choice) {
         const bool markers = std::any_of(d.options.begin(), d.options.end(), [&](const Action &a) {
-            return isDeployChoice(rules, a.tag) || isRemoveChoice(rules, a.tag);
+            return marksBoard(rules, a.tag);
         });
         doing = !live || !human ? QObject::tr("Chooses.")
             : markers           ? QObject::tr("Choose: click a marker on the board or a button.")

@@ -1,0 +1,63 @@
+#include "clisupport.h"
+#include "commands.h"
+#include "luarules.h"
+
+#include "log/logupgrade.h"
+
+#include <QCommandLineParser>
+#include <QSaveFile>
+
+#include <iostream>
+
+namespace tw::cli {
+
+// Writes a log in today's format: a version 1 log is played again under its ruleset
+// (which must still list its tiles, cards and choices in the same order) and written
+// anew; exit 1 when it cannot be converted, 2 when the log or ruleset cannot be read.
+int convertLogCommand(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Convert a game log to the current log format."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("LOG"), QStringLiteral("a log file (JSON Lines)"));
+    const QCommandLineOption rulesetDir(
+        QStringLiteral("ruleset"),
+        QStringLiteral("The ruleset folder (default: rulesets/<id of the log> here, else the shipped one)."),
+        QStringLiteral("DIR"));
+    const QCommandLineOption output(QStringList{QStringLiteral("o"), QStringLiteral("output")},
+                                    QStringLiteral("Write to FILE instead of the standard output."), QStringLiteral("FILE"));
+    parser.addOption(rulesetDir);
+    parser.addOption(output);
+    parser.process(args);
+    if (parser.positionalArguments().size() != 1)
+        return fail("convert-log needs exactly one log file");
+    const std::string path = parser.positionalArguments().first().toStdString();
+    const auto text = readFile(path);
+    if (!text)
+        return fail("cannot read " + path);
+    try {
+        const GameLog header = parseLogHeader(*text);
+        const QString folder = parser.isSet(rulesetDir) ? parser.value(rulesetDir) : rulesetFolderOf(header.rulesetId);
+        const auto rules = loadOrReport(folder, std::cerr);
+        if (!rules)
+            return 2;
+        auto game = makeGame(rules);
+        const std::string converted = toJsonLines(*rules, readAnyLog(*game, *text));
+        if (!parser.isSet(output)) {
+            std::cout << converted;
+            return 0;
+        }
+        QSaveFile file(parser.value(output));
+        if (!file.open(QIODevice::WriteOnly) || file.write(converted.data(), qint64(converted.size())) < 0 || !file.commit())
+            return fail("cannot write " + parser.value(output).toStdString());
+        return 0;
+    } catch (const LogError &e) {
+        std::cerr << path << ":" << e.line() << ": " << e.what() << '\n';
+        return 1;
+    } catch (const std::exception &e) {
+        std::cerr << path << ": " << e.what() << '\n';
+        return 1;
+    }
+}
+
+} // namespace tw::cli

@@ -1,0 +1,168 @@
+// Log format 2: decisions named by id survive edits to the ruleset that keep their
+// meaning; an id the ruleset no longer has is named; version 1 logs are converted.
+#include "luarules.h"
+
+#include "load/rulesetloader.h"
+#include "log/logupgrade.h"
+#include "log/replay.h"
+#include "play/match.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+namespace tw {
+namespace {
+
+const std::string kSource = TILEWRIGHT_SOURCE_DIR;
+const std::string kGolden = kSource + "/rulesets/discovery/tests/golden/greedy-random-seed1.jsonl";
+const std::string kVersion1 = kSource + "/tests/core/data/v1-discovery-greedy-random-seed1.jsonl";
+
+std::string text(const std::string &path)
+{
+    const auto t = readFile(path);
+    EXPECT_TRUE(t) << path;
+    return t.value_or("");
+}
+
+// A copy of the Discovery ruleset (rules and flow only) whose ruleset.yaml is edited.
+class EditedDiscovery
+{
+public:
+    EditedDiscovery()
+        : m_dir(std::filesystem::temp_directory_path() / ("tilewright-logformat-" + std::to_string(::getpid())))
+    {
+        std::filesystem::create_directories(m_dir);
+        for (const char *file : {"ruleset.yaml", "flow.lua"})
+            std::filesystem::copy_file(kSource + "/rulesets/discovery/" + file, m_dir / file,
+                                       std::filesystem::copy_options::overwrite_existing);
+        m_yaml = text((m_dir / "ruleset.yaml").string());
+    }
+    ~EditedDiscovery() { std::filesystem::remove_all(m_dir); }
+
+    std::string &yaml() { return m_yaml; }
+    std::shared_ptr<const Ruleset> load()
+    {
+        std::ofstream(m_dir / "ruleset.yaml") << m_yaml;
+        LoadResult r = loadRuleset(m_dir.string());
+        EXPECT_TRUE(r.ok()) << (r.problems.empty() ? std::string() : r.problems.front().message);
+        return r.ruleset;
+    }
+
+private:
+    std::filesystem::path m_dir;
+    std::string m_yaml;
+};
+
+void replaces(std::string &in, const std::string &from, const std::string &to)
+{
+    const auto at = in.find(from);
+    ASSERT_NE(at, std::string::npos) << from;
+    in.replace(at, from.size(), to);
+}
+
+ReplayResult replayUnder(const std::shared_ptr<const Ruleset> &rules, const std::string &log)
+{
+    auto game = makeGame(rules);
+    return replay(*game, parseLog(*rules, log));
+}
+
+const std::string kStartTile = "  - id: start\n    count: 1\n    edges: SGMG\n    segments:\n"
+                               "      - {kind: sea, edges: [N]}\n"
+                               "      - {kind: grassland, edges: [E, W], cities: 1}\n"
+                               "      - {kind: mountain, edges: [S]}\n";
+
+TEST(LogFormat, ReplaysWithTheTilesReordered)
+{
+    EditedDiscovery d;
+    replaces(d.yaml(), kStartTile, "");
+    d.yaml() += "\n" + kStartTile;
+    const auto rules = d.load();
+    ASSERT_TRUE(rules);
+    ASSERT_EQ(rules->tileIndex("start"), int(rules->tiles.size()) - 1) << "the start tile is last now";
+    const ReplayResult r = replayUnder(rules, text(kGolden));
+    EXPECT_TRUE(r.reproduced) << "line " << r.line << ": " << r.difference;
+}
+
+TEST(LogFormat, ReplaysWithATileTypeInsertedFirst)
+{
+    EditedDiscovery d;
+    replaces(d.yaml(), "\ntiles:\n", "\ntiles:\n  - {id: spare_meadow, count: 0, edges: GGGG, segments: [{kind: grassland, edges: [N, E, S, W]}]}\n");
+    const auto rules = d.load();
+    ASSERT_TRUE(rules);
+    ASSERT_EQ(rules->tileIndex("spare_meadow"), 0);
+    const ReplayResult r = replayUnder(rules, text(kGolden));
+    EXPECT_TRUE(r.reproduced) << "line " << r.line << ": " << r.difference;
+}
+
+TEST(LogFormat, ReplaysWithMirroringTurnedOn)
+{
+    EditedDiscovery d;
+    replaces(d.yaml(), "grid: square\n", "grid: {kind: square, mirror: true}\n");
+    const auto rules = d.load();
+    ASSERT_TRUE(rules);
+    ASSERT_TRUE(rules->allowMirror);
+    const ReplayResult r = replayUnder(rules, text(kGolden));
+    EXPECT_TRUE(r.reproduced) << "line " << r.line << ": " << r.difference;
+}
+
+TEST(LogFormat, ATileIdTheRulesetLostIsNamed)
+{
+    EditedDiscovery d;
+    replaces(d.yaml(), "id: valley_end", "id: valley_tip");
+    const auto rules = d.load();
+    ASSERT_TRUE(rules);
+    try {
+        parseLog(*rules, text(kGolden));
+        FAIL() << "a log drawing valley_end must not read under rules without it";
+    } catch (const LogError &e) {
+        EXPECT_NE(std::string(e.what()).find("tile 'valley_end' is not in this ruleset"), std::string::npos) << e.what();
+        EXPECT_EQ(e.line(), 3) << "the first draw of valley_end";
+    }
+}
+
+TEST(LogFormat, LinesReadLikeTheRules)
+{
+    const std::string log = text(kGolden);
+    EXPECT_NE(log.find(R"("text":"Red placed valley_end at 0,1 rotated 90 degrees")"), std::string::npos);
+    EXPECT_NE(log.find(R"("action":{"kind":"place","tile":"valley_end","x":0,"y":1,"rotation":90)"), std::string::npos);
+    EXPECT_NE(log.find(R"("player":{"seat":1,"name":"Red"})"), std::string::npos);
+    EXPECT_NE(log.find(R"("choice":"deploy","segment":{"x":)"), std::string::npos);
+    EXPECT_EQ(log.find(R"("a":)"), std::string::npos) << "no unnamed fields";
+    EXPECT_EQ(log.find(R"("points":0,)"), std::string::npos) << "no zero-point score events";
+    const GameLog header = parseLogHeader(log);
+    EXPECT_EQ(header.askedSeed, 1u) << "the seed the user asked for";
+    EXPECT_EQ(header.seed, gameSeed(1, 0)) << "and the game's own";
+}
+
+TEST(LogFormat, WritingWhatWasReadGivesTheSameText)
+{
+    const LoadResult loaded = loadRuleset(kSource + "/rulesets/discovery");
+    ASSERT_TRUE(loaded.ok());
+    const std::string log = text(kGolden);
+    EXPECT_EQ(toJsonLines(*loaded.ruleset, parseLog(*loaded.ruleset, log)), log);
+}
+
+TEST(LogFormat, Version1IsConvertedToTheSameGame)
+{
+    const LoadResult loaded = loadRuleset(kSource + "/rulesets/discovery");
+    ASSERT_TRUE(loaded.ok());
+    const std::string old = text(kVersion1);
+    try {
+        parseLog(*loaded.ruleset, old);
+        FAIL() << "parseLog reads only the current version";
+    } catch (const LogError &e) {
+        EXPECT_NE(std::string(e.what()).find("convert-log"), std::string::npos) << e.what();
+    }
+    auto game = makeGame(loaded.ruleset);
+    const GameLog converted = readAnyLog(*game, old);
+    const std::string now = text(kGolden);
+    const std::string convertedText = toJsonLines(*loaded.ruleset, converted);
+    EXPECT_EQ(convertedText.substr(convertedText.find('\n')), now.substr(now.find('\n')))
+        << "the same game, event for event, as a fresh recording";
+    EXPECT_EQ(converted.scores, (std::vector<int>{53, 30})) << "the final scores the version 1 log recorded";
+}
+
+} // namespace
+} // namespace tw
