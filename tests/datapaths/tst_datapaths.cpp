@@ -86,7 +86,8 @@ void TstDataPaths::thePrefixIsFoundBesideBin()
     const QStringList folders = datapaths::searchPath(QString(), path(QStringLiteral("prefix/bin")));
     QCOMPARE(folders, QStringList{path(QStringLiteral("prefix/share/tilewright"))});
     QCOMPARE(datapaths::find(QStringLiteral("rulesets/discovery/ruleset.yaml"), folders), yaml);
-    QCOMPARE(datapaths::find(QStringLiteral("rulesets"), folders), path(QStringLiteral("prefix/share/tilewright/rulesets")));
+    QCOMPARE(datapaths::find(QStringLiteral("rulesets"), folders),
+             path(QStringLiteral("prefix/share/tilewright/rulesets")));
 }
 
 void TstDataPaths::theEnvironmentWinsOverThePrefix()
