@@ -1,6 +1,7 @@
 #include "clisupport.h"
 
-#include <QCoreApplication>
+#include "datapaths.h"
+
 #include <QDir>
 #include <QFileInfo>
 
@@ -19,11 +20,10 @@ std::shared_ptr<const Ruleset> loadOrReport(const QString &folder, std::ostream 
 QString rulesetFolderOf(const std::string &id)
 {
     const QString relative = QStringLiteral("rulesets/") + QString::fromStdString(id);
-    const QString shipped = QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("../../") + relative);
-    if (!QFileInfo::exists(relative + QStringLiteral("/ruleset.yaml"))
-        && QFileInfo::exists(shipped + QStringLiteral("/ruleset.yaml")))
-        return QDir::cleanPath(shipped);
-    return relative;
+    if (QFileInfo::exists(relative + QStringLiteral("/ruleset.yaml")))
+        return relative;
+    const QString shipped = datapaths::find(relative + QStringLiteral("/ruleset.yaml"));
+    return shipped.isEmpty() ? relative : QFileInfo(shipped).absolutePath();
 }
 
 bool applyOverrides(const Ruleset &rules, const QStringList &overrides, std::vector<std::int64_t> &values)

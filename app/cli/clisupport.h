@@ -16,7 +16,7 @@ namespace tw::cli {
 std::shared_ptr<const Ruleset> loadOrReport(const QString &folder, std::ostream &out);
 
 // The folder of the ruleset `id`: rulesets/<id> under the current folder when it holds
-// one, else the one shipped with the program (build/bin/../../rulesets/<id>).
+// one, else the one shipped with the program (found by datapaths::find).
 QString rulesetFolderOf(const std::string &id);
 
 // Applies "key=value" overrides to the ruleset's parameter values; false (after printing

@@ -118,6 +118,7 @@ int main(int argc, char **argv)
     QCoreApplication::setOrganizationName(QStringLiteral("Tilewright"));
     QCoreApplication::setApplicationName(QStringLiteral("Tilewright"));
     QCoreApplication::setApplicationVersion(QStringLiteral("0.1"));
+    QGuiApplication::setDesktopFileName(QStringLiteral("tilewright")); // share/applications/tilewright.desktop
 
     tw::installTranslations(tw::chosenLanguage()); // the help and errors speak it too
     Extra extra;

@@ -10,6 +10,8 @@
 #include "load/rulesetloader.h"
 
 #include <QComboBox>
+#include <QDir>
+#include <QFile>
 #include <QMenuBar>
 #include <QTemporaryDir>
 #include <QTranslator>
@@ -28,6 +30,7 @@ private slots:
     void everyPhraseOfTheLogIsTranslated();
     void aNewChoiceReplacesTheOld();
     void settingsKeepTheChosenLanguage();
+    void theInstalledTranslationComesFirst();
 
 private:
     QTemporaryDir m_dir;
@@ -105,6 +108,35 @@ void TstLanguage::settingsKeepTheChosenLanguage()
     QCOMPARE(chosenLanguage(), QStringLiteral("de"));
     SettingsDialog again;
     QCOMPARE(again.languageBox()->currentText(), QStringLiteral("Deutsch"));
+}
+
+// share/tilewright/translations (here through TILEWRIGHT_DATA) is read before the
+// translation compiled in; without it, the compiled one is used.
+void TstLanguage::theInstalledTranslationComesFirst()
+{
+    const QString installed = m_dir.filePath(QStringLiteral("data/translations"));
+    QVERIFY(QDir().mkpath(installed));
+    QVERIFY(QFile::copy(QStringLiteral(":/i18n/tilewright_de.qm"), installed + QStringLiteral("/tilewright_de.qm")));
+    auto loadedFrom = [] {
+        QStringList files;
+        for (const QTranslator *t : QCoreApplication::instance()->findChildren<QTranslator *>())
+            files << t->filePath();
+        return files;
+    };
+    const QByteArray saved = qgetenv("TILEWRIGHT_DATA");
+    qputenv("TILEWRIGHT_DATA", m_dir.filePath(QStringLiteral("data")).toLocal8Bit());
+    QVERIFY(installTranslations(QStringLiteral("de")));
+    QVERIFY2(loadedFrom().contains(installed + QStringLiteral("/tilewright_de.qm")), qPrintable(loadedFrom().join(u' ')));
+    QCOMPARE(QCoreApplication::translate("tw::MainWindow", "&Game"), QStringLiteral("&Partie"));
+
+    QVERIFY(QFile::remove(installed + QStringLiteral("/tilewright_de.qm")));
+    QVERIFY(installTranslations(QStringLiteral("de")));
+    QVERIFY(loadedFrom().contains(QStringLiteral(":/i18n/tilewright_de.qm")));
+    QCOMPARE(QCoreApplication::translate("tw::MainWindow", "&Game"), QStringLiteral("&Partie"));
+    if (saved.isNull())
+        qunsetenv("TILEWRIGHT_DATA");
+    else
+        qputenv("TILEWRIGHT_DATA", saved);
 }
 
 QTEST_MAIN(TstLanguage)

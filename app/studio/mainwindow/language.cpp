@@ -1,5 +1,7 @@
 #include "language.h"
 
+#include "datapaths.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -57,7 +59,11 @@ bool installTranslations(const QString &code)
     QLocale::setDefault(locale); // dates and numbers follow the language
     if (locale.language() == QLocale::English || locale.language() == QLocale::C)
         return true;
-    if (!install(locale, QStringLiteral("tilewright"), QStringLiteral(":/i18n")))
+    // The installed translations (share/tilewright/translations) first, so they can be
+    // updated without a new build; else the ones compiled in.
+    const QString installed = datapaths::find(QStringLiteral("translations"));
+    if ((installed.isEmpty() || !install(locale, QStringLiteral("tilewright"), installed))
+        && !install(locale, QStringLiteral("tilewright"), QStringLiteral(":/i18n")))
         return false;
     install(locale, QStringLiteral("qtbase"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
     return true;

@@ -21,6 +21,7 @@
 #include "tileset/tilesetdock.h"
 
 #include "boardview.h"
+#include "datapaths.h"
 #include "gamedocument.h"
 #include "journal.h"
 
@@ -31,7 +32,6 @@
 #include <QCloseEvent>
 #include <QCoreApplication>
 #include <QDir>
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenuBar>
@@ -152,18 +152,16 @@ void MainWindow::createMenus()
     viewMenu->addAction(m_journalActions->showAction());
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    // The references live in docs/, beside the rulesets folder the studio found.
+    // The references are the shipped docs/ (datapaths::find).
     auto openReference = [this](const QString &file) {
-        for (const QString &root : RulesetLibrary::roots()) {
-            const QString path = QDir(root).absoluteFilePath(QStringLiteral("../docs/") + file);
-            if (QFileInfo::exists(path)) {
-                if (!m_reference)
-                    m_reference = new ReferenceWindow(this);
-                m_reference->showPage(path);
-                return;
-            }
+        const QString path = datapaths::find(QStringLiteral("docs/") + file);
+        if (path.isEmpty()) {
+            statusBar()->showMessage(tr("Cannot find docs/%1").arg(file), 6000);
+            return;
         }
-        statusBar()->showMessage(tr("Cannot find docs/%1").arg(file), 6000);
+        if (!m_reference)
+            m_reference = new ReferenceWindow(this);
+        m_reference->showPage(path);
     };
     help->addAction(tr("&Ruleset Format Reference"), this,
                     [openReference] { openReference(QStringLiteral("ruleset-format.md")); });

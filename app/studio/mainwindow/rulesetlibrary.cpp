@@ -1,8 +1,8 @@
 #include "rulesetlibrary.h"
 
+#include "datapaths.h"
 #include "load/rulesetloader.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QStandardPaths>
@@ -14,8 +14,9 @@ namespace tw {
 QStringList RulesetLibrary::roots()
 {
     QStringList candidates{QDir::current().filePath(QStringLiteral("rulesets"))};
-    if (QCoreApplication::instance())
-        candidates << QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("../../rulesets"));
+    const QString shipped = datapaths::find(QStringLiteral("rulesets"));
+    if (!shipped.isEmpty())
+        candidates << shipped;
     candidates << QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("rulesets"));
     QStringList found;
     for (const QString &candidate : candidates) {

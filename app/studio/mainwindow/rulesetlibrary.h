@@ -16,9 +16,10 @@ struct RulesetEntry
     bool loads = false;
 };
 
-// Where the studio finds rulesets: the `rulesets/` folder in the working directory,
-// the source tree's `rulesets/` two levels above the executable (build/bin/tilewright), and
-// the user's own `rulesets/` in the user's data folder (where new rulesets go).
+// Where the studio finds rulesets: the `rulesets/` folder in the working directory, the
+// shipped `rulesets/` (datapaths::find: $TILEWRIGHT_DATA, the install prefix, or the source
+// tree of a developer build), and the user's own `rulesets/` in the user's data folder
+// (where new rulesets go).
 class RulesetLibrary
 {
 public:
