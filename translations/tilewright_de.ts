@@ -79,7 +79,7 @@
         <translation>--seed braucht eine ganze Zahl</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>no translation for language &apos;%1&apos;</source>
         <translation>keine Übersetzung für die Sprache &apos;%1&apos;</translation>
     </message>
@@ -538,7 +538,72 @@
         <translation>Figur {n}</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="+1"/>
+        <source>{who} took {item} from {zone}</source>
+        <translation>{who} nahm {item} aus {zone}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{who} took {item} from {owner}&apos;s {zone}</source>
+        <translation>{who} nahm {item} aus {zone} von {owner}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{who} put {item} into {zone}</source>
+        <translation>{who} legte {item} in {zone}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{who} put {item} into {owner}&apos;s {zone}</source>
+        <translation>{who} legte {item} in {zone} von {owner}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{who} shuffled {zone}</source>
+        <translation>{who} mischte {zone}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{who} shuffled {owner}&apos;s {zone}</source>
+        <translation>{who} mischte {zone} von {owner}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{who} discarded {card}</source>
+        <translation>{who} warf {card} ab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{who} discarded {card} to {zone}</source>
+        <translation>{who} warf {card} ab auf {zone}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{who} laid {card} on the tile at {x},{y}</source>
+        <translation>{who} legte {card} auf das Plättchen bei {x},{y}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{who} took {card} from the tile at {x},{y}</source>
+        <translation>{who} nahm {card} vom Plättchen bei {x},{y}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{who} moved their {piece} from {x},{y} to {tx},{ty}</source>
+        <translation>{who} zog {piece} von {x},{y} nach {tx},{ty}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{who} lost their {piece} at {x},{y}: it leaves the game</source>
+        <translation>{who} verlor {piece} bei {x},{y}: die Figur verlässt das Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{who}: {variable} went from {old} to {n}</source>
+        <translation>{who}: {variable} ging von {old} auf {n}</translation>
+    </message>
+    <message>
+        <location line="-24"/>
         <source>{who}: {choice}</source>
         <translation>{who}: {choice}</translation>
     </message>
@@ -1123,7 +1188,7 @@
 <context>
     <name>tw::LogDock</name>
     <message>
-        <location filename="../app/studio/docks/logdock.cpp" line="+32"/>
+        <location filename="../app/studio/docks/logdock.cpp" line="+26"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
@@ -1238,12 +1303,12 @@
     <name>tw::LogModel</name>
     <message>
         <location filename="../app/studio/docks/logmodel.cpp" line="+32"/>
-        <location line="+79"/>
+        <location line="+97"/>
         <source>Turn</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-95"/>
         <source>Draw</source>
         <translation>Ziehen</translation>
     </message>
@@ -1279,12 +1344,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+69"/>
+        <location line="+87"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-85"/>
         <source>Move</source>
         <translation>Verschieben</translation>
     </message>
@@ -1297,6 +1362,51 @@
         <location line="+2"/>
         <source>Game over</source>
         <translation>Partieende</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take</source>
+        <translation>Nehmen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put</source>
+        <translation>Ablegen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shuffle</source>
+        <translation>Mischen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card discard</source>
+        <translation>Karte abgeworfen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pile</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take from pile</source>
+        <translation>Vom Stapel genommen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Piece move</source>
+        <translation>Figur gezogen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Piece lost</source>
+        <translation>Figur verloren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counter</source>
+        <translation>Zähler</translation>
     </message>
     <message>
         <location line="+59"/>
@@ -1361,12 +1471,12 @@ Aktion %2 (%3): %4</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
         <source>Cannot find docs/%1</source>
         <translation>docs/%1 nicht gefunden</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>&amp;Ruleset Format Reference</source>
         <translation>Referenz des &amp;Regelwerk-Formats</translation>
     </message>

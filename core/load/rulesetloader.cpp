@@ -288,10 +288,13 @@ void readComponents(const YAML::Node &root, Ruleset &rules, YamlReader &r)
 void readParameters(const YAML::Node &root, Ruleset &rules, YamlReader &r)
 {
     forEachEntry(root, "variables", r, [&](const std::string &id, const YAML::Node &n, const YAML::Node &k) {
-        if (!r.checkKeys(n, {"initial", "per_player", "help"}, "a variable"))
+        if (!r.checkKeys(n, {"initial", "per_player", "keyed", "shown", "help"}, "a variable"))
             return;
-        rules.variables.push_back(
-            {{id, r.string(n, "help", ""), YamlReader::line(k)}, r.integer(n, "initial", 0), r.boolean(n, "per_player", false)});
+        VariableDef v{{id, r.string(n, "help", ""), YamlReader::line(k)}, r.integer(n, "initial", 0),
+                      r.boolean(n, "per_player", false), r.boolean(n, "keyed", false), r.boolean(n, "shown", false)};
+        if (v.keyed && v.shown)
+            r.error(k, "variable '" + id + "': a keyed variable cannot be shown (show a plain variable beside it)");
+        rules.variables.push_back(std::move(v));
     });
     forEachEntry(root, "parameters", r, [&](const std::string &id, const YAML::Node &n, const YAML::Node &k) {
         if (!r.checkKeys(n, {"type", "default", "min", "max", "choices", "help"}, "a parameter"))

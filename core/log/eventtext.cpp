@@ -12,7 +12,7 @@ struct KindInfo
     const char *name;
 };
 
-constexpr std::array<KindInfo, 12> kEvents{{
+constexpr std::array<KindInfo, kEventKindCount> kEvents{{
     {EventKind::TurnStarted, "turn"},
     {EventKind::Drawn, "drawn"},
     {EventKind::Rolled, "rolled"},
@@ -25,6 +25,15 @@ constexpr std::array<KindInfo, 12> kEvents{{
     {EventKind::ItemMoved, "item_moved"},
     {EventKind::Note, "note"},
     {EventKind::GameEnded, "game_ended"},
+    {EventKind::ItemTaken, "item_taken"},
+    {EventKind::ItemPut, "item_put"},
+    {EventKind::Shuffled, "shuffled"},
+    {EventKind::CardDiscarded, "card_discarded"},
+    {EventKind::PileAdded, "pile_added"},
+    {EventKind::PileTaken, "pile_taken"},
+    {EventKind::PieceMoved, "piece_moved"},
+    {EventKind::PieceLost, "piece_lost"},
+    {EventKind::VariableChanged, "variable"},
 }};
 
 constexpr std::array<const char *, 4> kActions{"draw", "roll", "place", "option"};
@@ -57,6 +66,13 @@ std::string itemName(const Ruleset &rules, int zone, int item)
 }
 
 } // namespace
+
+static_assert([] {
+    for (std::size_t i = 0; i < kEvents.size(); ++i)
+        if (std::size_t(kEvents[i].kind) != i)
+            return false;
+    return true;
+}(), "kEvents lists every event kind in enum order");
 
 const char *eventKindName(EventKind kind)
 {
@@ -93,15 +109,24 @@ std::string labelName(const Ruleset &rules, const Event &e)
     switch (e.kind) {
     case EventKind::Drawn:
     case EventKind::TileDiscarded:
-    case EventKind::ItemMoved: return idAt(rules.zones, e.label);
+    case EventKind::CardDiscarded:
+    case EventKind::ItemMoved:
+    case EventKind::ItemTaken:
+    case EventKind::ItemPut:
+    case EventKind::Shuffled: return idAt(rules.zones, e.label);
+    case EventKind::VariableChanged: return idAt(rules.variables, e.label);
     case EventKind::Rolled: return idAt(rules.dice, e.label);
     case EventKind::TilePlaced: return e.label >= 0 ? std::to_string(e.label + 1) : std::string();
     case EventKind::PieceDeployed:
-    case EventKind::PieceRemoved: return idAt(rules.pieces, e.label);
+    case EventKind::PieceRemoved:
+    case EventKind::PieceMoved:
+    case EventKind::PieceLost: return idAt(rules.pieces, e.label);
     case EventKind::FeatureCompleted: return idAt(rules.terrains, e.label);
     case EventKind::ScoreChanged: return idAt(rules.reasons, e.label);
     case EventKind::Note: return idAt(rules.choices, e.label);
     case EventKind::TurnStarted:
+    case EventKind::PileAdded:
+    case EventKind::PileTaken:
     case EventKind::GameEnded: return {};
     }
     return {};
@@ -140,6 +165,19 @@ constexpr const char *kMoved = "{who} moved {item} from {zone} to {to}";
 constexpr const char *kNote = "{who}: {choice}";
 constexpr const char *kNoteArgs = "{who}: {choice}: {args}";
 constexpr const char *kGameOver = "Game over after {n} turns";
+constexpr const char *kTook = "{who} took {item} from {zone}";
+constexpr const char *kTookOwned = "{who} took {item} from {owner}'s {zone}";
+constexpr const char *kPut = "{who} put {item} into {zone}";
+constexpr const char *kPutOwned = "{who} put {item} into {owner}'s {zone}";
+constexpr const char *kShuffled = "{who} shuffled {zone}";
+constexpr const char *kShuffledOwned = "{who} shuffled {owner}'s {zone}";
+constexpr const char *kCardDiscarded = "{who} discarded {card}";
+constexpr const char *kCardDiscardedTo = "{who} discarded {card} to {zone}";
+constexpr const char *kPileAdded = "{who} laid {card} on the tile at {x},{y}";
+constexpr const char *kPileTaken = "{who} took {card} from the tile at {x},{y}";
+constexpr const char *kPieceMoved = "{who} moved their {piece} from {x},{y} to {tx},{ty}";
+constexpr const char *kPieceLost = "{who} lost their {piece} at {x},{y}: it leaves the game";
+constexpr const char *kVariable = "{who}: {variable} went from {old} to {n}";
 constexpr const char *kGame = "Game";
 constexpr const char *kPlayer = "Player {n}";
 constexpr const char *kDraw = "draw {item} from {zone}";
@@ -237,7 +275,8 @@ const std::vector<const char *> &phraseTemplates()
     static const std::vector<const char *> all{
         kTurn, kDrew, kRolled, kPlaced, kPlacedFace, kMirrored, kDiscarded, kDeployed, kRemoved,
         kCompleted, kScores, kLoses, kMoved, kNote, kNoteArgs, kGameOver, kGame, kPlayer, kDraw, kRoll,
-        kPlace, kPlaceFace, kOptionArgs, kSegmentArg, kPieceArg};
+        kPlace, kPlaceFace, kOptionArgs, kSegmentArg, kPieceArg, kTook, kTookOwned, kPut, kPutOwned, kShuffled,
+        kShuffledOwned, kCardDiscarded, kCardDiscardedTo, kPileAdded, kPileTaken, kPieceMoved, kPieceLost, kVariable};
     return all;
 }
 
@@ -277,6 +316,32 @@ std::string describe(const Ruleset &rules, const Event &e, const Phrasebook &phr
                       {{"who", who}, {"choice", textAt(rules.choices, e.label)}, {"args", args}});
     }
     case EventKind::GameEnded: return phrase(phrases, kGameOver, {{"n", str(e.a)}});
+    case EventKind::ItemTaken:
+    case EventKind::ItemPut:
+    case EventKind::Shuffled: {
+        const bool owned = e.b >= 0;
+        const char *english = e.kind == EventKind::ItemTaken ? (owned ? kTookOwned : kTook)
+            : e.kind == EventKind::ItemPut                   ? (owned ? kPutOwned : kPut)
+                                                             : (owned ? kShuffledOwned : kShuffled);
+        return phrase(phrases, english, {{"who", who}, {"item", itemName(rules, e.label, e.a)},
+                                         {"zone", textAt(rules.zones, e.label)}, {"owner", playerName(rules, e.b, phrases)}});
+    }
+    case EventKind::CardDiscarded:
+        return phrase(phrases, e.label >= 0 ? kCardDiscardedTo : kCardDiscarded,
+                      {{"who", who}, {"card", textAt(rules.cards, e.a)}, {"zone", textAt(rules.zones, e.label)}});
+    case EventKind::PileAdded:
+    case EventKind::PileTaken:
+        return phrase(phrases, e.kind == EventKind::PileAdded ? kPileAdded : kPileTaken,
+                      {{"who", who}, {"card", textAt(rules.cards, e.a)}, {"x", str(e.b)}, {"y", str(e.c)}});
+    case EventKind::PieceMoved:
+        return phrase(phrases, kPieceMoved, {{"who", who}, {"piece", textAt(rules.pieces, e.label)}, {"x", str(e.b)},
+                                             {"y", str(e.c)}, {"tx", str(e.d)}, {"ty", str(e.e)}});
+    case EventKind::PieceLost:
+        return phrase(phrases, kPieceLost, {{"who", who}, {"piece", textAt(rules.pieces, e.label)}, {"x", str(e.b)}, {"y", str(e.c)}});
+    case EventKind::VariableChanged:
+        return phrase(phrases, kVariable, {{"who", who}, {"variable", idAt(rules.variables, e.label)},
+                                           {"old", std::to_string(Event::wide(e.c, e.d))},
+                                           {"n", std::to_string(Event::wide(e.a, e.b))}});
     }
     return {};
 }

@@ -117,6 +117,35 @@ int readBoard(const json &j)
     return j.value("board", 1) - 1;
 }
 
+// Where a piece is (PieceDeployed, PieceRemoved, PieceLost): its type, id and segment or cell.
+void writePiecePlace(const Ruleset &rules, json &j, const Event &e)
+{
+    j["piece"] = e.label >= 0 && e.label < int(rules.pieces.size()) ? rules.pieces[e.label].id : "?";
+    j["id"] = e.a + 1;
+    if (e.d >= 0)
+        j["segment"] = segmentJson(e.b, e.c, e.d);
+    else
+        j["cell"] = cellJson(e.b, e.c);
+    writeBoard(rules, j, e.e);
+}
+
+void readPiecePlace(const Ruleset &rules, const json &j, Event &e)
+{
+    e.label = std::int16_t(idField(j, "piece", rules.pieces, "piece"));
+    e.a = j.at("id").get<int>() - 1;
+    if (const auto s = j.find("segment"); s != j.end()) {
+        const auto [x, y, index] = readSegment(*s);
+        e.b = x;
+        e.c = y;
+        e.d = index;
+    } else {
+        e.b = j.at("cell").at("x").get<int>();
+        e.c = j.at("cell").at("y").get<int>();
+        e.d = -1;
+    }
+    e.e = readBoard(j);
+}
+
 // An option's or note's arguments under their declared names.
 void writeArgs(const Ruleset &rules, json &j, const Action &a)
 {
@@ -264,15 +293,7 @@ json eventJson(const Ruleset &rules, const Event &e)
             j["zone"] = idAt(rules.zones, e.label);
         break;
     case EventKind::PieceDeployed:
-    case EventKind::PieceRemoved:
-        j["piece"] = idAt(rules.pieces, e.label);
-        j["id"] = e.a + 1;
-        if (e.d >= 0)
-            j["segment"] = segmentJson(e.b, e.c, e.d);
-        else
-            j["cell"] = cellJson(e.b, e.c);
-        writeBoard(rules, j, e.e);
-        break;
+    case EventKind::PieceRemoved: writePiecePlace(rules, j, e); break;
     case EventKind::FeatureCompleted:
         j["terrain"] = idAt(rules.terrains, e.label);
         j["tiles"] = e.a;
@@ -298,6 +319,38 @@ json eventJson(const Ruleset &rules, const Event &e)
         writeArgs(rules, j, {ActionKind::Option, e.label, e.a, e.b, e.c, e.d});
         break;
     case EventKind::GameEnded: j["turns"] = e.a; break;
+    case EventKind::ItemTaken:
+    case EventKind::ItemPut:
+    case EventKind::Shuffled:
+        j["zone"] = idAt(rules.zones, e.label);
+        if (e.kind != EventKind::Shuffled)
+            writeItem(rules, j, e.label, e.a);
+        if (e.b >= 0)
+            j["owner"] = playerJson(rules, e.b);
+        break;
+    case EventKind::CardDiscarded:
+        j["card"] = idAt(rules.cards, e.a);
+        if (e.label >= 0)
+            j["zone"] = idAt(rules.zones, e.label);
+        break;
+    case EventKind::PileAdded:
+    case EventKind::PileTaken:
+        j["card"] = idAt(rules.cards, e.a);
+        j["tile_at"] = cellJson(e.b, e.c);
+        break;
+    case EventKind::PieceMoved:
+        j["piece"] = idAt(rules.pieces, e.label);
+        j["id"] = e.a + 1;
+        j["from"] = cellJson(e.b, e.c);
+        j["to"] = cellJson(e.d, e.e);
+        writeBoard(rules, j, e.f);
+        break;
+    case EventKind::PieceLost: writePiecePlace(rules, j, e); break;
+    case EventKind::VariableChanged:
+        j["variable"] = idAt(rules.variables, e.label);
+        j["value"] = Event::wide(e.a, e.b);
+        j["was"] = Event::wide(e.c, e.d);
+        break;
     }
     j["text"] = describe(rules, e);
     return j;
@@ -340,20 +393,7 @@ Event parseEvent(const Ruleset &rules, const json &j)
         break;
     case EventKind::PieceDeployed:
     case EventKind::PieceRemoved:
-        label("piece", rules.pieces, "piece");
-        e.a = j.at("id").get<int>() - 1;
-        if (const auto s = j.find("segment"); s != j.end()) {
-            const auto [x, y, index] = readSegment(*s);
-            e.b = x;
-            e.c = y;
-            e.d = index;
-        } else {
-            e.b = j.at("cell").at("x").get<int>();
-            e.c = j.at("cell").at("y").get<int>();
-            e.d = -1;
-        }
-        e.e = readBoard(j);
-        break;
+    case EventKind::PieceLost: readPiecePlace(rules, j, e); break;
     case EventKind::FeatureCompleted: {
         label("terrain", rules.terrains, "terrain");
         e.a = j.at("tiles").get<int>();
@@ -393,6 +433,44 @@ Event parseEvent(const Ruleset &rules, const json &j)
         break;
     }
     case EventKind::GameEnded: e.a = j.at("turns").get<int>(); break;
+    case EventKind::ItemTaken:
+    case EventKind::ItemPut:
+    case EventKind::Shuffled:
+        label("zone", rules.zones, "zone");
+        if (e.kind != EventKind::Shuffled)
+            e.a = readItem(rules, j, e.label);
+        e.b = j.contains("owner") ? parsePlayer(j.at("owner"), rules.maxPlayers) : -1;
+        break;
+    case EventKind::CardDiscarded:
+        e.a = idField(j, "card", rules.cards, "card");
+        if (j.contains("zone"))
+            label("zone", rules.zones, "zone");
+        break;
+    case EventKind::PileAdded:
+    case EventKind::PileTaken:
+        e.a = idField(j, "card", rules.cards, "card");
+        e.b = j.at("tile_at").at("x").get<int>();
+        e.c = j.at("tile_at").at("y").get<int>();
+        break;
+    case EventKind::PieceMoved:
+        label("piece", rules.pieces, "piece");
+        e.a = j.at("id").get<int>() - 1;
+        e.b = j.at("from").at("x").get<int>();
+        e.c = j.at("from").at("y").get<int>();
+        e.d = j.at("to").at("x").get<int>();
+        e.e = j.at("to").at("y").get<int>();
+        e.f = readBoard(j);
+        break;
+    case EventKind::VariableChanged: {
+        label("variable", rules.variables, "variable");
+        const std::int64_t value = j.at("value").get<std::int64_t>();
+        const std::int64_t was = j.at("was").get<std::int64_t>();
+        e.a = Event::low(value);
+        e.b = Event::high(value);
+        e.c = Event::low(was);
+        e.d = Event::high(was);
+        break;
+    }
     }
     return e;
 }

@@ -57,10 +57,15 @@ struct DieDef : Named
     int faces = 6;
 };
 
+// An integer of the game state. A keyed variable holds one value per key (a cell, a tile,
+// any name), each starting at `initial`. A shown variable's changes are events that
+// players see (a count of provisions); the others are the flow's bookkeeping.
 struct VariableDef : Named
 {
     std::int64_t initial = 0;
     bool perPlayer = false;
+    bool keyed = false;
+    bool shown = false;
 };
 
 enum class ParamType : std::uint8_t { Int, Bool, Choice };

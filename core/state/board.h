@@ -65,6 +65,9 @@ public:
     int tileAt(Coord c) const;
     int cellAt(Coord c) const;
     bool occupied(Coord c) const { return m_cells.find(c) >= 0; }
+    // A number for the cell of a placed tile at c that grows with the order of placement
+    // (-1 for an empty cell).
+    int placementOrder(Coord c) const { return m_cells.find(c); }
     // Terrain of the cell at c (-1 empty or no cell terrain), and of the edge slot of the
     // tile on c that faces `direction`.
     int cellTerrain(Coord c) const;

@@ -25,7 +25,20 @@ enum class EventKind : std::uint8_t {
                       // to; c = the player that zone belongs to (-1: a shared zone)
     Note,             // player; label = choice the flow named; a.. d = its arguments (as an Action's)
     GameEnded,        // a = number of turns
+    ItemTaken,        // player (who acted); label = zone; a = item; b = the zone's owner (-1: shared)
+    ItemPut,          // as ItemTaken
+    Shuffled,         // player (who acted); label = zone; b = the zone's owner (-1: shared)
+    CardDiscarded,    // player; label = zone it went to (-1 out of the game); a = card
+    PileAdded,        // player (who acted); a = card; b, c = anchor of the tile it lies on (board 0)
+    PileTaken,        // as PileAdded
+    PieceMoved,       // player (owner); label = piece type; a = piece id; b, c = x, y it left;
+                      // d, e = x, y of the cell it moved to; f = board
+    PieceLost,        // as PieceDeployed: a piece removed from the game (not back to the supply)
+    VariableChanged,  // player (the variable's owner, -1: shared); label = variable;
+                      // a, b = new value (low, high 32 bits); c, d = old value (likewise)
 };
+
+constexpr int kEventKindCount = int(EventKind::VariableChanged) + 1;
 
 struct Event
 {
@@ -37,6 +50,15 @@ struct Event
     std::int32_t c = 0;
     std::int32_t d = 0;
     std::int32_t e = 0;
+    std::int32_t f = 0;
+
+    // A 64-bit value kept in two fields (low, high), as VariableChanged keeps its values.
+    static std::int64_t wide(std::int32_t low, std::int32_t high)
+    {
+        return std::int64_t((std::uint64_t(std::uint32_t(high)) << 32) | std::uint32_t(low));
+    }
+    static std::int32_t low(std::int64_t v) { return std::int32_t(std::uint32_t(std::uint64_t(v))); }
+    static std::int32_t high(std::int64_t v) { return std::int32_t(std::uint32_t(std::uint64_t(v) >> 32)); }
 
     friend bool operator==(const Event &, const Event &) = default;
 };

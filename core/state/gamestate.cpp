@@ -29,6 +29,7 @@ GameState::GameState(std::shared_ptr<const Ruleset> rules, int players, std::vec
         m_varBase.push_back(int(m_vars.size()));
         m_vars.insert(m_vars.end(), v.perPlayer ? players : 1, v.initial);
     }
+    m_keyed.resize(m_vars.size());
 }
 
 int GameState::zoneSlot(int zone, int player) const
@@ -161,7 +162,7 @@ void GameState::applyBuiltIn(const Decision &d, const Action &action)
 {
     switch (action.kind) {
     case ActionKind::Draw:
-        takeFromZone(d.zone, d.player, action.a);
+        takeSilently(d.zone, d.player, action.a);
         record({EventKind::Drawn, std::int8_t(d.player), std::int16_t(d.zone), action.a});
         break;
     case ActionKind::Roll:
@@ -190,13 +191,19 @@ int GameState::placeTile(int board, int type, Placement p, int player)
     return index;
 }
 
-void GameState::addToZone(int zone, int player, int item, int count)
+void GameState::fillZone(int zone, int player, int item, int count)
 {
     std::vector<int> &z = m_zones[zoneSlot(zone, player)];
     z.insert(z.end(), count, item);
 }
 
-bool GameState::takeFromZone(int zone, int player, int item)
+void GameState::putItem(int zone, int player, int item)
+{
+    m_zones[zoneSlot(zone, player)].push_back(item);
+    record({EventKind::ItemPut, std::int8_t(currentPlayer()), std::int16_t(zone), item, zoneOwner(zone, player)});
+}
+
+bool GameState::takeSilently(int zone, int player, int item)
 {
     std::vector<int> &z = m_zones[zoneSlot(zone, player)];
     auto it = std::find(z.begin(), z.end(), item);
@@ -206,21 +213,43 @@ bool GameState::takeFromZone(int zone, int player, int item)
     return true;
 }
 
+bool GameState::takeItem(int zone, int player, int item)
+{
+    if (!takeSilently(zone, player, item))
+        return false;
+    record({EventKind::ItemTaken, std::int8_t(currentPlayer()), std::int16_t(zone), item, zoneOwner(zone, player)});
+    return true;
+}
+
 bool GameState::moveItem(int from, int fromPlayer, int to, int toPlayer, int item)
 {
-    if (!takeFromZone(from, fromPlayer, item))
+    zoneSlot(to, toPlayer); // a bad destination throws before anything moves
+    if (!takeSilently(from, fromPlayer, item))
         return false;
-    addToZone(to, toPlayer, item);
-    record({EventKind::ItemMoved, std::int8_t(fromPlayer), std::int16_t(from), item, to,
-            m_rules->zones[to].perPlayer ? toPlayer : -1});
+    m_zones[zoneSlot(to, toPlayer)].push_back(item);
+    record({EventKind::ItemMoved, std::int8_t(fromPlayer), std::int16_t(from), item, to, zoneOwner(to, toPlayer)});
     return true;
+}
+
+void GameState::shuffleZone(int zone, int player)
+{
+    std::vector<int> &z = m_zones[zoneSlot(zone, player)];
+    std::sort(z.begin(), z.end());
+    record({EventKind::Shuffled, std::int8_t(currentPlayer()), std::int16_t(zone), 0, zoneOwner(zone, player)});
 }
 
 void GameState::discardTile(int player, int tile, int toZone)
 {
     if (toZone >= 0)
-        addToZone(toZone, -1, tile);
+        fillZone(toZone, -1, tile);
     record({EventKind::TileDiscarded, std::int8_t(player), std::int16_t(toZone), tile});
+}
+
+void GameState::discardCard(int player, int card, int toZone)
+{
+    if (toZone >= 0)
+        fillZone(toZone, -1, card);
+    record({EventKind::CardDiscarded, std::int8_t(player), std::int16_t(toZone), card});
 }
 
 const BoardPiece *GameState::pieceOnBoard(int id) const
@@ -255,15 +284,37 @@ void GameState::takeFromSupply(int player, int piece)
     --left;
 }
 
-void GameState::removePiece(int id)
+BoardPiece &GameState::takeOffBoard(int id, EventKind kind)
 {
     if (!pieceOnBoard(id))
         throw std::out_of_range("piece " + std::to_string(id + 1) + " is not on the board");
     BoardPiece &p = m_pieces[id];
     p.onBoard = false;
-    ++m_supply[p.owner * m_rules->pieces.size() + p.type];
     const int index = p.segment >= 0 ? m_boards[p.board].segmentRef(p.segment).index : -1;
-    record({EventKind::PieceRemoved, std::int8_t(p.owner), std::int16_t(p.type), id, p.cell.x, p.cell.y, index, p.board});
+    record({kind, std::int8_t(p.owner), std::int16_t(p.type), id, p.cell.x, p.cell.y, index, p.board});
+    return p;
+}
+
+void GameState::removePiece(int id)
+{
+    const BoardPiece &p = takeOffBoard(id, EventKind::PieceRemoved);
+    ++m_supply[p.owner * m_rules->pieces.size() + p.type];
+}
+
+void GameState::losePiece(int id)
+{
+    takeOffBoard(id, EventKind::PieceLost);
+}
+
+void GameState::movePiece(int id, Coord cell)
+{
+    if (!pieceOnBoard(id))
+        throw std::out_of_range("piece " + std::to_string(id + 1) + " is not on the board");
+    BoardPiece &p = m_pieces[id];
+    record({EventKind::PieceMoved, std::int8_t(p.owner), std::int16_t(p.type), id, p.cell.x, p.cell.y, cell.x, cell.y,
+            p.board});
+    p.segment = -1;
+    p.cell = cell;
 }
 
 std::vector<int> GameState::piecesInFeature(int board, int segment) const
@@ -285,20 +336,24 @@ const std::vector<int> &GameState::pile(int tile) const
     return tile < int(m_piles.size()) ? m_piles[tile] : empty;
 }
 
-void GameState::addToPile(int tile, int item)
+void GameState::addToPile(int tile, int card)
 {
     if (tile >= int(m_piles.size()))
         m_piles.resize(tile + 1);
-    m_piles[tile].push_back(item);
+    m_piles[tile].push_back(card);
+    const Coord at = m_boards[0].tile(tile).origin;
+    record({EventKind::PileAdded, std::int8_t(currentPlayer()), -1, card, at.x, at.y});
 }
 
 int GameState::takeFromPile(int tile)
 {
     if (tile >= int(m_piles.size()) || m_piles[tile].empty())
         return -1;
-    const int item = m_piles[tile].back();
+    const int card = m_piles[tile].back();
     m_piles[tile].pop_back();
-    return item;
+    const Coord at = m_boards[0].tile(tile).origin;
+    record({EventKind::PileTaken, std::int8_t(currentPlayer()), -1, card, at.x, at.y});
+    return card;
 }
 
 std::vector<int> GameState::piecesOnCells(int board, const std::vector<Coord> &cells) const
@@ -323,6 +378,47 @@ void GameState::addScore(int player, int delta, int reason, int feature)
         e.e = at.index;
     }
     record(e);
+}
+
+void GameState::setVariable(int index, int player, std::int64_t value)
+{
+    std::int64_t &slot = m_vars[varSlot(index, player)];
+    const std::int64_t old = slot;
+    slot = value;
+    const VariableDef &v = m_rules->variables[index];
+    if (!v.shown || old == value)
+        return;
+    record({EventKind::VariableChanged, std::int8_t(v.perPlayer ? player : -1), std::int16_t(index), Event::low(value),
+            Event::high(value), Event::low(old), Event::high(old)});
+}
+
+std::int64_t GameState::keyedVariable(int index, int player, std::string_view key) const
+{
+    const auto &values = m_keyed[varSlot(index, player)];
+    const auto it = values.find(key);
+    return it == values.end() ? m_rules->variables[index].initial : it->second;
+}
+
+void GameState::setKeyedVariable(int index, int player, std::string_view key, std::int64_t value)
+{
+    auto &values = m_keyed[varSlot(index, player)];
+    const auto it = values.find(key);
+    if (value == m_rules->variables[index].initial) {
+        if (it != values.end())
+            values.erase(it);
+    } else if (it != values.end()) {
+        it->second = value;
+    } else {
+        values.emplace(std::string(key), value);
+    }
+}
+
+std::vector<std::string> GameState::variableKeys(int index, int player) const
+{
+    std::vector<std::string> keys;
+    for (const auto &[key, value] : m_keyed[varSlot(index, player)])
+        keys.push_back(key);
+    return keys;
 }
 
 void GameState::note(int player, const Action &values)
@@ -387,6 +483,15 @@ std::uint64_t GameState::hash() const
     }
     for (std::int64_t v : m_vars)
         mix(v);
+    for (const auto &values : m_keyed) {
+        mix(-3);
+        for (const auto &[key, value] : values) {
+            mix(std::int64_t(key.size()));
+            for (char c : key)
+                mix(c);
+            mix(value);
+        }
+    }
     return h;
 }
 

@@ -7,6 +7,9 @@
 #include "state/event.h"
 
 #include <cstdint>
+#include <map>
+#include <string>
+#include <string_view>
 #include <memory>
 #include <vector>
 
@@ -73,18 +76,29 @@ public:
 
     // --- zones ----------------------------------------------------------------------
     // Per-player zones (and variables) take the player, shared ones ignore it; a
-    // per-player one without a valid player throws std::out_of_range.
+    // per-player one without a valid player throws std::out_of_range. A zone's top is
+    // its last item. Changes record events with the current player as the one who acted.
     const std::vector<int> &zone(int zone, int player = -1) const { return m_zones[zoneSlot(zone, player)]; }
-    void addToZone(int zone, int player, int item, int count = 1);
-    // Moves one `item` (the first found) between zones; false if `from` has none.
+    // Puts `count` copies of `item` in a zone as set-up does (a bag filled from the box);
+    // records nothing.
+    void fillZone(int zone, int player, int item, int count = 1);
+    // Puts one item on top of a zone (ItemPut).
+    void putItem(int zone, int player, int item);
+    // Takes one `item` (the first found) out of a zone (ItemTaken); false if it has none.
+    bool takeItem(int zone, int player, int item);
+    // Moves one `item` between zones (ItemMoved); false if `from` has none.
     bool moveItem(int from, int fromPlayer, int to, int toPlayer, int item);
-    bool takeFromZone(int zone, int player, int item);
+    // Forgets a zone's order (Shuffled): its items are kept sorted, so nothing can read
+    // the old order. Draws are uniform over a zone's items whatever their order.
+    void shuffleZone(int zone, int player);
+    // A tile or card leaves play: into `toZone`, or out of the game when it is -1.
     void discardTile(int player, int tile, int toZone);
+    void discardCard(int player, int card, int toZone);
 
-    // Face-up piles on placed tiles of board 0 (cards on a room): top is the back.
+    // Face-up piles of cards on placed tiles of board 0 (cards on a room): top is the back.
     const std::vector<int> &pile(int tile) const;
-    void addToPile(int tile, int item);
-    // Removes and returns the top item (-1 when empty).
+    void addToPile(int tile, int card); // PileAdded
+    // Removes and returns the top card (-1 when empty), recording PileTaken.
     int takeFromPile(int tile);
 
     // --- pieces --------------------------------------------------------------------
@@ -96,8 +110,12 @@ public:
     // Deploy returns the new piece's id.
     int deployOnSegment(int player, int piece, int board, int segment);
     int deployOnCell(int player, int piece, int board, Coord cell);
-    // Takes a piece on the board back to its owner's supply.
+    // Takes a piece on the board back to its owner's supply (PieceRemoved).
     void removePiece(int id);
+    // Takes a piece on the board out of the game: it never returns to the supply (PieceLost).
+    void losePiece(int id);
+    // Moves a piece on the board to a cell of its board, off any segment (PieceMoved).
+    void movePiece(int id, Coord cell);
     // Ids of the pieces on segments of the feature that `segment` belongs to.
     std::vector<int> piecesInFeature(int board, int segment) const;
     // Pieces per player on the given cells of a board (pieces on cells, not segments).
@@ -110,7 +128,14 @@ public:
     void shareScore(int player, int mate) { m_scoreSlot[mate] = m_scoreSlot[player]; }
     bool sharesScore(int player, int mate) const { return m_scoreSlot[player] == m_scoreSlot[mate]; }
     std::int64_t variable(int index, int player = -1) const { return m_vars[varSlot(index, player)]; }
-    void setVariable(int index, int player, std::int64_t value) { m_vars[varSlot(index, player)] = value; }
+    // Records VariableChanged when the variable is shown and the value changes.
+    void setVariable(int index, int player, std::int64_t value);
+    // A keyed variable's value for `key` (its initial value for a key never set). A key
+    // set back to the initial value is forgotten, so two states that read the same are equal.
+    std::int64_t keyedVariable(int index, int player, std::string_view key) const;
+    void setKeyedVariable(int index, int player, std::string_view key, std::int64_t value);
+    // The keys whose value differs from the initial one, sorted.
+    std::vector<std::string> variableKeys(int index, int player) const;
 
     // --- events ---------------------------------------------------------------------
     const std::vector<Event> &events() const { return m_events; }
@@ -126,6 +151,10 @@ private:
     void resetDecision(DecisionKind kind, int player, int continuation);
     int zoneSlot(int zone, int player) const;
     void takeFromSupply(int player, int piece);
+    // Marks a piece off the board and records `kind` (PieceRemoved or PieceLost).
+    BoardPiece &takeOffBoard(int id, EventKind kind);
+    bool takeSilently(int zone, int player, int item);
+    int zoneOwner(int zone, int player) const { return m_rules->zones[zone].perPlayer ? player : -1; }
     int varSlot(int index, int player) const;
     void record(Event e) { m_events.push_back(e); }
 
@@ -144,6 +173,7 @@ private:
     std::vector<int> m_scoreSlot; // per player: index into m_scores (team mates share one)
     std::vector<std::int64_t> m_vars;       // shared variables, then per-player ones
     std::vector<int> m_varBase;
+    std::vector<std::map<std::string, std::int64_t, std::less<>>> m_keyed; // per variable slot, for keyed ones
     std::vector<Event> m_events;
 };
 

@@ -87,6 +87,50 @@ Coord cellArg(lua_State *L, int arg)
     return {int(luaL_checkinteger(L, arg)), int(luaL_checkinteger(L, arg + 1))};
 }
 
+int pushCells(lua_State *L, const std::vector<Coord> &cells)
+{
+    lua_createtable(L, int(cells.size()), 0);
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        lua_createtable(L, 0, 2);
+        lua_pushinteger(L, cells[i].x);
+        lua_setfield(L, -2, "x");
+        lua_pushinteger(L, cells[i].y);
+        lua_setfield(L, -2, "y");
+        lua_rawseti(L, -2, lua_Integer(i + 1));
+    }
+    return 1;
+}
+
+int direction(lua_State *L, int arg, const GameState &g)
+{
+    const Grid &grid = g.rules().grid;
+    const int d = grid.directionFromName(luaL_checkstring(L, arg));
+    if (d < 0) {
+        std::string names;
+        for (int i = 0; i < grid.directionCount(); ++i)
+            names += std::string(i ? ", " : "") + grid.directionName(i);
+        luaL_error(L, "unknown direction '%s' (this grid's are %s)", lua_tostring(L, arg), names.c_str());
+    }
+    return d;
+}
+
+void pushTerrain(lua_State *L, const GameState &g, int terrain)
+{
+    if (terrain < 0)
+        lua_pushnil(L);
+    else
+        lua_pushstring(L, g.rules().terrains[terrain].id.c_str());
+}
+
+const BoardPiece &pieceArg(lua_State *L, int arg, const GameState &g)
+{
+    const int id = index(L, arg, int(g.pieces().size()), "piece");
+    const BoardPiece *p = g.pieceOnBoard(id);
+    if (!p)
+        luaL_error(L, "piece %d is no longer on the board", id + 1);
+    return *p;
+}
+
 int placedTile(lua_State *L, int arg, const GameState &g, int b)
 {
     return index(L, arg, g.board(b).tileCount(), "tile");

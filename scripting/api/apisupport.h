@@ -57,6 +57,14 @@ inline lua_Integer optionalInteger(lua_State *L, int arg, lua_Integer fallback)
 }
 // A cell given as two arguments x, y from `arg` on.
 Coord cellArg(lua_State *L, int arg);
+// A list of cells, each a table {x = .., y = ..}.
+int pushCells(lua_State *L, const std::vector<Coord> &cells);
+// A grid direction named as the grid names it ("N", "NE" ...).
+int direction(lua_State *L, int arg, const GameState &g);
+// A terrain id, or nil for -1.
+void pushTerrain(lua_State *L, const GameState &g, int terrain);
+// A piece handle (its id + 1) of a piece on a board; a Lua error for one taken off.
+const BoardPiece &pieceArg(lua_State *L, int arg, const GameState &g);
 // A placed tile of board `b`, 1-based in Lua.
 int placedTile(lua_State *L, int arg, const GameState &g, int b);
 

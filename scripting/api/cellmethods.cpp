@@ -1,6 +1,8 @@
 // The `g` methods for cells, regions and distances (docs/lua-api.md).
 #include "apisupport.h"
 
+#include <algorithm>
+
 namespace tw::gameapi::detail {
 
 namespace {
@@ -9,12 +11,66 @@ int cellTerrain(lua_State *L)
 {
     GameState &g = game(L);
     const Coord c = cellArg(L, 2);
-    const int t = g.board(board(L, 4, g)).cellTerrain(c);
-    if (t < 0)
-        lua_pushnil(L);
-    else
-        lua_pushstring(L, g.rules().terrains[t].id.c_str());
+    pushTerrain(L, g, g.board(board(L, 4, g)).cellTerrain(c));
     return 1;
+}
+
+int edgeTerrain(lua_State *L)
+{
+    GameState &g = game(L);
+    const Coord c = cellArg(L, 2);
+    const int d = direction(L, 4, g);
+    pushTerrain(L, g, g.board(board(L, 5, g)).edgeTerrain(c, d));
+    return 1;
+}
+
+// The cells next to x, y inside the grid, in direction order.
+int cellNeighbours(lua_State *L)
+{
+    GameState &g = game(L);
+    const Coord c = cellArg(L, 2);
+    const Grid &grid = g.rules().grid;
+    std::vector<Coord> cells;
+    for (int d = 0; d < grid.directionCount(); ++d)
+        if (grid.contains(grid.neighbour(c, d)))
+            cells.push_back(grid.neighbour(c, d));
+    return pushCells(L, cells);
+}
+
+int regionCells(lua_State *L)
+{
+    GameState &g = game(L);
+    const Coord c = cellArg(L, 2);
+    return pushCells(L, g.board(board(L, 4, g)).region(c));
+}
+
+// The placement order of the region's oldest cell, + 1: kept while the region grows,
+// the older one's on a merger. nil on an empty cell or one without cell terrain.
+int regionId(lua_State *L)
+{
+    GameState &g = game(L);
+    const Coord c = cellArg(L, 2);
+    const Board &b = g.board(board(L, 4, g));
+    const std::vector<Coord> cells = b.region(c);
+    if (cells.empty()) {
+        lua_pushnil(L);
+        return 1;
+    }
+    int oldest = b.placementOrder(cells.front());
+    for (Coord cell : cells)
+        oldest = std::min(oldest, b.placementOrder(cell));
+    lua_pushinteger(L, oldest + 1);
+    return 1;
+}
+
+int areaCells(lua_State *L)
+{
+    GameState &g = game(L);
+    const Coord c = cellArg(L, 2);
+    const Board::EmptyArea area = g.board(board(L, 4, g)).emptyArea(c);
+    pushCells(L, area.cells);
+    lua_pushboolean(L, area.enclosed);
+    return 2;
 }
 
 int regionSize(lua_State *L)
@@ -65,11 +121,7 @@ int holeTerrain(lua_State *L)
 {
     GameState &g = game(L);
     const Coord c = cellArg(L, 2);
-    const int t = g.board(board(L, 4, g)).holeTerrain(c);
-    if (t < 0)
-        lua_pushnil(L);
-    else
-        lua_pushstring(L, g.rules().terrains[t].id.c_str());
+    pushTerrain(L, g, g.board(board(L, 4, g)).holeTerrain(c));
     return 1;
 }
 
@@ -108,6 +160,11 @@ void addCellMethods(MethodList &methods)
     methods.push_back({"hole_terrain", guarded<holeTerrain>});
     methods.push_back({"path_length", guarded<pathLength>});
     methods.push_back({"region_pieces", guarded<regionPieces>});
+    methods.push_back({"edge_terrain", guarded<edgeTerrain>});
+    methods.push_back({"cell_neighbours", guarded<cellNeighbours>});
+    methods.push_back({"region_cells", guarded<regionCells>});
+    methods.push_back({"region_id", guarded<regionId>});
+    methods.push_back({"area_cells", guarded<areaCells>});
 }
 
 } // namespace tw::gameapi::detail

@@ -24,6 +24,13 @@ int segmentOf(lua_State *L)
     return 1;
 }
 
+int segmentTile(lua_State *L)
+{
+    GameState &g = game(L);
+    lua_pushinteger(L, g.board().segmentTile(segment(L, 2, g)) + 1);
+    return 1;
+}
+
 int feature(lua_State *L)
 {
     GameState &g = game(L);
@@ -136,6 +143,7 @@ void addFeatureMethods(MethodList &methods)
 {
     methods.push_back({"segment_count", guarded<segmentCount>});
     methods.push_back({"segment", guarded<segmentOf>});
+    methods.push_back({"segment_tile", guarded<segmentTile>});
     methods.push_back({"feature", guarded<feature>});
     methods.push_back({"terrain", guarded<terrain>});
     methods.push_back({"complete", guarded<complete>});

@@ -38,22 +38,48 @@ int deployCell(lua_State *L)
     return 1;
 }
 
-// A piece handle (its id + 1) of a piece on the board.
-const BoardPiece &pieceArg(lua_State *L, int arg, const GameState &g)
-{
-    const int id = index(L, arg, int(g.pieces().size()), "piece");
-    const BoardPiece *p = g.pieceOnBoard(id);
-    if (!p)
-        luaL_error(L, "piece %d is no longer on the board", id + 1);
-    return *p;
-}
-
 int removePiece(lua_State *L)
 {
     GameState &g = game(L);
     pieceArg(L, 2, g);
     g.removePiece(int(lua_tointeger(L, 2)) - 1);
     return 0;
+}
+
+int losePiece(lua_State *L)
+{
+    GameState &g = game(L);
+    pieceArg(L, 2, g);
+    g.losePiece(int(lua_tointeger(L, 2)) - 1);
+    return 0;
+}
+
+int movePiece(lua_State *L)
+{
+    GameState &g = game(L);
+    pieceArg(L, 2, g);
+    const Coord to = cellArg(L, 3);
+    if (!g.rules().grid.contains(to))
+        luaL_error(L, "move_piece: %d,%d is outside the board", to.x, to.y);
+    g.movePiece(int(lua_tointeger(L, 2)) - 1, to);
+    return 0;
+}
+
+int pieceCell(lua_State *L)
+{
+    GameState &g = game(L);
+    const BoardPiece &p = pieceArg(L, 2, g);
+    lua_pushinteger(L, p.cell.x);
+    lua_pushinteger(L, p.cell.y);
+    lua_pushinteger(L, p.board + 1);
+    return 3;
+}
+
+int pieceType(lua_State *L)
+{
+    GameState &g = game(L);
+    lua_pushstring(L, g.rules().pieces[pieceArg(L, 2, g).type].id.c_str());
+    return 1;
 }
 
 int piecesOf(lua_State *L)
@@ -110,6 +136,10 @@ void addPieceMethods(MethodList &methods)
     methods.push_back({"piece_owner", guarded<pieceOwner>});
     methods.push_back({"share_score", guarded<shareScore>});
     methods.push_back({"deploy_cell", guarded<deployCell>});
+    methods.push_back({"lose_piece", guarded<losePiece>});
+    methods.push_back({"move_piece", guarded<movePiece>});
+    methods.push_back({"piece_cell", guarded<pieceCell>});
+    methods.push_back({"piece_type", guarded<pieceType>});
 }
 
 } // namespace tw::gameapi::detail

@@ -120,6 +120,56 @@ int tileAt(lua_State *L)
 }
 
 
+int tileCells(lua_State *L)
+{
+    GameState &g = game(L);
+    const int b = board(L, 3, g);
+    const Board &on = g.board(b);
+    const int t = placedTile(L, 2, g, b);
+    std::vector<Coord> cells;
+    for (Coord c : on.orientationOf(t).cells)
+        cells.push_back(on.tile(t).origin + c);
+    return pushCells(L, cells);
+}
+
+int tileFace(lua_State *L)
+{
+    GameState &g = game(L);
+    const int b = board(L, 3, g);
+    const Board &on = g.board(b);
+    const int t = placedTile(L, 2, g, b);
+    const int face = on.orientationOf(t).face;
+    lua_pushinteger(L, face + 1);
+    const std::string &name = g.rules().tiles[on.tile(t).type].faces[face].name;
+    if (name.empty())
+        lua_pushnil(L);
+    else
+        lua_pushstring(L, name.c_str());
+    return 2;
+}
+
+int tileRotation(lua_State *L)
+{
+    GameState &g = game(L);
+    const int b = board(L, 3, g);
+    const Orientation &o = g.board(b).orientationOf(placedTile(L, 2, g, b));
+    lua_pushinteger(L, o.rotation * 360 / g.rules().grid.directionCount());
+    lua_pushboolean(L, o.mirrored);
+    return 2;
+}
+
+int tileOwner(lua_State *L)
+{
+    GameState &g = game(L);
+    const int b = board(L, 3, g);
+    const int owner = g.board(b).tile(placedTile(L, 2, g, b)).player;
+    if (owner < 0)
+        lua_pushnil(L);
+    else
+        lua_pushinteger(L, owner + 1);
+    return 1;
+}
+
 int neighbours(lua_State *L)
 {
     GameState &g = game(L);
@@ -169,6 +219,10 @@ void addTileMethods(MethodList &methods)
     methods.push_back({"tile_count", guarded<tileCount>});
     methods.push_back({"tile_at", guarded<tileAt>});
     methods.push_back({"neighbours", guarded<neighbours>});
+    methods.push_back({"tile_cells", guarded<tileCells>});
+    methods.push_back({"tile_face", guarded<tileFace>});
+    methods.push_back({"tile_rotation", guarded<tileRotation>});
+    methods.push_back({"tile_owner", guarded<tileOwner>});
     methods.push_back({"tile_attr", guarded<tileAttr>});
     methods.push_back({"tile_group", guarded<tileGroup>});
     methods.push_back({"mark_chain", guarded<markChain>});

@@ -30,19 +30,53 @@ int param(lua_State *L)
     return 1;
 }
 
+// A keyed variable's key at `arg`: a string, or an integer written in decimal.
+std::string_view key(lua_State *L, int arg)
+{
+    if (lua_type(L, arg) != LUA_TSTRING && !lua_isinteger(L, arg))
+        luaL_error(L, "a keyed variable needs a key (a string or an integer), got %s", luaL_typename(L, arg));
+    std::size_t length = 0;
+    const char *text = lua_tolstring(L, arg, &length); // an integer becomes its decimal text
+    return {text, length};
+}
+
+// var(name [, p]), or for a keyed variable var(name, key [, p]).
 int var(lua_State *L)
 {
     GameState &g = game(L);
-    lua_pushinteger(L, g.variable(named(L, 2, g.rules().variables, "variable"), player(L, 3, g)));
+    const int v = named(L, 2, g.rules().variables, "variable");
+    if (g.rules().variables[v].keyed)
+        lua_pushinteger(L, g.keyedVariable(v, player(L, 4, g), key(L, 3)));
+    else
+        lua_pushinteger(L, g.variable(v, player(L, 3, g)));
     return 1;
 }
 
+// set_var(name, value [, p]), or for a keyed variable set_var(name, key, value [, p]).
 int setVar(lua_State *L)
 {
     GameState &g = game(L);
     const int v = named(L, 2, g.rules().variables, "variable");
-    g.setVariable(v, player(L, 4, g), luaL_checkinteger(L, 3));
+    if (g.rules().variables[v].keyed)
+        g.setKeyedVariable(v, player(L, 5, g), key(L, 3), luaL_checkinteger(L, 4));
+    else
+        g.setVariable(v, player(L, 4, g), luaL_checkinteger(L, 3));
     return 0;
+}
+
+int varKeys(lua_State *L)
+{
+    GameState &g = game(L);
+    const int v = named(L, 2, g.rules().variables, "variable");
+    if (!g.rules().variables[v].keyed)
+        luaL_error(L, "var_keys: variable '%s' is not keyed", g.rules().variables[v].id.c_str());
+    const std::vector<std::string> keys = g.variableKeys(v, player(L, 3, g));
+    lua_createtable(L, int(keys.size()), 0);
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+        lua_pushlstring(L, keys[i].data(), keys[i].size());
+        lua_rawseti(L, -2, lua_Integer(i + 1));
+    }
+    return 1;
 }
 
 
@@ -106,6 +140,7 @@ void addTurnMethods(MethodList &methods)
     methods.push_back({"param", guarded<param>});
     methods.push_back({"var", guarded<var>});
     methods.push_back({"set_var", guarded<setVar>});
+    methods.push_back({"var_keys", guarded<varKeys>});
     methods.push_back({"choose", guarded<choose>});
     methods.push_back({"option", guarded<option>});
     methods.push_back({"score", guarded<score>});

@@ -11,10 +11,10 @@ int fillBag(lua_State *L)
     const int z = named(L, 2, g.rules().zones, "zone");
     if (g.rules().zones[z].items == ItemKind::Cards) {
         for (std::size_t c = 0; c < g.rules().cards.size(); ++c)
-            g.addToZone(z, -1, int(c), g.rules().cards[c].count);
+            g.fillZone(z, -1, int(c), g.rules().cards[c].count);
     } else {
         for (std::size_t t = 0; t < g.rules().tiles.size(); ++t)
-            g.addToZone(z, -1, int(t), g.rules().tiles[t].count);
+            g.fillZone(z, -1, int(t), g.rules().tiles[t].count);
     }
     return 0;
 }
@@ -58,7 +58,7 @@ int take(lua_State *L)
 {
     GameState &g = game(L);
     const int z = named(L, 2, g.rules().zones, "zone");
-    lua_pushboolean(L, g.takeFromZone(z, player(L, 4, g), item(L, 3, g, z)));
+    lua_pushboolean(L, g.takeItem(z, player(L, 4, g), item(L, 3, g, z)));
     return 1;
 }
 
@@ -66,7 +66,28 @@ int put(lua_State *L)
 {
     GameState &g = game(L);
     const int z = named(L, 2, g.rules().zones, "zone");
-    g.addToZone(z, player(L, 4, g), item(L, 3, g, z));
+    g.putItem(z, player(L, 4, g), item(L, 3, g, z));
+    return 0;
+}
+
+// move_item(from, item, to [, from_p [, to_p]]): both players default to the current one.
+int moveItem(lua_State *L)
+{
+    GameState &g = game(L);
+    const int from = named(L, 2, g.rules().zones, "zone");
+    const int moved = item(L, 3, g, from);
+    const int to = named(L, 4, g.rules().zones, "zone");
+    if (g.rules().zones[from].items != g.rules().zones[to].items)
+        luaL_error(L, "move_item: zones '%s' and '%s' hold different kinds of items", g.rules().zones[from].id.c_str(),
+                   g.rules().zones[to].id.c_str());
+    lua_pushboolean(L, g.moveItem(from, player(L, 5, g), to, player(L, 6, g), moved));
+    return 1;
+}
+
+int shuffle(lua_State *L)
+{
+    GameState &g = game(L);
+    g.shuffleZone(named(L, 2, g.rules().zones, "zone"), player(L, 3, g));
     return 0;
 }
 
@@ -88,6 +109,19 @@ int roll(lua_State *L)
     return 0;
 }
 
+
+// discard_card(card [, zone]): into a zone of cards, or out of the game.
+int discardCard(lua_State *L)
+{
+    GameState &g = game(L);
+    const int c = lua_type(L, 2) == LUA_TSTRING ? named(L, 2, g.rules().cards, "card")
+                                                : index(L, 2, int(g.rules().cards.size()), "card");
+    const int z = lua_isnoneornil(L, 3) ? -1 : named(L, 3, g.rules().zones, "zone");
+    if (z >= 0 && g.rules().zones[z].items != ItemKind::Cards)
+        luaL_error(L, "discard_card: zone '%s' holds tiles", g.rules().zones[z].id.c_str());
+    g.discardCard(g.currentPlayer(), c, z);
+    return 0;
+}
 
 int card(lua_State *L)
 {
@@ -144,6 +178,9 @@ void addZoneMethods(MethodList &methods)
     methods.push_back({"pile_put", guarded<pilePut>});
     methods.push_back({"pile_take", guarded<pileTake>});
     methods.push_back({"top", guarded<top>});
+    methods.push_back({"move_item", guarded<moveItem>});
+    methods.push_back({"shuffle", guarded<shuffle>});
+    methods.push_back({"discard_card", guarded<discardCard>});
 }
 
 } // namespace tw::gameapi::detail

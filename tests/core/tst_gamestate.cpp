@@ -109,15 +109,19 @@ TEST_F(GameStateTest, StartsEmpty)
 
 TEST_F(GameStateTest, ZonesAddTakeMove)
 {
-    state.addToZone(kBag, -1, 3, 2);
-    state.addToZone(kBag, -1, 1);
+    state.fillZone(kBag, -1, 3, 2);
+    state.fillZone(kBag, -1, 1);
     EXPECT_EQ(state.zone(kBag), (std::vector<int>{3, 3, 1}));
     EXPECT_TRUE(state.events().empty()) << "filling a zone records nothing";
 
-    EXPECT_TRUE(state.takeFromZone(kBag, -1, 3));
+    EXPECT_TRUE(state.takeItem(kBag, -1, 3));
     EXPECT_EQ(state.zone(kBag), (std::vector<int>{3, 1}));
-    EXPECT_FALSE(state.takeFromZone(kBag, -1, 7));
+    ASSERT_EQ(state.events().size(), 1u);
+    EXPECT_EQ(state.events()[0], ev(EventKind::ItemTaken, -1, kBag, 3, -1)) << "a shared zone has no owner";
+    EXPECT_FALSE(state.takeItem(kBag, -1, 7));
     EXPECT_EQ(state.zone(kBag), (std::vector<int>{3, 1}));
+    EXPECT_EQ(state.events().size(), 1u) << "a failed take records nothing";
+    state.clearEvents();
 
     EXPECT_TRUE(state.moveItem(kBag, -1, kHand, 1, 1));
     EXPECT_EQ(state.zone(kBag), (std::vector<int>{3}));
@@ -137,15 +141,15 @@ TEST_F(GameStateTest, ZonesAddTakeMove)
 
 TEST_F(GameStateTest, PerPlayerZonesAreSeparate)
 {
-    state.addToZone(kHand, 0, 5);
-    state.addToZone(kHand, 1, 6, 3);
+    state.fillZone(kHand, 0, 5);
+    state.fillZone(kHand, 1, 6, 3);
     EXPECT_EQ(state.zone(kHand, 0), (std::vector<int>{5}));
     EXPECT_EQ(state.zone(kHand, 1), (std::vector<int>{6, 6, 6}));
-    EXPECT_FALSE(state.takeFromZone(kHand, 0, 6));
-    EXPECT_TRUE(state.takeFromZone(kHand, 1, 6));
+    EXPECT_FALSE(state.takeItem(kHand, 0, 6));
+    EXPECT_TRUE(state.takeItem(kHand, 1, 6));
     EXPECT_EQ(state.zone(kHand, 1), (std::vector<int>{6, 6}));
     // A shared zone ignores the player.
-    state.addToZone(kBag, 1, 8);
+    state.fillZone(kBag, 1, 8);
     EXPECT_EQ(state.zone(kBag, -1), (std::vector<int>{8}));
     EXPECT_EQ(state.zone(kBag, 0), (std::vector<int>{8}));
 }
@@ -286,7 +290,7 @@ TEST_F(GameStateTest, Variables)
 
 TEST_F(GameStateTest, CopyEqualsOriginalThenDiverges)
 {
-    state.addToZone(kBag, -1, 2, 3);
+    state.fillZone(kBag, -1, 2, 3);
     state.placeTile(0, kMeadow, {{0, 0}, 0}, 0);
     state.deployOnSegment(0, kFollower, 0, 0);
     state.addScore(1, 3, kField);
@@ -309,7 +313,7 @@ TEST_F(GameStateTest, CopyEqualsOriginalThenDiverges)
     EXPECT_FALSE(other == state);
 
     GameState third = state;
-    third.takeFromZone(kBag, -1, 2);
+    third.takeItem(kBag, -1, 2);
     third.setVariable(kGold, 1, 0);
     EXPECT_EQ(state.zone(kBag).size(), 3u);
     EXPECT_EQ(state.variable(kGold, 1), 5);
@@ -318,7 +322,7 @@ TEST_F(GameStateTest, CopyEqualsOriginalThenDiverges)
 TEST_F(GameStateTest, HashStableAndSensitive)
 {
     auto build = [&](GameState &s) {
-        s.addToZone(kBag, -1, 1, 2);
+        s.fillZone(kBag, -1, 1, 2);
         s.placeTile(0, kMeadow, {{0, 0}, 0}, 0);
         s.placeTile(0, kPort, {{1, 0}, 3}, 1);
         s.deployOnSegment(1, kFollower, 0, 1);
@@ -345,8 +349,8 @@ TEST_F(GameStateTest, HashStableAndSensitive)
     };
     EXPECT_TRUE(differs([](GameState &c) { c.setVariable(kGold, 1, 6); }));
     EXPECT_TRUE(differs([](GameState &c) { c.setVariable(kRound, -1, 4); }));
-    EXPECT_TRUE(differs([](GameState &c) { c.addToZone(kHand, 0, 1); }));
-    EXPECT_TRUE(differs([](GameState &c) { c.takeFromZone(kBag, -1, 1); }));
+    EXPECT_TRUE(differs([](GameState &c) { c.fillZone(kHand, 0, 1); }));
+    EXPECT_TRUE(differs([](GameState &c) { c.takeItem(kBag, -1, 1); }));
     EXPECT_TRUE(differs([](GameState &c) { c.deployOnCell(0, kBoat, 0, {4, 4}); }));
     EXPECT_TRUE(differs([](GameState &c) { c.addScore(1, 1, kField); }));
     EXPECT_TRUE(differs([](GameState &c) { c.placeTile(0, kMeadow, {{-1, 0}, 0}, 0); }));
@@ -390,9 +394,9 @@ TEST_F(GameStateTest, TurnsAndChanceDecisions)
     state.applyBuiltIn(taken, {ActionKind::Roll, -1, 2});
     EXPECT_EQ(state.events().back(), ev(EventKind::Rolled, 1, 1, 2));
 
-    state.addToZone(kBag, -1, 3, 2);
-    state.addToZone(kBag, -1, 1);
-    state.addToZone(kBag, -1, 3);
+    state.fillZone(kBag, -1, 3, 2);
+    state.fillZone(kBag, -1, 1);
+    state.fillZone(kBag, -1, 3);
     state.askDraw(0, kBag, 4);
     const Decision draw = state.decision();
     EXPECT_TRUE(state.takeDecision().options.empty()) << "the answered decision comes without its options";

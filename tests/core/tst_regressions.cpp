@@ -81,10 +81,10 @@ tiles:
 
     GameState c(rules, 1, {});
     GameState d(rules, 1, {});
-    c.addToZone(rules->zoneIndex("bag"), -1, 0);
-    d.addToZone(rules->zoneIndex("box"), -1, 0);
-    c.addToZone(rules->zoneIndex("box"), -1, 0);
-    d.addToZone(rules->zoneIndex("bag"), -1, 0);
+    c.fillZone(rules->zoneIndex("bag"), -1, 0);
+    d.fillZone(rules->zoneIndex("box"), -1, 0);
+    c.fillZone(rules->zoneIndex("box"), -1, 0);
+    d.fillZone(rules->zoneIndex("bag"), -1, 0);
     c.askDraw(0, rules->zoneIndex("bag"), 1);
     d.askDraw(0, rules->zoneIndex("box"), 1);
     EXPECT_NE(c.hash(), d.hash());

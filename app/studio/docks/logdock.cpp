@@ -22,12 +22,6 @@
 
 namespace tw {
 
-namespace {
-
-constexpr int kKindCount = int(EventKind::GameEnded) + 1;
-
-} // namespace
-
 LogDock::LogDock(GameDocument *document, QWidget *parent)
     : QDockWidget(tr("Log"), parent)
     , m_document(document)
@@ -89,7 +83,7 @@ void LogDock::fitColumns()
     for (std::size_t p = 0; p < m_document->rules().seats.size(); ++p)
         seats.append(DockText::seatName(m_document->rules(), int(p)));
     QStringList kinds {tr("Event")};
-    for (int k = 0; k < kKindCount; ++k)
+    for (int k = 0; k < kEventKindCount; ++k)
         kinds.append(LogModel::kindTitle(EventKind(k)));
     QHeaderView *header = m_view->header();
     header->setStretchLastSection(true);
@@ -114,7 +108,7 @@ QWidget *LogDock::makeFilterBar()
     m_kinds->setToolTip(tr("Choose which kinds of event are shown"));
     m_kinds->setPopupMode(QToolButton::InstantPopup);
     m_kindMenu = new QMenu(m_kinds);
-    for (int k = 0; k < kKindCount; ++k) {
+    for (int k = 0; k < kEventKindCount; ++k) {
         QAction *action = m_kindMenu->addAction(LogModel::kindTitle(EventKind(k)));
         action->setCheckable(true);
         action->setChecked(true);
@@ -129,7 +123,7 @@ QWidget *LogDock::makeFilterBar()
     }
     m_kindMenu->addSeparator();
     connect(m_kindMenu->addAction(tr("Show all")), &QAction::triggered, this, [this] {
-        for (int k = 0; k < kKindCount; ++k)
+        for (int k = 0; k < kEventKindCount; ++k)
             setKindShown(EventKind(k), true);
     });
     m_kinds->setMenu(m_kindMenu);

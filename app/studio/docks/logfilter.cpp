@@ -19,6 +19,7 @@ void LogFilterModel::setPlayer(int player)
 
 void LogFilterModel::setKindShown(EventKind kind, bool shown)
 {
+    static_assert(kEventKindCount <= 32, "one bit per event kind");
     const std::uint32_t bit = 1u << unsigned(kind);
     const std::uint32_t hidden = shown ? (m_hiddenKinds & ~bit) : (m_hiddenKinds | bit);
     if (hidden == m_hiddenKinds)

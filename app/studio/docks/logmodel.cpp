@@ -52,6 +52,24 @@ QString LogModel::kindTitle(EventKind kind)
         return tr("Note");
     case EventKind::GameEnded:
         return tr("Game over");
+    case EventKind::ItemTaken:
+        return tr("Take");
+    case EventKind::ItemPut:
+        return tr("Put");
+    case EventKind::Shuffled:
+        return tr("Shuffle");
+    case EventKind::CardDiscarded:
+        return tr("Card discard");
+    case EventKind::PileAdded:
+        return tr("Pile");
+    case EventKind::PileTaken:
+        return tr("Take from pile");
+    case EventKind::PieceMoved:
+        return tr("Piece move");
+    case EventKind::PieceLost:
+        return tr("Piece lost");
+    case EventKind::VariableChanged:
+        return tr("Counter");
     }
     return QString();
 }

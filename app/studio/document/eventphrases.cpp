@@ -34,6 +34,19 @@ namespace {
     QT_TRANSLATE_NOOP("tw::EventText", "{choice}: {args}"),
     QT_TRANSLATE_NOOP("tw::EventText", "segment {n} of the tile at {x},{y}"),
     QT_TRANSLATE_NOOP("tw::EventText", "piece {n}"),
+    QT_TRANSLATE_NOOP("tw::EventText", "{who} took {item} from {zone}"),
+    QT_TRANSLATE_NOOP("tw::EventText", "{who} took {item} from {owner}'s {zone}"),
+    QT_TRANSLATE_NOOP("tw::EventText", "{who} put {item} into {zone}"),
+    QT_TRANSLATE_NOOP("tw::EventText", "{who} put {item} into {owner}'s {zone}"),
+    QT_TRANSLATE_NOOP("tw::EventText", "{who} shuffled {zone}"),
+    QT_TRANSLATE_NOOP("tw::EventText", "{who} shuffled {owner}'s {zone}"),
+    QT_TRANSLATE_NOOP("tw::EventText", "{who} discarded {card}"),
+    QT_TRANSLATE_NOOP("tw::EventText", "{who} discarded {card} to {zone}"),
+    QT_TRANSLATE_NOOP("tw::EventText", "{who} laid {card} on the tile at {x},{y}"),
+    QT_TRANSLATE_NOOP("tw::EventText", "{who} took {card} from the tile at {x},{y}"),
+    QT_TRANSLATE_NOOP("tw::EventText", "{who} moved their {piece} from {x},{y} to {tx},{ty}"),
+    QT_TRANSLATE_NOOP("tw::EventText", "{who} lost their {piece} at {x},{y}: it leaves the game"),
+    QT_TRANSLATE_NOOP("tw::EventText", "{who}: {variable} went from {old} to {n}"),
 };
 
 } // namespace

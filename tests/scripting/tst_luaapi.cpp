@@ -1,0 +1,204 @@
+// What Lua reads and changes through `g` beyond the flow itself: placed tiles' cells, faces
+// and turns, edges and neighbours, regions and empty areas with their cells, pieces that
+// move and leave the game, zones that shuffle and move items, keyed and shown variables.
+// Each script checks itself with assert(): a failure is a RulesError at the failing line.
+#include "luarules.h"
+
+#include "engine/ruleserror.h"
+#include "load/rulesetloader.h"
+#include "tempruleset.h"
+
+#include <gtest/gtest.h>
+
+namespace tw {
+namespace {
+
+using test::TempRuleset;
+
+const std::string kYaml = R"(id: api
+name: Api
+players: {min: 2, max: 2}
+seats: [{name: Red}, {name: Blue}]
+grid: square
+scripts: [flow.lua]
+terrains:
+  forest: {code: F}
+  water: {code: W}
+  door: {code: D}
+pieces:
+  explorer: {per_player: 3}
+zones:
+  bag: {kind: bag}
+  deck: {kind: deck, items: cards}
+  hand: {kind: hand, items: cards, per_player: true}
+suits:
+  sun: Sun
+cards:
+  - {id: c1, suit: sun, value: 1}
+  - {id: c2, suit: sun, value: 2}
+  - {id: c3, suit: sun, value: 3}
+variables:
+  owner: {keyed: true, initial: -1}
+  food: {initial: 3, per_player: true, shown: true}
+choices:
+  done: Done
+tiles:
+  - id: grove
+    count: 4
+    edges: FFFD
+    terrain: forest
+    segments: [{kind: forest, edges: [N, E, S]}, {kind: door, edges: [W]}]
+  - id: lake
+    count: 2
+    faces:
+      - {name: calm, edges: WWWW, terrain: water}
+      - {name: stormy, edges: WWWW, terrain: water}
+  - id: long
+    count: 1
+    cells: [[0, 0], [1, 0]]
+    terrain: forest
+)";
+
+// Runs `body` as part of setup (after tiles and pieces are laid out as below), then ends
+// the game; returns the events setup recorded.
+std::vector<Event> runSetup(const std::string &body)
+{
+    TempRuleset r("function setup(g)\n"
+                  "  g:place_tile('grove', 0, 0)\n"      // tile 1: forest cell, door on its W edge
+                  "  g:place_tile('grove', 1, 0, 2)\n"   // tile 2: turned 90 degrees
+                  "  g:place_tile('long', 0, 1)\n"       // tile 3: two forest cells
+                  "  g:start_turn(1)\n"
+                  + body + "\n  g:end_game()\nend\n");
+    r.write("ruleset.yaml", kYaml);
+    LoadResult loaded = loadRuleset(r.folder());
+    for (const Diagnostic &d : loaded.problems)
+        ADD_FAILURE() << d.text();
+    auto game = makeGame(loaded.ruleset);
+    try {
+        return game->newGame(2).events();
+    } catch (const RulesError &e) {
+        ADD_FAILURE() << e.what();
+    }
+    return {};
+}
+
+TEST(LuaApi, PlacedTilesTellTheirCellsFaceTurnAndOwner)
+{
+    runSetup(R"lua(
+  local cells = g:tile_cells(3)
+  assert(#cells == 2 and cells[1].x == 0 and cells[1].y == 1 and cells[2].x == 1 and cells[2].y == 1)
+  local n, name = g:tile_face(1)
+  assert(n == 1 and name == nil)
+  local degrees, mirrored = g:tile_rotation(2)
+  assert(degrees == 90 and mirrored == false, degrees)
+  assert(g:tile_owner(1) == nil)
+  assert(g:segment_tile(g:segment(2, 2)) == 2)
+)lua");
+}
+
+TEST(LuaApi, EdgesAndNeighbouringCells)
+{
+    runSetup(R"lua(
+  assert(g:edge_terrain(0, 0, "W") == "door")
+  assert(g:edge_terrain(0, 0, "N") == "forest")
+  assert(g:edge_terrain(1, 0, "N") == "door", "turned 90 degrees, the door faces north")
+  assert(g:edge_terrain(5, 5, "N") == nil)
+  local around = g:cell_neighbours(0, 0)
+  assert(#around == 4)
+  local ok, err = pcall(g.edge_terrain, g, 0, 0, "up")
+  assert(not ok and err:find("unknown direction 'up' %(this grid's are N, E, S, W%)"), err)
+)lua");
+}
+
+TEST(LuaApi, RegionsHaveCellsAndAnIdThatSurvivesGrowth)
+{
+    runSetup(R"lua(
+  local cells = g:region_cells(1, 1)
+  assert(#cells == 4, #cells)
+  local id = g:region_id(1, 1)
+  assert(id == g:region_id(0, 0), "one region, one id")
+  g:place_tile('grove', 2, 1, 1)
+  assert(g:region_size(0, 0) == 5)
+  assert(g:region_id(2, 1) == id, "the region grew and kept its id")
+  assert(g:region_id(7, 7) == nil)
+  local area, enclosed = g:area_cells(5, 5)
+  assert(#area == 0 and enclosed == false, "the open plane is not an enclosed area")
+)lua");
+}
+
+TEST(LuaApi, PiecesMoveAndLeaveTheGame)
+{
+    const std::vector<Event> events = runSetup(R"lua(
+  local a = g:deploy_cell(1, "explorer", 0, 0)
+  local b = g:deploy_cell(2, "explorer", 1, 0)
+  assert(g:piece_type(a) == "explorer")
+  g:move_piece(a, 0, 1)
+  local x, y, board = g:piece_cell(a)
+  assert(x == 0 and y == 1 and board == 1)
+  g:lose_piece(a)
+  assert(g:supply(1, "explorer") == 2, "a lost piece stays out of the supply")
+  assert(g:piece_owner(b) == 2, "the other piece keeps its handle")
+  local ok, err = pcall(g.piece_cell, g, a)
+  assert(not ok and err:find("no longer on the board"), err)
+)lua");
+    ASSERT_GE(events.size(), 2u);
+    bool moved = false, lost = false;
+    for (const Event &e : events) {
+        moved = moved || e.kind == EventKind::PieceMoved;
+        lost = lost || e.kind == EventKind::PieceLost;
+    }
+    EXPECT_TRUE(moved && lost);
+}
+
+TEST(LuaApi, ZonesShuffleMoveAndDiscardCards)
+{
+    const std::vector<Event> events = runSetup(R"lua(
+  g:fill_bag("deck")
+  g:put("hand", "c3", 2)
+  assert(g:move_item("hand", "c3", "hand", 2, 1))
+  assert(g:zone_count("hand", 1) == 1 and g:zone_count("hand", 2) == 0)
+  assert(not g:move_item("hand", "c3", "hand", 2, 1), "nothing left to move")
+  g:take("deck", "c1") g:put("deck", "c1")
+  g:shuffle("deck")
+  local items = g:zone_items("deck")
+  assert(items[1] == 1 and items[2] == 2, "a shuffled zone keeps no order")
+  g:take("hand", "c3", 1)
+  g:discard_card("c3", "deck")
+  assert(g:zone_count("deck") == 4)
+  local ok, err = pcall(g.move_item, g, "hand", "c1", "bag")
+  assert(not ok and err:find("hold different kinds of items"), err)
+)lua");
+    std::vector<EventKind> kinds;
+    for (const Event &e : events)
+        if (e.kind != EventKind::TilePlaced && e.kind != EventKind::TurnStarted && e.kind != EventKind::GameEnded
+            && e.kind != EventKind::FeatureCompleted)
+            kinds.push_back(e.kind);
+    EXPECT_EQ(kinds, (std::vector<EventKind>{EventKind::ItemPut, EventKind::ItemMoved, EventKind::ItemTaken,
+                                             EventKind::ItemPut, EventKind::Shuffled, EventKind::ItemTaken,
+                                             EventKind::CardDiscarded}));
+}
+
+TEST(LuaApi, KeyedAndShownVariables)
+{
+    const std::vector<Event> events = runSetup(R"lua(
+  assert(g:var("owner", "0,0") == -1, "a key never set reads the initial value")
+  g:set_var("owner", "0,0", 2)
+  g:set_var("owner", 7, 1)
+  assert(g:var("owner", "7") == 1, "an integer key is its decimal text")
+  local keys = g:var_keys("owner")
+  assert(#keys == 2 and keys[1] == "0,0" and keys[2] == "7")
+  g:set_var("food", 2, 2)
+  local ok, err = pcall(g.var, g, "owner")
+  assert(not ok and err:find("needs a key"), err)
+  ok, err = pcall(g.var_keys, g, "food")
+  assert(not ok and err:find("is not keyed"), err)
+)lua");
+    ASSERT_FALSE(events.empty());
+    int shown = 0;
+    for (const Event &e : events)
+        shown += e.kind == EventKind::VariableChanged;
+    EXPECT_EQ(shown, 1) << "only the shown variable's change is an event";
+}
+
+} // namespace
+} // namespace tw
