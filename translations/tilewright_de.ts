@@ -210,9 +210,14 @@
         <translation>%1 (%2-Bot)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Places a tile.</source>
         <translation>Legt ein Plättchen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place one of the tiles: T takes the other in hand, right click or R turns it, F flips it.</source>
+        <translation>Lege eines der Plättchen: T nimmt das andere in die Hand, Rechtsklick oder R dreht es, F wendet es.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -225,9 +230,14 @@
         <translation>Legen Sie das Plättchen: %1 Stellen passen. Rechtsklick oder R dreht es, F wendet es.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Tile to place</source>
         <translation>Zu legendes Plättchen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tiles to place, the one in hand first</source>
+        <translation>Plättchen zum Legen, das in der Hand zuerst</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -268,7 +278,7 @@
 <context>
     <name>tw::BoardScene</name>
     <message>
-        <location filename="../app/studio/board/boardsceneinput.cpp" line="+61"/>
+        <location filename="../app/studio/board/boardsceneinput.cpp" line="+67"/>
         <source>No tile to place</source>
         <translation>Kein Plättchen zu legen</translation>
     </message>
@@ -757,6 +767,11 @@
         <translation>Plättchen w&amp;enden</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Switch Tile</source>
+        <translation>Plättchen &amp;wechseln</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Set up and start a new playtest of the current ruleset</source>
         <translation>Ein neues Testspiel mit dem aktuellen Regelwerk einrichten und starten</translation>
@@ -792,7 +807,12 @@
         <translation>Das Plättchen in der Hand wenden, sofern das Regelwerk es erlaubt</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+7"/>
+        <source>Take the other tile you may place in hand</source>
+        <translation>Das andere legbare Plättchen in die Hand nehmen</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>The game could not start: %1</source>
         <translation>Die Partie konnte nicht gestartet werden: %1</translation>
     </message>
@@ -1451,7 +1471,7 @@ Aktion %2 (%3): %4</translation>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>&amp;Settings…</source>
         <translation>Einstellun&amp;gen…</translation>
     </message>
@@ -1461,7 +1481,7 @@ Aktion %2 (%3): %4</translation>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -1819,7 +1839,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::PlayController</name>
     <message>
-        <location filename="../app/studio/play/playcontroller.cpp" line="+163"/>
+        <location filename="../app/studio/play/playcontroller.cpp" line="+165"/>
         <source>No game</source>
         <translation>Keine Partie</translation>
     </message>
@@ -1844,7 +1864,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Bitte wählen:</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>A past position is shown: go back to the live game to play.</source>
         <translation>Eine frühere Stellung wird angezeigt: Kehren Sie zur laufenden Partie zurück, um zu spielen.</translation>
     </message>

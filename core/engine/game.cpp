@@ -34,11 +34,15 @@ std::optional<std::string> Game::whyIllegal(const GameState &state, const Action
     if (std::find(d.options.begin(), d.options.end(), action) != d.options.end())
         return std::nullopt;
     if (d.kind == DecisionKind::Place && action.kind == ActionKind::Place) {
-        if (action.tag != d.tile)
-            return "the tile to place now is " + m_rules->tiles[d.tile].id;
-        if (action.c < 0 || action.c >= int(m_rules->tiles[d.tile].orientations.size()))
+        if (std::find(d.tiles.begin(), d.tiles.end(), action.tag) == d.tiles.end()) {
+            std::string offered;
+            for (int tile : d.tiles)
+                offered += (offered.empty() ? "" : " or ") + m_rules->tiles[tile].id;
+            return "the tile to place now is " + offered;
+        }
+        if (action.c < 0 || action.c >= int(m_rules->tiles[action.tag].orientations.size()))
             return "that orientation does not exist";
-        const Board::FitResult fit = state.board(d.board).check(d.tile, {{action.a, action.b}, action.c}, d.rule);
+        const Board::FitResult fit = state.board(d.board).check(action.tag, {{action.a, action.b}, action.c}, d.rule);
         switch (fit.fit) {
         case Board::Fit::OutOfBounds: return "that spot is outside the board";
         case Board::Fit::Overlap: return "that spot is taken";

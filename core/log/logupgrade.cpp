@@ -73,7 +73,7 @@ Action upgradeAction(const GameState &state, const json &j)
     if (kind == "roll")
         return {ActionKind::Roll, std::int16_t(d.die), a};
     if (kind == "place")
-        return {ActionKind::Place, std::int16_t(d.tile), a, j.value("b", 0), j.value("c", 0)};
+        return {ActionKind::Place, std::int16_t(d.tiles.empty() ? -1 : d.tiles.front()), a, j.value("b", 0), j.value("c", 0)};
     if (kind == "option") {
         const std::string id = j.value("choice", std::string());
         const int choice = rules.choiceIndex(id);

@@ -24,8 +24,8 @@ struct Decision
     int continuation = -1;
     int zone = -1;  // Chance draw: the zone drawn from
     int die = -1;   // Chance roll: the die
-    int tile = -1;  // Place: the tile type
-    int board = 0;  // Place: the board it goes on
+    std::vector<int> tiles; // Place: the tile types offered (the player places one of them)
+    int board = 0;          // Place: the board it goes on
     PlaceRule rule; // Place: extra conditions
     std::vector<Action> options;
     std::vector<int> weights; // Chance: one per option

@@ -67,7 +67,7 @@ Decision GameState::takeDecision()
     answered.continuation = m_decision.continuation;
     answered.zone = m_decision.zone;
     answered.die = m_decision.die;
-    answered.tile = m_decision.tile;
+    answered.tiles = m_decision.tiles;
     answered.board = m_decision.board;
     answered.rule = m_decision.rule;
     resetDecision(DecisionKind::None, m_decision.player, -1);
@@ -84,7 +84,7 @@ void GameState::resetDecision(DecisionKind kind, int player, int continuation)
     m_decision.continuation = continuation;
     m_decision.zone = -1;
     m_decision.die = -1;
-    m_decision.tile = -1;
+    m_decision.tiles.clear();
     m_decision.board = 0;
     m_decision.rule = {};
 }
@@ -122,20 +122,30 @@ void GameState::askRoll(int player, int die, int continuation)
     }
 }
 
-bool GameState::askPlace(int player, int board, int tile, int continuation, PlaceRule rule)
+bool GameState::askPlace(int player, int board, const std::vector<int> &tiles, int continuation, PlaceRule rule)
 {
+    thread_local std::vector<Action> options;
     thread_local std::vector<Placement> spots;
-    spots.clear();
-    m_boards[board].legalPlacements(tile, spots, rule);
-    if (spots.empty())
+    options.clear();
+    std::vector<int> offered;
+    for (int tile : tiles) {
+        if (std::find(offered.begin(), offered.end(), tile) != offered.end())
+            continue; // two copies of a tile in hand are one choice
+        spots.clear();
+        m_boards[board].legalPlacements(tile, spots, rule);
+        if (spots.empty())
+            continue;
+        offered.push_back(tile);
+        for (const Placement &p : spots)
+            options.push_back({ActionKind::Place, std::int16_t(tile), p.at.x, p.at.y, p.orientation});
+    }
+    if (options.empty())
         return false;
     resetDecision(DecisionKind::Place, player, continuation);
-    m_decision.tile = tile;
+    m_decision.tiles = std::move(offered);
     m_decision.board = board;
     m_decision.rule = rule;
-    m_decision.options.reserve(spots.size());
-    for (const Placement &p : spots)
-        m_decision.options.push_back({ActionKind::Place, std::int16_t(tile), p.at.x, p.at.y, p.orientation});
+    m_decision.options.assign(options.begin(), options.end());
     return true;
 }
 
@@ -439,7 +449,8 @@ std::uint64_t GameState::hash() const
     mix(m_decision.continuation);
     mix(m_decision.zone);
     mix(m_decision.die);
-    mix(m_decision.tile);
+    for (int tile : m_decision.tiles)
+        mix(tile);
     mix(m_decision.board);
     mix(m_decision.rule.mustTouch);
     mix(m_decision.rule.line);

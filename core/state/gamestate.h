@@ -57,8 +57,9 @@ public:
 
     void askDraw(int player, int zone, int continuation);
     void askRoll(int player, int die, int continuation);
-    // Offers every legal placement of `tile`; returns false (and asks nothing) if none.
-    bool askPlace(int player, int board, int tile, int continuation, PlaceRule rule = {});
+    // Offers every legal placement of each of `tiles` (a hand of two, two shapes to choose
+    // from), tile by tile in the order given; returns false (and asks nothing) if none.
+    bool askPlace(int player, int board, const std::vector<int> &tiles, int continuation, PlaceRule rule = {});
     void askChoice(int player, int continuation);
     // Adds an option to the choice being asked: tag is the choice, values its arguments.
     void addOption(const Action &option);

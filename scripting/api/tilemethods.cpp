@@ -51,22 +51,41 @@ PlaceOptions placeOptions(lua_State *L, int arg, const GameState &g)
     return o;
 }
 
+// One tile type, or a list of them, at `arg`.
+std::vector<int> tileTypes(lua_State *L, int arg, const GameState &g)
+{
+    if (!lua_istable(L, arg))
+        return {tileType(L, arg, g)};
+    std::vector<int> types;
+    const lua_Integer n = luaL_len(L, arg);
+    for (lua_Integer i = 1; i <= n; ++i) {
+        lua_geti(L, arg, i);
+        types.push_back(tileType(L, lua_gettop(L), g));
+        lua_pop(L, 1);
+    }
+    if (types.empty())
+        luaL_error(L, "the list of tile types is empty");
+    return types;
+}
+
 int canPlace(lua_State *L)
 {
     GameState &g = game(L);
-    const int t = tileType(L, 2, g);
+    const std::vector<int> types = tileTypes(L, 2, g);
     const PlaceOptions o = placeOptions(L, 3, g);
-    lua_pushboolean(L, g.board(o.board).hasLegalPlacement(t, o.rule));
+    lua_pushboolean(L, std::any_of(types.begin(), types.end(), [&](int t) {
+        return g.board(o.board).hasLegalPlacement(t, o.rule);
+    }));
     return 1;
 }
 
 int askPlace(lua_State *L)
 {
     GameState &g = game(L);
-    const int t = tileType(L, 2, g);
+    const std::vector<int> types = tileTypes(L, 2, g);
     const int then = continuation(L, 3);
     const PlaceOptions o = placeOptions(L, 4, g);
-    lua_pushboolean(L, g.askPlace(o.player, o.board, t, then, o.rule));
+    lua_pushboolean(L, g.askPlace(o.player, o.board, types, then, o.rule));
     return 1;
 }
 

@@ -52,29 +52,31 @@ std::vector<std::vector<std::int64_t>> variants(const Ruleset &rules)
 }
 
 // A placement decision offers exactly the placements Board::fits accepts around the
-// frontier (or anywhere on an empty board or a sheet), each once.
+// frontier (or anywhere on an empty board or a sheet), each once, for each tile offered.
 void expectPlacementsComplete(const GameState &state)
 {
     const Decision &d = state.decision();
     const Board &board = state.board(d.board);
-    const TileType &tile = state.rules().tiles[d.tile];
     std::vector<Action> expected;
     std::vector<Coord> cells = board.frontier();
     if (cells.empty() || !d.rule.mustTouch)
         for (int y = 0; y < state.rules().grid.height(); ++y)
             for (int x = 0; x < state.rules().grid.width(); ++x)
                 cells.push_back({x, y});
-    for (Coord c : cells)
-        for (std::size_t o = 0; o < tile.orientations.size(); ++o)
-            for (Coord k : tile.orientations[o].cells) {
-                const Action a{ActionKind::Place, std::int16_t(d.tile), c.x - k.x, c.y - k.y, int(o)};
-                if (std::find(expected.begin(), expected.end(), a) == expected.end()
-                    && board.fits(d.tile, {{a.a, a.b}, a.c}, d.rule))
-                    expected.push_back(a);
-            }
+    for (int type : d.tiles) {
+        const TileType &tile = state.rules().tiles[type];
+        for (Coord c : cells)
+            for (std::size_t o = 0; o < tile.orientations.size(); ++o)
+                for (Coord k : tile.orientations[o].cells) {
+                    const Action a{ActionKind::Place, std::int16_t(type), c.x - k.x, c.y - k.y, int(o)};
+                    if (std::find(expected.begin(), expected.end(), a) == expected.end()
+                        && board.fits(type, {{a.a, a.b}, a.c}, d.rule))
+                        expected.push_back(a);
+                }
+    }
     auto sorted = [](std::vector<Action> v) {
         std::sort(v.begin(), v.end(), [](const Action &x, const Action &y) {
-            return std::tie(x.a, x.b, x.c) < std::tie(y.a, y.b, y.c);
+            return std::tie(x.tag, x.a, x.b, x.c) < std::tie(y.tag, y.a, y.b, y.c);
         });
         return v;
     };

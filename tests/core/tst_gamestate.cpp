@@ -414,18 +414,33 @@ TEST_F(GameStateTest, TurnsAndChanceDecisions)
     EXPECT_TRUE(state.decision().options.empty()) << "an empty zone offers nothing";
 }
 
+TEST_F(GameStateTest, APlaceDecisionMayOfferSeveralTiles)
+{
+    state.placeTile(0, kMeadow, {{0, 0}, 0}, 0);
+    ASSERT_TRUE(state.askPlace(0, 0, {kOcean, kPort, kMeadow, kPort}, 9));
+    const Decision &d = state.decision();
+    EXPECT_EQ(d.tiles, (std::vector<int>{kPort, kMeadow})) << "the ocean fits nowhere; a second port is the same choice";
+    std::vector<Placement> ports, meadows;
+    state.board().legalPlacements(kPort, ports);
+    state.board().legalPlacements(kMeadow, meadows);
+    ASSERT_EQ(d.options.size(), ports.size() + meadows.size());
+    EXPECT_EQ(d.options.front().tag, kPort);
+    EXPECT_EQ(d.options.back().tag, kMeadow);
+    EXPECT_FALSE(state.askPlace(0, 0, {kOcean}, 9));
+}
+
 TEST_F(GameStateTest, PlaceDecision)
 {
     state.placeTile(0, kMeadow, {{0, 0}, 0}, 0);
-    EXPECT_FALSE(state.askPlace(0, 0, kOcean, 9)) << "nothing fits";
+    EXPECT_FALSE(state.askPlace(0, 0, {kOcean}, 9)) << "nothing fits";
     EXPECT_EQ(state.decision().kind, DecisionKind::None);
 
-    ASSERT_TRUE(state.askPlace(1, 0, kPort, 9));
+    ASSERT_TRUE(state.askPlace(1, 0, {kPort}, 9));
     const Decision d = state.decision();
     state.takeDecision();
     EXPECT_EQ(d.kind, DecisionKind::Place);
     EXPECT_EQ(d.player, 1);
-    EXPECT_EQ(d.tile, kPort);
+    EXPECT_EQ(d.tiles, std::vector<int>{kPort});
     EXPECT_EQ(d.board, 0);
     std::vector<Placement> spots;
     state.board().legalPlacements(kPort, spots);

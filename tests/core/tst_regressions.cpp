@@ -74,8 +74,8 @@ tiles:
 )");
     GameState a(rules, 1, {});
     GameState b(rules, 1, {});
-    ASSERT_TRUE(a.askPlace(0, 0, rules->tileIndex("plain"), 1));
-    ASSERT_TRUE(b.askPlace(0, 0, rules->tileIndex("town"), 1));
+    ASSERT_TRUE(a.askPlace(0, 0, {rules->tileIndex("plain")}, 1));
+    ASSERT_TRUE(b.askPlace(0, 0, {rules->tileIndex("town")}, 1));
     EXPECT_NE(a.hash(), b.hash());
     EXPECT_FALSE(a == b);
 

@@ -220,7 +220,7 @@ TEST(LuaRules, IllegalActionsAreRefusedWithAReason)
     GameState state = started(*game);
     game->apply(state, game->legalActions(state).front());
     ASSERT_EQ(state.decision().kind, DecisionKind::Place);
-    const std::int16_t plain = std::int16_t(state.decision().tile);
+    const std::int16_t plain = std::int16_t(state.decision().tiles.front());
     const Action overlap{ActionKind::Place, plain, 0, 0, 0};
     EXPECT_EQ(game->whyIllegal(state, overlap).value_or(""), "that spot is taken");
     const Action away{ActionKind::Place, plain, 5, 5, 0};

@@ -124,6 +124,7 @@ private slots:
     void hoverOverIllegalSpotGivesReason();
     void rotationKeyCyclesOrientation();
     void flipKeyTurnsTheTileOver();
+    void switchKeyTakesTheOtherTileInHand();
     void segmentMarkersEmitSegmentChosen();
     void hoveringASegmentOutlinesItsFeature();
     void viewZoomsAndPansWithoutChoosing();
@@ -461,6 +462,45 @@ void TstBoard::flipKeyTurnsTheTileOver()
     QCOMPARE(orientations[scene.ghostOrientation()].rotation, 2);
     QTest::keyClick(&shown.view, Qt::Key_F);
     QCOMPARE(orientations[scene.ghostOrientation()].face, 0);
+}
+
+// hexpairs offers both held tiles in one placement: T shows the other one's spots, and a
+// click places the one in hand.
+void TstBoard::switchKeyTakesTheOtherTileInHand()
+{
+    auto game = makeGame(m_hex);
+    GameState state = game->newGame(2);
+    std::mt19937 rng(3);
+    while (!state.isOver() && (state.decision().kind != DecisionKind::Place || state.decision().tiles.size() < 2))
+        game->apply(state, game->legalActions(state)[rng() % game->legalActions(state).size()]);
+    QVERIFY2(!state.isOver(), "no placement offered two different tiles");
+    const std::vector<int> offered = state.decision().tiles;
+    BoardScene scene(m_hex);
+    scene.setState(state);
+    ShownView shown(&scene);
+    QVERIFY(QTest::qWaitForWindowExposed(&shown.view));
+    QCOMPARE(scene.offeredTiles(), offered);
+    QCOMPARE(scene.placementTile(), offered[0]);
+    QSignalSpy switched(&scene, &BoardScene::placementTileChanged);
+    QTest::keyClick(&shown.view, Qt::Key_T);
+    QCOMPARE(scene.placementTile(), offered[1]);
+    QCOMPARE(switched.count(), 1);
+    int spots = 0;
+    for (const Action &a : state.decision().options)
+        spots += a.tag == offered[1] && scene.isLegal({a.a, a.b}, a.c);
+    QVERIFY(spots > 0);
+
+    QSignalSpy chosen(&scene, &BoardScene::placementChosen);
+    const Action *second = nullptr;
+    for (const Action &a : state.decision().options)
+        if (!second && a.tag == offered[1])
+            second = &a;
+    scene.setGhostOrientation(second->c);
+    QTest::mouseClick(shown.view.viewport(), Qt::LeftButton, {}, shown.at({second->a, second->b}));
+    QCOMPARE(chosen.count(), 1);
+    QCOMPARE(chosen.front().at(1).toInt(), second->c);
+    QTest::keyClick(&shown.view, Qt::Key_T);
+    QCOMPARE(scene.placementTile(), offered[0]);
 }
 
 void TstBoard::segmentMarkersEmitSegmentChosen()

@@ -348,7 +348,7 @@ void TstStudio::refusesAnIllegalSpotWithAReason()
     const int turned = scene()->ghostOrientation();
     QTest::keyClick(view(), Qt::Key_R);
     QVERIFY(scene()->ghostOrientation() != turned
-            || doc()->rules().tiles[doc()->state().decision().tile].orientations.size() == 1);
+            || doc()->rules().tiles[doc()->state().decision().tiles.front()].orientations.size() == 1);
     // An empty cell in view where the tile in hand does not go as it is turned now.
     const int orientation = scene()->ghostOrientation();
     const QRectF visible = view()->mapToScene(view()->viewport()->rect().adjusted(20, 20, -20, -20)).boundingRect();

@@ -130,8 +130,11 @@ std::string Scenario::decisionText() const
     text += " by " + playerName(rules(), d.player) + " (player index " + std::to_string(d.player) + ")";
     if (d.kind == DecisionKind::Chance && d.zone >= 0)
         text += " from zone '" + rules().zones[d.zone].id + "'";
-    if (d.kind == DecisionKind::Place)
-        text += " of tile '" + tileId(d.tile) + "'";
+    if (d.kind == DecisionKind::Place) {
+        text += " of tile";
+        for (std::size_t i = 0; i < d.tiles.size(); ++i)
+            text += (i ? " or '" : " '") + tileId(d.tiles[i]) + "'";
+    }
     if (d.kind == DecisionKind::Choice) {
         text += "; options:";
         for (const Action &a : d.options) {
@@ -195,7 +198,8 @@ std::optional<std::string> Scenario::whyIllegalPlace(int x, int y, int rotation,
     const Decision &d = m_state.decision();
     if (d.kind != DecisionKind::Place)
         return "no placement is open";
-    return m_game->whyIllegal(m_state, {ActionKind::Place, std::int16_t(d.tile), x, y, orientationIndex(d.tile, rotation, face)});
+    const int tile = d.tiles.front();
+    return m_game->whyIllegal(m_state, {ActionKind::Place, std::int16_t(tile), x, y, orientationIndex(tile, rotation, face)});
 }
 
 void Scenario::place(int x, int y, int rotation, int face)
@@ -205,9 +209,23 @@ void Scenario::place(int x, int y, int rotation, int face)
                              + std::to_string(rotation);
     if (d.kind != DecisionKind::Place)
         fail(what, "no placement is open");
-    const Action action{ActionKind::Place, std::int16_t(d.tile), x, y, orientationIndex(d.tile, rotation, face)};
+    if (d.tiles.size() != 1)
+        fail(what, "several tiles are offered (" + decisionText() + "): name the one to place");
+    placeType(d.tiles.front(), x, y, rotation, face);
+}
+
+void Scenario::placeTile(std::string_view tile, int x, int y, int rotation, int face)
+{
+    if (m_state.decision().kind != DecisionKind::Place)
+        fail("place '" + std::string(tile) + "'", "no placement is open");
+    placeType(tileType(tile), x, y, rotation, face);
+}
+
+void Scenario::placeType(int type, int x, int y, int rotation, int face)
+{
+    const Action action{ActionKind::Place, std::int16_t(type), x, y, orientationIndex(type, rotation, face)};
     if (auto why = m_game->whyIllegal(m_state, action))
-        fail("place '" + tileId(d.tile) + "' at " + std::to_string(x) + "," + std::to_string(y) + " rotation "
+        fail("place '" + tileId(type) + "' at " + std::to_string(x) + "," + std::to_string(y) + " rotation "
                  + std::to_string(rotation),
              *why);
     apply(action);

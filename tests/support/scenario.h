@@ -81,6 +81,8 @@ public:
     void drawAny();
     // Places the decision's tile with its anchor at (x, y), turned `rotation` steps.
     void place(int x, int y, int rotation, int face = 0);
+    // Places `tile`, one of those a decision offers, the same way.
+    void placeTile(std::string_view tile, int x, int y, int rotation, int face = 0);
     std::optional<std::string> whyIllegalPlace(int x, int y, int rotation, int face = 0) const;
     // Draws `tile` and places it.
     void play(std::string_view tile, int x, int y, int rotation, int face = 0);
@@ -126,6 +128,7 @@ private:
     [[noreturn]] void fail(const std::string &what, const std::string &why) const;
     std::string optionsText(int choice) const;
     int edgeSegment(int x, int y, int direction, int boardIndex) const;
+    void placeType(int type, int x, int y, int rotation, int face);
 
     std::unique_ptr<Game> m_game;
     GameState m_state;

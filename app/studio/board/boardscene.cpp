@@ -80,14 +80,35 @@ void BoardScene::setState(const GameState &state, int board)
 
     const Decision &d = state.decision();
     if (d.kind == DecisionKind::Place && d.board == board) {
-        std::vector<Placement> legal;
-        for (const Action &a : d.options)
-            if (a.kind == ActionKind::Place)
-                legal.push_back({{a.a, a.b}, a.c});
-        setPlacement(d.tile, legal, d.rule);
+        m_offered = d.tiles;
+        m_offeredPlacements = d.options;
+        m_rule = d.rule;
+        const bool keep = std::find(m_offered.begin(), m_offered.end(), m_tile) != m_offered.end();
+        holdTile(keep ? m_tile : m_offered.front());
     } else {
         clearPlacement();
     }
+}
+
+void BoardScene::holdTile(int tileType)
+{
+    std::vector<Placement> legal;
+    for (const Action &a : m_offeredPlacements)
+        if (a.kind == ActionKind::Place && a.tag == tileType)
+            legal.push_back({{a.a, a.b}, a.c});
+    const bool changed = tileType != m_tile;
+    setPlacement(tileType, legal, m_rule);
+    if (changed)
+        emit placementTileChanged(tileType);
+}
+
+void BoardScene::switchTile()
+{
+    if (!isPlacing() || m_offered.size() < 2)
+        return;
+    const auto at = std::find(m_offered.begin(), m_offered.end(), m_tile);
+    const auto next = at == m_offered.end() || at + 1 == m_offered.end() ? m_offered.begin() : at + 1;
+    holdTile(*next);
 }
 
 void BoardScene::setBoard(const Board &board, const std::vector<BoardPiece> &pieces, int boardIndex)

@@ -75,7 +75,11 @@ public:
     void setPlacement(int tileType, const std::vector<Placement> &legal, PlaceRule rule = {});
     void clearPlacement();
     bool isPlacing() const { return m_tile >= 0; }
+    // The tile in hand, and when the decision offers several (a hand of two), all of them
+    // in the decision's order; switchTile() takes the next one in hand.
     int placementTile() const { return m_tile; }
+    const std::vector<int> &offeredTiles() const { return m_offered; }
+    void switchTile();
     bool isLegal(Coord anchor, int orientation) const;
     int legalSpotCount() const { return int(m_legal.size()); }
     int ghostOrientation() const { return m_orientation; }
@@ -104,6 +108,7 @@ signals:
     // Sent when the ghost moves to another spot or turns; `reason` is empty when legal.
     void spotHovered(tw::Coord anchor, int orientation, bool legal, const QString &reason);
     void ghostOrientationChanged(int orientation);
+    void placementTileChanged(int tileType);
     void segmentChosen(int segment);
     void featureHovered(int segment);
 
@@ -121,6 +126,8 @@ private:
     void updateSpots();
     void updateGhost(bool notify);
     void updateSceneRect();
+    // Shows the offered placements of `tileType` (one of m_offered).
+    void holdTile(int tileType);
     int orientationIndex(int face, bool mirrored, int rotation) const;
     SegmentMarkerItem *markerAt(QPointF scenePos) const;
 
@@ -141,6 +148,8 @@ private:
     QRectF m_tilesRect;
 
     int m_tile = -1;
+    std::vector<int> m_offered;
+    std::vector<Action> m_offeredPlacements; // the Place decision's options, every tile's
     PlaceRule m_rule;
     std::unordered_map<Coord, std::vector<int>> m_legal; // anchor -> orientations
     int m_orientation = 0;

@@ -15,6 +15,10 @@ namespace tw {
 void BoardScene::setPlacement(int tileType, const std::vector<Placement> &legal, PlaceRule rule)
 {
     const bool sameTile = tileType == m_tile;
+    if (std::find(m_offered.begin(), m_offered.end(), tileType) == m_offered.end()) {
+        m_offered = {tileType}; // shown directly, not from a decision
+        m_offeredPlacements.clear();
+    }
     m_tile = tileType;
     m_rule = rule;
     m_legal.clear();
@@ -39,6 +43,8 @@ void BoardScene::setPlacement(int tileType, const std::vector<Placement> &legal,
 void BoardScene::clearPlacement()
 {
     m_tile = -1;
+    m_offered.clear();
+    m_offeredPlacements.clear();
     m_legal.clear();
     m_anchored = false;
     m_reportedOrientation = -1;
@@ -229,6 +235,11 @@ void BoardScene::keyPressEvent(QKeyEvent *event)
         }
         if (event->key() == Qt::Key_F) {
             flipGhost();
+            event->accept();
+            return;
+        }
+        if (event->key() == Qt::Key_T) {
+            switchTile();
             event->accept();
             return;
         }

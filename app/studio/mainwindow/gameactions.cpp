@@ -34,6 +34,7 @@ GameActions::GameActions(PlaySession *session, PlayController *controller, QWidg
     , m_playToEnd(new QAction(tr("Play to the &End"), this))
     , m_rotate(new QAction(tr("&Turn Tile"), this))
     , m_flip(new QAction(tr("&Flip Tile"), this))
+    , m_switchTile(new QAction(tr("&Switch Tile"), this))
 {
     m_newGame->setShortcut(QKeySequence::New);
     m_newGame->setStatusTip(tr("Set up and start a new playtest of the current ruleset"));
@@ -76,6 +77,13 @@ GameActions::GameActions(PlaySession *session, PlayController *controller, QWidg
         if (m_controller->scene())
             m_controller->scene()->flipGhost();
     });
+    m_switchTile->setShortcut(QKeySequence(Qt::Key_T));
+    m_switchTile->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_switchTile->setStatusTip(tr("Take the other tile you may place in hand"));
+    connect(m_switchTile, &QAction::triggered, this, [this] {
+        if (m_controller->scene())
+            m_controller->scene()->switchTile();
+    });
     updateEnabled();
 }
 
@@ -108,6 +116,7 @@ void GameActions::updateEnabled()
                       && m_document->state().decision().kind == DecisionKind::Place;
     m_rotate->setEnabled(placing);
     m_flip->setEnabled(placing);
+    m_switchTile->setEnabled(placing && m_document->state().decision().tiles.size() > 1);
 }
 
 void GameActions::newGame()

@@ -33,6 +33,7 @@ public:
     QAction *playToEndAction() const { return m_playToEnd; }
     QAction *rotateAction() const { return m_rotate; }
     QAction *flipAction() const { return m_flip; }
+    QAction *switchTileAction() const { return m_switchTile; }
     QUndoGroup *undoGroup() const { return m_undoGroup; }
 
     void setDocument(GameDocument *document);
@@ -64,6 +65,7 @@ private:
     QAction *m_playToEnd;
     QAction *m_rotate;
     QAction *m_flip;
+    QAction *m_switchTile;
 };
 
 } // namespace tw

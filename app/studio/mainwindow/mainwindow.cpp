@@ -129,6 +129,7 @@ void MainWindow::createMenus()
     gameMenu->addSeparator();
     gameMenu->addAction(game->rotateAction());
     gameMenu->addAction(game->flipAction());
+    gameMenu->addAction(game->switchTileAction());
     gameMenu->addSeparator();
     QAction *settings = gameMenu->addAction(tr("&Settings…"), this, [this] { SettingsDialog(this).exec(); });
     settings->setShortcut(QKeySequence::Preferences);
@@ -137,6 +138,7 @@ void MainWindow::createMenus()
     quit->setShortcut(QKeySequence::Quit);
     m_view->addAction(game->rotateAction());
     m_view->addAction(game->flipAction());
+    m_view->addAction(game->switchTileAction());
 
     menuBar()->addMenu(m_rulesetActions->menu());
     menuBar()->addMenu(m_editorActions->menu());

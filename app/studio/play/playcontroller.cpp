@@ -106,10 +106,12 @@ void PlayController::ensureScene()
     connect(m_scene, &BoardScene::spotHovered, this, &PlayController::onSpotHovered);
     connect(m_scene, &BoardScene::segmentChosen, this, &PlayController::onSegmentChosen);
     connect(m_scene, &BoardScene::featureHovered, this, &PlayController::onFeatureHovered);
-    connect(m_scene, &BoardScene::ghostOrientationChanged, this, [this] {
+    auto refreshBanner = [this] {
         if (const GameState *state = shownState())
             updateBanner(*state, m_viewed < 0);
-    });
+    };
+    connect(m_scene, &BoardScene::ghostOrientationChanged, this, refreshBanner);
+    connect(m_scene, &BoardScene::placementTileChanged, this, refreshBanner);
 }
 
 const GameState *PlayController::shownState() const
@@ -227,7 +229,8 @@ void PlayController::clearBadges()
 
 void PlayController::updateBanner(const GameState &state, bool live)
 {
-    TurnView view{m_document, live ? -1 : m_viewed, m_scene->isPlacing() ? m_scene->ghostOrientation() : 0};
+    TurnView view{m_document, live ? -1 : m_viewed, m_scene->isPlacing() ? m_scene->ghostOrientation() : 0,
+                  m_scene->isPlacing() ? m_scene->placementTile() : -1};
     m_banner->setInfo(turnBanner(state, view, m_scene->renderer(), m_view->devicePixelRatioF()));
 }
 
@@ -325,7 +328,7 @@ void PlayController::onPlacementChosen(Coord anchor, int orientation)
 {
     if (!humanPlaces())
         return;
-    play({ActionKind::Place, std::int16_t(m_document->state().decision().tile), anchor.x, anchor.y, orientation});
+    play({ActionKind::Place, std::int16_t(m_scene->placementTile()), anchor.x, anchor.y, orientation});
 }
 
 void PlayController::onSpotHovered(Coord anchor, int, bool legal, const QString &reason)

@@ -83,12 +83,18 @@ BannerInfo turnBanner(const GameState &state, const TurnView &view, const TileRe
         for (const Action &a : d.options)
             cells.emplace(a.a, a.b);
         const int spots = int(cells.size());
+        const bool several = d.tiles.size() > 1;
         doing = !live || !human ? QObject::tr("Places a tile.")
+            : several ? QObject::tr("Place one of the tiles: T takes the other in hand, right click or R turns it, F flips it.")
             : spots == 1
             ? QObject::tr("Place the tile: 1 spot fits. Right click or R turns it, F flips it.")
             : QObject::tr("Place the tile: %1 spots fit. Right click or R turns it, F flips it.").arg(spots);
-        info.tiles.push_back(tilePixmap(renderer, d.tile, view.ghostOrientation, kBannerTile, dpr));
-        info.tilesCaption = QObject::tr("Tile to place");
+        const int held = view.tileInHand >= 0 ? view.tileInHand : d.tiles.front();
+        info.tiles.push_back(tilePixmap(renderer, held, view.ghostOrientation, kBannerTile, dpr));
+        for (int tile : d.tiles)
+            if (tile != held)
+                info.tiles.push_back(tilePixmap(renderer, tile, 0, kBannerTile, dpr));
+        info.tilesCaption = several ? QObject::tr("Tiles to place, the one in hand first") : QObject::tr("Tile to place");
     } else if (d.kind == DecisionKind::Choice) {
         const bool markers = std::any_of(d.options.begin(), d.options.end(), [&](const Action &a) {
             return marksBoard(rules, a.tag);

@@ -14,6 +14,7 @@ struct TurnView {
     const GameDocument *document = nullptr;
     int viewed = -1; // actions of a past position shown read-only; -1 live
     int ghostOrientation = 0; // how the tile in hand is turned on the board
+    int tileInHand = -1;      // which of the offered tiles the board shows (-1: the first)
 };
 
 // The banner for `state`: whose turn (seat name and colour, person or which bot), what

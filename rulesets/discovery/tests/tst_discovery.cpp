@@ -619,7 +619,7 @@ TEST(DiscoveryTwoTileHand, PlayerChoosesAHeldTileAndRefillsToTwo)
 
     s.choose("play_tile", s.tileType("open_sea") + 1);
     ASSERT_EQ(s.decisionKind(), DecisionKind::Place);
-    EXPECT_EQ(s.state().decision().tile, s.tileType("open_sea"));
+    EXPECT_EQ(s.state().decision().tiles, std::vector<int>{s.tileType("open_sea")});
     s.place(0, -1, 0);
     EXPECT_EQ(s.zoneItems("hand", kRed), std::vector<std::string>{"grassland"});
     pass(s);
