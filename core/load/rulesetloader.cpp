@@ -234,7 +234,7 @@ void readComponents(const YAML::Node &root, Ruleset &rules, YamlReader &r)
         rules.pieces.push_back({{id, r.string(n, "name", id), YamlReader::line(k)}, int(r.integer(n, "per_player", 0))});
     });
     forEachEntry(root, "zones", r, [&](const std::string &id, const YAML::Node &n, const YAML::Node &k) {
-        if (!r.checkKeys(n, {"kind", "items", "per_player", "name"}, "a zone"))
+        if (!r.checkKeys(n, {"kind", "items", "per_player", "visible", "name"}, "a zone"))
             return;
         ZoneDef z;
         z.id = id;
@@ -254,6 +254,23 @@ void readComponents(const YAML::Node &root, Ruleset &rules, YamlReader &r)
             r.error(n["items"], "items is tiles or cards");
         z.items = items == "cards" ? ItemKind::Cards : ItemKind::Tiles;
         z.perPlayer = r.boolean(n, "per_player", z.kind == ZoneKind::Hand);
+        static const std::vector<std::pair<std::string, Visibility>> visibilities{
+            {"public", Visibility::Public}, {"owner", Visibility::Owner}, {"top", Visibility::Top}, {"hidden", Visibility::Hidden}};
+        const Visibility byKind = z.kind == ZoneKind::Bag || z.kind == ZoneKind::Deck ? Visibility::Hidden
+            : z.kind == ZoneKind::Hand                                               ? Visibility::Owner
+            : z.kind == ZoneKind::Stack                                              ? Visibility::Top
+                                                                                     : Visibility::Public;
+        z.visibility = byKind;
+        if (n["visible"]) {
+            const std::string visible = r.string(n, "visible", "");
+            auto v = std::find_if(visibilities.begin(), visibilities.end(), [&](const auto &p) { return p.first == visible; });
+            if (v == visibilities.end())
+                r.error(n["visible"], "visible is public, owner, top or hidden, not '" + visible + "'");
+            else
+                z.visibility = v->second;
+        }
+        if (z.visibility == Visibility::Owner && !z.perPlayer)
+            r.error(k, "zone '" + id + "' is seen by its owner only, so it needs per_player: true");
         rules.zones.push_back(z);
     });
     readLabels(root, "suits", rules.suits, r);

@@ -37,12 +37,16 @@ struct PieceDef : Named
 
 enum class ZoneKind : std::uint8_t { Bag, Stack, Deck, Hand, Discard, Pile, Open };
 enum class ItemKind : std::uint8_t { Tiles, Cards };
+// Who sees a zone's items: everyone; only its owner (a per-player zone); everyone its top
+// item only (a face-up stack); nobody (a bag, a face-down deck). Everyone sees the counts.
+enum class Visibility : std::uint8_t { Public, Owner, Top, Hidden };
 
 struct ZoneDef : Named
 {
     ZoneKind kind = ZoneKind::Bag;
     ItemKind items = ItemKind::Tiles;
     bool perPlayer = false;
+    Visibility visibility = Visibility::Hidden;
 };
 
 struct CardDef : Named

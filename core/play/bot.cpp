@@ -16,41 +16,49 @@ std::size_t pickChance(const Decision &decision, Rng &rng)
     return decision.weights.size() - 1;
 }
 
-std::size_t RandomBot::pick(const Game &game, const GameState &state, Rng &rng)
+std::size_t RandomBot::pick(const Game &game, const GameState &view, Rng &rng)
 {
-    return rng.below(std::uint32_t(game.legalActions(state).size()));
+    return rng.below(std::uint32_t(game.legalActions(view).size()));
 }
 
 namespace {
 
-// Best own-score gain reachable from `state` through the same player's next decisions
+// How good `state` is for `player`: the ruleset's evaluate hook, else the score.
+long long worth(const Game &game, const GameState &state, int player)
+{
+    return game.query(state, "evaluate", player + 1).value_or(state.score(player));
+}
+
+// Best gain in worth reachable from `state` through the same player's next decisions
 // (depth-limited), not counting chance.
-int bestGain(const Game &game, const GameState &state, int player, int depth)
+long long bestGain(const Game &game, const GameState &state, int player, int depth)
 {
     const Decision &d = state.decision();
     if (depth == 0 || d.kind == DecisionKind::Over || d.kind == DecisionKind::Chance || d.player != player)
         return 0;
-    int best = INT32_MIN;
+    long long best = INT64_MIN;
+    const long long now = worth(game, state, player);
     for (const Action &a : game.legalActions(state)) {
         GameState next = state;
         game.apply(next, a);
-        best = std::max(best, next.score(player) - state.score(player) + bestGain(game, next, player, depth - 1));
+        best = std::max(best, worth(game, next, player) - now + bestGain(game, next, player, depth - 1));
     }
     return best;
 }
 
 } // namespace
 
-std::size_t GreedyBot::pick(const Game &game, const GameState &state, Rng &rng)
+std::size_t GreedyBot::pick(const Game &game, const GameState &view, Rng &rng)
 {
-    const int player = state.currentPlayer();
-    const auto &actions = game.legalActions(state);
+    const int player = view.currentPlayer();
+    const auto &actions = game.legalActions(view);
     std::vector<std::size_t> best;
-    int bestValue = INT32_MIN;
+    long long bestValue = INT64_MIN;
+    const long long now = worth(game, view, player);
     for (std::size_t i = 0; i < actions.size(); ++i) {
-        GameState next = state;
+        GameState next = view;
         game.apply(next, actions[i]);
-        const int value = next.score(player) - state.score(player) + bestGain(game, next, player, 1);
+        const long long value = worth(game, next, player) - now + bestGain(game, next, player, 1);
         if (value > bestValue) {
             bestValue = value;
             best.clear();

@@ -9,13 +9,23 @@
 
 namespace tw {
 
-// A seat's decision maker. pick() returns an index into game.legalActions(state).
+// A seat's decision maker. It decides from what its seat may see: decide() hands pick()
+// the current player's view of the state (GameState::seatView), never the full state, so
+// a bot cannot peek at hidden items.
 class Bot
 {
 public:
     virtual ~Bot() = default;
     virtual std::string name() const = 0;
-    virtual std::size_t pick(const Game &game, const GameState &state, Rng &rng) = 0;
+    // An index into game.legalActions(state) for the current player's decision.
+    std::size_t decide(const Game &game, const GameState &state, Rng &rng)
+    {
+        return pick(game, state.seatView(state.currentPlayer()), rng);
+    }
+
+protected:
+    // `view` has the same decision, and legal actions, as the full state.
+    virtual std::size_t pick(const Game &game, const GameState &view, Rng &rng) = 0;
 };
 
 // Uniform among the legal actions.
@@ -23,16 +33,22 @@ class RandomBot : public Bot
 {
 public:
     std::string name() const override { return "random"; }
-    std::size_t pick(const Game &game, const GameState &state, Rng &rng) override;
+
+protected:
+    std::size_t pick(const Game &game, const GameState &view, Rng &rng) override;
 };
 
-// The action with the best immediate gain of its own score minus the best rival's,
-// looking through its own follow-up decisions in the same turn; ties broken by the RNG.
+// The action with the best immediate gain, looking through its own follow-up decisions
+// in the same turn; ties broken by the RNG. The gain is in the ruleset's
+// `evaluate(g, player)` hook where it has one (games that score at the end), else in
+// the player's score.
 class GreedyBot : public Bot
 {
 public:
     std::string name() const override { return "greedy"; }
-    std::size_t pick(const Game &game, const GameState &state, Rng &rng) override;
+
+protected:
+    std::size_t pick(const Game &game, const GameState &view, Rng &rng) override;
 };
 
 // "random" or "greedy"; nullptr for an unknown name.

@@ -144,6 +144,12 @@ public:
     // Records a Note: tag is the choice, values its arguments (as an option's).
     void note(int player, const Action &values);
 
+    // What `seat` may see of this state (see Visibility): the items it cannot see are
+    // pooled, sorted, and dealt back into the same places, so the view is the same
+    // whatever the hidden items' arrangement; counts stay. A chance draw's options are
+    // those of the view's zone. No events. seat -1: the referee's view, everything.
+    GameState seatView(int seat) const;
+
     // A stable hash of everything that decides the game's future (not the events).
     std::uint64_t hash() const;
     friend bool operator==(const GameState &a, const GameState &b);

@@ -108,7 +108,7 @@ Played playChecked(const Game &game, const MatchSetup &setup)
         const Decision &d = state.decision();
         if (d.kind == DecisionKind::Place)
             expectPlacementsComplete(state);
-        const std::size_t pick = d.kind == DecisionKind::Chance ? pickChance(d, rng) : bot.pick(game, state, rng);
+        const std::size_t pick = d.kind == DecisionKind::Chance ? pickChance(d, rng) : bot.decide(game, state, rng);
         const Action action = legal[pick];
         const int player = d.player;
         game.apply(state, action);

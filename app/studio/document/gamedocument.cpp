@@ -210,7 +210,7 @@ bool GameDocument::stepAutomatic()
             const auto bot = makeBot(m_setup.seats.at(d.player));
             if (!bot)
                 return false;
-            pick = bot->pick(*m_game, *m_state, rng);
+            pick = bot->decide(*m_game, *m_state, rng);
         }
     } catch (const std::exception &e) {
         reportFlowError(e);

@@ -143,7 +143,7 @@ bool GameActions::playMoveForMe()
     try {
         Rng rng = botRng(m_document->setup().seed, m_document->actionCount());
         GreedyBot bot;
-        pick = bot.pick(m_document->game(), state, rng);
+        pick = bot.decide(m_document->game(), state, rng);
     } catch (const std::exception &e) {
         emit message(tr("The bot could not decide: %1").arg(QString::fromStdString(e.what())));
         return false;

@@ -1,0 +1,50 @@
+#include "gamestate.h"
+
+#include <algorithm>
+
+namespace tw {
+
+GameState GameState::seatView(int seat) const
+{
+    GameState view = *this;
+    view.clearEvents();
+    if (seat < 0)
+        return view;
+    // Per kind of item: the unseen items and where they lie (a zone slot's first `count`).
+    struct Hidden
+    {
+        int slot;
+        int count;
+    };
+    std::vector<int> unseen[2];
+    std::vector<Hidden> places[2];
+    for (std::size_t z = 0; z < m_rules->zones.size(); ++z) {
+        const ZoneDef &def = m_rules->zones[z];
+        const int slots = def.perPlayer ? m_players : 1;
+        for (int owner = 0; owner < slots; ++owner) {
+            const int slot = m_zoneBase[z] + owner;
+            const std::vector<int> &items = m_zones[slot];
+            const bool seesAll = def.visibility == Visibility::Public
+                || (def.visibility == Visibility::Owner && owner == seat);
+            if (seesAll || items.empty())
+                continue;
+            const int count = int(items.size()) - (def.visibility == Visibility::Top ? 1 : 0);
+            const int kind = int(def.items);
+            unseen[kind].insert(unseen[kind].end(), items.begin(), items.begin() + count);
+            places[kind].push_back({slot, count});
+        }
+    }
+    for (int kind = 0; kind < 2; ++kind) {
+        std::sort(unseen[kind].begin(), unseen[kind].end());
+        auto next = unseen[kind].begin();
+        for (const Hidden &h : places[kind]) {
+            std::copy(next, next + h.count, view.m_zones[h.slot].begin());
+            next += h.count;
+        }
+    }
+    if (m_decision.kind == DecisionKind::Chance && m_decision.zone >= 0)
+        view.askDraw(m_decision.player, m_decision.zone, m_decision.continuation);
+    return view;
+}
+
+} // namespace tw
