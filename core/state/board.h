@@ -13,6 +13,7 @@ struct PlacedTile
     int orientation = 0;
     Coord origin;
     int player = -1; // who placed it, -1 for set-up
+    friend bool operator==(const PlacedTile &, const PlacedTile &) = default;
 };
 
 // Where one placement would go: anchor cell and orientation index of the tile type.
@@ -157,7 +158,12 @@ public:
     // sides are `door` terrain; -1 when unreachable.
     int pathLength(Coord from, Coord to, int door) const;
 
+    // Hashes the tiles in placement order, which decide everything else on the board.
     std::uint64_t hash() const;
+    // Member by member: equal boards have the same rules and the same tiles placed in the
+    // same order, and agree on everything derived from them (cells, frontier, segments,
+    // features), so derived data that went astray shows too.
+    friend bool operator==(const Board &, const Board &) = default;
 
 private:
     // Adds an empty cell next to a tile to the frontier, or records that its edge in

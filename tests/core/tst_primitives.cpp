@@ -121,14 +121,18 @@ TEST(Primitives, PilesOnTilesAreLastInFirstOut)
     state.placeTile(0, rules->tileIndex("plain"), {{0, 0}, 0}, 0);
     EXPECT_TRUE(state.pile(0).empty());
     EXPECT_EQ(state.takeFromPile(0), -1);
+    const GameState empty = state;
     state.addToPile(0, 4);
     state.addToPile(0, 7);
     const GameState before = state;
     EXPECT_EQ(state.pile(0), (std::vector<int>{4, 7}));
     EXPECT_EQ(state.takeFromPile(0), 7);
     EXPECT_NE(state.hash(), before.hash()) << "piles are part of the state";
+    EXPECT_FALSE(state == before);
     EXPECT_EQ(state.takeFromPile(0), 4);
     EXPECT_TRUE(state.pile(0).empty());
+    EXPECT_TRUE(state == empty) << "a pile filled and emptied leaves the state as it was";
+    EXPECT_EQ(state.hash(), empty.hash());
 }
 
 TEST(Primitives, MarksMustNameAnAttribute)
