@@ -2,7 +2,7 @@
 
 #include "engine/ruleserror.h"
 #include "gameapi.h"
-#include "load/rulesetloader.h"
+#include "util/readfile.h"
 
 #include <lua.hpp>
 

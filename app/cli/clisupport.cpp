@@ -2,6 +2,8 @@
 
 #include "datapaths.h"
 
+#include "model/parametervalue.h"
+
 #include <QDir>
 #include <QFileInfo>
 

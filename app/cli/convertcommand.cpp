@@ -3,6 +3,7 @@
 #include "luarules.h"
 
 #include "log/logupgrade.h"
+#include "util/readfile.h"
 
 #include <QCommandLineParser>
 #include <QSaveFile>

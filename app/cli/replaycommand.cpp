@@ -5,6 +5,7 @@
 #include "engine/ruleserror.h"
 #include "log/logupgrade.h"
 #include "log/replay.h"
+#include "util/readfile.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>

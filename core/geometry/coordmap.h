@@ -11,6 +11,7 @@ namespace tw {
 // power-of-two capacity, load factor at most 1/2). Copying it copies two vectors, which
 // keeps GameState a cheap value. Entries can be overwritten but not erased: boards only grow.
 // Coord(INT_MIN, INT_MIN) is reserved as the empty-slot marker and cannot be stored.
+// Two maps are equal when they hold the same entries, whatever order they were set in.
 class CoordMap
 {
 public:
@@ -36,9 +37,7 @@ public:
         if ((m_size + 1) * 2 > m_keys.size())
             grow();
         const std::uint64_t key = pack(c);
-        std::size_t i = slot(key);
-        while (m_keys[i] != kEmpty && m_keys[i] != key)
-            i = (i + 1) & mask();
+        const std::size_t i = slotOf(key);
         if (m_keys[i] == kEmpty) {
             m_keys[i] = key;
             ++m_size;
@@ -47,6 +46,20 @@ public:
     }
 
     std::size_t size() const { return m_size; }
+
+    friend bool operator==(const CoordMap &a, const CoordMap &b)
+    {
+        if (a.m_size != b.m_size)
+            return false;
+        for (std::size_t i = 0; i < a.m_keys.size(); ++i) {
+            if (a.m_keys[i] == kEmpty)
+                continue;
+            const std::size_t j = b.slotOf(a.m_keys[i]);
+            if (b.m_keys[j] != a.m_keys[i] || b.m_values[j] != a.m_values[i])
+                return false;
+        }
+        return true;
+    }
 
     // Visits every entry as (Coord, value), in slot order.
     template<typename F>
@@ -73,6 +86,14 @@ private:
         key *= 0xff51afd7ed558ccdULL;
         key ^= key >> 33;
         return std::size_t(key) & mask();
+    }
+    // The slot holding `key`, or the empty slot where it would go; the table must not be empty.
+    std::size_t slotOf(std::uint64_t key) const
+    {
+        std::size_t i = slot(key);
+        while (m_keys[i] != kEmpty && m_keys[i] != key)
+            i = (i + 1) & mask();
+        return i;
     }
 
     void grow()

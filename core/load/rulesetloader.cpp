@@ -2,11 +2,11 @@
 
 #include "load/tileloader.h"
 #include "load/yamlreader.h"
+#include "model/parametervalue.h"
 #include "state/action.h"
+#include "util/readfile.h"
 
 #include <algorithm>
-#include <fstream>
-#include <sstream>
 #include <tuple>
 #include <utility>
 
@@ -381,16 +381,6 @@ void readScripts(const YAML::Node &root, Ruleset &rules, YamlReader &r, std::uin
 
 } // namespace
 
-std::optional<std::string> readFile(const std::string &path)
-{
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return std::nullopt;
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
 LoadResult loadRuleset(const std::string &folder, std::optional<std::string> yamlText)
 {
     LoadResult result;
@@ -442,54 +432,6 @@ LoadResult loadRuleset(const std::string &folder, std::optional<std::string> yam
     if (!r.hasErrors())
         result.ruleset = std::move(rules);
     return result;
-}
-
-std::optional<std::int64_t> parseParameterValue(const ParameterDef &def, const std::string &text, std::string *why)
-{
-    auto fail = [&](const std::string &message) -> std::optional<std::int64_t> {
-        if (why)
-            *why = message;
-        return std::nullopt;
-    };
-    std::int64_t value = 0;
-    switch (def.type) {
-    case ParamType::Bool:
-        if (text == "true" || text == "1" || text == "yes" || text == "on")
-            return 1;
-        if (text == "false" || text == "0" || text == "no" || text == "off")
-            return 0;
-        return fail("'" + text + "' is not true or false");
-    case ParamType::Choice: {
-        auto it = std::find(def.choices.begin(), def.choices.end(), text);
-        if (it == def.choices.end())
-            return fail("'" + text + "' is not one of the choices");
-        return std::int64_t(it - def.choices.begin());
-    }
-    case ParamType::Int: {
-        std::size_t used = 0;
-        try {
-            value = std::stoll(text, &used);
-        } catch (const std::exception &) {
-            used = 0;
-        }
-        if (used == 0 || used != text.size())
-            return fail("'" + text + "' is not a whole number");
-        if (value < def.min || value > def.max)
-            return fail(text + " is outside " + std::to_string(def.min) + ".." + std::to_string(def.max));
-        return value;
-    }
-    }
-    return fail("unknown parameter type");
-}
-
-std::string formatParameterValue(const ParameterDef &def, std::int64_t value)
-{
-    switch (def.type) {
-    case ParamType::Bool: return value ? "true" : "false";
-    case ParamType::Choice: return value >= 0 && value < std::int64_t(def.choices.size()) ? def.choices[value] : "?";
-    case ParamType::Int: break;
-    }
-    return std::to_string(value);
 }
 
 } // namespace tw

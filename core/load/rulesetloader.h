@@ -22,11 +22,4 @@ struct LoadResult
 // input: every problem becomes a Diagnostic naming file, line and column.
 LoadResult loadRuleset(const std::string &folder, std::optional<std::string> yamlText = std::nullopt);
 
-// Parses a parameter value given as text ("3", "true", a choice name).
-std::optional<std::int64_t> parseParameterValue(const ParameterDef &def, const std::string &text, std::string *why = nullptr);
-std::string formatParameterValue(const ParameterDef &def, std::int64_t value);
-
-// Reads a whole file; nullopt if it cannot be read.
-std::optional<std::string> readFile(const std::string &path);
-
 } // namespace tw

@@ -1,7 +1,7 @@
 #include "replay.h"
 
-#include "load/rulesetloader.h"
 #include "log/eventtext.h"
+#include "model/parametervalue.h"
 
 namespace tw {
 

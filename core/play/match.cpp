@@ -1,6 +1,6 @@
 #include "match.h"
 
-#include "load/rulesetloader.h"
+#include "model/parametervalue.h"
 #include "play/bot.h"
 
 #include <stdexcept>

@@ -24,6 +24,13 @@ const Orientation &Board::orientationOf(int tileIndex) const
     return m_rules->tiles[t.type].orientations[t.orientation];
 }
 
+int Board::faceAttribute(int index, int attribute) const
+{
+    const PlacedTile &t = m_tiles[index];
+    const TileType &type = m_rules->tiles[t.type];
+    return type.faces[type.orientations[t.orientation].face].attributes[attribute];
+}
+
 int Board::tileAt(Coord c) const
 {
     const int v = m_cells.find(c);

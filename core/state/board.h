@@ -13,6 +13,7 @@ struct PlacedTile
     int orientation = 0;
     Coord origin;
     int player = -1; // who placed it, -1 for set-up
+    friend bool operator==(const PlacedTile &, const PlacedTile &) = default;
 };
 
 // Where one placement would go: anchor cell and orientation index of the tile type.
@@ -46,6 +47,9 @@ struct PlaceRule
 
 // One playing surface: placed tiles, the cells they cover, the empty cells next to them
 // (the frontier) and the features their segments form. A value type: copying is cloning.
+// Questions asked of a board beyond these live beside it as free functions over a const
+// Board: state/boardareas.h (regions, empty areas, holes, paths) and
+// state/boardadjacency.h (tiles around tiles, features touching features).
 //
 // Segments are numbered as they are placed ("segment ids"); a feature is named by any of
 // its segment ids and resolved to its current root with feature(). Features merge across
@@ -57,10 +61,14 @@ public:
     Board() = default;
     explicit Board(const Ruleset *rules);
 
+    const Ruleset &rules() const { return *m_rules; }
+
     // --- tiles and cells -------------------------------------------------------------
     int tileCount() const { return int(m_tiles.size()); }
     const PlacedTile &tile(int index) const { return m_tiles[index]; }
     const Orientation &orientationOf(int tileIndex) const;
+    // The value of `attribute` on the face tile `index` shows.
+    int faceAttribute(int index, int attribute) const;
     // Placed tile covering c, or -1; cellAt gives the cell index of that tile as well.
     int tileAt(Coord c) const;
     int cellAt(Coord c) const;
@@ -119,48 +127,13 @@ public:
     int featureTileCount(int segment) const;
     // Segment ids of the feature, in ring order.
     std::vector<int> featureSegments(int segment) const;
-    // Roots of the features of `terrain` (any terrain if -1) that touch this feature
-    // inside some tile, sorted.
-    std::vector<int> adjacentFeatures(int segment, int terrain = -1) const;
-    // Sum of `attribute` over the distinct segments of `terrain` (any if -1) that touch
-    // a segment of this feature inside a tile ("cities on the shores of this sea").
-    int adjacentSegmentAttribute(int segment, int attribute, int terrain = -1) const;
 
-    // --- tiles around tiles -------------------------------------------------------------
-    // Placed tiles sharing an edge with tile `index`, sorted.
-    std::vector<int> neighbourTiles(int index) const;
-    // `index` and the tiles connected to it through neighbours that carry `attribute` on
-    // their face (`index` itself is included whatever it carries), sorted.
-    std::vector<int> tileGroup(int index, int attribute) const;
-    // Tiles linked to `index` where an edge marked `attribute` meets an edge marked the
-    // same (a mountain range across tiles); includes `index`, sorted.
-    std::vector<int> markChain(int index, int attribute) const;
-    int faceAttribute(int index, int attribute) const;
-
-    // --- regions of cell terrain ------------------------------------------------------
-    // The 4-connected (6 on hex) cells of the same cell terrain as c, sorted.
-    std::vector<Coord> region(Coord c) const;
-    // Size of the largest region of `terrain` (0 if none).
-    int largestRegion(int terrain) const;
-    // The empty cells connected to c (empty itself) through empty cells, and whether
-    // that area is enclosed (no path to the unbounded outside: every empty neighbour of
-    // the area is in it, and it is no larger than `limit` cells).
-    struct EmptyArea
-    {
-        std::vector<Coord> cells;
-        bool enclosed = false;
-    };
-    EmptyArea emptyArea(Coord c, int limit = 64) const;
-    // Could any orientation of `type` be placed covering only cells of `area` (sorted)?
-    bool fitsInside(int type, const std::vector<Coord> &area) const;
-    // For an empty cell whose every neighbour holds a tile: the terrain all those
-    // neighbours show towards it, or -1 (mixed terrains, or an open side).
-    int holeTerrain(Coord c) const;
-    // Fewest steps from a tile's cell to another's, stepping only across edges where both
-    // sides are `door` terrain; -1 when unreachable.
-    int pathLength(Coord from, Coord to, int door) const;
-
+    // Hashes the tiles in placement order, which decide everything else on the board.
     std::uint64_t hash() const;
+    // Member by member: equal boards have the same rules and the same tiles placed in the
+    // same order, and agree on everything derived from them (cells, frontier, segments,
+    // features), so derived data that went astray shows too.
+    friend bool operator==(const Board &, const Board &) = default;
 
 private:
     // Adds an empty cell next to a tile to the frontier, or records that its edge in

@@ -29,6 +29,7 @@ struct Decision
     PlaceRule rule; // Place: extra conditions
     std::vector<Action> options;
     std::vector<int> weights; // Chance: one per option
+    friend bool operator==(const Decision &, const Decision &) = default;
 };
 
 } // namespace tw

@@ -81,48 +81,4 @@ int Board::featureTileCount(int segment) const
     return int(std::unique(tiles.begin(), tiles.end()) - tiles.begin());
 }
 
-namespace {
-void sortUnique(std::vector<int> &v)
-{
-    std::sort(v.begin(), v.end());
-    v.erase(std::unique(v.begin(), v.end()), v.end());
-}
-} // namespace
-
-std::vector<int> Board::adjacentFeatures(int segment, int terrain) const
-{
-    const int own = feature(segment);
-    std::vector<int> roots;
-    for (int s : featureSegments(own)) {
-        for (int local : segmentDef(s).adjacent) {
-            const int other = m_segBase[m_segTile[s]] + local;
-            if (terrain < 0 || segmentTerrain(other) == terrain) {
-                const int root = feature(other);
-                if (root != own)
-                    roots.push_back(root);
-            }
-        }
-    }
-    sortUnique(roots);
-    return roots;
-}
-
-int Board::adjacentSegmentAttribute(int segment, int attribute, int terrain) const
-{
-    const int own = feature(segment);
-    std::vector<int> touching;
-    for (int s : featureSegments(own)) {
-        for (int local : segmentDef(s).adjacent) {
-            const int other = m_segBase[m_segTile[s]] + local;
-            if ((terrain < 0 || segmentTerrain(other) == terrain) && feature(other) != own)
-                touching.push_back(other);
-        }
-    }
-    sortUnique(touching);
-    int sum = 0;
-    for (int s : touching)
-        sum += segmentDef(s).attributes[attribute];
-    return sum;
-}
-
 } // namespace tw

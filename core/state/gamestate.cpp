@@ -363,6 +363,9 @@ int GameState::takeFromPile(int tile)
     m_piles[tile].pop_back();
     const Coord at = m_boards[0].tile(tile).origin;
     record({EventKind::PileTaken, std::int8_t(currentPlayer()), -1, card, at.x, at.y});
+    // No empty piles at the end: a pile filled and emptied again leaves the state as it was.
+    while (!m_piles.empty() && m_piles.back().empty())
+        m_piles.pop_back();
     return card;
 }
 
@@ -509,7 +512,9 @@ std::uint64_t GameState::hash() const
 bool operator==(const GameState &a, const GameState &b)
 {
     return a.m_rules == b.m_rules && a.m_players == b.m_players && a.m_parameters == b.m_parameters
-        && a.hash() == b.hash();
+        && a.m_turn == b.m_turn && a.m_decision == b.m_decision && a.m_boards == b.m_boards && a.m_zones == b.m_zones
+        && a.m_supply == b.m_supply && a.m_pieces == b.m_pieces && a.m_piles == b.m_piles && a.m_scores == b.m_scores
+        && a.m_scoreSlot == b.m_scoreSlot && a.m_vars == b.m_vars && a.m_keyed == b.m_keyed;
 }
 
 } // namespace tw

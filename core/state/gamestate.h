@@ -26,6 +26,7 @@ struct BoardPiece
     int segment = -1;
     Coord cell; // the cell it stands on, or for a segment the anchor of the segment's tile
     bool onBoard = true;
+    friend bool operator==(const BoardPiece &, const BoardPiece &) = default;
 };
 
 // The whole state of one game, as a value: copying it is cloning (bots look ahead by
@@ -150,8 +151,14 @@ public:
     // those of the view's zone. No events. seat -1: the referee's view, everything.
     GameState seatView(int seat) const;
 
-    // A stable hash of everything that decides the game's future (not the events).
+    // A stable hash of the position within its set-up: every member operator== compares
+    // except the ruleset, the player count and the parameters (a log's header names those).
+    // Equal states hash the same; recorded logs keep the values it gives.
     std::uint64_t hash() const;
+    // Member by member: the set-up (the same ruleset object, players, parameters), turn,
+    // decision with its options and weights, boards, zones, supplies, pieces, piles,
+    // scores, score slots, variables and keyed variables. Not the events: they are the effects of the last
+    // action, not part of the position.
     friend bool operator==(const GameState &a, const GameState &b);
 
 private:
@@ -172,14 +179,14 @@ private:
     Decision m_decision;
     std::vector<Board> m_boards;
     std::vector<std::vector<int>> m_zones;  // shared zones, then per-player ones
-    std::vector<int> m_zoneBase;            // per zone def: first slot
+    std::vector<int> m_zoneBase;            // per zone def: first slot (follows from rules and players)
     std::vector<int> m_supply;              // [player][piece]
     std::vector<BoardPiece> m_pieces;
-    std::vector<std::vector<int>> m_piles; // per tile of board 0, grown on demand
+    std::vector<std::vector<int>> m_piles; // per tile of board 0, up to the last non-empty one
     std::vector<int> m_scores;
     std::vector<int> m_scoreSlot; // per player: index into m_scores (team mates share one)
     std::vector<std::int64_t> m_vars;       // shared variables, then per-player ones
-    std::vector<int> m_varBase;
+    std::vector<int> m_varBase;             // as m_zoneBase
     std::vector<std::map<std::string, std::int64_t, std::less<>>> m_keyed; // per variable slot, for keyed ones
     std::vector<Event> m_events;
 };

@@ -1,6 +1,8 @@
 // The `g` methods for cells, regions and distances (docs/lua-api.md).
 #include "apisupport.h"
 
+#include "state/boardareas.h"
+
 #include <algorithm>
 
 namespace tw::gameapi::detail {
@@ -41,7 +43,7 @@ int regionCells(lua_State *L)
 {
     GameState &g = game(L);
     const Coord c = cellArg(L, 2);
-    return pushCells(L, g.board(board(L, 4, g)).region(c));
+    return pushCells(L, tw::region(g.board(board(L, 4, g)), c));
 }
 
 // The placement order of the region's oldest cell, + 1: kept while the region grows,
@@ -51,7 +53,7 @@ int regionId(lua_State *L)
     GameState &g = game(L);
     const Coord c = cellArg(L, 2);
     const Board &b = g.board(board(L, 4, g));
-    const std::vector<Coord> cells = b.region(c);
+    const std::vector<Coord> cells = tw::region(b, c);
     if (cells.empty()) {
         lua_pushnil(L);
         return 1;
@@ -67,7 +69,7 @@ int areaCells(lua_State *L)
 {
     GameState &g = game(L);
     const Coord c = cellArg(L, 2);
-    const Board::EmptyArea area = g.board(board(L, 4, g)).emptyArea(c);
+    const EmptyArea area = tw::emptyArea(g.board(board(L, 4, g)), c);
     pushCells(L, area.cells);
     lua_pushboolean(L, area.enclosed);
     return 2;
@@ -77,7 +79,7 @@ int regionSize(lua_State *L)
 {
     GameState &g = game(L);
     const Coord c = cellArg(L, 2);
-    lua_pushinteger(L, lua_Integer(g.board(board(L, 4, g)).region(c).size()));
+    lua_pushinteger(L, lua_Integer(region(g.board(board(L, 4, g)), c).size()));
     return 1;
 }
 
@@ -85,7 +87,7 @@ int largestRegion(lua_State *L)
 {
     GameState &g = game(L);
     const int terrain = named(L, 2, g.rules().terrains, "terrain");
-    lua_pushinteger(L, g.board(board(L, 3, g)).largestRegion(terrain));
+    lua_pushinteger(L, tw::largestRegion(g.board(board(L, 3, g)), terrain));
     return 1;
 }
 
@@ -100,7 +102,7 @@ int emptyArea(lua_State *L)
 {
     GameState &g = game(L);
     const Coord c = cellArg(L, 2);
-    const Board::EmptyArea area = g.board(board(L, 4, g)).emptyArea(c);
+    const EmptyArea area = tw::emptyArea(g.board(board(L, 4, g)), c);
     lua_pushinteger(L, lua_Integer(area.cells.size()));
     lua_pushboolean(L, area.enclosed);
     return 2;
@@ -112,8 +114,8 @@ int fitsInside(lua_State *L)
     const int t = tileType(L, 2, g);
     const Coord c = cellArg(L, 3);
     const Board &b = g.board(board(L, 5, g));
-    const Board::EmptyArea area = b.emptyArea(c);
-    lua_pushboolean(L, area.enclosed && b.fitsInside(t, area.cells));
+    const EmptyArea area = tw::emptyArea(b, c);
+    lua_pushboolean(L, area.enclosed && tw::fitsInside(b, t, area.cells));
     return 1;
 }
 
@@ -121,7 +123,13 @@ int holeTerrain(lua_State *L)
 {
     GameState &g = game(L);
     const Coord c = cellArg(L, 2);
-    pushTerrain(L, g, g.board(board(L, 4, g)).holeTerrain(c));
+    const int t = tw::holeTerrain(g.board(board(L, 4, g)), c);
+    if (t < 0)
+        lua_pushnil(L);
+    else
+        lua_pushstring(L, g.rules().terrains[t].id.c_str());
+
+    pushTerrain(L, g, tw::holeTerrain(g.board(board(L, 4, g)), c));
     return 1;
 }
 
@@ -131,7 +139,7 @@ int pathLength(lua_State *L)
     const Coord from = cellArg(L, 2);
     const Coord to = cellArg(L, 4);
     const int door = named(L, 6, g.rules().terrains, "terrain");
-    const int steps = g.board(board(L, 7, g)).pathLength(from, to, door);
+    const int steps = tw::pathLength(g.board(board(L, 7, g)), from, to, door);
     if (steps < 0)
         lua_pushnil(L);
     else
@@ -144,7 +152,7 @@ int regionPieces(lua_State *L)
     GameState &g = game(L);
     const Coord c = cellArg(L, 2);
     const int b = board(L, 4, g);
-    return pushList(L, g.piecesOnCells(b, g.board(b).region(c)), 0);
+    return pushList(L, g.piecesOnCells(b, region(g.board(b), c)), 0);
 }
 
 } // namespace

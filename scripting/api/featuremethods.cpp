@@ -1,6 +1,8 @@
 // The `g` methods for segments and features (docs/lua-api.md).
 #include "apisupport.h"
 
+#include "state/boardadjacency.h"
+
 #include <algorithm>
 
 namespace tw::gameapi::detail {
@@ -83,7 +85,7 @@ int adjacent(lua_State *L)
 {
     GameState &g = game(L);
     const int s = segment(L, 2, g);
-    return pushList(L, g.board().adjacentFeatures(s, optionalTerrain(L, 3, g)), 1);
+    return pushList(L, adjacentFeatures(g.board(), s, optionalTerrain(L, 3, g)), 1);
 }
 
 int adjacentAttr(lua_State *L)
@@ -91,7 +93,7 @@ int adjacentAttr(lua_State *L)
     GameState &g = game(L);
     const int s = segment(L, 2, g);
     const int a = named(L, 3, g.rules().attributes, "attribute");
-    lua_pushinteger(L, g.board().adjacentSegmentAttribute(s, a, optionalTerrain(L, 4, g)));
+    lua_pushinteger(L, adjacentSegmentAttribute(g.board(), s, a, optionalTerrain(L, 4, g)));
     return 1;
 }
 

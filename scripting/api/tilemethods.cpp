@@ -1,6 +1,8 @@
 // The `g` methods for tiles, placements and tiles around tiles (docs/lua-api.md).
 #include "apisupport.h"
 
+#include "state/boardadjacency.h"
+
 #include <algorithm>
 
 namespace tw::gameapi::detail {
@@ -193,7 +195,7 @@ int neighbours(lua_State *L)
 {
     GameState &g = game(L);
     const int b = board(L, 3, g);
-    return pushList(L, g.board(b).neighbourTiles(placedTile(L, 2, g, b)), 1);
+    return pushList(L, neighbourTiles(g.board(b), placedTile(L, 2, g, b)), 1);
 }
 
 int tileAttr(lua_State *L)
@@ -210,7 +212,7 @@ int tileGroup(lua_State *L)
     GameState &g = game(L);
     const int b = board(L, 4, g);
     const int t = placedTile(L, 2, g, b);
-    return pushList(L, g.board(b).tileGroup(t, named(L, 3, g.rules().attributes, "attribute")), 1);
+    return pushList(L, tw::tileGroup(g.board(b), t, named(L, 3, g.rules().attributes, "attribute")), 1);
 }
 
 int markChain(lua_State *L)
@@ -221,7 +223,7 @@ int markChain(lua_State *L)
     const int attribute = named(L, 3, g.rules().attributes, "attribute");
     if (attribute >= 32)
         luaL_error(L, "mark_chain: only the first 32 attributes can be edge marks");
-    return pushList(L, g.board(b).markChain(t, attribute), 1);
+    return pushList(L, tw::markChain(g.board(b), t, attribute), 1);
 }
 
 } // namespace

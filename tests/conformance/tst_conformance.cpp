@@ -1,8 +1,11 @@
 // The conformance suite: the same checks over every ruleset folder (rulesets/* and the
 // test-only tests/rulesets/*). Random games to the end, with at every step: legal actions
-// non-empty unless the game is over, a copy equal to the original; then the log round-trips
-// through its text form and replays to the same state hash, and the final scores equal the
-// sum of the logged score events. Each boolean parameter (a variant) is also played flipped.
+// non-empty unless the game is over, placement options complete, and the action applied to
+// a copy first leaving the original unchanged, then to the original with the same result
+// (support/clonecheck.h); then the log round-trips through its text form and replays to the
+// same state hash, and the final scores equal the sum of the logged score events. Each
+// boolean parameter (a variant) is also played flipped.
+#include "clonecheck.h"
 #include "luarules.h"
 
 #include "load/rulesetloader.h"
@@ -19,6 +22,9 @@
 
 namespace tw {
 namespace {
+
+using test::applyThroughClone;
+using test::CloneCheck;
 
 constexpr int kGamesPerSetup = 40;
 
@@ -103,15 +109,15 @@ Played playChecked(const Game &game, const MatchSetup &setup)
         EXPECT_FALSE(legal.empty()) << "no legal action at step " << step;
         if (legal.empty())
             break;
-        const GameState copy = state;
-        EXPECT_TRUE(copy == state) << "a copy differs from its original at step " << step;
         const Decision &d = state.decision();
         if (d.kind == DecisionKind::Place)
             expectPlacementsComplete(state);
         const std::size_t pick = d.kind == DecisionKind::Chance ? pickChance(d, rng) : bot.decide(game, state, rng);
         const Action action = legal[pick];
         const int player = d.player;
-        game.apply(state, action);
+        const CloneCheck clone = applyThroughClone(state, [&](GameState &s) { game.apply(s, action); });
+        EXPECT_TRUE(clone.originalUnchanged) << "applying an action to a copy changed the original at step " << step;
+        EXPECT_TRUE(clone.sameResult) << "the same action on a copy and on the original differs at step " << step;
         log.entries.push_back({player, action, state.events()});
         EXPECT_LT(step, 100000) << "the game does not end";
         if (step >= 100000)

@@ -5,6 +5,7 @@
 
 #include "load/rulesetloader.h"
 #include "log/replay.h"
+#include "util/readfile.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,5 @@
 #include "state/board.h"
+#include "state/boardareas.h"
 
 #include "testrules.h"
 
@@ -69,36 +70,36 @@ TEST_F(AreaTest, RegionsAcrossTiles)
     board.place(kWood, {{1, 1}, 0}, 0);
     board.place(kShore, {{2, 0}, 1}, 0);
     const std::vector<Coord> forest{{0, 0}, {1, 0}, {2, 0}, {1, 1}};
-    EXPECT_EQ(board.region({0, 0}), forest);
-    EXPECT_EQ(board.region({1, 1}), forest);
-    EXPECT_EQ(board.region({2, 0}), forest);
-    EXPECT_EQ(board.region({0, 1}), (std::vector<Coord>{{0, 1}}));
-    EXPECT_EQ(board.region({2, 1}), (std::vector<Coord>{{2, 1}})) << "lakes that meet only at a corner stay apart";
-    EXPECT_TRUE(board.region({5, 5}).empty());
+    EXPECT_EQ(region(board, {0, 0}), forest);
+    EXPECT_EQ(region(board, {1, 1}), forest);
+    EXPECT_EQ(region(board, {2, 0}), forest);
+    EXPECT_EQ(region(board, {0, 1}), (std::vector<Coord>{{0, 1}}));
+    EXPECT_EQ(region(board, {2, 1}), (std::vector<Coord>{{2, 1}})) << "lakes that meet only at a corner stay apart";
+    EXPECT_TRUE(region(board, {5, 5}).empty());
 
     board.place(kPond, {{2, 2}, 0}, 0);
-    EXPECT_EQ(board.region({2, 2}), (std::vector<Coord>{{2, 1}, {2, 2}}));
+    EXPECT_EQ(region(board, {2, 2}), (std::vector<Coord>{{2, 1}, {2, 2}}));
     board.place(kEll, {{0, 2}, 0}, 0); // forest on (0,2), (1,2), (0,3)
-    EXPECT_EQ(board.region({0, 3}), (std::vector<Coord>{{0, 0}, {1, 0}, {2, 0}, {1, 1}, {0, 2}, {1, 2}, {0, 3}}));
+    EXPECT_EQ(region(board, {0, 3}), (std::vector<Coord>{{0, 0}, {1, 0}, {2, 0}, {1, 1}, {0, 2}, {1, 2}, {0, 3}}));
 }
 
 TEST_F(AreaTest, LargestRegion)
 {
-    EXPECT_EQ(board.largestRegion(kForest), 0);
+    EXPECT_EQ(largestRegion(board, kForest), 0);
     board.place(kWood, {{0, 0}, 0}, 0);
     board.place(kPond, {{1, 0}, 0}, 0);
     board.place(kWood, {{2, 0}, 0}, 0);
-    EXPECT_EQ(board.largestRegion(kForest), 1) << "two single woods, apart";
-    EXPECT_EQ(board.largestRegion(kLake), 1);
+    EXPECT_EQ(largestRegion(board, kForest), 1) << "two single woods, apart";
+    EXPECT_EQ(largestRegion(board, kLake), 1);
     board.place(kWood, {{2, 1}, 0}, 0);
     board.place(kWood, {{2, 2}, 0}, 0);
-    EXPECT_EQ(board.largestRegion(kForest), 3);
+    EXPECT_EQ(largestRegion(board, kForest), 3);
     board.place(kShore, {{0, 1}, 0}, 0); // forest (0,1) joins (0,0); lake (1,1) joins (1,0)
-    EXPECT_EQ(board.largestRegion(kForest), 3);
-    EXPECT_EQ(board.largestRegion(kLake), 2);
+    EXPECT_EQ(largestRegion(board, kForest), 3);
+    EXPECT_EQ(largestRegion(board, kLake), 2);
     board.place(kWood, {{1, 2}, 0}, 0);
     board.place(kWood, {{0, 2}, 0}, 0); // joins both forests through row 2
-    EXPECT_EQ(board.largestRegion(kForest), 7);
+    EXPECT_EQ(largestRegion(board, kForest), 7);
 }
 
 TEST(Areas, RegionsOnHex)
@@ -110,23 +111,23 @@ TEST(Areas, RegionsOnHex)
     board.place(kWood, {{1, -1}, 0}, 0); // north-east neighbour
     board.place(kPond, {{1, 0}, 0}, 0);  // south-east neighbour
     board.place(kWood, {{2, -1}, 0}, 0); // south-east of (1,-1), north-east of (1,0)
-    EXPECT_EQ(board.region({0, 0}), (std::vector<Coord>{{1, -1}, {2, -1}, {0, 0}}));
-    EXPECT_EQ(board.region({1, 0}), (std::vector<Coord>{{1, 0}}));
+    EXPECT_EQ(region(board, {0, 0}), (std::vector<Coord>{{1, -1}, {2, -1}, {0, 0}}));
+    EXPECT_EQ(region(board, {1, 0}), (std::vector<Coord>{{1, 0}}));
 }
 
 TEST_F(AreaTest, EnclosedSingleCell)
 {
     ring(board, {0, 0}, {2, 2}, {{1, 1}});
     EXPECT_EQ(board.tileCount(), 8);
-    const Board::EmptyArea hole = board.emptyArea({1, 1});
+    const EmptyArea hole = emptyArea(board, {1, 1});
     EXPECT_TRUE(hole.enclosed);
     EXPECT_EQ(hole.cells, (std::vector<Coord>{{1, 1}}));
 
-    const Board::EmptyArea outside = board.emptyArea({3, 1});
+    const EmptyArea outside = emptyArea(board, {3, 1});
     EXPECT_FALSE(outside.enclosed);
     EXPECT_TRUE(outside.cells.empty());
 
-    const Board::EmptyArea full = board.emptyArea({0, 0});
+    const EmptyArea full = emptyArea(board, {0, 0});
     EXPECT_FALSE(full.enclosed) << "an occupied cell is no empty area";
     EXPECT_TRUE(full.cells.empty());
 }
@@ -134,11 +135,11 @@ TEST_F(AreaTest, EnclosedSingleCell)
 TEST_F(AreaTest, EnclosedTwoCellsAndTheLimit)
 {
     ring(board, {0, 0}, {3, 2}, {{1, 1}, {2, 1}});
-    const Board::EmptyArea hole = board.emptyArea({2, 1});
+    const EmptyArea hole = emptyArea(board, {2, 1});
     EXPECT_TRUE(hole.enclosed);
     EXPECT_EQ(hole.cells, (std::vector<Coord>{{1, 1}, {2, 1}}));
-    EXPECT_TRUE(board.emptyArea({1, 1}, 2).enclosed) << "exactly the limit";
-    const Board::EmptyArea big = board.emptyArea({1, 1}, 1);
+    EXPECT_TRUE(emptyArea(board, {1, 1}, 2).enclosed) << "exactly the limit";
+    const EmptyArea big = emptyArea(board, {1, 1}, 1);
     EXPECT_FALSE(big.enclosed) << "larger than the limit";
     EXPECT_TRUE(big.cells.empty());
 }
@@ -146,7 +147,7 @@ TEST_F(AreaTest, EnclosedTwoCellsAndTheLimit)
 TEST_F(AreaTest, GapOpensTheArea)
 {
     ring(board, {0, 0}, {2, 2}, {{1, 1}, {1, 2}}); // the ring has a gap at (1,2)
-    const Board::EmptyArea area = board.emptyArea({1, 1});
+    const EmptyArea area = emptyArea(board, {1, 1});
     EXPECT_FALSE(area.enclosed);
     EXPECT_TRUE(area.cells.empty());
 }
@@ -154,34 +155,34 @@ TEST_F(AreaTest, GapOpensTheArea)
 TEST_F(AreaTest, FitsInsideAHole)
 {
     ring(board, {0, 0}, {3, 2}, {{1, 1}, {2, 1}});
-    const std::vector<Coord> hole = board.emptyArea({1, 1}).cells;
+    const std::vector<Coord> hole = emptyArea(board, {1, 1}).cells;
     ASSERT_EQ(hole.size(), 2u);
-    EXPECT_TRUE(board.fitsInside(kWood, hole));
-    EXPECT_TRUE(board.fitsInside(kShore, hole));
-    EXPECT_FALSE(board.fitsInside(kEll, hole));
-    EXPECT_FALSE(board.fitsInside(kShore, {{1, 1}})) << "the domino may use only cells of the area";
-    EXPECT_TRUE(board.fitsInside(kWood, {{1, 1}}));
-    EXPECT_FALSE(board.fitsInside(kWood, {})) << "no cells, no room";
+    EXPECT_TRUE(fitsInside(board, kWood, hole));
+    EXPECT_TRUE(fitsInside(board, kShore, hole));
+    EXPECT_FALSE(fitsInside(board, kEll, hole));
+    EXPECT_FALSE(fitsInside(board, kShore, {{1, 1}})) << "the domino may use only cells of the area";
+    EXPECT_TRUE(fitsInside(board, kWood, {{1, 1}}));
+    EXPECT_FALSE(fitsInside(board, kWood, {})) << "no cells, no room";
 }
 
 TEST_F(AreaTest, FitsInsideAVerticalHole)
 {
     ring(board, {0, 0}, {2, 3}, {{1, 1}, {1, 2}});
-    const Board::EmptyArea hole = board.emptyArea({1, 2});
+    const EmptyArea hole = emptyArea(board, {1, 2});
     ASSERT_TRUE(hole.enclosed);
     EXPECT_EQ(hole.cells, (std::vector<Coord>{{1, 1}, {1, 2}}));
-    EXPECT_TRUE(board.fitsInside(kShore, hole.cells)) << "turned upright";
-    EXPECT_FALSE(board.fitsInside(kEll, hole.cells));
+    EXPECT_TRUE(fitsInside(board, kShore, hole.cells)) << "turned upright";
+    EXPECT_FALSE(fitsInside(board, kEll, hole.cells));
 }
 
 TEST_F(AreaTest, FitsInsideAnLShapedHole)
 {
     ring(board, {0, 0}, {3, 3}, {{1, 1}, {2, 1}, {1, 2}});
-    const Board::EmptyArea hole = board.emptyArea({1, 1});
+    const EmptyArea hole = emptyArea(board, {1, 1});
     ASSERT_TRUE(hole.enclosed);
     EXPECT_EQ(hole.cells.size(), 3u);
-    EXPECT_TRUE(board.fitsInside(kEll, hole.cells));
-    EXPECT_TRUE(board.fitsInside(kShore, hole.cells));
+    EXPECT_TRUE(fitsInside(board, kEll, hole.cells));
+    EXPECT_TRUE(fitsInside(board, kShore, hole.cells));
 }
 
 TEST(Areas, HoleRingedBySea)
@@ -210,11 +211,11 @@ tiles:
         for (int x = 0; x < 3; ++x)
             if (x != 1 || y != 1)
                 board.place(0, {{x, y}, 0}, 0);
-    const Board::EmptyArea hole = board.emptyArea({1, 1});
+    const EmptyArea hole = emptyArea(board, {1, 1});
     ASSERT_TRUE(hole.enclosed);
-    EXPECT_TRUE(board.fitsInside(0, hole.cells));
-    EXPECT_FALSE(board.fitsInside(1, hole.cells));
-    EXPECT_FALSE(board.fitsInside(2, hole.cells)) << "three of the bay's edges are grass";
+    EXPECT_TRUE(fitsInside(board, 0, hole.cells));
+    EXPECT_FALSE(fitsInside(board, 1, hole.cells));
+    EXPECT_FALSE(fitsInside(board, 2, hole.cells)) << "three of the bay's edges are grass";
 }
 
 TEST(Areas, SheetEdgesBoundAreas)
@@ -222,21 +223,21 @@ TEST(Areas, SheetEdgesBoundAreas)
     auto rules = loadOk(cellRules("{kind: sheet, width: 3, height: 3}"));
     ASSERT_TRUE(rules);
     Board board(rules.get());
-    const Board::EmptyArea all = board.emptyArea({0, 0});
+    const EmptyArea all = emptyArea(board, {0, 0});
     EXPECT_TRUE(all.enclosed);
     EXPECT_EQ(all.cells.size(), 9u);
-    EXPECT_FALSE(board.emptyArea({0, 0}, 8).enclosed);
-    EXPECT_FALSE(board.emptyArea({3, 0}).enclosed) << "outside the sheet";
-    EXPECT_TRUE(board.emptyArea({3, 0}).cells.empty());
+    EXPECT_FALSE(emptyArea(board, {0, 0}, 8).enclosed);
+    EXPECT_FALSE(emptyArea(board, {3, 0}).enclosed) << "outside the sheet";
+    EXPECT_TRUE(emptyArea(board, {3, 0}).cells.empty());
 
     for (int y = 0; y < 3; ++y)
         board.place(kWood, {{1, y}, 0}, 0);
-    const Board::EmptyArea left = board.emptyArea({0, 1});
+    const EmptyArea left = emptyArea(board, {0, 1});
     EXPECT_TRUE(left.enclosed);
     EXPECT_EQ(left.cells, (std::vector<Coord>{{0, 0}, {0, 1}, {0, 2}}));
-    EXPECT_EQ(board.emptyArea({2, 2}).cells, (std::vector<Coord>{{2, 0}, {2, 1}, {2, 2}}));
-    EXPECT_TRUE(board.fitsInside(kShore, left.cells));
-    EXPECT_FALSE(board.fitsInside(kEll, left.cells));
+    EXPECT_EQ(emptyArea(board, {2, 2}).cells, (std::vector<Coord>{{2, 0}, {2, 1}, {2, 2}}));
+    EXPECT_TRUE(fitsInside(board, kShore, left.cells));
+    EXPECT_FALSE(fitsInside(board, kEll, left.cells));
 }
 
 TEST(Areas, HoleTerrain)
@@ -261,18 +262,18 @@ tiles:
     board.place(0, {{1, 0}, 0}, 0);
     board.place(0, {{0, 1}, 0}, 0);
     board.place(0, {{2, 1}, 0}, 0);
-    EXPECT_EQ(board.holeTerrain({1, 1}), -1) << "open to the south";
+    EXPECT_EQ(holeTerrain(board, {1, 1}), -1) << "open to the south";
     board.place(1, {{1, 2}, 0}, 0); // the bay's sea faces north, into the hole
-    EXPECT_EQ(board.holeTerrain({1, 1}), 1) << "the diagonal cells do not matter";
-    EXPECT_EQ(board.holeTerrain({1, 0}), -1) << "occupied";
-    EXPECT_EQ(board.holeTerrain({5, 5}), -1);
+    EXPECT_EQ(holeTerrain(board, {1, 1}), 1) << "the diagonal cells do not matter";
+    EXPECT_EQ(holeTerrain(board, {1, 0}), -1) << "occupied";
+    EXPECT_EQ(holeTerrain(board, {5, 5}), -1);
 
     Board mixed(rules.get());
     mixed.place(0, {{1, 0}, 0}, 0);
     mixed.place(0, {{0, 1}, 0}, 0);
     mixed.place(0, {{2, 1}, 0}, 0);
     mixed.place(1, {{1, 2}, 1}, 0); // sea turned east: grass faces the hole
-    EXPECT_EQ(mixed.holeTerrain({1, 1}), -1);
+    EXPECT_EQ(holeTerrain(mixed, {1, 1}), -1);
 }
 
 TEST(Areas, PathThroughDoors)
@@ -305,12 +306,12 @@ tiles:
     board.place(1, {{1, 1}, 0}, 0);
     board.place(2, {{3, 0}, 0}, 0);
     const int wall = 0, door = 1;
-    EXPECT_EQ(board.pathLength({0, 0}, {0, 0}, door), 0);
-    EXPECT_EQ(board.pathLength({0, 0}, {2, 0}, door), 2);
-    EXPECT_EQ(board.pathLength({2, 0}, {0, 1}, door), 3);
-    EXPECT_EQ(board.pathLength({1, 1}, {1, 0}, door), 3) << "walled between them: round by the halls";
-    EXPECT_EQ(board.pathLength({0, 0}, {3, 0}, door), -1) << "the closet has no door";
-    EXPECT_EQ(board.pathLength({0, 0}, {5, 5}, door), -1) << "no tile there";
-    EXPECT_EQ(board.pathLength({1, 0}, {1, 1}, wall), 1);
-    EXPECT_EQ(board.pathLength({2, 0}, {3, 0}, wall), -1) << "a door meets a wall";
+    EXPECT_EQ(pathLength(board, {0, 0}, {0, 0}, door), 0);
+    EXPECT_EQ(pathLength(board, {0, 0}, {2, 0}, door), 2);
+    EXPECT_EQ(pathLength(board, {2, 0}, {0, 1}, door), 3);
+    EXPECT_EQ(pathLength(board, {1, 1}, {1, 0}, door), 3) << "walled between them: round by the halls";
+    EXPECT_EQ(pathLength(board, {0, 0}, {3, 0}, door), -1) << "the closet has no door";
+    EXPECT_EQ(pathLength(board, {0, 0}, {5, 5}, door), -1) << "no tile there";
+    EXPECT_EQ(pathLength(board, {1, 0}, {1, 1}, wall), 1);
+    EXPECT_EQ(pathLength(board, {2, 0}, {3, 0}, wall), -1) << "a door meets a wall";
 }

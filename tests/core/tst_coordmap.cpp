@@ -146,3 +146,29 @@ TEST(CoordMap, MinusOneMinusOneIsAnOrdinaryKey)
     EXPECT_EQ(m.find({-1, -1}), 6) << "kept through growth";
     EXPECT_EQ(m.size(), 201u);
 }
+
+TEST(CoordMap, EqualMeansTheSameEntriesInAnyOrder)
+{
+    CoordMap forward, backward;
+    for (int i = 0; i < 100; ++i) {
+        forward.set({i, -i}, i);
+        backward.set({99 - i, i - 99}, 99 - i);
+    }
+    EXPECT_TRUE(forward == backward) << "the order entries were set in does not matter";
+    EXPECT_TRUE(CoordMap() == CoordMap());
+    EXPECT_FALSE(forward == CoordMap());
+
+    CoordMap otherValue = forward;
+    otherValue.set({5, -5}, 6);
+    EXPECT_FALSE(forward == otherValue);
+    EXPECT_FALSE(otherValue == forward);
+
+    CoordMap otherKey;
+    for (int i = 0; i < 100; ++i)
+        otherKey.set({i == 5 ? 500 : i, -i}, i);
+    EXPECT_FALSE(forward == otherKey) << "same size and values, one key elsewhere";
+
+    CoordMap absentValue = forward; // kAbsent stored as a value is still an entry
+    absentValue.set({7, 7}, CoordMap::kAbsent);
+    EXPECT_FALSE(forward == absentValue);
+}

@@ -1,4 +1,5 @@
 #include "state/board.h"
+#include "state/boardadjacency.h"
 
 #include "testrules.h"
 
@@ -168,35 +169,35 @@ TEST_F(FeatureTest, AdjacencyBetweenFeatures)
     put(kPort, {{0, 0}, 0});
     put(kPort, {{0, -1}, 2});
     const int sea = board.feature(0);
-    EXPECT_EQ(board.adjacentFeatures(0), (std::vector<int>{board.feature(1), board.feature(3)}));
-    EXPECT_EQ(board.adjacentFeatures(2, kGrass), (std::vector<int>{board.feature(1), board.feature(3)}));
-    EXPECT_TRUE(board.adjacentFeatures(0, kMountain).empty());
-    EXPECT_TRUE(board.adjacentFeatures(0, kSea).empty()) << "a feature is not adjacent to itself";
-    EXPECT_EQ(board.adjacentFeatures(1), (std::vector<int>{sea}));
-    EXPECT_EQ(board.adjacentFeatures(3, kSea), (std::vector<int>{sea}));
+    EXPECT_EQ(adjacentFeatures(board, 0), (std::vector<int>{board.feature(1), board.feature(3)}));
+    EXPECT_EQ(adjacentFeatures(board, 2, kGrass), (std::vector<int>{board.feature(1), board.feature(3)}));
+    EXPECT_TRUE(adjacentFeatures(board, 0, kMountain).empty());
+    EXPECT_TRUE(adjacentFeatures(board, 0, kSea).empty()) << "a feature is not adjacent to itself";
+    EXPECT_EQ(adjacentFeatures(board, 1), (std::vector<int>{sea}));
+    EXPECT_EQ(adjacentFeatures(board, 3, kSea), (std::vector<int>{sea}));
 
     // Cities on the shores of the sea: one on each grassland.
-    EXPECT_EQ(board.adjacentSegmentAttribute(0, kCities, kGrass), 2);
-    EXPECT_EQ(board.adjacentSegmentAttribute(2, kCities), 2);
-    EXPECT_EQ(board.adjacentSegmentAttribute(0, kCities, kSea), 0);
-    EXPECT_EQ(board.adjacentSegmentAttribute(1, kCities), 0);
+    EXPECT_EQ(adjacentSegmentAttribute(board, 0, kCities, kGrass), 2);
+    EXPECT_EQ(adjacentSegmentAttribute(board, 2, kCities), 2);
+    EXPECT_EQ(adjacentSegmentAttribute(board, 0, kCities, kSea), 0);
+    EXPECT_EQ(adjacentSegmentAttribute(board, 1, kCities), 0);
 }
 
 TEST_F(FeatureTest, AdjacentSegmentsNotWholeFeatures)
 {
     put(kCove, {{0, 0}, 0}); // segments: 0 mountain, 1 sea, 2 grass
-    EXPECT_EQ(board.adjacentFeatures(0), (std::vector<int>{1, 2}));
-    EXPECT_EQ(board.adjacentFeatures(0, kSea), (std::vector<int>{1}));
-    EXPECT_EQ(board.adjacentFeatures(1, kMountain), (std::vector<int>{0}));
-    EXPECT_EQ(board.adjacentSegmentAttribute(1, kCities, kGrass), 1);
+    EXPECT_EQ(adjacentFeatures(board, 0), (std::vector<int>{1, 2}));
+    EXPECT_EQ(adjacentFeatures(board, 0, kSea), (std::vector<int>{1}));
+    EXPECT_EQ(adjacentFeatures(board, 1, kMountain), (std::vector<int>{0}));
+    EXPECT_EQ(adjacentSegmentAttribute(board, 1, kCities, kGrass), 1);
 
     put(kMeadow, {{-1, 0}, 0}); // segment 3 joins the cove's grassland
     EXPECT_EQ(board.feature(2), board.feature(3));
     EXPECT_EQ(board.featureAttribute(2, kCities), 3);
-    EXPECT_EQ(board.adjacentFeatures(1), (std::vector<int>{0, board.feature(2)}));
+    EXPECT_EQ(adjacentFeatures(board, 1), (std::vector<int>{0, board.feature(2)}));
     // Only the cove's own grassland segment touches the sea, not the meadow's cities.
-    EXPECT_EQ(board.adjacentSegmentAttribute(1, kCities, kGrass), 1);
-    EXPECT_EQ(board.adjacentFeatures(3), (std::vector<int>{0, 1}));
+    EXPECT_EQ(adjacentSegmentAttribute(board, 1, kCities, kGrass), 1);
+    EXPECT_EQ(adjacentFeatures(board, 3), (std::vector<int>{0, 1}));
 }
 
 TEST_F(FeatureTest, MultiCellTilesJoinOnTwoEdges)
@@ -214,11 +215,11 @@ TEST_F(FeatureTest, MultiCellTilesJoinOnTwoEdges)
 
     EXPECT_EQ(board.featureOpenEdges(2), 4);
     EXPECT_EQ(board.featureOpenEdges(4), 4);
-    EXPECT_EQ(board.adjacentFeatures(grass), (std::vector<int>{2, 4}));
-    EXPECT_EQ(board.adjacentFeatures(2), (std::vector<int>{grass}));
+    EXPECT_EQ(adjacentFeatures(board, grass), (std::vector<int>{2, 4}));
+    EXPECT_EQ(adjacentFeatures(board, 2), (std::vector<int>{grass}));
     // Both of the twin's grass segments touch its sea: they count separately.
-    EXPECT_EQ(board.adjacentSegmentAttribute(2, kCities, kGrass), 2);
-    EXPECT_EQ(board.adjacentSegmentAttribute(4, kCities), 2);
+    EXPECT_EQ(adjacentSegmentAttribute(board, 2, kCities, kGrass), 2);
+    EXPECT_EQ(adjacentSegmentAttribute(board, 4, kCities), 2);
 }
 
 TEST_F(FeatureTest, RingThroughOneTileTwice)
@@ -249,8 +250,8 @@ TEST_F(FeatureTest, RingThroughOneTileTwice)
     // The split's channel met the straight tile's west sea.
     EXPECT_EQ(board.feature(2), board.feature(9));
     EXPECT_EQ(board.featureOpenEdges(9), 1);
-    EXPECT_EQ(board.adjacentFeatures(grass, kSea).size(), 6u);
-    EXPECT_EQ(board.adjacentFeatures(grass, kGrass).size(), 0u);
+    EXPECT_EQ(adjacentFeatures(board, grass, kSea).size(), 6u);
+    EXPECT_EQ(adjacentFeatures(board, grass, kGrass).size(), 0u);
 }
 
 TEST_F(FeatureTest, CompletedListsEachClosedFeatureOnce)

@@ -1,4 +1,6 @@
 #include "load/rulesetloader.h"
+#include "model/parametervalue.h"
+#include "util/readfile.h"
 
 #include "testrules.h"
 

@@ -3,6 +3,8 @@
 // chains of marked edges, placement next to a given tile, pieces on a region, piles.
 #include "testrules.h"
 
+#include "state/boardadjacency.h"
+#include "state/boardareas.h"
 #include "state/gamestate.h"
 
 namespace {
@@ -39,7 +41,7 @@ TEST_F(PrimitivesTest, NeighbourTilesShareAnEdge)
     const int east = place("plain", 1, 0);
     place("plain", 1, 1); // touches the centre only at a corner
     const int north = place("plain", 0, -1);
-    EXPECT_EQ(board.neighbourTiles(centre), (std::vector<int>{east, north}));
+    EXPECT_EQ(neighbourTiles(board, centre), (std::vector<int>{east, north}));
 }
 
 TEST_F(PrimitivesTest, TileGroupFollowsTilesThatCarryTheAttribute)
@@ -50,7 +52,7 @@ TEST_F(PrimitivesTest, TileGroupFollowsTilesThatCarryTheAttribute)
     place("caravan", 3, 0); // cut off by the plain tile
     const int b = place("caravan", 1, 1);
     const int caravan = rules->attributeIndex("caravan");
-    EXPECT_EQ(board.tileGroup(start, caravan), (std::vector<int>{start, a, b}));
+    EXPECT_EQ(tileGroup(board, start, caravan), (std::vector<int>{start, a, b}));
     EXPECT_EQ(board.faceAttribute(a, caravan), 1);
     EXPECT_EQ(board.faceAttribute(board.tileAt({2, 0}), caravan), 0);
 }
@@ -62,8 +64,8 @@ TEST_F(PrimitivesTest, MarkChainLinksOnlyWhereMarkedEdgesMeet)
     place("ridge_ns", 2, 0);          // its E/W edges are not marked: the chain stops
     const int below = place("ridge_ns", 1, 1); // meets e's unmarked S edge: not linked
     const int ridge = rules->attributeIndex("ridge");
-    EXPECT_EQ(board.markChain(w, ridge), (std::vector<int>{w, e}));
-    EXPECT_EQ(board.markChain(below, ridge), (std::vector<int>{below}));
+    EXPECT_EQ(markChain(board, w, ridge), (std::vector<int>{w, e}));
+    EXPECT_EQ(markChain(board, below, ridge), (std::vector<int>{below}));
 }
 
 TEST_F(PrimitivesTest, MarksTurnWithTheTile)
@@ -71,7 +73,7 @@ TEST_F(PrimitivesTest, MarksTurnWithTheTile)
     // ridge_ns turned a quarter has its marks on E and W.
     const int w = place("ridge_ew", 0, 0);
     const int turned = board.place(type("ridge_ns"), {{1, 0}, 1}, -1);
-    EXPECT_EQ(board.markChain(w, rules->attributeIndex("ridge")), (std::vector<int>{w, turned}));
+    EXPECT_EQ(markChain(board, w, rules->attributeIndex("ridge")), (std::vector<int>{w, turned}));
 }
 
 TEST_F(PrimitivesTest, PlacementNextToAGivenTile)
@@ -109,8 +111,8 @@ tiles:
     state.deployOnCell(1, camel, 0, {1, 0});
     state.deployOnCell(1, camel, 0, {1, 0});
     state.deployOnCell(0, camel, 0, {2, 0}); // on the lake, another region
-    EXPECT_EQ(state.piecesOnCells(0, state.board().region({0, 0})), (std::vector<int>{1, 2}));
-    EXPECT_EQ(state.piecesOnCells(0, state.board().region({2, 0})), (std::vector<int>{1, 0}));
+    EXPECT_EQ(state.piecesOnCells(0, region(state.board(), {0, 0})), (std::vector<int>{1, 2}));
+    EXPECT_EQ(state.piecesOnCells(0, region(state.board(), {2, 0})), (std::vector<int>{1, 0}));
     EXPECT_EQ(state.supply(1, camel), 1);
 }
 
@@ -121,14 +123,18 @@ TEST(Primitives, PilesOnTilesAreLastInFirstOut)
     state.placeTile(0, rules->tileIndex("plain"), {{0, 0}, 0}, 0);
     EXPECT_TRUE(state.pile(0).empty());
     EXPECT_EQ(state.takeFromPile(0), -1);
+    const GameState empty = state;
     state.addToPile(0, 4);
     state.addToPile(0, 7);
     const GameState before = state;
     EXPECT_EQ(state.pile(0), (std::vector<int>{4, 7}));
     EXPECT_EQ(state.takeFromPile(0), 7);
     EXPECT_NE(state.hash(), before.hash()) << "piles are part of the state";
+    EXPECT_FALSE(state == before);
     EXPECT_EQ(state.takeFromPile(0), 4);
     EXPECT_TRUE(state.pile(0).empty());
+    EXPECT_TRUE(state == empty) << "a pile filled and emptied leaves the state as it was";
+    EXPECT_EQ(state.hash(), empty.hash());
 }
 
 TEST(Primitives, MarksMustNameAnAttribute)

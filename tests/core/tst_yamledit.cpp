@@ -1,6 +1,7 @@
 #include "load/yamledit.h"
 
 #include "load/rulesetloader.h"
+#include "util/readfile.h"
 
 #include <gtest/gtest.h>
 

@@ -7,6 +7,7 @@
 #include "log/logupgrade.h"
 #include "log/replay.h"
 #include "play/match.h"
+#include "util/readfile.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // The Lua API reference must name every method scripts can call, and only those.
 #include "gameapi.h"
 
-#include "load/rulesetloader.h"
+#include "util/readfile.h"
 
 #include <gtest/gtest.h>
 

@@ -3,6 +3,7 @@
 #include "engine/ruleserror.h"
 #include "load/rulesetloader.h"
 #include "log/eventtext.h"
+#include "model/parametervalue.h"
 #include "luarules.h"
 
 #include <algorithm>

@@ -25,9 +25,9 @@
 #include "gamedocument.h"
 #include "journal.h"
 
-#include "load/rulesetloader.h"
 #include "log/gamelog.h"
 #include "log/logupgrade.h"
+#include "model/parametervalue.h"
 
 #include <QCloseEvent>
 #include <QCoreApplication>

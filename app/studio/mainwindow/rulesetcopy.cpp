@@ -2,6 +2,7 @@
 
 #include "load/rulesetloader.h"
 #include "load/yamledit.h"
+#include "util/readfile.h"
 
 #include <QCoreApplication>
 #include <QDir>

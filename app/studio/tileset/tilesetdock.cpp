@@ -5,7 +5,7 @@
 #include "whatchangedpanel.h"
 
 #include "dialogs/parameterform.h"
-#include "load/rulesetloader.h"
+#include "model/parametervalue.h"
 
 #include <QGroupBox>
 #include <QHBoxLayout>

@@ -1,0 +1,128 @@
+#include "boardareas.h"
+
+#include <algorithm>
+
+namespace tw {
+
+namespace {
+// Breadth-first flood from `start` over cells accepted by `inside`; stops (returning
+// false) once more than `limit` cells were reached.
+template<typename Inside>
+bool flood(const Grid &grid, Coord start, int limit, Inside &&inside, std::vector<Coord> &out)
+{
+    out.assign(1, start);
+    for (std::size_t head = 0; head < out.size(); ++head) {
+        for (int d = 0; d < grid.directionCount(); ++d) {
+            const Coord nb = grid.neighbour(out[head], d);
+            if (!inside(nb) || std::find(out.begin(), out.end(), nb) != out.end())
+                continue;
+            if (int(out.size()) >= limit)
+                return false;
+            out.push_back(nb);
+        }
+    }
+    std::sort(out.begin(), out.end());
+    return true;
+}
+} // namespace
+
+std::vector<Coord> region(const Board &board, Coord c)
+{
+    const int terrain = board.cellTerrain(c);
+    if (terrain < 0)
+        return {};
+    auto sameTerrain = [&](Coord x) { return board.cellTerrain(x) == terrain; };
+    std::vector<Coord> cells;
+    flood(board.rules().grid, c, 1 << 30, sameTerrain, cells);
+    return cells;
+}
+
+int largestRegion(const Board &board, int terrain)
+{
+    std::vector<Coord> seen;
+    int largest = 0;
+    for (int t = 0; t < board.tileCount(); ++t) {
+        for (Coord k : board.orientationOf(t).cells) {
+            const Coord c = board.tile(t).origin + k;
+            if (board.cellTerrain(c) != terrain || std::binary_search(seen.begin(), seen.end(), c))
+                continue;
+            const std::vector<Coord> cells = region(board, c);
+            largest = std::max(largest, int(cells.size()));
+            seen.insert(seen.end(), cells.begin(), cells.end());
+            std::sort(seen.begin(), seen.end());
+        }
+    }
+    return largest;
+}
+
+EmptyArea emptyArea(const Board &board, Coord c, int limit)
+{
+    EmptyArea area;
+    const Grid &grid = board.rules().grid;
+    if (board.occupied(c) || !grid.contains(c))
+        return area;
+    auto empty = [&](Coord x) { return grid.contains(x) && !board.occupied(x); };
+    area.enclosed = flood(grid, c, limit, empty, area.cells);
+    if (!area.enclosed)
+        area.cells.clear();
+    return area;
+}
+
+bool fitsInside(const Board &board, int type, const std::vector<Coord> &area)
+{
+    const TileType &tt = board.rules().tiles[type];
+    auto inArea = [&](Coord c) { return std::binary_search(area.begin(), area.end(), c); };
+    for (Coord a : area) {
+        for (std::size_t oi = 0; oi < tt.orientations.size(); ++oi) {
+            const Orientation &o = tt.orientations[oi];
+            for (Coord k : o.cells) {
+                const Placement p{a - k, int(oi)};
+                const bool covered = std::all_of(o.cells.begin(), o.cells.end(),
+                                                 [&](Coord x) { return inArea(p.at + x); });
+                if (covered && board.fits(type, p))
+                    return true;
+            }
+        }
+    }
+    return false;
+}
+
+int holeTerrain(const Board &board, Coord c)
+{
+    if (board.occupied(c))
+        return -1;
+    const Grid &grid = board.rules().grid;
+    int terrain = -1;
+    for (int d = 0; d < grid.directionCount(); ++d) {
+        const int t = board.edgeTerrain(grid.neighbour(c, d), grid.opposite(d));
+        if (t < 0 || (terrain >= 0 && t != terrain))
+            return -1;
+        terrain = t;
+    }
+    return terrain;
+}
+
+int pathLength(const Board &board, Coord from, Coord to, int door)
+{
+    if (!board.occupied(from) || !board.occupied(to))
+        return -1;
+    const Grid &grid = board.rules().grid;
+    std::vector<std::pair<Coord, int>> queue{{from, 0}};
+    CoordMap seen;
+    seen.set(from, 0);
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+        const auto [c, steps] = queue[head];
+        if (c == to)
+            return steps;
+        for (int d = 0; d < grid.directionCount(); ++d) {
+            const Coord nb = grid.neighbour(c, d);
+            if (seen.contains(nb) || board.edgeTerrain(c, d) != door || board.edgeTerrain(nb, grid.opposite(d)) != door)
+                continue;
+            seen.set(nb, 0);
+            queue.push_back({nb, steps + 1});
+        }
+    }
+    return -1;
+}
+
+} // namespace tw
