@@ -20,12 +20,17 @@ public:
     // An index into game.legalActions(state) for the current player's decision.
     std::size_t decide(const Game &game, const GameState &state, Rng &rng)
     {
+        if (!readsThePosition())
+            return pick(game, state, rng); // nothing but the open decision is read
         return pick(game, state.seatView(state.currentPlayer()), rng);
     }
 
 protected:
     // `view` has the same decision, and legal actions, as the full state.
     virtual std::size_t pick(const Game &game, const GameState &view, Rng &rng) = 0;
+    // False for a bot that reads only the open decision's options, the same in every
+    // view: it is then spared the cost of making one.
+    virtual bool readsThePosition() const { return true; }
 };
 
 // Uniform among the legal actions.
@@ -36,6 +41,7 @@ public:
 
 protected:
     std::size_t pick(const Game &game, const GameState &view, Rng &rng) override;
+    bool readsThePosition() const override { return false; }
 };
 
 // The action with the best immediate gain, looking through its own follow-up decisions

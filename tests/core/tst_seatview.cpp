@@ -1,0 +1,126 @@
+// A seat's view holds only what that seat may see: its own hand, the top of a face-up
+// stack, public zones; everything else is pooled and dealt back in a fixed order, so the
+// view does not depend on how the hidden items lie.
+#include "state/gamestate.h"
+
+#include "testrules.h"
+
+#include <gtest/gtest.h>
+
+using namespace tw;
+using twtest::loadOk;
+
+namespace {
+
+const std::string kRules = R"(id: v
+name: V
+players: {min: 2, max: 3}
+grid: square
+terrains:
+  grass: {code: G}
+zones:
+  bag: {kind: bag}
+  hand: {kind: hand}
+  stack: {kind: stack}
+  table: {kind: open}
+  secret: {kind: open, visible: hidden}
+  deck: {kind: deck, items: cards}
+cards:
+  - {id: c1, value: 1}
+  - {id: c2, value: 2}
+tiles:
+  - {id: a, edges: GGGG}
+  - {id: b, edges: GGGG}
+  - {id: c, edges: GGGG}
+  - {id: d, edges: GGGG}
+)";
+
+constexpr int kBag = 0, kHand = 1, kStack = 2, kTable = 3, kSecret = 4, kDeck = 5;
+constexpr int kA = 0, kB = 1, kC = 2, kD = 3;
+
+class SeatView : public ::testing::Test
+{
+protected:
+    std::shared_ptr<const Ruleset> rules = loadOk(kRules);
+    GameState state{rules, 2, rules->defaultParameters()};
+};
+
+} // namespace
+
+TEST_F(SeatView, VisibilityDefaultsFollowTheZoneKind)
+{
+    EXPECT_EQ(rules->zones[kBag].visibility, Visibility::Hidden);
+    EXPECT_EQ(rules->zones[kHand].visibility, Visibility::Owner);
+    EXPECT_EQ(rules->zones[kStack].visibility, Visibility::Top);
+    EXPECT_EQ(rules->zones[kTable].visibility, Visibility::Public);
+    EXPECT_EQ(rules->zones[kSecret].visibility, Visibility::Hidden) << "declared";
+    EXPECT_EQ(rules->zones[kDeck].visibility, Visibility::Hidden);
+}
+
+TEST_F(SeatView, ASeatSeesItsHandTheStackTopAndTheTableOnly)
+{
+    state.fillZone(kHand, 0, kD);
+    state.fillZone(kHand, 1, kA);
+    state.fillZone(kStack, -1, kC);
+    state.fillZone(kStack, -1, kB); // the top
+    state.fillZone(kTable, -1, kD);
+    state.fillZone(kBag, -1, kB);
+    const GameState view = state.seatView(0);
+    EXPECT_EQ(view.zone(kHand, 0), std::vector<int>{kD}) << "its own hand";
+    EXPECT_EQ(view.zone(kStack).back(), kB) << "the top of the stack";
+    EXPECT_EQ(view.zone(kTable), std::vector<int>{kD});
+    // Unseen: Blue's a, the stack's c under the top, the bag's b: dealt back sorted in
+    // zone order (bag, Blue's hand, the stack under its top).
+    EXPECT_EQ(view.zone(kBag), std::vector<int>{kA});
+    EXPECT_EQ(view.zone(kHand, 1), std::vector<int>{kB});
+    EXPECT_EQ(view.zone(kStack), (std::vector<int>{kC, kB}));
+    EXPECT_EQ(view.zone(kBag).size(), state.zone(kBag).size()) << "counts are public";
+    EXPECT_EQ(state.seatView(-1), state) << "the referee sees everything";
+}
+
+TEST_F(SeatView, TheViewDoesNotDependOnHowHiddenItemsLie)
+{
+    GameState other = state;
+    state.fillZone(kHand, 1, kA);
+    state.fillZone(kBag, -1, kC);
+    state.fillZone(kBag, -1, kD);
+    state.fillZone(kDeck, -1, 1);
+    state.fillZone(kDeck, -1, 0);
+    other.fillZone(kHand, 1, kD); // Blue holds another tile, the bag the rest
+    other.fillZone(kBag, -1, kA);
+    other.fillZone(kBag, -1, kC);
+    other.fillZone(kDeck, -1, 0);
+    other.fillZone(kDeck, -1, 1);
+    ASSERT_NE(state, other);
+    EXPECT_EQ(state.seatView(0), other.seatView(0));
+    EXPECT_NE(state.seatView(1), other.seatView(1)) << "Blue sees its own hand";
+}
+
+TEST_F(SeatView, AChanceDrawInTheViewOffersTheViewsItems)
+{
+    state.fillZone(kBag, -1, kC);
+    state.fillZone(kBag, -1, kC);
+    state.fillZone(kHand, 1, kA);
+    state.askDraw(0, kBag, 0);
+    const GameState view = state.seatView(0);
+    ASSERT_EQ(view.decision().kind, DecisionKind::Chance);
+    std::vector<int> offered;
+    for (const Action &a : view.decision().options)
+        offered.push_back(a.a);
+    EXPECT_EQ(offered, (std::vector<int>{kA, kC})) << "Blue's a could be in the bag for all Red knows";
+    EXPECT_EQ(view.decision().weights, (std::vector<int>{1, 1}));
+}
+
+TEST(SeatViewLoader, AnOwnersZoneBelongsToEachPlayer)
+{
+    LoadResult r = loadRuleset("/tmp/x", "id: g\nname: G\nplayers: {min: 1, max: 2}\ngrid: square\n"
+                                         "terrains: {a: {code: A}}\nzones: {pool: {kind: open, visible: owner}}\n"
+                                         "tiles:\n  - {id: t, edges: AAAA}\n");
+    ASSERT_FALSE(r.ok());
+    EXPECT_NE(r.problems.front().text().find("needs per_player: true"), std::string::npos) << r.problems.front().text();
+    r = loadRuleset("/tmp/x", "id: g\nname: G\nplayers: {min: 1, max: 2}\ngrid: square\n"
+                              "terrains: {a: {code: A}}\nzones: {pool: {kind: open, visible: sometimes}}\n"
+                              "tiles:\n  - {id: t, edges: AAAA}\n");
+    ASSERT_FALSE(r.ok());
+    EXPECT_NE(r.problems.front().text().find("visible is public, owner, top or hidden"), std::string::npos);
+}
