@@ -165,7 +165,7 @@
         <translation>%2 von %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/play/turnsummary.cpp" line="+40"/>
+        <location filename="../app/studio/play/turnsummary.cpp" line="+41"/>
         <source>Game over: %1 wins with %2</source>
         <translation>Partie beendet: %1 gewinnt mit %2 Punkten</translation>
     </message>
@@ -260,7 +260,7 @@
         <translation>Zieht…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>To place, then in hand</source>
         <translation>Zu legen, dann auf der Hand</translation>
     </message>
@@ -359,6 +359,24 @@
         <location line="+2"/>
         <source>%1 exists already</source>
         <translation>%1 gibt es bereits</translation>
+    </message>
+</context>
+<context>
+    <name>tw::Curtain</name>
+    <message>
+        <location filename="../app/studio/play/curtain.cpp" line="+27"/>
+        <source>Hands and face-down items stay hidden until the next player has the screen.</source>
+        <translation>Hände und verdeckte Teile bleiben verborgen, bis der nächste Spieler den Bildschirm hat.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Pass the screen to %1</source>
+        <translation>Gib den Bildschirm an %1 weiter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I am %1: show my turn</source>
+        <translation>Ich bin %1: meinen Zug zeigen</translation>
     </message>
 </context>
 <context>
@@ -613,7 +631,17 @@
         <translation>{who}: {variable} ging von {old} auf {n}</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="+1"/>
+        <source>a tile</source>
+        <translation>ein Plättchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a card</source>
+        <translation>eine Karte</translation>
+    </message>
+    <message>
+        <location line="-26"/>
         <source>{who}: {choice}</source>
         <translation>{who}: {choice}</translation>
     </message>
@@ -830,7 +858,7 @@
 <context>
     <name>tw::GameDocument</name>
     <message>
-        <location filename="../app/studio/document/gamedocument.cpp" line="+113"/>
+        <location filename="../app/studio/document/gamedocument.cpp" line="+115"/>
         <source>Re-played up to turn %1: &quot;%2&quot; is no longer legal: %3</source>
         <translation>Bis Zug %1 erneut abgespielt: „%2“ ist nicht mehr zulässig: %3</translation>
     </message>
@@ -1322,7 +1350,7 @@
 <context>
     <name>tw::LogModel</name>
     <message>
-        <location filename="../app/studio/docks/logmodel.cpp" line="+32"/>
+        <location filename="../app/studio/docks/logmodel.cpp" line="+38"/>
         <location line="+97"/>
         <source>Turn</source>
         <translation>Zug</translation>
@@ -1456,7 +1484,7 @@ Während des Spielaufbaus</translation>
         <translation>Zufall</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%1
 Action %2 (%3): %4</source>
         <translation>%1
@@ -1466,7 +1494,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::MainWindow</name>
     <message>
-        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+121"/>
+        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+128"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1601,7 +1629,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Die Partie konnte nicht wiedergegeben werden: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>The ruleset&apos;s flow failed; the game stays as it was. %1</source>
         <translation>Der Ablauf des Regelwerks ist fehlgeschlagen; die Partie bleibt unverändert. %1</translation>
     </message>
@@ -1646,7 +1674,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Nicht aufgezeichnet</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-58"/>
         <source>A game from the journal, shown as it was recorded. It is not recorded again: use “Continue from here” in the Log to play on from any point.</source>
         <translation>Eine Partie aus dem Journal, angezeigt wie aufgezeichnet. Sie wird nicht erneut aufgezeichnet: Mit „Von hier fortsetzen“ im Protokoll können Sie ab jeder Stelle weiterspielen.</translation>
     </message>
@@ -1839,7 +1867,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::PlayController</name>
     <message>
-        <location filename="../app/studio/play/playcontroller.cpp" line="+165"/>
+        <location filename="../app/studio/play/playcontroller.cpp" line="+167"/>
         <source>No game</source>
         <translation>Keine Partie</translation>
     </message>
@@ -2055,7 +2083,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::RulesetCopy</name>
     <message>
-        <location filename="../app/studio/mainwindow/rulesetcopy.cpp" line="+42"/>
+        <location filename="../app/studio/mainwindow/rulesetcopy.cpp" line="+43"/>
         <source>Cannot copy %1 to %2</source>
         <translation>%1 kann nicht nach %2 kopiert werden</translation>
     </message>
@@ -2163,7 +2191,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::SupplyDock</name>
     <message>
-        <location filename="../app/studio/docks/supplydock.cpp" line="+46"/>
+        <location filename="../app/studio/docks/supplydock.cpp" line="+49"/>
         <source>Supply</source>
         <translation>Vorrat</translation>
     </message>
@@ -2178,7 +2206,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Zones</source>
         <translation>Zonen</translation>
     </message>
@@ -2188,14 +2216,34 @@ Aktion %2 (%3): %4</translation>
         <translation>Figuren im Vorrat</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+33"/>
+        <source>Not seen by %1</source>
+        <translation>Für %1 verdeckt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not seen</source>
+        <translation>Verdeckt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everything in face-down zones and other players&apos; hands, together: what could be anywhere of them</source>
+        <translation>Alles in verdeckten Bereichen und in den Händen der anderen zusammen: was in jedem davon liegen könnte</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1, top: %2</source>
         <translation>%1, oben: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (face down)</source>
+        <translation>%1 (verdeckt)</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>

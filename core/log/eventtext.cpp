@@ -57,12 +57,19 @@ std::string tileName(const Ruleset &rules, int type)
     return type >= 0 && type < int(rules.tiles.size()) ? rules.tiles[type].id : "?";
 }
 
-// A zone's item: a tile type or a card, by the zone's kind of items.
-std::string itemName(const Ruleset &rules, int zone, int item)
+constexpr const char *kATile = "a tile";
+constexpr const char *kACard = "a card";
+
+// A zone's item: a tile type or a card, by the zone's kind of items; "a tile" or "a card"
+// for an item not named (-1, see withoutItem).
+std::string itemName(const Ruleset &rules, int zone, int item, const Phrasebook &phrases)
 {
-    if (zone >= 0 && zone < int(rules.zones.size()) && rules.zones[zone].items == ItemKind::Cards)
-        return textAt(rules.cards, item);
-    return tileName(rules, item);
+    const bool cards = zone >= 0 && zone < int(rules.zones.size()) && rules.zones[zone].items == ItemKind::Cards;
+    if (item < 0) {
+        const char *english = cards ? kACard : kATile;
+        return phrases ? phrases(english) : english;
+    }
+    return cards ? textAt(rules.cards, item) : tileName(rules, item);
 }
 
 } // namespace
@@ -276,7 +283,8 @@ const std::vector<const char *> &phraseTemplates()
         kTurn, kDrew, kRolled, kPlaced, kPlacedFace, kMirrored, kDiscarded, kDeployed, kRemoved,
         kCompleted, kScores, kLoses, kMoved, kNote, kNoteArgs, kGameOver, kGame, kPlayer, kDraw, kRoll,
         kPlace, kPlaceFace, kOptionArgs, kSegmentArg, kPieceArg, kTook, kTookOwned, kPut, kPutOwned, kShuffled,
-        kShuffledOwned, kCardDiscarded, kCardDiscardedTo, kPileAdded, kPileTaken, kPieceMoved, kPieceLost, kVariable};
+        kShuffledOwned, kCardDiscarded, kCardDiscardedTo, kPileAdded, kPileTaken, kPieceMoved, kPieceLost, kVariable,
+        kATile, kACard};
     return all;
 }
 
@@ -293,7 +301,7 @@ std::string describe(const Ruleset &rules, const Event &e, const Phrasebook &phr
     switch (e.kind) {
     case EventKind::TurnStarted: return phrase(phrases, kTurn, {{"n", str(e.a)}, {"who", who}});
     case EventKind::Drawn:
-        return phrase(phrases, kDrew, {{"who", who}, {"item", itemName(rules, e.label, e.a)}, {"zone", textAt(rules.zones, e.label)}});
+        return phrase(phrases, kDrew, {{"who", who}, {"item", itemName(rules, e.label, e.a, phrases)}, {"zone", textAt(rules.zones, e.label)}});
     case EventKind::Rolled: return phrase(phrases, kRolled, {{"who", who}, {"n", str(e.a)}});
     case EventKind::TilePlaced: return placementText(rules, who, e.a, {e.b, e.c}, e.d, phrases);
     case EventKind::TileDiscarded: return phrase(phrases, kDiscarded, {{"who", who}, {"tile", tileName(rules, e.a)}});
@@ -307,7 +315,7 @@ std::string describe(const Ruleset &rules, const Event &e, const Phrasebook &phr
         return phrase(phrases, e.a < 0 ? kLoses : kScores,
                       {{"who", who}, {"n", str(e.a < 0 ? -e.a : e.a)}, {"reason", textAt(rules.reasons, e.label)}, {"total", str(e.b)}});
     case EventKind::ItemMoved:
-        return phrase(phrases, kMoved, {{"who", who}, {"item", itemName(rules, e.label, e.a)},
+        return phrase(phrases, kMoved, {{"who", who}, {"item", itemName(rules, e.label, e.a, phrases)},
                                         {"zone", textAt(rules.zones, e.label)}, {"to", textAt(rules.zones, e.b)}});
     case EventKind::Note: {
         const Action values{ActionKind::Option, e.label, e.a, e.b, e.c, e.d};
@@ -323,7 +331,7 @@ std::string describe(const Ruleset &rules, const Event &e, const Phrasebook &phr
         const char *english = e.kind == EventKind::ItemTaken ? (owned ? kTookOwned : kTook)
             : e.kind == EventKind::ItemPut                   ? (owned ? kPutOwned : kPut)
                                                              : (owned ? kShuffledOwned : kShuffled);
-        return phrase(phrases, english, {{"who", who}, {"item", itemName(rules, e.label, e.a)},
+        return phrase(phrases, english, {{"who", who}, {"item", itemName(rules, e.label, e.a, phrases)},
                                          {"zone", textAt(rules.zones, e.label)}, {"owner", playerName(rules, e.b, phrases)}});
     }
     case EventKind::CardDiscarded:
@@ -350,7 +358,7 @@ std::string describe(const Ruleset &rules, const Action &a, const Phrasebook &ph
 {
     switch (a.kind) {
     case ActionKind::Draw:
-        return phrase(phrases, kDraw, {{"item", itemName(rules, a.tag, a.a)}, {"zone", textAt(rules.zones, a.tag)}});
+        return phrase(phrases, kDraw, {{"item", itemName(rules, a.tag, a.a, phrases)}, {"zone", textAt(rules.zones, a.tag)}});
     case ActionKind::Roll: return phrase(phrases, kRoll, {{"n", str(a.a)}});
     case ActionKind::Place: return placementText(rules, {}, a.tag, {a.a, a.b}, a.c, phrases);
     case ActionKind::Option: {

@@ -148,7 +148,7 @@ public:
     // What `seat` may see of this state (see Visibility): the items it cannot see are
     // pooled, sorted, and dealt back into the same places, so the view is the same
     // whatever the hidden items' arrangement; counts stay. A chance draw's options are
-    // those of the view's zone. No events. seat -1: the referee's view, everything.
+    // those of the view's zone. No events. kReferee (-1): everything; kNobody: the public part.
     GameState seatView(int seat) const;
 
     // A stable hash of the position within its set-up: every member operator== compares

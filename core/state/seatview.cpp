@@ -1,4 +1,5 @@
 #include "gamestate.h"
+#include "visibility.h"
 
 #include <algorithm>
 
@@ -8,7 +9,7 @@ GameState GameState::seatView(int seat) const
 {
     GameState view = *this;
     view.clearEvents();
-    if (seat < 0)
+    if (seat == kReferee)
         return view;
     // Per kind of item: the unseen items and where they lie (a zone slot's first `count`).
     struct Hidden
@@ -24,11 +25,10 @@ GameState GameState::seatView(int seat) const
         for (int owner = 0; owner < slots; ++owner) {
             const int slot = m_zoneBase[z] + owner;
             const std::vector<int> &items = m_zones[slot];
-            const bool seesAll = def.visibility == Visibility::Public
-                || (def.visibility == Visibility::Owner && owner == seat);
-            if (seesAll || items.empty())
+            const Sight seen = sight(def, def.perPlayer ? owner : -1, seat);
+            if (seen == Sight::All || items.empty())
                 continue;
-            const int count = int(items.size()) - (def.visibility == Visibility::Top ? 1 : 0);
+            const int count = int(items.size()) - (seen == Sight::Top ? 1 : 0);
             const int kind = int(def.items);
             unseen[kind].insert(unseen[kind].end(), items.begin(), items.begin() + count);
             places[kind].push_back({slot, count});

@@ -4,7 +4,9 @@
 #include "eventphrases.h"
 
 #include "gamedocument.h"
+#include "seatscreen.h"
 #include "log/eventtext.h"
+#include "state/visibility.h"
 
 #include <QBrush>
 #include <QFont>
@@ -21,6 +23,10 @@ LogModel::LogModel(const GameDocument *document, QObject *parent)
     for (int p = 0; p < seats; ++p)
         m_seatIcons.push_back(DockText::seatIcon(document->rules(), p));
     connect(document, &GameDocument::entriesChanged, this, &LogModel::sync);
+    connect(document->screen(), &SeatScreen::changed, this, [this] {
+        if (!m_rows.empty())
+            emit dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
+    });
     if (document->hasGame())
         sync(0);
 }
@@ -206,7 +212,7 @@ QVariant LogModel::display(const Row &row, int column) const
             return QVariant();
         return e.a > 0 ? QStringLiteral("+%1").arg(e.a) : QString::number(e.a);
     case TextColumn:
-        return describeEvent(m_document->rules(), e);
+        return eventText(e);
     }
     return QVariant();
 }
@@ -216,15 +222,22 @@ QVariant LogModel::display(const Row &row, int column) const
 QString LogModel::toolTip(const Row &row) const
 {
     const std::vector<LogEntry> &entries = m_document->log().entries;
-    const QString text = describeEvent(m_document->rules(), row.event);
+    const QString text = eventText(row.event);
     if (row.entry == 0 || row.entry >= int(entries.size()) || !entries[row.entry].action)
         return tr("%1\nDuring the set-up").arg(text);
     const LogEntry &entry = entries[row.entry];
     const QString who = entry.player >= 0 ? DockText::seatName(m_document->rules(), entry.player) : tr("chance");
-    return tr("%1\nAction %2 (%3): %4")
-        .arg(text)
-        .arg(row.entry)
-        .arg(who, describeAction(m_document->rules(), *entry.action));
+    Action action = *entry.action;
+    const Event drawn{EventKind::Drawn, std::int8_t(entry.player), action.tag, action.a};
+    if (action.kind == ActionKind::Draw && !seesEventItem(m_document->rules(), drawn, m_document->screen()->viewer()))
+        action.a = -1; // what was drawn is the drawer's to know
+    return tr("%1\nAction %2 (%3): %4").arg(text).arg(row.entry).arg(who, describeAction(m_document->rules(), action));
+}
+
+QString LogModel::eventText(const Event &e) const
+{
+    const Ruleset &rules = m_document->rules();
+    return describeEvent(rules, seesEventItem(rules, e, m_document->screen()->viewer()) ? e : withoutItem(e));
 }
 
 } // namespace tw

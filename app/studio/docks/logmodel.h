@@ -52,6 +52,8 @@ private:
     void sync(int first);
     QVariant display(const Row &row, int column) const;
     QString toolTip(const Row &row) const;
+    // The event as the seat at the screen may read it (SeatScreen).
+    QString eventText(const Event &e) const;
 
     const GameDocument *m_document;
     std::vector<Row> m_rows;

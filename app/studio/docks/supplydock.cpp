@@ -3,6 +3,9 @@
 #include "docktext.h"
 
 #include "gamedocument.h"
+#include "seatscreen.h"
+
+#include "state/visibility.h"
 
 #include <QHeaderView>
 #include <QScrollBar>
@@ -59,6 +62,7 @@ SupplyDock::SupplyDock(GameDocument *document, QWidget *parent)
     setWidget(m_tree);
 
     connect(m_document, &GameDocument::stateChanged, this, &SupplyDock::rebuild);
+    connect(m_document->screen(), &SeatScreen::changed, this, &SupplyDock::rebuild);
     rebuild();
 }
 
@@ -91,17 +95,41 @@ void SupplyDock::addZones(QTreeWidgetItem *group)
 {
     const Ruleset &rules = m_document->rules();
     const int players = m_document->state().playerCount();
+    std::vector<int> unseen[2]; // tiles, cards
     for (int z = 0; z < int(rules.zones.size()); ++z) {
+        std::vector<int> &pool = unseen[int(rules.zones[z].items)];
         if (!rules.zones[z].perPlayer) {
-            addZone(group, z, -1);
+            addZone(group, z, -1, pool);
             continue;
         }
         for (int p = 0; p < players; ++p)
-            addZone(group, z, p);
+            addZone(group, z, p, pool);
+    }
+    const int viewer = m_document->screen()->viewer();
+    for (bool cards : {false, true}) {
+        const std::vector<int> &pool = unseen[int(cards)];
+        if (pool.empty())
+            continue;
+        const QString title = viewer >= 0 ? tr("Not seen by %1").arg(DockText::seatName(rules, viewer)) : tr("Not seen");
+        QTreeWidgetItem *row = addRow(group, title, QString::number(pool.size()), QStringLiteral("unseen:%1").arg(cards));
+        row->setToolTip(ItemColumn, tr("Everything in face-down zones and other players' hands, together: what could "
+                                       "be anywhere of them"));
+        addCounts(row, pool, cards);
     }
 }
 
-void SupplyDock::addZone(QTreeWidgetItem *group, int zone, int player)
+void SupplyDock::addCounts(QTreeWidgetItem *row, const std::vector<int> &items, bool cards)
+{
+    const Ruleset &rules = m_document->rules();
+    std::map<int, int> counts; // item -> how many, in definition order
+    for (int item : items)
+        ++counts[item];
+    for (const auto &[item, count] : counts)
+        addRow(row, cards ? DockText::cardName(rules, item) : DockText::tileName(rules, item), QString::number(count),
+               QString());
+}
+
+void SupplyDock::addZone(QTreeWidgetItem *group, int zone, int player, std::vector<int> &unseen)
 {
     const Ruleset &rules = m_document->rules();
     const ZoneDef &def = rules.zones[zone];
@@ -112,8 +140,11 @@ void SupplyDock::addZone(QTreeWidgetItem *group, int zone, int player)
     QString text = QString::fromStdString(def.text.empty() ? def.id : def.text);
     if (player >= 0)
         text = tr("%1 (%2)").arg(text, DockText::seatName(rules, player));
-    if (def.kind == ZoneKind::Stack && !items.empty())
+    const Sight seen = sight(def, player, m_document->screen()->viewer());
+    if (seen != Sight::None && (def.kind == ZoneKind::Stack || seen == Sight::Top) && !items.empty())
         text = tr("%1, top: %2").arg(text, title(items.back()));
+    if (seen != Sight::All && !items.empty())
+        text = tr("%1 (face down)").arg(text);
     QTreeWidgetItem *row = addRow(group, text, QString::number(items.size()), zoneKey(zone, player));
     row->setData(ItemColumn, ZoneRole, zone);
     row->setData(ItemColumn, PlayerRole, player);
@@ -126,11 +157,11 @@ void SupplyDock::addZone(QTreeWidgetItem *group, int zone, int player)
         row->setForeground(CountColumn, m_tree->palette().brush(QPalette::Disabled, QPalette::Text));
         return;
     }
-    std::map<int, int> counts; // item -> how many, in definition order
-    for (int item : items)
-        ++counts[item];
-    for (const auto &[item, count] : counts)
-        addRow(row, title(item), QString::number(count), QString());
+    if (seen == Sight::All) {
+        addCounts(row, items, cards);
+        return;
+    }
+    unseen.insert(unseen.end(), items.begin(), items.end() - (seen == Sight::Top ? 1 : 0));
 }
 
 void SupplyDock::addSupplies(QTreeWidgetItem *group)

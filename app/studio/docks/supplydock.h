@@ -4,6 +4,8 @@
 #include <QSet>
 #include <QString>
 
+#include <vector>
+
 class QTreeWidget;
 class QTreeWidgetItem;
 
@@ -13,6 +15,8 @@ class GameDocument;
 
 // What is left: each zone of the game (bag, stacks, deck, hands, discard ...) with its
 // total and a count per tile type or card in it, and each player's pieces in supply.
+// Only what the seat at the screen may see (SeatScreen): a zone it cannot see shows its
+// total, and what it cannot see is counted together under "Not seen".
 // Rebuilt on every state change; which branches are open survives the rebuild.
 // The document must outlive the dock.
 class SupplyDock : public QDockWidget {
@@ -35,7 +39,9 @@ public slots:
 
 private:
     void addZones(QTreeWidgetItem *group);
-    void addZone(QTreeWidgetItem *group, int zone, int player);
+    // Adds the zone's row; the items the viewer cannot see go to `unseen` instead.
+    void addZone(QTreeWidgetItem *group, int zone, int player, std::vector<int> &unseen);
+    void addCounts(QTreeWidgetItem *row, const std::vector<int> &items, bool cards);
     void addSupplies(QTreeWidgetItem *group);
     QTreeWidgetItem *find(const QString &key) const;
     void rememberExpanded();

@@ -47,6 +47,8 @@ namespace {
     QT_TRANSLATE_NOOP("tw::EventText", "{who} moved their {piece} from {x},{y} to {tx},{ty}"),
     QT_TRANSLATE_NOOP("tw::EventText", "{who} lost their {piece} at {x},{y}: it leaves the game"),
     QT_TRANSLATE_NOOP("tw::EventText", "{who}: {variable} went from {old} to {n}"),
+    QT_TRANSLATE_NOOP("tw::EventText", "a tile"),
+    QT_TRANSLATE_NOOP("tw::EventText", "a card"),
 };
 
 } // namespace

@@ -4,6 +4,7 @@
 #include "journal.h"
 #include "luarules.h"
 #include "playmove.h"
+#include "seatscreen.h"
 
 #include "engine/ruleserror.h"
 #include "log/eventtext.h"
@@ -36,6 +37,7 @@ GameDocument::GameDocument(std::shared_ptr<const Ruleset> rules, QObject *parent
     : QObject(parent)
     , m_game(makeGame(std::move(rules)))
     , m_undo(new QUndoStack(this))
+    , m_screen(new SeatScreen(this, this))
     , m_botTimer(new QTimer(this))
 {
     m_botTimer->setSingleShot(true);

@@ -16,6 +16,7 @@ class QTimer;
 namespace tw {
 
 class Journal;
+class SeatScreen;
 struct PastMove;
 
 // How a game starts: players, parameter values (ruleset order), seed, and per seat
@@ -72,6 +73,8 @@ public:
     bool isHuman(int player) const;
     // The current decision belongs to a human seat (and is not chance).
     bool waitsForHuman() const;
+    // Who looks at the screen: whose hidden items the views may show.
+    SeatScreen *screen() const { return m_screen; }
 
     // A human's decision: applies it as one undoable move. False (with why) if illegal
     // or if the flow fails.
@@ -135,6 +138,7 @@ private:
     GameSetup m_setup;
     GameLog m_log;
     QUndoStack *m_undo;
+    SeatScreen *m_screen;
     class PlayMove *m_openMove = nullptr; // the move automatic actions are added to
     QTimer *m_botTimer;
     bool m_autoPlay = true;

@@ -14,6 +14,7 @@
 #include "dialogs/referencewindow.h"
 #include "docks/logdock.h"
 #include "play/choicepanel.h"
+#include "play/curtain.h"
 #include "play/playcontroller.h"
 #include "play/playsession.h"
 #include "play/turnbanner.h"
@@ -105,13 +106,19 @@ void MainWindow::createCentral()
     top->setSpacing(6);
     top->addWidget(m_banner, 1);
     top->addWidget(m_choices);
+    auto *playArea = new QWidget;
+    auto *play = new QVBoxLayout(playArea);
+    play->setContentsMargins(0, 0, 0, 0);
+    play->setSpacing(4);
+    play->addLayout(top);
+    play->addWidget(m_view, 1);
+    m_curtain = new Curtain(playArea);
     auto *central = new QWidget;
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(4, 4, 4, 0);
     layout->setSpacing(4);
     layout->addWidget(m_messages);
-    layout->addLayout(top);
-    layout->addWidget(m_view, 1);
+    layout->addWidget(m_curtain, 1);
     setCentralWidget(central);
 }
 
@@ -407,6 +414,7 @@ bool MainWindow::replayLog(const QString &logText)
 void MainWindow::onDocumentChanged(GameDocument *document)
 {
     m_controller->setDocument(document);
+    m_curtain->setScreen(document ? document->screen() : nullptr, document ? &document->rules() : nullptr);
     m_docks->setDocument(document);
     m_gameActions->setDocument(document);
     m_editorActions->setFolder(m_session->folder());

@@ -10,6 +10,7 @@ namespace tw {
 
 class BoardView;
 class ChoicePanel;
+class Curtain;
 class EditorActions;
 class GameActions;
 class GameDocument;
@@ -26,7 +27,7 @@ class ViewActions;
 struct GameSetup;
 
 // The studio's main window: the live board in the middle with the turn banner and the
-// choice panel above it, the Log, Scores and Supply docks, and the menus. The actions
+// choice panel above it (behind a curtain while people sharing the screen pass it on), the Log, Scores and Supply docks, and the menus. The actions
 // live in handler classes (GameActions, RulesetActions, ViewActions, JournalActions);
 // the window wires them to the PlaySession and keeps the layout in QSettings.
 class MainWindow : public QMainWindow
@@ -83,6 +84,7 @@ private:
     BoardView *m_view = nullptr;
     TurnBanner *m_banner = nullptr;
     ChoicePanel *m_choices = nullptr;
+    Curtain *m_curtain = nullptr;
     MessageBar *m_messages = nullptr;
     PlayController *m_controller = nullptr;
     StudioDocks *m_docks = nullptr;

@@ -9,6 +9,7 @@
 #include "boardscene.h"
 #include "boardview.h"
 #include "gamedocument.h"
+#include "seatscreen.h"
 #include "tilerenderer.h"
 
 #include <QApplication>
@@ -89,6 +90,7 @@ void PlayController::setDocument(GameDocument *document)
         emit viewChanged(-1);
     });
     connect(document, &GameDocument::stateChanged, this, &PlayController::sync);
+    connect(document->screen(), &SeatScreen::changed, this, &PlayController::sync);
     connect(document, &GameDocument::entriesChanged, this, [this] {
         if (m_viewed > m_document->actionCount())
             viewPast(-1);
@@ -230,7 +232,7 @@ void PlayController::clearBadges()
 void PlayController::updateBanner(const GameState &state, bool live)
 {
     TurnView view{m_document, live ? -1 : m_viewed, m_scene->isPlacing() ? m_scene->ghostOrientation() : 0,
-                  m_scene->isPlacing() ? m_scene->placementTile() : -1};
+                  m_scene->isPlacing() ? m_scene->placementTile() : -1, m_document->screen()->viewer()};
     m_banner->setInfo(turnBanner(state, view, m_scene->renderer(), m_view->devicePixelRatioF()));
 }
 

@@ -2,6 +2,7 @@
 
 #include "eventphrases.h"
 #include "log/eventtext.h"
+#include "state/visibility.h"
 
 #include "territoryvalue.h"
 #include "tilepixmap.h"
@@ -107,7 +108,8 @@ BannerInfo turnBanner(const GameState &state, const TurnView &view, const TileRe
     }
     for (int z = 0; z < int(rules.zones.size()); ++z) {
         const ZoneDef &zone = rules.zones[z];
-        if (zone.kind != ZoneKind::Hand || !zone.perPlayer || zone.items != ItemKind::Tiles)
+        if (zone.kind != ZoneKind::Hand || !zone.perPlayer || zone.items != ItemKind::Tiles
+            || sight(zone, p, view.viewer) != Sight::All)
             continue;
         for (int item : state.zone(z, p))
             info.tiles.push_back(tilePixmap(renderer, item, 0, kBannerTile, dpr));

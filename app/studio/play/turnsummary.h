@@ -15,6 +15,7 @@ struct TurnView {
     int viewed = -1; // actions of a past position shown read-only; -1 live
     int ghostOrientation = 0; // how the tile in hand is turned on the board
     int tileInHand = -1;      // which of the offered tiles the board shows (-1: the first)
+    int viewer = -1;          // whose hidden items may show (SeatScreen::viewer)
 };
 
 // The banner for `state`: whose turn (seat name and colour, person or which bot), what

@@ -1,0 +1,146 @@
+// People sharing one screen: each human seat's hidden items (its hand) show to that seat
+// only; between two people's turns a curtain hides them until the next one takes the
+// screen. With one person, that person's view and no curtain; with none, everything.
+// On hexpairs, whose hands (two tiles each) only their owner sees.
+#include "docks/logmodel.h"
+#include "docks/supplydock.h"
+#include "gamedocument.h"
+#include "eventphrases.h"
+#include "gamehelpers.h"
+#include "play/curtain.h"
+#include "seatscreen.h"
+
+#include "state/visibility.h"
+
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace tw;
+
+namespace {
+
+std::unique_ptr<GameDocument> newGame(std::vector<std::string> seats)
+{
+    static const std::shared_ptr<const Ruleset> rules = test::loadSourceRuleset("tests/rulesets/hexpairs");
+    auto document = std::make_unique<GameDocument>(rules);
+    document->setAutoPlay(false);
+    document->setBotDelay(0);
+    GameSetup setup;
+    setup.players = 2;
+    setup.parameters = rules->defaultParameters();
+    setup.seed = 4;
+    setup.seats = std::move(seats);
+    QString error;
+    if (!document->start(setup, &error))
+        qFatal("cannot start a game: %s", qPrintable(error));
+    return document;
+}
+
+// Plays the first legal action of the open human decision.
+void playFirst(GameDocument &document)
+{
+    QVERIFY(document.waitsForHuman());
+    const Action action = document.state().decision().options.front();
+    QVERIFY(document.play(action));
+}
+
+// The log text of every Drawn event, as the seat at the screen reads it.
+QStringList drawTexts(const LogModel &model)
+{
+    QStringList texts;
+    for (int row = 0; row < model.rowCount(); ++row)
+        if (model.eventOfRow(row).kind == EventKind::Drawn)
+            texts << model.index(row, LogModel::TextColumn).data().toString();
+    return texts;
+}
+
+} // namespace
+
+class TstSeatScreen : public QObject {
+    Q_OBJECT
+
+private slots:
+    void twoPeoplePassTheScreen();
+    void onePersonSeesOnlyTheirHand();
+    void botsAloneShowEverything();
+};
+
+void TstSeatScreen::twoPeoplePassTheScreen()
+{
+    auto document = newGame({"human", "human"});
+    SeatScreen *screen = document->screen();
+    QVERIFY(screen->curtainUp());
+    QCOMPARE(screen->waitingSeat(), 0);
+    QCOMPARE(screen->viewer(), kNobody);
+
+    auto *area = new QWidget;
+    Curtain curtain(area);
+    curtain.setScreen(screen, &document->rules());
+    QVERIFY(curtain.isDrawn());
+    QVERIFY(curtain.revealButton()->text().contains(seatName(document->rules(), 0)));
+
+    LogModel log(document.get());
+    for (const QString &text : drawTexts(log))
+        QVERIFY2(text.contains(QStringLiteral("a tile")), qPrintable(text)); // nobody's draws are named
+
+    QTest::mouseClick(curtain.revealButton(), Qt::LeftButton);
+    QVERIFY(!curtain.isDrawn());
+    QCOMPARE(screen->viewer(), 0);
+    const QStringList redSees = drawTexts(log);
+    QCOMPARE(redSees.filter(QStringLiteral("a tile")).size(), 2); // the other seat's two draws stay unnamed
+
+    QSignalSpy changed(screen, &SeatScreen::changed);
+    playFirst(*document); // the first seat places; the second is next
+    QVERIFY(screen->curtainUp());
+    QCOMPARE(screen->waitingSeat(), 1);
+    QVERIFY(curtain.isDrawn());
+    QVERIFY(curtain.revealButton()->text().contains(seatName(document->rules(), 1)));
+    QVERIFY(changed.count() >= 1);
+    screen->reveal();
+    QCOMPARE(screen->viewer(), 1);
+}
+
+void TstSeatScreen::onePersonSeesOnlyTheirHand()
+{
+    auto document = newGame({"human", "greedy"});
+    SeatScreen *screen = document->screen();
+    QVERIFY(!screen->curtainUp());
+    QCOMPARE(screen->viewer(), 0);
+
+    SupplyDock dock(document.get());
+    const int hand = document->rules().zoneIndex("hand");
+    QTreeWidgetItem *mine = dock.zoneItem(hand, 0);
+    QTreeWidgetItem *theirs = dock.zoneItem(hand, 1);
+    QVERIFY(mine && theirs);
+    QVERIFY(mine->childCount() > 0); // the seat's own tiles are listed
+    QCOMPARE(theirs->childCount(), 0);
+    QVERIFY(theirs->text(SupplyDock::ItemColumn).contains(QStringLiteral("face down")));
+    QCOMPARE(theirs->text(SupplyDock::CountColumn), QStringLiteral("2"));
+    // What the seat cannot see (the other hand and the bag) is counted together.
+    const int unseen = int(document->state().zone(hand, 1).size() + document->state().zone(0).size());
+    bool found = false;
+    for (int i = 0; i < dock.tree()->topLevelItem(0)->childCount(); ++i) {
+        QTreeWidgetItem *row = dock.tree()->topLevelItem(0)->child(i);
+        if (row->text(SupplyDock::ItemColumn) == QStringLiteral("Not seen by %1").arg(seatName(document->rules(), 0))) {
+            found = true;
+            QCOMPARE(row->text(SupplyDock::CountColumn).toInt(), unseen);
+        }
+    }
+    QVERIFY(found);
+}
+
+void TstSeatScreen::botsAloneShowEverything()
+{
+    auto document = newGame({"greedy", "random"});
+    QCOMPARE(document->screen()->viewer(), kReferee);
+    QVERIFY(!document->screen()->curtainUp());
+    LogModel log(document.get());
+    for (const QString &text : drawTexts(log))
+        QVERIFY2(!text.contains(QStringLiteral("a tile")), qPrintable(text));
+}
+
+QTEST_MAIN(TstSeatScreen)
+#include "tst_seatscreen.moc"
