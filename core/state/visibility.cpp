@@ -23,8 +23,9 @@ bool seesEventItem(const Ruleset &rules, const Event &e, int seat)
         return zone >= 0 && zone < int(rules.zones.size()) && sight(rules.zones[zone], owner, seat) != Sight::None;
     };
     switch (e.kind) {
-    case EventKind::Drawn: return sees(e.label, rules.zones[e.label].perPlayer ? e.player : -1);
     case EventKind::ItemTaken:
+        return e.player < 0 || sees(e.label, e.b); // what set-up takes by name, its rules say
+    case EventKind::Drawn: return sees(e.label, rules.zones[e.label].perPlayer ? e.player : -1);
     case EventKind::ItemPut: return sees(e.label, e.b);
     case EventKind::ItemMoved: return (seat >= 0 && seat == e.c) || sees(e.label, e.player) || sees(e.b, e.c);
     default: return true;

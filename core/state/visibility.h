@@ -18,7 +18,8 @@ enum class Sight : std::uint8_t { All, Top, None };
 Sight sight(const ZoneDef &zone, int owner, int seat);
 
 // Whether `seat` may know which item an event names: a draw from a face-down bag is the
-// drawer's to know, a card put into a hand the hand owner's and the one who put it.
+// drawer's to know, a card put into a hand the hand owner's and the one who put it; what
+// set-up (no player) takes by name is known to all.
 // Events that name no hidden item are seen by all.
 bool seesEventItem(const Ruleset &rules, const Event &e, int seat);
 // The event with its item unnamed (item -1: "a tile", "a card").

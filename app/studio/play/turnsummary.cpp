@@ -111,9 +111,14 @@ BannerInfo turnBanner(const GameState &state, const TurnView &view, const TileRe
         if (zone.kind != ZoneKind::Hand || !zone.perPlayer || zone.items != ItemKind::Tiles
             || sight(zone, p, view.viewer) != Sight::All)
             continue;
-        for (int item : state.zone(z, p))
+        std::vector<int> held = state.zone(z, p);
+        if (d.kind == DecisionKind::Place) // the tiles offered from the hand are shown already
+            for (int tile : d.tiles)
+                if (auto at = std::find(held.begin(), held.end(), tile); at != held.end())
+                    held.erase(at);
+        for (int item : held)
             info.tiles.push_back(tilePixmap(renderer, item, 0, kBannerTile, dpr));
-        if (!state.zone(z, p).empty())
+        if (!held.empty())
             info.tilesCaption
                 = d.kind == DecisionKind::Place ? QObject::tr("To place, then in hand") : QObject::tr("In hand");
     }
