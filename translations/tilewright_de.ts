@@ -260,7 +260,7 @@
         <translation>Zieht…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>To place, then in hand</source>
         <translation>Zu legen, dann auf der Hand</translation>
     </message>
@@ -641,7 +641,22 @@
         <translation>eine Karte</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="+1"/>
+        <source>{text}, drawn in {terrain}</source>
+        <translation>{text}, gezeichnet als {terrain}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{who} removed {tile} from {x},{y}</source>
+        <translation>{who} entfernte {tile} von {x},{y}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{who} made {x},{y} {terrain}</source>
+        <translation>{who} machte {x},{y} zu {terrain}</translation>
+    </message>
+    <message>
+        <location line="-29"/>
         <source>{who}: {choice}</source>
         <translation>{who}: {choice}</translation>
     </message>
@@ -1351,12 +1366,12 @@
     <name>tw::LogModel</name>
     <message>
         <location filename="../app/studio/docks/logmodel.cpp" line="+38"/>
-        <location line="+97"/>
+        <location line="+101"/>
         <source>Turn</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-99"/>
         <source>Draw</source>
         <translation>Ziehen</translation>
     </message>
@@ -1392,12 +1407,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+87"/>
+        <location line="+91"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-89"/>
         <source>Move</source>
         <translation>Verschieben</translation>
     </message>
@@ -1455,6 +1470,16 @@
         <location line="+2"/>
         <source>Counter</source>
         <translation>Zähler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tile removed</source>
+        <translation>Plättchen entfernt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cell changed</source>
+        <translation>Feld geändert</translation>
     </message>
     <message>
         <location line="+59"/>
@@ -1860,6 +1885,16 @@ Aktion %2 (%3): %4</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>The tile must cover cell %1</source>
+        <translation>Das Plättchen muss Feld %1 bedecken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The tile&apos;s %1 edge at %2 must be %3</source>
+        <translation>Die %1-Kante des Plättchens bei %2 muss %3 sein</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The tile does not fit here</source>
         <translation>Das Plättchen passt hier nicht</translation>
     </message>

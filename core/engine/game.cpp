@@ -52,6 +52,12 @@ std::optional<std::string> Game::whyIllegal(const GameState &state, const Action
         case Board::Fit::NotNextTo: return "the tile must touch the tile it belongs to";
         case Board::Fit::MissesLine:
             return "the tile must cover a cell of row or column " + std::to_string(d.rule.line);
+        case Board::Fit::MissesCell:
+            return "the tile must cover " + std::to_string(fit.cell.x) + "," + std::to_string(fit.cell.y);
+        case Board::Fit::WrongEdge:
+            return "the tile's " + std::string(m_rules->grid.directionName(fit.direction)) + " edge at "
+                + std::to_string(fit.cell.x) + "," + std::to_string(fit.cell.y) + " must be "
+                + m_rules->terrains[d.rule.edge.terrain].id;
         case Board::Fit::Ok: return "the rules do not allow that placement now";
         }
     }

@@ -34,6 +34,8 @@ constexpr std::array<KindInfo, kEventKindCount> kEvents{{
     {EventKind::PieceMoved, "piece_moved"},
     {EventKind::PieceLost, "piece_lost"},
     {EventKind::VariableChanged, "variable"},
+    {EventKind::TileRemoved, "tile_removed"},
+    {EventKind::CellPainted, "cell_painted"},
 }};
 
 constexpr std::array<const char *, 4> kActions{"draw", "roll", "place", "option"};
@@ -123,7 +125,9 @@ std::string labelName(const Ruleset &rules, const Event &e)
     case EventKind::Shuffled: return idAt(rules.zones, e.label);
     case EventKind::VariableChanged: return idAt(rules.variables, e.label);
     case EventKind::Rolled: return idAt(rules.dice, e.label);
-    case EventKind::TilePlaced: return e.label >= 0 ? std::to_string(e.label + 1) : std::string();
+    case EventKind::TilePlaced:
+    case EventKind::TileRemoved: return e.label >= 0 ? std::to_string(e.label + 1) : std::string();
+    case EventKind::CellPainted: return idAt(rules.terrains, e.label);
     case EventKind::PieceDeployed:
     case EventKind::PieceRemoved:
     case EventKind::PieceMoved:
@@ -185,6 +189,9 @@ constexpr const char *kPileTaken = "{who} took {card} from the tile at {x},{y}";
 constexpr const char *kPieceMoved = "{who} moved their {piece} from {x},{y} to {tx},{ty}";
 constexpr const char *kPieceLost = "{who} lost their {piece} at {x},{y}: it leaves the game";
 constexpr const char *kVariable = "{who}: {variable} went from {old} to {n}";
+constexpr const char *kDrawnIn = "{text}, drawn in {terrain}";
+constexpr const char *kTileRemoved = "{who} removed {tile} from {x},{y}";
+constexpr const char *kCellPainted = "{who} made {x},{y} {terrain}";
 constexpr const char *kGame = "Game";
 constexpr const char *kPlayer = "Player {n}";
 constexpr const char *kDraw = "draw {item} from {zone}";
@@ -284,7 +291,7 @@ const std::vector<const char *> &phraseTemplates()
         kCompleted, kScores, kLoses, kMoved, kNote, kNoteArgs, kGameOver, kGame, kPlayer, kDraw, kRoll,
         kPlace, kPlaceFace, kOptionArgs, kSegmentArg, kPieceArg, kTook, kTookOwned, kPut, kPutOwned, kShuffled,
         kShuffledOwned, kCardDiscarded, kCardDiscardedTo, kPileAdded, kPileTaken, kPieceMoved, kPieceLost, kVariable,
-        kATile, kACard};
+        kATile, kACard, kDrawnIn, kTileRemoved, kCellPainted};
     return all;
 }
 
@@ -303,7 +310,15 @@ std::string describe(const Ruleset &rules, const Event &e, const Phrasebook &phr
     case EventKind::Drawn:
         return phrase(phrases, kDrew, {{"who", who}, {"item", itemName(rules, e.label, e.a, phrases)}, {"zone", textAt(rules.zones, e.label)}});
     case EventKind::Rolled: return phrase(phrases, kRolled, {{"who", who}, {"n", str(e.a)}});
-    case EventKind::TilePlaced: return placementText(rules, who, e.a, {e.b, e.c}, e.d, phrases);
+    case EventKind::TilePlaced: {
+        const std::string text = placementText(rules, who, e.a, {e.b, e.c}, e.d, phrases);
+        return e.e > 0 ? phrase(phrases, kDrawnIn, {{"text", text}, {"terrain", textAt(rules.terrains, e.e - 1)}}) : text;
+    }
+    case EventKind::TileRemoved:
+        return phrase(phrases, kTileRemoved, {{"who", who}, {"tile", tileName(rules, e.a)}, {"x", str(e.b)}, {"y", str(e.c)}});
+    case EventKind::CellPainted:
+        return phrase(phrases, kCellPainted,
+                      {{"who", who}, {"x", str(e.b)}, {"y", str(e.c)}, {"terrain", textAt(rules.terrains, e.label)}});
     case EventKind::TileDiscarded: return phrase(phrases, kDiscarded, {{"who", who}, {"tile", tileName(rules, e.a)}});
     case EventKind::PieceDeployed:
         return phrase(phrases, kDeployed, {{"who", who}, {"piece", textAt(rules.pieces, e.label)}, {"x", str(e.b)}, {"y", str(e.c)}});

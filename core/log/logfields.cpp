@@ -286,6 +286,17 @@ json eventJson(const Ruleset &rules, const Event &e)
     case EventKind::TilePlaced:
         writePlacement(rules, j, e.a, e.b, e.c, e.d);
         writeBoard(rules, j, e.label);
+        if (e.e > 0)
+            j["drawn_in"] = idAt(rules.terrains, e.e - 1);
+        break;
+    case EventKind::TileRemoved:
+        writePlacement(rules, j, e.a, e.b, e.c, e.d);
+        writeBoard(rules, j, e.label);
+        break;
+    case EventKind::CellPainted:
+        j["cell"] = cellJson(e.b, e.c);
+        j["terrain"] = idAt(rules.terrains, e.label);
+        writeBoard(rules, j, e.e);
         break;
     case EventKind::TileDiscarded:
         j["tile"] = idAt(rules.tiles, e.a);
@@ -377,15 +388,24 @@ Event parseEvent(const Ruleset &rules, const json &j)
         label("die", rules.dice, "die");
         e.a = j.at("value").get<int>();
         break;
-    case EventKind::TilePlaced: {
+    case EventKind::TilePlaced:
+    case EventKind::TileRemoved: {
         const auto [type, orientation] = readPlacement(rules, j);
         e.label = std::int16_t(readBoard(j));
         e.a = type;
         e.b = j.at("x").get<int>();
         e.c = j.at("y").get<int>();
         e.d = orientation;
+        if (j.contains("drawn_in"))
+            e.e = idField(j, "drawn_in", rules.terrains, "terrain") + 1;
         break;
     }
+    case EventKind::CellPainted:
+        label("terrain", rules.terrains, "terrain");
+        e.b = j.at("cell").at("x").get<int>();
+        e.c = j.at("cell").at("y").get<int>();
+        e.e = readBoard(j);
+        break;
     case EventKind::TileDiscarded:
         e.a = idField(j, "tile", rules.tiles, "tile");
         if (j.contains("zone"))

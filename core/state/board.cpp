@@ -48,6 +48,11 @@ int Board::cellTerrain(Coord c) const
     const int v = m_cells.find(c);
     if (v < 0)
         return -1;
+    if (!m_paint.empty()) {
+        const auto painted = std::lower_bound(m_paint.begin(), m_paint.end(), std::make_pair(c, INT32_MIN));
+        if (painted != m_paint.end() && painted->first == c)
+            return painted->second;
+    }
     const Orientation &o = orientationOf(v / kCellsPerTile);
     const FaceDef &face = m_rules->tiles[m_tiles[v / kCellsPerTile].type].faces[o.face];
     return face.cellTerrain[v % kCellsPerTile];
@@ -72,7 +77,7 @@ int Board::edgeSegmentAt(Coord c, int direction) const
     return local < 0 ? -1 : m_segBase[v / kCellsPerTile] + local;
 }
 
-Board::FitResult Board::check(int type, Placement p, PlaceRule rule) const
+Board::FitResult Board::check(int type, Placement p, const PlaceRule &rule) const
 {
     const Grid &grid = m_rules->grid;
     const int n = grid.directionCount();
@@ -80,20 +85,29 @@ Board::FitResult Board::check(int type, Placement p, PlaceRule rule) const
     auto ownCell = [&](Coord c) {
         return std::any_of(o.cells.begin(), o.cells.end(), [&](Coord k) { return p.at + k == c; });
     };
+    // Tiles this placement covers and so replaces (the rule must allow each).
+    int under[8];
+    int covered = 0;
     for (Coord k : o.cells) {
         const Coord c = p.at + k;
         if (!grid.contains(c))
             return {Fit::OutOfBounds, c, -1};
-        if (occupied(c))
+        const int t = tileAt(c);
+        if (t < 0)
+            continue;
+        if (!std::binary_search(rule.replace.begin(), rule.replace.end(), t))
             return {Fit::Overlap, c, -1};
+        if (std::find(under, under + covered, t) == under + covered)
+            under[covered++] = t;
     }
+    auto replaced = [&](int t) { return covered > 0 && std::find(under, under + covered, t) != under + covered; };
     bool touching = false;
     bool nextTo = rule.nextTo < 0;
     for (std::size_t i = 0; i < o.cells.size(); ++i) {
         const Coord c = p.at + o.cells[i];
         for (int d = 0; d < n; ++d) {
             const Coord nb = grid.neighbour(c, d);
-            if (!occupied(nb) || (o.cells.size() > 1 && ownCell(nb)))
+            if (!occupied(nb) || (o.cells.size() > 1 && ownCell(nb)) || replaced(tileAt(nb)))
                 continue;
             touching = true;
             nextTo = nextTo || tileAt(nb) == rule.nextTo;
@@ -103,7 +117,7 @@ Board::FitResult Board::check(int type, Placement p, PlaceRule rule) const
                 return {Fit::EdgeMismatch, c, d};
         }
     }
-    if (rule.mustTouch && !touching && !m_tiles.empty())
+    if (rule.mustTouch && !touching && m_liveTiles > covered)
         return {Fit::NotTouching, p.at, -1};
     if (!nextTo)
         return {Fit::NotNextTo, p.at, -1};
@@ -111,13 +125,21 @@ Board::FitResult Board::check(int type, Placement p, PlaceRule rule) const
             return p.at.x + k.x == rule.line || p.at.y + k.y == rule.line;
         }))
         return {Fit::MissesLine, p.at, -1};
+    if (rule.coverCell && !ownCell(rule.cover))
+        return {Fit::MissesCell, rule.cover, -1};
+    if (rule.edge.direction >= 0) {
+        const auto at = std::find_if(o.cells.begin(), o.cells.end(), [&](Coord k) { return p.at + k == rule.edge.cell; });
+        const int i = int(at - o.cells.begin());
+        if (at == o.cells.end() || o.edgeTerrain[i * n + rule.edge.direction] != rule.edge.terrain)
+            return {Fit::WrongEdge, rule.edge.cell, rule.edge.direction};
+    }
     return {};
 }
 
 // Calls visit(Placement) for each legal placement until it returns false. Single-cell
 // tiles take a fast path: the neighbours' edges are read once per candidate cell.
 template<typename Visit>
-bool Board::forEachCandidate(int type, PlaceRule rule, Visit &&visit) const
+bool Board::forEachCandidate(int type, const PlaceRule &rule, Visit &&visit) const
 {
     const Grid &grid = m_rules->grid;
     const int n = grid.directionCount();
@@ -126,14 +148,25 @@ bool Board::forEachCandidate(int type, PlaceRule rule, Visit &&visit) const
 
     std::vector<Coord> everyCell;
     const std::vector<Coord> *candidates = &m_frontier;
-    if ((!rule.mustTouch && grid.bounded()) || m_tiles.empty()) {
+    if (rule.coverCell) {
+        everyCell.push_back(rule.cover);
+        candidates = &everyCell;
+    } else if ((!rule.mustTouch && grid.bounded()) || m_liveTiles == 0) {
         for (int y = 0; y < std::max(grid.height(), 1); ++y)
             for (int x = 0; x < std::max(grid.width(), 1); ++x)
                 everyCell.push_back({x, y});
         candidates = &everyCell;
+    } else if (!rule.replace.empty()) {
+        everyCell = m_frontier;
+        for (int t : rule.replace)
+            if (t >= 0 && t < tileCount() && !m_tiles[t].removed)
+                for (Coord k : orientationOf(t).cells)
+                    everyCell.push_back(m_tiles[t].origin + k);
+        candidates = &everyCell;
     }
 
-    if (single && candidates == &m_frontier && rule.line < 0 && rule.nextTo < 0 && m_plainMatching) {
+    const bool plain = candidates == &m_frontier && rule.line < 0 && rule.nextTo < 0 && rule.edge.direction < 0;
+    if (single && plain && m_plainMatching) {
         // Each orientation's edges side by side, so the loop below touches two arrays only.
         constexpr std::size_t kMaxFast = 32;
         const std::size_t count = tt.orientations.size();
@@ -153,7 +186,7 @@ bool Board::forEachCandidate(int type, PlaceRule rule, Visit &&visit) const
             return true;
         }
     }
-    if (single && candidates == &m_frontier && rule.line < 0 && rule.nextTo < 0) {
+    if (single && plain) {
         for (std::size_t i = 0; i < m_frontier.size(); ++i) {
             const std::uint64_t needs = m_frontierNeeds[i];
             for (std::size_t oi = 0; oi < tt.orientations.size(); ++oi) {
@@ -188,7 +221,7 @@ bool Board::forEachCandidate(int type, PlaceRule rule, Visit &&visit) const
     return true;
 }
 
-void Board::legalPlacements(int type, std::vector<Placement> &out, PlaceRule rule) const
+void Board::legalPlacements(int type, std::vector<Placement> &out, const PlaceRule &rule) const
 {
     forEachCandidate(type, rule, [&](Placement p) {
         out.push_back(p);
@@ -196,7 +229,7 @@ void Board::legalPlacements(int type, std::vector<Placement> &out, PlaceRule rul
     });
 }
 
-bool Board::hasLegalPlacement(int type, PlaceRule rule) const
+bool Board::hasLegalPlacement(int type, const PlaceRule &rule) const
 {
     return !forEachCandidate(type, rule, [](Placement) { return false; });
 }
@@ -256,19 +289,11 @@ void Board::removeFrontier(Coord c)
 
 int Board::place(int type, Placement p, int player, std::vector<int> *completed)
 {
-    const Grid &grid = m_rules->grid;
-    const int n = grid.directionCount();
     const int index = int(m_tiles.size());
     m_tiles.push_back({type, p.orientation, p.at, player});
-    const Orientation &o = orientationOf(index);
-    const FaceDef &face = m_rules->tiles[type].faces[o.face];
+    ++m_liveTiles;
+    const FaceDef &face = m_rules->tiles[type].faces[orientationOf(index).face];
     const int nAttrs = int(m_rules->attributes.size());
-
-    for (std::size_t i = 0; i < o.cells.size(); ++i) {
-        m_cells.set(p.at + o.cells[i], index * kCellsPerTile + int(i));
-        removeFrontier(p.at + o.cells[i]);
-    }
-
     const int base = int(m_segTile.size());
     m_segBase.push_back(base);
     for (std::size_t s = 0; s < face.segments.size(); ++s) {
@@ -282,12 +307,29 @@ int Board::place(int type, Placement p, int player, std::vector<int> *completed)
         for (int a = 0; a < nAttrs; ++a)
             m_attrs.push_back(face.segments[s].attributes[a]);
     }
+    link(index, completed);
+    return index;
+}
+
+void Board::link(int index, std::vector<int> *completed)
+{
+    const Grid &grid = m_rules->grid;
+    const int n = grid.directionCount();
+    const PlacedTile &tile = m_tiles[index];
+    const Orientation &o = orientationOf(index);
+    const FaceDef &face = m_rules->tiles[tile.type].faces[o.face];
+    const Coord at = tile.origin;
+    for (std::size_t i = 0; i < o.cells.size(); ++i) {
+        m_cells.set(at + o.cells[i], index * kCellsPerTile + int(i));
+        removeFrontier(at + o.cells[i]);
+    }
 
     // Features of neighbouring tiles closed by an edge of another (compatible) terrain.
+    const int base = m_segBase[index];
     thread_local std::vector<int> touchedOthers;
     touchedOthers.clear();
     for (std::size_t i = 0; i < o.cells.size(); ++i) {
-        const Coord c = p.at + o.cells[i];
+        const Coord c = at + o.cells[i];
         for (int d = 0; d < n; ++d) {
             const Coord nb = grid.neighbour(c, d);
             const int mine = o.edgeSegment[i * n + d];
@@ -319,7 +361,49 @@ int Board::place(int type, Placement p, int player, std::vector<int> *completed)
         for (int segment : touchedOthers)
             report(segment);
     }
-    return index;
+}
+
+void Board::removeTile(int index)
+{
+    PlacedTile &tile = m_tiles[index];
+    if (tile.removed)
+        return;
+    tile.removed = true;
+    --m_liveTiles;
+    for (Coord k : orientationOf(index).cells)
+        std::erase_if(m_paint, [&](const auto &painted) { return painted.first == tile.origin + k; });
+    rebuild();
+}
+
+void Board::rebuild()
+{
+    m_cells = CoordMap();
+    m_frontier.clear();
+    m_frontierNeeds.clear();
+    m_frontierMask.clear();
+    m_frontierIndex = CoordMap();
+    const int nAttrs = int(m_rules->attributes.size());
+    for (int s = 0; s < segmentCount(); ++s) {
+        const SegmentDef &def = segmentDef(s);
+        m_parent[s] = s;
+        m_size[s] = 1;
+        m_ring[s] = s;
+        m_open[s] = int(def.edges.size());
+        for (int a = 0; a < nAttrs; ++a)
+            m_attrs[std::size_t(s) * nAttrs + a] = def.attributes[a];
+    }
+    for (int t = 0; t < tileCount(); ++t)
+        if (!m_tiles[t].removed)
+            link(t, nullptr);
+}
+
+void Board::paintCell(Coord c, int terrain)
+{
+    const auto at = std::lower_bound(m_paint.begin(), m_paint.end(), std::make_pair(c, INT32_MIN));
+    if (at != m_paint.end() && at->first == c)
+        at->second = terrain;
+    else
+        m_paint.insert(at, {c, terrain});
 }
 
 std::uint64_t Board::hash() const
@@ -335,6 +419,13 @@ std::uint64_t Board::hash() const
         mix(t.origin.x);
         mix(t.origin.y);
         mix(t.player);
+        if (t.removed)
+            mix(-7);
+    }
+    for (const auto &[cell, terrain] : m_paint) {
+        mix(cell.x);
+        mix(cell.y);
+        mix(terrain);
     }
     return h;
 }

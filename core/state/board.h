@@ -13,6 +13,7 @@ struct PlacedTile
     int orientation = 0;
     Coord origin;
     int player = -1; // who placed it, -1 for set-up
+    bool removed = false; // taken off the board: its index, and its segments' ids, stay taken
     friend bool operator==(const PlacedTile &, const PlacedTile &) = default;
 };
 
@@ -32,7 +33,18 @@ struct SegmentRef
     int index = -1;
 };
 
-// Extra conditions on a placement. Converts from a bool (mustTouch) for brevity.
+// An edge a placement must show: the new tile's edge on `cell` facing `direction` has
+// `terrain` (the door a new room must turn towards the door it opens from).
+struct EdgeNeed
+{
+    Coord cell;
+    int direction = -1; // -1: no such condition
+    int terrain = -1;
+    friend bool operator==(const EdgeNeed &, const EdgeNeed &) = default;
+};
+
+// Extra conditions on a placement, each optional, all of them met together. Converts from
+// a bool (mustTouch) for brevity.
 struct PlaceRule
 {
     PlaceRule(bool touch = true, int coverLine = -1)
@@ -42,6 +54,13 @@ struct PlaceRule
     bool mustTouch = true; // share an edge with a placed tile (unless the board is empty)
     int line = -1;         // when >= 0: cover at least one cell in row `line` or column `line`
     int nextTo = -1;       // when >= 0: share an edge with this placed tile
+    bool coverCell = false; // cover `cover`
+    Coord cover;
+    EdgeNeed edge;
+    // Placed tiles the new one may cover, sorted; each one covered is taken off the board
+    // first (Warp: a room laid over a room). Empty: only empty cells.
+    std::vector<int> replace;
+    int paint = -1; // when >= 0: the new tile's cells take this terrain (a shape drawn in it)
     friend bool operator==(const PlaceRule &, const PlaceRule &) = default;
 };
 
@@ -82,30 +101,41 @@ public:
     int edgeTerrain(Coord c, int direction) const;
     const std::vector<Coord> &frontier() const { return m_frontier; }
 
-    // Why a placement is illegal, or Ok. Legal = inside the grid, every cell empty,
-    // touching at least one placed tile (unless the board is empty or the rule says
-    // otherwise), every shared edge compatible, covering the rule's line if it has one.
-    enum class Fit { Ok, OutOfBounds, Overlap, NotTouching, EdgeMismatch, MissesLine, NotNextTo };
+    // Why a placement is illegal, or Ok. Legal = inside the grid, every cell empty (or
+    // holding a tile the rule lets it replace), touching at least one placed tile (unless
+    // the board is empty or the rule says otherwise), every shared edge compatible, and
+    // each condition the rule adds met (its line, cell, edge, the tile to be next to).
+    enum class Fit { Ok, OutOfBounds, Overlap, NotTouching, EdgeMismatch, MissesLine, NotNextTo, MissesCell, WrongEdge };
     struct FitResult
     {
         Fit fit = Fit::Ok;
         Coord cell;       // for EdgeMismatch: the tile's cell and direction that clash
         int direction = -1;
     };
-    FitResult check(int type, Placement p, PlaceRule rule = {}) const;
-    bool fits(int type, Placement p, PlaceRule rule = {}) const { return check(type, p, rule).fit == Fit::Ok; }
+    FitResult check(int type, Placement p, const PlaceRule &rule = {}) const;
+    bool fits(int type, Placement p, const PlaceRule &rule = {}) const { return check(type, p, rule).fit == Fit::Ok; }
 
     // Every legal placement of `type`, appended in a deterministic order (candidate
     // cell, then orientation, then which tile cell covers it); a multi-cell placement
-    // reachable from several candidate cells is listed once. Candidates are the frontier,
-    // or on an empty board or (with mustTouch false) a bounded sheet, every cell of the sheet.
-    void legalPlacements(int type, std::vector<Placement> &out, PlaceRule rule = {}) const;
-    bool hasLegalPlacement(int type, PlaceRule rule = {}) const;
+    // reachable from several candidate cells is listed once. Candidates are the frontier
+    // (and the cells of tiles the rule lets the tile replace), the rule's cell when it names
+    // one, or on an empty board or (with mustTouch false) a bounded sheet, every cell of it.
+    void legalPlacements(int type, std::vector<Placement> &out, const PlaceRule &rule = {}) const;
+    bool hasLegalPlacement(int type, const PlaceRule &rule = {}) const;
 
-    // Places a tile (the caller checked legality) and returns its index. Segments join
-    // features; `completed` receives one segment id of each feature this placement
-    // closed (open edges dropped to zero).
+    // Places a tile (the caller checked legality, and removed what it replaces) and
+    // returns its index. Segments join features; `completed` receives one segment id of
+    // each feature this placement closed (open edges dropped to zero).
     int place(int type, Placement p, int player, std::vector<int> *completed = nullptr);
+    // Takes a placed tile off the board: its cells are empty again and the features are
+    // rebuilt without it. Every handle stays: the tile keeps its index (marked removed)
+    // and its segments their ids, joined to nothing.
+    void removeTile(int index);
+    // Gives an occupied cell a terrain of its own, over its tile's (a shape drawn in the
+    // terrain of a card, a square laid waste). Regions read it; edges do not change.
+    void paintCell(Coord c, int terrain);
+    // Placed tiles that are still on the board.
+    int liveTileCount() const { return m_liveTiles; }
 
     // --- segments and features --------------------------------------------------------
     int segmentCount() const { return int(m_segTile.size()); }
@@ -128,7 +158,8 @@ public:
     // Segment ids of the feature, in ring order.
     std::vector<int> featureSegments(int segment) const;
 
-    // Hashes the tiles in placement order, which decide everything else on the board.
+    // Hashes the tiles in placement order (and which were removed) and the painted cells,
+    // which decide everything else on the board.
     std::uint64_t hash() const;
     // Member by member: equal boards have the same rules and the same tiles placed in the
     // same order, and agree on everything derived from them (cells, frontier, segments,
@@ -145,12 +176,18 @@ private:
     void needsOf(Coord c, std::uint64_t &needs, std::uint64_t &mask) const;
     int edgeSegmentAt(Coord c, int direction) const;
     template<typename Visit>
-    bool forEachCandidate(int type, PlaceRule rule, Visit &&visit) const;
+    bool forEachCandidate(int type, const PlaceRule &rule, Visit &&visit) const;
     void unite(int a, int b);
+    // Puts placed tile `index` into the cells, the frontier and the features.
+    void link(int index, std::vector<int> *completed);
+    // Cells, frontier and features again from the tiles still on the board, in order.
+    void rebuild();
 
     const Ruleset *m_rules = nullptr;
     std::vector<PlacedTile> m_tiles;
+    int m_liveTiles = 0;
     CoordMap m_cells;         // coord -> tileIndex * 8 + cellIndex
+    std::vector<std::pair<Coord, int>> m_paint; // painted cells and their terrain, sorted
     std::vector<Coord> m_frontier;
     std::vector<std::uint64_t> m_frontierNeeds; // parallel to m_frontier, see needsOf()
     std::vector<std::uint64_t> m_frontierMask;

@@ -12,7 +12,8 @@ enum class EventKind : std::uint8_t {
     TurnStarted,      // player; a = turn number
     Drawn,            // player; label = zone; a = item (tile type or card)
     Rolled,           // player; label = die; a = face
-    TilePlaced,       // player; label = board; a = tile type; b, c = x, y; d = orientation
+    TilePlaced,       // player; label = board; a = tile type; b, c = x, y; d = orientation;
+                      // e = the terrain its cells were drawn in + 1 (0: their own)
     TileDiscarded,    // player; label = zone it went to (-1 out of the game); a = tile type
     PieceDeployed,    // player (owner); label = piece type; a = piece id; b, c = x, y of its cell or
                       // its tile's anchor; d = segment index in that tile (-1: on a cell); e = board
@@ -36,9 +37,11 @@ enum class EventKind : std::uint8_t {
     PieceLost,        // as PieceDeployed: a piece removed from the game (not back to the supply)
     VariableChanged,  // player (the variable's owner, -1: shared); label = variable;
                       // a, b = new value (low, high 32 bits); c, d = old value (likewise)
+    TileRemoved,      // player (who acted); label = board; a = tile type; b, c = x, y; d = orientation
+    CellPainted,      // player (who acted); label = terrain; b, c = x, y; e = board
 };
 
-constexpr int kEventKindCount = int(EventKind::VariableChanged) + 1;
+constexpr int kEventKindCount = int(EventKind::CellPainted) + 1;
 
 struct Event
 {

@@ -179,26 +179,68 @@ void GameState::applyBuiltIn(const Decision &d, const Action &action)
         record({EventKind::Rolled, std::int8_t(d.player), std::int16_t(d.die), action.a});
         break;
     case ActionKind::Place:
-        placeTile(d.board, action.tag, {{action.a, action.b}, action.c}, d.player);
+        placeTile(d.board, action.tag, {{action.a, action.b}, action.c}, d.player, d.rule);
         break;
     case ActionKind::Option:
         break;
     }
 }
 
-int GameState::placeTile(int board, int type, Placement p, int player)
+int GameState::placeTile(int board, int type, Placement p, int player, const PlaceRule &rule)
 {
+    Board &b = m_boards[board];
+    const Orientation &o = m_rules->tiles[type].orientations[p.orientation];
+    for (Coord k : o.cells)
+        if (const int under = b.tileAt(p.at + k); under >= 0)
+            removeTile(board, under);
     thread_local std::vector<int> completed;
     completed.clear();
-    Board &b = m_boards[board];
     const int index = b.place(type, p, player, &completed);
-    record({EventKind::TilePlaced, std::int8_t(player), std::int16_t(board), type, p.at.x, p.at.y, p.orientation});
+    if (rule.paint >= 0)
+        for (Coord k : o.cells)
+            b.paintCell(p.at + k, rule.paint);
+    record({EventKind::TilePlaced, std::int8_t(player), std::int16_t(board), type, p.at.x, p.at.y, p.orientation,
+            rule.paint + 1});
     for (int feature : completed) {
         const SegmentRef at = b.segmentRef(feature);
         record({EventKind::FeatureCompleted, -1, std::int16_t(b.segmentTerrain(feature)), b.featureTileCount(feature),
                 at.cell.x, at.cell.y, at.index, board});
     }
     return index;
+}
+
+void GameState::removeTile(int board, int tile)
+{
+    Board &b = m_boards[board];
+    if (tile < 0 || tile >= b.tileCount() || b.tile(tile).removed)
+        throw std::out_of_range("tile " + std::to_string(tile + 1) + " is not on the board");
+    std::vector<int> onIt;
+    for (std::size_t id = 0; id < m_pieces.size(); ++id) {
+        const BoardPiece &p = m_pieces[id];
+        if (p.onBoard && p.board == board
+            && (p.segment >= 0 ? b.segmentTile(p.segment) == tile : b.tileAt(p.cell) == tile))
+            onIt.push_back(int(id));
+    }
+    for (int id : onIt)
+        removePiece(id);
+    if (board == 0 && tile < int(m_piles.size())) {
+        m_piles[tile].clear();
+        while (!m_piles.empty() && m_piles.back().empty())
+            m_piles.pop_back();
+    }
+    const PlacedTile t = b.tile(tile);
+    b.removeTile(tile);
+    record({EventKind::TileRemoved, std::int8_t(currentPlayer()), std::int16_t(board), t.type, t.origin.x, t.origin.y,
+            t.orientation});
+}
+
+void GameState::paintCell(int board, Coord cell, int terrain)
+{
+    Board &b = m_boards[board];
+    if (!b.occupied(cell))
+        throw std::out_of_range("cell " + std::to_string(cell.x) + "," + std::to_string(cell.y) + " is empty");
+    b.paintCell(cell, terrain);
+    record({EventKind::CellPainted, std::int8_t(currentPlayer()), std::int16_t(terrain), 0, cell.x, cell.y, 0, board});
 }
 
 void GameState::fillZone(int zone, int player, int item, int count)
@@ -458,6 +500,21 @@ std::uint64_t GameState::hash() const
     mix(m_decision.rule.mustTouch);
     mix(m_decision.rule.line);
     mix(m_decision.rule.nextTo);
+    const PlaceRule &rule = m_decision.rule; // what older states lack mixes in only when set
+    if (rule.coverCell) {
+        mix(rule.cover.x);
+        mix(rule.cover.y);
+    }
+    if (rule.edge.direction >= 0) {
+        mix(rule.edge.cell.x);
+        mix(rule.edge.cell.y);
+        mix(rule.edge.direction);
+        mix(rule.edge.terrain);
+    }
+    for (int t : rule.replace)
+        mix(-10 - t);
+    if (rule.paint >= 0)
+        mix(-1000 - rule.paint);
     for (const Action &a : m_decision.options) {
         mix(int(a.kind));
         mix(a.tag);

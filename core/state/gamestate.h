@@ -72,8 +72,15 @@ public:
     // --- boards --------------------------------------------------------------------
     int boardCount() const { return int(m_boards.size()); }
     const Board &board(int index = 0) const { return m_boards[index]; }
-    // Places a tile, recording TilePlaced and one FeatureCompleted per closed feature.
-    int placeTile(int board, int type, Placement p, int player);
+    // Places a tile, recording TilePlaced and one FeatureCompleted per closed feature. The
+    // rule's replace and paint apply: the tiles it covers are removed first (removeTile),
+    // and its cells take the painted terrain.
+    int placeTile(int board, int type, Placement p, int player, const PlaceRule &rule = {});
+    // Takes a placed tile off its board (TileRemoved); the pieces on it go back to their
+    // owners (PieceRemoved) and its pile is dropped.
+    void removeTile(int board, int tile);
+    // Gives an occupied cell its own terrain (CellPainted).
+    void paintCell(int board, Coord cell, int terrain);
     int lastTile(int board = 0) const { return m_boards[board].tileCount() - 1; }
 
     // --- zones ----------------------------------------------------------------------

@@ -24,7 +24,9 @@ int placeTile(lua_State *L)
     return 1;
 }
 
-// Reads the optional placement table at `arg`: {player =, board =, touch =, line =}.
+// Reads the optional placement table at `arg`: {player =, board =, touch =, line =,
+// next_to =, cover = {x =, y =}, edge = {x =, y =, dir =, terrain =}, replace = {tiles},
+// paint = terrain}.
 struct PlaceOptions
 {
     int player = -1;
@@ -50,6 +52,47 @@ PlaceOptions placeOptions(lua_State *L, int arg, const GameState &g)
     if (lua_getfield(L, arg, "next_to") != LUA_TNIL)
         o.rule.nextTo = index(L, -1, g.board(o.board).tileCount(), "tile");
     lua_pop(L, 5);
+    auto cellField = [&](int table, const char *what) {
+        lua_getfield(L, table, "x");
+        lua_getfield(L, table, "y");
+        if (!lua_isinteger(L, -2) || !lua_isinteger(L, -1))
+            luaL_error(L, "%s needs whole numbers x and y", what);
+        const Coord c{int(lua_tointeger(L, -2)), int(lua_tointeger(L, -1))};
+        lua_pop(L, 2);
+        return c;
+    };
+    if (lua_getfield(L, arg, "cover") != LUA_TNIL) {
+        luaL_checktype(L, -1, LUA_TTABLE);
+        o.rule.coverCell = true;
+        o.rule.cover = cellField(lua_gettop(L), "cover");
+    }
+    lua_pop(L, 1);
+    if (lua_getfield(L, arg, "edge") != LUA_TNIL) {
+        luaL_checktype(L, -1, LUA_TTABLE);
+        const int edge = lua_gettop(L);
+        o.rule.edge.cell = cellField(edge, "edge");
+        lua_getfield(L, edge, "dir");
+        o.rule.edge.direction = direction(L, lua_gettop(L), g);
+        lua_getfield(L, edge, "terrain");
+        o.rule.edge.terrain = named(L, lua_gettop(L), g.rules().terrains, "terrain");
+        lua_pop(L, 2);
+    }
+    lua_pop(L, 1);
+    if (lua_getfield(L, arg, "replace") != LUA_TNIL) {
+        luaL_checktype(L, -1, LUA_TTABLE);
+        const int list = lua_gettop(L);
+        for (lua_Integer i = 1; i <= luaL_len(L, list); ++i) {
+            lua_geti(L, list, i);
+            o.rule.replace.push_back(placedTile(L, lua_gettop(L), g, o.board));
+            lua_pop(L, 1);
+        }
+        std::sort(o.rule.replace.begin(), o.rule.replace.end());
+        o.rule.replace.erase(std::unique(o.rule.replace.begin(), o.rule.replace.end()), o.rule.replace.end());
+    }
+    lua_pop(L, 1);
+    if (lua_getfield(L, arg, "paint") != LUA_TNIL)
+        o.rule.paint = named(L, lua_gettop(L), g.rules().terrains, "terrain");
+    lua_pop(L, 1);
     return o;
 }
 
@@ -179,6 +222,31 @@ int tileRotation(lua_State *L)
     return 2;
 }
 
+int removeTile(lua_State *L)
+{
+    GameState &g = game(L);
+    const int b = board(L, 3, g);
+    g.removeTile(b, placedTile(L, 2, g, b));
+    return 0;
+}
+
+int tileRemoved(lua_State *L)
+{
+    GameState &g = game(L);
+    const int b = board(L, 3, g);
+    lua_pushboolean(L, g.board(b).tile(placedTile(L, 2, g, b)).removed);
+    return 1;
+}
+
+int paintCell(lua_State *L)
+{
+    GameState &g = game(L);
+    const Coord c = cellArg(L, 2);
+    const int terrain = named(L, 4, g.rules().terrains, "terrain");
+    g.paintCell(board(L, 5, g), c, terrain);
+    return 0;
+}
+
 int tileOwner(lua_State *L)
 {
     GameState &g = game(L);
@@ -244,6 +312,9 @@ void addTileMethods(MethodList &methods)
     methods.push_back({"tile_face", guarded<tileFace>});
     methods.push_back({"tile_rotation", guarded<tileRotation>});
     methods.push_back({"tile_owner", guarded<tileOwner>});
+    methods.push_back({"remove_tile", guarded<removeTile>});
+    methods.push_back({"tile_removed", guarded<tileRemoved>});
+    methods.push_back({"paint_cell", guarded<paintCell>});
     methods.push_back({"tile_attr", guarded<tileAttr>});
     methods.push_back({"tile_group", guarded<tileGroup>});
     methods.push_back({"mark_chain", guarded<markChain>});

@@ -200,6 +200,9 @@ tiles: [{id: hall, edges: RRRR}]
         {EventKind::PieceLost, 1, 0, 2, 5, 6, -1, 0},
         {EventKind::VariableChanged, 1, 0, Event::low(5'000'000'000), Event::high(5'000'000'000), Event::low(-1),
          Event::high(-1)},
+        {EventKind::TilePlaced, 0, 0, 0, 2, 3, 1, 1},
+        {EventKind::TileRemoved, 1, 0, 0, 2, 3, 1},
+        {EventKind::CellPainted, 0, 0, 0, 4, 5},
     };
     for (const Event &e : events) {
         const nlohmann::ordered_json j = eventJson(rules, e);
@@ -208,7 +211,8 @@ tiles: [{id: hall, edges: RRRR}]
     EXPECT_EQ(eventJson(rules, events[0]).dump(),
               R"({"kind":"item_taken","player":{"seat":1,"name":"Player 1"},"zone":"hand","card":"c2",)"
               R"("owner":{"seat":2,"name":"Player 2"},"text":"Player 1 took c2 from Player 2's hand"})");
-    EXPECT_EQ(eventJson(rules, events.back())["value"], 5'000'000'000);
+    EXPECT_EQ(eventJson(rules, events[9])["value"], 5'000'000'000);
+    EXPECT_EQ(eventJson(rules, events[10])["drawn_in"], "room");
 }
 
 } // namespace

@@ -178,6 +178,34 @@ TEST(LuaApi, ZonesShuffleMoveAndDiscardCards)
                                              EventKind::CardDiscarded}));
 }
 
+TEST(LuaApi, PlacementConditionsRemovalAndPaint)
+{
+    const std::vector<Event> events = runSetup(R"lua(
+  assert(g:can_place("grove", {cover = {x = 2, y = 0}}))
+  assert(not g:can_place("grove", {cover = {x = 9, y = 9}}))
+  assert(not g:can_place("grove", {cover = {x = 0, y = 0}}), "the cell is taken")
+  assert(g:can_place("grove", {cover = {x = 0, y = 0}, replace = {1}}), "unless the tile there may be replaced")
+  assert(g:can_place("grove", {cover = {x = 2, y = 0}, edge = {x = 2, y = 0, dir = "W", terrain = "forest"}}))
+  assert(not g:can_place("grove", {cover = {x = 2, y = 0}, edge = {x = 2, y = 0, dir = "W", terrain = "water"}}))
+  g:remove_tile(2)
+  assert(g:tile_removed(2) and not g:tile_removed(1))
+  assert(g:tile_at(1, 0) == nil and g:tile_count() == 3)
+  local ok, err = pcall(g.remove_tile, g, 2)
+  assert(not ok and err:find("not on the board"), err)
+  g:paint_cell(0, 0, "water")
+  assert(g:cell_terrain(0, 0) == "water")
+  ok, err = pcall(g.paint_cell, g, 5, 5, "water")
+  assert(not ok and err:find("is empty"), err)
+  ok, err = pcall(g.can_place, g, "grove", {cover = {x = "a"}})
+  assert(not ok and err:find("cover needs whole numbers"), err)
+)lua");
+    std::vector<EventKind> kinds;
+    for (const Event &e : events)
+        if (e.kind == EventKind::TileRemoved || e.kind == EventKind::CellPainted)
+            kinds.push_back(e.kind);
+    EXPECT_EQ(kinds, (std::vector<EventKind>{EventKind::TileRemoved, EventKind::CellPainted}));
+}
+
 TEST(LuaApi, KeyedAndShownVariables)
 {
     const std::vector<Event> events = runSetup(R"lua(

@@ -46,7 +46,7 @@ QString edgeMismatch(const Board &board, const Ruleset &rules, int type, Placeme
 
 } // namespace
 
-QString placementReason(const Board &board, const Ruleset &rules, int type, Placement p, PlaceRule rule, bool offered)
+QString placementReason(const Board &board, const Ruleset &rules, int type, Placement p, const PlaceRule &rule, bool offered)
 {
     const Board::FitResult fit = board.check(type, p, rule);
     switch (fit.fit) {
@@ -71,6 +71,13 @@ QString placementReason(const Board &board, const Ruleset &rules, int type, Plac
         if (rule.nextTo >= 0 && rule.nextTo < board.tileCount())
             return PlacementReason::tr("The tile must share an edge with the tile at %1").arg(cellText(board.tile(rule.nextTo).origin));
         return PlacementReason::tr("The tile must share an edge with a given tile");
+    case Board::Fit::MissesCell:
+        return PlacementReason::tr("The tile must cover cell %1").arg(cellText(fit.cell));
+    case Board::Fit::WrongEdge:
+        return PlacementReason::tr("The tile's %1 edge at %2 must be %3")
+            .arg(QString::fromLatin1(rules.grid.directionName(fit.direction)), cellText(fit.cell),
+                 QString::fromStdString(rules.terrains[rule.edge.terrain].text.empty() ? rules.terrains[rule.edge.terrain].id
+                                                                                     : rules.terrains[rule.edge.terrain].text));
     }
     return PlacementReason::tr("The tile does not fit here");
 }

@@ -9,7 +9,7 @@ namespace tw {
 // Why the tile `type` may not go at `p`, in words for a tooltip ("The S edge (Grassland)
 // does not match the neighbouring Sea edge", "The tile must touch a placed tile", ...), or
 // an empty string when Board::check accepts it and the decision offers it (`offered`).
-QString placementReason(const Board &board, const Ruleset &rules, int type, Placement p, PlaceRule rule,
+QString placementReason(const Board &board, const Ruleset &rules, int type, Placement p, const PlaceRule &rule,
                         bool offered);
 
 } // namespace tw

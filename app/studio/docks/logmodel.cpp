@@ -76,6 +76,10 @@ QString LogModel::kindTitle(EventKind kind)
         return tr("Piece lost");
     case EventKind::VariableChanged:
         return tr("Counter");
+    case EventKind::TileRemoved:
+        return tr("Tile removed");
+    case EventKind::CellPainted:
+        return tr("Cell changed");
     }
     return QString();
 }

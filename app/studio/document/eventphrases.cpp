@@ -49,6 +49,9 @@ namespace {
     QT_TRANSLATE_NOOP("tw::EventText", "{who}: {variable} went from {old} to {n}"),
     QT_TRANSLATE_NOOP("tw::EventText", "a tile"),
     QT_TRANSLATE_NOOP("tw::EventText", "a card"),
+    QT_TRANSLATE_NOOP("tw::EventText", "{text}, drawn in {terrain}"),
+    QT_TRANSLATE_NOOP("tw::EventText", "{who} removed {tile} from {x},{y}"),
+    QT_TRANSLATE_NOOP("tw::EventText", "{who} made {x},{y} {terrain}"),
 };
 
 } // namespace
