@@ -136,6 +136,8 @@ public:
     void paintCell(Coord c, int terrain);
     // Placed tiles that are still on the board.
     int liveTileCount() const { return m_liveTiles; }
+    // The painted cells and their terrains, sorted by cell.
+    const std::vector<std::pair<Coord, int>> &paintedCells() const { return m_paint; }
 
     // --- segments and features --------------------------------------------------------
     int segmentCount() const { return int(m_segTile.size()); }

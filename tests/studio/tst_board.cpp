@@ -120,6 +120,7 @@ private slots:
 
     // --- scene and view ---
     void sceneHasOneItemPerPlacedTile();
+    void removedTilesHideAndPaintedCellsShow();
     void clickOnLegalSpotEmitsPlacementChosen();
     void hoverOverIllegalSpotGivesReason();
     void rotationKeyCyclesOrientation();
@@ -339,6 +340,30 @@ void TstBoard::sceneHasOneItemPerPlacedTile()
     // Going back (undo) rebuilds.
     scene.setState(earlier);
     QCOMPARE(tileItems(), earlier.board().tileCount());
+}
+
+void TstBoard::removedTilesHideAndPaintedCellsShow()
+{
+    auto game = makeGame(m_discovery);
+    GameState state = game->newGame(2);
+    std::mt19937 rng(7);
+    playRandom(*game, state, rng, 20);
+    const int last = state.lastTile();
+    const Coord gone = state.board().tile(last).origin;
+    const Coord painted = state.board().tile(0).origin;
+    state.removeTile(0, last);
+    state.paintCell(0, painted, m_discovery->terrainIndex("sea"));
+    BoardScene scene(m_discovery);
+    scene.setState(state);
+    int visibleTiles = 0;
+    int paintItems = 0;
+    for (QGraphicsItem *item : scene.items()) {
+        visibleTiles += item->type() == TileItemType && item->isVisible();
+        paintItems += item->type() == QGraphicsPathItem::Type && item->zValue() == 0.5;
+    }
+    QCOMPARE(visibleTiles, state.board().liveTileCount());
+    QCOMPARE(paintItems, 1);
+    QVERIFY(!state.board().occupied(gone));
 }
 
 void TstBoard::clickOnLegalSpotEmitsPlacementChosen()

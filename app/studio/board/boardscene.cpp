@@ -132,7 +132,7 @@ void BoardScene::syncTiles()
     for (std::size_t i = 0; keep && i < m_tileItems.size(); ++i) {
         const PlacedTile &t = m_board.tile(int(i));
         keep = m_tileItems[i]->tileType() == t.type && m_tileItems[i]->orientation() == t.orientation
-            && m_tileItems[i]->pos() == cellCenter(t.origin);
+            && m_tileItems[i]->pos() == cellCenter(t.origin) && m_tileItems[i]->isVisible() == !t.removed;
     }
     if (!keep) {
         for (TileItem *item : m_tileItems)
@@ -146,9 +146,29 @@ void BoardScene::syncTiles()
         item->setPos(cellCenter(t.origin));
         item->setToolTip(QString::fromStdString(m_rules->tiles[t.type].name.empty() ? m_rules->tiles[t.type].id
                                                                                     : m_rules->tiles[t.type].name));
+        item->setVisible(!t.removed);
         addItem(item);
         m_tileItems.push_back(item);
         m_tilesRect |= item->mapRectToScene(item->boundingRect());
+    }
+    syncPaint();
+}
+
+// A painted cell is filled with its terrain's colour over its tile.
+void BoardScene::syncPaint()
+{
+    for (QGraphicsPathItem *item : m_paintItems)
+        delete item;
+    m_paintItems.clear();
+    for (const auto &[cell, terrain] : m_board.paintedCells()) {
+        QPainterPath path;
+        path.addPolygon(m_renderer->cellPolygon(cell, m_cellSize));
+        path.closeSubpath();
+        auto *item = addPath(path, QPen(m_renderer->terrainColor(terrain).darker(130), 1), m_renderer->terrainColor(terrain));
+        item->setZValue(0.5); // over the tiles, under pieces and markers
+        item->setAcceptedMouseButtons(Qt::NoButton);
+        item->setAcceptHoverEvents(false);
+        m_paintItems.push_back(item);
     }
 }
 

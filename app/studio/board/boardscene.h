@@ -3,6 +3,7 @@
 #include "state/board.h"
 #include "state/gamestate.h"
 
+#include <QGraphicsPathItem>
 #include <QGraphicsScene>
 #include <QString>
 
@@ -122,6 +123,7 @@ protected:
 private:
     void setRules(std::shared_ptr<const Ruleset> rules);
     void syncTiles();
+    void syncPaint();
     void syncPieces();
     void updateSpots();
     void updateGhost(bool notify);
@@ -140,6 +142,7 @@ private:
     int m_player = 0;
 
     std::vector<TileItem *> m_tileItems;
+    std::vector<QGraphicsPathItem *> m_paintItems;
     std::vector<PieceItem *> m_pieceItems;
     std::vector<SegmentMarkerItem *> m_markers;
     LegalSpotsItem *m_spots = nullptr;
