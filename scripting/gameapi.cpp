@@ -58,7 +58,7 @@ void registerApi(lua_State *L, LuaRules *rules)
     *static_cast<ApiState **>(lua_getextraspace(L)) = api;
 }
 
-void push(lua_State *L, GameState *state)
+void push(lua_State *L, StateWriter *state)
 {
     ApiState &api = apiState(L);
     api.handle->state = state;

@@ -1,6 +1,7 @@
 #include "luarules.h"
 
 #include "engine/ruleserror.h"
+#include "state/statewriter.h"
 #include "gameapi.h"
 #include "util/readfile.h"
 
@@ -72,7 +73,7 @@ void LuaRules::callHook(int nargs)
         fail(*error);
 }
 
-void LuaRules::setup(GameState &state)
+void LuaRules::setup(StateWriter &state)
 {
     lua_State *L = m_host->state();
     lua_rawgeti(L, LUA_REGISTRYINDEX, m_refs[m_setup]);
@@ -80,7 +81,7 @@ void LuaRules::setup(GameState &state)
     callHook(1);
 }
 
-void LuaRules::resume(GameState &state, const Decision &answered, const Action &action)
+void LuaRules::resume(StateWriter &state, const Decision &answered, const Action &action)
 {
     const int continuation = answered.continuation;
     if (continuation < 0 || continuation >= int(m_refs.size()))
@@ -95,25 +96,24 @@ void LuaRules::resume(GameState &state, const Decision &answered, const Action &
         lua_pushinteger(L, action.a + (action.kind == ActionKind::Draw ? 1 : 0));
         break;
     case ActionKind::Place:
-        lua_pushinteger(L, state.lastTile(answered.board) + 1);
+        lua_pushinteger(L, state.state().lastTile(answered.board) + 1);
         lua_pushinteger(L, action.a);
         lua_pushinteger(L, action.b);
         nargs = 4;
         break;
     case ActionKind::Option:
         lua_pushstring(L, m_rules->choices[action.tag].id.c_str());
-        nargs = 2 + gameapi::pushChoiceArgs(L, state, action);
+        nargs = 2 + gameapi::pushChoiceArgs(L, state.state(), action);
         break;
     }
     callHook(nargs);
 }
 
-std::optional<long long> LuaRules::query(const GameState &state, std::string_view hook, int argument)
+std::optional<long long> LuaRules::query(StateWriter &copy, std::string_view hook, int argument)
 {
     const int id = continuationId(hook);
     if (id < 0)
         return std::nullopt;
-    GameState copy = state; // a query may not change the game
     lua_State *L = m_host->state();
     lua_rawgeti(L, LUA_REGISTRYINDEX, m_refs[id]);
     gameapi::push(L, &copy);

@@ -22,9 +22,9 @@ public:
     explicit LuaRules(std::shared_ptr<const Ruleset> rules);
     ~LuaRules() override;
 
-    void setup(GameState &state) override;
-    void resume(GameState &state, const Decision &answered, const Action &action) override;
-    std::optional<long long> query(const GameState &state, std::string_view hook, int argument) override;
+    void setup(StateWriter &state) override;
+    void resume(StateWriter &state, const Decision &answered, const Action &action) override;
+    std::optional<long long> query(StateWriter &copy, std::string_view hook, int argument) override;
     std::string continuationName(int continuation) const override;
 
     // The id of a global function, or -1.

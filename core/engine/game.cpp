@@ -1,6 +1,7 @@
 #include "game.h"
 
 #include "engine/ruleserror.h"
+#include "state/statewriter.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -21,7 +22,8 @@ GameState Game::newGame(int players, std::vector<std::int64_t> parameters) const
     if (parameters.empty())
         parameters = m_rules->defaultParameters();
     GameState state(m_rules, players, std::move(parameters));
-    m_script->setup(state);
+    StateWriter writer(state);
+    m_script->setup(writer);
     checkDecision(state, -1);
     return state;
 }
@@ -71,8 +73,16 @@ void Game::apply(GameState &state, const Action &action) const
     state.clearEvents();
     const Decision d = state.takeDecision();
     state.applyBuiltIn(d, action);
-    m_script->resume(state, d, action);
+    StateWriter writer(state);
+    m_script->resume(writer, d, action);
     checkDecision(state, d.continuation);
+}
+
+std::optional<long long> Game::query(const GameState &state, std::string_view hook, int argument) const
+{
+    GameState copy = state; // a query may not change the game
+    StateWriter writer(copy);
+    return m_script->query(writer, hook, argument);
 }
 
 void Game::checkDecision(const GameState &state, int continuation) const

@@ -29,10 +29,7 @@ public:
     // std::invalid_argument for an action that is not legal and RulesError when the flow fails.
     void apply(GameState &state, const Action &action) const;
     // A query hook's answer (see RulesScript::query), or nullopt when it is not defined.
-    std::optional<long long> query(const GameState &state, std::string_view hook, int argument) const
-    {
-        return m_script->query(state, hook, argument);
-    }
+    std::optional<long long> query(const GameState &state, std::string_view hook, int argument) const;
     // Why an action is not legal now, or nullopt if it is.
     std::optional<std::string> whyIllegal(const GameState &state, const Action &action) const;
 

@@ -9,7 +9,7 @@
 
 namespace tw {
 
-class GameState;
+class StateWriter;
 
 // The game's flow and scoring as the ruleset writes them. Core declares it; the
 // scripting layer implements it in Lua. Implementations are stateless between calls
@@ -20,14 +20,14 @@ class RulesScript
 public:
     virtual ~RulesScript() = default;
     // Sets up a new game and leaves its first decision.
-    virtual void setup(GameState &state) = 0;
+    virtual void setup(StateWriter &state) = 0;
     // Hands the chosen action to the continuation the answered decision named; it leaves
     // the next decision (or ends the game).
-    virtual void resume(GameState &state, const Decision &answered, const Action &action) = 0;
+    virtual void resume(StateWriter &state, const Decision &answered, const Action &action) = 0;
     // Calls a query hook the ruleset may define (a global function of g and one number
-    // that returns a number, such as territory_score(g, segment)) on a copy of `state`.
-    // nullopt when the ruleset defines no such function.
-    virtual std::optional<long long> query(const GameState &state, std::string_view hook, int argument) = 0;
+    // that returns a number, such as territory_score(g, segment)) on `copy`, a copy of the
+    // game made for it. nullopt when the ruleset defines no such function.
+    virtual std::optional<long long> query(StateWriter &copy, std::string_view hook, int argument) = 0;
     // Names of continuations, for messages.
     virtual std::string continuationName(int continuation) const = 0;
 };

@@ -35,6 +35,9 @@ struct BoardPiece
 //
 // Every change goes through a primitive here that also records its event; the events
 // of the action being applied are collected in events() and cleared at the next action.
+// The changes are private: only Game (applying an action) and the StateWriter it hands
+// the rules for the length of a step reach them, so applying is the only way a state
+// changes.
 class GameState
 {
 public:
@@ -49,13 +52,75 @@ public:
     // --- turn and decision -------------------------------------------------------------
     int currentPlayer() const { return m_decision.player; }
     int turn() const { return m_turn; }
-    void startTurn(int player);
     const Decision &decision() const { return m_decision; }
     bool isOver() const { return m_decision.kind == DecisionKind::Over; }
+
+    // --- boards --------------------------------------------------------------------
+    int boardCount() const { return int(m_boards.size()); }
+    const Board &board(int index = 0) const { return m_boards[index]; }
+    int lastTile(int board = 0) const { return m_boards[board].tileCount() - 1; }
+
+    // --- zones ----------------------------------------------------------------------
+    // Per-player zones (and variables) take the player, shared ones ignore it; a
+    // per-player one without a valid player throws std::out_of_range. A zone's top is
+    // its last item. Changes to zones record events with the current player as the one
+    // who acted.
+    const std::vector<int> &zone(int zone, int player = -1) const { return m_zones[zoneSlot(zone, player)]; }
+
+    // Face-up piles of cards on placed tiles of board 0 (cards on a room): top is the back.
+    const std::vector<int> &pile(int tile) const;
+
+    // --- pieces --------------------------------------------------------------------
+    int supply(int player, int piece) const { return m_supply[player * m_rules->pieces.size() + piece]; }
+    // Every piece ever deployed, by id (see BoardPiece).
+    const std::vector<BoardPiece> &pieces() const { return m_pieces; }
+    // The piece with this id if it is on a board, else nullptr.
+    const BoardPiece *pieceOnBoard(int id) const;
+    // Ids of the pieces on segments of the feature that `segment` belongs to.
+    std::vector<int> piecesInFeature(int board, int segment) const;
+    // Pieces per player on the given cells of a board (pieces on cells, not segments).
+    std::vector<int> piecesOnCells(int board, const std::vector<Coord> &cells) const;
+
+    // --- scores and variables -------------------------------------------------------
+    // Team mates share one score: score() and addScore() of either read and change it.
+    int score(int player) const { return m_scores[m_scoreSlot[player]]; }
+    bool sharesScore(int player, int mate) const { return m_scoreSlot[player] == m_scoreSlot[mate]; }
+    std::int64_t variable(int index, int player = -1) const { return m_vars[varSlot(index, player)]; }
+    // A keyed variable's value for `key` (its initial value for a key never set). A key
+    // set back to the initial value is forgotten, so two states that read the same are equal.
+    std::int64_t keyedVariable(int index, int player, std::string_view key) const;
+    // The keys whose value differs from the initial one, sorted.
+    std::vector<std::string> variableKeys(int index, int player) const;
+
+    // --- events ---------------------------------------------------------------------
+    const std::vector<Event> &events() const { return m_events; }
+    void clearEvents() { m_events.clear(); }
+
+    // What `seat` may see of this state (see Visibility): the items it cannot see are
+    // pooled, sorted, and dealt back into the same places, so the view is the same
+    // whatever the hidden items' arrangement; counts stay. A chance draw's options are
+    // those of the view's zone. No events. kReferee (-1): everything; kNobody: the public part.
+    GameState seatView(int seat) const;
+
+    // A stable hash of the position within its set-up: every member operator== compares
+    // except the ruleset, the player count and the parameters (a log's header names those).
+    // Equal states hash the same; recorded logs keep the values it gives.
+    std::uint64_t hash() const;
+    // Member by member: the set-up (the same ruleset object, players, parameters), turn,
+    // decision with its options and weights, boards, zones, supplies, pieces, piles,
+    // scores, score slots, variables and keyed variables. Not the events: they are the
+    // effects of the last action, not part of the position.
+    friend bool operator==(const GameState &a, const GameState &b);
+
+private:
+    friend class StateWriter; // the changes below, for the rules during a step
+    friend class Game;        // set-up, an action's engine part, the decision answered
+    friend struct StateWriterForTests; // defined by the tests only
+
+    void startTurn(int player);
     // The decision being answered, without its options; the state then waits on nothing
     // until the flow asks again.
     Decision takeDecision();
-
     void askDraw(int player, int zone, int continuation);
     void askRoll(int player, int die, int continuation);
     // Offers every legal placement of each of `tiles` (a hand of two, two shapes to choose
@@ -68,10 +133,6 @@ public:
     // The engine's own part of an action, before the flow continues: a draw leaves the
     // zone, a roll is recorded, a placement is made.
     void applyBuiltIn(const Decision &decision, const Action &action);
-
-    // --- boards --------------------------------------------------------------------
-    int boardCount() const { return int(m_boards.size()); }
-    const Board &board(int index = 0) const { return m_boards[index]; }
     // Places a tile, recording TilePlaced and one FeatureCompleted per closed feature. The
     // rule's replace and paint apply: the tiles it covers are removed first (removeTile),
     // and its cells take the painted terrain.
@@ -81,13 +142,6 @@ public:
     void removeTile(int board, int tile);
     // Gives an occupied cell its own terrain (CellPainted).
     void paintCell(int board, Coord cell, int terrain);
-    int lastTile(int board = 0) const { return m_boards[board].tileCount() - 1; }
-
-    // --- zones ----------------------------------------------------------------------
-    // Per-player zones (and variables) take the player, shared ones ignore it; a
-    // per-player one without a valid player throws std::out_of_range. A zone's top is
-    // its last item. Changes record events with the current player as the one who acted.
-    const std::vector<int> &zone(int zone, int player = -1) const { return m_zones[zoneSlot(zone, player)]; }
     // Puts `count` copies of `item` in a zone as set-up does (a bag filled from the box);
     // records nothing.
     void fillZone(int zone, int player, int item, int count = 1);
@@ -103,19 +157,9 @@ public:
     // A tile or card leaves play: into `toZone`, or out of the game when it is -1.
     void discardTile(int player, int tile, int toZone);
     void discardCard(int player, int card, int toZone);
-
-    // Face-up piles of cards on placed tiles of board 0 (cards on a room): top is the back.
-    const std::vector<int> &pile(int tile) const;
     void addToPile(int tile, int card); // PileAdded
     // Removes and returns the top card (-1 when empty), recording PileTaken.
     int takeFromPile(int tile);
-
-    // --- pieces --------------------------------------------------------------------
-    int supply(int player, int piece) const { return m_supply[player * m_rules->pieces.size() + piece]; }
-    // Every piece ever deployed, by id (see BoardPiece).
-    const std::vector<BoardPiece> &pieces() const { return m_pieces; }
-    // The piece with this id if it is on a board, else nullptr.
-    const BoardPiece *pieceOnBoard(int id) const;
     // Deploy returns the new piece's id.
     int deployOnSegment(int player, int piece, int board, int segment);
     int deployOnCell(int player, int piece, int board, Coord cell);
@@ -125,50 +169,14 @@ public:
     void losePiece(int id);
     // Moves a piece on the board to a cell of its board, off any segment (PieceMoved).
     void movePiece(int id, Coord cell);
-    // Ids of the pieces on segments of the feature that `segment` belongs to.
-    std::vector<int> piecesInFeature(int board, int segment) const;
-    // Pieces per player on the given cells of a board (pieces on cells, not segments).
-    std::vector<int> piecesOnCells(int board, const std::vector<Coord> &cells) const;
-
-    // --- scores and variables -------------------------------------------------------
-    // Team mates share one score: score() and addScore() of either read and change it.
-    int score(int player) const { return m_scores[m_scoreSlot[player]]; }
     void addScore(int player, int delta, int reason, int feature = -1);
     void shareScore(int player, int mate) { m_scoreSlot[mate] = m_scoreSlot[player]; }
-    bool sharesScore(int player, int mate) const { return m_scoreSlot[player] == m_scoreSlot[mate]; }
-    std::int64_t variable(int index, int player = -1) const { return m_vars[varSlot(index, player)]; }
     // Records VariableChanged when the variable is shown and the value changes.
     void setVariable(int index, int player, std::int64_t value);
-    // A keyed variable's value for `key` (its initial value for a key never set). A key
-    // set back to the initial value is forgotten, so two states that read the same are equal.
-    std::int64_t keyedVariable(int index, int player, std::string_view key) const;
     void setKeyedVariable(int index, int player, std::string_view key, std::int64_t value);
-    // The keys whose value differs from the initial one, sorted.
-    std::vector<std::string> variableKeys(int index, int player) const;
-
-    // --- events ---------------------------------------------------------------------
-    const std::vector<Event> &events() const { return m_events; }
-    void clearEvents() { m_events.clear(); }
     // Records a Note: tag is the choice, values its arguments (as an option's).
     void note(int player, const Action &values);
 
-    // What `seat` may see of this state (see Visibility): the items it cannot see are
-    // pooled, sorted, and dealt back into the same places, so the view is the same
-    // whatever the hidden items' arrangement; counts stay. A chance draw's options are
-    // those of the view's zone. No events. kReferee (-1): everything; kNobody: the public part.
-    GameState seatView(int seat) const;
-
-    // A stable hash of the position within its set-up: every member operator== compares
-    // except the ruleset, the player count and the parameters (a log's header names those).
-    // Equal states hash the same; recorded logs keep the values it gives.
-    std::uint64_t hash() const;
-    // Member by member: the set-up (the same ruleset object, players, parameters), turn,
-    // decision with its options and weights, boards, zones, supplies, pieces, piles,
-    // scores, score slots, variables and keyed variables. Not the events: they are the effects of the last
-    // action, not part of the position.
-    friend bool operator==(const GameState &a, const GameState &b);
-
-private:
     void resetDecision(DecisionKind kind, int player, int continuation);
     int zoneSlot(int zone, int player) const;
     void takeFromSupply(int player, int piece);

@@ -7,7 +7,7 @@ ApiState &apiState(lua_State *L)
     return **static_cast<ApiState **>(lua_getextraspace(L));
 }
 
-GameState &game(lua_State *L)
+StateWriter &writer(lua_State *L)
 {
     auto *h = static_cast<Handle *>(lua_touserdata(L, 1));
     if (h != apiState(L).handle)
@@ -15,6 +15,11 @@ GameState &game(lua_State *L)
     if (!h->state)
         luaL_error(L, "the game object can only be used during the hook it was passed to");
     return *h->state;
+}
+
+const GameState &game(lua_State *L)
+{
+    return writer(L).state();
 }
 
 LuaRules &rulesOf(lua_State *L)

@@ -6,6 +6,7 @@
 
 #include "luarules.h"
 #include "state/gamestate.h"
+#include "state/statewriter.h"
 
 #include <lua.hpp>
 
@@ -18,7 +19,7 @@ namespace tw::gameapi::detail {
 
 struct Handle
 {
-    GameState *state;
+    StateWriter *state;
 };
 
 // Per Lua state, reached through lua_getextraspace: the rules, the one `g` userdata, and
@@ -39,7 +40,9 @@ struct ApiState
 
 // The state's ApiState (set up by registerApi).
 ApiState &apiState(lua_State *L);
-GameState &game(lua_State *L);
+// The game being worked on, to read; writer() changes it.
+const GameState &game(lua_State *L);
+StateWriter &writer(lua_State *L);
 LuaRules &rulesOf(lua_State *L);
 int index(lua_State *L, int arg, int count, const char *what);
 int player(lua_State *L, int arg, const GameState &g);

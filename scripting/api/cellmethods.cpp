@@ -11,7 +11,7 @@ namespace {
 
 int cellTerrain(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     const Coord c = cellArg(L, 2);
     pushTerrain(L, g, g.board(board(L, 4, g)).cellTerrain(c));
     return 1;
@@ -19,7 +19,7 @@ int cellTerrain(lua_State *L)
 
 int edgeTerrain(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     const Coord c = cellArg(L, 2);
     const int d = direction(L, 4, g);
     pushTerrain(L, g, g.board(board(L, 5, g)).edgeTerrain(c, d));
@@ -29,7 +29,7 @@ int edgeTerrain(lua_State *L)
 // The cells next to x, y inside the grid, in direction order.
 int cellNeighbours(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     const Coord c = cellArg(L, 2);
     const Grid &grid = g.rules().grid;
     std::vector<Coord> cells;
@@ -41,7 +41,7 @@ int cellNeighbours(lua_State *L)
 
 int regionCells(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     const Coord c = cellArg(L, 2);
     return pushCells(L, tw::region(g.board(board(L, 4, g)), c));
 }
@@ -50,7 +50,7 @@ int regionCells(lua_State *L)
 // the older one's on a merger. nil on an empty cell or one without cell terrain.
 int regionId(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     const Coord c = cellArg(L, 2);
     const Board &b = g.board(board(L, 4, g));
     const std::vector<Coord> cells = tw::region(b, c);
@@ -67,7 +67,7 @@ int regionId(lua_State *L)
 
 int areaCells(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     const Coord c = cellArg(L, 2);
     const EmptyArea area = tw::emptyArea(g.board(board(L, 4, g)), c);
     pushCells(L, area.cells);
@@ -77,7 +77,7 @@ int areaCells(lua_State *L)
 
 int regionSize(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     const Coord c = cellArg(L, 2);
     lua_pushinteger(L, lua_Integer(region(g.board(board(L, 4, g)), c).size()));
     return 1;
@@ -85,7 +85,7 @@ int regionSize(lua_State *L)
 
 int largestRegion(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     const int terrain = named(L, 2, g.rules().terrains, "terrain");
     lua_pushinteger(L, tw::largestRegion(g.board(board(L, 3, g)), terrain));
     return 1;
@@ -93,14 +93,14 @@ int largestRegion(lua_State *L)
 
 int distance(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     lua_pushinteger(L, g.rules().grid.distance(cellArg(L, 2), cellArg(L, 4)));
     return 1;
 }
 
 int emptyArea(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     const Coord c = cellArg(L, 2);
     const EmptyArea area = tw::emptyArea(g.board(board(L, 4, g)), c);
     lua_pushinteger(L, lua_Integer(area.cells.size()));
@@ -110,7 +110,7 @@ int emptyArea(lua_State *L)
 
 int fitsInside(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     const int t = tileType(L, 2, g);
     const Coord c = cellArg(L, 3);
     const Board &b = g.board(board(L, 5, g));
@@ -121,7 +121,7 @@ int fitsInside(lua_State *L)
 
 int holeTerrain(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     const Coord c = cellArg(L, 2);
     const int t = tw::holeTerrain(g.board(board(L, 4, g)), c);
     if (t < 0)
@@ -135,7 +135,7 @@ int holeTerrain(lua_State *L)
 
 int pathLength(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     const Coord from = cellArg(L, 2);
     const Coord to = cellArg(L, 4);
     const int door = named(L, 6, g.rules().terrains, "terrain");
@@ -149,7 +149,7 @@ int pathLength(lua_State *L)
 
 int regionPieces(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     const Coord c = cellArg(L, 2);
     const int b = board(L, 4, g);
     return pushList(L, g.piecesOnCells(b, region(g.board(b), c)), 0);

@@ -11,7 +11,7 @@ namespace {
 
 int segmentCount(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     const Board &b = g.board();
     lua_pushinteger(L, b.segmentsOnTile(index(L, 2, b.tileCount(), "tile")));
     return 1;
@@ -19,7 +19,7 @@ int segmentCount(lua_State *L)
 
 int segmentOf(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     const Board &b = g.board();
     const int t = index(L, 2, b.tileCount(), "tile");
     lua_pushinteger(L, b.segmentId(t, index(L, 3, b.segmentsOnTile(t), "segment")) + 1);
@@ -28,49 +28,49 @@ int segmentOf(lua_State *L)
 
 int segmentTile(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     lua_pushinteger(L, g.board().segmentTile(segment(L, 2, g)) + 1);
     return 1;
 }
 
 int feature(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     lua_pushinteger(L, g.board().feature(segment(L, 2, g)) + 1);
     return 1;
 }
 
 int terrain(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     lua_pushstring(L, g.rules().terrains[g.board().segmentTerrain(segment(L, 2, g))].id.c_str());
     return 1;
 }
 
 int complete(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     lua_pushboolean(L, g.board().featureComplete(segment(L, 2, g)));
     return 1;
 }
 
 int openEdges(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     lua_pushinteger(L, g.board().featureOpenEdges(segment(L, 2, g)));
     return 1;
 }
 
 int tilesIn(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     lua_pushinteger(L, g.board().featureTileCount(segment(L, 2, g)));
     return 1;
 }
 
 int attr(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     const int s = segment(L, 2, g);
     lua_pushinteger(L, g.board().featureAttribute(s, named(L, 3, g.rules().attributes, "attribute")));
     return 1;
@@ -83,14 +83,14 @@ int optionalTerrain(lua_State *L, int arg, const GameState &g)
 
 int adjacent(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     const int s = segment(L, 2, g);
     return pushList(L, adjacentFeatures(g.board(), s, optionalTerrain(L, 3, g)), 1);
 }
 
 int adjacentAttr(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     const int s = segment(L, 2, g);
     const int a = named(L, 3, g.rules().attributes, "attribute");
     lua_pushinteger(L, adjacentSegmentAttribute(g.board(), s, a, optionalTerrain(L, 4, g)));
@@ -99,14 +99,14 @@ int adjacentAttr(lua_State *L)
 
 int piecesIn(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     return pushList(L, g.piecesInFeature(0, segment(L, 2, g)), 1);
 }
 
 // Features (one segment each) that the current action completed.
 int completed(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     std::vector<int> found;
     for (const Event &e : g.events())
         if (e.kind == EventKind::FeatureCompleted && e.e == 0)
@@ -117,7 +117,7 @@ int completed(lua_State *L)
 // Segments of a placed tile where a piece may go: one per feature, features without pieces.
 int freeSegments(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     const Board &b = g.board();
     const int t = index(L, 2, b.tileCount(), "tile");
     thread_local std::vector<int> held, roots, free;

@@ -7,7 +7,7 @@ namespace {
 
 int supply(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     const int p = index(L, 2, g.playerCount(), "player");
     lua_pushinteger(L, g.supply(p, named(L, 3, g.rules().pieces, "piece")));
     return 1;
@@ -15,59 +15,64 @@ int supply(lua_State *L)
 
 int deploy(lua_State *L)
 {
-    GameState &g = game(L);
+    StateWriter &w = writer(L);
+    const GameState &g = w.state();
     const int p = index(L, 2, g.playerCount(), "player");
     const int piece = named(L, 3, g.rules().pieces, "piece");
     const int s = segment(L, 4, g);
     if (g.supply(p, piece) <= 0)
         luaL_error(L, "deploy: player %d has no %s left", p + 1, g.rules().pieces[piece].id.c_str());
-    lua_pushinteger(L, g.deployOnSegment(p, piece, 0, s) + 1);
+    lua_pushinteger(L, w.deployOnSegment(p, piece, 0, s) + 1);
     return 1;
 }
 
 int deployCell(lua_State *L)
 {
-    GameState &g = game(L);
+    StateWriter &w = writer(L);
+    const GameState &g = w.state();
     const int p = index(L, 2, g.playerCount(), "player");
     const int piece = named(L, 3, g.rules().pieces, "piece");
     const Coord c = cellArg(L, 4);
     const int b = board(L, 6, g);
     if (g.supply(p, piece) <= 0)
         luaL_error(L, "deploy_cell: player %d has no %s left", p + 1, g.rules().pieces[piece].id.c_str());
-    lua_pushinteger(L, g.deployOnCell(p, piece, b, c) + 1);
+    lua_pushinteger(L, w.deployOnCell(p, piece, b, c) + 1);
     return 1;
 }
 
 int removePiece(lua_State *L)
 {
-    GameState &g = game(L);
+    StateWriter &w = writer(L);
+    const GameState &g = w.state();
     pieceArg(L, 2, g);
-    g.removePiece(int(lua_tointeger(L, 2)) - 1);
+    w.removePiece(int(lua_tointeger(L, 2)) - 1);
     return 0;
 }
 
 int losePiece(lua_State *L)
 {
-    GameState &g = game(L);
+    StateWriter &w = writer(L);
+    const GameState &g = w.state();
     pieceArg(L, 2, g);
-    g.losePiece(int(lua_tointeger(L, 2)) - 1);
+    w.losePiece(int(lua_tointeger(L, 2)) - 1);
     return 0;
 }
 
 int movePiece(lua_State *L)
 {
-    GameState &g = game(L);
+    StateWriter &w = writer(L);
+    const GameState &g = w.state();
     pieceArg(L, 2, g);
     const Coord to = cellArg(L, 3);
     if (!g.rules().grid.contains(to))
         luaL_error(L, "move_piece: %d,%d is outside the board", to.x, to.y);
-    g.movePiece(int(lua_tointeger(L, 2)) - 1, to);
+    w.movePiece(int(lua_tointeger(L, 2)) - 1, to);
     return 0;
 }
 
 int pieceCell(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     const BoardPiece &p = pieceArg(L, 2, g);
     lua_pushinteger(L, p.cell.x);
     lua_pushinteger(L, p.cell.y);
@@ -77,14 +82,14 @@ int pieceCell(lua_State *L)
 
 int pieceType(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     lua_pushstring(L, g.rules().pieces[pieceArg(L, 2, g).type].id.c_str());
     return 1;
 }
 
 int piecesOf(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     const int p = lua_isnoneornil(L, 2) ? -1 : index(L, 2, g.playerCount(), "player");
     thread_local std::vector<int> found;
     found.clear();
@@ -96,7 +101,7 @@ int piecesOf(lua_State *L)
 
 int pieceSegment(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     const int s = pieceArg(L, 2, g).segment;
     if (s < 0)
         lua_pushnil(L);
@@ -107,7 +112,7 @@ int pieceSegment(lua_State *L)
 
 int pieceOwner(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     lua_pushinteger(L, pieceArg(L, 2, g).owner + 1);
     return 1;
 }
@@ -115,12 +120,13 @@ int pieceOwner(lua_State *L)
 
 int shareScore(lua_State *L)
 {
-    GameState &g = game(L);
+    StateWriter &w = writer(L);
+    const GameState &g = w.state();
     const int p = index(L, 2, g.playerCount(), "player");
     const int mate = index(L, 3, g.playerCount(), "player");
     if (g.score(p) != 0 || g.score(mate) != 0)
         luaL_error(L, "share_score: join teams before anyone scores");
-    g.shareScore(p, mate);
+    w.shareScore(p, mate);
     return 0;
 }
 

@@ -11,7 +11,8 @@ namespace {
 
 int placeTile(lua_State *L)
 {
-    GameState &g = game(L);
+    StateWriter &w = writer(L);
+    const GameState &g = w.state();
     const int t = tileType(L, 2, g);
     const Placement p{{int(luaL_checkinteger(L, 3)), int(luaL_checkinteger(L, 4))},
                       int(optionalInteger(L, 5, 1)) - 1};
@@ -20,7 +21,7 @@ int placeTile(lua_State *L)
         luaL_error(L, "place_tile: orientation %d does not exist", p.orientation + 1);
     if (!g.board(b).fits(t, p))
         luaL_error(L, "place_tile: %s does not fit at %d,%d", g.rules().tiles[t].id.c_str(), p.at.x, p.at.y);
-    lua_pushinteger(L, g.placeTile(b, t, p, g.currentPlayer()) + 1);
+    lua_pushinteger(L, w.placeTile(b, t, p, g.currentPlayer()) + 1);
     return 1;
 }
 
@@ -115,7 +116,7 @@ std::vector<int> tileTypes(lua_State *L, int arg, const GameState &g)
 
 int canPlace(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     const std::vector<int> types = tileTypes(L, 2, g);
     const PlaceOptions o = placeOptions(L, 3, g);
     lua_pushboolean(L, std::any_of(types.begin(), types.end(), [&](int t) {
@@ -126,33 +127,35 @@ int canPlace(lua_State *L)
 
 int askPlace(lua_State *L)
 {
-    GameState &g = game(L);
+    StateWriter &w = writer(L);
+    const GameState &g = w.state();
     const std::vector<int> types = tileTypes(L, 2, g);
     const int then = continuation(L, 3);
     const PlaceOptions o = placeOptions(L, 4, g);
-    lua_pushboolean(L, g.askPlace(o.player, o.board, types, then, o.rule));
+    lua_pushboolean(L, w.askPlace(o.player, o.board, types, then, o.rule));
     return 1;
 }
 
 int discard(lua_State *L)
 {
-    GameState &g = game(L);
+    StateWriter &w = writer(L);
+    const GameState &g = w.state();
     const int t = tileType(L, 2, g);
     const int z = lua_isnoneornil(L, 3) ? -1 : named(L, 3, g.rules().zones, "zone");
-    g.discardTile(g.currentPlayer(), t, z);
+    w.discardTile(g.currentPlayer(), t, z);
     return 0;
 }
 
 int tileId(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     lua_pushstring(L, g.rules().tiles[tileType(L, 2, g)].id.c_str());
     return 1;
 }
 
 int placedType(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     const Board &b = g.board(board(L, 3, g));
     lua_pushinteger(L, b.tile(index(L, 2, b.tileCount(), "tile")).type + 1);
     return 1;
@@ -160,21 +163,21 @@ int placedType(lua_State *L)
 
 int lastTile(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     lua_pushinteger(L, g.lastTile(board(L, 2, g)) + 1);
     return 1;
 }
 
 int tileCount(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     lua_pushinteger(L, g.board(board(L, 2, g)).tileCount());
     return 1;
 }
 
 int tileAt(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     const int t = g.board(board(L, 4, g)).tileAt({int(luaL_checkinteger(L, 2)), int(luaL_checkinteger(L, 3))});
     if (t < 0)
         lua_pushnil(L);
@@ -186,7 +189,7 @@ int tileAt(lua_State *L)
 
 int tileCells(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     const int b = board(L, 3, g);
     const Board &on = g.board(b);
     const int t = placedTile(L, 2, g, b);
@@ -198,7 +201,7 @@ int tileCells(lua_State *L)
 
 int tileFace(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     const int b = board(L, 3, g);
     const Board &on = g.board(b);
     const int t = placedTile(L, 2, g, b);
@@ -214,7 +217,7 @@ int tileFace(lua_State *L)
 
 int tileRotation(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     const int b = board(L, 3, g);
     const Orientation &o = g.board(b).orientationOf(placedTile(L, 2, g, b));
     lua_pushinteger(L, o.rotation * 360 / g.rules().grid.directionCount());
@@ -224,15 +227,16 @@ int tileRotation(lua_State *L)
 
 int removeTile(lua_State *L)
 {
-    GameState &g = game(L);
+    StateWriter &w = writer(L);
+    const GameState &g = w.state();
     const int b = board(L, 3, g);
-    g.removeTile(b, placedTile(L, 2, g, b));
+    w.removeTile(b, placedTile(L, 2, g, b));
     return 0;
 }
 
 int tileRemoved(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     const int b = board(L, 3, g);
     lua_pushboolean(L, g.board(b).tile(placedTile(L, 2, g, b)).removed);
     return 1;
@@ -240,16 +244,17 @@ int tileRemoved(lua_State *L)
 
 int paintCell(lua_State *L)
 {
-    GameState &g = game(L);
+    StateWriter &w = writer(L);
+    const GameState &g = w.state();
     const Coord c = cellArg(L, 2);
     const int terrain = named(L, 4, g.rules().terrains, "terrain");
-    g.paintCell(board(L, 5, g), c, terrain);
+    w.paintCell(board(L, 5, g), c, terrain);
     return 0;
 }
 
 int tileOwner(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     const int b = board(L, 3, g);
     const int owner = g.board(b).tile(placedTile(L, 2, g, b)).player;
     if (owner < 0)
@@ -261,14 +266,14 @@ int tileOwner(lua_State *L)
 
 int neighbours(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     const int b = board(L, 3, g);
     return pushList(L, neighbourTiles(g.board(b), placedTile(L, 2, g, b)), 1);
 }
 
 int tileAttr(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     const int b = board(L, 4, g);
     const int t = placedTile(L, 2, g, b);
     lua_pushinteger(L, g.board(b).faceAttribute(t, named(L, 3, g.rules().attributes, "attribute")));
@@ -277,7 +282,7 @@ int tileAttr(lua_State *L)
 
 int tileGroup(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     const int b = board(L, 4, g);
     const int t = placedTile(L, 2, g, b);
     return pushList(L, tw::tileGroup(g.board(b), t, named(L, 3, g.rules().attributes, "attribute")), 1);
@@ -285,7 +290,7 @@ int tileGroup(lua_State *L)
 
 int markChain(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     const int b = board(L, 4, g);
     const int t = placedTile(L, 2, g, b);
     const int attribute = named(L, 3, g.rules().attributes, "attribute");

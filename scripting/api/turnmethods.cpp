@@ -11,14 +11,15 @@ int turn(lua_State *L) { lua_pushinteger(L, game(L).turn()); return 1; }
 
 int startTurn(lua_State *L)
 {
-    GameState &g = game(L);
-    g.startTurn(index(L, 2, g.playerCount(), "player"));
+    StateWriter &w = writer(L);
+    const GameState &g = w.state();
+    w.startTurn(index(L, 2, g.playerCount(), "player"));
     return 0;
 }
 
 int param(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     const int i = named(L, 2, g.rules().parameters, "parameter");
     const ParameterDef &def = g.rules().parameters[i];
     if (def.type == ParamType::Bool)
@@ -43,7 +44,7 @@ std::string_view key(lua_State *L, int arg)
 // var(name [, p]), or for a keyed variable var(name, key [, p]).
 int var(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     const int v = named(L, 2, g.rules().variables, "variable");
     if (g.rules().variables[v].keyed)
         lua_pushinteger(L, g.keyedVariable(v, player(L, 4, g), key(L, 3)));
@@ -55,18 +56,19 @@ int var(lua_State *L)
 // set_var(name, value [, p]), or for a keyed variable set_var(name, key, value [, p]).
 int setVar(lua_State *L)
 {
-    GameState &g = game(L);
+    StateWriter &w = writer(L);
+    const GameState &g = w.state();
     const int v = named(L, 2, g.rules().variables, "variable");
     if (g.rules().variables[v].keyed)
-        g.setKeyedVariable(v, player(L, 5, g), key(L, 3), luaL_checkinteger(L, 4));
+        w.setKeyedVariable(v, player(L, 5, g), key(L, 3), luaL_checkinteger(L, 4));
     else
-        g.setVariable(v, player(L, 4, g), luaL_checkinteger(L, 3));
+        w.setVariable(v, player(L, 4, g), luaL_checkinteger(L, 3));
     return 0;
 }
 
 int varKeys(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     const int v = named(L, 2, g.rules().variables, "variable");
     if (!g.rules().variables[v].keyed)
         luaL_error(L, "var_keys: variable '%s' is not keyed", g.rules().variables[v].id.c_str());
@@ -82,50 +84,54 @@ int varKeys(lua_State *L)
 
 int choose(lua_State *L)
 {
-    GameState &g = game(L);
-    g.askChoice(player(L, 3, g), continuation(L, 2));
+    StateWriter &w = writer(L);
+    const GameState &g = w.state();
+    w.askChoice(player(L, 3, g), continuation(L, 2));
     return 0;
 }
 
 int option(lua_State *L)
 {
-    GameState &g = game(L);
+    StateWriter &w = writer(L);
+    const GameState &g = w.state();
     const int c = named(L, 2, g.rules().choices, "choice");
     if (g.decision().kind != DecisionKind::Choice)
         luaL_error(L, "option: call g:choose(...) first");
-    g.addOption(readChoiceArgs(L, 3, g, c));
+    w.addOption(readChoiceArgs(L, 3, g, c));
     return 0;
 }
 
 int score(lua_State *L)
 {
-    GameState &g = game(L);
+    StateWriter &w = writer(L);
+    const GameState &g = w.state();
     const int p = index(L, 2, g.playerCount(), "player");
     const int delta = int(luaL_checkinteger(L, 3));
     const int reason = named(L, 4, g.rules().reasons, "reason");
     const int s = lua_isnoneornil(L, 5) ? -1 : segment(L, 5, g);
-    g.addScore(p, delta, reason, s);
+    w.addScore(p, delta, reason, s);
     return 0;
 }
 
 int scoreOf(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     lua_pushinteger(L, g.score(index(L, 2, g.playerCount(), "player")));
     return 1;
 }
 
 int note(lua_State *L)
 {
-    GameState &g = game(L);
+    StateWriter &w = writer(L);
+    const GameState &g = w.state();
     const int c = named(L, 2, g.rules().choices, "choice");
-    g.note(g.currentPlayer(), readChoiceArgs(L, 3, g, c));
+    w.note(g.currentPlayer(), readChoiceArgs(L, 3, g, c));
     return 0;
 }
 
 int endGame(lua_State *L)
 {
-    game(L).endGame();
+    writer(L).endGame();
     return 0;
 }
 

@@ -7,28 +7,29 @@ namespace {
 
 int fillBag(lua_State *L)
 {
-    GameState &g = game(L);
+    StateWriter &w = writer(L);
+    const GameState &g = w.state();
     const int z = named(L, 2, g.rules().zones, "zone");
     if (g.rules().zones[z].items == ItemKind::Cards) {
         for (std::size_t c = 0; c < g.rules().cards.size(); ++c)
-            g.fillZone(z, -1, int(c), g.rules().cards[c].count);
+            w.fillZone(z, -1, int(c), g.rules().cards[c].count);
     } else {
         for (std::size_t t = 0; t < g.rules().tiles.size(); ++t)
-            g.fillZone(z, -1, int(t), g.rules().tiles[t].count);
+            w.fillZone(z, -1, int(t), g.rules().tiles[t].count);
     }
     return 0;
 }
 
 int zoneCount(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     lua_pushinteger(L, lua_Integer(g.zone(named(L, 2, g.rules().zones, "zone"), player(L, 3, g)).size()));
     return 1;
 }
 
 int zoneItems(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     return pushList(L, g.zone(named(L, 2, g.rules().zones, "zone"), player(L, 3, g)), 1);
 }
 
@@ -45,7 +46,7 @@ int item(lua_State *L, int arg, const GameState &g, int zone)
 // The top of a zone (its last item): what a face-up stack shows. nil when empty.
 int top(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     const std::vector<int> &items = g.zone(named(L, 2, g.rules().zones, "zone"), player(L, 3, g));
     if (items.empty())
         lua_pushnil(L);
@@ -56,56 +57,62 @@ int top(lua_State *L)
 
 int take(lua_State *L)
 {
-    GameState &g = game(L);
+    StateWriter &w = writer(L);
+    const GameState &g = w.state();
     const int z = named(L, 2, g.rules().zones, "zone");
-    lua_pushboolean(L, g.takeItem(z, player(L, 4, g), item(L, 3, g, z)));
+    lua_pushboolean(L, w.takeItem(z, player(L, 4, g), item(L, 3, g, z)));
     return 1;
 }
 
 int put(lua_State *L)
 {
-    GameState &g = game(L);
+    StateWriter &w = writer(L);
+    const GameState &g = w.state();
     const int z = named(L, 2, g.rules().zones, "zone");
-    g.putItem(z, player(L, 4, g), item(L, 3, g, z));
+    w.putItem(z, player(L, 4, g), item(L, 3, g, z));
     return 0;
 }
 
 // move_item(from, item, to [, from_p [, to_p]]): both players default to the current one.
 int moveItem(lua_State *L)
 {
-    GameState &g = game(L);
+    StateWriter &w = writer(L);
+    const GameState &g = w.state();
     const int from = named(L, 2, g.rules().zones, "zone");
     const int moved = item(L, 3, g, from);
     const int to = named(L, 4, g.rules().zones, "zone");
     if (g.rules().zones[from].items != g.rules().zones[to].items)
         luaL_error(L, "move_item: zones '%s' and '%s' hold different kinds of items", g.rules().zones[from].id.c_str(),
                    g.rules().zones[to].id.c_str());
-    lua_pushboolean(L, g.moveItem(from, player(L, 5, g), to, player(L, 6, g), moved));
+    lua_pushboolean(L, w.moveItem(from, player(L, 5, g), to, player(L, 6, g), moved));
     return 1;
 }
 
 int shuffle(lua_State *L)
 {
-    GameState &g = game(L);
-    g.shuffleZone(named(L, 2, g.rules().zones, "zone"), player(L, 3, g));
+    StateWriter &w = writer(L);
+    const GameState &g = w.state();
+    w.shuffleZone(named(L, 2, g.rules().zones, "zone"), player(L, 3, g));
     return 0;
 }
 
 int draw(lua_State *L)
 {
-    GameState &g = game(L);
+    StateWriter &w = writer(L);
+    const GameState &g = w.state();
     const int z = named(L, 2, g.rules().zones, "zone");
     const int p = player(L, 4, g);
     if (g.zone(z, p).empty())
         luaL_error(L, "draw: zone '%s' is empty", g.rules().zones[z].id.c_str());
-    g.askDraw(p, z, continuation(L, 3));
+    w.askDraw(p, z, continuation(L, 3));
     return 0;
 }
 
 int roll(lua_State *L)
 {
-    GameState &g = game(L);
-    g.askRoll(player(L, 4, g), named(L, 2, g.rules().dice, "die"), continuation(L, 3));
+    StateWriter &w = writer(L);
+    const GameState &g = w.state();
+    w.askRoll(player(L, 4, g), named(L, 2, g.rules().dice, "die"), continuation(L, 3));
     return 0;
 }
 
@@ -113,19 +120,20 @@ int roll(lua_State *L)
 // discard_card(card [, zone]): into a zone of cards, or out of the game.
 int discardCard(lua_State *L)
 {
-    GameState &g = game(L);
+    StateWriter &w = writer(L);
+    const GameState &g = w.state();
     const int c = lua_type(L, 2) == LUA_TSTRING ? named(L, 2, g.rules().cards, "card")
                                                 : index(L, 2, int(g.rules().cards.size()), "card");
     const int z = lua_isnoneornil(L, 3) ? -1 : named(L, 3, g.rules().zones, "zone");
     if (z >= 0 && g.rules().zones[z].items != ItemKind::Cards)
         luaL_error(L, "discard_card: zone '%s' holds tiles", g.rules().zones[z].id.c_str());
-    g.discardCard(g.currentPlayer(), c, z);
+    w.discardCard(g.currentPlayer(), c, z);
     return 0;
 }
 
 int card(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     const CardDef &c = g.rules().cards[index(L, 2, int(g.rules().cards.size()), "card")];
     lua_pushstring(L, c.id.c_str());
     if (c.suit < 0)
@@ -139,22 +147,24 @@ int card(lua_State *L)
 
 int pile(lua_State *L)
 {
-    GameState &g = game(L);
+    const GameState &g = game(L);
     return pushList(L, g.pile(placedTile(L, 2, g, 0)), 1);
 }
 
 int pilePut(lua_State *L)
 {
-    GameState &g = game(L);
+    StateWriter &w = writer(L);
+    const GameState &g = w.state();
     const int t = placedTile(L, 2, g, 0);
-    g.addToPile(t, index(L, 3, int(g.rules().cards.size()), "card"));
+    w.addToPile(t, index(L, 3, int(g.rules().cards.size()), "card"));
     return 0;
 }
 
 int pileTake(lua_State *L)
 {
-    GameState &g = game(L);
-    const int item = g.takeFromPile(placedTile(L, 2, g, 0));
+    StateWriter &w = writer(L);
+    const GameState &g = w.state();
+    const int item = w.takeFromPile(placedTile(L, 2, g, 0));
     if (item < 0)
         lua_pushnil(L);
     else

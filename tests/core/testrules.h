@@ -1,6 +1,7 @@
 #pragma once
 
 #include "load/rulesetloader.h"
+#include "statewriting.h"
 #include "state/board.h"
 
 #include <gtest/gtest.h>

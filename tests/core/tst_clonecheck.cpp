@@ -51,21 +51,21 @@ public:
     // The state a WritesElsewhere flow also changes.
     void holdOn(GameState *state) { m_held = state; }
 
-    void setup(GameState &state) override { ask(state, 0); }
-    void resume(GameState &state, const Decision &answered, const Action &) override
+    void setup(StateWriter &state) override { ask(state, 0); }
+    void resume(StateWriter &state, const Decision &answered, const Action &) override
     {
         state.addScore(answered.player, 1, kTurn);
         if (m_flaw == Flaw::WritesElsewhere && m_held)
-            m_held->addScore(answered.player, 1, kTurn);
+            test::edit(*m_held).addScore(answered.player, 1, kTurn);
         if (m_flaw == Flaw::KeepsACount)
             state.setVariable(kCalls, -1, ++m_calls);
         ask(state, 1 - answered.player);
     }
-    std::optional<long long> query(const GameState &, std::string_view, int) override { return std::nullopt; }
+    std::optional<long long> query(StateWriter &, std::string_view, int) override { return std::nullopt; }
     std::string continuationName(int) const override { return "pass"; }
 
 private:
-    static void ask(GameState &state, int player)
+    static void ask(StateWriter &state, int player)
     {
         state.startTurn(player);
         state.askChoice(player, 0);

@@ -109,31 +109,31 @@ TEST_F(GameStateTest, StartsEmpty)
 
 TEST_F(GameStateTest, ZonesAddTakeMove)
 {
-    state.fillZone(kBag, -1, 3, 2);
-    state.fillZone(kBag, -1, 1);
+    test::edit(state).fillZone(kBag, -1, 3, 2);
+    test::edit(state).fillZone(kBag, -1, 1);
     EXPECT_EQ(state.zone(kBag), (std::vector<int>{3, 3, 1}));
     EXPECT_TRUE(state.events().empty()) << "filling a zone records nothing";
 
-    EXPECT_TRUE(state.takeItem(kBag, -1, 3));
+    EXPECT_TRUE(test::edit(state).takeItem(kBag, -1, 3));
     EXPECT_EQ(state.zone(kBag), (std::vector<int>{3, 1}));
     ASSERT_EQ(state.events().size(), 1u);
     EXPECT_EQ(state.events()[0], ev(EventKind::ItemTaken, -1, kBag, 3, -1)) << "a shared zone has no owner";
-    EXPECT_FALSE(state.takeItem(kBag, -1, 7));
+    EXPECT_FALSE(test::edit(state).takeItem(kBag, -1, 7));
     EXPECT_EQ(state.zone(kBag), (std::vector<int>{3, 1}));
     EXPECT_EQ(state.events().size(), 1u) << "a failed take records nothing";
     state.clearEvents();
 
-    EXPECT_TRUE(state.moveItem(kBag, -1, kHand, 1, 1));
+    EXPECT_TRUE(test::edit(state).moveItem(kBag, -1, kHand, 1, 1));
     EXPECT_EQ(state.zone(kBag), (std::vector<int>{3}));
     EXPECT_EQ(state.zone(kHand, 1), (std::vector<int>{1}));
     EXPECT_TRUE(state.zone(kHand, 0).empty());
     ASSERT_EQ(state.events().size(), 1u);
     EXPECT_EQ(state.events()[0], ev(EventKind::ItemMoved, -1, kBag, 1, kHand, 1)) << "names the hand's owner";
 
-    EXPECT_FALSE(state.moveItem(kBag, -1, kHand, 0, 9));
+    EXPECT_FALSE(test::edit(state).moveItem(kBag, -1, kHand, 0, 9));
     EXPECT_EQ(state.events().size(), 1u) << "a failed move records nothing";
 
-    EXPECT_TRUE(state.moveItem(kHand, 1, kHand, 0, 1));
+    EXPECT_TRUE(test::edit(state).moveItem(kHand, 1, kHand, 0, 1));
     EXPECT_EQ(state.zone(kHand, 0), (std::vector<int>{1}));
     EXPECT_TRUE(state.zone(kHand, 1).empty());
     EXPECT_EQ(state.events().back(), ev(EventKind::ItemMoved, 1, kHand, 1, kHand, 0));
@@ -141,24 +141,24 @@ TEST_F(GameStateTest, ZonesAddTakeMove)
 
 TEST_F(GameStateTest, PerPlayerZonesAreSeparate)
 {
-    state.fillZone(kHand, 0, 5);
-    state.fillZone(kHand, 1, 6, 3);
+    test::edit(state).fillZone(kHand, 0, 5);
+    test::edit(state).fillZone(kHand, 1, 6, 3);
     EXPECT_EQ(state.zone(kHand, 0), (std::vector<int>{5}));
     EXPECT_EQ(state.zone(kHand, 1), (std::vector<int>{6, 6, 6}));
-    EXPECT_FALSE(state.takeItem(kHand, 0, 6));
-    EXPECT_TRUE(state.takeItem(kHand, 1, 6));
+    EXPECT_FALSE(test::edit(state).takeItem(kHand, 0, 6));
+    EXPECT_TRUE(test::edit(state).takeItem(kHand, 1, 6));
     EXPECT_EQ(state.zone(kHand, 1), (std::vector<int>{6, 6}));
     // A shared zone ignores the player.
-    state.fillZone(kBag, 1, 8);
+    test::edit(state).fillZone(kBag, 1, 8);
     EXPECT_EQ(state.zone(kBag, -1), (std::vector<int>{8}));
     EXPECT_EQ(state.zone(kBag, 0), (std::vector<int>{8}));
 }
 
 TEST_F(GameStateTest, DiscardTile)
 {
-    state.discardTile(0, 4, kDiscard);
+    test::edit(state).discardTile(0, 4, kDiscard);
     EXPECT_EQ(state.zone(kDiscard), (std::vector<int>{4}));
-    state.discardTile(1, 5, -1);
+    test::edit(state).discardTile(1, 5, -1);
     EXPECT_EQ(state.zone(kDiscard), (std::vector<int>{4}));
     ASSERT_EQ(state.events().size(), 2u);
     EXPECT_EQ(state.events()[0], ev(EventKind::TileDiscarded, 0, kDiscard, 4));
@@ -167,9 +167,9 @@ TEST_F(GameStateTest, DiscardTile)
 
 TEST_F(GameStateTest, PlaceTileRecordsEvents)
 {
-    EXPECT_EQ(state.placeTile(0, kPort, {{0, 0}, 0}, 1), 0);
+    EXPECT_EQ(test::edit(state).placeTile(0, kPort, {{0, 0}, 0}, 1), 0);
     EXPECT_EQ(state.lastTile(), 0);
-    EXPECT_EQ(state.placeTile(0, kPort, {{0, -1}, 2}, 0), 1);
+    EXPECT_EQ(test::edit(state).placeTile(0, kPort, {{0, -1}, 2}, 0), 1);
     EXPECT_EQ(state.board().tileCount(), 2);
     // The second port closes the sea the two share (segments 0 and 2), named by the
     // anchor of the root's tile and the segment's index there.
@@ -183,9 +183,9 @@ TEST_F(GameStateTest, PlaceTileRecordsEvents)
 
 TEST_F(GameStateTest, SupplyDeployRemoveRoundTrip)
 {
-    state.placeTile(0, kMeadow, {{2, -3}, 0}, 0);
+    test::edit(state).placeTile(0, kMeadow, {{2, -3}, 0}, 0);
     state.clearEvents();
-    EXPECT_EQ(state.deployOnSegment(0, kFollower, 0, 0), 0);
+    EXPECT_EQ(test::edit(state).deployOnSegment(0, kFollower, 0, 0), 0);
     EXPECT_EQ(state.supply(0, kFollower), 1);
     EXPECT_EQ(state.supply(1, kFollower), 2);
     ASSERT_EQ(state.pieces().size(), 1u);
@@ -197,57 +197,57 @@ TEST_F(GameStateTest, SupplyDeployRemoveRoundTrip)
     EXPECT_EQ(p.cell, (Coord{2, -3})) << "a piece on a segment records its tile's origin";
     EXPECT_EQ(state.events().back(), ev(EventKind::PieceDeployed, 0, kFollower, 0, 2, -3, 0, 0));
 
-    EXPECT_EQ(state.deployOnCell(1, kBoat, 0, {5, 6}), 1);
+    EXPECT_EQ(test::edit(state).deployOnCell(1, kBoat, 0, {5, 6}), 1);
     EXPECT_EQ(state.supply(1, kBoat), 0);
     EXPECT_EQ(state.pieces()[1].segment, -1);
     EXPECT_EQ(state.pieces()[1].cell, (Coord{5, 6}));
     EXPECT_EQ(state.events().back(), ev(EventKind::PieceDeployed, 1, kBoat, 1, 5, 6, -1, 0));
 
-    EXPECT_THROW(state.deployOnCell(1, kBoat, 0, {7, 7}), std::logic_error);
+    EXPECT_THROW(test::edit(state).deployOnCell(1, kBoat, 0, {7, 7}), std::logic_error);
     EXPECT_EQ(state.supply(1, kBoat), 0);
     EXPECT_EQ(state.pieces().size(), 2u);
 
-    state.removePiece(0);
+    test::edit(state).removePiece(0);
     EXPECT_EQ(state.supply(0, kFollower), 2);
     EXPECT_EQ(state.pieceOnBoard(0), nullptr);
     ASSERT_NE(state.pieceOnBoard(1), nullptr) << "ids are stable: the boat keeps id 1";
     EXPECT_EQ(state.pieceOnBoard(1)->type, kBoat);
     EXPECT_EQ(state.events().back(), ev(EventKind::PieceRemoved, 0, kFollower, 0, 2, -3, 0, 0));
-    EXPECT_THROW(state.removePiece(0), std::out_of_range) << "a piece taken back is gone";
+    EXPECT_THROW(test::edit(state).removePiece(0), std::out_of_range) << "a piece taken back is gone";
 
-    state.removePiece(1);
+    test::edit(state).removePiece(1);
     EXPECT_EQ(state.supply(1, kBoat), 1);
     EXPECT_EQ(state.events().back(), ev(EventKind::PieceRemoved, 1, kBoat, 1, 5, 6, -1, 0));
     EXPECT_EQ(state.events().size(), 4u);
-    EXPECT_EQ(state.deployOnCell(1, kBoat, 0, {1, 1}), 2) << "a new deployment gets a new id";
+    EXPECT_EQ(test::edit(state).deployOnCell(1, kBoat, 0, {1, 1}), 2) << "a new deployment gets a new id";
 }
 
 TEST_F(GameStateTest, PiecesInFeature)
 {
-    state.placeTile(0, kMeadow, {{0, 0}, 0}, 0); // segment 0
-    state.placeTile(0, kMeadow, {{1, 0}, 0}, 0); // segment 1, joins 0
-    state.placeTile(0, kPort, {{0, -1}, 0}, 0);  // segments 2 (sea) and 3 (grass, joins 0)
+    test::edit(state).placeTile(0, kMeadow, {{0, 0}, 0}, 0); // segment 0
+    test::edit(state).placeTile(0, kMeadow, {{1, 0}, 0}, 0); // segment 1, joins 0
+    test::edit(state).placeTile(0, kPort, {{0, -1}, 0}, 0);  // segments 2 (sea) and 3 (grass, joins 0)
     ASSERT_EQ(state.board().feature(3), state.board().feature(0));
-    state.deployOnSegment(0, kFollower, 0, 0);
-    state.deployOnSegment(1, kFollower, 0, 1);
-    state.deployOnSegment(0, kFollower, 0, 2);
-    state.deployOnCell(1, kBoat, 0, {0, 0});
+    test::edit(state).deployOnSegment(0, kFollower, 0, 0);
+    test::edit(state).deployOnSegment(1, kFollower, 0, 1);
+    test::edit(state).deployOnSegment(0, kFollower, 0, 2);
+    test::edit(state).deployOnCell(1, kBoat, 0, {0, 0});
     EXPECT_EQ(state.piecesInFeature(0, 3), (std::vector<int>{0, 1}));
     EXPECT_EQ(state.piecesInFeature(0, 2), (std::vector<int>{2}));
-    state.removePiece(0);
+    test::edit(state).removePiece(0);
     EXPECT_EQ(state.piecesInFeature(0, 0), (std::vector<int>{1}));
     EXPECT_EQ(state.piecesInFeature(0, 2), (std::vector<int>{2}));
 }
 
 TEST_F(GameStateTest, AddScoreRecordsRunningTotal)
 {
-    state.placeTile(0, kMeadow, {{4, 5}, 0}, 0);
-    state.placeTile(0, kPort, {{4, 4}, 0}, 0); // segments 1 (sea) and 2 (grass)
+    test::edit(state).placeTile(0, kMeadow, {{4, 5}, 0}, 0);
+    test::edit(state).placeTile(0, kPort, {{4, 4}, 0}, 0); // segments 1 (sea) and 2 (grass)
     state.clearEvents();
-    state.addScore(1, 5, kField);
-    state.addScore(1, -2, kBonus, 2);
-    state.addScore(0, 0, kField, 1);
-    state.addScore(0, 4, kField, 1);
+    test::edit(state).addScore(1, 5, kField);
+    test::edit(state).addScore(1, -2, kBonus, 2);
+    test::edit(state).addScore(0, 0, kField, 1);
+    test::edit(state).addScore(0, 4, kField, 1);
     EXPECT_EQ(state.score(0), 4);
     EXPECT_EQ(state.score(1), 3);
     ASSERT_EQ(state.events().size(), 3u) << "no zero-point event unless the reason records zero";
@@ -261,12 +261,12 @@ TEST(GameStateTeams, MatesShareOneScore)
     auto rules = loadOk(kRules);
     ASSERT_TRUE(rules);
     GameState s(rules, 3, rules->defaultParameters());
-    s.shareScore(0, 2);
+    test::edit(s).shareScore(0, 2);
     EXPECT_TRUE(s.sharesScore(0, 2));
     EXPECT_TRUE(s.sharesScore(2, 0));
     EXPECT_FALSE(s.sharesScore(0, 1));
-    s.addScore(2, 5, kField);
-    s.addScore(0, 1, kField);
+    test::edit(s).addScore(2, 5, kField);
+    test::edit(s).addScore(0, 1, kField);
     EXPECT_EQ(s.score(0), 6);
     EXPECT_EQ(s.score(2), 6);
     EXPECT_EQ(s.score(1), 0);
@@ -275,46 +275,46 @@ TEST(GameStateTeams, MatesShareOneScore)
 
 TEST_F(GameStateTest, Variables)
 {
-    state.setVariable(kRound, -1, 4);
+    test::edit(state).setVariable(kRound, -1, 4);
     EXPECT_EQ(state.variable(kRound), 4);
-    state.setVariable(kRound, 1, 6); // shared: the player does not matter
+    test::edit(state).setVariable(kRound, 1, 6); // shared: the player does not matter
     EXPECT_EQ(state.variable(kRound, 0), 6);
     EXPECT_EQ(state.variable(kRound), 6);
-    state.setVariable(kGold, 1, 9);
+    test::edit(state).setVariable(kGold, 1, 9);
     EXPECT_EQ(state.variable(kGold, 0), 5);
     EXPECT_EQ(state.variable(kGold, 1), 9);
-    state.setVariable(kGold, 0, -1234567890123LL);
+    test::edit(state).setVariable(kGold, 0, -1234567890123LL);
     EXPECT_EQ(state.variable(kGold, 0), -1234567890123LL);
     EXPECT_TRUE(state.events().empty());
 }
 
 TEST_F(GameStateTest, CopyEqualsOriginalThenDiverges)
 {
-    state.fillZone(kBag, -1, 2, 3);
-    state.placeTile(0, kMeadow, {{0, 0}, 0}, 0);
-    state.deployOnSegment(0, kFollower, 0, 0);
-    state.addScore(1, 3, kField);
-    state.setVariable(kGold, 0, 7);
+    test::edit(state).fillZone(kBag, -1, 2, 3);
+    test::edit(state).placeTile(0, kMeadow, {{0, 0}, 0}, 0);
+    test::edit(state).deployOnSegment(0, kFollower, 0, 0);
+    test::edit(state).addScore(1, 3, kField);
+    test::edit(state).setVariable(kGold, 0, 7);
 
     GameState copy = state;
     EXPECT_TRUE(copy == state);
     EXPECT_EQ(copy.hash(), state.hash());
     EXPECT_EQ(copy.events(), state.events());
 
-    copy.addScore(0, 1, kBonus);
+    test::edit(copy).addScore(0, 1, kBonus);
     EXPECT_FALSE(copy == state);
     EXPECT_NE(copy.hash(), state.hash());
     EXPECT_EQ(state.score(0), 0);
 
     GameState other = state;
-    other.placeTile(0, kMeadow, {{1, 0}, 0}, 1);
+    test::edit(other).placeTile(0, kMeadow, {{1, 0}, 0}, 1);
     EXPECT_EQ(state.board().tileCount(), 1);
     EXPECT_FALSE(state.board().occupied({1, 0}));
     EXPECT_FALSE(other == state);
 
     GameState third = state;
-    third.takeItem(kBag, -1, 2);
-    third.setVariable(kGold, 1, 0);
+    test::edit(third).takeItem(kBag, -1, 2);
+    test::edit(third).setVariable(kGold, 1, 0);
     EXPECT_EQ(state.zone(kBag).size(), 3u);
     EXPECT_EQ(state.variable(kGold, 1), 5);
 }
@@ -322,12 +322,12 @@ TEST_F(GameStateTest, CopyEqualsOriginalThenDiverges)
 TEST_F(GameStateTest, HashStableAndSensitive)
 {
     auto build = [&](GameState &s) {
-        s.fillZone(kBag, -1, 1, 2);
-        s.placeTile(0, kMeadow, {{0, 0}, 0}, 0);
-        s.placeTile(0, kPort, {{1, 0}, 3}, 1);
-        s.deployOnSegment(1, kFollower, 0, 1);
-        s.addScore(0, 2, kField);
-        s.setVariable(kRound, -1, 3);
+        test::edit(s).fillZone(kBag, -1, 1, 2);
+        test::edit(s).placeTile(0, kMeadow, {{0, 0}, 0}, 0);
+        test::edit(s).placeTile(0, kPort, {{1, 0}, 3}, 1);
+        test::edit(s).deployOnSegment(1, kFollower, 0, 1);
+        test::edit(s).addScore(0, 2, kField);
+        test::edit(s).setVariable(kRound, -1, 3);
     };
     GameState a(rules, 2, rules->defaultParameters());
     GameState b(rules, 2, rules->defaultParameters());
@@ -339,7 +339,7 @@ TEST_F(GameStateTest, HashStableAndSensitive)
     EXPECT_EQ(a.hash(), h) << "hashing twice gives the same value";
 
     a.clearEvents();
-    a.note(0, {ActionKind::Option, std::int16_t(kPass), 1, 2, 3});
+    test::edit(a).note(0, {ActionKind::Option, std::int16_t(kPass), 1, 2, 3});
     EXPECT_EQ(a.hash(), h) << "events are not part of the state";
 
     auto differs = [&](auto change) {
@@ -347,15 +347,15 @@ TEST_F(GameStateTest, HashStableAndSensitive)
         change(c);
         return c.hash() != h;
     };
-    EXPECT_TRUE(differs([](GameState &c) { c.setVariable(kGold, 1, 6); }));
-    EXPECT_TRUE(differs([](GameState &c) { c.setVariable(kRound, -1, 4); }));
-    EXPECT_TRUE(differs([](GameState &c) { c.fillZone(kHand, 0, 1); }));
-    EXPECT_TRUE(differs([](GameState &c) { c.takeItem(kBag, -1, 1); }));
-    EXPECT_TRUE(differs([](GameState &c) { c.deployOnCell(0, kBoat, 0, {4, 4}); }));
-    EXPECT_TRUE(differs([](GameState &c) { c.addScore(1, 1, kField); }));
-    EXPECT_TRUE(differs([](GameState &c) { c.placeTile(0, kMeadow, {{-1, 0}, 0}, 0); }));
-    EXPECT_TRUE(differs([](GameState &c) { c.startTurn(0); }));
-    EXPECT_FALSE(differs([](GameState &c) { c.addScore(1, 0, kField); }));
+    EXPECT_TRUE(differs([](GameState &c) { test::edit(c).setVariable(kGold, 1, 6); }));
+    EXPECT_TRUE(differs([](GameState &c) { test::edit(c).setVariable(kRound, -1, 4); }));
+    EXPECT_TRUE(differs([](GameState &c) { test::edit(c).fillZone(kHand, 0, 1); }));
+    EXPECT_TRUE(differs([](GameState &c) { test::edit(c).takeItem(kBag, -1, 1); }));
+    EXPECT_TRUE(differs([](GameState &c) { test::edit(c).deployOnCell(0, kBoat, 0, {4, 4}); }));
+    EXPECT_TRUE(differs([](GameState &c) { test::edit(c).addScore(1, 1, kField); }));
+    EXPECT_TRUE(differs([](GameState &c) { test::edit(c).placeTile(0, kMeadow, {{-1, 0}, 0}, 0); }));
+    EXPECT_TRUE(differs([](GameState &c) { test::edit(c).startTurn(0); }));
+    EXPECT_FALSE(differs([](GameState &c) { test::edit(c).addScore(1, 0, kField); }));
 
     GameState otherParams(rules, 2, {31});
     build(otherParams);
@@ -366,12 +366,12 @@ TEST_F(GameStateTest, HashStableAndSensitive)
 
 TEST_F(GameStateTest, TurnsAndChanceDecisions)
 {
-    state.startTurn(1);
+    test::edit(state).startTurn(1);
     EXPECT_EQ(state.turn(), 1);
     EXPECT_EQ(state.currentPlayer(), 1);
     EXPECT_EQ(state.events().back(), ev(EventKind::TurnStarted, 1, -1, 1));
 
-    state.askRoll(1, 0, 7);
+    test::edit(state).askRoll(1, 0, 7);
     const Decision &roll = state.decision();
     EXPECT_EQ(roll.kind, DecisionKind::Chance);
     EXPECT_EQ(roll.player, 1);
@@ -384,40 +384,40 @@ TEST_F(GameStateTest, TurnsAndChanceDecisions)
         EXPECT_TRUE(roll.options[f].isChance());
     }
     EXPECT_EQ(roll.weights, (std::vector<int>(6, 1)));
-    state.askRoll(1, 1, 7);
+    test::edit(state).askRoll(1, 1, 7);
     EXPECT_EQ(state.decision().options.size(), 2u);
 
-    const Decision taken = state.takeDecision();
+    const Decision taken = StateWriterForTests::takeDecision(state);
     EXPECT_EQ(taken.die, 1);
     EXPECT_EQ(state.decision().kind, DecisionKind::None);
     EXPECT_EQ(state.currentPlayer(), 1) << "taking the decision keeps the player";
-    state.applyBuiltIn(taken, {ActionKind::Roll, -1, 2});
+    StateWriterForTests::applyBuiltIn(state, taken, {ActionKind::Roll, -1, 2});
     EXPECT_EQ(state.events().back(), ev(EventKind::Rolled, 1, 1, 2));
 
-    state.fillZone(kBag, -1, 3, 2);
-    state.fillZone(kBag, -1, 1);
-    state.fillZone(kBag, -1, 3);
-    state.askDraw(0, kBag, 4);
+    test::edit(state).fillZone(kBag, -1, 3, 2);
+    test::edit(state).fillZone(kBag, -1, 1);
+    test::edit(state).fillZone(kBag, -1, 3);
+    test::edit(state).askDraw(0, kBag, 4);
     const Decision draw = state.decision();
-    EXPECT_TRUE(state.takeDecision().options.empty()) << "the answered decision comes without its options";
+    EXPECT_TRUE(StateWriterForTests::takeDecision(state).options.empty()) << "the answered decision comes without its options";
     EXPECT_EQ(draw.kind, DecisionKind::Chance);
     EXPECT_EQ(draw.zone, kBag);
     ASSERT_EQ(draw.options.size(), 2u);
     EXPECT_EQ(draw.options[0], (Action{ActionKind::Draw, std::int16_t(kBag), 3}));
     EXPECT_EQ(draw.options[1], (Action{ActionKind::Draw, std::int16_t(kBag), 1}));
     EXPECT_EQ(draw.weights, (std::vector<int>{3, 1}));
-    state.applyBuiltIn(draw, draw.options[0]);
+    StateWriterForTests::applyBuiltIn(state, draw, draw.options[0]);
     EXPECT_EQ(state.zone(kBag), (std::vector<int>{3, 1, 3})) << "the first 3 leaves";
     EXPECT_EQ(state.events().back(), ev(EventKind::Drawn, 0, kBag, 3));
 
-    state.askDraw(1, kHand, 4);
+    test::edit(state).askDraw(1, kHand, 4);
     EXPECT_TRUE(state.decision().options.empty()) << "an empty zone offers nothing";
 }
 
 TEST_F(GameStateTest, APlaceDecisionMayOfferSeveralTiles)
 {
-    state.placeTile(0, kMeadow, {{0, 0}, 0}, 0);
-    ASSERT_TRUE(state.askPlace(0, 0, {kOcean, kPort, kMeadow, kPort}, 9));
+    test::edit(state).placeTile(0, kMeadow, {{0, 0}, 0}, 0);
+    ASSERT_TRUE(test::edit(state).askPlace(0, 0, {kOcean, kPort, kMeadow, kPort}, 9));
     const Decision &d = state.decision();
     EXPECT_EQ(d.tiles, (std::vector<int>{kPort, kMeadow})) << "the ocean fits nowhere; a second port is the same choice";
     std::vector<Placement> ports, meadows;
@@ -426,18 +426,18 @@ TEST_F(GameStateTest, APlaceDecisionMayOfferSeveralTiles)
     ASSERT_EQ(d.options.size(), ports.size() + meadows.size());
     EXPECT_EQ(d.options.front().tag, kPort);
     EXPECT_EQ(d.options.back().tag, kMeadow);
-    EXPECT_FALSE(state.askPlace(0, 0, {kOcean}, 9));
+    EXPECT_FALSE(test::edit(state).askPlace(0, 0, {kOcean}, 9));
 }
 
 TEST_F(GameStateTest, PlaceDecision)
 {
-    state.placeTile(0, kMeadow, {{0, 0}, 0}, 0);
-    EXPECT_FALSE(state.askPlace(0, 0, {kOcean}, 9)) << "nothing fits";
+    test::edit(state).placeTile(0, kMeadow, {{0, 0}, 0}, 0);
+    EXPECT_FALSE(test::edit(state).askPlace(0, 0, {kOcean}, 9)) << "nothing fits";
     EXPECT_EQ(state.decision().kind, DecisionKind::None);
 
-    ASSERT_TRUE(state.askPlace(1, 0, {kPort}, 9));
+    ASSERT_TRUE(test::edit(state).askPlace(1, 0, {kPort}, 9));
     const Decision d = state.decision();
-    state.takeDecision();
+    StateWriterForTests::takeDecision(state);
     EXPECT_EQ(d.kind, DecisionKind::Place);
     EXPECT_EQ(d.player, 1);
     EXPECT_EQ(d.tiles, std::vector<int>{kPort});
@@ -450,7 +450,7 @@ TEST_F(GameStateTest, PlaceDecision)
         EXPECT_EQ(d.options[i], (Action{ActionKind::Place, std::int16_t(kPort), spots[i].at.x, spots[i].at.y, spots[i].orientation}));
 
     state.clearEvents();
-    state.applyBuiltIn(d, d.options[0]);
+    StateWriterForTests::applyBuiltIn(state, d, d.options[0]);
     EXPECT_EQ(state.board().tileCount(), 2);
     EXPECT_EQ(state.board().tile(1).origin, spots[0].at);
     EXPECT_EQ(state.board().tile(1).player, 1);
@@ -460,11 +460,11 @@ TEST_F(GameStateTest, PlaceDecision)
 
 TEST_F(GameStateTest, ChoicesNotesAndTheEnd)
 {
-    state.askRoll(0, 0, 1);
-    EXPECT_THROW(state.addOption({ActionKind::Option, std::int16_t(kPass)}), std::logic_error);
-    state.askChoice(0, 2);
-    state.addOption({ActionKind::Option, std::int16_t(kPass)});
-    state.addOption({ActionKind::Option, 1, 4, 5, 6});
+    test::edit(state).askRoll(0, 0, 1);
+    EXPECT_THROW(test::edit(state).addOption({ActionKind::Option, std::int16_t(kPass)}), std::logic_error);
+    test::edit(state).askChoice(0, 2);
+    test::edit(state).addOption({ActionKind::Option, std::int16_t(kPass)});
+    test::edit(state).addOption({ActionKind::Option, 1, 4, 5, 6});
     const Decision &d = state.decision();
     EXPECT_EQ(d.kind, DecisionKind::Choice);
     EXPECT_EQ(d.continuation, 2);
@@ -473,12 +473,12 @@ TEST_F(GameStateTest, ChoicesNotesAndTheEnd)
     EXPECT_EQ(d.options[1], (Action{ActionKind::Option, 1, 4, 5, 6}));
     EXPECT_FALSE(d.options[1].isChance());
 
-    state.note(1, {ActionKind::Option, std::int16_t(kPass), 1, 2, 3});
+    test::edit(state).note(1, {ActionKind::Option, std::int16_t(kPass), 1, 2, 3});
     EXPECT_EQ(state.events().back(), ev(EventKind::Note, 1, kPass, 1, 2, 3));
 
-    state.startTurn(0);
-    state.startTurn(1);
-    state.endGame();
+    test::edit(state).startTurn(0);
+    test::edit(state).startTurn(1);
+    test::edit(state).endGame();
     EXPECT_TRUE(state.isOver());
     EXPECT_EQ(state.decision().kind, DecisionKind::Over);
     EXPECT_EQ(state.events().back(), ev(EventKind::GameEnded, -1, -1, 2));
@@ -499,10 +499,24 @@ tiles:
     ASSERT_TRUE(rules);
     GameState s(rules, 3, rules->defaultParameters());
     EXPECT_EQ(s.boardCount(), 3);
-    s.placeTile(1, 0, {{2, 2}, 0}, 1);
+    test::edit(s).placeTile(1, 0, {{2, 2}, 0}, 1);
     EXPECT_EQ(s.board(0).tileCount(), 0);
     EXPECT_EQ(s.board(1).tileCount(), 1);
     EXPECT_EQ(s.board(2).tileCount(), 0);
     EXPECT_EQ(s.lastTile(1), 0);
     EXPECT_EQ(s.events().back(), ev(EventKind::TilePlaced, 1, 1, 0, 2, 2, 0));
 }
+
+// Applying is the only way a state changes: its changes are out of reach of everyone but
+// Game and the StateWriter Game hands the rules (checked by the compiler).
+template<typename S>
+concept Changeable = requires(S &s) {
+    s.placeTile(0, 0, Placement{}, 0);
+    s.fillZone(0, -1, 0);
+    s.addScore(0, 1, 0);
+    s.setVariable(0, -1, 1);
+    s.startTurn(0);
+};
+static_assert(!Changeable<GameState>, "GameState's changes are private");
+static_assert(Changeable<StateWriter>, "a StateWriter reaches them");
+static_assert(!std::is_constructible_v<StateWriter, GameState &>, "only Game (and tests) make a StateWriter");

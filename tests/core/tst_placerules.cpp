@@ -63,7 +63,7 @@ protected:
 
 TEST_F(PlaceRules, ATileMustCoverTheNamedCell)
 {
-    state.placeTile(0, kHall, {{0, 0}, 0}, -1);
+    test::edit(state).placeTile(0, kHall, {{0, 0}, 0}, -1);
     PlaceRule rule;
     rule.coverCell = true;
     rule.cover = {1, 0};
@@ -76,7 +76,7 @@ TEST_F(PlaceRules, ATileMustCoverTheNamedCell)
 
 TEST_F(PlaceRules, ATileMustShowTheNamedEdge)
 {
-    state.placeTile(0, kHall, {{0, 0}, 0}, -1);
+    test::edit(state).placeTile(0, kHall, {{0, 0}, 0}, -1);
     PlaceRule rule; // a room east of the hall, its door facing west onto the hall's door
     rule.coverCell = true;
     rule.cover = {1, 0};
@@ -92,9 +92,9 @@ TEST_F(PlaceRules, ATileMustShowTheNamedEdge)
 
 TEST_F(PlaceRules, ATileReplacesOnlyTheTilesTheRuleNames)
 {
-    state.placeTile(0, kHall, {{0, 0}, 0}, -1);
-    state.placeTile(0, kHall, {{1, 0}, 0}, -1);
-    state.placeTile(0, kCorridor, {{2, 0}, 1}, -1); // turned: doors E and W
+    test::edit(state).placeTile(0, kHall, {{0, 0}, 0}, -1);
+    test::edit(state).placeTile(0, kHall, {{1, 0}, 0}, -1);
+    test::edit(state).placeTile(0, kCorridor, {{2, 0}, 1}, -1); // turned: doors E and W
     EXPECT_EQ(board().check(kHall, {{1, 0}, 0}, {}).fit, Board::Fit::Overlap);
     PlaceRule rule;
     rule.replace = {1};
@@ -103,9 +103,9 @@ TEST_F(PlaceRules, ATileReplacesOnlyTheTilesTheRuleNames)
     const std::vector<Placement> spots = legal(kHall, rule);
     EXPECT_NE(std::find(spots.begin(), spots.end(), Placement{{1, 0}, 0}), spots.end());
 
-    const int hero = state.deployOnCell(0, 0, 0, {1, 0});
+    const int hero = test::edit(state).deployOnCell(0, 0, 0, {1, 0});
     state.clearEvents();
-    state.placeTile(0, kNook, {{1, 0}, 3}, 1, rule); // a nook, door west, where the hall was
+    test::edit(state).placeTile(0, kNook, {{1, 0}, 3}, 1, rule); // a nook, door west, where the hall was
     EXPECT_TRUE(board().tile(1).removed);
     EXPECT_EQ(board().tileAt({1, 0}), 3);
     EXPECT_EQ(state.pieceOnBoard(hero), nullptr) << "the piece on the replaced tile went home";
@@ -118,15 +118,15 @@ TEST_F(PlaceRules, ATileReplacesOnlyTheTilesTheRuleNames)
 
 TEST_F(PlaceRules, RemovingATileSplitsItsFeaturesAndKeepsEveryHandle)
 {
-    state.placeTile(0, kNook, {{0, 0}, 2}, -1);     // door S
-    state.placeTile(0, kCorridor, {{0, 1}, 0}, -1); // doors N, S
-    state.placeTile(0, kNook, {{0, 2}, 0}, -1);     // door N: the passage is closed
+    test::edit(state).placeTile(0, kNook, {{0, 0}, 2}, -1);     // door S
+    test::edit(state).placeTile(0, kCorridor, {{0, 1}, 0}, -1); // doors N, S
+    test::edit(state).placeTile(0, kNook, {{0, 2}, 0}, -1);     // door N: the passage is closed
     const int top = board().segmentId(0, 0);
     const int bottom = board().segmentId(2, 0);
     ASSERT_EQ(board().feature(top), board().feature(bottom));
     ASSERT_TRUE(board().featureComplete(top));
 
-    state.removeTile(0, 1);
+    test::edit(state).removeTile(0, 1);
     EXPECT_FALSE(board().occupied({0, 1}));
     EXPECT_EQ(board().tileCount(), 3) << "the handle stays";
     EXPECT_EQ(board().liveTileCount(), 2);
@@ -136,30 +136,30 @@ TEST_F(PlaceRules, RemovingATileSplitsItsFeaturesAndKeepsEveryHandle)
     const auto &frontier = board().frontier();
     EXPECT_NE(std::find(frontier.begin(), frontier.end(), Coord{0, 1}), frontier.end());
     EXPECT_TRUE(board().fits(kCorridor, {{0, 1}, 0})) << "the gap takes a tile again";
-    EXPECT_THROW(state.removeTile(0, 1), std::out_of_range);
+    EXPECT_THROW(test::edit(state).removeTile(0, 1), std::out_of_range);
 
     GameState never{rules, 2, rules->defaultParameters()};
-    never.placeTile(0, kNook, {{0, 0}, 2}, -1);
-    never.placeTile(0, kNook, {{0, 2}, 0}, -1);
+    test::edit(never).placeTile(0, kNook, {{0, 0}, 2}, -1);
+    test::edit(never).placeTile(0, kNook, {{0, 2}, 0}, -1);
     EXPECT_NE(state.hash(), never.hash()) << "a removed tile is part of the history";
 }
 
 TEST_F(PlaceRules, PaintedCellsHaveTheirOwnTerrain)
 {
-    state.placeTile(0, kHall, {{0, 0}, 0}, -1);
-    state.placeTile(0, kHall, {{1, 0}, 0}, -1);
-    state.placeTile(0, kHall, {{2, 0}, 0}, -1);
+    test::edit(state).placeTile(0, kHall, {{0, 0}, 0}, -1);
+    test::edit(state).placeTile(0, kHall, {{1, 0}, 0}, -1);
+    test::edit(state).placeTile(0, kHall, {{2, 0}, 0}, -1);
     EXPECT_EQ(region(board(), {0, 0}).size(), 3u);
-    state.paintCell(0, {1, 0}, kWaste);
+    test::edit(state).paintCell(0, {1, 0}, kWaste);
     EXPECT_EQ(board().cellTerrain({1, 0}), kWaste);
     EXPECT_EQ(region(board(), {0, 0}).size(), 1u) << "the waste splits the forest";
     EXPECT_EQ(largestRegion(board(), kForest), 1);
     EXPECT_EQ(board().edgeTerrain({1, 0}, kN), kDoor) << "edges keep their terrain";
-    EXPECT_THROW(state.paintCell(0, {5, 5}, kWaste), std::out_of_range);
+    EXPECT_THROW(test::edit(state).paintCell(0, {5, 5}, kWaste), std::out_of_range);
 
     PlaceRule rule;
     rule.paint = kWaste;
-    state.placeTile(0, kHall, {{0, 1}, 0}, 0, rule);
+    test::edit(state).placeTile(0, kHall, {{0, 1}, 0}, 0, rule);
     EXPECT_EQ(board().cellTerrain({0, 1}), kWaste);
     EXPECT_EQ(state.events().back().e, kWaste + 1) << "the placement says what it was drawn in";
     EXPECT_EQ(region(board(), {0, 1}).size(), 1u) << "1,0 is only a corner away";

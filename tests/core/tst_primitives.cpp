@@ -104,13 +104,13 @@ tiles:
   - {id: lake, terrain: water}
 )");
     GameState state(rules, 2, {});
-    state.placeTile(0, rules->tileIndex("woods"), {{0, 0}, 0}, 0);
-    state.placeTile(0, rules->tileIndex("lake"), {{2, 0}, 0}, 0);
+    test::edit(state).placeTile(0, rules->tileIndex("woods"), {{0, 0}, 0}, 0);
+    test::edit(state).placeTile(0, rules->tileIndex("lake"), {{2, 0}, 0}, 0);
     const int camel = rules->pieceIndex("camel");
-    state.deployOnCell(0, camel, 0, {0, 0});
-    state.deployOnCell(1, camel, 0, {1, 0});
-    state.deployOnCell(1, camel, 0, {1, 0});
-    state.deployOnCell(0, camel, 0, {2, 0}); // on the lake, another region
+    test::edit(state).deployOnCell(0, camel, 0, {0, 0});
+    test::edit(state).deployOnCell(1, camel, 0, {1, 0});
+    test::edit(state).deployOnCell(1, camel, 0, {1, 0});
+    test::edit(state).deployOnCell(0, camel, 0, {2, 0}); // on the lake, another region
     EXPECT_EQ(state.piecesOnCells(0, region(state.board(), {0, 0})), (std::vector<int>{1, 2}));
     EXPECT_EQ(state.piecesOnCells(0, region(state.board(), {2, 0})), (std::vector<int>{1, 0}));
     EXPECT_EQ(state.supply(1, camel), 1);
@@ -120,18 +120,18 @@ TEST(Primitives, PilesOnTilesAreLastInFirstOut)
 {
     const auto rules = loadOk(kRules);
     GameState state(rules, 2, {});
-    state.placeTile(0, rules->tileIndex("plain"), {{0, 0}, 0}, 0);
+    test::edit(state).placeTile(0, rules->tileIndex("plain"), {{0, 0}, 0}, 0);
     EXPECT_TRUE(state.pile(0).empty());
-    EXPECT_EQ(state.takeFromPile(0), -1);
+    EXPECT_EQ(test::edit(state).takeFromPile(0), -1);
     const GameState empty = state;
-    state.addToPile(0, 4);
-    state.addToPile(0, 7);
+    test::edit(state).addToPile(0, 4);
+    test::edit(state).addToPile(0, 7);
     const GameState before = state;
     EXPECT_EQ(state.pile(0), (std::vector<int>{4, 7}));
-    EXPECT_EQ(state.takeFromPile(0), 7);
+    EXPECT_EQ(test::edit(state).takeFromPile(0), 7);
     EXPECT_NE(state.hash(), before.hash()) << "piles are part of the state";
     EXPECT_FALSE(state == before);
-    EXPECT_EQ(state.takeFromPile(0), 4);
+    EXPECT_EQ(test::edit(state).takeFromPile(0), 4);
     EXPECT_TRUE(state.pile(0).empty());
     EXPECT_TRUE(state == empty) << "a pile filled and emptied leaves the state as it was";
     EXPECT_EQ(state.hash(), empty.hash());

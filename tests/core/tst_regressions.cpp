@@ -74,19 +74,19 @@ tiles:
 )");
     GameState a(rules, 1, {});
     GameState b(rules, 1, {});
-    ASSERT_TRUE(a.askPlace(0, 0, {rules->tileIndex("plain")}, 1));
-    ASSERT_TRUE(b.askPlace(0, 0, {rules->tileIndex("town")}, 1));
+    ASSERT_TRUE(test::edit(a).askPlace(0, 0, {rules->tileIndex("plain")}, 1));
+    ASSERT_TRUE(test::edit(b).askPlace(0, 0, {rules->tileIndex("town")}, 1));
     EXPECT_NE(a.hash(), b.hash());
     EXPECT_FALSE(a == b);
 
     GameState c(rules, 1, {});
     GameState d(rules, 1, {});
-    c.fillZone(rules->zoneIndex("bag"), -1, 0);
-    d.fillZone(rules->zoneIndex("box"), -1, 0);
-    c.fillZone(rules->zoneIndex("box"), -1, 0);
-    d.fillZone(rules->zoneIndex("bag"), -1, 0);
-    c.askDraw(0, rules->zoneIndex("bag"), 1);
-    d.askDraw(0, rules->zoneIndex("box"), 1);
+    test::edit(c).fillZone(rules->zoneIndex("bag"), -1, 0);
+    test::edit(d).fillZone(rules->zoneIndex("box"), -1, 0);
+    test::edit(c).fillZone(rules->zoneIndex("box"), -1, 0);
+    test::edit(d).fillZone(rules->zoneIndex("bag"), -1, 0);
+    test::edit(c).askDraw(0, rules->zoneIndex("bag"), 1);
+    test::edit(d).askDraw(0, rules->zoneIndex("box"), 1);
     EXPECT_NE(c.hash(), d.hash());
 }
 

@@ -59,12 +59,12 @@ TEST_F(SeatView, VisibilityDefaultsFollowTheZoneKind)
 
 TEST_F(SeatView, ASeatSeesItsHandTheStackTopAndTheTableOnly)
 {
-    state.fillZone(kHand, 0, kD);
-    state.fillZone(kHand, 1, kA);
-    state.fillZone(kStack, -1, kC);
-    state.fillZone(kStack, -1, kB); // the top
-    state.fillZone(kTable, -1, kD);
-    state.fillZone(kBag, -1, kB);
+    test::edit(state).fillZone(kHand, 0, kD);
+    test::edit(state).fillZone(kHand, 1, kA);
+    test::edit(state).fillZone(kStack, -1, kC);
+    test::edit(state).fillZone(kStack, -1, kB); // the top
+    test::edit(state).fillZone(kTable, -1, kD);
+    test::edit(state).fillZone(kBag, -1, kB);
     const GameState view = state.seatView(0);
     EXPECT_EQ(view.zone(kHand, 0), std::vector<int>{kD}) << "its own hand";
     EXPECT_EQ(view.zone(kStack).back(), kB) << "the top of the stack";
@@ -81,16 +81,16 @@ TEST_F(SeatView, ASeatSeesItsHandTheStackTopAndTheTableOnly)
 TEST_F(SeatView, TheViewDoesNotDependOnHowHiddenItemsLie)
 {
     GameState other = state;
-    state.fillZone(kHand, 1, kA);
-    state.fillZone(kBag, -1, kC);
-    state.fillZone(kBag, -1, kD);
-    state.fillZone(kDeck, -1, 1);
-    state.fillZone(kDeck, -1, 0);
-    other.fillZone(kHand, 1, kD); // Blue holds another tile, the bag the rest
-    other.fillZone(kBag, -1, kA);
-    other.fillZone(kBag, -1, kC);
-    other.fillZone(kDeck, -1, 0);
-    other.fillZone(kDeck, -1, 1);
+    test::edit(state).fillZone(kHand, 1, kA);
+    test::edit(state).fillZone(kBag, -1, kC);
+    test::edit(state).fillZone(kBag, -1, kD);
+    test::edit(state).fillZone(kDeck, -1, 1);
+    test::edit(state).fillZone(kDeck, -1, 0);
+    test::edit(other).fillZone(kHand, 1, kD); // Blue holds another tile, the bag the rest
+    test::edit(other).fillZone(kBag, -1, kA);
+    test::edit(other).fillZone(kBag, -1, kC);
+    test::edit(other).fillZone(kDeck, -1, 0);
+    test::edit(other).fillZone(kDeck, -1, 1);
     ASSERT_NE(state, other);
     EXPECT_EQ(state.seatView(0), other.seatView(0));
     EXPECT_NE(state.seatView(1), other.seatView(1)) << "Blue sees its own hand";
@@ -98,10 +98,10 @@ TEST_F(SeatView, TheViewDoesNotDependOnHowHiddenItemsLie)
 
 TEST_F(SeatView, AChanceDrawInTheViewOffersTheViewsItems)
 {
-    state.fillZone(kBag, -1, kC);
-    state.fillZone(kBag, -1, kC);
-    state.fillZone(kHand, 1, kA);
-    state.askDraw(0, kBag, 0);
+    test::edit(state).fillZone(kBag, -1, kC);
+    test::edit(state).fillZone(kBag, -1, kC);
+    test::edit(state).fillZone(kHand, 1, kA);
+    test::edit(state).askDraw(0, kBag, 0);
     const GameState view = state.seatView(0);
     ASSERT_EQ(view.decision().kind, DecisionKind::Chance);
     std::vector<int> offered;

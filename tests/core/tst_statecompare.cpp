@@ -62,90 +62,90 @@ struct Difference
 const std::vector<Difference> &differences()
 {
     static const std::vector<Difference> all{
-        {"a shared variable", [](GameState &s) { s.setVariable(kRound, -1, 2); },
-         [](GameState &s) { s.setVariable(kRound, -1, 3); }},
-        {"whose variable", [](GameState &s) { s.setVariable(kGold, 0, 6); },
-         [](GameState &s) { s.setVariable(kGold, 1, 6); }},
-        {"a keyed variable's key", [](GameState &s) { s.setKeyedVariable(kOwner, -1, "1,2", 1); },
-         [](GameState &s) { s.setKeyedVariable(kOwner, -1, "2,1", 1); }},
-        {"a keyed variable's value", [](GameState &s) { s.setKeyedVariable(kOwner, -1, "1,2", 1); },
-         [](GameState &s) { s.setKeyedVariable(kOwner, -1, "1,2", 2); }},
+        {"a shared variable", [](GameState &s) { test::edit(s).setVariable(kRound, -1, 2); },
+         [](GameState &s) { test::edit(s).setVariable(kRound, -1, 3); }},
+        {"whose variable", [](GameState &s) { test::edit(s).setVariable(kGold, 0, 6); },
+         [](GameState &s) { test::edit(s).setVariable(kGold, 1, 6); }},
+        {"a keyed variable's key", [](GameState &s) { test::edit(s).setKeyedVariable(kOwner, -1, "1,2", 1); },
+         [](GameState &s) { test::edit(s).setKeyedVariable(kOwner, -1, "2,1", 1); }},
+        {"a keyed variable's value", [](GameState &s) { test::edit(s).setKeyedVariable(kOwner, -1, "1,2", 1); },
+         [](GameState &s) { test::edit(s).setKeyedVariable(kOwner, -1, "1,2", 2); }},
         {"the order of a zone",
          [](GameState &s) {
-             s.fillZone(kBag, -1, 0);
-             s.fillZone(kBag, -1, 1);
+             test::edit(s).fillZone(kBag, -1, 0);
+             test::edit(s).fillZone(kBag, -1, 1);
          },
          [](GameState &s) {
-             s.fillZone(kBag, -1, 1);
-             s.fillZone(kBag, -1, 0);
+             test::edit(s).fillZone(kBag, -1, 1);
+             test::edit(s).fillZone(kBag, -1, 0);
          }},
-        {"whose zone", [](GameState &s) { s.fillZone(kHand, 0, 0); }, [](GameState &s) { s.fillZone(kHand, 1, 0); }},
+        {"whose zone", [](GameState &s) { test::edit(s).fillZone(kHand, 0, 0); }, [](GameState &s) { test::edit(s).fillZone(kHand, 1, 0); }},
         {"a piece's board",
          [](GameState &s) {
-             s.deployOnCell(0, kMeeple, 0, {1, 1});
+             test::edit(s).deployOnCell(0, kMeeple, 0, {1, 1});
          },
          [](GameState &s) {
-             s.deployOnCell(0, kMeeple, 1, {1, 1});
+             test::edit(s).deployOnCell(0, kMeeple, 1, {1, 1});
          }},
         {"a piece's cell",
          [](GameState &s) {
-             s.deployOnCell(0, kMeeple, 0, {1, 1});
+             test::edit(s).deployOnCell(0, kMeeple, 0, {1, 1});
          },
          [](GameState &s) {
-             s.deployOnCell(0, kMeeple, 0, {1, 2});
+             test::edit(s).deployOnCell(0, kMeeple, 0, {1, 2});
          }},
-        {"a score slot", [](GameState &) {}, [](GameState &s) { s.shareScore(0, 1); }},
-        {"whose score", [](GameState &s) { s.addScore(0, 1, kField); }, [](GameState &s) { s.addScore(1, 1, kField); }},
-        {"the turn", [](GameState &s) { s.startTurn(0); },
+        {"a score slot", [](GameState &) {}, [](GameState &s) { test::edit(s).shareScore(0, 1); }},
+        {"whose score", [](GameState &s) { test::edit(s).addScore(0, 1, kField); }, [](GameState &s) { test::edit(s).addScore(1, 1, kField); }},
+        {"the turn", [](GameState &s) { test::edit(s).startTurn(0); },
          [](GameState &s) {
-             s.startTurn(0);
-             s.startTurn(0);
+             test::edit(s).startTurn(0);
+             test::edit(s).startTurn(0);
          }},
-        {"the decision's player", [](GameState &s) { s.askChoice(0, 1); }, [](GameState &s) { s.askChoice(1, 1); }},
-        {"the decision's continuation", [](GameState &s) { s.askChoice(0, 1); }, [](GameState &s) { s.askChoice(0, 2); }},
+        {"the decision's player", [](GameState &s) { test::edit(s).askChoice(0, 1); }, [](GameState &s) { test::edit(s).askChoice(1, 1); }},
+        {"the decision's continuation", [](GameState &s) { test::edit(s).askChoice(0, 1); }, [](GameState &s) { test::edit(s).askChoice(0, 2); }},
         {"the decision's options",
          [](GameState &s) {
-             s.askChoice(0, 1);
-             s.addOption({ActionKind::Option, kPass});
+             test::edit(s).askChoice(0, 1);
+             test::edit(s).addOption({ActionKind::Option, kPass});
          },
          [](GameState &s) {
-             s.askChoice(0, 1);
-             s.addOption({ActionKind::Option, kKeep});
+             test::edit(s).askChoice(0, 1);
+             test::edit(s).addOption({ActionKind::Option, kKeep});
          }},
         {"an option's argument",
          [](GameState &s) {
-             s.askChoice(0, 1);
-             s.addOption({ActionKind::Option, kKeep, 1});
+             test::edit(s).askChoice(0, 1);
+             test::edit(s).addOption({ActionKind::Option, kKeep, 1});
          },
          [](GameState &s) {
-             s.askChoice(0, 1);
-             s.addOption({ActionKind::Option, kKeep, 2});
+             test::edit(s).askChoice(0, 1);
+             test::edit(s).addOption({ActionKind::Option, kKeep, 2});
          }},
         {"the order tiles were placed in",
          [](GameState &s) {
-             s.placeTile(0, kMeadow, {{0, 0}, 0}, 0);
-             s.placeTile(0, kMeadow, {{1, 0}, 0}, 0);
+             test::edit(s).placeTile(0, kMeadow, {{0, 0}, 0}, 0);
+             test::edit(s).placeTile(0, kMeadow, {{1, 0}, 0}, 0);
          },
          [](GameState &s) {
-             s.placeTile(0, kMeadow, {{1, 0}, 0}, 0);
-             s.placeTile(0, kMeadow, {{0, 0}, 0}, 0);
+             test::edit(s).placeTile(0, kMeadow, {{1, 0}, 0}, 0);
+             test::edit(s).placeTile(0, kMeadow, {{0, 0}, 0}, 0);
          }},
         {"who placed a tile",
          [](GameState &s) {
-             s.placeTile(0, kMeadow, {{0, 0}, 0}, 0);
+             test::edit(s).placeTile(0, kMeadow, {{0, 0}, 0}, 0);
          },
          [](GameState &s) {
-             s.placeTile(0, kMeadow, {{0, 0}, 0}, 1);
+             test::edit(s).placeTile(0, kMeadow, {{0, 0}, 0}, 1);
          }},
         {"which board a tile is on",
          [](GameState &s) {
-             s.placeTile(0, kMeadow, {{0, 0}, 0}, 0);
+             test::edit(s).placeTile(0, kMeadow, {{0, 0}, 0}, 0);
          },
          [](GameState &s) {
-             s.placeTile(1, kMeadow, {{0, 0}, 0}, 0);
+             test::edit(s).placeTile(1, kMeadow, {{0, 0}, 0}, 0);
          }},
-        {"a pile", [](GameState &s) { s.addToPile(0, 1); }, [](GameState &s) { s.addToPile(0, 2); }},
-        {"which tile a pile is on", [](GameState &s) { s.addToPile(0, 1); }, [](GameState &s) { s.addToPile(1, 1); }},
+        {"a pile", [](GameState &s) { test::edit(s).addToPile(0, 1); }, [](GameState &s) { test::edit(s).addToPile(0, 2); }},
+        {"which tile a pile is on", [](GameState &s) { test::edit(s).addToPile(0, 1); }, [](GameState &s) { test::edit(s).addToPile(1, 1); }},
     };
     return all;
 }
@@ -159,11 +159,11 @@ protected:
     GameState started() const
     {
         GameState s(rules, 2, rules->defaultParameters());
-        s.placeTile(0, kMeadow, {{2, 2}, 0}, 0);
-        s.placeTile(1, kMeadow, {{3, 3}, 0}, 1);
-        s.fillZone(kBag, -1, 0, 2);
-        s.deployOnCell(1, kMeeple, 1, {3, 3});
-        s.addScore(1, 4, kField);
+        test::edit(s).placeTile(0, kMeadow, {{2, 2}, 0}, 0);
+        test::edit(s).placeTile(1, kMeadow, {{3, 3}, 0}, 1);
+        test::edit(s).fillZone(kBag, -1, 0, 2);
+        test::edit(s).deployOnCell(1, kMeeple, 1, {3, 3});
+        test::edit(s).addScore(1, 4, kField);
         s.clearEvents();
         return s;
     }
@@ -191,7 +191,7 @@ TEST_F(StateCompare, EachFieldOnItsOwnMakesStatesDiffer)
 TEST_F(StateCompare, EventsAreNotPartOfTheState)
 {
     GameState noted = started();
-    noted.note(0, {ActionKind::Option, kPass, 1});
+    test::edit(noted).note(0, {ActionKind::Option, kPass, 1});
     GameState cleared = started();
     ASSERT_NE(noted.events(), cleared.events());
     EXPECT_TRUE(noted == cleared);

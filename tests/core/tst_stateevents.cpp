@@ -68,29 +68,29 @@ protected:
 
 TEST_F(StateEvents, PutAndTakeNameWhoActedAndWhoseZone)
 {
-    state.startTurn(0);
+    test::edit(state).startTurn(0);
     state.clearEvents();
-    state.putItem(kHand, 1, kSun2);
+    test::edit(state).putItem(kHand, 1, kSun2);
     EXPECT_EQ(state.zone(kHand, 1), (std::vector<int>{kSun2}));
     EXPECT_EQ(state.events().back().b, 1) << "the owner of the hand";
     EXPECT_EQ(onlyEvent(), "Red put sun_2 into Blue's hand");
-    EXPECT_TRUE(state.takeItem(kHand, 1, kSun2));
+    EXPECT_TRUE(test::edit(state).takeItem(kHand, 1, kSun2));
     EXPECT_EQ(onlyEvent(), "Red took sun_2 from Blue's hand");
-    state.putItem(kStack, -1, 0);
+    test::edit(state).putItem(kStack, -1, 0);
     EXPECT_EQ(onlyEvent(), "Red put hall into stack");
 }
 
 TEST_F(StateEvents, AShuffleForgetsTheOrder)
 {
-    state.fillZone(kDeck, -1, kSun3);
-    state.fillZone(kDeck, -1, kSun1);
-    state.fillZone(kDeck, -1, kSun2);
+    test::edit(state).fillZone(kDeck, -1, kSun3);
+    test::edit(state).fillZone(kDeck, -1, kSun1);
+    test::edit(state).fillZone(kDeck, -1, kSun2);
     GameState other = state;
-    other.takeItem(kDeck, -1, kSun3);
-    other.putItem(kDeck, -1, kSun3); // same cards, another order
+    test::edit(other).takeItem(kDeck, -1, kSun3);
+    test::edit(other).putItem(kDeck, -1, kSun3); // same cards, another order
     ASSERT_NE(other.zone(kDeck), state.zone(kDeck));
-    state.shuffleZone(kDeck, -1);
-    other.shuffleZone(kDeck, -1);
+    test::edit(state).shuffleZone(kDeck, -1);
+    test::edit(other).shuffleZone(kDeck, -1);
     EXPECT_EQ(state.zone(kDeck), other.zone(kDeck));
     EXPECT_EQ(state.hash(), other.hash()) << "two shuffled decks of the same cards are the same state";
     EXPECT_EQ(onlyEvent(), "Game shuffled deck");
@@ -98,51 +98,51 @@ TEST_F(StateEvents, AShuffleForgetsTheOrder)
 
 TEST_F(StateEvents, ACardDiscardIsNotATileDiscard)
 {
-    state.discardCard(1, kSun3, kDeck);
+    test::edit(state).discardCard(1, kSun3, kDeck);
     EXPECT_EQ(state.zone(kDeck), (std::vector<int>{kSun3}));
     EXPECT_EQ(onlyEvent(), "Blue discarded sun_3 to deck");
-    state.discardCard(0, kSun1, -1);
+    test::edit(state).discardCard(0, kSun1, -1);
     EXPECT_EQ(onlyEvent(), "Red discarded sun_1");
 }
 
 TEST_F(StateEvents, PilesOnTilesAreEvents)
 {
-    state.placeTile(0, 0, {{2, 3}, 0}, -1);
-    state.startTurn(1);
+    test::edit(state).placeTile(0, 0, {{2, 3}, 0}, -1);
+    test::edit(state).startTurn(1);
     state.clearEvents();
-    state.addToPile(0, kSun2);
+    test::edit(state).addToPile(0, kSun2);
     EXPECT_EQ(onlyEvent(), "Blue laid sun_2 on the tile at 2,3");
-    EXPECT_EQ(state.takeFromPile(0), kSun2);
+    EXPECT_EQ(test::edit(state).takeFromPile(0), kSun2);
     EXPECT_EQ(onlyEvent(), "Blue took sun_2 from the tile at 2,3");
-    EXPECT_EQ(state.takeFromPile(0), -1);
+    EXPECT_EQ(test::edit(state).takeFromPile(0), -1);
     EXPECT_TRUE(state.events().empty()) << "taking from an empty pile records nothing";
 }
 
 TEST_F(StateEvents, APieceMovesAndIsLostForGood)
 {
-    state.placeTile(0, 0, {{0, 0}, 0}, -1);
-    const int id = state.deployOnCell(0, kExplorer, 0, {0, 0});
+    test::edit(state).placeTile(0, 0, {{0, 0}, 0}, -1);
+    const int id = test::edit(state).deployOnCell(0, kExplorer, 0, {0, 0});
     state.clearEvents();
-    state.movePiece(id, {1, 0});
+    test::edit(state).movePiece(id, {1, 0});
     EXPECT_EQ(state.pieces()[id].cell, (Coord{1, 0}));
     EXPECT_EQ(onlyEvent(), "Red moved their explorer from 0,0 to 1,0");
-    state.losePiece(id);
+    test::edit(state).losePiece(id);
     EXPECT_EQ(state.pieceOnBoard(id), nullptr);
     EXPECT_EQ(state.supply(0, kExplorer), 1) << "a lost piece does not return to the supply";
     EXPECT_EQ(onlyEvent(), "Red lost their explorer at 1,0: it leaves the game");
-    EXPECT_THROW(state.movePiece(id, {0, 0}), std::out_of_range);
+    EXPECT_THROW(test::edit(state).movePiece(id, {0, 0}), std::out_of_range);
 }
 
 TEST_F(StateEvents, ShownVariablesRecordTheirChanges)
 {
-    state.setVariable(kProvisions, 1, 2);
+    test::edit(state).setVariable(kProvisions, 1, 2);
     EXPECT_EQ(onlyEvent(), "Blue: provisions went from 3 to 2");
-    state.setVariable(kProvisions, 1, 2);
+    test::edit(state).setVariable(kProvisions, 1, 2);
     EXPECT_TRUE(state.events().empty()) << "setting the same value is no change";
-    state.setVariable(kSteps, -1, 7);
+    test::edit(state).setVariable(kSteps, -1, 7);
     EXPECT_TRUE(state.events().empty()) << "a variable not shown is the flow's bookkeeping";
     const std::int64_t big = 5'000'000'000;
-    state.setVariable(kProvisions, 0, big);
+    test::edit(state).setVariable(kProvisions, 0, big);
     ASSERT_EQ(state.events().size(), 1u);
     EXPECT_EQ(Event::wide(state.events()[0].a, state.events()[0].b), big) << "64-bit values survive the event";
     EXPECT_EQ(Event::wide(state.events()[0].c, state.events()[0].d), 3);
@@ -151,15 +151,15 @@ TEST_F(StateEvents, ShownVariablesRecordTheirChanges)
 TEST_F(StateEvents, KeyedVariablesHoldOneValuePerKey)
 {
     EXPECT_EQ(state.keyedVariable(kOwner, -1, "2,3"), 0) << "a key never set reads the initial value";
-    state.setKeyedVariable(kOwner, -1, "2,3", 2);
-    state.setKeyedVariable(kOwner, -1, "7", 1);
+    test::edit(state).setKeyedVariable(kOwner, -1, "2,3", 2);
+    test::edit(state).setKeyedVariable(kOwner, -1, "7", 1);
     EXPECT_EQ(state.keyedVariable(kOwner, -1, "2,3"), 2);
     EXPECT_EQ(state.variableKeys(kOwner, -1), (std::vector<std::string>{"2,3", "7"}));
 
     GameState other{rules, 2, rules->defaultParameters()};
-    other.setKeyedVariable(kOwner, -1, "7", 1);
+    test::edit(other).setKeyedVariable(kOwner, -1, "7", 1);
     EXPECT_NE(state.hash(), other.hash());
-    state.setKeyedVariable(kOwner, -1, "2,3", 0);
+    test::edit(state).setKeyedVariable(kOwner, -1, "2,3", 0);
     EXPECT_EQ(state.variableKeys(kOwner, -1), (std::vector<std::string>{"7"})) << "back to initial is forgotten";
     EXPECT_EQ(state.hash(), other.hash());
 }

@@ -1,4 +1,5 @@
 #include "gamehelpers.h"
+#include "statewriting.h"
 
 #include "load/rulesetloader.h"
 
@@ -67,7 +68,7 @@ GameState growBoard(std::shared_ptr<const Ruleset> rules, int tiles, unsigned se
             continue;
         }
         std::uniform_int_distribution<std::size_t> pick(0, spots.size() - 1);
-        state.placeTile(0, type, spots[pick(rng)], state.board(0).tileCount() % 2);
+        test::edit(state).placeTile(0, type, spots[pick(rng)], state.board(0).tileCount() % 2);
         state.clearEvents();
     }
     return state;

@@ -5,6 +5,7 @@
 #include "boardscene.h"
 #include "boardview.h"
 #include "gamehelpers.h"
+#include "statewriting.h"
 #include "luarules.h"
 #include "tilerenderer.h"
 
@@ -351,8 +352,8 @@ void TstBoard::removedTilesHideAndPaintedCellsShow()
     const int last = state.lastTile();
     const Coord gone = state.board().tile(last).origin;
     const Coord painted = state.board().tile(0).origin;
-    state.removeTile(0, last);
-    state.paintCell(0, painted, m_discovery->terrainIndex("sea"));
+    test::edit(state).removeTile(0, last);
+    test::edit(state).paintCell(0, painted, m_discovery->terrainIndex("sea"));
     BoardScene scene(m_discovery);
     scene.setState(state);
     int visibleTiles = 0;
