@@ -26,7 +26,8 @@ thread_local int t_threadId = 0;
 
 // The shared watch thread. Created once and never destroyed, so that watches destroyed
 // during static destruction still find it.
-class CallWatchThread {
+class CallWatchThread
+{
 public:
     // nullptr when no free real-time signal could be claimed or no thread started.
     static CallWatchThread *instance()
@@ -53,8 +54,7 @@ public:
 private:
     explicit CallWatchThread(int signal)
         : m_signal(signal)
-    {
-    }
+    {}
 
     // Claims the first real-time signal nobody handles (leaving a margin for the C library
     // and debuggers at both ends) and starts the thread.
@@ -62,8 +62,7 @@ private:
     {
         for (int sig = SIGRTMIN + 4; sig <= SIGRTMAX - 4; ++sig) {
             struct sigaction current = {};
-            if (sigaction(sig, nullptr, &current) != 0 || current.sa_handler != SIG_DFL
-                || (current.sa_flags & SA_SIGINFO))
+            if (sigaction(sig, nullptr, &current) != 0 || current.sa_handler != SIG_DFL || (current.sa_flags & SA_SIGINFO))
                 continue;
             struct sigaction handler = {};
             handler.sa_handler = &CallWatch::onSignal;

@@ -22,7 +22,8 @@ namespace tw {
 // begin() and end() cost a few stores (no lock, and no system call after a thread's first
 // begin()), so they can bracket every call. Each CallWatch is used by one thread at a time; nested watches on one thread work,
 // but only the innermost one running can be interrupted.
-class CallWatch {
+class CallWatch
+{
 public:
     static constexpr int kOverrunMillis = 10;
     static constexpr int kIdleMillis = 160;

@@ -71,11 +71,9 @@ int collectAllGarbage(lua_State *L)
 LuaError parseErrorText(std::string_view text)
 {
     LuaError error;
-    for (auto colon = text.find(':'); colon != std::string_view::npos;
-         colon = text.find(':', colon + 1)) {
+    for (auto colon = text.find(':'); colon != std::string_view::npos; colon = text.find(':', colon + 1)) {
         const char *digits = text.data() + colon + 1;
-        const auto [digitsEnd, status] =
-            std::from_chars(digits, text.data() + text.size(), error.line);
+        const auto [digitsEnd, status] = std::from_chars(digits, text.data() + text.size(), error.line);
         const auto rest = text.substr(digitsEnd - text.data());
         if (colon > 0 && status == std::errc() && error.line > 0 && rest.starts_with(": ")) {
             error.file = text.substr(0, colon);
@@ -141,8 +139,7 @@ std::optional<LuaError> LuaHost::runChunk(std::string_view source, const std::st
     rememberChunkName(chunkName);
     const std::string decoratedName = '@' + chunkName;
     std::optional<LuaError> error;
-    if (luaL_loadbufferx(m_state, source.data(), source.size(), decoratedName.c_str(), "t")
-        != LUA_OK)
+    if (luaL_loadbufferx(m_state, source.data(), source.size(), decoratedName.c_str(), "t") != LUA_OK)
         error = takeError();
     else
         error = call(0, 0);
@@ -204,8 +201,7 @@ void *LuaHost::allocate(void *userData, void *block, std::size_t oldSize, std::s
         host->m_memoryInUse -= heldSize;
         return nullptr;
     }
-    if (newSize > heldSize
-        && newSize - heldSize > host->m_limits.memoryBytes - host->m_memoryInUse)
+    if (newSize > heldSize && newSize - heldSize > host->m_limits.memoryBytes - host->m_memoryInUse)
         return nullptr;
     void *resized = std::realloc(block, newSize);
     if (!resized)
@@ -376,8 +372,7 @@ std::optional<std::string> LuaHost::runProtected(int (*fn)(lua_State *))
 LuaError LuaHost::takeError()
 {
     const bool isString = lua_type(m_state, -1) == LUA_TSTRING;
-    LuaError error = parseErrorText(isString ? lua_tostring(m_state, -1)
-                                             : "(error object is not a string)");
+    LuaError error = parseErrorText(isString ? lua_tostring(m_state, -1) : "(error object is not a string)");
     lua_pop(m_state, 1);
     error.file = fullChunkName(error.file);
 
@@ -402,10 +397,9 @@ std::string LuaHost::fullChunkName(const std::string &shownName) const
     if (!shownName.starts_with("..."))
         return shownName;
     const std::string_view tail = std::string_view(shownName).substr(3);
-    const auto match = std::find_if(m_chunkNames.begin(), m_chunkNames.end(),
-                                    [tail](const std::string &name) {
-                                        return name.size() > tail.size() && name.ends_with(tail);
-                                    });
+    const auto match = std::find_if(m_chunkNames.begin(), m_chunkNames.end(), [tail](const std::string &name) {
+        return name.size() > tail.size() && name.ends_with(tail);
+    });
     return match != m_chunkNames.end() ? *match : shownName;
 }
 

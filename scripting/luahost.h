@@ -14,7 +14,8 @@ struct lua_Debug;
 namespace tw {
 
 // Resource ceilings of one LuaHost.
-struct LuaLimits {
+struct LuaLimits
+{
     // VM instructions one outermost call() or runChunk() may execute; see LuaHost for
     // exactly which ones are counted.
     long long instructionBudget = 50'000'000;
@@ -23,7 +24,8 @@ struct LuaLimits {
 };
 
 // A failed load or call, located in the script that caused it.
-struct LuaError {
+struct LuaError
+{
     std::string file;      // chunk name as given to runChunk(); empty when unknown
     int line = 0;          // 1-based; 0 when unknown
     std::string message;   // without the "file:line: " prefix
@@ -61,7 +63,8 @@ struct LuaError {
 //    depending on the speed of the machine.
 // Between calls the count hook stays set with a fresh budget. Scripts cannot make
 // finalizers (setmetatable refuses __gc), which would run outside any budget.
-class LuaHost {
+class LuaHost
+{
 public:
     // Throws std::bad_alloc or std::runtime_error when the sandbox does not fit in the limits.
     explicit LuaHost(LuaLimits limits = {});

@@ -1,8 +1,8 @@
 #include "luarules.h"
 
 #include "engine/ruleserror.h"
-#include "state/statewriter.h"
 #include "gameapi.h"
+#include "state/statewriter.h"
 #include "util/readfile.h"
 
 #include <lua.hpp>
@@ -13,8 +13,7 @@ namespace tw {
 
 LuaRules::LuaRules(std::shared_ptr<const Ruleset> rules)
     : m_rules(std::move(rules))
-    , m_host(std::make_unique<LuaHost>(
-          LuaLimits{m_rules->limits.instructions, std::size_t(m_rules->limits.memoryMiB) << 20}))
+    , m_host(std::make_unique<LuaHost>(LuaLimits{m_rules->limits.instructions, std::size_t(m_rules->limits.memoryMiB) << 20}))
 {
     lua_State *L = m_host->state();
     gameapi::registerApi(L, this);

@@ -287,9 +287,8 @@ int freezeGlobalTable(lua_State *L)
 int openSandbox(lua_State *L)
 {
     static constexpr luaL_Reg libraries[] = {
-        {LUA_GNAME, luaopen_base},        {LUA_TABLIBNAME, luaopen_table},
-        {LUA_STRLIBNAME, luaopen_string}, {LUA_MATHLIBNAME, luaopen_math},
-        {LUA_UTF8LIBNAME, luaopen_utf8},  {LUA_COLIBNAME, luaopen_coroutine},
+        {LUA_GNAME, luaopen_base},       {LUA_TABLIBNAME, luaopen_table}, {LUA_STRLIBNAME, luaopen_string},
+        {LUA_MATHLIBNAME, luaopen_math}, {LUA_UTF8LIBNAME, luaopen_utf8}, {LUA_COLIBNAME, luaopen_coroutine},
     };
     for (const luaL_Reg &library : libraries) {
         luaL_requiref(L, library.name, library.func, 1);

@@ -11,7 +11,7 @@ packages=(
     qt6-base-dev libqt6opengl6-dev qt6-svg-dev qt6-charts-dev qt6-tools-dev qt6-l10n-tools
     qt6-translations-l10n libqt6sql6-sqlite libqscintilla2-qt6-dev libyaml-cpp-dev liblua5.4-dev nlohmann-json3-dev libgtest-dev
     xvfb xauth x11-apps imagemagick poppler-utils
-    dpkg-dev desktop-file-utils
+    dpkg-dev desktop-file-utils clang-format
 )
 
 install_missing() {

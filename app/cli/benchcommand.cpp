@@ -80,8 +80,10 @@ int benchCommand(const QStringList &args)
     parser.setApplicationDescription(QStringLiteral("Measure random full games per second and placement enumeration."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("DIR"), QStringLiteral("the ruleset folder"));
-    const QCommandLineOption jobs(QStringLiteral("jobs"), QStringLiteral("Worker threads."), QStringLiteral("J"), QStringLiteral("1"));
-    const QCommandLineOption games(QStringLiteral("games"), QStringLiteral("Games to play."), QStringLiteral("N"), QStringLiteral("4000"));
+    const QCommandLineOption jobs(QStringLiteral("jobs"), QStringLiteral("Worker threads."), QStringLiteral("J"),
+                                  QStringLiteral("1"));
+    const QCommandLineOption games(QStringLiteral("games"), QStringLiteral("Games to play."), QStringLiteral("N"),
+                                   QStringLiteral("4000"));
     parser.addOptions({jobs, games});
     parser.process(args);
     if (parser.positionalArguments().size() != 1)

@@ -26,7 +26,8 @@ int convertLogCommand(const QStringList &args)
         QStringLiteral("The ruleset folder (default: rulesets/<id of the log> here, else the shipped one)."),
         QStringLiteral("DIR"));
     const QCommandLineOption output(QStringList{QStringLiteral("o"), QStringLiteral("output")},
-                                    QStringLiteral("Write to FILE instead of the standard output."), QStringLiteral("FILE"));
+                                    QStringLiteral("Write to FILE instead of the standard output."),
+                                    QStringLiteral("FILE"));
     parser.addOption(rulesetDir);
     parser.addOption(output);
     parser.process(args);

@@ -25,8 +25,7 @@ const char *const kJournalUsage = "usage: tilewright-cli journal SUBCOMMAND [opt
 QCommandLineOption dbOption()
 {
     return QCommandLineOption(QStringLiteral("db"),
-                              QStringLiteral("The journal database (default: ") + Journal::defaultPath()
-                                  + QLatin1Char(')'),
+                              QStringLiteral("The journal database (default: ") + Journal::defaultPath() + QLatin1Char(')'),
                               QStringLiteral("PATH"), Journal::defaultPath());
 }
 
@@ -100,9 +99,9 @@ int listSessions(const QStringList &args)
             std::cout << "no sessions\n";
             return 0;
         }
-        std::vector<QStringList> rows {{QStringLiteral("id"), QStringLiteral("date (UTC)"), QStringLiteral("ruleset"),
-                                        QStringLiteral("players"), QStringLiteral("scores"), QStringLiteral("finished"),
-                                        QStringLiteral("notes")}};
+        std::vector<QStringList> rows{{QStringLiteral("id"), QStringLiteral("date (UTC)"), QStringLiteral("ruleset"),
+                                       QStringLiteral("players"), QStringLiteral("scores"), QStringLiteral("finished"),
+                                       QStringLiteral("notes")}};
         for (const JournalSession &s : sessions) {
             QStringList scores;
             for (int score : s.scores)
@@ -151,8 +150,8 @@ int exportSessions(const QStringList &args)
     const QCommandLineOption db = dbOption();
     const QCommandLineOption ruleset(QStringLiteral("ruleset"), QStringLiteral("With --all: only this ruleset id."),
                                      QStringLiteral("ID"));
-    const QCommandLineOption output(
-        QStringLiteral("output"), QStringLiteral("Write to FILE (default: standard output)."), QStringLiteral("FILE"));
+    const QCommandLineOption output(QStringLiteral("output"),
+                                    QStringLiteral("Write to FILE (default: standard output)."), QStringLiteral("FILE"));
     parser.addOptions({all, format, db, ruleset, output});
     parser.process(args);
     const QString kind = parser.value(format);

@@ -45,13 +45,15 @@ int replayCommand(const QStringList &args)
         if (!rules)
             return 2;
         if (rules->id != header.rulesetId)
-            return fail(folder.toStdString() + " holds ruleset '" + rules->id + "', the log is of '" + header.rulesetId + "'");
+            return fail(folder.toStdString() + " holds ruleset '" + rules->id + "', the log is of '" + header.rulesetId
+                        + "'");
         if (rules->contentHash != header.contentHash)
             std::cerr << path << ": note: the ruleset changed since this game was played (content hash "
                       << hashText(header.contentHash) << ", now " << hashText(rules->contentHash) << ")\n";
         auto game = makeGame(rules);
         if (header.version == 1)
-            std::cerr << path << ": note: a version 1 log, converted as it is read (tilewright-cli convert-log writes it anew)\n";
+            std::cerr << path
+                      << ": note: a version 1 log, converted as it is read (tilewright-cli convert-log writes it anew)\n";
         const GameLog log = readAnyLog(*game, *text);
         const ReplayResult r = replay(*game, log);
         if (!r.reproduced) {

@@ -20,13 +20,12 @@ namespace {
 
 void printTable(const SimulationReport &r)
 {
-    std::printf("%d games, %d players, mean %.1f turns, %.0f games/s\n", r.games, r.players, r.meanTurns,
-                r.gamesPerSecond);
+    std::printf("%d games, %d players, mean %.1f turns, %.0f games/s\n", r.games, r.players, r.meanTurns, r.gamesPerSecond);
     std::printf("%-6s %-8s %10s %8s %10s\n", "seat", "bot", "mean", "stddev", "wins");
     for (int p = 0; p < r.players; ++p) {
         const SeatStats &s = r.stats[p];
-        std::printf("%-6d %-8s %10.2f %8.2f %10.1f (%.1f%%)\n", p + 1, r.seats[p].c_str(), s.meanScore, s.stddev, s.wins,
-                    r.games ? 100.0 * s.wins / r.games : 0.0);
+        std::printf("%-6d %-8s %10.2f %8.2f %10.1f (%.1f%%)\n", p + 1, r.seats[p].c_str(), s.meanScore, s.stddev,
+                    s.wins, r.games ? 100.0 * s.wins / r.games : 0.0);
     }
 }
 
@@ -34,10 +33,13 @@ void printJson(const SimulationReport &r)
 {
     nlohmann::json seats = nlohmann::json::array();
     for (int p = 0; p < r.players; ++p)
-        seats.push_back({{"seat", p + 1}, {"bot", r.seats[p]}, {"mean_score", r.stats[p].meanScore},
-                         {"stddev", r.stats[p].stddev}, {"wins", r.stats[p].wins}});
-    const nlohmann::json j{{"games", r.games}, {"players", r.players}, {"seats", seats}, {"mean_turns", r.meanTurns},
-                           {"seconds", r.seconds}, {"games_per_second", r.gamesPerSecond}};
+        seats.push_back({{"seat", p + 1},
+                         {"bot", r.seats[p]},
+                         {"mean_score", r.stats[p].meanScore},
+                         {"stddev", r.stats[p].stddev},
+                         {"wins", r.stats[p].wins}});
+    const nlohmann::json j{{"games", r.games},          {"players", r.players}, {"seats", seats},
+                           {"mean_turns", r.meanTurns}, {"seconds", r.seconds}, {"games_per_second", r.gamesPerSecond}};
     std::cout << j.dump(2) << '\n';
 }
 
@@ -49,14 +51,22 @@ int simulateCommand(const QStringList &args)
     parser.setApplicationDescription(QStringLiteral("Play many bot games and print per-seat statistics."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("DIR"), QStringLiteral("the ruleset folder"));
-    const QCommandLineOption games(QStringLiteral("games"), QStringLiteral("Number of games."), QStringLiteral("N"), QStringLiteral("100"));
-    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Base seed."), QStringLiteral("S"), QStringLiteral("1"));
-    const QCommandLineOption players(QStringLiteral("players"), QStringLiteral("Players (default: the ruleset's minimum)."), QStringLiteral("P"));
-    const QCommandLineOption bots(QStringLiteral("bots"), QStringLiteral("Bot per seat, comma separated, or one for all: random, greedy."), QStringLiteral("B"), QStringLiteral("random"));
-    const QCommandLineOption jobs(QStringLiteral("jobs"), QStringLiteral("Worker threads."), QStringLiteral("J"), QString::number(std::max(1u, std::thread::hardware_concurrency())));
+    const QCommandLineOption games(QStringLiteral("games"), QStringLiteral("Number of games."), QStringLiteral("N"),
+                                   QStringLiteral("100"));
+    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Base seed."), QStringLiteral("S"),
+                                  QStringLiteral("1"));
+    const QCommandLineOption players(QStringLiteral("players"),
+                                     QStringLiteral("Players (default: the ruleset's minimum)."), QStringLiteral("P"));
+    const QCommandLineOption bots(QStringLiteral("bots"),
+                                  QStringLiteral("Bot per seat, comma separated, or one for all: random, greedy."),
+                                  QStringLiteral("B"), QStringLiteral("random"));
+    const QCommandLineOption jobs(QStringLiteral("jobs"), QStringLiteral("Worker threads."), QStringLiteral("J"),
+                                  QString::number(std::max(1u, std::thread::hardware_concurrency())));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print one JSON object."));
-    const QCommandLineOption logDir(QStringLiteral("log-dir"), QStringLiteral("Write each game's log (JSON Lines) here."), QStringLiteral("D"));
-    const QCommandLineOption set(QStringLiteral("set"), QStringLiteral("Override a ruleset parameter (repeatable)."), QStringLiteral("key=value"));
+    const QCommandLineOption logDir(QStringLiteral("log-dir"),
+                                    QStringLiteral("Write each game's log (JSON Lines) here."), QStringLiteral("D"));
+    const QCommandLineOption set(QStringLiteral("set"), QStringLiteral("Override a ruleset parameter (repeatable)."),
+                                 QStringLiteral("key=value"));
     parser.addOptions({games, seed, players, bots, jobs, json, logDir, set});
     parser.process(args);
     if (parser.positionalArguments().size() != 1)
@@ -75,7 +85,8 @@ int simulateCommand(const QStringList &args)
         return fail("--seed must be a whole number");
     setup.match.players = parser.isSet(players) ? parser.value(players).toInt(&ok) : rules->minPlayers;
     if (!ok || setup.match.players < rules->minPlayers || setup.match.players > rules->maxPlayers)
-        return fail(rules->id + " is for " + std::to_string(rules->minPlayers) + " to " + std::to_string(rules->maxPlayers) + " players");
+        return fail(rules->id + " is for " + std::to_string(rules->minPlayers) + " to "
+                    + std::to_string(rules->maxPlayers) + " players");
     for (const QString &b : parser.value(bots).split(QLatin1Char(','))) {
         if (!makeBot(b.toStdString()))
             return fail("unknown bot '" + b.toStdString() + "' (bots: random, greedy)");

@@ -22,7 +22,7 @@ namespace {
 
 QString newConnectionName()
 {
-    static std::atomic<int> next {0};
+    static std::atomic<int> next{0};
     return QStringLiteral("tilewright-journal-") + QString::number(++next);
 }
 
@@ -51,9 +51,8 @@ QDateTime timeFrom(const QVariant &v)
 }
 
 // Columns of JournalSession, in the order sessionFrom reads them.
-const char *const kSessionColumns
-    = "id, ruleset_id, ruleset_name, content_hash, parameters, seed, players, seats, started, ended, scores, "
-      "finished, notes";
+const char *const kSessionColumns = "id, ruleset_id, ruleset_name, content_hash, parameters, seed, players, seats, started, ended, scores, "
+                                    "finished, notes";
 
 JournalSession sessionFrom(const QSqlQuery &q)
 {
@@ -85,15 +84,15 @@ JournalSession sessionFrom(const QSqlQuery &q)
 void requireOneLine(const std::string &line, qint64 session)
 {
     if (line.find_first_of("\r\n") != std::string::npos)
-        throw JournalError(JournalText::tr("session %1: a log line must not contain a line break").arg(session).toStdString());
+        throw JournalError(
+            JournalText::tr("session %1: a log line must not contain a line break").arg(session).toStdString());
 }
 
 } // namespace
 
 Journal::Journal()
     : m_connection(newConnectionName())
-{
-}
+{}
 
 Journal::~Journal()
 {
@@ -164,13 +163,13 @@ qint64 Journal::createSession(const GameLog &header, const std::string &rulesetN
         parameters[key] = value;
     const QSqlDatabase db = database(m_connection);
     Transaction transaction(db, m_path, doing);
-    const QSqlQuery insert
-        = run(db, m_path, doing,
-              QStringLiteral("INSERT INTO sessions (ruleset_id, ruleset_name, content_hash, parameters, seed, players, "
-                             "seats, started) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
-              {QString::fromStdString(header.rulesetId), QString::fromStdString(rulesetName),
-               QString::fromStdString(hashText(header.contentHash)), jsonText(parameters), QString::number(header.seed),
-               header.players, jsonText(nlohmann::ordered_json(header.seats)), nowText()});
+    const QSqlQuery insert = run(
+        db, m_path, doing,
+        QStringLiteral("INSERT INTO sessions (ruleset_id, ruleset_name, content_hash, parameters, seed, players, "
+                       "seats, started) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+        {QString::fromStdString(header.rulesetId), QString::fromStdString(rulesetName),
+         QString::fromStdString(hashText(header.contentHash)), jsonText(parameters), QString::number(header.seed),
+         header.players, jsonText(nlohmann::ordered_json(header.seats)), nowText()});
     const qint64 id = insert.lastInsertId().toLongLong();
     run(db, m_path, doing, QStringLiteral("INSERT INTO log_lines (session, line, text) VALUES (?, 0, ?)"),
         {id, QString::fromStdString(logHeaderLine(header, rulesetName))});

@@ -17,23 +17,25 @@ namespace tw {
 // Any failure of the journal: a database that cannot be opened, is locked by another
 // program, is damaged, is not a Tilewright journal or is not writable, or an unknown
 // session. what() is a sentence for the user that names the file.
-class JournalError : public std::runtime_error {
+class JournalError : public std::runtime_error
+{
 public:
     using std::runtime_error::runtime_error;
 };
 
 // One session as listed (its log lines are read with Journal::logText).
-struct JournalSession {
+struct JournalSession
+{
     qint64 id = 0;
     QString rulesetId;
     QString rulesetName;
     QString contentHash; // 16 hex digits, as in the log header
-    QString parameters; // JSON object text: parameter id -> value as text
+    QString parameters;  // JSON object text: parameter id -> value as text
     std::uint64_t seed = 0;
     int players = 0;
     QStringList seats; // per seat, "human" or a bot name
     QDateTime started; // UTC
-    QDateTime ended; // UTC; invalid while the game is not finished
+    QDateTime ended;   // UTC; invalid while the game is not finished
     QList<int> scores; // final scores per seat; empty while not finished
     bool finished = false;
     QString notes;
@@ -54,7 +56,8 @@ struct JournalSession {
 // a writer waits up to a few seconds for another writer before reporting it locked.
 //
 // Every method except the constructor, destructor, isOpen and path throws JournalError.
-class Journal {
+class Journal
+{
 public:
     // The schema this build writes; PRAGMA user_version of the file.
     static constexpr int kSchemaVersion = 1;

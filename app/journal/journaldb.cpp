@@ -17,7 +17,7 @@ constexpr int kApplicationId = 0x54574a31;
 QString explain(int code)
 {
     switch (code & 0xff) { // the primary code of an extended one
-    case 3: // SQLITE_PERM
+    case 3:                // SQLITE_PERM
         return JournalText::tr("permission denied");
     case 5: // SQLITE_BUSY
     case 6: // SQLITE_LOCKED
@@ -61,9 +61,9 @@ void createVersion1(const QSqlDatabase &db, const QString &path)
                        " ruleset_name TEXT NOT NULL,"
                        " content_hash TEXT NOT NULL,"
                        " parameters TEXT NOT NULL," // JSON object, id -> value as text
-                       " seed TEXT NOT NULL," // decimal: an unsigned 64-bit number
+                       " seed TEXT NOT NULL,"       // decimal: an unsigned 64-bit number
                        " players INTEGER NOT NULL,"
-                       " seats TEXT NOT NULL," // JSON array of strings
+                       " seats TEXT NOT NULL,"   // JSON array of strings
                        " started TEXT NOT NULL," // ISO 8601, UTC
                        " ended TEXT,"
                        " scores TEXT," // JSON array of numbers, once finished
@@ -82,7 +82,7 @@ void createVersion1(const QSqlDatabase &db, const QString &path)
 
 using Migration = void (*)(const QSqlDatabase &, const QString &);
 // kMigrations[v] takes the schema from version v to v + 1.
-constexpr std::array<Migration, Journal::kSchemaVersion> kMigrations {createVersion1};
+constexpr std::array<Migration, Journal::kSchemaVersion> kMigrations{createVersion1};
 
 } // namespace
 

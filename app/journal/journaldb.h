@@ -24,7 +24,8 @@ QSqlQuery run(const QSqlDatabase &db, const QString &path, const QString &doing,
 void prepare(const QSqlDatabase &db, const QString &path);
 
 // BEGIN IMMEDIATE ... COMMIT; rolls back when left without commit() (an exception).
-class Transaction {
+class Transaction
+{
 public:
     Transaction(const QSqlDatabase &db, const QString &path, const QString &doing);
     ~Transaction();

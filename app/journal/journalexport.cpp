@@ -97,8 +97,9 @@ std::string csvRows(qint64 session, const std::vector<std::string> &lines)
         for (const json &e : *events) {
             if (!e.is_object())
                 badLine(session, i, JournalText::tr("an event that is not a JSON object"));
-            appendRow(out, {sessionText, n, seat(e), actionKind, text(e, "kind"), text(e, "points"), otherFields(e),
-                            text(e, "text")});
+            appendRow(out,
+                      {sessionText, n, seat(e), actionKind, text(e, "kind"), text(e, "points"), otherFields(e),
+                       text(e, "text")});
         }
     }
     return out;

@@ -60,10 +60,9 @@ void drawDot(QPainter *p, const QRectF &r)
 QPainterPath meeple(QPointF c, qreal s)
 {
     // A unit meeple in [-0.5, 0.5], scaled by s.
-    static const QPointF kBody[] = {{-0.12, -0.16}, {-0.46, -0.06}, {-0.44, 0.08}, {-0.18, 0.06},
-                                    {-0.36, 0.46},  {-0.07, 0.46},  {0.0, 0.28},   {0.07, 0.46},
-                                    {0.36, 0.46},   {0.18, 0.06},   {0.44, 0.08},  {0.46, -0.06},
-                                    {0.12, -0.16}};
+    static const QPointF kBody[] = {{-0.12, -0.16}, {-0.46, -0.06}, {-0.44, 0.08}, {-0.18, 0.06}, {-0.36, 0.46},
+                                    {-0.07, 0.46},  {0.0, 0.28},    {0.07, 0.46},  {0.36, 0.46},  {0.18, 0.06},
+                                    {0.44, 0.08},   {0.46, -0.06},  {0.12, -0.16}};
     QPainterPath path;
     path.setFillRule(Qt::WindingFill);
     QPolygonF body;

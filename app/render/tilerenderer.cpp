@@ -24,8 +24,8 @@ const QColor kOutline(0x2e, 0x2a, 0x24, 200);
 const QColor kIllegal(0xd0, 0x20, 0x20);
 const QColor kGhostEdge(0xff, 0xff, 0xff);
 
-constexpr qreal kIconSize = 0.22;    // of the cell size
-constexpr qreal kPieceSize = 0.36;   // diameter, of the cell size
+constexpr qreal kIconSize = 0.22;  // of the cell size
+constexpr qreal kPieceSize = 0.36; // diameter, of the cell size
 constexpr qreal kOutlineWidth = 0.025;
 constexpr qreal kGhostOpacity = 0.7;
 

@@ -217,8 +217,7 @@ std::vector<ColoredPolygon> edgeStrips(const Orientation &o, const GridGeometry 
 
 // The colour covering most of the tile: wedges vote with their segment's terrain, a cell
 // without segment wedges with its cell terrain.
-QColor dominantColor(const FaceDef &face, const Orientation &o, const WedgeOwners &owners, int n,
-                     const ShapePalette &palette)
+QColor dominantColor(const FaceDef &face, const Orientation &o, const WedgeOwners &owners, int n, const ShapePalette &palette)
 {
     std::vector<int> weight(palette.terrains.size(), 0);
     for (std::size_t i = 0; i < o.cells.size(); ++i) {
@@ -241,8 +240,7 @@ QColor dominantColor(const FaceDef &face, const Orientation &o, const WedgeOwner
 
 } // namespace
 
-TileShape buildTileShape(const Ruleset &rules, int type, int orientation, const GridGeometry &geo,
-                         const ShapePalette &palette)
+TileShape buildTileShape(const Ruleset &rules, int type, int orientation, const GridGeometry &geo, const ShapePalette &palette)
 {
     const TileType &tile = rules.tiles[type];
     const Orientation &o = tile.orientations[orientation];
@@ -262,12 +260,13 @@ TileShape buildTileShape(const Ruleset &rules, int type, int orientation, const 
     const std::vector<QPainterPath> paths = segmentPaths(face, o, geo, owners);
     for (std::size_t s = 0; s < face.segments.size(); ++s) {
         const SegmentDef &def = face.segments[s];
-        shape.segments.push_back({def.terrain, terrainColor(palette, def.terrain), paths[s], pathCentroid(paths[s]),
-                                  &def.attributes});
+        shape.segments.push_back(
+            {def.terrain, terrainColor(palette, def.terrain), paths[s], pathCentroid(paths[s]), &def.attributes});
     }
     shape.strips = edgeStrips(o, geo, palette);
     shape.dominant = dominantColor(face, o, owners, n, palette);
-    shape.faceIconAt = geo.center(o.cells.front()) + (face.segments.empty() ? QPointF() : QPointF(0.2, -0.2) * geo.cellSize());
+    shape.faceIconAt = geo.center(o.cells.front())
+        + (face.segments.empty() ? QPointF() : QPointF(0.2, -0.2) * geo.cellSize());
     shape.faceAttributes = &face.attributes;
 
     if (!face.art.empty()) {

@@ -44,8 +44,8 @@ struct TileShape
     QColor dominant;                    // for the far-zoom flat drawing
     QPointF faceIconAt;
     const std::vector<int> *faceAttributes = nullptr;
-    QString art;    // absolute path of the face's SVG, empty if none
-    QRectF artRect; // the face's unturned cells, tile-local
+    QString art;           // absolute path of the face's SVG, empty if none
+    QRectF artRect;        // the face's unturned cells, tile-local
     qreal artRotation = 0; // degrees clockwise
     bool artMirrored = false;
 };

@@ -7,8 +7,8 @@
 #include "play/bot.h"
 
 #include <QApplication>
-#include <QCoreApplication>
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QDir>
 #include <QTimer>
 
@@ -59,16 +59,15 @@ tw::StartOptions parse(const QApplication &app, Extra &extra)
          QStringLiteral("list")},
         {QStringLiteral("seed"), CommandLine::tr("The game's seed."), QStringLiteral("s")},
         {QStringLiteral("set"), CommandLine::tr("Set a ruleset parameter (repeatable)."), QStringLiteral("id=value")},
-        {QStringLiteral("journal"), CommandLine::tr("Record games in the journal database <file>."),
-         QStringLiteral("file")},
+        {QStringLiteral("journal"), CommandLine::tr("Record games in the journal database <file>."), QStringLiteral("file")},
         {QStringLiteral("bot-delay"), CommandLine::tr("Milliseconds between bot moves."), QStringLiteral("ms")},
         {QStringLiteral("screenshot"),
          CommandLine::tr("After a few moves, save a picture of the window to <file.png> and quit."),
          QStringLiteral("file.png")},
         {QStringLiteral("screenshot-moves"), CommandLine::tr("Decisions made for the person before --screenshot."),
          QStringLiteral("n")},
-        {QStringLiteral("language"), CommandLine::tr("Speak <code> (en, de) instead of the language chosen in Settings."),
-         QStringLiteral("code")},
+        {QStringLiteral("language"),
+         CommandLine::tr("Speak <code> (en, de) instead of the language chosen in Settings."), QStringLiteral("code")},
         {QStringLiteral("quit-after"), CommandLine::tr("Quit after <ms> milliseconds."), QStringLiteral("ms")},
     });
     parser.process(app);

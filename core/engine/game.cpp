@@ -46,12 +46,16 @@ std::optional<std::string> Game::whyIllegal(const GameState &state, const Action
             return "that orientation does not exist";
         const Board::FitResult fit = state.board(d.board).check(action.tag, {{action.a, action.b}, action.c}, d.rule);
         switch (fit.fit) {
-        case Board::Fit::OutOfBounds: return "that spot is outside the board";
-        case Board::Fit::Overlap: return "that spot is taken";
-        case Board::Fit::NotTouching: return "the tile must touch a placed tile along an edge";
+        case Board::Fit::OutOfBounds:
+            return "that spot is outside the board";
+        case Board::Fit::Overlap:
+            return "that spot is taken";
+        case Board::Fit::NotTouching:
+            return "the tile must touch a placed tile along an edge";
         case Board::Fit::EdgeMismatch:
             return std::string("the ") + m_rules->grid.directionName(fit.direction) + " edge does not match its neighbour";
-        case Board::Fit::NotNextTo: return "the tile must touch the tile it belongs to";
+        case Board::Fit::NotNextTo:
+            return "the tile must touch the tile it belongs to";
         case Board::Fit::MissesLine:
             return "the tile must cover a cell of row or column " + std::to_string(d.rule.line);
         case Board::Fit::MissesCell:
@@ -60,7 +64,8 @@ std::optional<std::string> Game::whyIllegal(const GameState &state, const Action
             return "the tile's " + std::string(m_rules->grid.directionName(fit.direction)) + " edge at "
                 + std::to_string(fit.cell.x) + "," + std::to_string(fit.cell.y) + " must be "
                 + m_rules->terrains[d.rule.edge.terrain].id;
-        case Board::Fit::Ok: return "the rules do not allow that placement now";
+        case Board::Fit::Ok:
+            return "the rules do not allow that placement now";
         }
     }
     return "that is not one of the actions open now";
@@ -91,10 +96,11 @@ void Game::checkDecision(const GameState &state, int continuation) const
     if (kind == DecisionKind::Over || (kind != DecisionKind::None && !state.decision().options.empty()))
         return;
     const std::string after = continuation < 0 ? "setup" : m_script->continuationName(continuation);
-    const std::string file = m_rules->scripts.empty() ? m_rules->yamlPath : m_rules->folder + "/" + m_rules->scripts.front();
+    const std::string file = m_rules->scripts.empty() ? m_rules->yamlPath
+                                                      : m_rules->folder + "/" + m_rules->scripts.front();
     if (kind == DecisionKind::None)
-        throw RulesError(file, 0, std::string("the flow returned from '") + after
-                                                    + "' without asking for a decision or ending the game");
+        throw RulesError(
+            file, 0, std::string("the flow returned from '") + after + "' without asking for a decision or ending the game");
     throw RulesError(file, 0, std::string("the flow in '") + after + "' asked a decision with no options");
 }
 

@@ -74,10 +74,7 @@ public:
 private:
     static constexpr std::uint64_t kEmpty = 0x8000000080000000ULL; // pack(Coord{INT_MIN, INT_MIN})
 
-    static std::uint64_t pack(Coord c)
-    {
-        return (std::uint64_t(std::uint32_t(c.x)) << 32) | std::uint32_t(c.y);
-    }
+    static std::uint64_t pack(Coord c) { return (std::uint64_t(std::uint32_t(c.x)) << 32) | std::uint32_t(c.y); }
     static Coord unpack(std::uint64_t k) { return {int(std::uint32_t(k >> 32)), int(std::uint32_t(k))}; }
     std::size_t mask() const { return m_keys.size() - 1; }
     std::size_t slot(std::uint64_t key) const

@@ -17,10 +17,7 @@ struct Coord
     friend constexpr bool operator==(Coord, Coord) = default;
     friend constexpr Coord operator+(Coord a, Coord b) { return {a.x + b.x, a.y + b.y}; }
     friend constexpr Coord operator-(Coord a, Coord b) { return {a.x - b.x, a.y - b.y}; }
-    friend constexpr bool operator<(Coord a, Coord b)
-    {
-        return a.y != b.y ? a.y < b.y : a.x < b.x;
-    }
+    friend constexpr bool operator<(Coord a, Coord b) { return a.y != b.y ? a.y < b.y : a.x < b.x; }
 };
 
 enum class GridKind : std::uint8_t { Square, Hex, Sheet };

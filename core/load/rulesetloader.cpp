@@ -201,8 +201,9 @@ void readChoices(const YAML::Node &root, Ruleset &rules, YamlReader &r)
                     const YAML::Node kindNode = named ? arg.begin()->second : arg;
                     ChoiceArg a;
                     if (!kindNode.IsScalar() || !argKindFromName(kindNode.Scalar(), a.kind)) {
-                        r.error(arg, "an argument is one of segment, piece, tile, cell, card, zone, player, number "
-                                     "(or a mapping naming one: {to: cell})");
+                        r.error(arg,
+                                "an argument is one of segment, piece, tile, cell, card, zone, player, number "
+                                "(or a mapping naming one: {to: cell})");
                         continue;
                     }
                     a.name = named ? arg.begin()->first.Scalar() : kindNode.Scalar();
@@ -213,8 +214,9 @@ void readChoices(const YAML::Node &root, Ruleset &rules, YamlReader &r)
                     choice.args.push_back(a);
                 }
                 if (slots > kActionValues)
-                    r.error(args, "the arguments take " + std::to_string(slots) + " values; at most "
-                                      + std::to_string(kActionValues) + " fit (a segment takes 3, a cell 2, others 1)");
+                    r.error(args,
+                            "the arguments take " + std::to_string(slots) + " values; at most "
+                                + std::to_string(kActionValues) + " fit (a segment takes 3, a cell 2, others 1)");
             }
         }
         rules.choices.push_back(std::move(choice));
@@ -241,8 +243,9 @@ void readComponents(const YAML::Node &root, Ruleset &rules, YamlReader &r)
         z.text = r.string(n, "name", id);
         z.line = YamlReader::line(k);
         static const std::vector<std::pair<std::string, ZoneKind>> kinds{
-            {"bag", ZoneKind::Bag},   {"stack", ZoneKind::Stack},     {"deck", ZoneKind::Deck}, {"hand", ZoneKind::Hand},
-            {"discard", ZoneKind::Discard}, {"pile", ZoneKind::Pile}, {"open", ZoneKind::Open}};
+            {"bag", ZoneKind::Bag},   {"stack", ZoneKind::Stack},     {"deck", ZoneKind::Deck},
+            {"hand", ZoneKind::Hand}, {"discard", ZoneKind::Discard}, {"pile", ZoneKind::Pile},
+            {"open", ZoneKind::Open}};
         const std::string kind = r.string(n, "kind", "bag");
         auto it = std::find_if(kinds.begin(), kinds.end(), [&](const auto &p) { return p.first == kind; });
         if (it == kinds.end())
@@ -254,16 +257,19 @@ void readComponents(const YAML::Node &root, Ruleset &rules, YamlReader &r)
             r.error(n["items"], "items is tiles or cards");
         z.items = items == "cards" ? ItemKind::Cards : ItemKind::Tiles;
         z.perPlayer = r.boolean(n, "per_player", z.kind == ZoneKind::Hand);
-        static const std::vector<std::pair<std::string, Visibility>> visibilities{
-            {"public", Visibility::Public}, {"owner", Visibility::Owner}, {"top", Visibility::Top}, {"hidden", Visibility::Hidden}};
+        static const std::vector<std::pair<std::string, Visibility>> visibilities{{"public", Visibility::Public},
+                                                                                  {"owner", Visibility::Owner},
+                                                                                  {"top", Visibility::Top},
+                                                                                  {"hidden", Visibility::Hidden}};
         const Visibility byKind = z.kind == ZoneKind::Bag || z.kind == ZoneKind::Deck ? Visibility::Hidden
-            : z.kind == ZoneKind::Hand                                               ? Visibility::Owner
-            : z.kind == ZoneKind::Stack                                              ? Visibility::Top
-                                                                                     : Visibility::Public;
+            : z.kind == ZoneKind::Hand                                                ? Visibility::Owner
+            : z.kind == ZoneKind::Stack                                               ? Visibility::Top
+                                                                                      : Visibility::Public;
         z.visibility = byKind;
         if (n["visible"]) {
             const std::string visible = r.string(n, "visible", "");
-            auto v = std::find_if(visibilities.begin(), visibilities.end(), [&](const auto &p) { return p.first == visible; });
+            auto v = std::find_if(visibilities.begin(), visibilities.end(),
+                                  [&](const auto &p) { return p.first == visible; });
             if (v == visibilities.end())
                 r.error(n["visible"], "visible is public, owner, top or hidden, not '" + visible + "'");
             else
@@ -307,8 +313,11 @@ void readParameters(const YAML::Node &root, Ruleset &rules, YamlReader &r)
     forEachEntry(root, "variables", r, [&](const std::string &id, const YAML::Node &n, const YAML::Node &k) {
         if (!r.checkKeys(n, {"initial", "per_player", "keyed", "shown", "help"}, "a variable"))
             return;
-        VariableDef v{{id, r.string(n, "help", ""), YamlReader::line(k)}, r.integer(n, "initial", 0),
-                      r.boolean(n, "per_player", false), r.boolean(n, "keyed", false), r.boolean(n, "shown", false)};
+        VariableDef v{{id, r.string(n, "help", ""), YamlReader::line(k)},
+                      r.integer(n, "initial", 0),
+                      r.boolean(n, "per_player", false),
+                      r.boolean(n, "keyed", false),
+                      r.boolean(n, "shown", false)};
         if (v.keyed && v.shown)
             r.error(k, "variable '" + id + "': a keyed variable cannot be shown (show a plain variable beside it)");
         rules.variables.push_back(std::move(v));
@@ -335,7 +344,10 @@ void readParameters(const YAML::Node &root, Ruleset &rules, YamlReader &r)
                 r.error(n, "a choice parameter needs a list of choices");
         }
         p.min = r.integer(n, "min", p.type == ParamType::Int ? INT32_MIN : 0);
-        p.max = r.integer(n, "max", p.type == ParamType::Int ? INT32_MAX : p.type == ParamType::Bool ? 1 : std::int64_t(p.choices.size()) - 1);
+        p.max = r.integer(n, "max",
+                          p.type == ParamType::Int        ? INT32_MAX
+                              : p.type == ParamType::Bool ? 1
+                                                          : std::int64_t(p.choices.size()) - 1);
         if (const YAML::Node def = n["default"]) {
             std::string why;
             if (auto v = parseParameterValue(p, def.Scalar(), &why))
@@ -403,9 +415,9 @@ LoadResult loadRuleset(const std::string &folder, std::optional<std::string> yam
     }
     if (!r.checkDuplicateKeys(root))
         return result;
-    if (!r.checkKeys(root, {"id", "name", "description", "version", "players", "seats", "grid", "scripts", "limits",
-                            "terrains", "compatible", "attributes", "pieces", "zones", "suits", "cards", "dice",
-                            "variables", "parameters", "reasons", "choices", "tiles"},
+    if (!r.checkKeys(root, {"id",     "name",      "description", "version",    "players", "seats", "grid",  "scripts",
+                            "limits", "terrains",  "compatible",  "attributes", "pieces",  "zones", "suits", "cards",
+                            "dice",   "variables", "parameters",  "reasons",    "choices", "tiles"},
                      "ruleset.yaml"))
         return result;
     try {

@@ -7,7 +7,8 @@ namespace tw {
 
 namespace {
 
-const std::set<std::string> kTileKeys{"id", "name", "count", "cells", "edges", "terrain", "segments", "marks", "faces", "art"};
+const std::set<std::string> kTileKeys{"id",      "name",     "count", "cells", "edges",
+                                      "terrain", "segments", "marks", "faces", "art"};
 const std::set<std::string> kFaceKeys{"name", "cells", "edges", "terrain", "segments", "marks", "art"};
 const std::set<std::string> kSegmentKeys{"kind", "edges"};
 
@@ -54,8 +55,9 @@ void TileReader::readKeys(const YAML::Node &map, const std::set<std::string> &fi
             std::string list;
             for (const std::string &k : fixed)
                 list += (list.empty() ? "" : ", ") + k;
-            m_r.error(kv.first, "unknown key '" + key + "' in " + what + " (expected one of: " + list
-                                    + ", or an attribute declared under 'attributes:')");
+            m_r.error(kv.first,
+                      "unknown key '" + key + "' in " + what + " (expected one of: " + list
+                          + ", or an attribute declared under 'attributes:')");
             continue;
         }
         attributes[attr] = int(m_r.integer(kv.second, key.c_str()).value_or(0));
@@ -112,21 +114,23 @@ void TileReader::readEdges(const YAML::Node &node, FaceDef &face)
     for (std::size_t cell = 0; cell < perCell.size(); ++cell) {
         const std::string text = perCell[cell].IsScalar() ? perCell[cell].Scalar() : std::string();
         if (int(text.size()) != m_n) {
-            m_r.error(perCell[cell], "edges '" + text + "' must have " + std::to_string(m_n)
-                                         + " letters, one per direction clockwise from north");
+            m_r.error(perCell[cell],
+                      "edges '" + text + "' must have " + std::to_string(m_n)
+                          + " letters, one per direction clockwise from north");
             continue;
         }
         for (int d = 0; d < m_n; ++d) {
             const bool internal = cellIndex(face, face.cells[cell] + m_rules.grid.step(d)) >= 0;
             if (text[d] == '.') {
                 if (!internal)
-                    m_r.error(perCell[cell], std::string("the ") + m_rules.grid.directionName(d)
-                                                 + " edge is on the tile's outline and needs a terrain letter");
+                    m_r.error(perCell[cell],
+                              std::string("the ") + m_rules.grid.directionName(d)
+                                  + " edge is on the tile's outline and needs a terrain letter");
                 continue;
             }
             if (internal) {
-                m_r.error(perCell[cell], std::string("the ") + m_rules.grid.directionName(d)
-                                             + " edge is inside the tile: write '.'");
+                m_r.error(perCell[cell],
+                          std::string("the ") + m_rules.grid.directionName(d) + " edge is inside the tile: write '.'");
                 continue;
             }
             auto it = std::find_if(m_rules.terrains.begin(), m_rules.terrains.end(),
@@ -213,8 +217,9 @@ void TileReader::readSegments(const YAML::Node &node, FaceDef &face)
     }
     for (std::size_t slot = 0; slot < face.edgeTerrain.size(); ++slot) {
         if (face.edgeTerrain[slot] >= 0 && face.edgeSegment[slot] < 0) {
-            m_r.error(node, std::string("edge ") + (slot >= std::size_t(m_n) ? std::to_string(slot / m_n) + ":" : "")
-                                + m_rules.grid.directionName(int(slot) % m_n) + " belongs to no segment");
+            m_r.error(node,
+                      std::string("edge ") + (slot >= std::size_t(m_n) ? std::to_string(slot / m_n) + ":" : "")
+                          + m_rules.grid.directionName(int(slot) % m_n) + " belongs to no segment");
         }
     }
 }

@@ -130,14 +130,17 @@ std::optional<TextEdit> replaceScalar(const std::string &yaml, const YAML::Node 
         say(why, "the value at line " + std::to_string(node.Mark().line + 1) + " is not a plain value");
         return std::nullopt;
     }
-    return checked(yaml, value, locate,
-                   [&span](const std::string &text) { return TextEdit{span->first, span->second, text}; }, why);
+    return checked(
+        yaml, value, locate,
+        [&span](const std::string &text) {
+            return TextEdit{span->first, span->second, text};
+        },
+        why);
 }
 
 // An edit that adds `key: value` to the mapping `map`, after its key `after`.
 std::optional<TextEdit> insertAfter(const std::string &yaml, const YAML::Node &map, const std::string &after,
-                                    const std::string &key, const std::string &value, const Locate &locate,
-                                    std::string *why)
+                                    const std::string &key, const std::string &value, const Locate &locate, std::string *why)
 {
     const auto afterKey = keyNode(map, after);
     const auto afterValue = afterKey ? scalarSpan(yaml, child(map, after)) : std::nullopt;
@@ -147,16 +150,23 @@ std::optional<TextEdit> insertAfter(const std::string &yaml, const YAML::Node &m
     }
     const std::size_t valueEnd = afterValue->first + afterValue->second;
     if (map.Style() == YAML::EmitterStyle::Flow) {
-        return checked(yaml, value, locate,
-                       [&](const std::string &text) { return TextEdit{valueEnd, 0, ", " + key + ": " + text}; }, why);
+        return checked(
+            yaml, value, locate,
+            [&](const std::string &text) {
+                return TextEdit{valueEnd, 0, ", " + key + ": " + text};
+            },
+            why);
     }
     std::size_t lineEnd = std::min(yaml.find('\n', valueEnd), yaml.size());
     if (lineEnd > valueEnd && lineEnd < yaml.size() && yaml[lineEnd - 1] == '\r')
         --lineEnd;
     const std::string indent(std::size_t(afterKey->Mark().column), ' ');
-    return checked(yaml, value, locate,
-                   [&](const std::string &text) { return TextEdit{lineEnd, 0, lineBreak(yaml) + indent + key + ": " + text}; },
-                   why);
+    return checked(
+        yaml, value, locate,
+        [&](const std::string &text) {
+            return TextEdit{lineEnd, 0, lineBreak(yaml) + indent + key + ": " + text};
+        },
+        why);
 }
 
 } // namespace
@@ -222,9 +232,12 @@ std::optional<TextEdit> setTopLevelValue(const std::string &yaml, const std::str
         return replaceScalar(yaml, old, value, locate, why);
     const std::string newline = lineBreak(yaml);
     const std::string before = yaml.empty() || yaml.ends_with("\n") ? "" : newline;
-    return checked(yaml, value, locate,
-                   [&](const std::string &text) { return TextEdit{yaml.size(), 0, before + key + ": " + text + newline}; },
-                   why);
+    return checked(
+        yaml, value, locate,
+        [&](const std::string &text) {
+            return TextEdit{yaml.size(), 0, before + key + ": " + text + newline};
+        },
+        why);
 }
 
 std::string yamlQuoted(const std::string &text)
@@ -232,11 +245,21 @@ std::string yamlQuoted(const std::string &text)
     std::string quoted = "\"";
     for (const char c : text) {
         switch (c) {
-        case '"': quoted += "\\\""; break;
-        case '\\': quoted += "\\\\"; break;
-        case '\n': quoted += "\\n"; break;
-        case '\r': quoted += "\\r"; break;
-        case '\t': quoted += "\\t"; break;
+        case '"':
+            quoted += "\\\"";
+            break;
+        case '\\':
+            quoted += "\\\\";
+            break;
+        case '\n':
+            quoted += "\\n";
+            break;
+        case '\r':
+            quoted += "\\r";
+            break;
+        case '\t':
+            quoted += "\\t";
+            break;
         default:
             if (static_cast<unsigned char>(c) < 0x20) {
                 char escape[5];

@@ -76,12 +76,14 @@ std::string itemName(const Ruleset &rules, int zone, int item, const Phrasebook 
 
 } // namespace
 
-static_assert([] {
-    for (std::size_t i = 0; i < kEvents.size(); ++i)
-        if (std::size_t(kEvents[i].kind) != i)
-            return false;
-    return true;
-}(), "kEvents lists every event kind in enum order");
+static_assert(
+    [] {
+        for (std::size_t i = 0; i < kEvents.size(); ++i)
+            if (std::size_t(kEvents[i].kind) != i)
+                return false;
+        return true;
+    }(),
+    "kEvents lists every event kind in enum order");
 
 const char *eventKindName(EventKind kind)
 {
@@ -122,23 +124,33 @@ std::string labelName(const Ruleset &rules, const Event &e)
     case EventKind::ItemMoved:
     case EventKind::ItemTaken:
     case EventKind::ItemPut:
-    case EventKind::Shuffled: return idAt(rules.zones, e.label);
-    case EventKind::VariableChanged: return idAt(rules.variables, e.label);
-    case EventKind::Rolled: return idAt(rules.dice, e.label);
+    case EventKind::Shuffled:
+        return idAt(rules.zones, e.label);
+    case EventKind::VariableChanged:
+        return idAt(rules.variables, e.label);
+    case EventKind::Rolled:
+        return idAt(rules.dice, e.label);
     case EventKind::TilePlaced:
-    case EventKind::TileRemoved: return e.label >= 0 ? std::to_string(e.label + 1) : std::string();
-    case EventKind::CellPainted: return idAt(rules.terrains, e.label);
+    case EventKind::TileRemoved:
+        return e.label >= 0 ? std::to_string(e.label + 1) : std::string();
+    case EventKind::CellPainted:
+        return idAt(rules.terrains, e.label);
     case EventKind::PieceDeployed:
     case EventKind::PieceRemoved:
     case EventKind::PieceMoved:
-    case EventKind::PieceLost: return idAt(rules.pieces, e.label);
-    case EventKind::FeatureCompleted: return idAt(rules.terrains, e.label);
-    case EventKind::ScoreChanged: return idAt(rules.reasons, e.label);
-    case EventKind::Note: return idAt(rules.choices, e.label);
+    case EventKind::PieceLost:
+        return idAt(rules.pieces, e.label);
+    case EventKind::FeatureCompleted:
+        return idAt(rules.terrains, e.label);
+    case EventKind::ScoreChanged:
+        return idAt(rules.reasons, e.label);
+    case EventKind::Note:
+        return idAt(rules.choices, e.label);
     case EventKind::TurnStarted:
     case EventKind::PileAdded:
     case EventKind::PileTaken:
-    case EventKind::GameEnded: return {};
+    case EventKind::GameEnded:
+        return {};
     }
     return {};
 }
@@ -247,9 +259,9 @@ std::string placementText(const Ruleset &rules, const std::string &who, int type
     const std::string degrees = str(o ? rotationDegrees(rules, o->rotation) : 0);
     const bool action = who.empty();
     const char *english = face.empty() ? (action ? kPlace : kPlaced) : (action ? kPlaceFace : kPlacedFace);
-    std::string text = phrase(phrases, english,
-                              {{"who", who}, {"tile", tileName(rules, type)}, {"face", face}, {"x", str(at.x)},
-                               {"y", str(at.y)}, {"degrees", degrees}});
+    std::string text = phrase(
+        phrases, english,
+        {{"who", who}, {"tile", tileName(rules, type)}, {"face", face}, {"x", str(at.x)}, {"y", str(at.y)}, {"degrees", degrees}});
     if (o && o->mirrored)
         text = phrase(phrases, kMirrored, {{"text", text}});
     return text;
@@ -269,15 +281,30 @@ std::string describeArguments(const Ruleset &rules, const Action &a, const Phras
         const int v = a.value(slot);
         switch (arg.kind) {
         case ArgKind::Segment:
-            text += phrase(phrases, kSegmentArg, {{"n", str(a.value(slot + 2) + 1)}, {"x", str(v)}, {"y", str(a.value(slot + 1))}});
+            text += phrase(phrases, kSegmentArg,
+                           {{"n", str(a.value(slot + 2) + 1)}, {"x", str(v)}, {"y", str(a.value(slot + 1))}});
             break;
-        case ArgKind::Cell: text += str(v) + "," + str(a.value(slot + 1)); break;
-        case ArgKind::Piece: text += phrase(phrases, kPieceArg, {{"n", str(v + 1)}}); break;
-        case ArgKind::Tile: text += tileName(rules, v); break;
-        case ArgKind::Card: text += textAt(rules.cards, v); break;
-        case ArgKind::Zone: text += textAt(rules.zones, v); break;
-        case ArgKind::Player: text += playerName(rules, v, phrases); break;
-        case ArgKind::Number: text += str(v); break;
+        case ArgKind::Cell:
+            text += str(v) + "," + str(a.value(slot + 1));
+            break;
+        case ArgKind::Piece:
+            text += phrase(phrases, kPieceArg, {{"n", str(v + 1)}});
+            break;
+        case ArgKind::Tile:
+            text += tileName(rules, v);
+            break;
+        case ArgKind::Card:
+            text += textAt(rules.cards, v);
+            break;
+        case ArgKind::Zone:
+            text += textAt(rules.zones, v);
+            break;
+        case ArgKind::Player:
+            text += playerName(rules, v, phrases);
+            break;
+        case ArgKind::Number:
+            text += str(v);
+            break;
         }
         slot += argSlots(arg.kind);
     }
@@ -287,11 +314,14 @@ std::string describeArguments(const Ruleset &rules, const Action &a, const Phras
 const std::vector<const char *> &phraseTemplates()
 {
     static const std::vector<const char *> all{
-        kTurn, kDrew, kRolled, kPlaced, kPlacedFace, kMirrored, kDiscarded, kDeployed, kRemoved,
-        kCompleted, kScores, kLoses, kMoved, kNote, kNoteArgs, kGameOver, kGame, kPlayer, kDraw, kRoll,
-        kPlace, kPlaceFace, kOptionArgs, kSegmentArg, kPieceArg, kTook, kTookOwned, kPut, kPutOwned, kShuffled,
-        kShuffledOwned, kCardDiscarded, kCardDiscardedTo, kPileAdded, kPileTaken, kPieceMoved, kPieceLost, kVariable,
-        kATile, kACard, kDrawnIn, kTileRemoved, kCellPainted};
+        kTurn,          kDrew,          kRolled,          kPlaced,    kPlacedFace, kMirrored,
+        kDiscarded,     kDeployed,      kRemoved,         kCompleted, kScores,     kLoses,
+        kMoved,         kNote,          kNoteArgs,        kGameOver,  kGame,       kPlayer,
+        kDraw,          kRoll,          kPlace,           kPlaceFace, kOptionArgs, kSegmentArg,
+        kPieceArg,      kTook,          kTookOwned,       kPut,       kPutOwned,   kShuffled,
+        kShuffledOwned, kCardDiscarded, kCardDiscardedTo, kPileAdded, kPileTaken,  kPieceMoved,
+        kPieceLost,     kVariable,      kATile,           kACard,     kDrawnIn,    kTileRemoved,
+        kCellPainted};
     return all;
 }
 
@@ -299,46 +329,60 @@ std::string playerName(const Ruleset &rules, int player, const Phrasebook &phras
 {
     if (player < 0)
         return phrase(phrases, kGame, {});
-    return player < int(rules.seats.size()) ? rules.seats[player].name : phrase(phrases, kPlayer, {{"n", str(player + 1)}});
+    return player < int(rules.seats.size()) ? rules.seats[player].name
+                                            : phrase(phrases, kPlayer, {{"n", str(player + 1)}});
 }
 
 std::string describe(const Ruleset &rules, const Event &e, const Phrasebook &phrases)
 {
     const std::string who = playerName(rules, e.player, phrases);
     switch (e.kind) {
-    case EventKind::TurnStarted: return phrase(phrases, kTurn, {{"n", str(e.a)}, {"who", who}});
+    case EventKind::TurnStarted:
+        return phrase(phrases, kTurn, {{"n", str(e.a)}, {"who", who}});
     case EventKind::Drawn:
-        return phrase(phrases, kDrew, {{"who", who}, {"item", itemName(rules, e.label, e.a, phrases)}, {"zone", textAt(rules.zones, e.label)}});
-    case EventKind::Rolled: return phrase(phrases, kRolled, {{"who", who}, {"n", str(e.a)}});
+        return phrase(
+            phrases, kDrew,
+            {{"who", who}, {"item", itemName(rules, e.label, e.a, phrases)}, {"zone", textAt(rules.zones, e.label)}});
+    case EventKind::Rolled:
+        return phrase(phrases, kRolled, {{"who", who}, {"n", str(e.a)}});
     case EventKind::TilePlaced: {
         const std::string text = placementText(rules, who, e.a, {e.b, e.c}, e.d, phrases);
         return e.e > 0 ? phrase(phrases, kDrawnIn, {{"text", text}, {"terrain", textAt(rules.terrains, e.e - 1)}}) : text;
     }
     case EventKind::TileRemoved:
-        return phrase(phrases, kTileRemoved, {{"who", who}, {"tile", tileName(rules, e.a)}, {"x", str(e.b)}, {"y", str(e.c)}});
+        return phrase(phrases, kTileRemoved,
+                      {{"who", who}, {"tile", tileName(rules, e.a)}, {"x", str(e.b)}, {"y", str(e.c)}});
     case EventKind::CellPainted:
         return phrase(phrases, kCellPainted,
                       {{"who", who}, {"x", str(e.b)}, {"y", str(e.c)}, {"terrain", textAt(rules.terrains, e.label)}});
-    case EventKind::TileDiscarded: return phrase(phrases, kDiscarded, {{"who", who}, {"tile", tileName(rules, e.a)}});
+    case EventKind::TileDiscarded:
+        return phrase(phrases, kDiscarded, {{"who", who}, {"tile", tileName(rules, e.a)}});
     case EventKind::PieceDeployed:
-        return phrase(phrases, kDeployed, {{"who", who}, {"piece", textAt(rules.pieces, e.label)}, {"x", str(e.b)}, {"y", str(e.c)}});
+        return phrase(phrases, kDeployed,
+                      {{"who", who}, {"piece", textAt(rules.pieces, e.label)}, {"x", str(e.b)}, {"y", str(e.c)}});
     case EventKind::PieceRemoved:
-        return phrase(phrases, kRemoved, {{"who", who}, {"piece", textAt(rules.pieces, e.label)}, {"x", str(e.b)}, {"y", str(e.c)}});
+        return phrase(phrases, kRemoved,
+                      {{"who", who}, {"piece", textAt(rules.pieces, e.label)}, {"x", str(e.b)}, {"y", str(e.c)}});
     case EventKind::FeatureCompleted:
         return phrase(phrases, kCompleted, {{"terrain", textAt(rules.terrains, e.label)}, {"n", str(e.a)}});
     case EventKind::ScoreChanged:
-        return phrase(phrases, e.a < 0 ? kLoses : kScores,
-                      {{"who", who}, {"n", str(e.a < 0 ? -e.a : e.a)}, {"reason", textAt(rules.reasons, e.label)}, {"total", str(e.b)}});
+        return phrase(
+            phrases, e.a < 0 ? kLoses : kScores,
+            {{"who", who}, {"n", str(e.a < 0 ? -e.a : e.a)}, {"reason", textAt(rules.reasons, e.label)}, {"total", str(e.b)}});
     case EventKind::ItemMoved:
-        return phrase(phrases, kMoved, {{"who", who}, {"item", itemName(rules, e.label, e.a, phrases)},
-                                        {"zone", textAt(rules.zones, e.label)}, {"to", textAt(rules.zones, e.b)}});
+        return phrase(phrases, kMoved,
+                      {{"who", who},
+                       {"item", itemName(rules, e.label, e.a, phrases)},
+                       {"zone", textAt(rules.zones, e.label)},
+                       {"to", textAt(rules.zones, e.b)}});
     case EventKind::Note: {
         const Action values{ActionKind::Option, e.label, e.a, e.b, e.c, e.d};
         const std::string args = describeArguments(rules, values, phrases);
         return phrase(phrases, args.empty() ? kNote : kNoteArgs,
                       {{"who", who}, {"choice", textAt(rules.choices, e.label)}, {"args", args}});
     }
-    case EventKind::GameEnded: return phrase(phrases, kGameOver, {{"n", str(e.a)}});
+    case EventKind::GameEnded:
+        return phrase(phrases, kGameOver, {{"n", str(e.a)}});
     case EventKind::ItemTaken:
     case EventKind::ItemPut:
     case EventKind::Shuffled: {
@@ -346,8 +390,11 @@ std::string describe(const Ruleset &rules, const Event &e, const Phrasebook &phr
         const char *english = e.kind == EventKind::ItemTaken ? (owned ? kTookOwned : kTook)
             : e.kind == EventKind::ItemPut                   ? (owned ? kPutOwned : kPut)
                                                              : (owned ? kShuffledOwned : kShuffled);
-        return phrase(phrases, english, {{"who", who}, {"item", itemName(rules, e.label, e.a, phrases)},
-                                         {"zone", textAt(rules.zones, e.label)}, {"owner", playerName(rules, e.b, phrases)}});
+        return phrase(phrases, english,
+                      {{"who", who},
+                       {"item", itemName(rules, e.label, e.a, phrases)},
+                       {"zone", textAt(rules.zones, e.label)},
+                       {"owner", playerName(rules, e.b, phrases)}});
     }
     case EventKind::CardDiscarded:
         return phrase(phrases, e.label >= 0 ? kCardDiscardedTo : kCardDiscarded,
@@ -357,14 +404,22 @@ std::string describe(const Ruleset &rules, const Event &e, const Phrasebook &phr
         return phrase(phrases, e.kind == EventKind::PileAdded ? kPileAdded : kPileTaken,
                       {{"who", who}, {"card", textAt(rules.cards, e.a)}, {"x", str(e.b)}, {"y", str(e.c)}});
     case EventKind::PieceMoved:
-        return phrase(phrases, kPieceMoved, {{"who", who}, {"piece", textAt(rules.pieces, e.label)}, {"x", str(e.b)},
-                                             {"y", str(e.c)}, {"tx", str(e.d)}, {"ty", str(e.e)}});
+        return phrase(phrases, kPieceMoved,
+                      {{"who", who},
+                       {"piece", textAt(rules.pieces, e.label)},
+                       {"x", str(e.b)},
+                       {"y", str(e.c)},
+                       {"tx", str(e.d)},
+                       {"ty", str(e.e)}});
     case EventKind::PieceLost:
-        return phrase(phrases, kPieceLost, {{"who", who}, {"piece", textAt(rules.pieces, e.label)}, {"x", str(e.b)}, {"y", str(e.c)}});
+        return phrase(phrases, kPieceLost,
+                      {{"who", who}, {"piece", textAt(rules.pieces, e.label)}, {"x", str(e.b)}, {"y", str(e.c)}});
     case EventKind::VariableChanged:
-        return phrase(phrases, kVariable, {{"who", who}, {"variable", idAt(rules.variables, e.label)},
-                                           {"old", std::to_string(Event::wide(e.c, e.d))},
-                                           {"n", std::to_string(Event::wide(e.a, e.b))}});
+        return phrase(phrases, kVariable,
+                      {{"who", who},
+                       {"variable", idAt(rules.variables, e.label)},
+                       {"old", std::to_string(Event::wide(e.c, e.d))},
+                       {"n", std::to_string(Event::wide(e.a, e.b))}});
     }
     return {};
 }
@@ -373,9 +428,12 @@ std::string describe(const Ruleset &rules, const Action &a, const Phrasebook &ph
 {
     switch (a.kind) {
     case ActionKind::Draw:
-        return phrase(phrases, kDraw, {{"item", itemName(rules, a.tag, a.a, phrases)}, {"zone", textAt(rules.zones, a.tag)}});
-    case ActionKind::Roll: return phrase(phrases, kRoll, {{"n", str(a.a)}});
-    case ActionKind::Place: return placementText(rules, {}, a.tag, {a.a, a.b}, a.c, phrases);
+        return phrase(phrases, kDraw,
+                      {{"item", itemName(rules, a.tag, a.a, phrases)}, {"zone", textAt(rules.zones, a.tag)}});
+    case ActionKind::Roll:
+        return phrase(phrases, kRoll, {{"n", str(a.a)}});
+    case ActionKind::Place:
+        return placementText(rules, {}, a.tag, {a.a, a.b}, a.c, phrases);
     case ActionKind::Option: {
         const std::string choice = textAt(rules.choices, a.tag);
         const std::string args = describeArguments(rules, a, phrases);

@@ -38,8 +38,9 @@ void readHeader(const json &j, GameLog &log, int line)
         throw LogError(line, std::string("not a Tilewright log (the first line must have \"format\": \"") + kFormat + "\")");
     log.version = j.value("version", 0);
     if (log.version != 1 && log.version != kLogVersion)
-        throw LogError(line, "log format version " + std::to_string(log.version) + " is not one this Tilewright reads (1 or "
-                                 + std::to_string(kLogVersion) + ")");
+        throw LogError(line,
+                       "log format version " + std::to_string(log.version) + " is not one this Tilewright reads (1 or "
+                           + std::to_string(kLogVersion) + ")");
     log.rulesetId = j.at("ruleset").get<std::string>();
     log.contentHash = parseHash(j, "content_hash");
     for (const auto &[key, value] : j.at("parameters").items())
@@ -135,8 +136,9 @@ GameLog parseLog(const Ruleset &rules, const std::string &text)
             if (number == 1) {
                 readHeader(j, log, number);
                 if (log.version == 1)
-                    throw LogError(1, "this log is in format 1, written by an earlier Tilewright; convert it with "
-                                      "`tilewright-cli convert-log FILE` (or open it in the studio, which converts it)");
+                    throw LogError(1,
+                                   "this log is in format 1, written by an earlier Tilewright; convert it with "
+                                   "`tilewright-cli convert-log FILE` (or open it in the studio, which converts it)");
             } else if (j.contains("end")) {
                 log.finished = true;
                 log.scores = j.at("scores").get<std::vector<int>>();

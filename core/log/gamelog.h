@@ -30,7 +30,7 @@ struct GameLog
     std::string rulesetId;
     std::uint64_t contentHash = 0;
     std::vector<std::pair<std::string, std::string>> parameters; // id, value as text
-    std::uint64_t seed = 0;      // the game's own seed: its chance and its bots
+    std::uint64_t seed = 0;                                      // the game's own seed: its chance and its bots
     std::uint64_t askedSeed = 0; // the seed the user gave (a batch derives each game's from it)
     int players = 0;
     std::vector<std::string> seats; // "human" or a bot name, per player

@@ -93,8 +93,8 @@ std::pair<int, int> readPlacement(const Ruleset &rules, const json &j)
     const int step = 360 / rules.grid.directionCount();
     const int degrees = j.value("rotation", 0);
     if (degrees % step != 0 || degrees < 0 || degrees >= 360)
-        throw LogFieldError("a rotation of " + std::to_string(degrees) + " degrees is not a turn of this grid (steps of "
-                            + std::to_string(step) + ")");
+        throw LogFieldError("a rotation of " + std::to_string(degrees)
+                            + " degrees is not a turn of this grid (steps of " + std::to_string(step) + ")");
     const bool mirrored = j.value("mirrored", false);
     if (mirrored && !rules.allowMirror)
         throw LogFieldError("the placement of '" + tile.id + "' is mirrored, and this ruleset does not allow mirroring");
@@ -156,14 +156,30 @@ void writeArgs(const Ruleset &rules, json &j, const Action &a)
         const int v = a.value(slot);
         json &out = j[arg.name];
         switch (arg.kind) {
-        case ArgKind::Segment: out = segmentJson(v, a.value(slot + 1), a.value(slot + 2)); break;
-        case ArgKind::Cell: out = cellJson(v, a.value(slot + 1)); break;
-        case ArgKind::Piece: out = v + 1; break;
-        case ArgKind::Tile: out = v >= 0 && v < int(rules.tiles.size()) ? rules.tiles[v].id : "?"; break;
-        case ArgKind::Card: out = v >= 0 && v < int(rules.cards.size()) ? rules.cards[v].id : "?"; break;
-        case ArgKind::Zone: out = v >= 0 && v < int(rules.zones.size()) ? rules.zones[v].id : "?"; break;
-        case ArgKind::Player: out = playerJson(rules, v); break;
-        case ArgKind::Number: out = v; break;
+        case ArgKind::Segment:
+            out = segmentJson(v, a.value(slot + 1), a.value(slot + 2));
+            break;
+        case ArgKind::Cell:
+            out = cellJson(v, a.value(slot + 1));
+            break;
+        case ArgKind::Piece:
+            out = v + 1;
+            break;
+        case ArgKind::Tile:
+            out = v >= 0 && v < int(rules.tiles.size()) ? rules.tiles[v].id : "?";
+            break;
+        case ArgKind::Card:
+            out = v >= 0 && v < int(rules.cards.size()) ? rules.cards[v].id : "?";
+            break;
+        case ArgKind::Zone:
+            out = v >= 0 && v < int(rules.zones.size()) ? rules.zones[v].id : "?";
+            break;
+        case ArgKind::Player:
+            out = playerJson(rules, v);
+            break;
+        case ArgKind::Number:
+            out = v;
+            break;
         }
         slot += argSlots(arg.kind);
     }
@@ -186,12 +202,24 @@ void readArgs(const Ruleset &rules, const json &j, Action &a)
             a.setValue(slot, in.at("x").get<int>());
             a.setValue(slot + 1, in.at("y").get<int>());
             break;
-        case ArgKind::Piece: a.setValue(slot, in.get<int>() - 1); break;
-        case ArgKind::Tile: a.setValue(slot, indexOf(rules.tiles, in.get<std::string>(), "tile")); break;
-        case ArgKind::Card: a.setValue(slot, indexOf(rules.cards, in.get<std::string>(), "card")); break;
-        case ArgKind::Zone: a.setValue(slot, indexOf(rules.zones, in.get<std::string>(), "zone")); break;
-        case ArgKind::Player: a.setValue(slot, parsePlayer(in, rules.maxPlayers)); break;
-        case ArgKind::Number: a.setValue(slot, in.get<int>()); break;
+        case ArgKind::Piece:
+            a.setValue(slot, in.get<int>() - 1);
+            break;
+        case ArgKind::Tile:
+            a.setValue(slot, indexOf(rules.tiles, in.get<std::string>(), "tile"));
+            break;
+        case ArgKind::Card:
+            a.setValue(slot, indexOf(rules.cards, in.get<std::string>(), "card"));
+            break;
+        case ArgKind::Zone:
+            a.setValue(slot, indexOf(rules.zones, in.get<std::string>(), "zone"));
+            break;
+        case ArgKind::Player:
+            a.setValue(slot, parsePlayer(in, rules.maxPlayers));
+            break;
+        case ArgKind::Number:
+            a.setValue(slot, in.get<int>());
+            break;
         }
         slot += argSlots(arg.kind);
     }
@@ -226,7 +254,9 @@ json actionJson(const Ruleset &rules, const Action &a)
         j["die"] = a.tag >= 0 && a.tag < int(rules.dice.size()) ? rules.dice[a.tag].id : "?";
         j["value"] = a.a;
         break;
-    case ActionKind::Place: writePlacement(rules, j, a.tag, a.a, a.b, a.c); break;
+    case ActionKind::Place:
+        writePlacement(rules, j, a.tag, a.a, a.b, a.c);
+        break;
     case ActionKind::Option:
         j["choice"] = a.tag >= 0 && a.tag < int(rules.choices.size()) ? rules.choices[a.tag].id : "?";
         writeArgs(rules, j, a);
@@ -274,7 +304,9 @@ json eventJson(const Ruleset &rules, const Event &e)
         j["player"] = playerJson(rules, e.player);
     auto idAt = [](const auto &items, int i) { return i >= 0 && i < int(items.size()) ? items[i].id : std::string("?"); };
     switch (e.kind) {
-    case EventKind::TurnStarted: j["turn"] = e.a; break;
+    case EventKind::TurnStarted:
+        j["turn"] = e.a;
+        break;
     case EventKind::Drawn:
         j["zone"] = idAt(rules.zones, e.label);
         writeItem(rules, j, e.label, e.a);
@@ -304,7 +336,9 @@ json eventJson(const Ruleset &rules, const Event &e)
             j["zone"] = idAt(rules.zones, e.label);
         break;
     case EventKind::PieceDeployed:
-    case EventKind::PieceRemoved: writePiecePlace(rules, j, e); break;
+    case EventKind::PieceRemoved:
+        writePiecePlace(rules, j, e);
+        break;
     case EventKind::FeatureCompleted:
         j["terrain"] = idAt(rules.terrains, e.label);
         j["tiles"] = e.a;
@@ -329,7 +363,9 @@ json eventJson(const Ruleset &rules, const Event &e)
         j["choice"] = idAt(rules.choices, e.label);
         writeArgs(rules, j, {ActionKind::Option, e.label, e.a, e.b, e.c, e.d});
         break;
-    case EventKind::GameEnded: j["turns"] = e.a; break;
+    case EventKind::GameEnded:
+        j["turns"] = e.a;
+        break;
     case EventKind::ItemTaken:
     case EventKind::ItemPut:
     case EventKind::Shuffled:
@@ -356,7 +392,9 @@ json eventJson(const Ruleset &rules, const Event &e)
         j["to"] = cellJson(e.d, e.e);
         writeBoard(rules, j, e.f);
         break;
-    case EventKind::PieceLost: writePiecePlace(rules, j, e); break;
+    case EventKind::PieceLost:
+        writePiecePlace(rules, j, e);
+        break;
     case EventKind::VariableChanged:
         j["variable"] = idAt(rules.variables, e.label);
         j["value"] = Event::wide(e.a, e.b);
@@ -379,7 +417,9 @@ Event parseEvent(const Ruleset &rules, const json &j)
         e.label = std::int16_t(idField(j, key, items, what));
     };
     switch (e.kind) {
-    case EventKind::TurnStarted: e.a = j.at("turn").get<int>(); break;
+    case EventKind::TurnStarted:
+        e.a = j.at("turn").get<int>();
+        break;
     case EventKind::Drawn:
         label("zone", rules.zones, "zone");
         e.a = readItem(rules, j, e.label);
@@ -413,7 +453,9 @@ Event parseEvent(const Ruleset &rules, const json &j)
         break;
     case EventKind::PieceDeployed:
     case EventKind::PieceRemoved:
-    case EventKind::PieceLost: readPiecePlace(rules, j, e); break;
+    case EventKind::PieceLost:
+        readPiecePlace(rules, j, e);
+        break;
     case EventKind::FeatureCompleted: {
         label("terrain", rules.terrains, "terrain");
         e.a = j.at("tiles").get<int>();
@@ -452,7 +494,9 @@ Event parseEvent(const Ruleset &rules, const json &j)
         e.d = values.d;
         break;
     }
-    case EventKind::GameEnded: e.a = j.at("turns").get<int>(); break;
+    case EventKind::GameEnded:
+        e.a = j.at("turns").get<int>();
+        break;
     case EventKind::ItemTaken:
     case EventKind::ItemPut:
     case EventKind::Shuffled:

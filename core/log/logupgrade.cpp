@@ -53,9 +53,13 @@ Action upgradeOption(const GameState &state, int choice, const json &j)
             break;
         case ArgKind::Tile:
         case ArgKind::Card:
-        case ArgKind::Player: a.setValue(slot, v - 1); break;
+        case ArgKind::Player:
+            a.setValue(slot, v - 1);
+            break;
         case ArgKind::Zone:
-        case ArgKind::Number: a.setValue(slot, v); break;
+        case ArgKind::Number:
+            a.setValue(slot, v);
+            break;
         }
         slot += argSlots(arg.kind);
     }
@@ -73,7 +77,8 @@ Action upgradeAction(const GameState &state, const json &j)
     if (kind == "roll")
         return {ActionKind::Roll, std::int16_t(d.die), a};
     if (kind == "place")
-        return {ActionKind::Place, std::int16_t(d.tiles.empty() ? -1 : d.tiles.front()), a, j.value("b", 0), j.value("c", 0)};
+        return {ActionKind::Place, std::int16_t(d.tiles.empty() ? -1 : d.tiles.front()), a, j.value("b", 0),
+                j.value("c", 0)};
     if (kind == "option") {
         const std::string id = j.value("choice", std::string());
         const int choice = rules.choiceIndex(id);

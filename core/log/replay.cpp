@@ -70,7 +70,8 @@ ReplayResult replay(const Game &game, const GameLog &log)
     else if (log.scores != result.scores)
         result.difference = "final scores differ from the log's";
     else if (log.stateHash != result.stateHash && log.contentHash == rules.contentHash)
-        result.difference = "final state hash " + hashText(result.stateHash) + " differs from the log's " + hashText(log.stateHash);
+        result.difference = "final state hash " + hashText(result.stateHash) + " differs from the log's "
+            + hashText(log.stateHash);
     result.reproduced = result.difference.empty();
     return result;
 }

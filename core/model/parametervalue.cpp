@@ -46,9 +46,12 @@ std::optional<std::int64_t> parseParameterValue(const ParameterDef &def, const s
 std::string formatParameterValue(const ParameterDef &def, std::int64_t value)
 {
     switch (def.type) {
-    case ParamType::Bool: return value ? "true" : "false";
-    case ParamType::Choice: return value >= 0 && value < std::int64_t(def.choices.size()) ? def.choices[value] : "?";
-    case ParamType::Int: break;
+    case ParamType::Bool:
+        return value ? "true" : "false";
+    case ParamType::Choice:
+        return value >= 0 && value < std::int64_t(def.choices.size()) ? def.choices[value] : "?";
+    case ParamType::Int:
+        break;
     }
     return std::to_string(value);
 }

@@ -12,7 +12,8 @@ namespace tw {
 // a whole number within the parameter's bounds, true/false (also 1/0, yes/no, on/off), or
 // a choice by name. Parsing gives nullopt for text that is no value of `def`, saying why
 // in `why` when given.
-std::optional<std::int64_t> parseParameterValue(const ParameterDef &def, const std::string &text, std::string *why = nullptr);
+std::optional<std::int64_t> parseParameterValue(const ParameterDef &def, const std::string &text,
+                                                std::string *why = nullptr);
 std::string formatParameterValue(const ParameterDef &def, std::int64_t value);
 
 } // namespace tw

@@ -28,9 +28,12 @@ bool argKindFromName(std::string_view name, ArgKind &kind)
 int argSlots(ArgKind kind)
 {
     switch (kind) {
-    case ArgKind::Segment: return 3;
-    case ArgKind::Cell: return 2;
-    default: return 1;
+    case ArgKind::Segment:
+        return 3;
+    case ArgKind::Cell:
+        return 2;
+    default:
+        return 1;
     }
 }
 

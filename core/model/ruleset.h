@@ -129,8 +129,8 @@ struct ScriptLimits
 // games and threads as shared_ptr<const Ruleset>.
 struct Ruleset
 {
-    std::string folder;      // path the ruleset was loaded from
-    std::string yamlPath;    // folder + "/ruleset.yaml"
+    std::string folder;   // path the ruleset was loaded from
+    std::string yamlPath; // folder + "/ruleset.yaml"
     std::string id;
     std::string name;
     std::string description;

@@ -29,13 +29,13 @@ struct FaceDef
 {
     std::string name;
     std::vector<Coord> cells;
-    std::vector<int> edgeTerrain;  // per edge slot
-    std::vector<int> edgeSegment;  // per edge slot: segment index or -1
-    std::vector<int> cellTerrain;  // per cell, -1 when the tile has no cell terrain
+    std::vector<int> edgeTerrain;    // per edge slot
+    std::vector<int> edgeSegment;    // per edge slot: segment index or -1
+    std::vector<int> cellTerrain;    // per cell, -1 when the tile has no cell terrain
     std::vector<unsigned> edgeMarks; // per edge slot: bit i set = attribute i marks this edge
     std::vector<SegmentDef> segments;
-    std::vector<int> attributes;   // value per Ruleset::attributes entry
-    std::string art;               // optional SVG, relative to the ruleset folder
+    std::vector<int> attributes; // value per Ruleset::attributes entry
+    std::string art;             // optional SVG, relative to the ruleset folder
 };
 
 // A face turned and possibly mirrored, precomputed at load time so placement checks are

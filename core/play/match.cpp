@@ -65,7 +65,8 @@ MatchResult playMatch(const Game &game, const MatchSetup &setup)
                                      + " actions: does the flow ever end it?");
         const Decision &d = state.decision();
         Rng rng = d.kind == DecisionKind::Chance ? chanceRng(setup.seed, index) : botRng(setup.seed, index);
-        const std::size_t pick = d.kind == DecisionKind::Chance ? pickChance(d, rng) : bots[d.player]->decide(game, state, rng);
+        const std::size_t pick = d.kind == DecisionKind::Chance ? pickChance(d, rng)
+                                                                : bots[d.player]->decide(game, state, rng);
         const Action action = game.legalActions(state)[pick];
         const int player = d.player;
         game.apply(state, action);

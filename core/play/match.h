@@ -17,10 +17,10 @@ struct MatchSetup
     int players = 2;
     std::vector<std::int64_t> parameters; // empty = the ruleset's defaults
     std::uint64_t seed = 0;
-    std::vector<std::string> bots; // one per seat, or one for all
-    bool record = false;           // keep the full log in the result
+    std::vector<std::string> bots;             // one per seat, or one for all
+    bool record = false;                       // keep the full log in the result
     const std::atomic<bool> *cancel = nullptr; // checked before every action
-    int maxActions = 200'000;      // a game still going after this many is an error
+    int maxActions = 200'000;                  // a game still going after this many is an error
 };
 
 struct MatchResult
@@ -28,7 +28,7 @@ struct MatchResult
     std::vector<int> scores;
     int turns = 0;
     std::uint64_t stateHash = 0;
-    GameLog log; // entries only when MatchSetup::record
+    GameLog log;            // entries only when MatchSetup::record
     bool cancelled = false; // stopped by MatchSetup::cancel before its end
 };
 

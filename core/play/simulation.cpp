@@ -54,7 +54,8 @@ SimulationReport summarize(const std::vector<Outcome> &outcomes, const Simulatio
     const double n = report.games;
     for (int p = 0; p < report.players; ++p) {
         report.stats[p].meanScore = sum[p] / n;
-        report.stats[p].stddev = std::sqrt(std::max(0.0, squares[p] / n - report.stats[p].meanScore * report.stats[p].meanScore));
+        report.stats[p].stddev = std::sqrt(
+            std::max(0.0, squares[p] / n - report.stats[p].meanScore * report.stats[p].meanScore));
     }
     report.meanTurns = turns / n;
     return report;
@@ -104,7 +105,8 @@ SimulationReport simulate(const GameFactory &factory, const SimulationSetup &set
                 if (i < errorGame) {
                     errorGame = i;
                     error = "game " + std::to_string(i) + " (seed " + std::to_string(match.seed) + "): " + e.what();
-                    if (const auto *rulesError = dynamic_cast<const RulesError *>(&e); rulesError && !rulesError->traceback().empty())
+                    if (const auto *rulesError = dynamic_cast<const RulesError *>(&e);
+                        rulesError && !rulesError->traceback().empty())
                         error += '\n' + rulesError->traceback();
                 }
                 failed = true;
@@ -112,7 +114,8 @@ SimulationReport simulate(const GameFactory &factory, const SimulationSetup &set
             const int finished = ++done;
             if (setup.progress) {
                 const long long now = std::chrono::duration_cast<std::chrono::milliseconds>(
-                                          std::chrono::steady_clock::now() - start).count();
+                                          std::chrono::steady_clock::now() - start)
+                                          .count();
                 long long last = lastProgress;
                 if (finished == setup.games || (now - last >= 100 && lastProgress.compare_exchange_strong(last, now)))
                     setup.progress(finished, setup.games);

@@ -12,12 +12,12 @@ namespace tw {
 
 struct SimulationSetup
 {
-    MatchSetup match;       // seed is the base seed; game i uses gameSeed(seed, i)
+    MatchSetup match; // seed is the base seed; game i uses gameSeed(seed, i)
     int games = 100;
-    int jobs = 1;           // worker threads, each with its own Game
-    std::string logDir;     // when set, each game's log is written there as game-<i>.jsonl
+    int jobs = 1;                                      // worker threads, each with its own Game
+    std::string logDir;                                // when set, each game's log is written there as game-<i>.jsonl
     std::function<void(int done, int total)> progress; // called from workers, at most ~10 times a second
-    const std::atomic<bool> *cancel = nullptr; // stops the run, the games under way too
+    const std::atomic<bool> *cancel = nullptr;         // stops the run, the games under way too
 };
 
 struct SeatStats

@@ -144,7 +144,8 @@ bool Board::forEachCandidate(int type, const PlaceRule &rule, Visit &&visit) con
     const Grid &grid = m_rules->grid;
     const int n = grid.directionCount();
     const TileType &tt = m_rules->tiles[type];
-    const bool single = std::all_of(tt.faces.begin(), tt.faces.end(), [](const FaceDef &f) { return f.cells.size() == 1; });
+    const bool single = std::all_of(tt.faces.begin(), tt.faces.end(),
+                                    [](const FaceDef &f) { return f.cells.size() == 1; });
 
     std::vector<Coord> everyCell;
     const std::vector<Coord> *candidates = &m_frontier;
@@ -258,7 +259,8 @@ void Board::touchFrontier(Coord c, int direction, int terrain)
         // Only the edge the new tile shows towards c changed.
         if (terrain >= 0) {
             const int shift = 8 * direction;
-            m_frontierNeeds[i] = (m_frontierNeeds[i] & ~(std::uint64_t(0xFF) << shift)) | (std::uint64_t(terrain & 0xFF) << shift);
+            m_frontierNeeds[i] = (m_frontierNeeds[i] & ~(std::uint64_t(0xFF) << shift))
+                | (std::uint64_t(terrain & 0xFF) << shift);
             m_frontierMask[i] |= std::uint64_t(0xFF) << shift;
         }
         return;

@@ -12,7 +12,7 @@ struct PlacedTile
     int type = -1;
     int orientation = 0;
     Coord origin;
-    int player = -1; // who placed it, -1 for set-up
+    int player = -1;      // who placed it, -1 for set-up
     bool removed = false; // taken off the board: its index, and its segments' ids, stay taken
     friend bool operator==(const PlacedTile &, const PlacedTile &) = default;
 };
@@ -51,9 +51,9 @@ struct PlaceRule
         : mustTouch(touch)
         , line(coverLine)
     {}
-    bool mustTouch = true; // share an edge with a placed tile (unless the board is empty)
-    int line = -1;         // when >= 0: cover at least one cell in row `line` or column `line`
-    int nextTo = -1;       // when >= 0: share an edge with this placed tile
+    bool mustTouch = true;  // share an edge with a placed tile (unless the board is empty)
+    int line = -1;          // when >= 0: cover at least one cell in row `line` or column `line`
+    int nextTo = -1;        // when >= 0: share an edge with this placed tile
     bool coverCell = false; // cover `cover`
     Coord cover;
     EdgeNeed edge;
@@ -105,11 +105,21 @@ public:
     // holding a tile the rule lets it replace), touching at least one placed tile (unless
     // the board is empty or the rule says otherwise), every shared edge compatible, and
     // each condition the rule adds met (its line, cell, edge, the tile to be next to).
-    enum class Fit { Ok, OutOfBounds, Overlap, NotTouching, EdgeMismatch, MissesLine, NotNextTo, MissesCell, WrongEdge };
+    enum class Fit {
+        Ok,
+        OutOfBounds,
+        Overlap,
+        NotTouching,
+        EdgeMismatch,
+        MissesLine,
+        NotNextTo,
+        MissesCell,
+        WrongEdge
+    };
     struct FitResult
     {
         Fit fit = Fit::Ok;
-        Coord cell;       // for EdgeMismatch: the tile's cell and direction that clash
+        Coord cell; // for EdgeMismatch: the tile's cell and direction that clash
         int direction = -1;
     };
     FitResult check(int type, Placement p, const PlaceRule &rule = {}) const;
@@ -188,12 +198,12 @@ private:
     const Ruleset *m_rules = nullptr;
     std::vector<PlacedTile> m_tiles;
     int m_liveTiles = 0;
-    CoordMap m_cells;         // coord -> tileIndex * 8 + cellIndex
+    CoordMap m_cells;                           // coord -> tileIndex * 8 + cellIndex
     std::vector<std::pair<Coord, int>> m_paint; // painted cells and their terrain, sorted
     std::vector<Coord> m_frontier;
     std::vector<std::uint64_t> m_frontierNeeds; // parallel to m_frontier, see needsOf()
     std::vector<std::uint64_t> m_frontierMask;
-    CoordMap m_frontierIndex; // coord -> index in m_frontier, or -1 once filled
+    CoordMap m_frontierIndex;    // coord -> index in m_frontier, or -1 once filled
     bool m_plainMatching = true; // each terrain matches only itself: compare packed bytes
 
     std::vector<int> m_segBase;  // per tile: id of its first segment

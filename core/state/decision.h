@@ -22,11 +22,11 @@ struct Decision
     DecisionKind kind = DecisionKind::None;
     int player = -1;
     int continuation = -1;
-    int zone = -1;  // Chance draw: the zone drawn from
-    int die = -1;   // Chance roll: the die
+    int zone = -1;          // Chance draw: the zone drawn from
+    int die = -1;           // Chance roll: the die
     std::vector<int> tiles; // Place: the tile types offered (the player places one of them)
     int board = 0;          // Place: the board it goes on
-    PlaceRule rule; // Place: extra conditions
+    PlaceRule rule;         // Place: extra conditions
     std::vector<Action> options;
     std::vector<int> weights; // Chance: one per option
     friend bool operator==(const Decision &, const Decision &) = default;

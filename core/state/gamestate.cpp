@@ -5,7 +5,6 @@
 
 namespace tw {
 
-
 GameState::GameState(std::shared_ptr<const Ruleset> rules, int players, std::vector<std::int64_t> parameters)
     : m_rules(std::move(rules))
     , m_players(players)
@@ -217,8 +216,7 @@ void GameState::removeTile(int board, int tile)
     std::vector<int> onIt;
     for (std::size_t id = 0; id < m_pieces.size(); ++id) {
         const BoardPiece &p = m_pieces[id];
-        if (p.onBoard && p.board == board
-            && (p.segment >= 0 ? b.segmentTile(p.segment) == tile : b.tileAt(p.cell) == tile))
+        if (p.onBoard && p.board == board && (p.segment >= 0 ? b.segmentTile(p.segment) == tile : b.tileAt(p.cell) == tile))
             onIt.push_back(int(id));
     }
     for (int id : onIt)

@@ -8,9 +8,9 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <string>
 #include <string_view>
-#include <memory>
 #include <vector>
 
 namespace tw {
@@ -113,8 +113,8 @@ public:
     friend bool operator==(const GameState &a, const GameState &b);
 
 private:
-    friend class StateWriter; // the changes below, for the rules during a step
-    friend class Game;        // set-up, an action's engine part, the decision answered
+    friend class StateWriter;          // the changes below, for the rules during a step
+    friend class Game;                 // set-up, an action's engine part, the decision answered
     friend struct StateWriterForTests; // defined by the tests only
 
     void startTurn(int player);
@@ -193,15 +193,15 @@ private:
     int m_turn = 0;
     Decision m_decision;
     std::vector<Board> m_boards;
-    std::vector<std::vector<int>> m_zones;  // shared zones, then per-player ones
-    std::vector<int> m_zoneBase;            // per zone def: first slot (follows from rules and players)
-    std::vector<int> m_supply;              // [player][piece]
+    std::vector<std::vector<int>> m_zones; // shared zones, then per-player ones
+    std::vector<int> m_zoneBase;           // per zone def: first slot (follows from rules and players)
+    std::vector<int> m_supply;             // [player][piece]
     std::vector<BoardPiece> m_pieces;
     std::vector<std::vector<int>> m_piles; // per tile of board 0, up to the last non-empty one
     std::vector<int> m_scores;
-    std::vector<int> m_scoreSlot; // per player: index into m_scores (team mates share one)
-    std::vector<std::int64_t> m_vars;       // shared variables, then per-player ones
-    std::vector<int> m_varBase;             // as m_zoneBase
+    std::vector<int> m_scoreSlot;     // per player: index into m_scores (team mates share one)
+    std::vector<std::int64_t> m_vars; // shared variables, then per-player ones
+    std::vector<int> m_varBase;       // as m_zoneBase
     std::vector<std::map<std::string, std::int64_t, std::less<>>> m_keyed; // per variable slot, for keyed ones
     std::vector<Event> m_events;
 };

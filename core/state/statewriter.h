@@ -49,12 +49,18 @@ public:
     {
         return m_state.deployOnSegment(player, piece, board, segment);
     }
-    int deployOnCell(int player, int piece, int board, Coord cell) { return m_state.deployOnCell(player, piece, board, cell); }
+    int deployOnCell(int player, int piece, int board, Coord cell)
+    {
+        return m_state.deployOnCell(player, piece, board, cell);
+    }
     void removePiece(int id) { m_state.removePiece(id); }
     void losePiece(int id) { m_state.losePiece(id); }
     void movePiece(int id, Coord cell) { m_state.movePiece(id, cell); }
 
-    void addScore(int player, int delta, int reason, int feature = -1) { m_state.addScore(player, delta, reason, feature); }
+    void addScore(int player, int delta, int reason, int feature = -1)
+    {
+        m_state.addScore(player, delta, reason, feature);
+    }
     void shareScore(int player, int mate) { m_state.shareScore(player, mate); }
     void setVariable(int index, int player, std::int64_t value) { m_state.setVariable(index, player, value); }
     void setKeyedVariable(int index, int player, std::string_view key, std::int64_t value)

@@ -45,15 +45,25 @@ Action readChoiceArgs(lua_State *L, int first, const GameState &g, int choice)
             action.setValue(slot++, id);
             break;
         }
-        case ArgKind::Tile: action.setValue(slot++, tileType(L, arg, g)); break;
+        case ArgKind::Tile:
+            action.setValue(slot++, tileType(L, arg, g));
+            break;
         case ArgKind::Cell:
             action.setValue(slot++, int32Arg(L, arg++));
             action.setValue(slot++, int32Arg(L, arg));
             break;
-        case ArgKind::Card: action.setValue(slot++, cardArg(L, arg, g)); break;
-        case ArgKind::Zone: action.setValue(slot++, named(L, arg, g.rules().zones, "zone")); break;
-        case ArgKind::Player: action.setValue(slot++, index(L, arg, g.playerCount(), "player")); break;
-        case ArgKind::Number: action.setValue(slot++, int32Arg(L, arg)); break;
+        case ArgKind::Card:
+            action.setValue(slot++, cardArg(L, arg, g));
+            break;
+        case ArgKind::Zone:
+            action.setValue(slot++, named(L, arg, g.rules().zones, "zone"));
+            break;
+        case ArgKind::Player:
+            action.setValue(slot++, index(L, arg, g.playerCount(), "player"));
+            break;
+        case ArgKind::Number:
+            action.setValue(slot++, int32Arg(L, arg));
+            break;
         }
         ++arg;
     }
@@ -89,12 +99,18 @@ int pushChoiceArgs(lua_State *L, const GameState &g, const Action &action)
             lua_pushinteger(L, action.value(slot++));
             ++pushed;
             break;
-        case ArgKind::Zone: lua_pushstring(L, g.rules().zones[action.value(slot++)].id.c_str()); break;
-        case ArgKind::Number: lua_pushinteger(L, action.value(slot++)); break;
+        case ArgKind::Zone:
+            lua_pushstring(L, g.rules().zones[action.value(slot++)].id.c_str());
+            break;
+        case ArgKind::Number:
+            lua_pushinteger(L, action.value(slot++));
+            break;
         case ArgKind::Piece:
         case ArgKind::Tile:
         case ArgKind::Card:
-        case ArgKind::Player: lua_pushinteger(L, action.value(slot++) + 1); break;
+        case ArgKind::Player:
+            lua_pushinteger(L, action.value(slot++) + 1);
+            break;
         }
         ++pushed;
     }

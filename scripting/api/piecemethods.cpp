@@ -117,7 +117,6 @@ int pieceOwner(lua_State *L)
     return 1;
 }
 
-
 int shareScore(lua_State *L)
 {
     StateWriter &w = writer(L);

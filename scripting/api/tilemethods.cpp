@@ -14,8 +14,7 @@ int placeTile(lua_State *L)
     StateWriter &w = writer(L);
     const GameState &g = w.state();
     const int t = tileType(L, 2, g);
-    const Placement p{{int(luaL_checkinteger(L, 3)), int(luaL_checkinteger(L, 4))},
-                      int(optionalInteger(L, 5, 1)) - 1};
+    const Placement p{{int(luaL_checkinteger(L, 3)), int(luaL_checkinteger(L, 4))}, int(optionalInteger(L, 5, 1)) - 1};
     const int b = board(L, 6, g);
     if (p.orientation < 0 || p.orientation >= int(g.rules().tiles[t].orientations.size()))
         luaL_error(L, "place_tile: orientation %d does not exist", p.orientation + 1);
@@ -119,9 +118,8 @@ int canPlace(lua_State *L)
     const GameState &g = game(L);
     const std::vector<int> types = tileTypes(L, 2, g);
     const PlaceOptions o = placeOptions(L, 3, g);
-    lua_pushboolean(L, std::any_of(types.begin(), types.end(), [&](int t) {
-        return g.board(o.board).hasLegalPlacement(t, o.rule);
-    }));
+    lua_pushboolean(
+        L, std::any_of(types.begin(), types.end(), [&](int t) { return g.board(o.board).hasLegalPlacement(t, o.rule); }));
     return 1;
 }
 
@@ -185,7 +183,6 @@ int tileAt(lua_State *L)
         lua_pushinteger(L, t + 1);
     return 1;
 }
-
 
 int tileCells(lua_State *L)
 {

@@ -5,9 +5,21 @@ namespace tw::gameapi::detail {
 
 namespace {
 
-int players(lua_State *L) { lua_pushinteger(L, game(L).playerCount()); return 1; }
-int currentPlayer(lua_State *L) { lua_pushinteger(L, game(L).currentPlayer() + 1); return 1; }
-int turn(lua_State *L) { lua_pushinteger(L, game(L).turn()); return 1; }
+int players(lua_State *L)
+{
+    lua_pushinteger(L, game(L).playerCount());
+    return 1;
+}
+int currentPlayer(lua_State *L)
+{
+    lua_pushinteger(L, game(L).currentPlayer() + 1);
+    return 1;
+}
+int turn(lua_State *L)
+{
+    lua_pushinteger(L, game(L).turn());
+    return 1;
+}
 
 int startTurn(lua_State *L)
 {
@@ -80,7 +92,6 @@ int varKeys(lua_State *L)
     }
     return 1;
 }
-
 
 int choose(lua_State *L)
 {

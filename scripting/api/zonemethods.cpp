@@ -116,7 +116,6 @@ int roll(lua_State *L)
     return 0;
 }
 
-
 // discard_card(card [, zone]): into a zone of cards, or out of the game.
 int discardCard(lua_State *L)
 {
@@ -143,7 +142,6 @@ int card(lua_State *L)
     lua_pushinteger(L, c.value);
     return 3;
 }
-
 
 int pile(lua_State *L)
 {

@@ -12,8 +12,8 @@
 namespace tw {
 namespace {
 
-using test::CliRun;
 using test::cli;
+using test::CliRun;
 
 std::string source(const std::string &relative)
 {
@@ -48,8 +48,9 @@ TEST(Cli, ValidateAcceptsEveryShippedRuleset)
 TEST(Cli, ValidateReportsFileLineColumnForEachProblem)
 {
     test::TempRuleset ruleset("function setup(g) g:end_game() end\n", "colour: red\n");
-    ruleset.write("ruleset.yaml", "id: broken\nname: Broken\nplayers: {min: 2, max: 2}\ngrid: square\n"
-                                  "terrains: {field: {code: F}}\ntiles:\n  - {id: t, edges: FFF}\nlayout: x\n");
+    ruleset.write("ruleset.yaml",
+                  "id: broken\nname: Broken\nplayers: {min: 2, max: 2}\ngrid: square\n"
+                  "terrains: {field: {code: F}}\ntiles:\n  - {id: t, edges: FFF}\nlayout: x\n");
     const CliRun r = cli("validate " + ruleset.folder());
     EXPECT_EQ(r.exitCode, 1);
     const std::string yaml = ruleset.folder() + "/ruleset.yaml";
@@ -145,14 +146,17 @@ protected:
     {
         m_dir = std::filesystem::temp_directory_path() / ("tilewright-replay-" + std::to_string(::getpid()));
         std::filesystem::create_directories(m_dir);
-        const CliRun r = cli("simulate " + source("rulesets/discovery") + " --games 1 --seed 5 --bots greedy,random --log-dir "
-                          + m_dir.string());
+        const CliRun r = cli("simulate " + source("rulesets/discovery")
+                             + " --games 1 --seed 5 --bots greedy,random --log-dir " + m_dir.string());
         ASSERT_EQ(r.exitCode, 0) << r.out;
         m_log = (m_dir / "game-0.jsonl").string();
     }
     void TearDown() override { std::filesystem::remove_all(m_dir); }
 
-    CliRun replay(const std::string &path) { return cli("replay " + path + " --ruleset " + source("rulesets/discovery")); }
+    CliRun replay(const std::string &path)
+    {
+        return cli("replay " + path + " --ruleset " + source("rulesets/discovery"));
+    }
 
     std::filesystem::path m_dir;
     std::string m_log;

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "load/rulesetloader.h"
-#include "statewriting.h"
 #include "state/board.h"
+#include "statewriting.h"
 
 #include <gtest/gtest.h>
 
@@ -50,7 +50,10 @@ inline std::vector<tw::Coord> sorted(std::vector<tw::Coord> v)
 
 namespace tw {
 // Readable failure output for the value types the tests compare.
-inline void PrintTo(Coord c, std::ostream *os) { *os << "(" << c.x << "," << c.y << ")"; }
+inline void PrintTo(Coord c, std::ostream *os)
+{
+    *os << "(" << c.x << "," << c.y << ")";
+}
 inline void PrintTo(const Placement &p, std::ostream *os)
 {
     *os << "{(" << p.at.x << "," << p.at.y << ") o" << p.orientation << "}";

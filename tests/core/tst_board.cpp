@@ -150,10 +150,18 @@ TEST_F(BoardTest, LegalPlacementsNextToOneTile)
     // Each neighbour of the meadow refuses the one orientation that turns the sea
     // edge towards it.
     const std::vector<Placement> expected = sorted({
-        {{0, -1}, 0}, {{0, -1}, 1}, {{0, -1}, 3},
-        {{1, 0}, 0},  {{1, 0}, 1},  {{1, 0}, 2},
-        {{0, 1}, 1},  {{0, 1}, 2},  {{0, 1}, 3},
-        {{-1, 0}, 0}, {{-1, 0}, 2}, {{-1, 0}, 3},
+        {{0, -1}, 0},
+        {{0, -1}, 1},
+        {{0, -1}, 3},
+        {{1, 0}, 0},
+        {{1, 0}, 1},
+        {{1, 0}, 2},
+        {{0, 1}, 1},
+        {{0, 1}, 2},
+        {{0, 1}, 3},
+        {{-1, 0}, 0},
+        {{-1, 0}, 2},
+        {{-1, 0}, 3},
     });
     EXPECT_EQ(sorted(legal(board, kBay)), expected);
     EXPECT_EQ(legal(board, kMeadow).size(), 16u);
@@ -209,8 +217,7 @@ TEST_F(BoardTest, MultiCellTileCells)
     EXPECT_FALSE(board.occupied({1, 1}));
     EXPECT_EQ(board.edgeTerrain({0, 0}, E), -1) << "internal edge";
     EXPECT_EQ(board.edgeTerrain({1, 0}, E), 0);
-    EXPECT_EQ(sorted(board.frontier()),
-              (std::vector<Coord>{{0, -1}, {1, -1}, {-1, 0}, {2, 0}, {-1, 1}, {1, 1}, {0, 2}}));
+    EXPECT_EQ(sorted(board.frontier()), (std::vector<Coord>{{0, -1}, {1, -1}, {-1, 0}, {2, 0}, {-1, 1}, {1, 1}, {0, 2}}));
 }
 
 TEST_F(BoardTest, MultiCellOverlapRejected)
@@ -496,8 +503,8 @@ TEST_F(BoardTest, MustCoverALineNextToTiles)
     board.place(kMeadow, {{0, 0}, 0}, 0);
     // Of the meadow's four neighbours, (1,0) lies in column 1 and (0,1) in row 1.
     EXPECT_EQ(sorted(legal(board, kMeadow, PlaceRule(true, 1))),
-              (std::vector<Placement>{{{1, 0}, 0}, {{1, 0}, 1}, {{1, 0}, 2}, {{1, 0}, 3},
-                                      {{0, 1}, 0}, {{0, 1}, 1}, {{0, 1}, 2}, {{0, 1}, 3}}));
+              (std::vector<Placement>{
+                  {{1, 0}, 0}, {{1, 0}, 1}, {{1, 0}, 2}, {{1, 0}, 3}, {{0, 1}, 0}, {{0, 1}, 1}, {{0, 1}, 2}, {{0, 1}, 3}}));
     EXPECT_FALSE(board.hasLegalPlacement(kMeadow, PlaceRule(true, 5)));
     EXPECT_TRUE(board.hasLegalPlacement(kMeadow, PlaceRule(true, -1)));
     EXPECT_EQ(board.check(kMeadow, {{0, -1}, 0}, PlaceRule(true, 1)).fit, Board::Fit::MissesLine);

@@ -43,7 +43,8 @@ TEST(CoordMap, SetFindOverwrite)
 TEST(CoordMap, NegativeCoordinatesAreDistinct)
 {
     CoordMap m;
-    const Coord keys[] = {{-1, 0}, {0, -1}, {1, 0}, {0, 1}, {-5, -7}, {-7, -5}, {-2, 2}, {2, -2}, {INT_MIN, INT_MAX}, {INT_MAX, INT_MIN}};
+    const Coord keys[] = {
+        {-1, 0}, {0, -1}, {1, 0}, {0, 1}, {-5, -7}, {-7, -5}, {-2, 2}, {2, -2}, {INT_MIN, INT_MAX}, {INT_MAX, INT_MIN}};
     int v = 100;
     for (Coord c : keys)
         m.set(c, v++);

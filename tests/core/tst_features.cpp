@@ -202,7 +202,7 @@ TEST_F(FeatureTest, AdjacentSegmentsNotWholeFeatures)
 
 TEST_F(FeatureTest, MultiCellTilesJoinOnTwoEdges)
 {
-    put(kTwin, {{0, 0}, 0});  // segments 0, 1 grass; 2 sea
+    put(kTwin, {{0, 0}, 0});                                    // segments 0, 1 grass; 2 sea
     const std::vector<int> completed = put(kWall, {{1, 0}, 0}); // segments 3 grass; 4 sea
     const int grass = board.feature(0);
     EXPECT_EQ(board.feature(1), grass);

@@ -13,8 +13,8 @@ namespace tw {
 // Readable failure output for events.
 inline void PrintTo(const Event &e, std::ostream *os)
 {
-    *os << "{kind " << int(e.kind) << ", player " << int(e.player) << ", label " << e.label << ", " << e.a << ", " << e.b
-        << ", " << e.c << ", " << e.d << "}";
+    *os << "{kind " << int(e.kind) << ", player " << int(e.player) << ", label " << e.label << ", " << e.a << ", "
+        << e.b << ", " << e.c << ", " << e.d << "}";
 }
 } // namespace tw
 
@@ -399,7 +399,8 @@ TEST_F(GameStateTest, TurnsAndChanceDecisions)
     test::edit(state).fillZone(kBag, -1, 3);
     test::edit(state).askDraw(0, kBag, 4);
     const Decision draw = state.decision();
-    EXPECT_TRUE(StateWriterForTests::takeDecision(state).options.empty()) << "the answered decision comes without its options";
+    EXPECT_TRUE(StateWriterForTests::takeDecision(state).options.empty())
+        << "the answered decision comes without its options";
     EXPECT_EQ(draw.kind, DecisionKind::Chance);
     EXPECT_EQ(draw.zone, kBag);
     ASSERT_EQ(draw.options.size(), 2u);
@@ -447,7 +448,8 @@ TEST_F(GameStateTest, PlaceDecision)
     ASSERT_EQ(d.options.size(), spots.size());
     EXPECT_EQ(spots.size(), 12u);
     for (std::size_t i = 0; i < spots.size(); ++i)
-        EXPECT_EQ(d.options[i], (Action{ActionKind::Place, std::int16_t(kPort), spots[i].at.x, spots[i].at.y, spots[i].orientation}));
+        EXPECT_EQ(d.options[i],
+                  (Action{ActionKind::Place, std::int16_t(kPort), spots[i].at.x, spots[i].at.y, spots[i].orientation}));
 
     state.clearEvents();
     StateWriterForTests::applyBuiltIn(state, d, d.options[0]);
@@ -510,7 +512,8 @@ tiles:
 // Applying is the only way a state changes: its changes are out of reach of everyone but
 // Game and the StateWriter Game hands the rules (checked by the compiler).
 template<typename S>
-concept Changeable = requires(S &s) {
+concept Changeable = requires(S &s)
+{
     s.placeTile(0, 0, Placement{}, 0);
     s.fillZone(0, -1, 0);
     s.addScore(0, 1, 0);

@@ -22,8 +22,8 @@ TEST(Coord, ArithmeticAndRowMajorOrder)
 {
     EXPECT_EQ((Coord{1, 2} + Coord{3, -5}), (Coord{4, -3}));
     EXPECT_EQ((Coord{1, 2} - Coord{3, -5}), (Coord{-2, 7}));
-    EXPECT_TRUE((Coord{5, 0} < Coord{0, 1}));  // rows first
-    EXPECT_TRUE((Coord{0, 1} < Coord{1, 1}));  // then columns
+    EXPECT_TRUE((Coord{5, 0} < Coord{0, 1})); // rows first
+    EXPECT_TRUE((Coord{0, 1} < Coord{1, 1})); // then columns
     EXPECT_FALSE((Coord{1, 1} < Coord{1, 1}));
     EXPECT_NE(std::hash<Coord>()({1, 2}), std::hash<Coord>()({2, 1}));
 }
@@ -168,9 +168,9 @@ TEST(Grid, HexDistance)
     EXPECT_EQ(kHex.distance({0, 0}, {0, 0}), 0);
     for (int d = 0; d < 6; ++d)
         EXPECT_EQ(kHex.distance({0, 0}, kHex.step(d)), 1);
-    EXPECT_EQ(kHex.distance({0, 0}, {1, 1}), 2);   // SE then S
-    EXPECT_EQ(kHex.distance({0, 0}, {2, -1}), 2);  // NE then SE
-    EXPECT_EQ(kHex.distance({0, 0}, {-2, 3}), 3);  // SW, SW, S
+    EXPECT_EQ(kHex.distance({0, 0}, {1, 1}), 2);  // SE then S
+    EXPECT_EQ(kHex.distance({0, 0}, {2, -1}), 2); // NE then SE
+    EXPECT_EQ(kHex.distance({0, 0}, {-2, 3}), 3); // SW, SW, S
     EXPECT_EQ(kHex.distance({0, 0}, {3, 0}), 3);
     EXPECT_EQ(kHex.distance({4, -2}, {1, 1}), 3);
     EXPECT_EQ(kHex.distance({1, 1}, {4, -2}), 3);

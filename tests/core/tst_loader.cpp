@@ -84,7 +84,10 @@ tiles:
     segments: [{kind: grass, edges: [N, E, S, W]}]
 )";
 
-LoadResult load(const std::string &text) { return loadRuleset(kFolder, text); }
+LoadResult load(const std::string &text)
+{
+    return loadRuleset(kFolder, text);
+}
 
 std::string allText(const LoadResult &r)
 {
@@ -297,7 +300,8 @@ TEST(Loader, CommonSyntaxErrorsSayWhatUsuallyCausesThem)
                    "end of map flow not found (a '{' above is not closed by a '}')");
     expectOneError("id: t\nname: T\nscripts: [flow.lua\ngrid: square\n", 4, 5,
                    "end of sequence flow not found (a '[' above is not closed by a ']')");
-    expectOneError("id: t\nname: Grid: square\n", 2, 11, "illegal map value (a second ': ' on one line? Quote text that holds ': ')");
+    expectOneError("id: t\nname: Grid: square\n", 2, 11,
+                   "illegal map value (a second ': ' on one line? Quote text that holds ': ')");
 }
 
 TEST(Loader, UnknownTopLevelKey)
@@ -312,8 +316,8 @@ TEST(Loader, UnknownTileKey)
 
 TEST(Loader, UnknownSegmentKey)
 {
-    expectOneError(kHead + "  - id: b\n    edges: GGGG\n    segments: [{kind: grass, edges: [N, E, S, W], size: 2}]\n", 14, 51,
-                   "unknown key 'size' in a segment");
+    expectOneError(kHead + "  - id: b\n    edges: GGGG\n    segments: [{kind: grass, edges: [N, E, S, W], size: 2}]\n",
+                   14, 51, "unknown key 'size' in a segment");
 }
 
 TEST(Loader, MissingPlayers)
@@ -348,20 +352,21 @@ TEST(Loader, EdgesStringOfWrongLength)
 
 TEST(Loader, SegmentEdgeOfWrongTerrain)
 {
-    expectOneError(kHead + "  - id: b\n    edges: SGGG\n    segments:\n      - {kind: grass, edges: [N, E, S, W]}\n", 15, 31,
-                   "edge N is not grass");
+    expectOneError(kHead + "  - id: b\n    edges: SGGG\n    segments:\n      - {kind: grass, edges: [N, E, S, W]}\n",
+                   15, 31, "edge N is not grass");
 }
 
 TEST(Loader, EdgeInNoSegment)
 {
-    expectOneError(kHead + "  - id: b\n    edges: GGGG\n    segments:\n      - {kind: grass, edges: [N, E, S]}\n", 15, 7,
-                   "edge W belongs to no segment");
+    expectOneError(kHead + "  - id: b\n    edges: GGGG\n    segments:\n      - {kind: grass, edges: [N, E, S]}\n", 15,
+                   7, "edge W belongs to no segment");
 }
 
 TEST(Loader, EdgeInTwoSegments)
 {
-    expectOneError(kHead + "  - id: b\n    edges: GGGG\n    segments: [{kind: grass, edges: [N, E]}, {kind: grass, edges: [E, S, W]}]\n",
-                   14, 68, "edge E already belongs to another segment");
+    expectOneError(
+        kHead + "  - id: b\n    edges: GGGG\n    segments: [{kind: grass, edges: [N, E]}, {kind: grass, edges: [E, S, W]}]\n",
+        14, 68, "edge E already belongs to another segment");
 }
 
 TEST(Loader, BadEdgeName)
@@ -409,8 +414,9 @@ TEST(Loader, DuplicateTerrainCode)
 TEST(Loader, MultiCellEdges)
 {
     // An L-tromino: '.' marks the internal edges.
-    const LoadResult ok = load(kHead + "  - id: ell\n    cells: [[0, 0], [1, 0], [0, 1]]\n    edges: [G..G, GGG., .GGG]\n"
-                                       "    segments: [{kind: grass, edges: [N, W, '1:N', '1:E', '1:S', '2:E', '2:S', '2:W']}]\n");
+    const LoadResult ok = load(kHead
+                               + "  - id: ell\n    cells: [[0, 0], [1, 0], [0, 1]]\n    edges: [G..G, GGG., .GGG]\n"
+                                 "    segments: [{kind: grass, edges: [N, W, '1:N', '1:E', '1:S', '2:E', '2:S', '2:W']}]\n");
     ASSERT_TRUE(ok.ok()) << allText(ok);
     const FaceDef &face = ok.ruleset->tiles[1].faces[0];
     EXPECT_EQ(face.cells, (std::vector<Coord>{{0, 0}, {1, 0}, {0, 1}}));
@@ -430,9 +436,11 @@ TEST(Loader, MultiCellEdges)
 
 TEST(Loader, FacesAndTileLevelKeys)
 {
-    expectOneError(kHead + "  - id: two\n    edges: GGGG\n    faces: [{edges: GGGG, segments: [{kind: grass, edges: [N, E, S, W]}]}]\n",
-                   13, 12, "'edges' goes inside each entry of 'faces'");
-    expectOneError(kHead + "  - id: three\n    faces: [{name: a}, {name: b}, {name: c}]\n", 13, 12, "a tile has one or two faces");
+    expectOneError(
+        kHead + "  - id: two\n    edges: GGGG\n    faces: [{edges: GGGG, segments: [{kind: grass, edges: [N, E, S, W]}]}]\n",
+        13, 12, "'edges' goes inside each entry of 'faces'");
+    expectOneError(kHead + "  - id: three\n    faces: [{name: a}, {name: b}, {name: c}]\n", 13, 12,
+                   "a tile has one or two faces");
     expectOneError(kHead + "  - id: neg\n    count: -1\n", 13, 12, "count cannot be negative");
 }
 
@@ -459,7 +467,8 @@ TEST(Loader, ParameterDefaultParse)
     expectOneError(kHead + "parameters:\n  size: {type: real, default: 1, help: x}\n", 13, 16,
                    "parameter type 'real' is not int, bool or choice");
 
-    const LoadResult r = load(kHead + "parameters:\n  speed: {default: -3, help: x}\n  on: {type: bool, default: off, help: y}\n");
+    const LoadResult r = load(
+        kHead + "parameters:\n  speed: {default: -3, help: x}\n  on: {type: bool, default: off, help: y}\n");
     ASSERT_TRUE(r.ok()) << allText(r);
     EXPECT_EQ(r.ruleset->parameters[0].defaultValue, -3);
     EXPECT_EQ(r.ruleset->parameters[0].min, INT32_MIN);

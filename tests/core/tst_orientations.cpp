@@ -47,8 +47,8 @@ const std::string kTiles = R"(tiles:
 
 std::shared_ptr<const Ruleset> squareRules(bool mirror)
 {
-    return loadOk(std::string("id: o\nname: O\nplayers: {min: 1}\n") + (mirror ? "grid: {kind: square, mirror: true}\n" : "grid: square\n")
-                  + kTerrains + kTiles);
+    return loadOk(std::string("id: o\nname: O\nplayers: {min: 1}\n")
+                  + (mirror ? "grid: {kind: square, mirror: true}\n" : "grid: square\n") + kTerrains + kTiles);
 }
 
 const TileType &tile(const Ruleset &rs, const char *id)

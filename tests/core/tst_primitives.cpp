@@ -61,7 +61,7 @@ TEST_F(PrimitivesTest, MarkChainLinksOnlyWhereMarkedEdgesMeet)
 {
     const int w = place("ridge_ew", 0, 0);
     const int e = place("ridge_ew", 1, 0);
-    place("ridge_ns", 2, 0);          // its E/W edges are not marked: the chain stops
+    place("ridge_ns", 2, 0);                   // its E/W edges are not marked: the chain stops
     const int below = place("ridge_ns", 1, 1); // meets e's unmarked S edge: not linked
     const int ridge = rules->attributeIndex("ridge");
     EXPECT_EQ(markChain(board, w, ridge), (std::vector<int>{w, e}));

@@ -113,14 +113,16 @@ TEST_F(SeatView, AChanceDrawInTheViewOffersTheViewsItems)
 
 TEST(SeatViewLoader, AnOwnersZoneBelongsToEachPlayer)
 {
-    LoadResult r = loadRuleset("/tmp/x", "id: g\nname: G\nplayers: {min: 1, max: 2}\ngrid: square\n"
-                                         "terrains: {a: {code: A}}\nzones: {pool: {kind: open, visible: owner}}\n"
-                                         "tiles:\n  - {id: t, edges: AAAA}\n");
+    LoadResult r = loadRuleset("/tmp/x",
+                               "id: g\nname: G\nplayers: {min: 1, max: 2}\ngrid: square\n"
+                               "terrains: {a: {code: A}}\nzones: {pool: {kind: open, visible: owner}}\n"
+                               "tiles:\n  - {id: t, edges: AAAA}\n");
     ASSERT_FALSE(r.ok());
     EXPECT_NE(r.problems.front().text().find("needs per_player: true"), std::string::npos) << r.problems.front().text();
-    r = loadRuleset("/tmp/x", "id: g\nname: G\nplayers: {min: 1, max: 2}\ngrid: square\n"
-                              "terrains: {a: {code: A}}\nzones: {pool: {kind: open, visible: sometimes}}\n"
-                              "tiles:\n  - {id: t, edges: AAAA}\n");
+    r = loadRuleset("/tmp/x",
+                    "id: g\nname: G\nplayers: {min: 1, max: 2}\ngrid: square\n"
+                    "terrains: {a: {code: A}}\nzones: {pool: {kind: open, visible: sometimes}}\n"
+                    "tiles:\n  - {id: t, edges: AAAA}\n");
     ASSERT_FALSE(r.ok());
     EXPECT_NE(r.problems.front().text().find("visible is public, owner, top or hidden"), std::string::npos);
 }

@@ -79,7 +79,8 @@ const std::vector<Difference> &differences()
              test::edit(s).fillZone(kBag, -1, 1);
              test::edit(s).fillZone(kBag, -1, 0);
          }},
-        {"whose zone", [](GameState &s) { test::edit(s).fillZone(kHand, 0, 0); }, [](GameState &s) { test::edit(s).fillZone(kHand, 1, 0); }},
+        {"whose zone", [](GameState &s) { test::edit(s).fillZone(kHand, 0, 0); },
+         [](GameState &s) { test::edit(s).fillZone(kHand, 1, 0); }},
         {"a piece's board",
          [](GameState &s) {
              test::edit(s).deployOnCell(0, kMeeple, 0, {1, 1});
@@ -95,14 +96,17 @@ const std::vector<Difference> &differences()
              test::edit(s).deployOnCell(0, kMeeple, 0, {1, 2});
          }},
         {"a score slot", [](GameState &) {}, [](GameState &s) { test::edit(s).shareScore(0, 1); }},
-        {"whose score", [](GameState &s) { test::edit(s).addScore(0, 1, kField); }, [](GameState &s) { test::edit(s).addScore(1, 1, kField); }},
+        {"whose score", [](GameState &s) { test::edit(s).addScore(0, 1, kField); },
+         [](GameState &s) { test::edit(s).addScore(1, 1, kField); }},
         {"the turn", [](GameState &s) { test::edit(s).startTurn(0); },
          [](GameState &s) {
              test::edit(s).startTurn(0);
              test::edit(s).startTurn(0);
          }},
-        {"the decision's player", [](GameState &s) { test::edit(s).askChoice(0, 1); }, [](GameState &s) { test::edit(s).askChoice(1, 1); }},
-        {"the decision's continuation", [](GameState &s) { test::edit(s).askChoice(0, 1); }, [](GameState &s) { test::edit(s).askChoice(0, 2); }},
+        {"the decision's player", [](GameState &s) { test::edit(s).askChoice(0, 1); },
+         [](GameState &s) { test::edit(s).askChoice(1, 1); }},
+        {"the decision's continuation", [](GameState &s) { test::edit(s).askChoice(0, 1); },
+         [](GameState &s) { test::edit(s).askChoice(0, 2); }},
         {"the decision's options",
          [](GameState &s) {
              test::edit(s).askChoice(0, 1);
@@ -144,8 +148,10 @@ const std::vector<Difference> &differences()
          [](GameState &s) {
              test::edit(s).placeTile(1, kMeadow, {{0, 0}, 0}, 0);
          }},
-        {"a pile", [](GameState &s) { test::edit(s).addToPile(0, 1); }, [](GameState &s) { test::edit(s).addToPile(0, 2); }},
-        {"which tile a pile is on", [](GameState &s) { test::edit(s).addToPile(0, 1); }, [](GameState &s) { test::edit(s).addToPile(1, 1); }},
+        {"a pile", [](GameState &s) { test::edit(s).addToPile(0, 1); },
+         [](GameState &s) { test::edit(s).addToPile(0, 2); }},
+        {"which tile a pile is on", [](GameState &s) { test::edit(s).addToPile(0, 1); },
+         [](GameState &s) { test::edit(s).addToPile(1, 1); }},
     };
     return all;
 }

@@ -166,8 +166,9 @@ TEST_F(StateEvents, KeyedVariablesHoldOneValuePerKey)
 
 TEST(StateEventsLoader, AKeyedVariableCannotBeShown)
 {
-    LoadResult r = loadRuleset("/tmp/x", "id: g\nname: G\nplayers: {min: 1, max: 2}\ngrid: square\nvariables:\n  v: {keyed: true, shown: true}\n"
-                                         "tiles:\n  - {id: t, edges: AAAA}\nterrains:\n  a: {code: A}\n");
+    LoadResult r = loadRuleset("/tmp/x",
+                               "id: g\nname: G\nplayers: {min: 1, max: 2}\ngrid: square\nvariables:\n  v: {keyed: true, shown: true}\n"
+                               "tiles:\n  - {id: t, edges: AAAA}\nterrains:\n  a: {code: A}\n");
     ASSERT_FALSE(r.ok());
     EXPECT_NE(r.problems.front().text().find("keyed variable cannot be shown"), std::string::npos)
         << r.problems.front().text();

@@ -89,7 +89,8 @@ TEST(YamlEdit, SaysWhyWhenTheTargetIsMissing)
 TEST(YamlEdit, SetsATopLevelValueOrAddsIt)
 {
     const std::string yaml = "# My game\nid: old   # the id\nname: \"Old: game\"\n";
-    EXPECT_EQ(setTopLevelValue(yaml, "id", "fresh")->appliedTo(yaml), "# My game\nid: fresh   # the id\nname: \"Old: game\"\n");
+    EXPECT_EQ(setTopLevelValue(yaml, "id", "fresh")->appliedTo(yaml),
+              "# My game\nid: fresh   # the id\nname: \"Old: game\"\n");
     EXPECT_EQ(setTopLevelValue(yaml, "name", "New \"B\": C")->appliedTo(yaml),
               "# My game\nid: old   # the id\nname: \"New \\\"B\\\": C\"\n");
     EXPECT_EQ(setTopLevelValue("id: x", "name", "N")->appliedTo("id: x"), "id: x\nname: N\n");
@@ -99,7 +100,8 @@ TEST(YamlEdit, SetsATopLevelValueOrAddsIt)
 TEST(YamlEdit, QuotesAValueThatWouldNotReadBackPlain)
 {
     EXPECT_EQ(applied(setParameterDefault(kYaml, "mode", "null")), with("default: \"fast\"", "default: \"null\""));
-    EXPECT_EQ(applied(setParameterDefault(kYaml, "bonus", "#1")), with("default: 3   # points", "default: \"#1\"   # points"));
+    EXPECT_EQ(applied(setParameterDefault(kYaml, "bonus", "#1")),
+              with("default: 3   # points", "default: \"#1\"   # points"));
     EXPECT_EQ(applied(setParameterDefault(kYaml, "bonus", "a: b")), with("default: 3   #", "default: \"a: b\"   #"));
     EXPECT_EQ(yamlQuoted("tab\there\x01"), "\"tab\\there\\x01\"");
 }

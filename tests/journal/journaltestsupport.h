@@ -101,7 +101,8 @@ inline std::vector<std::vector<std::string>> parseCsv(const std::string &text)
     return rows;
 }
 
-class JournalTest : public testing::Test {
+class JournalTest : public testing::Test
+{
 protected:
     void SetUp() override
     {

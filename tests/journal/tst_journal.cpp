@@ -18,7 +18,8 @@ namespace {
 using namespace tw::test;
 
 // QSqlDatabase loads its driver plugin through QCoreApplication (for every test of this binary).
-class QtApplication : public testing::Environment {
+class QtApplication : public testing::Environment
+{
 public:
     void SetUp() override
     {
@@ -53,7 +54,7 @@ TEST_F(JournalTest, SessionLinesSurviveReopening)
     EXPECT_EQ(s.contentHash, QString::fromStdString(hashText(rules().contentHash)));
     EXPECT_EQ(s.seed, 3u);
     EXPECT_EQ(s.players, 2);
-    EXPECT_EQ(s.seats, (QStringList {QStringLiteral("greedy"), QStringLiteral("random")}));
+    EXPECT_EQ(s.seats, (QStringList{QStringLiteral("greedy"), QStringLiteral("random")}));
     EXPECT_TRUE(s.finished);
     EXPECT_EQ(s.scores, QList<int>(match.scores.begin(), match.scores.end()));
     EXPECT_TRUE(s.started.isValid());
@@ -211,9 +212,7 @@ TEST_F(JournalTest, CsvHasAHeaderAndOneQuotedRowPerEvent)
     EXPECT_NE(csv.find("\"Blue said \"\"hi\"\", then left\""), std::string::npos) << "RFC 4180 quoting";
     const auto rows = parseCsv(csv);
     ASSERT_FALSE(rows.empty());
-    EXPECT_EQ(
-        rows[0],
-        (std::vector<std::string> {"session", "n", "player", "action", "event", "points", "fields", "text"}));
+    EXPECT_EQ(rows[0], (std::vector<std::string>{"session", "n", "player", "action", "event", "points", "fields", "text"}));
     std::size_t events = 0;
     for (const LogEntry &e : match.log.entries)
         events += e.events.size();
@@ -224,8 +223,8 @@ TEST_F(JournalTest, CsvHasAHeaderAndOneQuotedRowPerEvent)
     EXPECT_EQ(rows[1][1], "0") << "the set-up entry";
     EXPECT_EQ(rows[1][3], "") << "the set-up has no action";
     EXPECT_EQ(rows.back(),
-              (std::vector<std::string> {std::to_string(other), "1", "2", "option", "note", "",
-                                         R"({"choice":"say","number":1})", "Blue said \"hi\", then left"}));
+              (std::vector<std::string>{std::to_string(other), "1", "2", "option", "note", "",
+                                        R"({"choice":"say","number":1})", "Blue said \"hi\", then left"}));
     std::size_t placedByAction = 0;
     for (std::size_t r = 1; r + 1 < rows.size(); ++r)
         if (rows[r][4] == "tile_placed" && rows[r][1] != "0") {

@@ -1,6 +1,6 @@
 // `tilewright-cli journal` end to end: the built binary run on a temporary journal.
-#include "journaltestsupport.h"
 #include "clirun.h"
+#include "journaltestsupport.h"
 
 #include <QFile>
 
@@ -13,7 +13,8 @@ namespace {
 
 using namespace tw::test;
 
-class JournalCliTest : public JournalTest {
+class JournalCliTest : public JournalTest
+{
 protected:
     void SetUp() override
     {
@@ -44,8 +45,7 @@ TEST_F(JournalCliTest, ListShowsTheSessions)
     EXPECT_EQ(lines[1].rfind("1 ", 0), 0u) << lines[1];
     EXPECT_NE(lines[1].find("discovery"), std::string::npos) << lines[1];
     EXPECT_NE(lines[1].find("greedy,random"), std::string::npos) << lines[1];
-    EXPECT_NE(lines[1].find(std::to_string(m_match.scores[0]) + "/" + std::to_string(m_match.scores[1])),
-              std::string::npos)
+    EXPECT_NE(lines[1].find(std::to_string(m_match.scores[0]) + "/" + std::to_string(m_match.scores[1])), std::string::npos)
         << lines[1];
     EXPECT_NE(lines[1].find("yes"), std::string::npos) << lines[1];
     EXPECT_NE(lines[1].find("Greedy ran away with it"), std::string::npos) << lines[1];

@@ -90,7 +90,8 @@ TEST(LogFormat, ReplaysWithTheTilesReordered)
 TEST(LogFormat, ReplaysWithATileTypeInsertedFirst)
 {
     EditedDiscovery d;
-    replaces(d.yaml(), "\ntiles:\n", "\ntiles:\n  - {id: spare_meadow, count: 0, edges: GGGG, segments: [{kind: grassland, edges: [N, E, S, W]}]}\n");
+    replaces(d.yaml(), "\ntiles:\n",
+             "\ntiles:\n  - {id: spare_meadow, count: 0, edges: GGGG, segments: [{kind: grassland, edges: [N, E, S, W]}]}\n");
     const auto rules = d.load();
     ASSERT_TRUE(rules);
     ASSERT_EQ(rules->tileIndex("spare_meadow"), 0);

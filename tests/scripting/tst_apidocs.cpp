@@ -34,7 +34,8 @@ TEST(LuaApiDocs, DocumentsNoMethodThatDoesNotExist)
     const std::set<std::string> known = registeredMethods();
     const std::regex call(R"(g:([a-z_]+)\()");
     for (auto it = std::sregex_iterator(text->begin(), text->end(), call); it != std::sregex_iterator(); ++it)
-        EXPECT_TRUE(known.count((*it)[1].str())) << "docs/lua-api.md mentions g:" << (*it)[1].str() << ", which does not exist";
+        EXPECT_TRUE(known.count((*it)[1].str()))
+            << "docs/lua-api.md mentions g:" << (*it)[1].str() << ", which does not exist";
 }
 
 } // namespace

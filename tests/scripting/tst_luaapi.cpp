@@ -64,9 +64,9 @@ tiles:
 std::vector<Event> runSetup(const std::string &body)
 {
     TempRuleset r("function setup(g)\n"
-                  "  g:place_tile('grove', 0, 0)\n"      // tile 1: forest cell, door on its W edge
-                  "  g:place_tile('grove', 1, 0, 2)\n"   // tile 2: turned 90 degrees
-                  "  g:place_tile('long', 0, 1)\n"       // tile 3: two forest cells
+                  "  g:place_tile('grove', 0, 0)\n"    // tile 1: forest cell, door on its W edge
+                  "  g:place_tile('grove', 1, 0, 2)\n" // tile 2: turned 90 degrees
+                  "  g:place_tile('long', 0, 1)\n"     // tile 3: two forest cells
                   "  g:start_turn(1)\n"
                   + body + "\n  g:end_game()\nend\n");
     r.write("ruleset.yaml", kYaml);
@@ -173,9 +173,9 @@ TEST(LuaApi, ZonesShuffleMoveAndDiscardCards)
         if (e.kind != EventKind::TilePlaced && e.kind != EventKind::TurnStarted && e.kind != EventKind::GameEnded
             && e.kind != EventKind::FeatureCompleted)
             kinds.push_back(e.kind);
-    EXPECT_EQ(kinds, (std::vector<EventKind>{EventKind::ItemPut, EventKind::ItemMoved, EventKind::ItemTaken,
-                                             EventKind::ItemPut, EventKind::Shuffled, EventKind::ItemTaken,
-                                             EventKind::CardDiscarded}));
+    EXPECT_EQ(kinds,
+              (std::vector<EventKind>{EventKind::ItemPut, EventKind::ItemMoved, EventKind::ItemTaken, EventKind::ItemPut,
+                                      EventKind::Shuffled, EventKind::ItemTaken, EventKind::CardDiscarded}));
 }
 
 TEST(LuaApi, PlacementConditionsRemovalAndPaint)

@@ -86,8 +86,7 @@ TEST(LuaBudget, InfiniteLoopExhaustsBudget)
     EXPECT_LT(elapsed, std::chrono::seconds(1));
     EXPECT_EQ(error->file, kFlow);
     EXPECT_EQ(error->line, 2);
-    EXPECT_EQ(error->message,
-              "instruction budget exceeded (50000000 instructions): infinite loop?");
+    EXPECT_EQ(error->message, "instruction budget exceeded (50000000 instructions): infinite loop?");
 
     lua_getglobal(host.state(), "answer");
     ASSERT_FALSE(host.call(0, 1));
@@ -100,22 +99,20 @@ TEST(LuaBudget, InfiniteLoopInChunkExhaustsBudget)
     LuaHost host(LuaLimits{.instructionBudget = 1'000'000});
     const auto error = host.runChunk("local n = 0\nrepeat n = n + 1 until false\n", kFlow);
     ASSERT_TRUE(error);
-    EXPECT_EQ(error->text(),
-              kFlow + ":2: instruction budget exceeded (1000000 instructions): infinite loop?");
+    EXPECT_EQ(error->text(), kFlow + ":2: instruction budget exceeded (1000000 instructions): infinite loop?");
     EXPECT_FALSE(host.runChunk("local ok = true", kFlow));
 }
 
 TEST(LuaBudget, CaughtBudgetErrorsStillStopTheScript)
 {
     LuaHost host(LuaLimits{.instructionBudget = 1'000'000});
-    ASSERT_FALSE(host.runChunk(
-        "function swallow()\n"
-        "  while true do pcall(function() while true do end end) end\n"
-        "end\n"
-        "function viaCoroutine()\n"
-        "  while true do coroutine.resume(coroutine.create(function() while true do end end)) end\n"
-        "end\n",
-        kFlow));
+    ASSERT_FALSE(host.runChunk("function swallow()\n"
+                               "  while true do pcall(function() while true do end end) end\n"
+                               "end\n"
+                               "function viaCoroutine()\n"
+                               "  while true do coroutine.resume(coroutine.create(function() while true do end end)) end\n"
+                               "end\n",
+                               kFlow));
     for (const char *name : {"swallow", "viaCoroutine"}) {
         const auto error = callGlobal(host, name);
         ASSERT_TRUE(error) << name;
@@ -179,15 +176,14 @@ TEST(LuaBudget, WorkInCIsChargedByTheBytesItAllocates)
 TEST(LuaBudget, InfiniteLoopsInCoroutinesAreStopped)
 {
     LuaHost host(LuaLimits{.instructionBudget = 1'000'000});
-    ASSERT_FALSE(host.runChunk(
-        "local saved = {}\n"
-        "function viaWrap() coroutine.wrap(function() while true do end end)() end\n"
-        "function park()\n"
-        "  saved.co = coroutine.create(function() coroutine.yield() while true do end end)\n"
-        "  coroutine.resume(saved.co)\n"
-        "end\n"
-        "function unpark() coroutine.resume(saved.co) end\n",
-        kFlow));
+    ASSERT_FALSE(host.runChunk("local saved = {}\n"
+                               "function viaWrap() coroutine.wrap(function() while true do end end)() end\n"
+                               "function park()\n"
+                               "  saved.co = coroutine.create(function() coroutine.yield() while true do end end)\n"
+                               "  coroutine.resume(saved.co)\n"
+                               "end\n"
+                               "function unpark() coroutine.resume(saved.co) end\n",
+                               kFlow));
     ASSERT_FALSE(callGlobal(host, "park"));
     for (const char *name : {"viaWrap", "unpark"}) {
         const auto start = Clock::now();
@@ -217,8 +213,7 @@ TEST(LuaBudget, CallsOverTheBudgetOnceCountingAreStopped)
     for (const lua_Integer n : {lua_Integer(600'000), lua_Integer(1'000'000'000'000)}) {
         const auto error = work(host, n, n < 1'000'000); // the endless one is not helped
         ASSERT_TRUE(error) << n;
-        EXPECT_EQ(error->text(),
-                  kFlow + ":4: instruction budget exceeded (1000000 instructions): infinite loop?");
+        EXPECT_EQ(error->text(), kFlow + ":4: instruction budget exceeded (1000000 instructions): infinite loop?");
     }
     EXPECT_FALSE(work(host, 400'000, true)); // the next call has the whole budget again
 }
@@ -229,11 +224,10 @@ TEST(LuaBudget, ShortCallsRunWithoutTheCountHookCoroutinesWithIt)
         GTEST_SKIP() << "no CallWatch: every call counts from the start";
     LuaHost host;
     loadWork(host);
-    ASSERT_FALSE(host.runChunk(
-        "function hooks()\n"
-        "  return counting(), coroutine.wrap(function() return counting() end)()\n"
-        "end\n",
-        kFlow));
+    ASSERT_FALSE(host.runChunk("function hooks()\n"
+                               "  return counting(), coroutine.wrap(function() return counting() end)()\n"
+                               "end\n",
+                               kFlow));
     lua_getglobal(host.state(), "hooks");
     ASSERT_FALSE(host.call(0, 2));
     EXPECT_FALSE(lua_toboolean(host.state(), -2));
@@ -244,13 +238,12 @@ TEST(LuaBudget, ShortCallsRunWithoutTheCountHookCoroutinesWithIt)
 TEST(LuaBudget, HookedCoroutineFunctionsReportMisuseAsLuaDoes)
 {
     LuaHost host;
-    ASSERT_FALSE(host.runChunk(
-        "function misuse()\n"
-        "  local _, direct = pcall(coroutine.create, 5)\n"
-        "  local _, wrapped = pcall(function() return coroutine.wrap() end)\n"
-        "  return direct .. '|' .. wrapped\n"
-        "end\n",
-        kFlow));
+    ASSERT_FALSE(host.runChunk("function misuse()\n"
+                               "  local _, direct = pcall(coroutine.create, 5)\n"
+                               "  local _, wrapped = pcall(function() return coroutine.wrap() end)\n"
+                               "  return direct .. '|' .. wrapped\n"
+                               "end\n",
+                               kFlow));
     lua_getglobal(host.state(), "misuse");
     ASSERT_FALSE(host.call(0, 1));
     EXPECT_EQ(std::string(lua_tostring(host.state(), -1)),

@@ -12,8 +12,7 @@ using tw::LuaLimits;
 namespace {
 
 const std::string kFlow = "rulesets/x/flow.lua";
-const std::string kStateless =
-    "ruleset scripts are stateless; keep state in the game state";
+const std::string kStateless = "ruleset scripts are stateless; keep state in the game state";
 
 // Calls the global function 'name' without arguments or results.
 std::optional<LuaError> callGlobal(LuaHost &host, const char *name)
@@ -32,8 +31,7 @@ bool contains(const std::string &text, const std::string &part)
 TEST(LuaHost, UnsafeFunctionsAreAbsent)
 {
     LuaHost host;
-    for (const char *name : {"io", "os", "debug", "package", "require", "load", "loadfile",
-                             "dofile", "collectgarbage"}) {
+    for (const char *name : {"io", "os", "debug", "package", "require", "load", "loadfile", "dofile", "collectgarbage"}) {
         EXPECT_EQ(lua_getglobal(host.state(), name), LUA_TNIL) << name;
         lua_pop(host.state(), 1);
     }
@@ -54,7 +52,8 @@ TEST(LuaHost, SafeLibrariesWork)
         assert(co() == 1 and co() == 2)
         assert(select("#", pcall(error, "caught")) == 2)
         assert(tostring(12) == "12" and type(pairs) == "function")
-    )", kFlow);
+    )",
+                                     kFlow);
     EXPECT_FALSE(error) << error->text();
 }
 
@@ -151,8 +150,7 @@ TEST(LuaHost, NonStringErrorObjectsAreDescribed)
 TEST(LuaHost, LongChunkNamesAreReportedInFull)
 {
     LuaHost host;
-    const std::string longName =
-        "rulesets/an-unusually-long-ruleset-directory-name/scripts/scoring_helpers.lua";
+    const std::string longName = "rulesets/an-unusually-long-ruleset-directory-name/scripts/scoring_helpers.lua";
     const auto error = host.runChunk("\n\nerror('boom')", longName);
     ASSERT_TRUE(error);
     EXPECT_EQ(error->file, longName);
@@ -167,13 +165,11 @@ TEST(LuaHost, MemoryBombFailsAndHostRecovers)
     ASSERT_TRUE(hugeString);
     EXPECT_EQ(hugeString->text(), kFlow + ": not enough memory");
 
-    const auto tableFill =
-        host.runChunk("local t = {}\nfor i = 1, 1e9 do t[i] = i end\n", kFlow);
+    const auto tableFill = host.runChunk("local t = {}\nfor i = 1, 1e9 do t[i] = i end\n", kFlow);
     ASSERT_TRUE(tableFill);
     EXPECT_EQ(tableFill->message, "not enough memory");
 
-    const auto stringFill =
-        host.runChunk("local t = {}\nfor i = 1, 1e9 do t[i] = ('tile' .. i):rep(100) end\n", kFlow);
+    const auto stringFill = host.runChunk("local t = {}\nfor i = 1, 1e9 do t[i] = ('tile' .. i):rep(100) end\n", kFlow);
     ASSERT_TRUE(stringFill);
     EXPECT_EQ(stringFill->message, "not enough memory");
 
@@ -220,7 +216,8 @@ TEST(LuaHost, FrozenGlobalsRejectWrites)
     host.freezeGlobals();
     host.freezeGlobals(); // no effect the second time
 
-    const struct {
+    const struct
+    {
         const char *function;
         int line;
         const char *global;
@@ -235,8 +232,7 @@ TEST(LuaHost, FrozenGlobalsRejectWrites)
         ASSERT_TRUE(error) << write.function;
         EXPECT_EQ(error->file, kFlow);
         EXPECT_EQ(error->line, write.line) << write.function;
-        EXPECT_EQ(error->message,
-                  std::string("attempt to set global '") + write.global + "': " + kStateless);
+        EXPECT_EQ(error->message, std::string("attempt to set global '") + write.global + "': " + kStateless);
     }
     EXPECT_TRUE(callGlobal(host, "unlock"));
 
@@ -286,7 +282,8 @@ TEST(LuaHost, LibrariesAndScriptTablesAreReadOnlyOnceFrozen)
                                kFlow));
     ASSERT_FALSE(host.runChunk("rawset(_G, 'EARLY', 2)", kFlow)); // before the freeze, rawset works as ever
     host.freezeGlobals();
-    const struct {
+    const struct
+    {
         const char *function;
         int line;
         const char *message;

@@ -21,15 +21,15 @@ namespace {
 using test::TempRuleset;
 
 // A flow that draws and places until the bag is empty; `extra` is appended.
-const std::string kWorkingFlow = "function setup(g)\n"                 // 1
+const std::string kWorkingFlow = "function setup(g)\n"                          // 1
                                  "  g:fill_bag('bag') g:take('bag', 'plain')\n" // 2
-                                 "  g:place_tile('plain', 0, 0)\n"    // 3
-                                 "  g:start_turn(1)\n"                // 4
-                                 "  g:draw('bag', 'drawn')\n"         // 5
-                                 "end\n"                              // 6
-                                 "function drawn(g, tile)\n"          // 7
-                                 "  g:ask_place(tile, 'placed')\n"    // 8
-                                 "end\n";                             // 9
+                                 "  g:place_tile('plain', 0, 0)\n"              // 3
+                                 "  g:start_turn(1)\n"                          // 4
+                                 "  g:draw('bag', 'drawn')\n"                   // 5
+                                 "end\n"                                        // 6
+                                 "function drawn(g, tile)\n"                    // 7
+                                 "  g:ask_place(tile, 'placed')\n"              // 8
+                                 "end\n";                                       // 9
 
 // The RulesError that `run` throws, or nullopt if it throws none.
 template<typename Run>
@@ -72,9 +72,7 @@ TEST(LuaRules, RuntimeErrorNamesScriptLineAndTraceback)
                   "  return t.field\n"
                   "end\n");
     auto game = load(r);
-    const auto e = failure([&] {
-        game->newGame(2);
-    });
+    const auto e = failure([&] { game->newGame(2); });
     ASSERT_TRUE(e) << "expected a RulesError";
     EXPECT_EQ(e->file(), r.script());
     EXPECT_EQ(e->line(), 3);
@@ -87,9 +85,7 @@ TEST(LuaRules, SyntaxErrorIsReportedWhenLoading)
     TempRuleset r("function setup(g)\n  if then\nend\n");
     LoadResult loaded = loadRuleset(r.folder());
     ASSERT_TRUE(loaded.ok());
-    const auto e = failure([&] {
-        makeGame(loaded.ruleset);
-    });
+    const auto e = failure([&] { makeGame(loaded.ruleset); });
     ASSERT_TRUE(e) << "expected a RulesError";
     EXPECT_EQ(e->file(), r.script());
     EXPECT_EQ(e->line(), 2);
@@ -100,9 +96,7 @@ TEST(LuaRules, InfiniteLoopInAHookStopsAndTheGameStaysUsable)
     TempRuleset r(kWorkingFlow + "function placed(g)\n  while true do end\nend\n");
     auto game = load(r);
     GameState state = started(*game);
-    const auto e = failure([&] {
-        drawAndPlace(*game, state);
-    });
+    const auto e = failure([&] { drawAndPlace(*game, state); });
     ASSERT_TRUE(e) << "expected a RulesError";
     EXPECT_NE(std::string(e->what()).find("instruction budget exceeded"), std::string::npos) << e->what();
     EXPECT_EQ(e->line(), 11);
@@ -115,9 +109,7 @@ TEST(LuaRules, MemoryBombStopsWithAMemoryError)
     TempRuleset r(kWorkingFlow + "function placed(g)\n  local s = string.rep('x', 64 * 1024 * 1024)\nend\n");
     auto game = load(r);
     GameState state = started(*game);
-    const auto e = failure([&] {
-        drawAndPlace(*game, state);
-    });
+    const auto e = failure([&] { drawAndPlace(*game, state); });
     ASSERT_TRUE(e) << "expected a RulesError";
     EXPECT_NE(std::string(e->what()).find("not enough memory"), std::string::npos) << e->what();
     EXPECT_NO_THROW(started(*game));
@@ -128,9 +120,7 @@ TEST(LuaRules, HooksCannotKeepStateInGlobals)
     TempRuleset r(kWorkingFlow + "function placed(g)\n  counter = 1\nend\n");
     auto game = load(r);
     GameState state = started(*game);
-    const auto e = failure([&] {
-        drawAndPlace(*game, state);
-    });
+    const auto e = failure([&] { drawAndPlace(*game, state); });
     ASSERT_TRUE(e) << "expected a RulesError";
     EXPECT_NE(std::string(e->what()).find("stateless"), std::string::npos) << e->what();
     EXPECT_EQ(e->line(), 11);
@@ -140,9 +130,7 @@ TEST(LuaRules, UnknownNamesInTheApiAreErrorsAtTheCallingLine)
 {
     TempRuleset r("function setup(g)\n  g:fill_bag('sack')\nend\n");
     auto game = load(r);
-    const auto e = failure([&] {
-        game->newGame(2);
-    });
+    const auto e = failure([&] { game->newGame(2); });
     ASSERT_TRUE(e) << "expected a RulesError";
     EXPECT_EQ(e->line(), 2);
     EXPECT_NE(std::string(e->what()).find("unknown zone 'sack'"), std::string::npos) << e->what();
@@ -151,13 +139,12 @@ TEST(LuaRules, UnknownNamesInTheApiAreErrorsAtTheCallingLine)
 TEST(LuaRules, EngineMisuseIsALuaErrorAtTheCallingLine)
 {
     TempRuleset r("function setup(g)\n  g:fill_bag('hand')\nend\n", "zones: {hand: {kind: hand}}\n");
-    r.write("ruleset.yaml", "id: temp\nname: Temp\nplayers: {min: 2, max: 2}\ngrid: square\nscripts: [flow.lua]\n"
-                            "terrains: {field: {code: F}}\nzones: {hand: {kind: hand}}\n"
-                            "tiles:\n  - {id: plain, edges: FFFF, segments: [{kind: field, edges: [N, E, S, W]}]}\n");
+    r.write("ruleset.yaml",
+            "id: temp\nname: Temp\nplayers: {min: 2, max: 2}\ngrid: square\nscripts: [flow.lua]\n"
+            "terrains: {field: {code: F}}\nzones: {hand: {kind: hand}}\n"
+            "tiles:\n  - {id: plain, edges: FFFF, segments: [{kind: field, edges: [N, E, S, W]}]}\n");
     auto game = load(r);
-    const auto e = failure([&] {
-        game->newGame(2);
-    });
+    const auto e = failure([&] { game->newGame(2); });
     ASSERT_TRUE(e) << "expected a RulesError";
     EXPECT_EQ(e->line(), 2);
     EXPECT_NE(std::string(e->what()).find("zone 'hand' belongs to each player"), std::string::npos) << e->what();
@@ -179,9 +166,7 @@ TEST(LuaRules, AFlowThatAsksNothingBreaksTheContract)
     TempRuleset r(kWorkingFlow + "function placed(g)\nend\n");
     auto game = load(r);
     GameState state = started(*game);
-    const auto e = failure([&] {
-        drawAndPlace(*game, state);
-    });
+    const auto e = failure([&] { drawAndPlace(*game, state); });
     ASSERT_TRUE(e) << "expected a RulesError";
     EXPECT_NE(std::string(e->what()).find("'placed' without asking for a decision"), std::string::npos) << e->what();
 }

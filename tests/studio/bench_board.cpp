@@ -58,8 +58,7 @@ int main(int argc, char **argv)
     timer.start();
     auto rules = tw::test::loadSourceRuleset(folder);
     const tw::GameState state = tw::test::growBoard(rules, tiles, 1);
-    std::printf("%s: %d tiles placed in %.1f ms\n", folder.c_str(), state.board().tileCount(),
-                timer.nsecsElapsed() / 1e6);
+    std::printf("%s: %d tiles placed in %.1f ms\n", folder.c_str(), state.board().tileCount(), timer.nsecsElapsed() / 1e6);
 
     tw::BoardScene scene(rules);
     timer.restart();

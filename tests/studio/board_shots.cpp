@@ -69,9 +69,11 @@ int main(int argc, char **argv)
 
         // Closer, with the ghost where it may not go (its tooltip reason printed).
         for (tw::Coord cell : state.board().frontier()) {
-            if (!scene.isLegal(cell, scene.ghostOrientation()) && scene.reasonAt(cell, scene.ghostOrientation()).contains(QStringLiteral("edge"))) {
+            if (!scene.isLegal(cell, scene.ghostOrientation())
+                && scene.reasonAt(cell, scene.ghostOrientation()).contains(QStringLiteral("edge"))) {
                 scene.moveGhostTo(cell);
-                std::printf("ghost at (%d, %d): %s\n", cell.x, cell.y, qPrintable(scene.reasonAt(cell, scene.ghostOrientation())));
+                std::printf("ghost at (%d, %d): %s\n", cell.x, cell.y,
+                            qPrintable(scene.reasonAt(cell, scene.ghostOrientation())));
                 view.setZoom(1.5);
                 view.centerOnCell(cell);
                 break;
@@ -85,7 +87,8 @@ int main(int argc, char **argv)
         std::vector<tw::SegmentCandidate> candidates;
         for (const tw::Action &a : state.decision().options)
             if (a.kind == tw::ActionKind::Option && a.tag == rules->choiceIndex("deploy"))
-                candidates.push_back({state.board().segmentAt({{a.a, a.b}, a.c}), QStringLiteral("segment %1").arg(a.c + 1)});
+                candidates.push_back(
+                    {state.board().segmentAt({{a.a, a.b}, a.c}), QStringLiteral("segment %1").arg(a.c + 1)});
         scene.setSegmentCandidates(candidates);
         scene.hoverSegment(state.board().segmentId(0, 1));
         view.setZoom(1.6);

@@ -116,14 +116,16 @@ void TstAuthoring::anEditedScoringHookReScoresTheSameGame()
 {
     const auto before = pointsByReason(*doc());
     const int actions = doc()->actionCount();
-    editAndSave(QStringLiteral("flow.lua"), QStringLiteral("local value = g:adjacent_attr(s, \"cities\") * g:param(\"sea_per_city\")"),
+    editAndSave(QStringLiteral("flow.lua"),
+                QStringLiteral("local value = g:adjacent_attr(s, \"cities\") * g:param(\"sea_per_city\")"),
                 QStringLiteral("local value = 10 * g:adjacent_attr(s, \"cities\") * g:param(\"sea_per_city\")"));
     QTRY_COMPARE_WITH_TIMEOUT(doc()->actionCount(), actions, 10000);
     const auto after = pointsByReason(*doc());
     QVERIFY(before.at("sea") > 0);
     QCOMPARE(after.at("grassland"), before.at("grassland"));
     QCOMPARE(after.at("mountain"), before.at("mountain"));
-    QVERIFY2(after.at("sea") > 5 * before.at("sea"), qPrintable(QStringLiteral("%1 -> %2").arg(before.at("sea")).arg(after.at("sea"))));
+    QVERIFY2(after.at("sea") > 5 * before.at("sea"),
+             qPrintable(QStringLiteral("%1 -> %2").arg(before.at("sea")).arg(after.at("sea"))));
 }
 
 void TstAuthoring::aHookThatNeverEndsIsAProblemAndTheStudioGoesOn()

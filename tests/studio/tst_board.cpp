@@ -5,8 +5,8 @@
 #include "boardscene.h"
 #include "boardview.h"
 #include "gamehelpers.h"
-#include "statewriting.h"
 #include "luarules.h"
+#include "statewriting.h"
 #include "tilerenderer.h"
 
 #include "load/rulesetloader.h"
@@ -16,12 +16,12 @@
 #include <QGraphicsItem>
 #include <QImage>
 #include <QMouseEvent>
-#include <QWheelEvent>
 #include <QPainter>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QWheelEvent>
 
 #include <random>
 
@@ -63,11 +63,11 @@ QString describe(const QColor &c)
     return c.name(QColor::HexArgb);
 }
 
-#define CHECK_PIXEL(img, x, y, expected)                                                                        \
-    QVERIFY2(near((img).pixelColor(x, y), expected),                                                            \
-             qPrintable(QStringLiteral("pixel (%1, %2) is %3, expected %4")                                      \
-                            .arg(x)                                                                              \
-                            .arg(y)                                                                              \
+#define CHECK_PIXEL(img, x, y, expected) \
+    QVERIFY2(near((img).pixelColor(x, y), expected), \
+             qPrintable(QStringLiteral("pixel (%1, %2) is %3, expected %4") \
+                            .arg(x) \
+                            .arg(y) \
                             .arg(describe((img).pixelColor(x, y)), describe(expected))))
 
 int orientationOf(const Ruleset &rules, int type, int face, int rotation)
@@ -216,11 +216,11 @@ void TstBoard::hexTileIsFlatToppedWithSegments()
     // Cell size 100 across the flats: the apothem is 50, the circumradius 57.7.
     const int start = rules.tileIndex("start");
     QImage img = renderTile(r, start, 0, 100, {140, 120}, {70, 60});
-    CHECK_PIXEL(img, 70, 20, land); // N (face 0: land N, NE, SE)
-    CHECK_PIXEL(img, 70, 100, sea); // S
-    CHECK_PIXEL(img, 70 + 52, 60, land); // the east corner: flat-topped
-    CHECK_PIXEL(img, 70 - 52, 60, sea);  // the west corner
-    CHECK_PIXEL(img, 70, 60 - 54, QColor(Qt::transparent)); // above the flat top
+    CHECK_PIXEL(img, 70, 20, land);                              // N (face 0: land N, NE, SE)
+    CHECK_PIXEL(img, 70, 100, sea);                              // S
+    CHECK_PIXEL(img, 70 + 52, 60, land);                         // the east corner: flat-topped
+    CHECK_PIXEL(img, 70 - 52, 60, sea);                          // the west corner
+    CHECK_PIXEL(img, 70, 60 - 54, QColor(Qt::transparent));      // above the flat top
     CHECK_PIXEL(img, 70 + 40, 60 - 45, QColor(Qt::transparent)); // outside the NE edge
 
     // Face 1 is open sea; the centroid cell lookup agrees with the geometry.
@@ -336,8 +336,9 @@ void TstBoard::sceneHasOneItemPerPlacedTile()
     scene.setState(state);
     QCOMPARE(tileItems(), state.board().tileCount());
     QCOMPARE(scene.tileItemCount(), state.board().tileCount());
-    QCOMPARE(scene.pieceItemCount(),
-             int(std::count_if(state.pieces().begin(), state.pieces().end(), [](const BoardPiece &p) { return p.onBoard; })));
+    QCOMPARE(
+        scene.pieceItemCount(),
+        int(std::count_if(state.pieces().begin(), state.pieces().end(), [](const BoardPiece &p) { return p.onBoard; })));
     // Going back (undo) rebuilds.
     scene.setState(earlier);
     QCOMPARE(tileItems(), earlier.board().tileCount());
@@ -627,8 +628,9 @@ void TstBoard::viewZoomsAndPansWithoutChoosing()
     const QPoint from = shown.at({a.a, a.b});
     const QPointF sceneBefore = shown.view.mapToScene(from);
     QTest::mousePress(shown.view.viewport(), Qt::LeftButton, {}, from);
-    QMouseEvent drag(QEvent::MouseMove, QPointF(from + QPoint(40, 30)), shown.view.viewport()->mapToGlobal(QPointF(from + QPoint(40, 30))),
-                     Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+    QMouseEvent drag(QEvent::MouseMove, QPointF(from + QPoint(40, 30)),
+                     shown.view.viewport()->mapToGlobal(QPointF(from + QPoint(40, 30))), Qt::NoButton, Qt::LeftButton,
+                     Qt::NoModifier);
     QCoreApplication::sendEvent(shown.view.viewport(), &drag);
     QTest::mouseRelease(shown.view.viewport(), Qt::LeftButton, {}, from + QPoint(40, 30));
     QCOMPARE(chosen.count(), 0);

@@ -44,8 +44,8 @@ std::shared_ptr<const Ruleset> discovery()
 }
 
 // A two-player Discovery game that moves only when told (chance resolves at once).
-std::unique_ptr<GameDocument> newGame(
-    std::uint64_t seed, std::vector<std::string> seats = {"greedy", "random"}, Journal *journal = nullptr)
+std::unique_ptr<GameDocument> newGame(std::uint64_t seed, std::vector<std::string> seats = {"greedy", "random"},
+                                      Journal *journal = nullptr)
 {
     auto document = std::make_unique<GameDocument>(discovery());
     document->setAutoPlay(false);
@@ -93,7 +93,8 @@ QModelIndex sourceRowOf(const LogModel *model, int entry, const Event &event)
 
 } // namespace
 
-class TstDocks : public QObject {
+class TstDocks : public QObject
+{
     Q_OBJECT
 
 private slots:
@@ -149,7 +150,7 @@ void TstDocks::logRowsFollowTheGame()
         const QIcon icon = dock.logModel()->index(r, LogModel::PlayerColumn).data(Qt::DecorationRole).value<QIcon>();
         QVERIFY(!icon.isNull());
         QCOMPARE(icon.pixmap(12, 12).toImage().pixelColor(6, 6),
-            QColor(QString::fromStdString(discovery()->seats[e.player].color)));
+                 QColor(QString::fromStdString(discovery()->seats[e.player].color)));
         break;
     }
 }
@@ -446,8 +447,8 @@ void TstDocks::supplyShowsZones()
             }
             QTreeWidgetItem *supply = dock.supplyItem(p);
             QVERIFY(supply);
-            QVERIFY2(supply->text(SupplyDock::CountColumn)
-                         .startsWith(QStringLiteral("%1 of").arg(document->state().supply(p, 0))),
+            QVERIFY2(
+                supply->text(SupplyDock::CountColumn).startsWith(QStringLiteral("%1 of").arg(document->state().supply(p, 0))),
                 qPrintable(supply->text(SupplyDock::CountColumn)));
         }
     };

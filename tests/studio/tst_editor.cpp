@@ -23,7 +23,8 @@
 
 using namespace tw;
 
-class TestEditor : public QObject {
+class TestEditor : public QObject
+{
     Q_OBJECT
 
 private slots:
@@ -67,7 +68,7 @@ void TestEditor::marksModifiedAndSaves()
 {
     EditorTabs tabs;
     QVERIFY(tabs.openFolder(m_folder));
-    CodeEditor* lua = tabs.editor(1);
+    CodeEditor *lua = tabs.editor(1);
     lua->insertAt(QStringLiteral("-- edited in the studio\n"), 0, 0);
     QCOMPARE(tabs.tabText(1), QStringLiteral("flow.lua*"));
     QCOMPARE(tabs.tabText(0), QStringLiteral("ruleset.yaml"));
@@ -104,7 +105,7 @@ void TestEditor::reloadsOutsideChange()
     bool asked = false;
     QTimer answer;
     connect(&answer, &QTimer::timeout, this, [&asked] {
-        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
             asked = true;
             box->button(QMessageBox::No)->click();
         }
@@ -120,15 +121,15 @@ void TestEditor::reloadsOutsideChange()
 void TestEditor::showsYamlErrorAtLineAndColumn()
 {
     QMainWindow window;
-    auto* actions = new EditorActions(&window);
+    auto *actions = new EditorActions(&window);
     actions->setFolder(m_folder);
-    EditorTabs* tabs = actions->tabs();
+    EditorTabs *tabs = actions->tabs();
     QCOMPARE(tabs->count(), 2);
     QCOMPARE(actions->problems()->problems(QStringLiteral("validation")).size(), 0);
 
     // Line 20 of ruleset.yaml is "grid: square". "grid: square: bad" puts a second map
     // value on it: the error is at that ':', 1-based column 13 ("grid: square" is 12 long).
-    CodeEditor* yaml = tabs->editor(0);
+    CodeEditor *yaml = tabs->editor(0);
     QCOMPARE(yaml->text(19), QStringLiteral("grid: square\n"));
     yaml->setSelection(19, 0, 19, 12);
     yaml->replaceSelectedText(QStringLiteral("grid: square: bad"));
@@ -141,10 +142,10 @@ void TestEditor::showsYamlErrorAtLineAndColumn()
     QCOMPARE(problems[0].line, 20);
     QCOMPARE(problems[0].column, 13);
     QVERIFY(problems[0].file.endsWith(QStringLiteral("/ruleset.yaml")));
-    QTreeWidget* list = actions->problems()->list();
+    QTreeWidget *list = actions->problems()->list();
     QCOMPARE(list->topLevelItemCount(), 1);
     QCOMPARE(list->topLevelItem(0)->text(0), QStringLiteral("ruleset.yaml:20:13"));
-    QCOMPARE(yaml->problemLines(), QList<int> { 20 });
+    QCOMPARE(yaml->problemLines(), QList<int>{20});
 
     // Double-clicking the problem asks to open it there, and the editor goes there.
     window.resize(1000, 700);
@@ -179,15 +180,16 @@ void TestEditor::runtimeErrorHasTraceback()
 {
     ProblemsDock dock;
     QSignalSpy open(&dock, &ProblemsDock::openRequested);
-    dock.setProblems(QStringLiteral("validation"),
-        { Problem {
-            QStringLiteral("/r/ruleset.yaml"), 3, 4, QStringLiteral("bad key"), Problem::Severity::Warning, {} } });
+    dock.setProblems(
+        QStringLiteral("validation"),
+        {Problem{QStringLiteral("/r/ruleset.yaml"), 3, 4, QStringLiteral("bad key"), Problem::Severity::Warning, {}}});
     dock.addProblem(QStringLiteral("runtime"),
-        Problem { QStringLiteral("/r/flow.lua"), 12, 1, QStringLiteral("attempt to index a nil value"),
-            Problem::Severity::Error, QStringLiteral("stack traceback:\n  flow.lua:12: in function 'score'") });
+                    Problem{QStringLiteral("/r/flow.lua"), 12, 1, QStringLiteral("attempt to index a nil value"),
+                            Problem::Severity::Error,
+                            QStringLiteral("stack traceback:\n  flow.lua:12: in function 'score'")});
     dock.setBaseFolder(QStringLiteral("/r"));
     QCOMPARE(dock.list()->topLevelItemCount(), 2);
-    QTreeWidgetItem* runtime = dock.list()->findItems(QStringLiteral("flow.lua:12:1"), Qt::MatchExactly).value(0);
+    QTreeWidgetItem *runtime = dock.list()->findItems(QStringLiteral("flow.lua:12:1"), Qt::MatchExactly).value(0);
     QVERIFY(runtime);
     QCOMPARE(runtime->text(2), QStringLiteral("runtime"));
     QVERIFY(runtime->toolTip(1).contains(QStringLiteral("stack traceback")));
@@ -205,13 +207,13 @@ void TestEditor::completesLuaApi()
     QVERIFY(CodeEditor::luaApiEntries().contains(QStringLiteral("g:ask_place")));
     EditorTabs tabs;
     QVERIFY(tabs.openFolder(m_folder));
-    CodeEditor* lua = tabs.editor(1);
+    CodeEditor *lua = tabs.editor(1);
     QVERIFY(lua->apis());
     QVERIFY(!tabs.editor(0)->apis());
     auto hasAskPlace = [lua] {
         const QStringList list = lua->apiCompletions(QStringLiteral("ask"));
-        return std::any_of(
-            list.cbegin(), list.cend(), [](const QString& s) { return s.startsWith(QStringLiteral("ask_place")); });
+        return std::any_of(list.cbegin(), list.cend(),
+                           [](const QString &s) { return s.startsWith(QStringLiteral("ask_place")); });
     };
     QTRY_VERIFY_WITH_TIMEOUT(hasAskPlace(), 5000);
 
@@ -261,12 +263,12 @@ void TestEditor::findsAndReplaces()
 void TestEditor::screenshot()
 {
     QMainWindow window;
-    auto* actions = new EditorActions(&window);
+    auto *actions = new EditorActions(&window);
     actions->setFolder(m_folder);
-    auto* board = new QWidget;
+    auto *board = new QWidget;
     board->setStyleSheet(QStringLiteral("background: #e8e4d8"));
     window.setCentralWidget(board);
-    CodeEditor* yaml = actions->tabs()->editor(0);
+    CodeEditor *yaml = actions->tabs()->editor(0);
     yaml->setSelection(19, 0, 19, 12);
     yaml->replaceSelectedText(QStringLiteral("grid: square: bad"));
     actions->tabs()->setCurrentIndex(0);
@@ -277,7 +279,7 @@ void TestEditor::screenshot()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     actions->tabs()->openAt(QStringLiteral("ruleset.yaml"), 20, 13);
-    auto* findBar = actions->rulesDock()->findChild<FindBar*>();
+    auto *findBar = actions->rulesDock()->findChild<FindBar *>();
     QVERIFY(findBar);
     findBar->activate();
     findBar->findEdit()->setText(QStringLiteral("count"));

@@ -65,8 +65,9 @@ void TstLanguage::germanLoadsAndTheStudioSpeaksIt()
     QStringList menus;
     for (const QAction *action : window.menuBar()->actions())
         menus << action->text();
-    QCOMPARE(menus, (QStringList{QStringLiteral("&Partie"), QStringLiteral("&Regelwerk"), QStringLiteral("Re&geln"),
-                                 QStringLiteral("&Ansicht"), QStringLiteral("&Hilfe")}));
+    QCOMPARE(menus,
+             (QStringList{QStringLiteral("&Partie"), QStringLiteral("&Regelwerk"), QStringLiteral("Re&geln"),
+                          QStringLiteral("&Ansicht"), QStringLiteral("&Hilfe")}));
 }
 
 void TstLanguage::everyPhraseOfTheLogIsTranslated()

@@ -71,7 +71,8 @@ void TstReload::anEditedHookReScoresTheSameGame()
     QVERIFY(before.count("river") && before.at("river") > 0);
     const int actions = doc.actionCount();
 
-    replaceInFile(m_folder + QStringLiteral("/flow.lua"), QStringLiteral("g:tiles_in(river) * g:param(\"points_per_tile\")"),
+    replaceInFile(m_folder + QStringLiteral("/flow.lua"),
+                  QStringLiteral("g:tiles_in(river) * g:param(\"points_per_tile\")"),
                   QStringLiteral("g:tiles_in(river) * g:param(\"points_per_tile\") * 10"));
     QString stopped;
     QVERIFY(doc.reload(load(m_folder), &stopped));

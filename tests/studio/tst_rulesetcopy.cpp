@@ -99,10 +99,11 @@ void TstRulesetCopy::refusesAnExistingFolderAndBadIds()
     QString error;
     QVERIFY(!copyRuleset(kTutorial, to, QStringLiteral("twice"), QStringLiteral("Twice"), &error));
     QVERIFY(error.endsWith(QStringLiteral("exists already")));
-    QVERIFY(!copyRuleset(kTutorial, m_dir.filePath(QStringLiteral("bad")), QStringLiteral("Bad Id"), QStringLiteral("B"), &error));
+    QVERIFY(!copyRuleset(kTutorial, m_dir.filePath(QStringLiteral("bad")), QStringLiteral("Bad Id"),
+                         QStringLiteral("B"), &error));
     QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("bad"))));
-    QVERIFY(!copyRuleset(m_dir.filePath(QStringLiteral("nowhere")), m_dir.filePath(QStringLiteral("x")), QStringLiteral("x"),
-                         QStringLiteral("X"), &error));
+    QVERIFY(!copyRuleset(m_dir.filePath(QStringLiteral("nowhere")), m_dir.filePath(QStringLiteral("x")),
+                         QStringLiteral("x"), QStringLiteral("X"), &error));
     QVERIFY(error.endsWith(QStringLiteral("holds no ruleset.yaml")));
     QVERIFY(!copyRuleset(to, to + QStringLiteral("/inside"), QStringLiteral("inside"), QStringLiteral("In"), &error));
     QCOMPARE(error, QStringLiteral("A ruleset cannot be copied into its own folder"));

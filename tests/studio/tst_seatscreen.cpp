@@ -4,8 +4,8 @@
 // On hexpairs, whose hands (two tiles each) only their owner sees.
 #include "docks/logmodel.h"
 #include "docks/supplydock.h"
-#include "gamedocument.h"
 #include "eventphrases.h"
+#include "gamedocument.h"
 #include "gamehelpers.h"
 #include "play/curtain.h"
 #include "seatscreen.h"
@@ -59,7 +59,8 @@ QStringList drawTexts(const LogModel &model)
 
 } // namespace
 
-class TstSeatScreen : public QObject {
+class TstSeatScreen : public QObject
+{
     Q_OBJECT
 
 private slots:

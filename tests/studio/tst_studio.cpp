@@ -57,9 +57,9 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QTextBlock>
 #include <QTextBrowser>
-#include <QTest>
 
 #include <climits>
 #include <cmath>
@@ -255,7 +255,8 @@ void TstStudio::placesATileByClickingALegalSpot()
     // Hovering a territory tells its size, state and what it is worth now.
     scene()->hoverSegment(0);
     QVERIFY2(controller()->hint().contains(QStringLiteral("worth")), qPrintable(controller()->hint()));
-    QVERIFY(controller()->hint().contains(QStringLiteral("open")) || controller()->hint().contains(QStringLiteral("complete")));
+    QVERIFY(controller()->hint().contains(QStringLiteral("open"))
+            || controller()->hint().contains(QStringLiteral("complete")));
     scene()->hoverSegment(-1);
 }
 
@@ -464,8 +465,8 @@ void TstStudio::removalIsScoredAndLogged()
 
     const int remove = doc()->rules().choiceIndex("remove");
     const std::vector<OptionView> options = controller()->options();
-    const auto removal =
-        std::find_if(options.begin(), options.end(), [&](const OptionView &o) { return o.action.tag == remove; });
+    const auto removal = std::find_if(options.begin(), options.end(),
+                                      [&](const OptionView &o) { return o.action.tag == remove; });
     QVERIFY(removal != options.end());
     QVERIFY(removal->removes);
     QVERIFY(removal->value.has_value());
@@ -498,7 +499,7 @@ void TstStudio::removalIsScoredAndLogged()
     for (int row = rowsBefore; row < model->rowCount() && !shown; ++row) {
         const QModelIndex index = model->index(row, LogModel::TextColumn);
         shown = index.data(LogModel::KindRole).toInt() == int(EventKind::ScoreChanged)
-             && index.data(LogModel::DeltaRole).toInt() == expected && index.data().toString() == text;
+            && index.data(LogModel::DeltaRole).toInt() == expected && index.data().toString() == text;
     }
     QVERIFY2(shown, qPrintable(text));
 }

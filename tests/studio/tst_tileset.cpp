@@ -82,7 +82,10 @@ private slots:
     void textThatDoesNotLoadIsShownNotApplied();
 
 private:
-    CodeEditor *yamlEditor() const { return m_window->editorActions()->tabs()->editorFor(QStringLiteral("ruleset.yaml")); }
+    CodeEditor *yamlEditor() const
+    {
+        return m_window->editorActions()->tabs()->editorFor(QStringLiteral("ruleset.yaml"));
+    }
     TileSetDock *dock() const { return m_window->tileSetActions()->dock(); }
     QSpinBox *countBox(const QString &tile) const { return dock()->table()->countBox(dock()->table()->rowOf(tile)); }
     // Types a value into a spin box as a person does: the text, then Enter.
@@ -147,7 +150,8 @@ void TstTileSet::showsEveryTileTypeWithItsCountAndTheBagTotals()
     QCOMPARE(dock()->table()->item(row, TileSetTable::EdgesColumn)->text(), QStringLiteral("SGMG"));
     QVERIFY(dock()->table()->item(row, TileSetTable::FeaturesColumn)->text().contains(QStringLiteral("Port city 1")));
     // The booklet's totals, as the file's own comment gives them.
-    QVERIFY2(dock()->summary()->text().startsWith(QStringLiteral("84 tiles of 33 types")), qPrintable(dock()->summary()->text()));
+    QVERIFY2(dock()->summary()->text().startsWith(QStringLiteral("84 tiles of 33 types")),
+             qPrintable(dock()->summary()->text()));
     QVERIFY(dock()->summary()->text().contains(QStringLiteral("Grassland 124 (36.9%)")));
     QVERIFY(dock()->summary()->text().contains(QStringLiteral("Port city: 28")));
     // Every face is drawn by the renderer.
@@ -316,7 +320,8 @@ void TstTileSet::textThatDoesNotLoadIsShownNotApplied()
             problem = label;
     }
     QVERIFY(problem);
-    QVERIFY2(problem->text().contains(QStringLiteral("ruleset.yaml:%1:1: unknown key 'bogus_key'").arg(m_original.count(QLatin1Char('\n')) + 2)),
+    QVERIFY2(problem->text().contains(
+                 QStringLiteral("ruleset.yaml:%1:1: unknown key 'bogus_key'").arg(m_original.count(QLatin1Char('\n')) + 2)),
              qPrintable(problem->text()));
     // Fixed text loads again.
     yamlEditor()->setText(m_original);

@@ -3,8 +3,8 @@
 #include "engine/ruleserror.h"
 #include "load/rulesetloader.h"
 #include "log/eventtext.h"
-#include "model/parametervalue.h"
 #include "luarules.h"
+#include "model/parametervalue.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -20,8 +20,8 @@ namespace {
 std::unique_ptr<Game> loadGame(const std::string &folder)
 {
     const std::filesystem::path path = std::filesystem::path(folder).is_absolute()
-                                           ? std::filesystem::path(folder)
-                                           : std::filesystem::path(TILEWRIGHT_SOURCE_DIR) / folder;
+        ? std::filesystem::path(folder)
+        : std::filesystem::path(TILEWRIGHT_SOURCE_DIR) / folder;
     LoadResult loaded = loadRuleset(path.string());
     if (!loaded.ok()) {
         std::string text = "cannot load the ruleset in " + path.string() + ":";
@@ -64,11 +64,16 @@ GameState startGame(const Game &game, int players, const Scenario::Parameters &o
 const char *decisionKindName(DecisionKind kind)
 {
     switch (kind) {
-    case DecisionKind::None: return "nothing";
-    case DecisionKind::Chance: return "a chance outcome";
-    case DecisionKind::Place: return "a placement";
-    case DecisionKind::Choice: return "a choice";
-    case DecisionKind::Over: return "nothing (the game is over)";
+    case DecisionKind::None:
+        return "nothing";
+    case DecisionKind::Chance:
+        return "a chance outcome";
+    case DecisionKind::Place:
+        return "a placement";
+    case DecisionKind::Choice:
+        return "a choice";
+    case DecisionKind::Over:
+        return "nothing (the game is over)";
     }
     return "?";
 }
@@ -95,16 +100,28 @@ Scenario::~Scenario() = default;
 
 // --- names -------------------------------------------------------------------------------
 
-int Scenario::tileType(std::string_view id) const { return requireIndex(rules().tiles, id, "tile"); }
+int Scenario::tileType(std::string_view id) const
+{
+    return requireIndex(rules().tiles, id, "tile");
+}
 
 std::string Scenario::tileId(int type) const
 {
     return type >= 0 && type < int(rules().tiles.size()) ? rules().tiles[type].id : "#" + std::to_string(type);
 }
 
-int Scenario::choiceIndex(std::string_view id) const { return requireIndex(rules().choices, id, "choice"); }
-int Scenario::zoneIndex(std::string_view id) const { return requireIndex(rules().zones, id, "zone"); }
-int Scenario::pieceType(std::string_view id) const { return requireIndex(rules().pieces, id, "piece"); }
+int Scenario::choiceIndex(std::string_view id) const
+{
+    return requireIndex(rules().choices, id, "choice");
+}
+int Scenario::zoneIndex(std::string_view id) const
+{
+    return requireIndex(rules().zones, id, "zone");
+}
+int Scenario::pieceType(std::string_view id) const
+{
+    return requireIndex(rules().pieces, id, "piece");
+}
 
 int Scenario::orientationIndex(int type, int rotation, int face, bool mirrored) const
 {
@@ -178,12 +195,11 @@ void Scenario::draw(std::string_view item)
     if (d.kind != DecisionKind::Chance || d.zone < 0)
         fail(what, "no draw is open");
     const ZoneDef &zone = rules().zones[d.zone];
-    const int index = zone.items == ItemKind::Cards ? requireIndex(rules().cards, item, "card")
-                                                    : tileType(item);
+    const int index = zone.items == ItemKind::Cards ? requireIndex(rules().cards, item, "card") : tileType(item);
     const Action action{ActionKind::Draw, std::int16_t(d.zone), index};
     if (m_game->whyIllegal(m_state, action))
-        fail(what, "zone '" + zone.id + "' holds none (" + std::to_string(m_state.zone(d.zone, d.player).size())
-                       + " items left)");
+        fail(what,
+             "zone '" + zone.id + "' holds none (" + std::to_string(m_state.zone(d.zone, d.player).size()) + " items left)");
     apply(action);
 }
 
@@ -200,14 +216,15 @@ std::optional<std::string> Scenario::whyIllegalPlace(int x, int y, int rotation,
     if (d.kind != DecisionKind::Place)
         return "no placement is open";
     const int tile = d.tiles.front();
-    return m_game->whyIllegal(m_state, {ActionKind::Place, std::int16_t(tile), x, y, orientationIndex(tile, rotation, face)});
+    return m_game->whyIllegal(m_state,
+                              {ActionKind::Place, std::int16_t(tile), x, y, orientationIndex(tile, rotation, face)});
 }
 
 void Scenario::place(int x, int y, int rotation, int face)
 {
     const Decision &d = m_state.decision();
     const std::string what = "place at " + std::to_string(x) + "," + std::to_string(y) + " rotation "
-                             + std::to_string(rotation);
+        + std::to_string(rotation);
     if (d.kind != DecisionKind::Place)
         fail(what, "no placement is open");
     if (d.tiles.size() != 1)
@@ -265,9 +282,13 @@ Action Scenario::optionAction(std::string_view choice, int a, int b, int c) cons
         case ArgKind::Piece:
         case ArgKind::Tile:
         case ArgKind::Card:
-        case ArgKind::Player: action.setValue(slot, v - 1); break;
+        case ArgKind::Player:
+            action.setValue(slot, v - 1);
+            break;
         case ArgKind::Zone:
-        case ArgKind::Number: action.setValue(slot, v); break;
+        case ArgKind::Number:
+            action.setValue(slot, v);
+            break;
         }
         slot += argSlots(arg.kind);
     }
@@ -290,7 +311,7 @@ std::optional<std::string> Scenario::whyIllegalChoice(std::string_view choice, i
 void Scenario::choose(std::string_view choice, int a, int b, int c)
 {
     const std::string what = "choose " + std::string(choice) + "(" + std::to_string(a) + "," + std::to_string(b) + ","
-                             + std::to_string(c) + ")";
+        + std::to_string(c) + ")";
     if (auto why = whyIllegalChoice(choice, a, b, c))
         fail(what, *why);
     apply(optionAction(choice, a, b, c));
@@ -394,7 +415,10 @@ int Scenario::zoneCount(std::string_view zone, int player) const
     return int(m_state.zone(zoneIndex(zone), player).size());
 }
 
-int Scenario::supply(int player, std::string_view piece) const { return m_state.supply(player, pieceType(piece)); }
+int Scenario::supply(int player, std::string_view piece) const
+{
+    return m_state.supply(player, pieceType(piece));
+}
 
 std::vector<int> Scenario::piecesOf(int player) const
 {
@@ -410,7 +434,8 @@ std::vector<int> Scenario::piecesOf(int player) const
 std::vector<Event> Scenario::events(EventKind kind) const
 {
     std::vector<Event> found;
-    std::copy_if(m_last.begin(), m_last.end(), std::back_inserter(found), [kind](const Event &e) { return e.kind == kind; });
+    std::copy_if(m_last.begin(), m_last.end(), std::back_inserter(found),
+                 [kind](const Event &e) { return e.kind == kind; });
     return found;
 }
 

@@ -17,13 +17,14 @@ public:
     {
         static int counter = 0;
         m_dir = std::filesystem::temp_directory_path()
-              / ("tilewright-test-" + std::to_string(::getpid()) + "-" + std::to_string(++counter));
+            / ("tilewright-test-" + std::to_string(::getpid()) + "-" + std::to_string(++counter));
         std::filesystem::create_directories(m_dir);
-        write("ruleset.yaml", std::string("id: temp\nname: Temp\nplayers: {min: 2, max: 2}\ngrid: square\n"
-                                          "scripts: [flow.lua]\nlimits: {instructions: 200000, memory_mb: 8}\n"
-                                          "terrains: {field: {code: F}}\nzones: {bag: {kind: bag}}\n"
-                                          "tiles:\n  - {id: plain, count: 5, edges: FFFF, segments: [{kind: field, edges: [N, E, S, W]}]}\n")
-                                  + extraYaml);
+        write("ruleset.yaml",
+              std::string("id: temp\nname: Temp\nplayers: {min: 2, max: 2}\ngrid: square\n"
+                          "scripts: [flow.lua]\nlimits: {instructions: 200000, memory_mb: 8}\n"
+                          "terrains: {field: {code: F}}\nzones: {bag: {kind: bag}}\n"
+                          "tiles:\n  - {id: plain, count: 5, edges: FFFF, segments: [{kind: field, edges: [N, E, S, W]}]}\n")
+                  + extraYaml);
         write("flow.lua", flow);
     }
     ~TempRuleset() { std::filesystem::remove_all(m_dir); }

@@ -3,8 +3,8 @@
 #include "geometry/grid.h"
 
 #include <QGraphicsItem>
-#include <QPixmap>
 #include <QPainterPath>
+#include <QPixmap>
 #include <QPolygonF>
 
 #include <vector>

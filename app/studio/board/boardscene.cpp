@@ -164,7 +164,8 @@ void BoardScene::syncPaint()
         QPainterPath path;
         path.addPolygon(m_renderer->cellPolygon(cell, m_cellSize));
         path.closeSubpath();
-        auto *item = addPath(path, QPen(m_renderer->terrainColor(terrain).darker(130), 1), m_renderer->terrainColor(terrain));
+        auto *item = addPath(path, QPen(m_renderer->terrainColor(terrain).darker(130), 1),
+                             m_renderer->terrainColor(terrain));
         item->setZValue(0.5); // over the tiles, under pieces and markers
         item->setAcceptedMouseButtons(Qt::NoButton);
         item->setAcceptHoverEvents(false);
@@ -318,7 +319,8 @@ void BoardScene::drawBackground(QPainter *painter, const QRectF &rect)
             return;
         for (int x = a.x - 1; x <= b.x + 1; ++x) {
             const int y0 = grid.kind() == GridKind::Hex ? geo.cellAt(QPointF(geo.center({x, 0}).x(), rect.top())).y : a.y;
-            const int y1 = grid.kind() == GridKind::Hex ? geo.cellAt(QPointF(geo.center({x, 0}).x(), rect.bottom())).y : b.y;
+            const int y1 = grid.kind() == GridKind::Hex ? geo.cellAt(QPointF(geo.center({x, 0}).x(), rect.bottom())).y
+                                                        : b.y;
             for (int y = y0 - 1; y <= y1 + 1; ++y)
                 cells.push_back(geo.cellPolygon({x, y}));
         }

@@ -139,8 +139,7 @@ void BoardView::mousePressEvent(QMouseEvent *event)
 {
     m_pressPos = m_lastPos = event->position().toPoint();
     m_panning = false;
-    m_dragButton = event->button() == Qt::LeftButton || event->button() == Qt::MiddleButton ? event->button()
-                                                                                             : Qt::NoButton;
+    m_dragButton = event->button() == Qt::LeftButton || event->button() == Qt::MiddleButton ? event->button() : Qt::NoButton;
     if (event->button() == Qt::MiddleButton) {
         m_panning = true;
         viewport()->setCursor(Qt::ClosedHandCursor);

@@ -35,8 +35,8 @@ QString edgeMismatch(const Board &board, const Ruleset &rules, int type, Placeme
     const auto it = std::find(o.cells.begin(), o.cells.end(), fit.cell - p.at);
     const int cell = it == o.cells.end() ? 0 : int(it - o.cells.begin());
     const QString mine = terrainName(rules, o.edgeTerrain[cell * n + fit.direction]);
-    const QString theirs =
-        terrainName(rules, board.edgeTerrain(grid.neighbour(fit.cell, fit.direction), grid.opposite(fit.direction)));
+    const QString theirs = terrainName(
+        rules, board.edgeTerrain(grid.neighbour(fit.cell, fit.direction), grid.opposite(fit.direction)));
     const QString dir = QString::fromLatin1(grid.directionName(fit.direction));
     if (o.cells.size() == 1)
         return PlacementReason::tr("The %1 edge (%2) does not match the neighbouring %3 edge").arg(dir, mine, theirs);
@@ -69,15 +69,17 @@ QString placementReason(const Board &board, const Ruleset &rules, int type, Plac
         return PlacementReason::tr("The tile must cover row or column %1").arg(rule.line);
     case Board::Fit::NotNextTo:
         if (rule.nextTo >= 0 && rule.nextTo < board.tileCount())
-            return PlacementReason::tr("The tile must share an edge with the tile at %1").arg(cellText(board.tile(rule.nextTo).origin));
+            return PlacementReason::tr("The tile must share an edge with the tile at %1")
+                .arg(cellText(board.tile(rule.nextTo).origin));
         return PlacementReason::tr("The tile must share an edge with a given tile");
     case Board::Fit::MissesCell:
         return PlacementReason::tr("The tile must cover cell %1").arg(cellText(fit.cell));
     case Board::Fit::WrongEdge:
         return PlacementReason::tr("The tile's %1 edge at %2 must be %3")
             .arg(QString::fromLatin1(rules.grid.directionName(fit.direction)), cellText(fit.cell),
-                 QString::fromStdString(rules.terrains[rule.edge.terrain].text.empty() ? rules.terrains[rule.edge.terrain].id
-                                                                                     : rules.terrains[rule.edge.terrain].text));
+                 QString::fromStdString(rules.terrains[rule.edge.terrain].text.empty()
+                                            ? rules.terrains[rule.edge.terrain].id
+                                            : rules.terrains[rule.edge.terrain].text));
     }
     return PlacementReason::tr("The tile does not fit here");
 }

@@ -9,7 +9,8 @@ namespace tw {
 struct Ruleset;
 
 // How the docks name and colour things of a ruleset.
-class DockText {
+class DockText
+{
 public:
     // A seat's name and colour as the ruleset declares them. A player past the declared
     // seats gets "Player n" and a neutral grey; player -1 (the game itself) gets an empty

@@ -79,10 +79,10 @@ void LogDock::fitColumns()
             width = std::max(width, metrics.horizontalAdvance(text));
         return width + padding;
     };
-    QStringList seats {tr("Player")};
+    QStringList seats{tr("Player")};
     for (std::size_t p = 0; p < m_document->rules().seats.size(); ++p)
         seats.append(DockText::seatName(m_document->rules(), int(p)));
-    QStringList kinds {tr("Event")};
+    QStringList kinds{tr("Event")};
     for (int k = 0; k < kEventKindCount; ++k)
         kinds.append(LogModel::kindTitle(EventKind(k)));
     QHeaderView *header = m_view->header();
@@ -101,7 +101,7 @@ QWidget *LogDock::makeFilterBar()
     m_players = new QComboBox;
     m_players->setToolTip(tr("Show the events of one player only"));
     connect(m_players, &QComboBox::currentIndexChanged, this,
-        [this](int index) { setPlayerFilter(index < 0 ? -1 : m_players->itemData(index).toInt()); });
+            [this](int index) { setPlayerFilter(index < 0 ? -1 : m_players->itemData(index).toInt()); });
 
     m_kinds = new QToolButton;
     m_kinds->setText(tr("Events"));
@@ -116,8 +116,8 @@ QWidget *LogDock::makeFilterBar()
         connect(action, &QAction::toggled, this, [this, k](bool on) {
             refilter([this, k, on] { m_filter->setKindShown(EventKind(k), on); });
             const QList<QAction *> actions = m_kindMenu->actions();
-            const auto hidden = std::count_if(
-                actions.cbegin(), actions.cend(), [](const QAction *a) { return a->isCheckable() && !a->isChecked(); });
+            const auto hidden = std::count_if(actions.cbegin(), actions.cend(),
+                                              [](const QAction *a) { return a->isCheckable() && !a->isChecked(); });
             m_kinds->setText(hidden ? tr("Events (%1 hidden)").arg(hidden) : tr("Events"));
         });
     }
@@ -172,8 +172,7 @@ void LogDock::fillPlayers()
         m_players->clear();
         m_players->addItem(tr("All players"), -1);
         for (int p = 0; p < players; ++p)
-            m_players->addItem(
-                DockText::seatIcon(m_document->rules(), p), DockText::seatName(m_document->rules(), p), p);
+            m_players->addItem(DockText::seatIcon(m_document->rules(), p), DockText::seatName(m_document->rules(), p), p);
         m_players->setCurrentIndex(std::max(0, m_players->findData(previous < players ? previous : -1)));
     }
     refilter([this] { m_filter->setPlayer(m_players->currentData().toInt()); });
@@ -237,8 +236,7 @@ bool LogDock::selectEntry(int entry)
     m_selecting = true;
     if (found) {
         const QModelIndex index = m_filter->index(row, 0);
-        m_view->selectionModel()->setCurrentIndex(
-            index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
         m_view->scrollTo(index);
     } else {
         m_view->selectionModel()->clearSelection();

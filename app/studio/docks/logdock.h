@@ -25,7 +25,8 @@ class LogModel;
 // selection one action at a time; "Live" returns to the current position and "Continue
 // from here" asks for a new game forked at the viewed position.
 // The document must outlive the dock.
-class LogDock : public QDockWidget {
+class LogDock : public QDockWidget
+{
     Q_OBJECT
 
 public:

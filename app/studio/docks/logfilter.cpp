@@ -6,8 +6,7 @@ namespace tw {
 
 LogFilterModel::LogFilterModel(QObject *parent)
     : QSortFilterProxyModel(parent)
-{
-}
+{}
 
 void LogFilterModel::setPlayer(int player)
 {

@@ -11,7 +11,8 @@ namespace tw {
 // Filters a LogModel by player and by event kind; keeps the log's order (no sorting).
 // An event counts for a player when it is theirs, or, having no player of its own (a
 // completed territory), when it came from their action.
-class LogFilterModel : public QSortFilterProxyModel {
+class LogFilterModel : public QSortFilterProxyModel
+{
     Q_OBJECT
 
 public:

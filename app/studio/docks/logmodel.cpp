@@ -4,8 +4,8 @@
 #include "eventphrases.h"
 
 #include "gamedocument.h"
-#include "seatscreen.h"
 #include "log/eventtext.h"
+#include "seatscreen.h"
 #include "state/visibility.h"
 
 #include <QBrush>
@@ -93,8 +93,8 @@ void LogModel::sync(int first)
         m_rows.clear();
         endResetModel();
     } else {
-        const auto keep = std::lower_bound(
-            m_rows.begin(), m_rows.end(), first, [](const Row &row, int entry) { return row.entry < entry; });
+        const auto keep = std::lower_bound(m_rows.begin(), m_rows.end(), first,
+                                           [](const Row &row, int entry) { return row.entry < entry; });
         const int kept = int(keep - m_rows.begin());
         if (kept < int(m_rows.size())) {
             beginRemoveRows(QModelIndex(), kept, int(m_rows.size()) - 1);
@@ -170,8 +170,7 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
             return QBrush(e.a < 0 ? QColor(0xb0, 0x20, 0x20) : QColor(0x1e, 0x7a, 0x2e));
         return QVariant();
     case Qt::FontRole:
-        if (e.kind == EventKind::TurnStarted || e.kind == EventKind::GameEnded
-            || (score && index.column() == ScoreColumn)) {
+        if (e.kind == EventKind::TurnStarted || e.kind == EventKind::GameEnded || (score && index.column() == ScoreColumn)) {
             QFont font;
             font.setBold(true);
             return font;

@@ -15,17 +15,18 @@ class GameDocument;
 // Every event of a document's log, one row each, in order. Follows the document
 // incrementally: entriesChanged(first) drops the rows of entries from `first` on (undo)
 // and appends the rows of the entries now there. A restart (first == 0) resets the model.
-class LogModel : public QAbstractTableModel {
+class LogModel : public QAbstractTableModel
+{
     Q_OBJECT
 
 public:
     enum Column { TurnColumn, PlayerColumn, KindColumn, ScoreColumn, TextColumn, ColumnCount };
     enum Role {
         EntryRole = Qt::UserRole + 1, // int: the log entry (= actions up to and including it)
-        ActorRole, // int: the event's player, else its entry's player (-1 none)
-        KindRole, // int: EventKind
-        DeltaRole, // int: a score change's delta (ScoreChanged only)
-        ReasonRole, // QString: a score change's reason text (ScoreChanged only)
+        ActorRole,                    // int: the event's player, else its entry's player (-1 none)
+        KindRole,                     // int: EventKind
+        DeltaRole,                    // int: a score change's delta (ScoreChanged only)
+        ReasonRole,                   // QString: a score change's reason text (ScoreChanged only)
     };
 
     explicit LogModel(const GameDocument *document, QObject *parent = nullptr);
@@ -42,7 +43,8 @@ public:
     static QString kindTitle(EventKind kind);
 
 private:
-    struct Row {
+    struct Row
+    {
         int entry = 0;
         int turn = 0;
         int actor = -1;

@@ -123,7 +123,7 @@ void ScoresDock::rebuildTable(const ScoreTally &tally, int players)
 {
     const Ruleset &rules = m_document->rules();
     const int reasons = int(rules.reasons.size());
-    QStringList headers {tr("Player"), tr("Score")};
+    QStringList headers{tr("Player"), tr("Score")};
     for (const Named &reason : rules.reasons)
         headers.append(headerText(QString::fromStdString(reason.text.empty() ? reason.id : reason.text)));
     headers.append(tr("Other"));
@@ -147,8 +147,8 @@ void ScoresDock::rebuildTable(const ScoreTally &tally, int players)
         const std::vector<std::string> &seats = m_document->setup().seats;
         if (p < int(seats.size()))
             seat->setToolTip(seats[p] == "human"
-                    ? tr("%1: human").arg(DockText::seatName(rules, p))
-                    : tr("%1: %2 bot").arg(DockText::seatName(rules, p), QString::fromStdString(seats[p])));
+                                 ? tr("%1: human").arg(DockText::seatName(rules, p))
+                                 : tr("%1: %2 bot").arg(DockText::seatName(rules, p), QString::fromStdString(seats[p])));
         m_table->setItem(p, PlayerColumn, seat);
         const int score = m_document->state().score(p);
         QTableWidgetItem *total = numberItem(score);

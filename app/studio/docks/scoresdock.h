@@ -18,7 +18,8 @@ struct ScoreTally;
 // the points per scoring reason) and a chart of each player's total over the turns.
 // Rebuilt from the log whenever its entries change (a log is small).
 // The document must outlive the dock.
-class ScoresDock : public QDockWidget {
+class ScoresDock : public QDockWidget
+{
     Q_OBJECT
 
 public:

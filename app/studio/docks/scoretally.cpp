@@ -6,7 +6,7 @@ ScoreTally tallyScores(const GameLog &log, int players, int reasons)
 {
     ScoreTally tally;
     tally.byReason.assign(players, std::vector<int>(reasons + 1, 0));
-    tally.curve.assign(players, {ScoreTally::Point {}});
+    tally.curve.assign(players, {ScoreTally::Point{}});
     int turn = 0;
     for (const LogEntry &entry : log.entries) {
         for (const Event &e : entry.events) {

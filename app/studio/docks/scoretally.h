@@ -7,9 +7,11 @@
 namespace tw {
 
 // Scores read back from a game log's ScoreChanged events.
-struct ScoreTally {
-    struct Point {
-        int turn = 0; // from the latest TurnStarted event (0 before the first)
+struct ScoreTally
+{
+    struct Point
+    {
+        int turn = 0;  // from the latest TurnStarted event (0 before the first)
         int total = 0; // the player's total after the change
     };
 

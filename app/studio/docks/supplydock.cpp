@@ -112,8 +112,9 @@ void SupplyDock::addZones(QTreeWidgetItem *group)
             continue;
         const QString title = viewer >= 0 ? tr("Not seen by %1").arg(DockText::seatName(rules, viewer)) : tr("Not seen");
         QTreeWidgetItem *row = addRow(group, title, QString::number(pool.size()), QStringLiteral("unseen:%1").arg(cards));
-        row->setToolTip(ItemColumn, tr("Everything in face-down zones and other players' hands, together: what could "
-                                       "be anywhere of them"));
+        row->setToolTip(ItemColumn,
+                        tr("Everything in face-down zones and other players' hands, together: what could "
+                           "be anywhere of them"));
         addCounts(row, pool, cards);
     }
 }
@@ -151,7 +152,7 @@ void SupplyDock::addZone(QTreeWidgetItem *group, int zone, int player, std::vect
     if (player >= 0)
         row->setIcon(ItemColumn, DockText::seatIcon(rules, player));
     row->setToolTip(ItemColumn,
-        cards ? tr("%n card(s)", nullptr, int(items.size())) : tr("%n tile(s)", nullptr, int(items.size())));
+                    cards ? tr("%n card(s)", nullptr, int(items.size())) : tr("%n tile(s)", nullptr, int(items.size())));
     if (items.empty()) {
         row->setForeground(ItemColumn, m_tree->palette().brush(QPalette::Disabled, QPalette::Text));
         row->setForeground(CountColumn, m_tree->palette().brush(QPalette::Disabled, QPalette::Text));
@@ -176,20 +177,19 @@ void SupplyDock::addSupplies(QTreeWidgetItem *group)
             total += state.supply(p, k);
             most += rules.pieces[k].perPlayer;
         }
-        QTreeWidgetItem *row
-            = addRow(group, DockText::seatName(rules, p), tr("%1 of %2").arg(total).arg(most), supplyKey(p));
+        QTreeWidgetItem *row = addRow(group, DockText::seatName(rules, p), tr("%1 of %2").arg(total).arg(most),
+                                      supplyKey(p));
         row->setIcon(ItemColumn, DockText::seatIcon(rules, p));
         row->setData(ItemColumn, PlayerRole, p);
         if (pieces == 1) {
             const Named &piece = rules.pieces[0];
-            row->setText(
-                ItemColumn, tr("%1: %2").arg(DockText::seatName(rules, p), QString::fromStdString(piece.text)));
+            row->setText(ItemColumn, tr("%1: %2").arg(DockText::seatName(rules, p), QString::fromStdString(piece.text)));
             continue;
         }
         for (int k = 0; k < pieces; ++k) {
             const PieceDef &piece = rules.pieces[k];
             addRow(row, QString::fromStdString(piece.text.empty() ? piece.id : piece.text),
-                tr("%1 of %2").arg(state.supply(p, k)).arg(piece.perPlayer), QString());
+                   tr("%1 of %2").arg(state.supply(p, k)).arg(piece.perPlayer), QString());
         }
     }
 }

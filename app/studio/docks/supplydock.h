@@ -19,7 +19,8 @@ class GameDocument;
 // total, and what it cannot see is counted together under "Not seen".
 // Rebuilt on every state change; which branches are open survives the rebuild.
 // The document must outlive the dock.
-class SupplyDock : public QDockWidget {
+class SupplyDock : public QDockWidget
+{
     Q_OBJECT
 
 public:

@@ -114,8 +114,7 @@ bool GameDocument::reload(std::shared_ptr<const Ruleset> rules, QString *stopped
                 if (stoppedAt)
                     *stoppedAt = tr("Re-played up to turn %1: \"%2\" is no longer legal: %3")
                                      .arg(state.turn())
-                                     .arg(describeAction(*rules, *entry.action),
-                                          QString::fromStdString(*why));
+                                     .arg(describeAction(*rules, *entry.action), QString::fromStdString(*why));
                 break;
             }
             replayEntry(*game, state, log, entry, setup.seats, moves);
@@ -222,7 +221,7 @@ bool GameDocument::stepAutomatic()
     if (!applyRecorded(action, nullptr))
         return false;
     const bool openIsTop = m_openMove && m_undo->index() == m_undo->count() && m_undo->count() > 0
-                        && m_undo->command(m_undo->count() - 1) == m_openMove;
+        && m_undo->command(m_undo->count() - 1) == m_openMove;
     if (openIsTop)
         m_openMove->addAction(action);
     advance();

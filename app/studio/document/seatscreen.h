@@ -33,7 +33,7 @@ private:
     void follow();
 
     const GameDocument *m_document;
-    int m_seat = -1;    // the human seat at the screen, -1 before the first
+    int m_seat = -1; // the human seat at the screen, -1 before the first
     int m_waiting = -1;
     bool m_curtain = false;
 };

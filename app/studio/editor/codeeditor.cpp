@@ -23,13 +23,13 @@ constexpr int kFoldMargin = 2;
 // One prepared API for every Lua editor. QsciAPIs prepares in a worker thread and aborts
 // the process if it is destroyed while that thread runs, so it lives as long as the
 // application instead of as long as an editor.
-QsciAPIs* sharedLuaApis()
+QsciAPIs *sharedLuaApis()
 {
     static QPointer<QsciAPIs> apis;
     if (!apis) {
-        auto* lexer = new QsciLexerLua(QCoreApplication::instance());
+        auto *lexer = new QsciLexerLua(QCoreApplication::instance());
         apis = new QsciAPIs(lexer);
-        for (const QString& entry : CodeEditor::luaApiEntries())
+        for (const QString &entry : CodeEditor::luaApiEntries())
             apis->add(entry);
         apis->prepare();
     }
@@ -37,7 +37,7 @@ QsciAPIs* sharedLuaApis()
 }
 } // namespace
 
-CodeEditor::CodeEditor(QWidget* parent)
+CodeEditor::CodeEditor(QWidget *parent)
     : QsciScintilla(parent)
 {
     setUtf8(true);
@@ -75,14 +75,14 @@ CodeEditor::CodeEditor(QWidget* parent)
     setAutoCompletionSource(QsciScintilla::AcsDocument);
 }
 
-bool CodeEditor::event(QEvent* event)
+bool CodeEditor::event(QEvent *event)
 {
     // The editor's own undo, redo and clipboard keys win over window shortcuts (the
     // game's Undo is Ctrl+Z too).
     if (event->type() == QEvent::ShortcutOverride) {
-        auto* key = static_cast<QKeyEvent*>(event);
-        for (auto standard : { QKeySequence::Undo, QKeySequence::Redo, QKeySequence::Copy, QKeySequence::Cut,
-                 QKeySequence::Paste, QKeySequence::SelectAll }) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        for (auto standard : {QKeySequence::Undo, QKeySequence::Redo, QKeySequence::Copy, QKeySequence::Cut,
+                              QKeySequence::Paste, QKeySequence::SelectAll}) {
             if (key->matches(standard)) {
                 event->accept();
                 return true;
@@ -92,7 +92,7 @@ bool CodeEditor::event(QEvent* event)
     return QsciScintilla::event(event);
 }
 
-void CodeEditor::setFilePath(const QString& path)
+void CodeEditor::setFilePath(const QString &path)
 {
     m_path = path;
     setUpLexer();
@@ -106,15 +106,15 @@ QString CodeEditor::language() const
 void CodeEditor::setUpLexer()
 {
     const QString suffix = QFileInfo(m_path).suffix().toLower();
-    QsciLexer* old = lexer();
-    QsciLexer* lex = nullptr;
+    QsciLexer *old = lexer();
+    QsciLexer *lex = nullptr;
     m_apis = nullptr;
     if (suffix == QLatin1String("yaml") || suffix == QLatin1String("yml")) {
         lex = new QsciLexerYAML(this);
         setTabWidth(2);
         setAutoCompletionSource(QsciScintilla::AcsDocument);
     } else if (suffix == QLatin1String("lua")) {
-        auto* lua = new QsciLexerLua(this);
+        auto *lua = new QsciLexerLua(this);
         lua->setFoldCompact(false);
         lex = lua;
         m_apis = sharedLuaApis();
@@ -135,20 +135,20 @@ void CodeEditor::setUpLexer()
 QStringList CodeEditor::luaApiEntries()
 {
     QStringList entries;
-    for (const char* const* name = gameapi::methodNames(); *name; ++name)
+    for (const char *const *name = gameapi::methodNames(); *name; ++name)
         entries << QStringLiteral("g:") + QString::fromLatin1(*name);
     return entries;
 }
 
-QStringList CodeEditor::apiCompletions(const QString& prefix) const
+QStringList CodeEditor::apiCompletions(const QString &prefix) const
 {
     QStringList list;
     if (m_apis)
-        m_apis->updateAutoCompletionList(QStringList { QStringLiteral("g"), prefix }, list);
+        m_apis->updateAutoCompletionList(QStringList{QStringLiteral("g"), prefix}, list);
     return list;
 }
 
-void CodeEditor::setProblemLines(const QList<int>& lines)
+void CodeEditor::setProblemLines(const QList<int> &lines)
 {
     markerDeleteAll(kProblemMarker);
     markerDeleteAll(kProblemBackground);
@@ -162,7 +162,7 @@ void CodeEditor::setProblemLines(const QList<int>& lines)
     }
 }
 
-void CodeEditor::replaceBytes(std::size_t offset, std::size_t length, const QByteArray& text)
+void CodeEditor::replaceBytes(std::size_t offset, std::size_t length, const QByteArray &text)
 {
     beginUndoAction();
     SendScintilla(SCI_SETTARGETRANGE, static_cast<unsigned long>(offset), static_cast<long>(offset + length));
@@ -180,7 +180,7 @@ void CodeEditor::goTo(int line, int column)
     setFocus();
 }
 
-bool CodeEditor::findText(const QString& text, bool forward, bool caseSensitive)
+bool CodeEditor::findText(const QString &text, bool forward, bool caseSensitive)
 {
     if (text.isEmpty())
         return false;
@@ -194,7 +194,7 @@ bool CodeEditor::findText(const QString& text, bool forward, bool caseSensitive)
     return findFirst(text, false, caseSensitive, false, true, forward, line, index, true);
 }
 
-bool CodeEditor::replaceNext(const QString& text, const QString& with, bool caseSensitive)
+bool CodeEditor::replaceNext(const QString &text, const QString &with, bool caseSensitive)
 {
     if (text.isEmpty())
         return false;
@@ -212,7 +212,7 @@ bool CodeEditor::replaceNext(const QString& text, const QString& with, bool case
     return findText(text, true, caseSensitive);
 }
 
-int CodeEditor::replaceAllText(const QString& text, const QString& with, bool caseSensitive)
+int CodeEditor::replaceAllText(const QString &text, const QString &with, bool caseSensitive)
 {
     if (text.isEmpty())
         return 0;

@@ -13,7 +13,7 @@
 
 namespace tw {
 
-EditorTabs::EditorTabs(QWidget* parent)
+EditorTabs::EditorTabs(QWidget *parent)
     : QTabWidget(parent)
     , m_watcher(new QFileSystemWatcher(this))
 {
@@ -22,10 +22,10 @@ EditorTabs::EditorTabs(QWidget* parent)
     connect(m_watcher, &QFileSystemWatcher::fileChanged, this, &EditorTabs::onFileChanged);
 }
 
-bool EditorTabs::openFolder(const QString& folder, QString* error)
+bool EditorTabs::openFolder(const QString &folder, QString *error)
 {
     while (count() > 0) {
-        QWidget* page = widget(0);
+        QWidget *page = widget(0);
         removeTab(0);
         page->deleteLater();
     }
@@ -34,16 +34,16 @@ bool EditorTabs::openFolder(const QString& folder, QString* error)
     m_asking.clear();
     m_folder = QDir::cleanPath(QFileInfo(folder).absoluteFilePath());
 
-    QStringList files { QStringLiteral("ruleset.yaml") };
+    QStringList files{QStringLiteral("ruleset.yaml")};
     const LoadResult loaded = loadRuleset(m_folder.toStdString());
     if (loaded.ruleset) {
-        for (const std::string& script : loaded.ruleset->scripts)
+        for (const std::string &script : loaded.ruleset->scripts)
             files << QString::fromStdString(script);
     } else {
-        files << QDir(m_folder).entryList({ QStringLiteral("*.lua") }, QDir::Files, QDir::Name);
+        files << QDir(m_folder).entryList({QStringLiteral("*.lua")}, QDir::Files, QDir::Name);
     }
     bool ok = true;
-    for (const QString& file : files) {
+    for (const QString &file : files) {
         if (!addFile(absolutePath(file), error))
             ok = false;
     }
@@ -52,19 +52,19 @@ bool EditorTabs::openFolder(const QString& folder, QString* error)
     return ok;
 }
 
-CodeEditor* EditorTabs::editor(int index) const
+CodeEditor *EditorTabs::editor(int index) const
 {
-    return qobject_cast<CodeEditor*>(widget(index));
+    return qobject_cast<CodeEditor *>(widget(index));
 }
 
-QString EditorTabs::absolutePath(const QString& file) const
+QString EditorTabs::absolutePath(const QString &file) const
 {
     if (QFileInfo(file).isAbsolute())
         return QDir::cleanPath(file);
     return QDir::cleanPath(m_folder + QLatin1Char('/') + file);
 }
 
-int EditorTabs::indexOfFile(const QString& file) const
+int EditorTabs::indexOfFile(const QString &file) const
 {
     if (file.isEmpty())
         return -1;
@@ -76,9 +76,9 @@ int EditorTabs::indexOfFile(const QString& file) const
     return -1;
 }
 
-CodeEditor* EditorTabs::addFile(const QString& path, QString* error)
+CodeEditor *EditorTabs::addFile(const QString &path, QString *error)
 {
-    auto* ed = new CodeEditor;
+    auto *ed = new CodeEditor;
     ed->setFilePath(path);
     if (!readInto(ed, error)) {
         delete ed;
@@ -92,7 +92,7 @@ CodeEditor* EditorTabs::addFile(const QString& path, QString* error)
     return ed;
 }
 
-bool EditorTabs::readInto(CodeEditor* editor, QString* error)
+bool EditorTabs::readInto(CodeEditor *editor, QString *error)
 {
     QFile file(editor->filePath());
     if (!file.open(QIODevice::ReadOnly)) {
@@ -112,7 +112,7 @@ bool EditorTabs::readInto(CodeEditor* editor, QString* error)
     return true;
 }
 
-void EditorTabs::updateTitle(CodeEditor* editor)
+void EditorTabs::updateTitle(CodeEditor *editor)
 {
     const int index = indexOf(editor);
     if (index < 0)
@@ -121,15 +121,15 @@ void EditorTabs::updateTitle(CodeEditor* editor)
     setTabText(index, editor->isModified() ? name + QLatin1Char('*') : name);
 }
 
-void EditorTabs::watch(const QString& path)
+void EditorTabs::watch(const QString &path)
 {
     if (QFileInfo::exists(path) && !m_watcher->files().contains(path))
         m_watcher->addPath(path);
 }
 
-bool EditorTabs::save(int index, QString* error)
+bool EditorTabs::save(int index, QString *error)
 {
-    CodeEditor* ed = editor(index);
+    CodeEditor *ed = editor(index);
     if (!ed)
         return false;
     ed->cancelList(); // a completion list open at Ctrl+S is done with
@@ -153,7 +153,7 @@ bool EditorTabs::save(int index, QString* error)
     return true;
 }
 
-bool EditorTabs::saveAll(QString* error)
+bool EditorTabs::saveAll(QString *error)
 {
     bool ok = true;
     for (int i = 0; i < count(); ++i) {
@@ -174,14 +174,14 @@ bool EditorTabs::hasUnsavedChanges() const
 
 bool EditorTabs::reload(int index)
 {
-    CodeEditor* ed = editor(index);
+    CodeEditor *ed = editor(index);
     if (!ed || !readInto(ed, nullptr))
         return false;
     emit fileReloaded(ed->filePath());
     return true;
 }
 
-void EditorTabs::onFileChanged(const QString& path)
+void EditorTabs::onFileChanged(const QString &path)
 {
     const int index = indexOfFile(path);
     if (index < 0 || m_asking.contains(path))
@@ -197,15 +197,15 @@ void EditorTabs::onFileChanged(const QString& path)
         return;
     }
     watch(path);
-    CodeEditor* ed = editor(index);
+    CodeEditor *ed = editor(index);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly) || QString::fromUtf8(file.readAll()) == ed->text())
         return; // our own save, or nothing changed
     if (ed->isModified()) {
         m_asking.insert(path);
-        const auto answer = QMessageBox::question(this, tr("File changed on disk"),
-            tr("%1 was changed outside the studio. Reload it and lose your unsaved edits?")
-                .arg(QFileInfo(path).fileName()),
+        const auto answer = QMessageBox::question(
+            this, tr("File changed on disk"),
+            tr("%1 was changed outside the studio. Reload it and lose your unsaved edits?").arg(QFileInfo(path).fileName()),
             QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
         m_asking.remove(path);
         if (answer != QMessageBox::Yes)
@@ -214,7 +214,7 @@ void EditorTabs::onFileChanged(const QString& path)
     reload(indexOfFile(path));
 }
 
-bool EditorTabs::openAt(const QString& file, int line, int column)
+bool EditorTabs::openAt(const QString &file, int line, int column)
 {
     int index = indexOfFile(file);
     if (index < 0) {

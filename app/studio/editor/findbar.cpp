@@ -11,7 +11,7 @@
 
 namespace tw {
 
-FindBar::FindBar(QWidget* parent)
+FindBar::FindBar(QWidget *parent)
     : QWidget(parent)
     , m_find(new QLineEdit)
     , m_replace(new QLineEdit)
@@ -21,22 +21,22 @@ FindBar::FindBar(QWidget* parent)
     m_find->setPlaceholderText(tr("Find"));
     m_find->setClearButtonEnabled(true);
     m_replace->setPlaceholderText(tr("Replace with"));
-    auto button = [this](const QString& text, const QString& tip) {
-        auto* b = new QToolButton(this);
+    auto button = [this](const QString &text, const QString &tip) {
+        auto *b = new QToolButton(this);
         b->setText(text);
         b->setToolTip(tip);
         b->setAutoRaise(true);
         return b;
     };
-    QToolButton* next = button(tr("Next"), tr("Find the next match (Enter)"));
-    QToolButton* previous = button(tr("Previous"), tr("Find the previous match (Shift+Enter)"));
-    QToolButton* replace = button(tr("Replace"), tr("Replace this match and find the next"));
-    QToolButton* replaceAll = button(tr("Replace All"), tr("Replace every match in this file"));
-    QToolButton* close = button(QStringLiteral("\u00d7"), tr("Hide the find bar (Escape)"));
+    QToolButton *next = button(tr("Next"), tr("Find the next match (Enter)"));
+    QToolButton *previous = button(tr("Previous"), tr("Find the previous match (Shift+Enter)"));
+    QToolButton *replace = button(tr("Replace"), tr("Replace this match and find the next"));
+    QToolButton *replaceAll = button(tr("Replace All"), tr("Replace every match in this file"));
+    QToolButton *close = button(QStringLiteral("\u00d7"), tr("Hide the find bar (Escape)"));
 
     // Two rows, each field as wide as the dock allows: one row would crush them in a
     // narrow Rules dock.
-    auto* layout = new QGridLayout(this);
+    auto *layout = new QGridLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->setHorizontalSpacing(4);
     layout->setVerticalSpacing(2);
@@ -62,7 +62,7 @@ FindBar::FindBar(QWidget* parent)
     connect(close, &QToolButton::clicked, this, &QWidget::hide);
 }
 
-void FindBar::setEditor(CodeEditor* editor)
+void FindBar::setEditor(CodeEditor *editor)
 {
     m_editor = editor;
     m_status->clear();
@@ -109,7 +109,7 @@ int FindBar::replaceAll()
     return count;
 }
 
-void FindBar::keyPressEvent(QKeyEvent* event)
+void FindBar::keyPressEvent(QKeyEvent *event)
 {
     if (event->key() == Qt::Key_Escape) {
         hide();

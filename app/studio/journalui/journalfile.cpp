@@ -12,8 +12,7 @@ namespace {
 
 QString cannotWrite(const QString &path, const QString &why)
 {
-    return QCoreApplication::translate("tw::JournalFile", "Cannot write %1: %2")
-        .arg(QDir::toNativeSeparators(path), why);
+    return QCoreApplication::translate("tw::JournalFile", "Cannot write %1: %2").arg(QDir::toNativeSeparators(path), why);
 }
 
 } // namespace
@@ -32,8 +31,8 @@ QString exportSuffix(ExportFormat format)
     return format == ExportFormat::Csv ? QStringLiteral(".csv") : QStringLiteral(".jsonl");
 }
 
-QString writeJournalExport(
-    const Journal &journal, const std::vector<qint64> &sessions, const QString &path, ExportFormat format)
+QString writeJournalExport(const Journal &journal, const std::vector<qint64> &sessions, const QString &path,
+                           ExportFormat format)
 {
     std::string text;
     try {

@@ -17,7 +17,7 @@ QString exportSuffix(ExportFormat format);
 
 // Writes the export of `sessions` to `path` in one go (QSaveFile: the file is either
 // complete or untouched). Returns an empty string, or what went wrong as a sentence.
-QString writeJournalExport(
-    const Journal &journal, const std::vector<qint64> &sessions, const QString &path, ExportFormat format);
+QString writeJournalExport(const Journal &journal, const std::vector<qint64> &sessions, const QString &path,
+                           ExportFormat format);
 
 } // namespace tw

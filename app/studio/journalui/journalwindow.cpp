@@ -29,7 +29,8 @@ namespace {
 constexpr int kStartedRole = JournalWindow::SessionRole + 1;
 
 // Sorts by start time (then id), not by the date's text.
-class DateItem : public QTableWidgetItem {
+class DateItem : public QTableWidgetItem
+{
 public:
     using QTableWidgetItem::QTableWidgetItem;
     bool operator<(const QTableWidgetItem &other) const override
@@ -82,8 +83,7 @@ JournalWindow::JournalWindow(Journal *journal, QWidget *parent)
     top->addStretch(1);
     top->addWidget(refreshButton);
 
-    m_table->setHorizontalHeaderLabels(
-        {tr("Date"), tr("Ruleset"), tr("Seats"), tr("Scores"), tr("Finished"), tr("Notes")});
+    m_table->setHorizontalHeaderLabels({tr("Date"), tr("Ruleset"), tr("Seats"), tr("Scores"), tr("Finished"), tr("Notes")});
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
@@ -236,10 +236,9 @@ void JournalWindow::fillTable(const std::vector<JournalSession> &sessions)
         auto *date = new DateItem(QLocale().toString(s.started.toLocalTime(), QLocale::ShortFormat));
         date->setData(SessionRole, s.id);
         date->setData(kStartedRole, s.started);
-        date->setToolTip(s.ended.isValid()
-                ? tr("Session %1, ended %2")
-                      .arg(s.id)
-                      .arg(QLocale().toString(s.ended.toLocalTime(), QLocale::ShortFormat))
+        date->setToolTip(
+            s.ended.isValid()
+                ? tr("Session %1, ended %2").arg(s.id).arg(QLocale().toString(s.ended.toLocalTime(), QLocale::ShortFormat))
                 : tr("Session %1").arg(s.id));
         m_table->setItem(row, DateColumn, date);
         auto *name = new QTableWidgetItem(s.rulesetName.isEmpty() ? s.rulesetId : s.rulesetName);
@@ -263,7 +262,7 @@ bool JournalWindow::selectSession(qint64 session)
     for (int row = 0; row < m_table->rowCount(); ++row) {
         if (m_table->item(row, DateColumn)->data(SessionRole).toLongLong() == session) {
             m_table->selectionModel()->setCurrentIndex(m_table->model()->index(row, DateColumn),
-                QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+                                                       QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
             onCurrentChanged(); // also when the row was current already
             return true;
         }
@@ -287,8 +286,8 @@ std::vector<qint64> JournalWindow::selectedSessions() const
 void JournalWindow::onCurrentChanged()
 {
     const QModelIndex current = m_table->currentIndex();
-    const qint64 session
-        = current.isValid() ? m_table->item(current.row(), DateColumn)->data(SessionRole).toLongLong() : -1;
+    const qint64 session = current.isValid() ? m_table->item(current.row(), DateColumn)->data(SessionRole).toLongLong()
+                                             : -1;
     if (session != m_notes->session())
         m_notes->setSession(session >= 0 ? m_journal : nullptr, session);
     updateButtons();
@@ -339,8 +338,8 @@ void JournalWindow::exportInteractive(const std::vector<qint64> &sessions)
     const QString base = sessions.size() == 1 ? QStringLiteral("session-%1.jsonl").arg(sessions.front())
                                               : QStringLiteral("journal.jsonl");
     QString filter = jsonl;
-    QString path = QFileDialog::getSaveFileName(
-        this, tr("Export sessions"), QDir(m_lastFolder).filePath(base), jsonl + QStringLiteral(";;") + csv, &filter);
+    QString path = QFileDialog::getSaveFileName(this, tr("Export sessions"), QDir(m_lastFolder).filePath(base),
+                                                jsonl + QStringLiteral(";;") + csv, &filter);
     if (path.isEmpty())
         return;
     const ExportFormat format = exportFormatFor(path, filter);
@@ -359,8 +358,8 @@ bool JournalWindow::exportSessions(const std::vector<qint64> &sessions, const QS
         showMessage(error, true);
         return false;
     }
-    showMessage(
-        tr("Exported %n session(s) to %1.", nullptr, int(sessions.size())).arg(QDir::toNativeSeparators(path)), false);
+    showMessage(tr("Exported %n session(s) to %1.", nullptr, int(sessions.size())).arg(QDir::toNativeSeparators(path)),
+                false);
     return true;
 }
 
@@ -369,9 +368,10 @@ void JournalWindow::deleteSelected()
     const std::vector<qint64> sessions = selectedSessions();
     if (sessions.empty() || !usable())
         return;
-    const auto answer = QMessageBox::question(this, tr("Delete sessions"),
+    const auto answer = QMessageBox::question(
+        this, tr("Delete sessions"),
         tr("Delete %n session(s) from the journal, with their logs and notes? This cannot be undone.", nullptr,
-            int(sessions.size())),
+           int(sessions.size())),
         QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
     if (answer == QMessageBox::Yes)
         removeSessions(sessions);

@@ -23,7 +23,8 @@ struct JournalSession;
 // selected one editable beside the list. A session reopens as a replay; one, several or
 // all export to JSON Lines or CSV; sessions can be deleted. Whatever the journal refuses
 // is shown in the window's message line.
-class JournalWindow : public QWidget {
+class JournalWindow : public QWidget
+{
     Q_OBJECT
 
 public:

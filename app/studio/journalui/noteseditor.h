@@ -15,7 +15,8 @@ class Journal;
 // (and at once when the session changes or the editor goes away). Without a session the
 // editor is empty and read-only. The journal must outlive the editor, or be let go first
 // with setSession(nullptr, -1).
-class NotesEditor : public QWidget {
+class NotesEditor : public QWidget
+{
     Q_OBJECT
 
 public:

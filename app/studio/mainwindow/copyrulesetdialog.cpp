@@ -17,8 +17,8 @@
 
 namespace tw {
 
-CopyRulesetDialog::CopyRulesetDialog(const QString &title, const QString &from, const QString &name, const QString &location,
-                                     QWidget *parent)
+CopyRulesetDialog::CopyRulesetDialog(const QString &title, const QString &from, const QString &name,
+                                     const QString &location, QWidget *parent)
     : QDialog(parent)
     , m_name(new QLineEdit(name))
     , m_id(new QLineEdit(rulesetIdFor(name)))

@@ -19,7 +19,7 @@
 
 namespace tw {
 
-EditorActions::EditorActions(QMainWindow* window)
+EditorActions::EditorActions(QMainWindow *window)
     : QObject(window)
     , m_window(window)
     , m_tabs(new EditorTabs)
@@ -29,8 +29,8 @@ EditorActions::EditorActions(QMainWindow* window)
     , m_menu(new QMenu(tr("R&ules"), window))
 {
     m_rulesDock->setObjectName(QStringLiteral("RulesDock"));
-    auto* page = new QWidget;
-    auto* layout = new QVBoxLayout(page);
+    auto *page = new QWidget;
+    auto *layout = new QVBoxLayout(page);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(m_tabs, 1);
@@ -41,8 +41,8 @@ EditorActions::EditorActions(QMainWindow* window)
     window->addDockWidget(Qt::BottomDockWidgetArea, m_problems);
     // The board keeps the window until the rules are wanted (Alt+4, or opening a problem);
     // Problems appears when there are problems.
-    window->resizeDocks({ m_rulesDock }, { 520 }, Qt::Horizontal);
-    window->resizeDocks({ m_problems }, { 150 }, Qt::Vertical);
+    window->resizeDocks({m_rulesDock}, {520}, Qt::Horizontal);
+    window->resizeDocks({m_problems}, {150}, Qt::Vertical);
     m_rulesDock->hide();
     m_problems->hide();
     m_rulesDock->toggleViewAction()->setShortcut(QKeySequence(Qt::ALT | Qt::Key_4));
@@ -64,7 +64,7 @@ EditorActions::EditorActions(QMainWindow* window)
     connect(m_problems, &ProblemsDock::openRequested, this, &EditorActions::openProblem);
 }
 
-void EditorActions::setFolder(const QString& folder)
+void EditorActions::setFolder(const QString &folder)
 {
     if (folder.isEmpty() || isOpen(folder))
         return;
@@ -78,13 +78,13 @@ void EditorActions::setFolder(const QString& folder)
     validate();
 }
 
-bool EditorActions::isOpen(const QString& folder) const
+bool EditorActions::isOpen(const QString &folder) const
 {
     const QString open = QFileInfo(m_tabs->folder()).canonicalFilePath();
     return !open.isEmpty() && QFileInfo(folder).canonicalFilePath() == open;
 }
 
-void EditorActions::setDocument(GameDocument* document)
+void EditorActions::setDocument(GameDocument *document)
 {
     m_problems->clear(QStringLiteral("runtime"));
     if (!document)
@@ -93,7 +93,7 @@ void EditorActions::setDocument(GameDocument* document)
     connect(document, &GameDocument::queryFailed, this, &EditorActions::addRuntimeProblem);
 }
 
-void EditorActions::addRuntimeProblem(const QString& message, const QString& file, int line, const QString& traceback)
+void EditorActions::addRuntimeProblem(const QString &message, const QString &file, int line, const QString &traceback)
 {
     Problem p;
     p.file = file.isEmpty() || QFileInfo(file).isAbsolute() || m_tabs->folder().isEmpty()
@@ -121,14 +121,13 @@ std::shared_ptr<const Ruleset> EditorActions::validate()
         return nullptr;
     const LoadResult result = loadRuleset(m_tabs->folder().toStdString());
     QList<Problem> list;
-    for (const Diagnostic& d : result.problems) {
+    for (const Diagnostic &d : result.problems) {
         Problem p;
         p.file = QString::fromStdString(d.file);
         p.line = d.line;
         p.column = d.column;
         p.message = QString::fromStdString(d.message);
-        p.severity
-            = d.severity == Diagnostic::Severity::Warning ? Problem::Severity::Warning : Problem::Severity::Error;
+        p.severity = d.severity == Diagnostic::Severity::Warning ? Problem::Severity::Warning : Problem::Severity::Error;
         list << p;
     }
     m_problems->setProblems(QStringLiteral("validation"), list);
@@ -141,10 +140,10 @@ std::shared_ptr<const Ruleset> EditorActions::validate()
 void EditorActions::updateProblemLines()
 {
     for (int i = 0; i < m_tabs->count(); ++i) {
-        CodeEditor* ed = m_tabs->editor(i);
+        CodeEditor *ed = m_tabs->editor(i);
         QList<int> lines;
-        for (const QString& source : { QStringLiteral("validation"), QStringLiteral("runtime") }) {
-            for (const Problem& p : m_problems->problems(source)) {
+        for (const QString &source : {QStringLiteral("validation"), QStringLiteral("runtime")}) {
+            for (const Problem &p : m_problems->problems(source)) {
                 if (p.line > 0 && m_tabs->indexOfFile(p.file) == i)
                     lines << p.line;
             }
@@ -158,7 +157,7 @@ bool EditorActions::saveCurrent()
     return save(m_tabs->currentIndex());
 }
 
-bool EditorActions::saveFile(const QString& file)
+bool EditorActions::saveFile(const QString &file)
 {
     return save(m_tabs->indexOfFile(file));
 }
@@ -192,9 +191,9 @@ bool EditorActions::maySaveChanges()
 {
     if (!m_tabs->hasUnsavedChanges())
         return true;
-    const auto answer
-        = QMessageBox::warning(m_window, tr("Unsaved rules"), tr("The ruleset's files have unsaved edits. Save them?"),
-            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    const auto answer = QMessageBox::warning(
+        m_window, tr("Unsaved rules"), tr("The ruleset's files have unsaved edits. Save them?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return saveAll();
     return answer == QMessageBox::Discard;
@@ -204,13 +203,13 @@ bool EditorActions::saveForCopy()
 {
     if (!m_tabs->hasUnsavedChanges())
         return true;
-    const auto answer = QMessageBox::question(m_window, tr("Unsaved rules"),
-        tr("The ruleset's files have unsaved edits. Save them, so that the copy has them?"),
+    const auto answer = QMessageBox::question(
+        m_window, tr("Unsaved rules"), tr("The ruleset's files have unsaved edits. Save them, so that the copy has them?"),
         QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Save);
     return answer == QMessageBox::Save && saveAll();
 }
 
-void EditorActions::openProblem(const QString& file, int line, int column)
+void EditorActions::openProblem(const QString &file, int line, int column)
 {
     m_rulesDock->show();
     m_rulesDock->raise();

@@ -24,23 +24,24 @@ class ProblemsDock;
 // "runtime" problems. After a save (or an outside change) that validates, it emits
 // rulesChanged so the running game re-plays under the new rules; a save that does not
 // validate keeps the old rules running and shows the problems.
-class EditorActions : public QObject {
+class EditorActions : public QObject
+{
     Q_OBJECT
 
 public:
-    explicit EditorActions(QMainWindow* window);
+    explicit EditorActions(QMainWindow *window);
 
-    EditorTabs* tabs() const { return m_tabs; }
-    ProblemsDock* problems() const { return m_problems; }
-    QDockWidget* rulesDock() const { return m_rulesDock; }
-    QMenu* menu() const { return m_menu; }
+    EditorTabs *tabs() const { return m_tabs; }
+    ProblemsDock *problems() const { return m_problems; }
+    QDockWidget *rulesDock() const { return m_rulesDock; }
+    QMenu *menu() const { return m_menu; }
 
     // Opens the folder's files unless they are open already; unsaved edits of the old
     // folder are dropped (ask with maySaveChanges first).
-    void setFolder(const QString& folder);
+    void setFolder(const QString &folder);
     // True when `folder` is the one whose files are open (the same on disk, by any path).
-    bool isOpen(const QString& folder) const;
-    void setDocument(GameDocument* document);
+    bool isOpen(const QString &folder) const;
+    void setDocument(GameDocument *document);
 
     // Validates the ruleset (the saved files) and fills the "validation" problems; returns
     // the loaded ruleset, or null when it has errors.
@@ -53,7 +54,7 @@ public:
     bool saveCurrent();
     bool saveAll();
     // Saves the tab of `file` (relative to the folder, or absolute) and applies the rules.
-    bool saveFile(const QString& file);
+    bool saveFile(const QString &file);
 
 signals:
     void rulesChanged(std::shared_ptr<const tw::Ruleset> rules);
@@ -62,20 +63,20 @@ private:
     // Validates after the files changed on disk; emits rulesChanged when they load.
     void applySavedFiles();
     // A Lua error raised in play or by a query hook, as a "runtime" problem.
-    void addRuntimeProblem(const QString& message, const QString& file, int line, const QString& traceback);
+    void addRuntimeProblem(const QString &message, const QString &file, int line, const QString &traceback);
     bool save(int index);
-    void openProblem(const QString& file, int line, int column);
+    void openProblem(const QString &file, int line, int column);
     void updateProblemLines();
 
-    QMainWindow* m_window;
-    EditorTabs* m_tabs;
-    FindBar* m_findBar;
-    QDockWidget* m_rulesDock;
-    ProblemsDock* m_problems;
-    QMenu* m_menu;
-    QAction* m_save;
-    QAction* m_saveAll;
-    QAction* m_find;
+    QMainWindow *m_window;
+    EditorTabs *m_tabs;
+    FindBar *m_findBar;
+    QDockWidget *m_rulesDock;
+    ProblemsDock *m_problems;
+    QMenu *m_menu;
+    QAction *m_save;
+    QAction *m_saveAll;
+    QAction *m_find;
 };
 
 } // namespace tw

@@ -112,8 +112,7 @@ void GameActions::updateEnabled()
     m_newGame->setEnabled(m_document != nullptr);
     m_playForMe->setEnabled(game && m_document->waitsForHuman());
     m_playToEnd->setEnabled(game && !m_document->isOver());
-    const bool placing = game && m_document->waitsForHuman()
-                      && m_document->state().decision().kind == DecisionKind::Place;
+    const bool placing = game && m_document->waitsForHuman() && m_document->state().decision().kind == DecisionKind::Place;
     m_rotate->setEnabled(placing);
     m_flip->setEnabled(placing);
     m_switchTile->setEnabled(placing && m_document->state().decision().tiles.size() > 1);
@@ -123,8 +122,7 @@ void GameActions::newGame()
 {
     if (!m_document)
         return;
-    GameSetup initial = m_document->hasGame() ? m_document->setup()
-                                              : PlaySession::defaultSetup(m_document->rules(), 2);
+    GameSetup initial = m_document->hasGame() ? m_document->setup() : PlaySession::defaultSetup(m_document->rules(), 2);
     initial.seed = PlaySession::randomSeed();
     NewGameDialog dialog(m_document->rules(), initial, m_window);
     if (dialog.exec() != QDialog::Accepted)

@@ -48,7 +48,7 @@ bool installTranslations(const QString &code)
 {
     const auto languages = studioLanguages();
     const bool known = code.isEmpty()
-                    || std::any_of(languages.begin(), languages.end(), [&code](const auto &l) { return l.first == code; });
+        || std::any_of(languages.begin(), languages.end(), [&code](const auto &l) { return l.first == code; });
     if (!known)
         return false;
     for (QTranslator *old : QCoreApplication::instance()->findChildren<QTranslator *>(kTranslatorName)) {

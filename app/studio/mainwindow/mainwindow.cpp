@@ -221,9 +221,8 @@ void MainWindow::connectHandlers()
         QString stopped, error;
         if (!m_session->reloadRules(std::move(rules), &stopped, &error))
             return; // the flow's error is in Problems; the old rules keep running
-        statusBar()->showMessage(stopped.isEmpty() ? tr("New rules are live: the game was re-played under them.")
-                                                   : stopped,
-                                 10000);
+        statusBar()->showMessage(
+            stopped.isEmpty() ? tr("New rules are live: the game was re-played under them.") : stopped, 10000);
     });
     connect(m_controller, &PlayController::hintChanged, this, [this](const QString &hint) {
         if (hint.isEmpty())
@@ -306,10 +305,10 @@ void MainWindow::startFirstGame(const StartOptions &options)
     for (const QString &assignment : options.parameters) {
         const int index = rules.parameterIndex(assignment.section(QLatin1Char('='), 0, 0).trimmed().toStdString());
         std::string why;
-        const auto value = index < 0 ? std::nullopt
-                                     : parseParameterValue(rules.parameters[index],
-                                                           assignment.section(QLatin1Char('='), 1).trimmed().toStdString(),
-                                                           &why);
+        const auto value = index < 0
+            ? std::nullopt
+            : parseParameterValue(rules.parameters[index],
+                                  assignment.section(QLatin1Char('='), 1).trimmed().toStdString(), &why);
         if (value)
             setup.parameters[index] = *value;
         else
@@ -328,7 +327,7 @@ bool MainWindow::openRuleset(const QString &folder, const GameSetup *setup)
     GameDocument *before = document();
     const int players = before && before->hasGame() ? before->setup().players : 2;
     const std::vector<std::string> seats = before && before->hasGame() ? before->setup().seats
-                                                                      : std::vector<std::string>{};
+                                                                       : std::vector<std::string>{};
     QString error;
     if (!m_session->openRuleset(folder, &error)) {
         m_messages->showMessage(tr("The ruleset in %1 could not be opened:\n%2").arg(folder, error), error);

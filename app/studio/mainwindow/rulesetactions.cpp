@@ -32,9 +32,8 @@ RulesetActions::RulesetActions(QWidget *window)
     , m_duplicate(new QAction(tr("&Duplicate as Variant\u2026"), this))
 {
     m_newRuleset->setStatusTip(tr("Start a new game design from the tutorial ruleset"));
-    connect(m_newRuleset, &QAction::triggered, this, [this] {
-        createFrom(RulesetLibrary::find(QStringLiteral("tutorial")), tr("New Ruleset"), tr("My Game"));
-    });
+    connect(m_newRuleset, &QAction::triggered, this,
+            [this] { createFrom(RulesetLibrary::find(QStringLiteral("tutorial")), tr("New Ruleset"), tr("My Game")); });
     m_duplicate->setStatusTip(tr("Copy the current ruleset to a new folder, to change it as a variant"));
     connect(m_duplicate, &QAction::triggered, this, [this] {
         if (m_saveCheck && !m_saveCheck())

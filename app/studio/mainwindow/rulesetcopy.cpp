@@ -40,8 +40,9 @@ bool copyFiles(const QString &from, const QString &to, QString *error)
             continue;
         const QString target = QDir(to).filePath(relative);
         if (!QDir().mkpath(QFileInfo(target).absolutePath()) || !QFile::copy(file, target))
-            return fail(error, RulesetCopy::tr("Cannot copy %1 to %2").arg(QDir::toNativeSeparators(file),
-                                                                          QDir::toNativeSeparators(target)));
+            return fail(
+                error,
+                RulesetCopy::tr("Cannot copy %1 to %2").arg(QDir::toNativeSeparators(file), QDir::toNativeSeparators(target)));
     }
     return true;
 }
@@ -70,7 +71,8 @@ bool copyRuleset(const QString &from, const QString &to, const QString &id, cons
 {
     if (!QFileInfo::exists(QDir(from).filePath(QStringLiteral("ruleset.yaml"))))
         return fail(error, RulesetCopy::tr("%1 holds no ruleset.yaml").arg(QDir::toNativeSeparators(from)));
-    if (QDir::cleanPath(QFileInfo(to).absoluteFilePath()).startsWith(QDir::cleanPath(QFileInfo(from).absoluteFilePath()) + QLatin1Char('/')))
+    if (QDir::cleanPath(QFileInfo(to).absoluteFilePath())
+            .startsWith(QDir::cleanPath(QFileInfo(from).absoluteFilePath()) + QLatin1Char('/')))
         return fail(error, RulesetCopy::tr("A ruleset cannot be copied into its own folder"));
     if (QFileInfo::exists(to))
         return fail(error, RulesetCopy::tr("%1 exists already").arg(QDir::toNativeSeparators(to)));

@@ -12,8 +12,7 @@ namespace tw {
 // the copy `id` and `name`, written into its ruleset.yaml in place so its comments stay.
 // False, with *error saying why and the new folder removed again, when it cannot (`to`
 // exists, lies inside `from`, or `id` is not one rulesetIdFor would make).
-bool copyRuleset(const QString &from, const QString &to, const QString &id, const QString &name,
-                 QString *error = nullptr);
+bool copyRuleset(const QString &from, const QString &to, const QString &id, const QString &name, QString *error = nullptr);
 
 // A ruleset id made from a name: "Sea & Land 2" -> "sea_land_2".
 QString rulesetIdFor(const QString &name);

@@ -12,7 +12,7 @@ struct RulesetEntry
 {
     QString folder; // absolute
     QString id;
-    QString name;   // the ruleset's name, or the folder's when it does not load
+    QString name; // the ruleset's name, or the folder's when it does not load
     bool loads = false;
 };
 

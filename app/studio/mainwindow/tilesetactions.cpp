@@ -91,8 +91,7 @@ void TileSetActions::refresh()
     if (!m_loads) {
         const auto error = std::find_if(loaded.problems.begin(), loaded.problems.end(),
                                         [](const Diagnostic &d) { return d.severity == Diagnostic::Severity::Error; });
-        m_dock->setProblem(error == loaded.problems.end() ? tr("it has errors")
-                                                          : QString::fromStdString(error->text()));
+        m_dock->setProblem(error == loaded.problems.end() ? tr("it has errors") : QString::fromStdString(error->text()));
         return;
     }
     m_edited = loaded.ruleset;
@@ -128,7 +127,7 @@ void TileSetActions::write(const QString &field, const EditMaker &makeEdit)
         return;
     // The same field again right after its last edit, nothing else changed: one undo step.
     const bool merge = field == m_lastField && m_lastWrite.isValid() && m_lastWrite.elapsed() < kMergeMs
-                    && m_editor->isUndoAvailable() && m_editor->text() == m_lastText;
+        && m_editor->isUndoAvailable() && m_editor->text() == m_lastText;
     if (merge)
         m_editor->undo();
     std::string why;
@@ -158,8 +157,7 @@ void TileSetActions::compare()
     if (before->contentHash == m_edited->contentHash)
         return m_dock->whatChanged()->showNothingChanged();
     GameDocument *document = m_session->document();
-    const int players = document && document->hasGame() ? document->setup().players
-                                                         : std::max(2, before->minPlayers);
+    const int players = document && document->hasGame() ? document->setup().players : std::max(2, before->minPlayers);
     m_dock->whatChanged()->compare(before, m_edited, std::clamp(players, m_edited->minPlayers, m_edited->maxPlayers));
 }
 

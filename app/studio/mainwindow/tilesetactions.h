@@ -63,7 +63,7 @@ private:
     QList<QMetaObject::Connection> m_editorConnections;
     std::shared_ptr<const Ruleset> m_edited; // the text as it last loaded
     bool m_loads = false;                    // whether the text loads as it stands
-    QString m_lastField; // of the last write, with the text it left and when
+    QString m_lastField;                     // of the last write, with the text it left and when
     QString m_lastText;
     QElapsedTimer m_lastWrite;
     QTimer *m_reloadTimer;

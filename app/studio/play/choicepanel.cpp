@@ -11,7 +11,7 @@ namespace tw {
 namespace {
 constexpr int kRows = 3;     // buttons fill columns of this many, so the panel keeps its height
 constexpr int kHeight = 104; // as the turn banner beside it
-}
+} // namespace
 
 ChoicePanel::ChoicePanel(QWidget *parent)
     : QFrame(parent)

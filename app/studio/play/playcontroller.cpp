@@ -23,7 +23,7 @@ namespace tw {
 
 namespace {
 
-constexpr qreal kMaxAutoZoom = 1.5; // a small board is not blown up past this
+constexpr qreal kMaxAutoZoom = 1.5;   // a small board is not blown up past this
 constexpr qreal kMarkerRadius = 0.19; // of a cell: a piece marker's outer edge (BoardScene's markers)
 
 int shownBoard(const GameState &state)

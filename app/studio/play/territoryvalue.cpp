@@ -46,7 +46,8 @@ QString featureSummary(const GameState &state, int board, int segment)
         if (n > 0)
             parts << QStringLiteral("%1 \u00d7%2").arg(text(rules.attributes[a])).arg(n);
     }
-    QString summary = terrainName(rules, b.segmentTerrain(segment)) + QStringLiteral(": ") + parts.join(QStringLiteral(", "));
+    QString summary = terrainName(rules, b.segmentTerrain(segment)) + QStringLiteral(": ")
+        + parts.join(QStringLiteral(", "));
     QStringList holders;
     for (int id : state.piecesInFeature(board, segment)) {
         const BoardPiece &p = state.pieces()[id];

@@ -16,12 +16,12 @@ namespace tw {
 // What the banner shows; PlayController fills it from the game.
 struct BannerInfo
 {
-    QColor color;                // the seat's colour; invalid for none (game over)
-    QString title;               // "Red: your turn"
-    QString detail;              // what to do, or the result
-    std::vector<QPixmap> tiles;  // the tiles the player holds (drawn tile, hand)
-    QString tilesCaption;        // "Drawn", "In hand"
-    bool past = false;           // a past position is shown, read-only
+    QColor color;               // the seat's colour; invalid for none (game over)
+    QString title;              // "Red: your turn"
+    QString detail;             // what to do, or the result
+    std::vector<QPixmap> tiles; // the tiles the player holds (drawn tile, hand)
+    QString tilesCaption;       // "Drawn", "In hand"
+    bool past = false;          // a past position is shown, read-only
 };
 
 // The strip above the board: whose turn it is (seat name and colour), what they hold,

@@ -86,10 +86,10 @@ BannerInfo turnBanner(const GameState &state, const TurnView &view, const TileRe
         const int spots = int(cells.size());
         const bool several = d.tiles.size() > 1;
         doing = !live || !human ? QObject::tr("Places a tile.")
-            : several ? QObject::tr("Place one of the tiles: T takes the other in hand, right click or R turns it, F flips it.")
-            : spots == 1
-            ? QObject::tr("Place the tile: 1 spot fits. Right click or R turns it, F flips it.")
-            : QObject::tr("Place the tile: %1 spots fit. Right click or R turns it, F flips it.").arg(spots);
+            : several
+            ? QObject::tr("Place one of the tiles: T takes the other in hand, right click or R turns it, F flips it.")
+            : spots == 1 ? QObject::tr("Place the tile: 1 spot fits. Right click or R turns it, F flips it.")
+                         : QObject::tr("Place the tile: %1 spots fit. Right click or R turns it, F flips it.").arg(spots);
         const int held = view.tileInHand >= 0 ? view.tileInHand : d.tiles.front();
         info.tiles.push_back(tilePixmap(renderer, held, view.ghostOrientation, kBannerTile, dpr));
         for (int tile : d.tiles)
@@ -97,9 +97,8 @@ BannerInfo turnBanner(const GameState &state, const TurnView &view, const TileRe
                 info.tiles.push_back(tilePixmap(renderer, tile, 0, kBannerTile, dpr));
         info.tilesCaption = several ? QObject::tr("Tiles to place, the one in hand first") : QObject::tr("Tile to place");
     } else if (d.kind == DecisionKind::Choice) {
-        const bool markers = std::any_of(d.options.begin(), d.options.end(), [&](const Action &a) {
-            return marksBoard(rules, a.tag);
-        });
+        const bool markers = std::any_of(d.options.begin(), d.options.end(),
+                                         [&](const Action &a) { return marksBoard(rules, a.tag); });
         doing = !live || !human ? QObject::tr("Chooses.")
             : markers           ? QObject::tr("Choose: click a marker on the board or a button.")
                                 : QObject::tr("Choose one of the options.");
@@ -119,8 +118,8 @@ BannerInfo turnBanner(const GameState &state, const TurnView &view, const TileRe
         for (int item : held)
             info.tiles.push_back(tilePixmap(renderer, item, 0, kBannerTile, dpr));
         if (!held.empty())
-            info.tilesCaption
-                = d.kind == DecisionKind::Place ? QObject::tr("To place, then in hand") : QObject::tr("In hand");
+            info.tilesCaption = d.kind == DecisionKind::Place ? QObject::tr("To place, then in hand")
+                                                              : QObject::tr("In hand");
     }
     info.detail = doing + QStringLiteral("  ") + QObject::tr("Turn %1.").arg(state.turn()) + QStringLiteral("  ")
         + scoreLine(state);

@@ -10,9 +10,10 @@ class GameDocument;
 class TileRenderer;
 
 // Which position the banner describes.
-struct TurnView {
+struct TurnView
+{
     const GameDocument *document = nullptr;
-    int viewed = -1; // actions of a past position shown read-only; -1 live
+    int viewed = -1;          // actions of a past position shown read-only; -1 live
     int ghostOrientation = 0; // how the tile in hand is turned on the board
     int tileInHand = -1;      // which of the offered tiles the board shows (-1: the first)
     int viewer = -1;          // whose hidden items may show (SeatScreen::viewer)

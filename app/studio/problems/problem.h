@@ -6,7 +6,8 @@ namespace tw {
 
 // One entry of the Problems dock. Lines and columns are 1-based (0 = unknown); `detail`
 // is shown as the tooltip (a Lua traceback, for runtime errors).
-struct Problem {
+struct Problem
+{
     enum class Severity { Error, Warning };
     QString file;
     int line = 0;

@@ -18,7 +18,7 @@ constexpr int kLineRole = Qt::UserRole + 1;
 constexpr int kColumnRole = Qt::UserRole + 2;
 } // namespace
 
-QString ProblemsDock::sourceName(const QString& source)
+QString ProblemsDock::sourceName(const QString &source)
 {
     if (source == QLatin1String("validation"))
         return tr("validation");
@@ -27,7 +27,7 @@ QString ProblemsDock::sourceName(const QString& source)
     return source;
 }
 
-ProblemsDock::ProblemsDock(QWidget* parent)
+ProblemsDock::ProblemsDock(QWidget *parent)
     : QDockWidget(tr("Problems"), parent)
     , m_list(new QTreeWidget)
 {
@@ -37,7 +37,7 @@ ProblemsDock::ProblemsDock(QWidget* parent)
     m_list->setUniformRowHeights(true);
     m_list->setAlternatingRowColors(true);
     m_list->setColumnCount(3);
-    m_list->setHeaderLabels({ tr("Location"), tr("Message"), tr("Source") });
+    m_list->setHeaderLabels({tr("Location"), tr("Message"), tr("Source")});
     m_list->header()->setSectionResizeMode(LocationColumn, QHeaderView::ResizeToContents);
     m_list->header()->setSectionResizeMode(MessageColumn, QHeaderView::Stretch);
     m_list->header()->setSectionResizeMode(SourceColumn, QHeaderView::ResizeToContents);
@@ -47,7 +47,7 @@ ProblemsDock::ProblemsDock(QWidget* parent)
     rebuild();
 }
 
-void ProblemsDock::setProblems(const QString& source, const QList<Problem>& problems)
+void ProblemsDock::setProblems(const QString &source, const QList<Problem> &problems)
 {
     if (problems.isEmpty())
         m_problems.remove(source);
@@ -56,11 +56,12 @@ void ProblemsDock::setProblems(const QString& source, const QList<Problem>& prob
     rebuild();
 }
 
-bool ProblemsDock::addProblem(const QString& source, const Problem& problem)
+bool ProblemsDock::addProblem(const QString &source, const Problem &problem)
 {
-    QList<Problem>& list = m_problems[source];
-    const bool listed = std::any_of(list.cbegin(), list.cend(), [&](const Problem& p) {
-        return p.file == problem.file && p.line == problem.line && p.column == problem.column && p.message == problem.message;
+    QList<Problem> &list = m_problems[source];
+    const bool listed = std::any_of(list.cbegin(), list.cend(), [&](const Problem &p) {
+        return p.file == problem.file && p.line == problem.line && p.column == problem.column
+            && p.message == problem.message;
     });
     if (listed)
         return false;
@@ -72,18 +73,18 @@ bool ProblemsDock::addProblem(const QString& source, const Problem& problem)
 int ProblemsDock::count() const
 {
     int n = 0;
-    for (const QList<Problem>& list : m_problems)
+    for (const QList<Problem> &list : m_problems)
         n += list.size();
     return n;
 }
 
-void ProblemsDock::setBaseFolder(const QString& folder)
+void ProblemsDock::setBaseFolder(const QString &folder)
 {
     m_baseFolder = folder;
     rebuild();
 }
 
-QString ProblemsDock::shownPath(const QString& file) const
+QString ProblemsDock::shownPath(const QString &file) const
 {
     if (m_baseFolder.isEmpty() || !QFileInfo(file).isAbsolute())
         return file;
@@ -94,15 +95,15 @@ QString ProblemsDock::shownPath(const QString& file) const
 void ProblemsDock::rebuild()
 {
     m_list->clear();
-    QStyle* style = QApplication::style();
+    QStyle *style = QApplication::style();
     const QIcon error = style->standardIcon(QStyle::SP_MessageBoxCritical);
     const QIcon warning = style->standardIcon(QStyle::SP_MessageBoxWarning);
     for (auto it = m_problems.cbegin(); it != m_problems.cend(); ++it) {
-        for (const Problem& p : it.value()) {
+        for (const Problem &p : it.value()) {
             QString location = shownPath(p.file);
             if (p.line > 0)
                 location += QStringLiteral(":%1:%2").arg(p.line).arg(p.column);
-            auto* item = new QTreeWidgetItem(m_list, { location, p.message, sourceName(it.key()) });
+            auto *item = new QTreeWidgetItem(m_list, {location, p.message, sourceName(it.key())});
             const bool isError = p.severity == Problem::Severity::Error;
             item->setIcon(LocationColumn, isError ? error : warning);
             item->setData(LocationColumn, kFileRole, p.file);
@@ -119,19 +120,19 @@ void ProblemsDock::rebuild()
 
 void ProblemsDock::activate(int row)
 {
-    if (QTreeWidgetItem* item = m_list->topLevelItem(row))
+    if (QTreeWidgetItem *item = m_list->topLevelItem(row))
         onActivated(item);
 }
 
-void ProblemsDock::onActivated(QTreeWidgetItem* item)
+void ProblemsDock::onActivated(QTreeWidgetItem *item)
 {
     if (!item)
         return;
     const QString file = item->data(LocationColumn, kFileRole).toString();
     if (file.isEmpty())
         return;
-    emit openRequested(
-        file, item->data(LocationColumn, kLineRole).toInt(), item->data(LocationColumn, kColumnRole).toInt());
+    emit openRequested(file, item->data(LocationColumn, kLineRole).toInt(),
+                       item->data(LocationColumn, kColumnRole).toInt());
 }
 
 } // namespace tw

@@ -18,8 +18,7 @@ struct RulesComparison::Run
 
 RulesComparison::RulesComparison(QObject *parent)
     : QObject(parent)
-{
-}
+{}
 
 RulesComparison::~RulesComparison()
 {
@@ -56,10 +55,13 @@ void RulesComparison::start(std::shared_ptr<const Ruleset> before, std::shared_p
             sim.jobs = std::max(1, QThread::idealThreadCount());
             sim.cancel = &run->cancel;
             sim.progress = [this, run, offset, total](int done, int) {
-                QMetaObject::invokeMethod(this, [this, run, done, offset, total] {
-                    if (m_run == run)
-                        emit progress(offset + done, total);
-                }, Qt::QueuedConnection);
+                QMetaObject::invokeMethod(
+                    this,
+                    [this, run, done, offset, total] {
+                        if (m_run == run)
+                            emit progress(offset + done, total);
+                    },
+                    Qt::QueuedConnection);
             };
             return simulate([&rules] { return makeGame(rules); }, sim);
         };
@@ -67,8 +69,8 @@ void RulesComparison::start(std::shared_ptr<const Ruleset> before, std::shared_p
         result.before = simulateUnder(before, 0);
         if (!run->cancel && result.before.error.empty())
             result.after = simulateUnder(after, setup.games);
-        QMetaObject::invokeMethod(this, [this, id = run->id, result] { onFinished(id, result); },
-                                  Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, id = run->id, result] { onFinished(id, result); }, Qt::QueuedConnection);
     });
 }
 

@@ -18,7 +18,7 @@ struct ComparisonSetup
 {
     int players = 2;
     std::vector<std::string> bots{"greedy"}; // one per seat, or one for all
-    int games = 200;                          // per rule set
+    int games = 200;                         // per rule set
     std::uint64_t seed = 1;
 };
 
@@ -39,8 +39,7 @@ public:
     explicit RulesComparison(QObject *parent = nullptr);
     ~RulesComparison() override; // cancels and waits for the workers
 
-    void start(std::shared_ptr<const Ruleset> before, std::shared_ptr<const Ruleset> after,
-               const ComparisonSetup &setup);
+    void start(std::shared_ptr<const Ruleset> before, std::shared_ptr<const Ruleset> after, const ComparisonSetup &setup);
     void cancel();
     bool isRunning() const { return m_running; }
 

@@ -116,7 +116,8 @@ void TileSetTable::updateValues()
         }
         QStringList edges, features;
         for (const FaceDef &face : type.faces) {
-            const QString prefix = type.faces.size() > 1 ? QString::fromStdString(face.name) + QStringLiteral(": ") : QString();
+            const QString prefix = type.faces.size() > 1 ? QString::fromStdString(face.name) + QStringLiteral(": ")
+                                                         : QString();
             edges << prefix + edgesText(*m_rules, face);
             features << prefix + featuresText(*m_rules, face);
         }

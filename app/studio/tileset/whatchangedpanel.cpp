@@ -88,8 +88,7 @@ void WhatChangedPanel::setGames(int games)
     m_games->setValue(games);
 }
 
-void WhatChangedPanel::compare(std::shared_ptr<const Ruleset> before, std::shared_ptr<const Ruleset> after,
-                               int players)
+void WhatChangedPanel::compare(std::shared_ptr<const Ruleset> before, std::shared_ptr<const Ruleset> after, int players)
 {
     m_before = std::move(before);
     m_after = std::move(after);
@@ -164,9 +163,8 @@ void WhatChangedPanel::showResult(const Comparison &result)
         emit comparisonFinished();
         return;
     }
-    m_status->setText(tr("%1 games of %2 players with the same seeds under each version of the rules.")
-                          .arg(after.games)
-                          .arg(after.players));
+    m_status->setText(
+        tr("%1 games of %2 players with the same seeds under each version of the rules.").arg(after.games).arg(after.players));
     m_table->setRowCount(0);
     auto addRow = [this](const QString &measure, double was, double is) {
         const int row = m_table->rowCount();

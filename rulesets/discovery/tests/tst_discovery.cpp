@@ -10,8 +10,8 @@
 // booklet's Yellow is played by Blue.
 #include "scenario.h"
 
-#include "luarules.h"
 #include "load/rulesetloader.h"
+#include "luarules.h"
 #include "play/bot.h"
 
 #include "state/event.h"
@@ -33,11 +33,11 @@ using test::ScenarioError;
 constexpr const char *kDiscovery = "rulesets/discovery";
 constexpr int kRed = 0;
 constexpr int kBlue = 1;
-constexpr int kTiles = 84;          // the booklet's total, start tile included
-constexpr int kBagAfterSetup = 83;  // the start tile is on the board
+constexpr int kTiles = 84;         // the booklet's total, start tile included
+constexpr int kBagAfterSetup = 83; // the start tile is on the board
 
 using Scores = std::vector<std::tuple<int, std::string, int>>; // player, reason, delta
-using Completed = std::vector<std::pair<std::string, int>>;     // terrain, tiles
+using Completed = std::vector<std::pair<std::string, int>>;    // terrain, tiles
 
 // Score changes of the last action.
 Scores scored(const Scenario &s)
@@ -58,10 +58,19 @@ Completed completed(const Scenario &s)
 }
 
 // The flow numbers segments and pieces from 1 (Lua): deploy a = segment id + 1.
-int deployValue(const Scenario &s, int x, int y, const char *edge) { return s.segmentAt(x, y, edge) + 1; }
+int deployValue(const Scenario &s, int x, int y, const char *edge)
+{
+    return s.segmentAt(x, y, edge) + 1;
+}
 
-void deploy(Scenario &s, int x, int y, const char *edge) { s.choose("deploy", deployValue(s, x, y, edge)); }
-void pass(Scenario &s) { s.choose("pass"); }
+void deploy(Scenario &s, int x, int y, const char *edge)
+{
+    s.choose("deploy", deployValue(s, x, y, edge));
+}
+void pass(Scenario &s)
+{
+    s.choose("pass");
+}
 
 // Draws `tile`, places it and neither deploys nor removes.
 void quiet(Scenario &s, const char *tile, int x, int y, int rotation)
@@ -83,7 +92,10 @@ int pieceIn(const Scenario &s, int x, int y, const char *edge)
 }
 
 // Removes the current player's follower from that territory (its handle: id + 1).
-void removeFrom(Scenario &s, int x, int y, const char *edge) { s.choose("remove", pieceIn(s, x, y, edge) + 1); }
+void removeFrom(Scenario &s, int x, int y, const char *edge)
+{
+    s.choose("remove", pieceIn(s, x, y, edge) + 1);
+}
 
 // Segment ids offered by the open deploy options.
 std::vector<int> deployOffers(const Scenario &s)
@@ -107,31 +119,31 @@ std::vector<int> sorted(std::vector<int> v)
 void incompleteGrassland(Scenario &s)
 {
     s.play("grassland", 1, 0, 0);
-    deploy(s, 1, 0, "N");               // Red: explorer on the start tile's grassland
-    quiet(s, "grassland", 2, 0, 0);     // Blue
-    s.play("grassland", -1, 0, 0);      // Red: 4 tiles, still open E and W
+    deploy(s, 1, 0, "N");           // Red: explorer on the start tile's grassland
+    quiet(s, "grassland", 2, 0, 0); // Blue
+    s.play("grassland", -1, 0, 0);  // Red: 4 tiles, still open E and W
 }
 
 // Grassland of 2 tiles closed on all sides, with Red's explorer.
 void smallCompleteGrassland(Scenario &s)
 {
-    s.play("valley_end", 0, 1, 2);      // Red: grassland facing S, mountain joins the start's
+    s.play("valley_end", 0, 1, 2); // Red: grassland facing S, mountain joins the start's
     deploy(s, 0, 1, "S");
-    s.play("valley_end", 0, 2, 0);      // Blue closes the grassland with its N edge
+    s.play("valley_end", 0, 2, 0); // Blue closes the grassland with its N edge
     EXPECT_EQ(completed(s), (Completed{{"grassland", 2}}));
     pass(s);
-    s.play("open_sea", 0, -1, 0);       // Red: elsewhere
+    s.play("open_sea", 0, -1, 0); // Red: elsewhere
 }
 
 // Grassland of 5 tiles in a row y = 1, closed by valley ends, with Red's explorer.
 void completeGrassland(Scenario &s)
 {
-    s.play("valley", 0, 1, 0);          // Red: mountain N joins the start's, grassland E-W
+    s.play("valley", 0, 1, 0); // Red: mountain N joins the start's, grassland E-W
     deploy(s, 0, 1, "E");
-    quiet(s, "valley", 1, 1, 0);        // Blue
-    quiet(s, "valley", -1, 1, 0);       // Red
-    quiet(s, "valley_end", 2, 1, 3);    // Blue: grassland faces W
-    s.play("valley_end", -2, 1, 1);     // Red: grassland faces E, closing all 5 tiles
+    quiet(s, "valley", 1, 1, 0);     // Blue
+    quiet(s, "valley", -1, 1, 0);    // Red
+    quiet(s, "valley_end", 2, 1, 3); // Blue: grassland faces W
+    s.play("valley_end", -2, 1, 1);  // Red: grassland faces E, closing all 5 tiles
     EXPECT_EQ(completed(s), (Completed{{"grassland", 5}}));
 }
 
@@ -140,8 +152,8 @@ void incompleteMountain(Scenario &s)
 {
     s.play("peaks_shore_port", 0, 1, 0); // Red: mountain N-E with a city, grassland S
     deploy(s, 0, 1, "N");
-    quiet(s, "bay_port", 1, 0, 0);       // Blue: a city on the start's grassland
-    s.play("strait_port", 0, 2, 0);      // Red: a city on the grassland south of the mountain
+    quiet(s, "bay_port", 1, 0, 0);  // Blue: a city on the start's grassland
+    s.play("strait_port", 0, 2, 0); // Red: a city on the grassland south of the mountain
 }
 
 // Mountain of 2 tiles closed at once (start + bay_cliff_port): 1 city in it, 1 on the
@@ -149,19 +161,19 @@ void incompleteMountain(Scenario &s)
 // grassland east of the mountain, both added after the mountain was complete.
 void smallCompleteMountain(Scenario &s)
 {
-    s.play("bay_cliff_port", 0, 1, 2);   // Red: mountain N with a city, grassland E, sea S-W
+    s.play("bay_cliff_port", 0, 1, 2); // Red: mountain N with a city, grassland E, sea S-W
     EXPECT_EQ(completed(s), (Completed{{"mountain", 2}}));
     deploy(s, 0, 1, "N");
-    quiet(s, "grassland", 1, 1, 0);      // Blue
-    quiet(s, "grassland", 2, 1, 0);      // Red
-    quiet(s, "bay_port", 3, 1, 0);       // Blue: city 3 tiles from the mountain's tile
-    s.play("bay_port", -1, 0, 0);        // Red: a second city on the start's grassland
+    quiet(s, "grassland", 1, 1, 0); // Blue
+    quiet(s, "grassland", 2, 1, 0); // Red
+    quiet(s, "bay_port", 3, 1, 0);  // Blue: city 3 tiles from the mountain's tile
+    s.play("bay_port", -1, 0, 0);   // Red: a second city on the start's grassland
 }
 
 // Open sea: the start's bay and a cape with a city; 2 cities on its shores.
 void incompleteSea(Scenario &s)
 {
-    s.play("cape_port", 0, -1, 0);       // Red: sea E-S-W joins the start's bay
+    s.play("cape_port", 0, -1, 0); // Red: sea E-S-W joins the start's bay
     deploy(s, 0, -1, "S");
     quiet(s, "high_mountains", 0, 1, 0); // Blue: elsewhere
     s.play("high_mountains", 0, 2, 0);   // Red: elsewhere
@@ -172,15 +184,15 @@ void completeSea(Scenario &s)
 {
     s.play("coast_corner_port", 0, -1, 1); // Red: sea E-S, grassland W-N with a city
     deploy(s, 0, -1, "S");
-    quiet(s, "cliff_corner", 1, -1, 2);    // Blue: sea S-W, mountain N-E
-    s.play("bay_port", 1, 0, 0);           // Red: sea N with a city: closes the sea
+    quiet(s, "cliff_corner", 1, -1, 2); // Blue: sea S-W, mountain N-E
+    s.play("bay_port", 1, 0, 0);        // Red: sea N with a city: closes the sea
     EXPECT_EQ(completed(s), (Completed{{"sea", 4}}));
 }
 
 // Sea of 2 tiles closed (the start's bay + a bay without a city): 1 city, the start's.
 void smallCompleteSea(Scenario &s)
 {
-    s.play("bay", 0, -1, 2);             // Red: sea faces S
+    s.play("bay", 0, -1, 2); // Red: sea faces S
     EXPECT_EQ(completed(s), (Completed{{"sea", 2}}));
     deploy(s, 0, -1, "S");
     quiet(s, "high_mountains", 0, 1, 0); // Blue
@@ -256,12 +268,12 @@ TEST(DiscoveryBooklet, CompleteTwoTileMountainScoresOnePerCityEvenFarAlongTheGra
 TEST(DiscoveryBooklet, CompleteMountainScoresTwoPerCity)
 {
     Scenario s(kDiscovery, 2);
-    s.play("ridge", 0, 1, 1);            // Red: mountain N-S, grasslands E and W apart
+    s.play("ridge", 0, 1, 1); // Red: mountain N-S, grasslands E and W apart
     deploy(s, 0, 1, "N");
-    s.play("headland_port", 0, 2, 0);    // Blue: mountain N with a city closes it
+    s.play("headland_port", 0, 2, 0); // Blue: mountain N with a city closes it
     EXPECT_EQ(completed(s), (Completed{{"mountain", 3}}));
     pass(s);
-    s.play("bay_port", 1, 1, 0);         // Red: a city on the ridge's east grassland
+    s.play("bay_port", 1, 1, 0); // Red: a city on the ridge's east grassland
     removeFrom(s, 0, 1, "N");
     EXPECT_EQ(scored(s), (Scores{{kRed, "mountain", 6}}));
 }
@@ -396,7 +408,7 @@ TEST(DiscoveryFollowers, BrigandInConnectedMountainForbidsTheMountain)
     quiet(s, "open_sea", 0, -1, 0);
     s.play("high_mountains", 0, 1, 0); // Blue's brigand, on the start's mountain
     deploy(s, 0, 1, "N");
-    s.play("cliff_corner", 1, 1, 0);   // Red: sea N-E, mountain S-W joining Blue's
+    s.play("cliff_corner", 1, 1, 0); // Red: sea N-E, mountain S-W joining Blue's
     EXPECT_EQ(deployOffers(s), std::vector<int>{s.segmentAt(1, 1, "N")});
     const auto why = s.whyIllegalChoice("deploy", deployValue(s, 1, 1, "W"));
     EXPECT_TRUE(why.has_value());
@@ -408,7 +420,7 @@ TEST(DiscoveryFollowers, NavigatorInConnectedSeaForbidsTheSea)
 {
     Scenario s(kDiscovery, 2);
     quiet(s, "high_mountains", 0, 1, 0);
-    s.play("open_sea", 0, -1, 0);           // Blue's navigator on the start's sea
+    s.play("open_sea", 0, -1, 0); // Blue's navigator on the start's sea
     deploy(s, 0, -1, "N");
     s.play("meadow_cliff_shore", 1, -1, 0); // Red: grassland N-E, mountain S, sea W
     EXPECT_EQ(deployOffers(s), sorted({s.segmentAt(1, -1, "N"), s.segmentAt(1, -1, "S")}));
@@ -456,11 +468,11 @@ TEST(DiscoveryFollowers, NoDeployWithAnEmptySupply)
     s.play("grassland", 1, 0, 0);
     deploy(s, 1, 0, "W");
     quiet(s, "open_sea", 0, -4, 0);
-    s.play("ridge", -1, 0, 1);       // grassland E (taken), mountain N-S, grassland W (new)
+    s.play("ridge", -1, 0, 1); // grassland E (taken), mountain N-S, grassland W (new)
     deploy(s, -1, 0, "W");
     EXPECT_EQ(s.supply(kRed, "follower"), 0);
     quiet(s, "fjord", 0, -5, 2);
-    s.play("valley", 0, 2, 0);       // a new grassland E-W that nobody holds
+    s.play("valley", 0, 2, 0); // a new grassland E-W that nobody holds
     EXPECT_TRUE(s.options("deploy").empty());
     EXPECT_EQ(s.options("remove").size(), 4u);
     EXPECT_TRUE(s.offers("pass"));
@@ -476,12 +488,12 @@ TEST(DiscoveryFollowers, TwoPlayersInAJoinedSeaEachScoreItsFullValue)
 {
     Scenario s(kDiscovery, 2);
     quiet(s, "high_mountains", 0, 1, 0);
-    s.play("cape_port", 0, -1, 0);               // Blue (Yellow): navigator, sea of 2 cities
+    s.play("cape_port", 0, -1, 0); // Blue (Yellow): navigator, sea of 2 cities
     deploy(s, 0, -1, "S");
-    s.play("bay_port", 1, 0, 0);                 // Red: a separate bay with 1 city
+    s.play("bay_port", 1, 0, 0); // Red: a separate bay with 1 city
     ASSERT_TRUE(s.offers("deploy", deployValue(s, 1, 0, "N")));
     deploy(s, 1, 0, "N");
-    quiet(s, "coast_corner_port", 1, -1, 2);     // Blue joins the seas, adds a 4th city
+    quiet(s, "coast_corner_port", 1, -1, 2); // Blue joins the seas, adds a 4th city
     const Board &b = s.board();
     ASSERT_EQ(b.feature(s.segmentAt(1, 0, "N")), b.feature(s.segmentAt(0, -1, "S")));
     ASSERT_FALSE(b.featureComplete(s.segmentAt(1, 0, "N")));
@@ -529,13 +541,13 @@ TEST(DiscoveryFollowers, EmptiedTerritoryCanBeDeployedOnAgainByExtendingIt)
     Scenario s(kDiscovery, 2);
     s.play("grassland", 1, 0, 0);
     deploy(s, 1, 0, "N");
-    s.play("grassland", -1, 0, 0);       // Blue extends Red's grassland: no deploy there
+    s.play("grassland", -1, 0, 0); // Blue extends Red's grassland: no deploy there
     EXPECT_TRUE(s.options("deploy").empty());
     pass(s);
     s.play("high_mountains", 0, 1, 0);
     removeFrom(s, 1, 0, "N");
     EXPECT_EQ(scored(s), (Scores{{kRed, "grassland", 3}}));
-    s.play("grassland", 2, 0, 0);        // Blue extends the now empty grassland
+    s.play("grassland", 2, 0, 0); // Blue extends the now empty grassland
     ASSERT_TRUE(s.offers("deploy", deployValue(s, 2, 0, "N")));
     deploy(s, 2, 0, "N");
     const auto deployed = s.events(EventKind::PieceDeployed);
@@ -552,10 +564,10 @@ void playWithClosedTerritoriesToTheEnd(Scenario &s)
 {
     s.play("valley", 0, 1, 0);
     deploy(s, 0, 1, "E");
-    s.play("coast_corner", 0, -1, 1);    // Blue: sea E-S
+    s.play("coast_corner", 0, -1, 1); // Blue: sea E-S
     deploy(s, 0, -1, "S");
     quiet(s, "valley_end", 1, 1, 3);
-    s.play("bay", 1, -1, 3);             // Blue: sea W closes it
+    s.play("bay", 1, -1, 3); // Blue: sea W closes it
     EXPECT_EQ(completed(s), (Completed{{"sea", 3}}));
     pass(s);
     s.play("valley_end", -1, 1, 1);
@@ -751,7 +763,7 @@ TEST(DiscoveryParameters, SeaPerCityAndClosedPerTile)
 TEST(DiscoveryNotes, TileWithTwoSegmentsOfATerritoryCountsOnce)
 {
     Scenario s(kDiscovery, 2);
-    s.play("split_meadows", 1, 0, 3);    // Red: meadows N and W (W joins the start's), mountain E-S
+    s.play("split_meadows", 1, 0, 3); // Red: meadows N and W (W joins the start's), mountain E-S
     deploy(s, 1, 0, "N");
     quiet(s, "coast_corner", 1, -1, 0);  // grassland S-W
     quiet(s, "shore_meadow", 0, -1, 2);  // grassland E-W, sea S against the start's bay
@@ -820,7 +832,8 @@ TEST(DiscoveryQuery, TerritoryScoreMatchesTheRemovalScore)
                 continue;
             }
             const Decision &d = state.decision();
-            const std::size_t pick = d.kind == DecisionKind::Chance ? pickChance(d, rng) : rng.below(std::uint32_t(options.size()));
+            const std::size_t pick = d.kind == DecisionKind::Chance ? pickChance(d, rng)
+                                                                    : rng.below(std::uint32_t(options.size()));
             game->apply(state, options[pick]);
         }
     }
