@@ -42,7 +42,10 @@ GameDocument::GameDocument(std::shared_ptr<const Ruleset> rules, QObject *parent
 {
     m_botTimer->setSingleShot(true);
     m_botTimer->setInterval(400);
-    connect(m_botTimer, &QTimer::timeout, this, [this] { stepAutomatic(); });
+    connect(m_botTimer, &QTimer::timeout, this, [this] {
+        if (atRecordedEnd())
+            stepAutomatic();
+    });
 }
 
 GameDocument::~GameDocument() = default;
@@ -254,7 +257,7 @@ bool GameDocument::applyRecorded(Action action, QString *why)
 
 void GameDocument::advance()
 {
-    if (m_replaying || !m_state || m_state->isOver())
+    if (m_replaying || !m_state || m_state->isOver() || !atRecordedEnd())
         return;
     if (m_state->decision().kind == DecisionKind::Chance)
         stepAutomatic(); // which advances again
@@ -267,18 +270,37 @@ void GameDocument::scheduleBot()
     if (!m_autoPlay)
         return;
     if (m_botTimer->interval() == 0)
-        QTimer::singleShot(0, this, [this] { stepAutomatic(); });
+        QTimer::singleShot(0, this, [this] {
+            if (atRecordedEnd())
+                stepAutomatic();
+        });
     else
         m_botTimer->start();
 }
 
 void GameDocument::handOverToBots(const std::string &bot)
 {
-    for (std::string &seat : m_setup.seats)
+    std::vector<std::string> seats = m_setup.seats;
+    for (std::string &seat : seats)
         if (seat == "human")
             seat = bot;
-    m_log.seats = m_setup.seats;
+    if (seats != m_setup.seats && m_state && !m_state->isOver()) {
+        m_openMove = new PlayMove(this, actionCount(), m_setup.seats, seats, tr("Play to the end"));
+        setSeats(seats);
+        m_undo->push(m_openMove);
+    }
     advance();
+}
+
+void GameDocument::setSeats(const std::vector<std::string> &seats)
+{
+    m_setup.seats = seats;
+    m_log.seats = seats;
+}
+
+bool GameDocument::atRecordedEnd() const
+{
+    return m_undo->index() == m_undo->count();
 }
 
 void GameDocument::setBotDelay(int milliseconds)

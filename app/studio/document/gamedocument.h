@@ -82,7 +82,8 @@ public:
     // One automatic step now: a chance outcome or a bot's decision. False if a human is
     // to decide or the game is over.
     bool stepAutomatic();
-    // Every seat becomes `bot`; with autoplay on, the game then runs to its end.
+    // Every person's seat becomes `bot`, as one undoable move (undo gives the seats back);
+    // with autoplay on, the game then runs to its end.
     void handOverToBots(const std::string &bot = "greedy");
     // Milliseconds between bot moves (0: as fast as events are processed).
     void setBotDelay(int milliseconds);
@@ -125,6 +126,10 @@ private:
     void scheduleBot();
     // Back to the state after the first `actions` actions (undo).
     void rewindTo(int actions);
+    void setSeats(const std::vector<std::string> &seats);
+    // Chance and bots move by themselves only at the end of the recorded game: while a move
+    // can be redone, its recorded actions are the game's future.
+    bool atRecordedEnd() const;
     void journalAppend(int entry);
     void journalRewrite();
     void journalFinish();
