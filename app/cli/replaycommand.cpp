@@ -63,7 +63,12 @@ int replayCommand(const QStringList &args)
         std::cout << "scores:";
         for (int s : r.scores)
             std::cout << ' ' << s;
-        std::cout << "\nturns: " << r.turns << "\nstate hash: " << hashText(r.stateHash) << "\nreproduced\n";
+        std::cout << "\nturns: " << r.turns << "\nstate hash: " << hashText(r.stateHash) << '\n';
+        if (!r.finished)
+            std::cout << "unfinished: the log stops after action " << r.actions
+                      << " (no closing line: the game was not over); what there is reproduces\n";
+        else
+            std::cout << "reproduced\n";
         return 0;
     } catch (const LogError &e) {
         std::cout << path << ":" << e.line() << ": " << e.what() << '\n';

@@ -65,13 +65,15 @@ ReplayResult replay(const Game &game, const GameLog &log)
     result.turns = state.turn();
     result.stateHash = state.hash();
     result.line = int(log.entries.size()) + 2;
-    if (!log.finished)
-        result.difference = "the log has no closing line (the game was not finished)";
-    else if (log.scores != result.scores)
-        result.difference = "final scores differ from the log's";
-    else if (log.stateHash != result.stateHash && log.contentHash == rules.contentHash)
-        result.difference = "final state hash " + hashText(result.stateHash) + " differs from the log's "
-            + hashText(log.stateHash);
+    result.finished = log.finished;
+    result.actions = int(log.entries.size()) - 1;
+    if (log.finished) { // a game in progress has no result to compare
+        if (log.scores != result.scores)
+            result.difference = "final scores differ from the log's";
+        else if (log.stateHash != result.stateHash && log.contentHash == rules.contentHash)
+            result.difference = "final state hash " + hashText(result.stateHash) + " differs from the log's "
+                + hashText(log.stateHash);
+    }
     result.reproduced = result.difference.empty();
     return result;
 }

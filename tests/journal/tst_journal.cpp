@@ -131,7 +131,9 @@ TEST_F(JournalTest, UnfinishedSessionListsAsNotFinishedAndParses)
     const GameLog log = parseLog(rules(), journal.logText(id));
     EXPECT_FALSE(log.finished);
     EXPECT_EQ(log.entries.size(), match.log.entries.size());
-    EXPECT_FALSE(replay(*m_game, log).reproduced) << "replay reports an unfinished log";
+    const ReplayResult partial = replay(*m_game, log);
+    EXPECT_TRUE(partial.reproduced) << "what there is replays";
+    EXPECT_FALSE(partial.finished);
     // It can still be finished later.
     journal.finish(id, match.scores, logEndLine(match.log));
     EXPECT_TRUE(journal.session(id).finished);
