@@ -210,27 +210,42 @@
         <translation>%1 (%2-Bot)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Places a tile.</source>
         <translation>Legt ein Plättchen.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Place one of the tiles: T takes the other in hand, right click or R turns it, F flips it.</source>
-        <translation>Lege eines der Plättchen: T nimmt das andere in die Hand, Rechtsklick oder R dreht es, F wendet es.</translation>
+        <source>Place one of the tiles.</source>
+        <translation>Lege eines der Plättchen.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Place the tile: 1 spot fits. Right click or R turns it, F flips it.</source>
-        <translation>Legen Sie das Plättchen: 1 Stelle passt. Rechtsklick oder R dreht es, F wendet es.</translation>
+        <source>Place the tile: 1 spot fits.</source>
+        <translation>Lege das Plättchen: 1 Stelle passt.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Place the tile: %1 spots fit. Right click or R turns it, F flips it.</source>
-        <translation>Legen Sie das Plättchen: %1 Stellen passen. Rechtsklick oder R dreht es, F wendet es.</translation>
+        <source>Place the tile: %1 spots fit.</source>
+        <translation>Lege das Plättchen: %1 Stellen passen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>Right click or R turns it, F flips it.</source>
+        <translation>Rechtsklick oder R dreht es, F wendet es.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right click or R turns it.</source>
+        <translation>Rechtsklick oder R dreht es.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>T takes the other in hand.</source>
+        <translation>T nimmt das andere in die Hand.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Tile to place</source>
         <translation>Zu legendes Plättchen</translation>
     </message>
@@ -278,7 +293,7 @@
 <context>
     <name>tw::BoardScene</name>
     <message>
-        <location filename="../app/studio/board/boardsceneinput.cpp" line="+67"/>
+        <location filename="../app/studio/board/boardsceneinput.cpp" line="+69"/>
         <source>No tile to place</source>
         <translation>Kein Plättchen zu legen</translation>
     </message>

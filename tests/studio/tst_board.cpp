@@ -11,9 +11,11 @@
 
 #include "load/rulesetloader.h"
 
+#include <QApplication>
 #include <QDir>
 #include <QFile>
 #include <QGraphicsItem>
+#include <QHelpEvent>
 #include <QImage>
 #include <QMouseEvent>
 #include <QPainter>
@@ -21,6 +23,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
 #include <QWheelEvent>
 
 #include <random>
@@ -124,6 +127,7 @@ private slots:
     void removedTilesHideAndPaintedCellsShow();
     void clickOnLegalSpotEmitsPlacementChosen();
     void hoverOverIllegalSpotGivesReason();
+    void tooltipFollowsATurn();
     void rotationKeyCyclesOrientation();
     void flipKeyTurnsTheTileOver();
     void switchKeyTakesTheOtherTileInHand();
@@ -433,6 +437,41 @@ void TstBoard::hoverOverIllegalSpotGivesReason()
     // East of the start tile the grassland fits.
     shown.hover(shown.at({1, 0}));
     QCOMPARE(hovered.takeLast().at(2).toBool(), true);
+}
+
+// A tooltip on show follows a turn of the tile (R) at once, and goes when the turn fits.
+void TstBoard::tooltipFollowsATurn()
+{
+    auto game = makeGame(m_discovery);
+    GameState state = game->newGame(2);
+    QVERIFY(drawTile(*game, state, m_discovery->tileIndex("bay"))); // S G G G
+    BoardScene scene(m_discovery);
+    scene.setState(state);
+    ShownView shown(&scene);
+    QVERIFY(QTest::qWaitForWindowExposed(&shown.view));
+    shown.view.fitToBoard();
+    shown.view.setZoom(1);
+    const Coord north{0, -1}; // the start tile shows sea to the north
+    shown.hover(shown.at(north));
+    int clash = 0; // a turn that does not fit there
+    while (scene.reasonAt(north, clash).isEmpty())
+        ++clash;
+    scene.setGhostOrientation(clash);
+    const QString before = scene.reasonAt(north, clash);
+    QHelpEvent help(QEvent::ToolTip, shown.at(north), shown.view.viewport()->mapToGlobal(shown.at(north)));
+    QApplication::sendEvent(shown.view.viewport(), &help);
+    QVERIFY(QTest::qWaitFor([] { return QToolTip::isVisible(); }, 2000));
+    QCOMPARE(QToolTip::text(), before);
+    for (int turn = 0; turn < 4; ++turn) {
+        QTest::keyClick(&shown.view, Qt::Key_R);
+        const QString now = scene.reasonAt(north, scene.ghostOrientation());
+        if (now.isEmpty()) {
+            QVERIFY2(QTest::qWaitFor([] { return !QToolTip::isVisible(); }, 2000), qPrintable(QToolTip::text()));
+            break;
+        }
+        QCOMPARE(QToolTip::text(), now);
+    }
+    QToolTip::hideText();
 }
 
 void TstBoard::rotationKeyCyclesOrientation()

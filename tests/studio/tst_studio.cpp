@@ -238,6 +238,8 @@ void TstStudio::startsADiscoveryGameAgainstTheBot()
     QVERIFY(cells.size() < doc()->state().decision().options.size());
     QVERIFY2(m_window->banner()->detail().contains(QStringLiteral("%1 spots fit").arg(cells.size())),
              qPrintable(m_window->banner()->detail()));
+    // Discovery's tiles have one face and no mirror image: nothing to flip.
+    QVERIFY2(!m_window->banner()->detail().contains(QStringLiteral("F flips")), qPrintable(m_window->banner()->detail()));
     QVERIFY(m_window->docks()->logDock());
     QVERIFY(m_window->docks()->scoresDock());
     QVERIFY(m_window->docks()->supplyDock());

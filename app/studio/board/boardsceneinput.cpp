@@ -5,8 +5,10 @@
 #include "placementreason.h"
 #include "tilerenderer.h"
 
+#include <QCursor>
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
+#include <QToolTip>
 
 #include <algorithm>
 
@@ -97,6 +99,13 @@ void BoardScene::updateGhost(bool notify)
     const QString reason = legal ? QString() : reasonAt(m_anchor, m_orientation);
     m_ghost->setTile(m_tile, m_orientation, legal);
     m_ghost->setPos(cellCenter(m_anchor));
+    if (QToolTip::isVisible() && QToolTip::text() == m_ghost->toolTip() && reason != m_ghost->toolTip()) {
+        // The tooltip on show is the ghost's: it says why the tile does not fit as turned now.
+        if (reason.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(QCursor::pos(), reason);
+    }
     m_ghost->setToolTip(reason);
     // Over a placed tile the ghost would hide the feature outline.
     m_ghost->setVisible(!m_board.occupied(m_anchor));

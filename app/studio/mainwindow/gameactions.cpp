@@ -3,6 +3,7 @@
 #include "dialogs/newgamedialog.h"
 #include "play/playcontroller.h"
 #include "play/playsession.h"
+#include "play/turnsummary.h"
 
 #include "boardscene.h"
 #include "gamedocument.h"
@@ -114,7 +115,7 @@ void GameActions::updateEnabled()
     m_playToEnd->setEnabled(game && !m_document->isOver());
     const bool placing = game && m_document->waitsForHuman() && m_document->state().decision().kind == DecisionKind::Place;
     m_rotate->setEnabled(placing);
-    m_flip->setEnabled(placing);
+    m_flip->setEnabled(placing && offersFlip(m_document->rules(), m_document->state().decision()));
     m_switchTile->setEnabled(placing && m_document->state().decision().tiles.size() > 1);
 }
 

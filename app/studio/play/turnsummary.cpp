@@ -52,6 +52,12 @@ QString scoreLine(const GameState &state)
     return QObject::tr("Scores: %1").arg(scores.join(QStringLiteral(" \u00b7 ")));
 }
 
+bool offersFlip(const Ruleset &rules, const Decision &d)
+{
+    return rules.allowMirror
+        || std::any_of(d.tiles.begin(), d.tiles.end(), [&](int t) { return rules.tiles[t].faces.size() > 1; });
+}
+
 BannerInfo turnBanner(const GameState &state, const TurnView &view, const TileRenderer &renderer, qreal dpr)
 {
     const Ruleset &rules = state.rules();
@@ -85,11 +91,19 @@ BannerInfo turnBanner(const GameState &state, const TurnView &view, const TileRe
             cells.emplace(a.a, a.b);
         const int spots = int(cells.size());
         const bool several = d.tiles.size() > 1;
-        doing = !live || !human ? QObject::tr("Places a tile.")
-            : several
-            ? QObject::tr("Place one of the tiles: T takes the other in hand, right click or R turns it, F flips it.")
-            : spots == 1 ? QObject::tr("Place the tile: 1 spot fits. Right click or R turns it, F flips it.")
-                         : QObject::tr("Place the tile: %1 spots fit. Right click or R turns it, F flips it.").arg(spots);
+        const bool flips = offersFlip(rules, d);
+        if (!live || !human) {
+            doing = QObject::tr("Places a tile.");
+        } else {
+            doing = several  ? QObject::tr("Place one of the tiles.")
+                : spots == 1 ? QObject::tr("Place the tile: 1 spot fits.")
+                             : QObject::tr("Place the tile: %1 spots fit.").arg(spots);
+            doing += QLatin1Char(' ')
+                + (flips ? QObject::tr("Right click or R turns it, F flips it.")
+                         : QObject::tr("Right click or R turns it."));
+            if (several)
+                doing += QLatin1Char(' ') + QObject::tr("T takes the other in hand.");
+        }
         const int held = view.tileInHand >= 0 ? view.tileInHand : d.tiles.front();
         info.tiles.push_back(tilePixmap(renderer, held, view.ghostOrientation, kBannerTile, dpr));
         for (int tile : d.tiles)

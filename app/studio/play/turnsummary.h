@@ -25,5 +25,7 @@ struct TurnView
 BannerInfo turnBanner(const GameState &state, const TurnView &view, const TileRenderer &renderer, qreal dpr);
 // "Scores: Red 4 · Blue 1".
 QString scoreLine(const GameState &state);
+// Whether a tile the placement `d` offers can be turned over (a second face, or mirroring).
+bool offersFlip(const Ruleset &rules, const Decision &d);
 
 } // namespace tw
