@@ -15,6 +15,7 @@
 #include "dialogs/referencewindow.h"
 #include "docks/logdock.h"
 #include "docks/logmodel.h"
+#include "docks/scoresdock.h"
 #include "docks/supplydock.h"
 #include "journalui/journalwindow.h"
 #include "journalui/noteseditor.h"
@@ -56,10 +57,12 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextBrowser>
+#include <QUndoStack>
 
 #include <climits>
 #include <cmath>
@@ -550,6 +553,27 @@ void TstStudio::pastPositionsAreReadOnly()
     m_window->docks()->logDock()->viewRequested(-1);
     QCOMPARE(controller()->viewedActions(), -1);
     QVERIFY(scene()->isPlacing());
+
+    // The Scores dock follows the viewed position: before the first score, all zero.
+    QTableWidget *scores = m_window->docks()->scoresDock()->table();
+    doc()->handOverToBots();
+    QTRY_VERIFY_WITH_TIMEOUT(doc()->isOver(), 60000);
+    const std::vector<LogEntry> &entries = doc()->log().entries;
+    const auto scored = std::find_if(entries.begin(), entries.end(), [](const LogEntry &entry) {
+        return std::any_of(entry.events.begin(), entry.events.end(),
+                           [](const Event &e) { return e.kind == EventKind::ScoreChanged; });
+    });
+    QVERIFY(scored != entries.end());
+    const int firstScore = int(scored - entries.begin());
+    QVERIFY(scores->item(0, ScoresDock::ScoreColumn)->text().toInt()
+                + scores->item(1, ScoresDock::ScoreColumn)->text().toInt()
+            > 0);
+    m_window->docks()->logDock()->viewRequested(firstScore - 1);
+    QCOMPARE(scores->item(0, ScoresDock::ScoreColumn)->text(), QStringLiteral("0"));
+    QCOMPARE(scores->item(1, ScoresDock::ScoreColumn)->text(), QStringLiteral("0"));
+    m_window->docks()->logDock()->viewRequested(-1);
+    QCOMPARE(scores->item(0, ScoresDock::ScoreColumn)->text().toInt(), doc()->state().score(0));
+    doc()->undoStack()->undo(); // the seat back to the person, for what follows
 
     // "Continue from here": a new game repeating the first actions, same seats.
     const GameLog played = doc()->log();

@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <climits>
 #include <cmath>
+#include <optional>
 
 namespace tw {
 
@@ -110,11 +111,19 @@ ScoresDock::ScoresDock(GameDocument *document, QWidget *parent)
     rebuild();
 }
 
+void ScoresDock::setViewed(int actions)
+{
+    if (actions == m_viewed || actions > m_document->actionCount())
+        return;
+    m_viewed = actions;
+    rebuild();
+}
+
 void ScoresDock::rebuild()
 {
     const int players = m_document->hasGame() ? m_document->log().players : 0;
     const int reasons = int(m_document->rules().reasons.size());
-    const ScoreTally tally = tallyScores(m_document->log(), players, reasons);
+    const ScoreTally tally = tallyScores(m_document->log(), players, reasons, m_viewed);
     rebuildTable(tally, players);
     rebuildChart(tally, players);
 }
@@ -137,9 +146,13 @@ void ScoresDock::rebuildTable(const ScoreTally &tally, int players)
     m_table->setHorizontalHeaderLabels(headers);
     m_table->setRowCount(players);
 
+    std::optional<GameState> past; // the viewed position, when it is not the live one
+    if (m_viewed >= 0 && m_viewed <= m_document->actionCount())
+        past = m_document->stateAfter(m_viewed);
+    const GameState &state = past ? *past : m_document->state();
     int best = INT_MIN;
     for (int p = 0; p < players; ++p)
-        best = std::max(best, m_document->state().score(p));
+        best = std::max(best, state.score(p));
     bool other = false;
     for (int p = 0; p < players; ++p) {
         auto *seat = new QTableWidgetItem(DockText::seatName(rules, p));
@@ -150,7 +163,7 @@ void ScoresDock::rebuildTable(const ScoreTally &tally, int players)
                                  ? tr("%1: human").arg(DockText::seatName(rules, p))
                                  : tr("%1: %2 bot").arg(DockText::seatName(rules, p), QString::fromStdString(seats[p])));
         m_table->setItem(p, PlayerColumn, seat);
-        const int score = m_document->state().score(p);
+        const int score = state.score(p);
         QTableWidgetItem *total = numberItem(score);
         if (score == best && players > 1) {
             QFont font = total->font();

@@ -16,7 +16,8 @@ struct ScoreTally;
 
 // The scores of the game being played: a table with a row per player (seat, total, and
 // the points per scoring reason) and a chart of each player's total over the turns.
-// Rebuilt from the log whenever its entries change (a log is small).
+// Rebuilt from the log whenever its entries change (a log is small). While a past
+// position is viewed (setViewed), the scores are those of that position.
 // The document must outlive the dock.
 class ScoresDock : public QDockWidget
 {
@@ -34,6 +35,8 @@ public:
 
 public slots:
     void rebuild();
+    // Shows the scores after the first `actions` actions; -1: the live game.
+    void setViewed(int actions);
 
 private:
     void rebuildTable(const ScoreTally &tally, int players);
@@ -42,6 +45,7 @@ private:
     void fitTableHeight();
 
     GameDocument *m_document;
+    int m_viewed = -1;
     QTableWidget *m_table;
     QChart *m_chart;
     QChartView *m_chartView;

@@ -2,14 +2,15 @@
 
 namespace tw {
 
-ScoreTally tallyScores(const GameLog &log, int players, int reasons)
+ScoreTally tallyScores(const GameLog &log, int players, int reasons, int actions)
 {
+    const std::size_t entries = actions < 0 ? log.entries.size() : std::min(log.entries.size(), std::size_t(actions) + 1);
     ScoreTally tally;
     tally.byReason.assign(players, std::vector<int>(reasons + 1, 0));
     tally.curve.assign(players, {ScoreTally::Point{}});
     int turn = 0;
-    for (const LogEntry &entry : log.entries) {
-        for (const Event &e : entry.events) {
+    for (std::size_t i = 0; i < entries; ++i) {
+        for (const Event &e : log.entries[i].events) {
             if (e.kind == EventKind::TurnStarted) {
                 turn = e.a;
             } else if (e.kind == EventKind::ScoreChanged && e.player >= 0 && e.player < players) {

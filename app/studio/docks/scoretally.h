@@ -23,6 +23,7 @@ struct ScoreTally
     int lastTurn = 0;
 };
 
-ScoreTally tallyScores(const GameLog &log, int players, int reasons);
+// The scores after the first `actions` actions of the log (all of them when -1).
+ScoreTally tallyScores(const GameLog &log, int players, int reasons, int actions = -1);
 
 } // namespace tw

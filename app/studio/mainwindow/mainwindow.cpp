@@ -13,6 +13,7 @@
 
 #include "dialogs/referencewindow.h"
 #include "docks/logdock.h"
+#include "docks/scoresdock.h"
 #include "play/choicepanel.h"
 #include "play/curtain.h"
 #include "play/playcontroller.h"
@@ -246,6 +247,10 @@ void MainWindow::connectHandlers()
         statusBar()->showMessage(tr("Created %1: edit its rules here.").arg(QDir::toNativeSeparators(folder)), 10000);
     });
     connect(m_docks, &StudioDocks::viewRequested, m_controller, &PlayController::viewPast);
+    connect(m_controller, &PlayController::viewChanged, this, [this](int actions) {
+        if (m_docks->scoresDock())
+            m_docks->scoresDock()->setViewed(actions);
+    });
     connect(m_docks, &StudioDocks::forkRequested, this, &MainWindow::fork);
     connect(m_docks, &StudioDocks::docksReplaced, this, [this] {
         m_viewActions->setDockActions(m_docks->toggleActions(),
