@@ -32,6 +32,37 @@ std::string explainedYamlError(const std::string &message)
     return message;
 }
 
+// A key written without its ':' ("default 2") joins the next line into one text, and the
+// parser stops on that next line's ':'. When the line above the error is such a key
+// line, the error is reported there, where the fix is.
+bool keyWithoutColon(std::string_view text, YAML::Mark &mark, std::string &message)
+{
+    std::vector<std::string_view> lines;
+    for (std::size_t start = 0; start <= text.size();) {
+        const std::size_t end = std::min(text.find('\n', start), text.size());
+        lines.push_back(text.substr(start, end - start));
+        start = end + 1;
+    }
+    if (mark.line <= 0 || mark.line >= int(lines.size()))
+        return false;
+    int above = mark.line - 1; // 0-based index of the line above the error
+    while (above >= 0 && lines[above].find_first_not_of(' ') == std::string_view::npos)
+        --above;
+    if (above < 0)
+        return false;
+    const std::string_view line = lines[above];
+    const std::size_t first = line.find_first_not_of(' ');
+    const std::string_view content = line.substr(first);
+    const bool plain = content.find(':') == std::string_view::npos && content.find('#') == std::string_view::npos
+        && std::string_view("-[{\"'|>&*!%@`").find(content.front()) == std::string_view::npos;
+    if (!plain || first != lines[mark.line].find_first_not_of(' '))
+        return false;
+    mark.line = above;
+    mark.column = int(first);
+    message = "'" + std::string(content) + "' has no ':' after its key (write key: value)";
+    return true;
+}
+
 std::uint64_t fnv1a(std::string_view text, std::uint64_t h = 1469598103934665603ULL)
 {
     for (unsigned char c : text) {
@@ -410,7 +441,12 @@ LoadResult loadRuleset(const std::string &folder, std::optional<std::string> yam
     try {
         root = YAML::Load(*yamlText);
     } catch (const YAML::ParserException &e) {
-        r.error(e.mark, explainedYamlError(e.msg));
+        YAML::Mark at = e.mark;
+        std::string message;
+        if (e.msg == YAML::ErrorMsg::MAP_VALUE && keyWithoutColon(*yamlText, at, message))
+            r.error(at, message);
+        else
+            r.error(e.mark, explainedYamlError(e.msg));
         return result;
     }
     if (!r.checkDuplicateKeys(root))

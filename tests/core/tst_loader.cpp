@@ -302,6 +302,9 @@ TEST(Loader, CommonSyntaxErrorsSayWhatUsuallyCausesThem)
                    "end of sequence flow not found (a '[' above is not closed by a ']')");
     expectOneError("id: t\nname: Grid: square\n", 2, 11,
                    "illegal map value (a second ': ' on one line? Quote text that holds ': ')");
+    // A key without its colon: the parser stops on the next line; the fix is on this one.
+    expectOneError("id: t\nname: T\nparameters:\n  points:\n    default 2\n    min: 0\n", 5, 5,
+                   "'default 2' has no ':' after its key (write key: value)");
 }
 
 TEST(Loader, UnknownTopLevelKey)
