@@ -82,8 +82,7 @@ MainWindow::MainWindow(const StartOptions &options, QWidget *parent)
 
 MainWindow::~MainWindow()
 {
-    // The controller and the docks observe the document, and the Notes dock writes to the
-    // journal (owned by the journal actions): let them go first; the notes are saved.
+    // The controller and the docks observe the document: let them go first.
     m_controller->setDocument(nullptr);
     m_docks->setDocument(nullptr);
 }
@@ -266,6 +265,7 @@ void MainWindow::openJournal(const QString &path)
     QString error;
     if (m_journalActions->open(path, &error)) {
         m_session->setJournal(m_journalActions->journal());
+        m_docks->setJournalNotes(m_journalActions->notes());
         return;
     }
     m_session->setJournal(nullptr);
