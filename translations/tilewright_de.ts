@@ -44,7 +44,7 @@
         <translation>Partien in der Journal-Datenbank &lt;file&gt; aufzeichnen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Milliseconds between bot moves.</source>
         <translation>Millisekunden zwischen den Zügen der Bots.</translation>
     </message>
@@ -59,12 +59,12 @@
         <translation>Entscheidungen, die vor --screenshot für den Menschen getroffen werden.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Speak &lt;code&gt; (en, de) instead of the language chosen in Settings.</source>
         <translation>Die Sprache &lt;code&gt; (en, de) statt der in den Einstellungen gewählten verwenden.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Quit after &lt;ms&gt; milliseconds.</source>
         <translation>Nach &lt;ms&gt; Millisekunden beenden.</translation>
     </message>
@@ -160,7 +160,7 @@
         <translation>offen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1&apos;s %2</source>
         <translation>%2 von %1</translation>
     </message>
@@ -215,12 +215,12 @@
         <translation>Legt ein Plättchen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Place one of the tiles: T takes the other in hand, right click or R turns it, F flips it.</source>
         <translation>Lege eines der Plättchen: T nimmt das andere in die Hand, Rechtsklick oder R dreht es, F wendet es.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Place the tile: 1 spot fits. Right click or R turns it, F flips it.</source>
         <translation>Legen Sie das Plättchen: 1 Stelle passt. Rechtsklick oder R dreht es, F wendet es.</translation>
     </message>
@@ -240,7 +240,7 @@
         <translation>Plättchen zum Legen, das in der Hand zuerst</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Chooses.</source>
         <translation>Wählt.</translation>
     </message>
@@ -260,12 +260,12 @@
         <translation>Zieht…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>To place, then in hand</source>
         <translation>Zu legen, dann auf der Hand</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>In hand</source>
         <translation>Auf der Hand</translation>
     </message>
@@ -382,7 +382,7 @@
 <context>
     <name>tw::EditorActions</name>
     <message>
-        <location filename="../app/studio/mainwindow/editoractions.cpp" line="+27"/>
+        <location filename="../app/studio/mainwindow/editoractions.cpp" line="+33"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -412,7 +412,7 @@
         <translation>Regelwerk &amp;prüfen</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+133"/>
         <location line="+13"/>
         <source>Save</source>
         <translation>Speichern</translation>
@@ -424,12 +424,12 @@
     </message>
     <message>
         <location line="+20"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Unsaved rules</source>
         <translation>Ungespeicherte Regeln</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-12"/>
         <source>The ruleset&apos;s files have unsaved edits. Save them?</source>
         <translation>Die Dateien des Regelwerks enthalten ungespeicherte Änderungen. Möchten Sie sie speichern?</translation>
     </message>
@@ -458,7 +458,7 @@
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>File changed on disk</source>
         <translation>Datei auf der Festplatte geändert</translation>
     </message>
@@ -855,7 +855,7 @@
         <translation>Das andere legbare Plättchen in die Hand nehmen</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+50"/>
         <source>The game could not start: %1</source>
         <translation>Die Partie konnte nicht gestartet werden: %1</translation>
     </message>
@@ -878,7 +878,7 @@
         <translation>Bis Zug %1 erneut abgespielt: „%2“ ist nicht mehr zulässig: %3</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>It is not a person&apos;s turn to decide.</source>
         <translation>Es ist kein menschlicher Spieler mit einer Entscheidung am Zug.</translation>
     </message>
@@ -886,7 +886,7 @@
 <context>
     <name>tw::JournalActions</name>
     <message>
-        <location filename="../app/studio/mainwindow/journalactions.cpp" line="+15"/>
+        <location filename="../app/studio/mainwindow/journalactions.cpp" line="+16"/>
         <source>Playtest &amp;Journal…</source>
         <translation>Testspiel-&amp;Journal…</translation>
     </message>
@@ -912,7 +912,7 @@
         <translation>Sitzung %1: Eine Protokollzeile darf keinen Zeilenumbruch enthalten</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>%1: is a folder, not a journal file</source>
         <translation>%1: ist ein Ordner, keine Journal-Datei</translation>
     </message>
@@ -1060,7 +1060,7 @@
 <context>
     <name>tw::JournalWindow</name>
     <message>
-        <location filename="../app/studio/journalui/journalwindow.cpp" line="+72"/>
+        <location filename="../app/studio/journalui/journalwindow.cpp" line="+75"/>
         <source>Playtest journal</source>
         <translation>Testspiel-Journal</translation>
     </message>
@@ -1080,7 +1080,7 @@
         <translation>Regelwerk:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
@@ -1115,7 +1115,7 @@
         <translation>Notizen zur ausgewählten Sitzung:</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+41"/>
         <source>Reopen as replay</source>
         <translation>Als Wiedergabe öffnen</translation>
     </message>
@@ -1171,12 +1171,12 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Session %1, ended %2</source>
         <translation>Sitzung %1, beendet %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Session %1</source>
         <translation>Sitzung %1</translation>
     </message>
@@ -1214,7 +1214,7 @@
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Export sessions</source>
         <translation>Sitzungen exportieren</translation>
     </message>
@@ -1227,7 +1227,7 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Delete sessions</source>
         <translation>Sitzungen löschen</translation>
     </message>
@@ -1240,7 +1240,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+18"/>
         <source>Deleted %n session(s).</source>
         <translation>
             <numerusform>%n Sitzung gelöscht.</numerusform>
@@ -1347,7 +1347,7 @@
         <translation>Alle Spieler</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+164"/>
         <source>No game</source>
         <translation>Keine Partie</translation>
     </message>
@@ -1497,7 +1497,7 @@
         <translation>Beschreibung</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+83"/>
         <source>%1
 During the set-up</source>
         <translation>%1
@@ -1519,7 +1519,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::MainWindow</name>
     <message>
-        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+128"/>
+        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+127"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1584,17 +1584,17 @@ Aktion %2 (%3): %4</translation>
         <translation>Startwert (Seed) der Partie: zum Kopieren markieren</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>New rules are live: the game was re-played under them.</source>
         <translation>Die neuen Regeln sind aktiv: Die Partie wurde mit ihnen erneut abgespielt.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
         <source>Created %1: edit its rules here.</source>
         <translation>%1 angelegt: Bearbeiten Sie die Regeln hier.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Journal unavailable</source>
         <translation>Journal nicht verfügbar</translation>
     </message>
@@ -1654,12 +1654,12 @@ Aktion %2 (%3): %4</translation>
         <translation>Die Partie konnte nicht wiedergegeben werden: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>The ruleset&apos;s flow failed; the game stays as it was. %1</source>
         <translation>Der Ablauf des Regelwerks ist fehlgeschlagen; die Partie bleibt unverändert. %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Journal failed</source>
         <translation>Journal-Fehler</translation>
     </message>
@@ -1793,27 +1793,28 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::NotesEditor</name>
     <message>
-        <location filename="../app/studio/journalui/noteseditor.cpp" line="+18"/>
+        <location filename="../app/studio/journalui/noteseditor.cpp" line="+17"/>
         <source>Notes on this playtest: what worked, what felt off, ideas to try...</source>
         <translation>Notizen zu diesem Testspiel: was funktioniert hat, was sich falsch anfühlte, Ideen zum Ausprobieren...</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+34"/>
         <source>Notes unavailable.</source>
         <translation>Notizen nicht verfügbar.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+32"/>
+        <location line="+9"/>
         <source>Editing...</source>
         <translation>Wird bearbeitet...</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-28"/>
         <source>Not saved.</source>
         <translation>Nicht gespeichert.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-5"/>
         <source>Saved.</source>
         <translation>Gespeichert.</translation>
     </message>
@@ -1879,7 +1880,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Das Plättchen muss eine Kante mit dem Plättchen bei %1 teilen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The tile must share an edge with a given tile</source>
         <translation>Das Plättchen muss eine Kante mit einem bestimmten Plättchen teilen</translation>
     </message>
@@ -1894,7 +1895,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Die %1-Kante des Plättchens bei %2 muss %3 sein</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The tile does not fit here</source>
         <translation>Das Plättchen passt hier nicht</translation>
     </message>
@@ -1984,17 +1985,22 @@ Aktion %2 (%3): %4</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>saved rules</source>
+        <translation>gespeicherte Regeln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>runtime</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>Problems</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-78"/>
         <source>Location</source>
         <translation>Ort</translation>
     </message>
@@ -2009,7 +2015,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Problems (%1)</source>
         <translation>Probleme (%1)</translation>
     </message>
@@ -2080,7 +2086,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Mein Spiel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Copy the current ruleset to a new folder, to change it as a variant</source>
         <translation>Das aktuelle Regelwerk in einen neuen Ordner kopieren, um es als Variante zu ändern</translation>
     </message>
@@ -2118,12 +2124,12 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::RulesetCopy</name>
     <message>
-        <location filename="../app/studio/mainwindow/rulesetcopy.cpp" line="+43"/>
+        <location filename="../app/studio/mainwindow/rulesetcopy.cpp" line="+45"/>
         <source>Cannot copy %1 to %2</source>
         <translation>%1 kann nicht nach %2 kopiert werden</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Cannot read %1</source>
         <translation>%1 kann nicht gelesen werden</translation>
     </message>
@@ -2133,7 +2139,7 @@ Aktion %2 (%3): %4</translation>
         <translation>%1 enthält keine ruleset.yaml</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A ruleset cannot be copied into its own folder</source>
         <translation>Ein Regelwerk kann nicht in seinen eigenen Ordner kopiert werden</translation>
     </message>
@@ -2218,7 +2224,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::StudioDocks</name>
     <message>
-        <location filename="../app/studio/mainwindow/studiodocks.cpp" line="+78"/>
+        <location filename="../app/studio/mainwindow/studiodocks.cpp" line="+82"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
@@ -2261,7 +2267,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Verdeckt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Everything in face-down zones and other players&apos; hands, together: what could be anywhere of them</source>
         <translation>Alles in verdeckten Bereichen und in den Händen der anderen zusammen: was in jedem davon liegen könnte</translation>
     </message>
@@ -2297,7 +2303,7 @@ Aktion %2 (%3): %4</translation>
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <location line="+12"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
@@ -2316,7 +2322,7 @@ Aktion %2 (%3): %4</translation>
         <translation>es enthält Fehler</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
         <source>Cannot edit ruleset.yaml: %1</source>
         <translation>ruleset.yaml kann nicht bearbeitet werden: %1</translation>
     </message>
@@ -2534,7 +2540,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>Playing %1 games of %2 players under the rules before the edit and as many after it...</source>
         <translation>%1 Partien mit %2 Spielern werden nach den Regeln vor der Änderung gespielt und ebenso viele danach...</translation>
     </message>
@@ -2559,12 +2565,12 @@ Aktion %2 (%3): %4</translation>
         <translation>Die Partien konnten nicht gespielt werden: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 games of %2 players with the same seeds under each version of the rules.</source>
         <translation>%1 Partien mit %2 Spielern und denselben Startwerten unter jeder Version der Regeln.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>

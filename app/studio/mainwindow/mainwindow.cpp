@@ -420,12 +420,12 @@ void MainWindow::onDocumentChanged(GameDocument *document)
     m_editorActions->setDocument(document);
     m_tileSetActions->attach();
     if (document) {
-        connect(document, &GameDocument::flowFailed, this,
-                [this](const QString &message, const QString &, int, const QString &traceback) {
-                    m_messages->showMessage(tr("The ruleset's flow failed; the game stays as it was. %1").arg(message),
-                                            traceback);
-                    statusBar()->showMessage(message, 10000);
-                });
+        const auto showFlowFailure = [this](const QString &message, const QString &, int, const QString &traceback) {
+            m_messages->showMessage(tr("The ruleset's flow failed; the game stays as it was. %1").arg(message), traceback);
+            statusBar()->showMessage(message, 10000);
+        };
+        connect(document, &GameDocument::flowFailed, this, showFlowFailure);
+        connect(document, &GameDocument::reloadFailed, this, showFlowFailure);
         connect(document, &GameDocument::journalFailed, this, [this](const QString &message) {
             m_journalLabel->setText(tr("Journal failed"));
             m_journalLabel->setToolTip(message);
