@@ -109,6 +109,7 @@ private slots:
     void chartAxesTickOnWholeNumbers();
     void supplyShowsZones();
     void journalWindow();
+    void notesTheJournalRefusesStayEdited();
     void shots();
 };
 
@@ -540,6 +541,26 @@ void TstDocks::journalWindow()
     JournalWindow empty(&closedNotes, nullptr);
     QCOMPARE(empty.table()->rowCount(), 0);
     QVERIFY(!empty.message().isEmpty());
+}
+
+// Notes the journal refuses stay as typed and pending: nothing typed is dropped unasked.
+void TstDocks::notesTheJournalRefusesStayEdited()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    Journal journal;
+    journal.open(dir.filePath(QStringLiteral("journal.sqlite")));
+    JournalNotes notes(&journal);
+    const qint64 unknown = 42; // not a session of this journal: setNotes refuses it
+    QSignalSpy failures(&notes, &JournalNotes::failed);
+    notes.edit(unknown, QStringLiteral("Too many roads"));
+    QVERIFY(!notes.flush());
+    QCOMPARE(failures.size(), 1);
+    QVERIFY(notes.hasPendingChanges(unknown));
+    QCOMPARE(notes.text(unknown), QStringLiteral("Too many roads"));
+    notes.forget(unknown);
+    QVERIFY(!notes.hasPendingChanges(unknown));
+    QVERIFY(notes.flush());
 }
 
 void TstDocks::shots()
