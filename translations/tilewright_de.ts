@@ -190,7 +190,7 @@
         <translation>Punkte: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>After action %1 (read-only): </source>
         <translation>Nach Aktion %1 (schreibgeschützt): </translation>
     </message>
@@ -210,7 +210,7 @@
         <translation>%1 (%2-Bot)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Places a tile.</source>
         <translation>Legt ein Plättchen.</translation>
     </message>
@@ -397,7 +397,7 @@
 <context>
     <name>tw::EditorActions</name>
     <message>
-        <location filename="../app/studio/mainwindow/editoractions.cpp" line="+27"/>
+        <location filename="../app/studio/mainwindow/editoractions.cpp" line="+33"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -427,7 +427,7 @@
         <translation>Regelwerk &amp;prüfen</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+135"/>
         <location line="+13"/>
         <source>Save</source>
         <translation>Speichern</translation>
@@ -780,7 +780,7 @@
 <context>
     <name>tw::GameActions</name>
     <message>
-        <location filename="../app/studio/mainwindow/gameactions.cpp" line="+28"/>
+        <location filename="../app/studio/mainwindow/gameactions.cpp" line="+29"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
@@ -893,7 +893,7 @@
         <translation>Bis Zug %1 erneut abgespielt: „%2“ ist nicht mehr zulässig: %3</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>It is not a person&apos;s turn to decide.</source>
         <translation>Es ist kein menschlicher Spieler mit einer Entscheidung am Zug.</translation>
     </message>
@@ -906,7 +906,7 @@
 <context>
     <name>tw::JournalActions</name>
     <message>
-        <location filename="../app/studio/mainwindow/journalactions.cpp" line="+15"/>
+        <location filename="../app/studio/mainwindow/journalactions.cpp" line="+16"/>
         <source>Playtest &amp;Journal…</source>
         <translation>Testspiel-&amp;Journal…</translation>
     </message>
@@ -1080,7 +1080,7 @@
 <context>
     <name>tw::JournalWindow</name>
     <message>
-        <location filename="../app/studio/journalui/journalwindow.cpp" line="+73"/>
+        <location filename="../app/studio/journalui/journalwindow.cpp" line="+75"/>
         <source>Playtest journal</source>
         <translation>Testspiel-Journal</translation>
     </message>
@@ -1135,7 +1135,7 @@
         <translation>Notizen zur ausgewählten Sitzung:</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+41"/>
         <source>Reopen as replay</source>
         <translation>Als Wiedergabe öffnen</translation>
     </message>
@@ -1260,7 +1260,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+18"/>
         <source>Deleted %n session(s).</source>
         <translation>
             <numerusform>%n Sitzung gelöscht.</numerusform>
@@ -1614,7 +1614,7 @@ Aktion %2 (%3): %4</translation>
         <translation>%1 angelegt: Bearbeiten Sie die Regeln hier.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>Journal unavailable</source>
         <translation>Journal nicht verfügbar</translation>
     </message>
@@ -1674,12 +1674,12 @@ Aktion %2 (%3): %4</translation>
         <translation>Die Partie konnte nicht wiedergegeben werden: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>The ruleset&apos;s flow failed; the game stays as it was. %1</source>
         <translation>Der Ablauf des Regelwerks ist fehlgeschlagen; die Partie bleibt unverändert. %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Journal failed</source>
         <translation>Journal-Fehler</translation>
     </message>
@@ -1813,27 +1813,28 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::NotesEditor</name>
     <message>
-        <location filename="../app/studio/journalui/noteseditor.cpp" line="+18"/>
+        <location filename="../app/studio/journalui/noteseditor.cpp" line="+17"/>
         <source>Notes on this playtest: what worked, what felt off, ideas to try...</source>
         <translation>Notizen zu diesem Testspiel: was funktioniert hat, was sich falsch anfühlte, Ideen zum Ausprobieren...</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+34"/>
         <source>Notes unavailable.</source>
         <translation>Notizen nicht verfügbar.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+32"/>
+        <location line="+9"/>
         <source>Editing...</source>
         <translation>Wird bearbeitet...</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-28"/>
         <source>Not saved.</source>
         <translation>Nicht gespeichert.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-5"/>
         <source>Saved.</source>
         <translation>Gespeichert.</translation>
     </message>
@@ -2001,6 +2002,11 @@ Aktion %2 (%3): %4</translation>
         <location filename="../app/studio/problems/problemsdock.cpp" line="+24"/>
         <source>validation</source>
         <translation>Prüfung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>saved rules</source>
+        <translation>gespeicherte Regeln</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2176,7 +2182,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::ScoresDock</name>
     <message>
-        <location filename="../app/studio/docks/scoresdock.cpp" line="+72"/>
+        <location filename="../app/studio/docks/scoresdock.cpp" line="+73"/>
         <source>Scores</source>
         <translation>Wertung</translation>
     </message>
@@ -2187,7 +2193,7 @@ Aktion %2 (%3): %4</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+36"/>
+        <location line="+44"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
@@ -2202,7 +2208,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Sonstige</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>%1: human</source>
         <translation>%1: Mensch</translation>
     </message>
@@ -2238,7 +2244,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::StudioDocks</name>
     <message>
-        <location filename="../app/studio/mainwindow/studiodocks.cpp" line="+78"/>
+        <location filename="../app/studio/mainwindow/studiodocks.cpp" line="+82"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>

@@ -20,6 +20,7 @@
 
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -37,6 +38,8 @@ private slots:
     void anEditedScoringHookReScoresTheSameGame();
     void aHookThatNeverEndsIsAProblemAndTheStudioGoesOn();
     void aFailingQueryHookIsAProblemOnce();
+    void aFixedLuaErrorLeavesProblemsAndTheMargin();
+    void aNewGameStartsWithoutTheOldGamesErrors();
 
 private:
     GameDocument *doc() const { return m_window->document(); }
@@ -136,7 +139,7 @@ void TstAuthoring::aHookThatNeverEndsIsAProblemAndTheStudioGoesOn()
     const int line = int(editor(QStringLiteral("flow.lua"))->text().section(marker, 0, 0).count(QLatin1Char('\n'))) + 2;
     editAndSave(QStringLiteral("flow.lua"), marker, marker + QStringLiteral("  while true do end\n"));
 
-    const QList<Problem> problems = m_window->editorActions()->problems()->problems(QStringLiteral("runtime"));
+    const QList<Problem> problems = m_window->editorActions()->problems()->problems(QStringLiteral("saved rules"));
     QCOMPARE(problems.size(), 1);
     QVERIFY2(problems[0].message.contains(QStringLiteral("instruction budget exceeded")), qPrintable(problems[0].message));
     QVERIFY(problems[0].file.endsWith(QStringLiteral("flow.lua")));
@@ -149,6 +152,8 @@ void TstAuthoring::aHookThatNeverEndsIsAProblemAndTheStudioGoesOn()
     QTRY_VERIFY_WITH_TIMEOUT(doc()->isOver(), 30000);
     QCOMPARE(doc()->rulesPtr(), rules);
     QCOMPARE(doc()->state().hash(), hash); // the same seed and bots: the same game
+    // The saved file still does not load: its problem stays.
+    QCOMPARE(m_window->editorActions()->problems()->problems(QStringLiteral("saved rules")).size(), 1);
 }
 
 void TstAuthoring::aFailingQueryHookIsAProblemOnce()
@@ -175,6 +180,56 @@ void TstAuthoring::aFailingQueryHookIsAProblemOnce()
     QVERIFY(listed[0].file.endsWith(QStringLiteral("flow.lua")));
     QCOMPARE(listed[0].line, line);
     QVERIFY(doc()->isOver()); // the game is untouched
+}
+
+// A Lua error in saved rules is listed and its line marked until a save loads; then the
+// new rules are live and neither the problem nor the mark is left.
+void TstAuthoring::aFixedLuaErrorLeavesProblemsAndTheMargin()
+{
+    const QString hook = QStringLiteral("function territory_score(g, s)\n");
+    const QString broken = hook + QStringLiteral("  local = 1\n");
+    editAndSave(QStringLiteral("flow.lua"), hook, broken);
+    ProblemsDock *problems = m_window->editorActions()->problems();
+    QCOMPARE(problems->count(), 1);
+    QVERIFY(!editor(QStringLiteral("flow.lua"))->problemLines().isEmpty());
+
+    // Fixed there but broken elsewhere: only the new error is listed and marked.
+    CodeEditor *ed = editor(QStringLiteral("flow.lua"));
+    ed->setText(ed->text().replace(broken, hook));
+    const QString other = QStringLiteral("function follower_step(g, choice, target)\n");
+    const int line = int(ed->text().section(other, 0, 0).count(QLatin1Char('\n'))) + 2;
+    const QString brokenElsewhere = other + QStringLiteral("  local = 2\n");
+    editAndSave(QStringLiteral("flow.lua"), other, brokenElsewhere);
+    QCOMPARE(problems->count(), 1);
+    QCOMPARE(problems->problems(QStringLiteral("saved rules")).value(0).line, line);
+    QCOMPARE(ed->problemLines(), QList<int>{line});
+
+    editAndSave(QStringLiteral("flow.lua"), brokenElsewhere, other);
+    QVERIFY2(m_window->statusBar()->currentMessage().startsWith(QStringLiteral("New rules are live")),
+             qPrintable(m_window->statusBar()->currentMessage()));
+    QCOMPARE(problems->count(), 0);
+    QVERIFY(editor(QStringLiteral("flow.lua"))->problemLines().isEmpty());
+}
+
+// An error raised in play belongs to that game: a new game starts with none listed or marked.
+void TstAuthoring::aNewGameStartsWithoutTheOldGamesErrors()
+{
+    const QString hook = QStringLiteral("function territory_score(g, s)\n");
+    editAndSave(QStringLiteral("flow.lua"), hook, hook + QStringLiteral("  error(\"no value today\")\n"));
+    QTRY_VERIFY_WITH_TIMEOUT(doc()->isOver(), 30000);
+    QSignalSpy failures(doc(), &GameDocument::queryFailed);
+    BoardScene *scene = m_window->playController()->scene();
+    for (int segment = 0; segment < doc()->state().board().segmentCount() && failures.isEmpty(); ++segment) {
+        scene->hoverSegment(segment);
+        scene->hoverSegment(-1);
+    }
+    ProblemsDock *problems = m_window->editorActions()->problems();
+    QCOMPARE(problems->problems(QStringLiteral("runtime")).size(), 1);
+    QVERIFY(!editor(QStringLiteral("flow.lua"))->problemLines().isEmpty());
+
+    QVERIFY(m_window->session()->newGame(doc()->setup()));
+    QCOMPARE(problems->count(), 0);
+    QVERIFY(editor(QStringLiteral("flow.lua"))->problemLines().isEmpty());
 }
 
 QTEST_MAIN(TstAuthoring)

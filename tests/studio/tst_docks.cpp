@@ -10,6 +10,7 @@
 #include "gamedocument.h"
 #include "gamehelpers.h"
 #include "journal.h"
+#include "journalui/journalnotes.h"
 #include "journalui/journalwindow.h"
 #include "journalui/noteseditor.h"
 
@@ -108,6 +109,7 @@ private slots:
     void chartAxesTickOnWholeNumbers();
     void supplyShowsZones();
     void journalWindow();
+    void notesTheJournalRefusesStayEdited();
     void shots();
 };
 
@@ -477,7 +479,8 @@ void TstDocks::journalWindow()
     QCOMPARE(int(sessions.size()), 1);
     const qint64 id = sessions.front().id;
 
-    JournalWindow window(&journal, nullptr);
+    JournalNotes notes(&journal);
+    JournalWindow window(&notes, nullptr);
     QTableWidget *table = window.table();
     QCOMPARE(table->rowCount(), 1);
     QCOMPARE(table->item(0, JournalWindow::RulesetColumn)->text(), QString::fromStdString(discovery()->name));
@@ -489,7 +492,7 @@ void TstDocks::journalWindow()
     // Notes: typed, saved after the debounce, shown in the list, kept by the database.
     QVERIFY(window.selectSession(id));
     QCOMPARE(window.notesEditor()->session(), id);
-    window.notesEditor()->setSaveDelay(20);
+    notes.setSaveDelay(20);
     window.notesEditor()->editor()->setPlainText(QStringLiteral("Seas feel too strong\nTry fewer open_sea tiles"));
     QVERIFY(window.notesEditor()->hasPendingChanges());
     QTRY_VERIFY(!window.notesEditor()->hasPendingChanges());
@@ -534,9 +537,30 @@ void TstDocks::journalWindow()
 
     // A journal that is not open: a message, no crash.
     Journal closed;
-    JournalWindow empty(&closed, nullptr);
+    JournalNotes closedNotes(&closed);
+    JournalWindow empty(&closedNotes, nullptr);
     QCOMPARE(empty.table()->rowCount(), 0);
     QVERIFY(!empty.message().isEmpty());
+}
+
+// Notes the journal refuses stay as typed and pending: nothing typed is dropped unasked.
+void TstDocks::notesTheJournalRefusesStayEdited()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    Journal journal;
+    journal.open(dir.filePath(QStringLiteral("journal.sqlite")));
+    JournalNotes notes(&journal);
+    const qint64 unknown = 42; // not a session of this journal: setNotes refuses it
+    QSignalSpy failures(&notes, &JournalNotes::failed);
+    notes.edit(unknown, QStringLiteral("Too many roads"));
+    QVERIFY(!notes.flush());
+    QCOMPARE(failures.size(), 1);
+    QVERIFY(notes.hasPendingChanges(unknown));
+    QCOMPARE(notes.text(unknown), QStringLiteral("Too many roads"));
+    notes.forget(unknown);
+    QVERIFY(!notes.hasPendingChanges(unknown));
+    QVERIFY(notes.flush());
 }
 
 void TstDocks::shots()
@@ -574,7 +598,8 @@ void TstDocks::shots()
         play(*game);
     }
     journal.setNotes(journal.sessions().front().id, QStringLiteral("Greedy wins by a lot\nMore seas?"));
-    JournalWindow window(&journal, nullptr);
+    JournalNotes notes(&journal);
+    JournalWindow window(&notes, nullptr);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     window.selectSession(journal.sessions().front().id);

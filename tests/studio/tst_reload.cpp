@@ -105,7 +105,7 @@ void TstReload::aHookThatNeverEndsKeepsTheOldRules()
     playSomeOf(doc);
     const std::uint64_t hash = doc.state().hash();
     const int actions = doc.actionCount();
-    QSignalSpy failures(&doc, &GameDocument::flowFailed);
+    QSignalSpy failures(&doc, &GameDocument::reloadFailed);
     replaceInFile(m_folder + QStringLiteral("/flow.lua"), QStringLiteral("function placed(g, tile)\n"),
                   QStringLiteral("function placed(g, tile)\n  while true do end\n"));
     QString error;

@@ -119,6 +119,7 @@ private slots:
     void layoutAndRecentRulesetsAreRestored();
     void journalSessionReopensAsAReplay();
     void notesOfTheCurrentGameAreKept();
+    void theNotesDockAndTheJournalWindowEditOneNote();
     void helpOffersTheReferences();
     void viewMenuTogglesEveryDock();
 
@@ -740,6 +741,36 @@ void TstStudio::notesOfTheCurrentGameAreKept()
     Journal journal;
     journal.open(m_journalPath);
     QCOMPARE(journal.notes(session), QStringLiteral("Bag ran dry early, try 90 tiles"));
+}
+
+// The Notes dock and the Journal window show the same note of the current game: what is
+// typed in one shows in the other at once, and typing on in the other keeps it.
+void TstStudio::theNotesDockAndTheJournalWindowEditOneNote()
+{
+    auto *dockWidget = m_window->findChild<QDockWidget *>(QStringLiteral("NotesDock"));
+    QVERIFY(dockWidget);
+    auto *dock = qobject_cast<NotesEditor *>(dockWidget->widget());
+    QVERIFY(dock);
+    const qint64 session = doc()->journalSession();
+    QCOMPARE(dock->session(), session);
+
+    m_window->journalActions()->showAction()->trigger();
+    JournalWindow *window = m_window->journalActions()->journalWindow();
+    QVERIFY(window->selectSession(session));
+    NotesEditor *journalNotes = window->notesEditor();
+    journalNotes->editor()->setFocus();
+    QTest::keyClicks(journalNotes->editor(), QStringLiteral("Seas feel too strong"));
+    QCOMPARE(dock->text(), QStringLiteral("Seas feel too strong"));
+
+    dock->editor()->setFocus();
+    dock->editor()->moveCursor(QTextCursor::End);
+    QTest::keyClicks(dock->editor(), QStringLiteral("; try fewer"));
+    QCOMPARE(journalNotes->text(), QStringLiteral("Seas feel too strong; try fewer"));
+    m_window.reset();
+
+    Journal journal;
+    journal.open(m_journalPath);
+    QCOMPARE(journal.notes(session), QStringLiteral("Seas feel too strong; try fewer"));
 }
 
 // View > Docks lists every dock, the play docks and the authoring ones.

@@ -124,11 +124,13 @@ bool GameDocument::reload(std::shared_ptr<const Ruleset> rules, QString *stopped
         }
         m_game = std::move(game);
         m_setup = setup;
+        emit rulesReplaced();
         return begin(std::move(state), std::move(log), moves);
     } catch (const std::exception &e) {
         if (error)
             *error = QString::fromStdString(e.what());
-        reportFlowError(e);
+        m_botTimer->stop();
+        emitFailure(&GameDocument::reloadFailed, e);
         return false;
     }
 }

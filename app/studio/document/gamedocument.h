@@ -36,7 +36,7 @@ struct GameSetup
 // bots move after a short delay, and each human decision is one undoable move that also
 // holds the automatic actions following it. With a journal set, the session is written as
 // it happens. A failing flow (a Lua error) leaves the game as it was and is reported
-// through flowFailed.
+// through flowFailed; rules that fail in reload() through reloadFailed.
 class GameDocument : public QObject
 {
     Q_OBJECT
@@ -110,6 +110,10 @@ signals:
     void entriesChanged(int first);
     void gameOver();
     void flowFailed(const QString &message, const QString &file, int line, const QString &traceback);
+    // reload()'s rules did not load or did not re-play the game; the old rules keep it.
+    void reloadFailed(const QString &message, const QString &file, int line, const QString &traceback);
+    // reload() took the new rules; started() follows for the game re-played under them.
+    void rulesReplaced();
     void queryFailed(const QString &message, const QString &file, int line, const QString &traceback);
     void journalFailed(const QString &message);
 

@@ -1,5 +1,6 @@
 #include "journalwindow.h"
 
+#include "journalnotes.h"
 #include "noteseditor.h"
 
 #include "journal.h"
@@ -60,9 +61,10 @@ QString joinNumbers(const QList<int> &numbers)
 
 } // namespace
 
-JournalWindow::JournalWindow(Journal *journal, QWidget *parent)
+JournalWindow::JournalWindow(JournalNotes *notes, QWidget *parent)
     : QWidget(parent)
-    , m_journal(journal)
+    , m_journalNotes(notes)
+    , m_journal(notes->journal())
     , m_filter(new QComboBox)
     , m_table(new QTableWidget(0, ColumnCount))
     , m_notes(new NotesEditor)
@@ -121,7 +123,7 @@ JournalWindow::JournalWindow(Journal *journal, QWidget *parent)
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &JournalWindow::onCurrentChanged);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &JournalWindow::updateButtons);
     connect(m_notes, &NotesEditor::failed, this, [this](const QString &message) { showMessage(message, true); });
-    connect(m_notes, &NotesEditor::saved, this, [this](qint64 session, const QString &notes) {
+    connect(m_journalNotes, &JournalNotes::saved, this, [this](qint64 session, const QString &notes) {
         for (int row = 0; row < m_table->rowCount(); ++row) {
             QTableWidgetItem *date = m_table->item(row, DateColumn);
             if (date && date->data(SessionRole).toLongLong() == session) {
@@ -131,11 +133,6 @@ JournalWindow::JournalWindow(Journal *journal, QWidget *parent)
         }
     });
     refresh();
-}
-
-JournalWindow::~JournalWindow()
-{
-    m_notes->setSession(nullptr, -1); // saves pending notes while the journal is still known
 }
 
 QWidget *JournalWindow::makeButtons()
@@ -188,7 +185,7 @@ bool JournalWindow::usable()
 
 void JournalWindow::refresh()
 {
-    m_notes->flush();
+    m_journalNotes->flush();
     const qint64 current = m_notes->session();
     std::vector<JournalSession> sessions;
     if (usable()) {
@@ -289,7 +286,7 @@ void JournalWindow::onCurrentChanged()
     const qint64 session = current.isValid() ? m_table->item(current.row(), DateColumn)->data(SessionRole).toLongLong()
                                              : -1;
     if (session != m_notes->session())
-        m_notes->setSession(session >= 0 ? m_journal : nullptr, session);
+        m_notes->setSession(session >= 0 ? m_journalNotes : nullptr, session);
     updateButtons();
 }
 
@@ -381,11 +378,9 @@ bool JournalWindow::removeSessions(const std::vector<qint64> &sessions)
 {
     if (!usable())
         return false;
-    m_notes->flush();
-    for (qint64 session : sessions) {
-        if (session == m_notes->session())
-            m_notes->setSession(nullptr, -1);
-    }
+    m_journalNotes->flush();
+    for (qint64 session : sessions)
+        m_journalNotes->forget(session);
     bool ok = true;
     try {
         for (qint64 session : sessions)
@@ -408,7 +403,7 @@ void JournalWindow::showEvent(QShowEvent *event)
 
 void JournalWindow::closeEvent(QCloseEvent *event)
 {
-    m_notes->flush();
+    m_journalNotes->flush();
     QWidget::closeEvent(event);
 }
 

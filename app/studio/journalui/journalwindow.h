@@ -15,14 +15,16 @@ class QTableWidget;
 namespace tw {
 
 class Journal;
+class JournalNotes;
 class NotesEditor;
 struct JournalSession;
 
 // The playtest journal as a window of its own: every session (date, ruleset, seats,
 // scores, finished, first line of the notes), filtered by ruleset, with the notes of the
-// selected one editable beside the list. A session reopens as a replay; one, several or
-// all export to JSON Lines or CSV; sessions can be deleted. Whatever the journal refuses
-// is shown in the window's message line.
+// selected one editable beside the list (through `notes`, which every view of a note
+// shares). A session reopens as a replay; one, several or all export to JSON Lines or
+// CSV; sessions can be deleted. Whatever the journal refuses is shown in the window's
+// message line.
 class JournalWindow : public QWidget
 {
     Q_OBJECT
@@ -31,8 +33,8 @@ public:
     enum Column { DateColumn, RulesetColumn, SeatsColumn, ScoresColumn, FinishedColumn, NotesColumn, ColumnCount };
     enum Role { SessionRole = Qt::UserRole + 1 };
 
-    explicit JournalWindow(Journal *journal, QWidget *parent = nullptr);
-    ~JournalWindow() override;
+    // Lists the sessions of notes->journal().
+    explicit JournalWindow(JournalNotes *notes, QWidget *parent = nullptr);
 
     QTableWidget *table() const { return m_table; }
     QComboBox *rulesetFilter() const { return m_filter; }
@@ -74,6 +76,7 @@ private:
     void showMessage(const QString &text, bool error);
     bool usable();
 
+    JournalNotes *m_journalNotes;
     Journal *m_journal;
     QComboBox *m_filter;
     QTableWidget *m_table;

@@ -1,54 +1,51 @@
 #pragma once
 
+#include <QList>
+#include <QMetaObject>
+#include <QPointer>
 #include <QString>
 #include <QWidget>
 
 class QLabel;
 class QPlainTextEdit;
-class QTimer;
 
 namespace tw {
 
-class Journal;
+class JournalNotes;
 
-// Free-text notes of one journal session, saved shortly after the designer stops typing
-// (and at once when the session changes or the editor goes away). Without a session the
-// editor is empty and read-only. The journal must outlive the editor, or be let go first
-// with setSession(nullptr, -1).
+// A view of the notes of one journal session, edited through the JournalNotes every other
+// view of the studio shares: what is typed here goes there at once, and what is typed in
+// another view of the same session shows here at once. Without a session the editor is
+// empty and read-only.
 class NotesEditor : public QWidget
 {
     Q_OBJECT
 
 public:
     explicit NotesEditor(QWidget *parent = nullptr);
-    ~NotesEditor() override;
 
-    // Saves what is pending, then shows the notes of `session` (-1: none).
-    void setSession(Journal *journal, qint64 session);
+    // Shows the notes of `session` (-1: none) as `notes` holds them.
+    void setSession(JournalNotes *notes, qint64 session);
     qint64 session() const { return m_session; }
     QString text() const;
-    bool hasPendingChanges() const { return m_pending; }
-    // Milliseconds between the last keystroke and the save (600 by default).
-    void setSaveDelay(int milliseconds);
+    bool hasPendingChanges() const;
     QPlainTextEdit *editor() const { return m_edit; }
 
-public slots:
-    // Saves now if there is anything unsaved; false when the journal refused.
-    bool flush();
-
 signals:
-    void saved(qint64 session, const QString &notes);
+    // The notes could not be read or saved.
     void failed(const QString &message);
 
 private:
     void onEdited();
+    // Replaces the shown text without it counting as an edit; the cursor stays where it was.
+    void showText(const QString &text);
+    void onChanged(qint64 session, const QString &text);
 
     QPlainTextEdit *m_edit;
     QLabel *m_status;
-    QTimer *m_timer;
-    Journal *m_journal = nullptr;
+    QPointer<JournalNotes> m_notes;
+    QList<QMetaObject::Connection> m_connections; // to m_notes
     qint64 m_session = -1;
-    bool m_pending = false;
     bool m_loading = false;
 };
 

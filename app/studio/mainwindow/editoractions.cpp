@@ -19,6 +19,12 @@
 
 namespace tw {
 
+namespace {
+const QString kValidation = QStringLiteral("validation");
+const QString kSavedRules = QStringLiteral("saved rules");
+const QString kRuntime = QStringLiteral("runtime");
+} // namespace
+
 EditorActions::EditorActions(QMainWindow *window)
     : QObject(window)
     , m_window(window)
@@ -74,7 +80,8 @@ void EditorActions::setFolder(const QString &folder)
         m_window->statusBar()->showMessage(error, 10000);
     m_findBar->setEditor(m_tabs->currentEditor());
     m_problems->setBaseFolder(path);
-    m_problems->clear(QStringLiteral("runtime"));
+    m_problems->clear(kSavedRules);
+    m_problems->clear(kRuntime);
     validate();
 }
 
@@ -86,14 +93,33 @@ bool EditorActions::isOpen(const QString &folder) const
 
 void EditorActions::setDocument(GameDocument *document)
 {
-    m_problems->clear(QStringLiteral("runtime"));
+    // A new document loaded its rules, from the saved files, without error.
+    clearProblems(kSavedRules);
+    clearProblems(kRuntime);
     if (!document)
         return;
-    connect(document, &GameDocument::flowFailed, this, &EditorActions::addRuntimeProblem);
-    connect(document, &GameDocument::queryFailed, this, &EditorActions::addRuntimeProblem);
+    const auto addRuntimeProblem = [this](const QString &message, const QString &file, int line, const QString &traceback) {
+        addLuaProblem(kRuntime, message, file, line, traceback);
+    };
+    connect(document, &GameDocument::reloadFailed, this,
+            [this](const QString &message, const QString &file, int line, const QString &traceback) {
+                m_problems->clear(kSavedRules); // each try of the saved rules replaces what the last one found
+                addLuaProblem(kSavedRules, message, file, line, traceback);
+            });
+    connect(document, &GameDocument::flowFailed, this, addRuntimeProblem);
+    connect(document, &GameDocument::queryFailed, this, addRuntimeProblem);
+    connect(document, &GameDocument::rulesReplaced, this, [this] { clearProblems(kSavedRules); });
+    connect(document, &GameDocument::started, this, [this] { clearProblems(kRuntime); });
 }
 
-void EditorActions::addRuntimeProblem(const QString &message, const QString &file, int line, const QString &traceback)
+void EditorActions::clearProblems(const QString &source)
+{
+    m_problems->clear(source);
+    updateProblemLines();
+}
+
+void EditorActions::addLuaProblem(const QString &source, const QString &message, const QString &file, int line,
+                                  const QString &traceback)
 {
     Problem p;
     p.file = file.isEmpty() || QFileInfo(file).isAbsolute() || m_tabs->folder().isEmpty()
@@ -103,7 +129,7 @@ void EditorActions::addRuntimeProblem(const QString &message, const QString &fil
     p.column = line > 0 ? 1 : 0;
     p.message = message;
     p.detail = traceback;
-    if (!m_problems->addProblem(QStringLiteral("runtime"), p))
+    if (!m_problems->addProblem(source, p))
         return; // listed already: no need to bring the dock up again
     m_problems->show();
     updateProblemLines();
@@ -130,7 +156,7 @@ std::shared_ptr<const Ruleset> EditorActions::validate()
         p.severity = d.severity == Diagnostic::Severity::Warning ? Problem::Severity::Warning : Problem::Severity::Error;
         list << p;
     }
-    m_problems->setProblems(QStringLiteral("validation"), list);
+    m_problems->setProblems(kValidation, list);
     if (!list.isEmpty())
         m_problems->show();
     updateProblemLines();
@@ -142,7 +168,7 @@ void EditorActions::updateProblemLines()
     for (int i = 0; i < m_tabs->count(); ++i) {
         CodeEditor *ed = m_tabs->editor(i);
         QList<int> lines;
-        for (const QString &source : {QStringLiteral("validation"), QStringLiteral("runtime")}) {
+        for (const QString &source : m_problems->sources()) {
             for (const Problem &p : m_problems->problems(source)) {
                 if (p.line > 0 && m_tabs->indexOfFile(p.file) == i)
                     lines << p.line;

@@ -20,10 +20,12 @@ class ProblemsDock;
 
 // The rules editors in the main window: a "Rules" dock with the EditorTabs of the open
 // ruleset and a find bar, and the Problems dock. A save validates the ruleset with the
-// loader and shows its problems ("validation"); the document's Lua errors are shown as
-// "runtime" problems. After a save (or an outside change) that validates, it emits
-// rulesChanged so the running game re-plays under the new rules; a save that does not
-// validate keeps the old rules running and shows the problems.
+// loader and shows its problems ("validation"). The document's Lua errors are shown by
+// what they belong to: those of the saved rules failing to load or re-play the game
+// ("saved rules") until a save loads, those raised in play ("runtime") until the next game
+// starts; the editors mark the lines of all. After a save (or an outside change) that
+// validates, it emits rulesChanged so the running game re-plays under the new rules; a
+// save that does not validate keeps the old rules running and shows the problems.
 class EditorActions : public QObject
 {
     Q_OBJECT
@@ -62,8 +64,11 @@ signals:
 private:
     // Validates after the files changed on disk; emits rulesChanged when they load.
     void applySavedFiles();
-    // A Lua error raised in play or by a query hook, as a "runtime" problem.
-    void addRuntimeProblem(const QString &message, const QString &file, int line, const QString &traceback);
+    // A Lua error of the document as a problem of `source`; brings up the dock when new.
+    void addLuaProblem(const QString &source, const QString &message, const QString &file, int line,
+                       const QString &traceback);
+    // Clears the problems of `source` and their marks in the editors.
+    void clearProblems(const QString &source);
     bool save(int index);
     void openProblem(const QString &file, int line, int column);
     void updateProblemLines();

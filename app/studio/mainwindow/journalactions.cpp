@@ -1,5 +1,6 @@
 #include "journalactions.h"
 
+#include "journalui/journalnotes.h"
 #include "journalui/journalwindow.h"
 
 #include "journal.h"
@@ -30,12 +31,14 @@ JournalActions::JournalActions(QWidget *window)
 
 JournalActions::~JournalActions()
 {
-    delete m_journalWindow; // before the journal it uses
+    delete m_journalWindow; // before the notes and the journal it uses
+    m_notes.reset();
 }
 
 bool JournalActions::open(const QString &path, QString *error)
 {
     delete m_journalWindow;
+    m_notes.reset();
     auto journal = std::make_unique<Journal>();
     try {
         journal->open(path.isEmpty() ? Journal::defaultPath() : path);
@@ -47,6 +50,7 @@ bool JournalActions::open(const QString &path, QString *error)
         return false;
     }
     m_journal = std::move(journal);
+    m_notes = std::make_unique<JournalNotes>(m_journal.get());
     m_show->setEnabled(true);
     return true;
 }
@@ -61,7 +65,7 @@ JournalWindow *JournalActions::journalWindow()
     if (!m_journal)
         return nullptr;
     if (!m_journalWindow) {
-        m_journalWindow = new JournalWindow(m_journal.get(), m_window);
+        m_journalWindow = new JournalWindow(m_notes.get(), m_window);
         connect(m_journalWindow, &JournalWindow::replayRequested, this, &JournalActions::replayRequested);
     }
     return m_journalWindow;

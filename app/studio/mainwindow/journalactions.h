@@ -12,6 +12,7 @@ class QWidget;
 namespace tw {
 
 class Journal;
+class JournalNotes;
 class JournalWindow;
 
 // The playtest journal of the studio: the database every game is written to, and the
@@ -29,6 +30,8 @@ public:
     bool open(const QString &path, QString *error = nullptr);
     // The open journal, or null.
     Journal *journal() const;
+    // The notes of the open journal's sessions, shared by every view that edits them; or null.
+    JournalNotes *notes() const { return m_notes.get(); }
     QAction *showAction() const { return m_show; }
     // The window, created on first use.
     JournalWindow *journalWindow();
@@ -40,6 +43,7 @@ signals:
 private:
     QWidget *m_window;
     std::unique_ptr<Journal> m_journal;
+    std::unique_ptr<JournalNotes> m_notes; // saves what is pending before the journal goes
     QPointer<JournalWindow> m_journalWindow;
     QAction *m_show;
 };

@@ -83,8 +83,7 @@ MainWindow::MainWindow(const StartOptions &options, QWidget *parent)
 
 MainWindow::~MainWindow()
 {
-    // The controller and the docks observe the document, and the Notes dock writes to the
-    // journal (owned by the journal actions): let them go first; the notes are saved.
+    // The controller and the docks observe the document: let them go first.
     m_controller->setDocument(nullptr);
     m_docks->setDocument(nullptr);
 }
@@ -271,6 +270,7 @@ void MainWindow::openJournal(const QString &path)
     QString error;
     if (m_journalActions->open(path, &error)) {
         m_session->setJournal(m_journalActions->journal());
+        m_docks->setJournalNotes(m_journalActions->notes());
         return;
     }
     m_session->setJournal(nullptr);
@@ -425,12 +425,12 @@ void MainWindow::onDocumentChanged(GameDocument *document)
     m_editorActions->setDocument(document);
     m_tileSetActions->attach();
     if (document) {
-        connect(document, &GameDocument::flowFailed, this,
-                [this](const QString &message, const QString &, int, const QString &traceback) {
-                    m_messages->showMessage(tr("The ruleset's flow failed; the game stays as it was. %1").arg(message),
-                                            traceback);
-                    statusBar()->showMessage(message, 10000);
-                });
+        const auto showFlowFailure = [this](const QString &message, const QString &, int, const QString &traceback) {
+            m_messages->showMessage(tr("The ruleset's flow failed; the game stays as it was. %1").arg(message), traceback);
+            statusBar()->showMessage(message, 10000);
+        };
+        connect(document, &GameDocument::flowFailed, this, showFlowFailure);
+        connect(document, &GameDocument::reloadFailed, this, showFlowFailure);
         connect(document, &GameDocument::journalFailed, this, [this](const QString &message) {
             m_journalLabel->setText(tr("Journal failed"));
             m_journalLabel->setToolTip(message);

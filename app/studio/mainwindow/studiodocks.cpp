@@ -4,6 +4,7 @@
 #include "docks/scoresdock.h"
 #include "docks/supplydock.h"
 #include "gamedocument.h"
+#include "journalui/journalnotes.h"
 #include "journalui/noteseditor.h"
 
 #include <QAction>
@@ -42,10 +43,13 @@ QList<QAction *> StudioDocks::toggleActions() const
     return actions;
 }
 
+void StudioDocks::setJournalNotes(JournalNotes *notes)
+{
+    m_journalNotes = notes;
+}
+
 void StudioDocks::removeOld()
 {
-    if (m_notesEditor)
-        m_notesEditor->setSession(nullptr, -1); // saves what is pending first
     const QList<QDockWidget *> old{m_log, m_scores, m_supply, m_notes};
     for (QDockWidget *dock : old) {
         if (!dock)
@@ -80,7 +84,9 @@ void StudioDocks::setDocument(GameDocument *document)
     m_notesEditor = new NotesEditor(m_notes);
     m_notes->setWidget(m_notesEditor);
     m_window->tabifyDockWidget(m_supply, m_notes);
-    auto followSession = [this, document] { m_notesEditor->setSession(document->journal(), document->journalSession()); };
+    auto followSession = [this, document] {
+        m_notesEditor->setSession(document->journal() ? m_journalNotes.data() : nullptr, document->journalSession());
+    };
     connect(document, &GameDocument::started, m_notesEditor, followSession);
     followSession();
     m_scores->raise();

@@ -2,6 +2,7 @@
 
 #include <QList>
 #include <QObject>
+#include <QPointer>
 
 class QAction;
 class QDockWidget;
@@ -10,6 +11,7 @@ class QMainWindow;
 namespace tw {
 
 class GameDocument;
+class JournalNotes;
 class LogDock;
 class ScoresDock;
 class SupplyDock;
@@ -25,6 +27,8 @@ class StudioDocks : public QObject
 public:
     explicit StudioDocks(QMainWindow *window);
 
+    // The notes the Notes dock edits (those of the document's journal); null: none.
+    void setJournalNotes(JournalNotes *notes);
     void setDocument(GameDocument *document);
     LogDock *logDock() const { return m_log; }
     ScoresDock *scoresDock() const { return m_scores; }
@@ -45,6 +49,7 @@ private:
     SupplyDock *m_supply = nullptr;
     QDockWidget *m_notes = nullptr; // the current game's notes in the journal
     NotesEditor *m_notesEditor = nullptr;
+    QPointer<JournalNotes> m_journalNotes;
 };
 
 } // namespace tw

@@ -22,6 +22,8 @@ QString ProblemsDock::sourceName(const QString &source)
 {
     if (source == QLatin1String("validation"))
         return tr("validation");
+    if (source == QLatin1String("saved rules"))
+        return tr("saved rules");
     if (source == QLatin1String("runtime"))
         return tr("runtime");
     return source;

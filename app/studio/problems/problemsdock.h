@@ -5,15 +5,16 @@
 #include <QDockWidget>
 #include <QList>
 #include <QMap>
+#include <QStringList>
 
 class QTreeWidget;
 class QTreeWidgetItem;
 
 namespace tw {
 
-// Lists problems by source ("validation", "runtime"): severity icon, file:line:column and
-// message. setProblems replaces one source's list and keeps the others. Double-clicking
-// (or Enter on) a problem emits openRequested.
+// Lists problems by source ("validation", "saved rules", "runtime"): severity icon,
+// file:line:column and message. setProblems replaces one source's list and keeps the
+// others. Double-clicking (or Enter on) a problem emits openRequested.
 class ProblemsDock : public QDockWidget
 {
     Q_OBJECT
@@ -27,6 +28,8 @@ public:
     bool addProblem(const QString &source, const Problem &problem);
     void clear(const QString &source) { setProblems(source, {}); }
     QList<Problem> problems(const QString &source) const { return m_problems.value(source); }
+    // The sources that list problems now.
+    QStringList sources() const { return m_problems.keys(); }
     int count() const;
     // Paths are shown relative to this folder when inside it.
     void setBaseFolder(const QString &folder);
@@ -41,7 +44,7 @@ signals:
 private:
     void rebuild();
     void onActivated(QTreeWidgetItem *item);
-    // The source as shown: "validation" and "runtime" in the studio's language.
+    // The source as shown, in the studio's language.
     static QString sourceName(const QString &source);
     QString shownPath(const QString &file) const;
 
