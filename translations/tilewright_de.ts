@@ -110,7 +110,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/studio/play/choiceoptions.cpp" line="+21"/>
+        <location filename="../app/studio/play/choiceoptions.cpp" line="+39"/>
         <source>%1 pt</source>
         <translation>%1 Pkt.</translation>
     </message>
@@ -120,7 +120,12 @@
         <translation>%1 Pkt.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+12"/>
+        <source>(%1 side)</source>
+        <translation>(Seite %1)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>. Scores %1 now.</source>
         <translation>. Bringt jetzt %1.</translation>
     </message>
@@ -1923,7 +1928,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::PlayController</name>
     <message>
-        <location filename="../app/studio/play/playcontroller.cpp" line="+167"/>
+        <location filename="../app/studio/play/playcontroller.cpp" line="+172"/>
         <source>No game</source>
         <translation>Keine Partie</translation>
     </message>

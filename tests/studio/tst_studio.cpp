@@ -41,6 +41,7 @@
 
 #include <QAbstractButton>
 #include <QAction>
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
@@ -264,6 +265,25 @@ void TstStudio::placesATileByClickingALegalSpot()
     QVERIFY(controller()->hint().contains(QStringLiteral("open"))
             || controller()->hint().contains(QStringLiteral("complete")));
     scene()->hoverSegment(-1);
+
+    // Each button names the side of the tile its territory reaches, so two of one terrain
+    // differ, and the pointer over it outlines that territory on the board.
+    QStringList texts;
+    int territoryButton = -1;
+    for (int i = 0; i < m_window->choicePanel()->buttonCount(); ++i) {
+        const QString text = m_window->choicePanel()->button(i)->text();
+        QVERIFY2(!texts.contains(text), qPrintable(text));
+        texts << text;
+        if (territoryButton < 0 && text.contains(QStringLiteral(" side)")))
+            territoryButton = i;
+    }
+    QVERIFY2(territoryButton >= 0, qPrintable(texts.join(QStringLiteral(" | "))));
+    QEvent enter(QEvent::Enter);
+    QApplication::sendEvent(m_window->choicePanel()->button(territoryButton), &enter);
+    QVERIFY(scene()->hoveredSegment() >= 0);
+    QEvent leave(QEvent::Leave);
+    QApplication::sendEvent(m_window->choicePanel()->button(territoryButton), &leave);
+    QCOMPARE(scene()->hoveredSegment(), -1);
 }
 
 void TstStudio::territoryValuesFollowReloadedRules()

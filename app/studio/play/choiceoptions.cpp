@@ -5,6 +5,7 @@
 #include "territoryvalue.h"
 
 #include <QObject>
+#include <QStringList>
 
 namespace tw {
 
@@ -14,6 +15,23 @@ QString tileText(const Ruleset &rules, int type)
 {
     const TileType &t = rules.tiles[type];
     return QString::fromStdString(t.name.empty() ? t.id : t.name);
+}
+
+// The sides of its tile a segment reaches, as the grid names them: "N, E".
+QString segmentSides(const Board &board, int segment)
+{
+    const int tile = board.segmentTile(segment);
+    const int local = segment - board.segmentId(tile, 0);
+    const Orientation &o = board.orientationOf(tile);
+    const Grid &grid = board.rules().grid;
+    const int n = grid.directionCount();
+    QStringList sides;
+    for (std::size_t slot = 0; slot < o.edgeSegment.size(); ++slot) {
+        const QString side = QString::fromLatin1(grid.directionName(int(slot) % n));
+        if (o.edgeSegment[slot] == local && !sides.contains(side))
+            sides.append(side);
+    }
+    return sides.join(QStringLiteral(", "));
 }
 
 QString pointsText(int points)
@@ -29,6 +47,8 @@ QString OptionView::buttonText() const
     if (segment >= 0) {
         const QString where = target.section(QLatin1Char(':'), 0, 0);
         text += QStringLiteral(": ") + where;
+        if (!sides.isEmpty())
+            text += QStringLiteral(" ") + QObject::tr("(%1 side)").arg(sides);
         if (value)
             text += QStringLiteral(" (") + pointsText(*value) + QLatin1Char(')');
     } else if (!target.isEmpty()) {
@@ -96,6 +116,7 @@ std::vector<OptionView> describeOptions(const GameState &state, const TerritoryV
         }
         if (view.segment >= 0) {
             view.target = featureSummary(state, 0, view.segment);
+            view.sides = segmentSides(board, view.segment);
             view.value = valuer.value(state, view.segment);
         }
         views.push_back(view);

@@ -20,6 +20,7 @@ struct OptionView
     QString choiceText; // the choice's text from the ruleset ("Deploy a follower")
     QString target;     // what it concerns ("Mountain: 3 tiles, open"), may be empty
     int segment = -1;   // the segment (board 0) it concerns, -1 none
+    QString sides;      // the sides of its tile that segment reaches ("N, E"), to tell two apart
     int tileType = -1;  // the tile type it concerns, -1 none
     bool removes = false;
     std::optional<int> value; // what the territory scores now

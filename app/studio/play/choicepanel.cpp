@@ -1,10 +1,13 @@
 #include "choicepanel.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+
+#include <algorithm>
 
 namespace tw {
 
@@ -63,10 +66,21 @@ void ChoicePanel::setChoices(const QString &prompt, const std::vector<ChoiceButt
             button->setIconSize(QSize(28, 28));
         const int index = int(i);
         connect(button, &QPushButton::clicked, this, [this, index] { emit chosen(index); });
+        button->installEventFilter(this);
         m_grid->addWidget(button, index % kRows, index / kRows);
         m_buttons.push_back(button);
     }
     setVisible(!buttons.empty());
+}
+
+bool ChoicePanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Enter || event->type() == QEvent::Leave) {
+        const auto at = std::find(m_buttons.begin(), m_buttons.end(), watched);
+        if (at != m_buttons.end())
+            emit hovered(event->type() == QEvent::Enter ? int(at - m_buttons.begin()) : -1);
+    }
+    return QFrame::eventFilter(watched, event);
 }
 
 void ChoicePanel::clear()

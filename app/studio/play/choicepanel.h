@@ -36,6 +36,11 @@ public:
 
 signals:
     void chosen(int index);
+    // The pointer entered button `index`, or left the buttons (-1).
+    void hovered(int index);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     QLabel *m_prompt;

@@ -49,6 +49,11 @@ PlayController::PlayController(BoardView *view, TurnBanner *banner, ChoicePanel 
         if (index >= 0 && index < int(m_options.size()))
             chooseOption(m_options[index].index);
     });
+    // A button's territory is outlined on the board while the pointer is over it.
+    connect(m_panel, &ChoicePanel::hovered, this, [this](int index) {
+        if (m_scene && m_scene->boardIndex() == 0)
+            m_scene->hoverSegment(index >= 0 && index < int(m_options.size()) ? m_options[index].segment : -1);
+    });
     connect(m_view, &BoardView::zoomChanged, this, [this] {
         if (!m_adjusting)
             m_autoFit = false;
