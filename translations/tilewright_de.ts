@@ -110,7 +110,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/studio/play/choiceoptions.cpp" line="+39"/>
+        <location filename="../app/studio/play/choiceoptions.cpp" line="+42"/>
         <source>%1 pt</source>
         <translation>%1 Pkt.</translation>
     </message>
@@ -120,9 +120,14 @@
         <translation>%1 Pkt.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>(%1 side)</source>
         <translation>(Seite %1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(%1 sides)</source>
+        <translation>(Seiten %1)</translation>
     </message>
     <message>
         <location line="+15"/>

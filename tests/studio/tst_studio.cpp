@@ -274,7 +274,7 @@ void TstStudio::placesATileByClickingALegalSpot()
         const QString text = m_window->choicePanel()->button(i)->text();
         QVERIFY2(!texts.contains(text), qPrintable(text));
         texts << text;
-        if (territoryButton < 0 && text.contains(QStringLiteral(" side)")))
+        if (territoryButton < 0 && text.contains(QStringLiteral(" side")))
             territoryButton = i;
     }
     QVERIFY2(territoryButton >= 0, qPrintable(texts.join(QStringLiteral(" | "))));

@@ -17,7 +17,8 @@ QString tileText(const Ruleset &rules, int type)
     return QString::fromStdString(t.name.empty() ? t.id : t.name);
 }
 
-// The sides of its tile a segment reaches, as the grid names them: "N, E".
+// The sides of its tile a segment reaches, as the grid names them ("N, E"); empty when it
+// reaches every side (it is the whole tile).
 QString segmentSides(const Board &board, int segment)
 {
     const int tile = board.segmentTile(segment);
@@ -31,6 +32,8 @@ QString segmentSides(const Board &board, int segment)
         if (o.edgeSegment[slot] == local && !sides.contains(side))
             sides.append(side);
     }
+    if (sides.size() == n)
+        return QString();
     return sides.join(QStringLiteral(", "));
 }
 
@@ -48,7 +51,8 @@ QString OptionView::buttonText() const
         const QString where = target.section(QLatin1Char(':'), 0, 0);
         text += QStringLiteral(": ") + where;
         if (!sides.isEmpty())
-            text += QStringLiteral(" ") + QObject::tr("(%1 side)").arg(sides);
+            text += QLatin1Char(' ')
+                + (sides.contains(QLatin1Char(',')) ? QObject::tr("(%1 sides)") : QObject::tr("(%1 side)")).arg(sides);
         if (value)
             text += QStringLiteral(" (") + pointsText(*value) + QLatin1Char(')');
     } else if (!target.isEmpty()) {
