@@ -2282,7 +2282,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Zonen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Pieces in supply</source>
         <translation>Figuren im Vorrat</translation>
     </message>
@@ -2302,7 +2302,17 @@ Aktion %2 (%3): %4</translation>
         <translation>Alles in verdeckten Bereichen und in den Händen der anderen zusammen: was in jedem davon liegen könnte</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+13"/>
+        <source>To place (%1)</source>
+        <translation>Zu legen (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drawn and not yet placed: in no zone</source>
+        <translation>Gezogen und noch nicht gelegt: in keinem Bereich</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>

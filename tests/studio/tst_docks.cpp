@@ -2,6 +2,7 @@
 // played by bots through a GameDocument, under the offscreen platform. With the
 // environment variable TILEWRIGHT_DOCK_SHOTS set to a folder, shots() also writes PNGs of
 // each widget after a full game.
+#include "docks/docktext.h"
 #include "docks/logdock.h"
 #include "docks/logfilter.h"
 #include "docks/logmodel.h"
@@ -455,6 +456,16 @@ void TstDocks::supplyShowsZones()
         }
     };
     check();
+    // The tile drawn and not yet placed is in no zone: the dock shows it apart.
+    QVERIFY(QTest::qWaitFor(
+        [&] { return document->state().decision().kind == DecisionKind::Place || !document->stepAutomatic(); }, 5000));
+    QCOMPARE(document->state().decision().kind, DecisionKind::Place);
+    dock.rebuild();
+    QTreeWidgetItem *toPlace = dock.toPlaceItem();
+    QVERIFY(toPlace);
+    QCOMPARE(toPlace->childCount(), 1);
+    QCOMPARE(toPlace->child(0)->text(SupplyDock::ItemColumn),
+             DockText::tileName(rules, document->state().decision().tiles.front()));
     const int before = int(document->state().zone(bag).size());
     dock.zoneItem(bag)->setExpanded(true);
     play(*document, 30);

@@ -77,6 +77,7 @@ void SupplyDock::rebuild()
         zones->setData(ItemColumn, KeyRole, QStringLiteral("zones"));
         setBold(zones);
         addZones(zones);
+        addToPlace(zones);
         auto *supplies = new QTreeWidgetItem(m_tree, {tr("Pieces in supply")});
         supplies->setData(ItemColumn, KeyRole, QStringLiteral("supplies"));
         setBold(supplies);
@@ -117,6 +118,25 @@ void SupplyDock::addZones(QTreeWidgetItem *group)
                            "be anywhere of them"));
         addCounts(row, pool, cards);
     }
+}
+
+void SupplyDock::addToPlace(QTreeWidgetItem *group)
+{
+    const Decision &d = m_document->state().decision();
+    const int viewer = m_document->screen()->viewer();
+    if (d.kind != DecisionKind::Place || (viewer != kReferee && viewer != d.player))
+        return;
+    const Ruleset &rules = m_document->rules();
+    QTreeWidgetItem *row = addRow(group, tr("To place (%1)").arg(DockText::seatName(rules, d.player)),
+                                  QString::number(d.tiles.size()), QStringLiteral("toplace"));
+    row->setIcon(ItemColumn, DockText::seatIcon(rules, d.player));
+    row->setToolTip(ItemColumn, tr("Drawn and not yet placed: in no zone"));
+    addCounts(row, d.tiles, false);
+}
+
+QTreeWidgetItem *SupplyDock::toPlaceItem() const
+{
+    return find(QStringLiteral("toplace"));
 }
 
 void SupplyDock::addCounts(QTreeWidgetItem *row, const std::vector<int> &items, bool cards)

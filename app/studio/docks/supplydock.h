@@ -34,6 +34,8 @@ public:
     QTreeWidgetItem *zoneItem(int zone, int player = -1) const;
     // The row of a player's pieces in supply; null when it is not shown.
     QTreeWidgetItem *supplyItem(int player) const;
+    // The row of the tile (or tiles) a player is placing now; null when none is.
+    QTreeWidgetItem *toPlaceItem() const;
 
 public slots:
     void rebuild();
@@ -43,6 +45,8 @@ private:
     // Adds the zone's row; the items the viewer cannot see go to `unseen` instead.
     void addZone(QTreeWidgetItem *group, int zone, int player, std::vector<int> &unseen);
     void addCounts(QTreeWidgetItem *row, const std::vector<int> &items, bool cards);
+    // The tiles of an open placement: drawn, out of every zone, not yet on the board.
+    void addToPlace(QTreeWidgetItem *group);
     void addSupplies(QTreeWidgetItem *group);
     QTreeWidgetItem *find(const QString &key) const;
     void rememberExpanded();
