@@ -28,6 +28,19 @@ QString rulesetFolderOf(const std::string &id)
     return shipped.isEmpty() ? relative : QFileInfo(shipped).absolutePath();
 }
 
+QCommandLineOption logRulesetOption()
+{
+    return QCommandLineOption(
+        QStringLiteral("ruleset"),
+        QStringLiteral("The ruleset folder (default: rulesets/<id of the log> here, else the shipped one)."),
+        QStringLiteral("DIR"));
+}
+
+QString logRulesetFolder(const QCommandLineParser &parser, const QCommandLineOption &option, const std::string &id)
+{
+    return parser.isSet(option) ? parser.value(option) : rulesetFolderOf(id);
+}
+
 bool applyOverrides(const Ruleset &rules, const QStringList &overrides, std::vector<std::int64_t> &values)
 {
     for (const QString &entry : overrides) {

@@ -2,6 +2,8 @@
 
 #include "load/rulesetloader.h"
 
+#include <QCommandLineOption>
+#include <QCommandLineParser>
 #include <QStringList>
 
 #include <chrono>
@@ -18,6 +20,11 @@ std::shared_ptr<const Ruleset> loadOrReport(const QString &folder, std::ostream 
 // The folder of the ruleset `id`: rulesets/<id> under the current folder when it holds
 // one, else the one shipped with the program (found by datapaths::find).
 QString rulesetFolderOf(const std::string &id);
+
+// The --ruleset DIR option of the commands that read a log, and the folder it names: the
+// option's value, else rulesetFolderOf(the log's ruleset id).
+QCommandLineOption logRulesetOption();
+QString logRulesetFolder(const QCommandLineParser &parser, const QCommandLineOption &option, const std::string &id);
 
 // Applies "key=value" overrides to the ruleset's parameter values; false (after printing
 // why) when a key is unknown or a value does not parse.

@@ -21,10 +21,7 @@ int convertLogCommand(const QStringList &args)
     parser.setApplicationDescription(QStringLiteral("Convert a game log to the current log format."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("LOG"), QStringLiteral("a log file (JSON Lines)"));
-    const QCommandLineOption rulesetDir(
-        QStringLiteral("ruleset"),
-        QStringLiteral("The ruleset folder (default: rulesets/<id of the log> here, else the shipped one)."),
-        QStringLiteral("DIR"));
+    const QCommandLineOption rulesetDir = logRulesetOption();
     const QCommandLineOption output(QStringList{QStringLiteral("o"), QStringLiteral("output")},
                                     QStringLiteral("Write to FILE instead of the standard output."),
                                     QStringLiteral("FILE"));
@@ -39,7 +36,7 @@ int convertLogCommand(const QStringList &args)
         return fail("cannot read " + path);
     try {
         const GameLog header = parseLogHeader(*text);
-        const QString folder = parser.isSet(rulesetDir) ? parser.value(rulesetDir) : rulesetFolderOf(header.rulesetId);
+        const QString folder = logRulesetFolder(parser, rulesetDir, header.rulesetId);
         const auto rules = loadOrReport(folder, std::cerr);
         if (!rules)
             return 2;

@@ -23,10 +23,7 @@ int replayCommand(const QStringList &args)
     parser.setApplicationDescription(QStringLiteral("Replay a game log and check that it reproduces."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("LOG"), QStringLiteral("a log file (JSON Lines)"));
-    const QCommandLineOption rulesetDir(
-        QStringLiteral("ruleset"),
-        QStringLiteral("The ruleset folder (default: rulesets/<id of the log> here, else the shipped one)."),
-        QStringLiteral("DIR"));
+    const QCommandLineOption rulesetDir = logRulesetOption();
     parser.addOption(rulesetDir);
     parser.process(args);
     if (parser.positionalArguments().size() != 1)
@@ -40,7 +37,7 @@ int replayCommand(const QStringList &args)
 
     try {
         const GameLog header = parseLogHeader(*text);
-        const QString folder = parser.isSet(rulesetDir) ? parser.value(rulesetDir) : rulesetFolderOf(header.rulesetId);
+        const QString folder = logRulesetFolder(parser, rulesetDir, header.rulesetId);
         const auto rules = loadOrReport(folder, std::cerr);
         if (!rules)
             return 2;
