@@ -145,12 +145,12 @@
         <translation>Option %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>piece at %1,%2</source>
         <translation>Figur bei %1,%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/play/territoryvalue.cpp" line="+42"/>
+        <location filename="../app/studio/play/territoryvalue.cpp" line="+57"/>
         <source>1 tile</source>
         <translation>1 Plättchen</translation>
     </message>
@@ -265,7 +265,7 @@
         <translation>Plättchen zum Legen, das in der Hand zuerst</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Chooses.</source>
         <translation>Wählt.</translation>
     </message>
@@ -273,6 +273,11 @@
         <location line="+1"/>
         <source>Choose: click a marker on the board or a button.</source>
         <translation>Wählen Sie: Klicken Sie auf eine Markierung auf dem Spielfeld oder auf eine Schaltfläche.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose: click a card in the hand or a button.</source>
+        <translation>Wählen Sie: Klicken Sie auf eine Karte auf der Hand oder auf eine Schaltfläche.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1549,7 +1554,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::MainWindow</name>
     <message>
-        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+128"/>
+        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+131"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1933,7 +1938,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::PlayController</name>
     <message>
-        <location filename="../app/studio/play/playcontroller.cpp" line="+172"/>
+        <location filename="../app/studio/play/playcontroller.cpp" line="+181"/>
         <source>No game</source>
         <translation>Keine Partie</translation>
     </message>
@@ -1953,12 +1958,17 @@ Aktion %2 (%3): %4</translation>
         <translation>Öffnen Sie eines mit Regelwerk → Ordner öffnen.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Choose one:</source>
         <translation>Bitte wählen:</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+42"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+107"/>
         <source>A past position is shown: go back to the live game to play.</source>
         <translation>Eine frühere Stellung wird angezeigt: Kehren Sie zur laufenden Partie zurück, um zu spielen.</translation>
     </message>
@@ -1978,7 +1988,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Das Plättchen kann nicht bei %1,%2 gelegt werden.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+33"/>
         <source> — worth %1 now</source>
         <translation> — jetzt %1 wert</translation>
     </message>

@@ -84,12 +84,12 @@ int main(int argc, char **argv)
         // After the placement: the piece markers, and one feature outlined.
         game->apply(state, state.decision().options.front());
         scene.setState(state);
-        std::vector<tw::SegmentCandidate> candidates;
+        std::vector<tw::BoardTarget> candidates;
         for (const tw::Action &a : state.decision().options)
             if (a.kind == tw::ActionKind::Option && a.tag == rules->choiceIndex("deploy"))
-                candidates.push_back(
-                    {state.board().segmentAt({{a.a, a.b}, a.c}), QStringLiteral("segment %1").arg(a.c + 1)});
-        scene.setSegmentCandidates(candidates);
+                candidates.push_back({state.board().segmentAt({{a.a, a.b}, a.c}), tw::Coord{},
+                                      QStringLiteral("segment %1").arg(a.c + 1)});
+        scene.setTargets(candidates);
         scene.hoverSegment(state.board().segmentId(0, 1));
         view.setZoom(1.6);
         view.centerOnCell(state.board().tile(state.board().tileCount() - 1).origin);

@@ -577,16 +577,17 @@ void TstBoard::segmentMarkersEmitSegmentChosen()
     QVERIFY(playUntilPlace(*game, state, rng));
     game->apply(state, game->legalActions(state).front());
     const int deploy = m_discovery->choiceIndex("deploy");
-    std::vector<SegmentCandidate> candidates;
+    std::vector<BoardTarget> candidates;
     for (const Action &a : game->legalActions(state))
         if (a.kind == ActionKind::Option && a.tag == deploy)
-            candidates.push_back({state.board().segmentAt({{a.a, a.b}, a.c}), QStringLiteral("segment %1").arg(a.c + 1)});
+            candidates.push_back(
+                {state.board().segmentAt({{a.a, a.b}, a.c}), tw::Coord{}, QStringLiteral("segment %1").arg(a.c + 1)});
     QVERIFY(!candidates.empty());
 
     BoardScene scene(m_discovery);
     scene.setState(state);
-    scene.setSegmentCandidates(candidates);
-    QCOMPARE(scene.segmentCandidateCount(), int(candidates.size()));
+    scene.setTargets(candidates);
+    QCOMPARE(scene.targetCount(), int(candidates.size()));
     ShownView shown(&scene);
     QVERIFY(QTest::qWaitForWindowExposed(&shown.view));
     shown.view.setZoom(1.5);
@@ -604,7 +605,7 @@ void TstBoard::segmentMarkersEmitSegmentChosen()
             game->apply(state, a);
     scene.setState(state);
     QCOMPARE(scene.pieceItemCount(), 1);
-    QCOMPARE(scene.segmentCandidateCount(), 0);
+    QCOMPARE(scene.targetCount(), 0);
 }
 
 void TstBoard::hoveringASegmentOutlinesItsFeature()

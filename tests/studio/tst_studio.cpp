@@ -257,7 +257,7 @@ void TstStudio::placesATileByClickingALegalSpot()
     // Then the follower step: markers on the board, buttons in the panel.
     waitForHuman(DecisionKind::Choice);
     QVERIFY(!scene()->isPlacing());
-    QVERIFY(scene()->segmentCandidateCount() > 0);
+    QVERIFY(scene()->targetCount() > 0);
     QCOMPARE(m_window->choicePanel()->buttonCount(), int(doc()->state().decision().options.size()));
     // Hovering a territory tells its size, state and what it is worth now.
     scene()->hoverSegment(0);
@@ -415,7 +415,7 @@ void TstStudio::placesAFollowerByChoosingAnOption()
             continue;
         const QPointF at = renderer.segmentCentroid(scene()->board(), options[i].segment, scene()->cellSize());
         for (QGraphicsItem *item : scene()->items(at)) {
-            if (auto *marker = qgraphicsitem_cast<SegmentMarkerItem *>(item)) {
+            if (auto *marker = qgraphicsitem_cast<TargetMarkerItem *>(item)) {
                 if (marker->segment() == options[i].segment)
                     best = int(i);
                 break;

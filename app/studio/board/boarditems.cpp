@@ -179,10 +179,11 @@ void PieceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
     m_renderer->paintPiece(painter, QPointF(), m_seat, m_cellSize);
 }
 
-// --- SegmentMarkerItem ---------------------------------------------------------------
+// --- TargetMarkerItem ---------------------------------------------------------------
 
-SegmentMarkerItem::SegmentMarkerItem(int segment, const QColor &color, qreal cellSize)
+TargetMarkerItem::TargetMarkerItem(int segment, Coord cell, const QColor &color, qreal cellSize)
     : m_segment(segment)
+    , m_cell(cell)
     , m_color(color)
     , m_radius(0.16 * cellSize)
 {
@@ -190,20 +191,20 @@ SegmentMarkerItem::SegmentMarkerItem(int segment, const QColor &color, qreal cel
     setCursor(Qt::PointingHandCursor);
 }
 
-QRectF SegmentMarkerItem::boundingRect() const
+QRectF TargetMarkerItem::boundingRect() const
 {
     const qreal r = 1.3 * m_radius + 2;
     return {-r, -r, 2 * r, 2 * r};
 }
 
-QPainterPath SegmentMarkerItem::shape() const
+QPainterPath TargetMarkerItem::shape() const
 {
     QPainterPath p;
     p.addEllipse(QPointF(), 1.15 * m_radius, 1.15 * m_radius);
     return p;
 }
 
-void SegmentMarkerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+void TargetMarkerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     const qreal r = m_hovered ? 1.2 * m_radius : m_radius;
     painter->setPen(QPen(QColor(255, 255, 255, 230), 0.3 * m_radius));
@@ -217,13 +218,13 @@ void SegmentMarkerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem 
     painter->drawLine(QPointF(0, -0.45 * r), QPointF(0, 0.45 * r));
 }
 
-void SegmentMarkerItem::hoverEnterEvent(QGraphicsSceneHoverEvent *)
+void TargetMarkerItem::hoverEnterEvent(QGraphicsSceneHoverEvent *)
 {
     m_hovered = true;
     update();
 }
 
-void SegmentMarkerItem::hoverLeaveEvent(QGraphicsSceneHoverEvent *)
+void TargetMarkerItem::hoverLeaveEvent(QGraphicsSceneHoverEvent *)
 {
     m_hovered = false;
     update();

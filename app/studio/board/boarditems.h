@@ -20,7 +20,7 @@ enum BoardItemType {
     GhostItemType,
     LegalSpotsItemType,
     PieceItemType,
-    SegmentMarkerItemType,
+    TargetMarkerItemType,
     FeatureOutlineItemType,
 };
 
@@ -118,14 +118,16 @@ private:
     qreal m_cellSize;
 };
 
-// A spot where the current player may put a piece: a ring at the segment's centroid.
-class SegmentMarkerItem : public QGraphicsItem
+// Something the current player may pick on the board: a ring at a segment's centroid
+// (`segment` >= 0) or at the centre of `cell`.
+class TargetMarkerItem : public QGraphicsItem
 {
 public:
-    SegmentMarkerItem(int segment, const QColor &color, qreal cellSize);
-    enum { Type = SegmentMarkerItemType };
+    TargetMarkerItem(int segment, Coord cell, const QColor &color, qreal cellSize);
+    enum { Type = TargetMarkerItemType };
     int type() const override { return Type; }
     int segment() const { return m_segment; }
+    Coord cell() const { return m_cell; }
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
@@ -137,6 +139,7 @@ protected:
 
 private:
     int m_segment;
+    Coord m_cell;
     QColor m_color;
     qreal m_radius;
     bool m_hovered = false;

@@ -116,7 +116,7 @@ void BoardScene::setBoard(const Board &board, const std::vector<BoardPiece> &pie
     m_board = board;
     m_boardIndex = boardIndex;
     m_pieces = pieces;
-    clearSegmentCandidates();
+    clearTargets();
     syncTiles();
     syncPieces();
     hoverSegment(-1);
@@ -222,33 +222,34 @@ void BoardScene::updateSceneRect()
 
 // --- pieces --------------------------------------------------------------------------
 
-void BoardScene::setSegmentCandidates(const std::vector<SegmentCandidate> &candidates)
+void BoardScene::setTargets(const std::vector<BoardTarget> &targets)
 {
-    clearSegmentCandidates();
+    clearTargets();
     const QColor color = m_renderer->seatColor(m_player);
-    for (const SegmentCandidate &c : candidates) {
-        if (c.segment < 0 || c.segment >= m_board.segmentCount())
+    for (const BoardTarget &t : targets) {
+        const bool onSegment = t.segment >= 0;
+        if (onSegment ? t.segment >= m_board.segmentCount() : !m_board.rules().grid.contains(t.cell))
             continue;
-        auto *marker = new SegmentMarkerItem(c.segment, color, m_cellSize);
-        marker->setPos(m_renderer->segmentCentroid(m_board, c.segment, m_cellSize));
-        marker->setToolTip(c.label);
+        auto *marker = new TargetMarkerItem(t.segment, t.cell, color, m_cellSize);
+        marker->setPos(onSegment ? m_renderer->segmentCentroid(m_board, t.segment, m_cellSize) : cellCenter(t.cell));
+        marker->setToolTip(t.label);
         marker->setZValue(4);
         addItem(marker);
         m_markers.push_back(marker);
     }
 }
 
-void BoardScene::clearSegmentCandidates()
+void BoardScene::clearTargets()
 {
-    for (SegmentMarkerItem *m : m_markers)
+    for (TargetMarkerItem *m : m_markers)
         delete m;
     m_markers.clear();
 }
 
-SegmentMarkerItem *BoardScene::markerAt(QPointF scenePos) const
+TargetMarkerItem *BoardScene::markerAt(QPointF scenePos) const
 {
     for (QGraphicsItem *item : items(scenePos))
-        if (auto *marker = qgraphicsitem_cast<SegmentMarkerItem *>(item))
+        if (auto *marker = qgraphicsitem_cast<TargetMarkerItem *>(item))
             return marker;
     return nullptr;
 }

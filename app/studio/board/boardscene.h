@@ -18,14 +18,16 @@ class TileItem;
 class GhostItem;
 class LegalSpotsItem;
 class PieceItem;
-class SegmentMarkerItem;
+class TargetMarkerItem;
 class FeatureOutlineItem;
 
-// A place where the current player may put a piece, with the text the studio shows for it
-// ("mountain: 4 points now").
-struct SegmentCandidate
+// Something on the board the current player may pick: a segment (where a piece goes, or
+// the territory of a piece taken back) or else a cell, with the text the studio shows for
+// it ("mountain: 4 points now").
+struct BoardTarget
 {
-    int segment = -1;
+    int segment = -1; // -1: the target is `cell`
+    Coord cell;
     QString label;
 };
 
@@ -38,8 +40,8 @@ struct SegmentCandidate
 //   over (other face, or mirror image) where the tile has one. Over a spot where it may not
 //   go, the reason is the ghost's tooltip and is sent with spotHovered(). A left click on a
 //   legal spot sends placementChosen(anchor, orientation).
-// - Pieces: setSegmentCandidates() shows a clickable marker on each segment; a click sends
-//   segmentChosen(segment).
+// - Targets: setTargets() shows a clickable marker on each segment or cell; a click sends
+//   segmentChosen(segment) or cellChosen(cell).
 // - Features: hovering a segment of a placed tile outlines its whole feature and sends
 //   featureHovered(segment) (-1 when the mouse leaves it).
 //
@@ -60,7 +62,7 @@ public:
 
     // --- content ------------------------------------------------------------------------
     // Shows `board` of `state` and takes its Place decision when it is on this board (else
-    // placing stops). Segment candidates are cleared: set them again after each call. A
+    // placing stops). Targets are cleared: set them again after each call. A
     // state of a different ruleset object (a reload) rebuilds everything.
     void setState(const GameState &state, int board = 0);
     // The same without a game: a board and the pieces on it.
@@ -93,10 +95,11 @@ public:
     // Why the tile in hand may not go at (anchor, orientation); empty when it may.
     QString reasonAt(Coord anchor, int orientation) const;
 
-    // --- pieces ---------------------------------------------------------------------------
-    void setSegmentCandidates(const std::vector<SegmentCandidate> &candidates);
-    void clearSegmentCandidates();
-    int segmentCandidateCount() const { return int(m_markers.size()); }
+    // --- targets --------------------------------------------------------------------------
+    // Targets outside the board (a segment that is not on it, a cell off the sheet) are skipped.
+    void setTargets(const std::vector<BoardTarget> &targets);
+    void clearTargets();
+    int targetCount() const { return int(m_markers.size()); }
 
     // --- features -------------------------------------------------------------------------
     int hoveredSegment() const { return m_hovered; }
@@ -111,6 +114,7 @@ signals:
     void ghostOrientationChanged(int orientation);
     void placementTileChanged(int tileType);
     void segmentChosen(int segment);
+    void cellChosen(tw::Coord cell);
     void featureHovered(int segment);
 
 protected:
@@ -131,7 +135,7 @@ private:
     // Shows the offered placements of `tileType` (one of m_offered).
     void holdTile(int tileType);
     int orientationIndex(int face, bool mirrored, int rotation) const;
-    SegmentMarkerItem *markerAt(QPointF scenePos) const;
+    TargetMarkerItem *markerAt(QPointF scenePos) const;
 
     std::shared_ptr<const Ruleset> m_rules;
     std::unique_ptr<TileRenderer> m_renderer;
@@ -144,7 +148,7 @@ private:
     std::vector<TileItem *> m_tileItems;
     std::vector<QGraphicsPathItem *> m_paintItems;
     std::vector<PieceItem *> m_pieceItems;
-    std::vector<SegmentMarkerItem *> m_markers;
+    std::vector<TargetMarkerItem *> m_markers;
     LegalSpotsItem *m_spots = nullptr;
     GhostItem *m_ghost = nullptr;
     FeatureOutlineItem *m_feature = nullptr;

@@ -219,8 +219,11 @@ void BoardScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
     if (event->button() != Qt::LeftButton)
         return;
     const QPointF pos = event->scenePos();
-    if (SegmentMarkerItem *marker = markerAt(pos)) {
-        emit segmentChosen(marker->segment());
+    if (TargetMarkerItem *marker = markerAt(pos)) {
+        if (marker->segment() >= 0)
+            emit segmentChosen(marker->segment());
+        else
+            emit cellChosen(marker->cell());
         event->accept();
         return;
     }

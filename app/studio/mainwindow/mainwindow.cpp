@@ -16,6 +16,7 @@
 #include "docks/scoresdock.h"
 #include "play/choicepanel.h"
 #include "play/curtain.h"
+#include "play/handstrip.h"
 #include "play/playcontroller.h"
 #include "play/playsession.h"
 #include "play/turnbanner.h"
@@ -100,7 +101,8 @@ void MainWindow::createCentral()
     m_choices = new ChoicePanel;
     m_view = new BoardView;
     m_view->setObjectName(QStringLiteral("BoardView"));
-    m_controller = new PlayController(m_view, m_banner, m_choices, this);
+    m_hand = new HandStrip;
+    m_controller = new PlayController(m_view, m_banner, m_choices, m_hand, this);
 
     auto *top = new QHBoxLayout;
     top->setSpacing(6);
@@ -112,6 +114,7 @@ void MainWindow::createCentral()
     play->setSpacing(4);
     play->addLayout(top);
     play->addWidget(m_view, 1);
+    play->addWidget(m_hand);
     m_curtain = new Curtain(playArea);
     auto *central = new QWidget;
     auto *layout = new QVBoxLayout(central);

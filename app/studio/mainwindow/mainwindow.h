@@ -10,6 +10,7 @@ namespace tw {
 
 class BoardView;
 class ChoicePanel;
+class HandStrip;
 class Curtain;
 class EditorActions;
 class GameActions;
@@ -43,6 +44,7 @@ public:
     BoardView *boardView() const { return m_view; }
     TurnBanner *banner() const { return m_banner; }
     ChoicePanel *choicePanel() const { return m_choices; }
+    HandStrip *handStrip() const { return m_hand; }
     MessageBar *messageBar() const { return m_messages; }
     StudioDocks *docks() const { return m_docks; }
     GameActions *gameActions() const { return m_gameActions; }
@@ -83,6 +85,7 @@ private:
     PlaySession *m_session;
     BoardView *m_view = nullptr;
     TurnBanner *m_banner = nullptr;
+    HandStrip *m_hand = nullptr;
     ChoicePanel *m_choices = nullptr;
     Curtain *m_curtain = nullptr;
     MessageBar *m_messages = nullptr;

@@ -110,8 +110,16 @@ std::vector<OptionView> describeOptions(const GameState &state, const TerritoryV
                 view.segment = piece->segment;
                 view.removes = true;
             } else if (piece) {
+                view.cell = piece->cell;
+                view.cellBoard = piece->board;
                 view.target = QObject::tr("piece at %1,%2").arg(piece->cell.x).arg(piece->cell.y);
             }
+        } else if (!args.empty() && first == ArgKind::Cell) {
+            view.cell = Coord{a.a, a.b};
+            view.target = QString::fromStdString(describeArguments(rules, a, studioPhrases()));
+        } else if (!args.empty() && first == ArgKind::Card) {
+            view.card = a.a;
+            view.target = QString::fromStdString(describeArguments(rules, a, studioPhrases()));
         } else if (!args.empty() && first == ArgKind::Tile && a.a >= 0 && a.a < int(rules.tiles.size())) {
             view.tileType = a.a;
             view.target = tileText(rules, view.tileType);

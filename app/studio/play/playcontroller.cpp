@@ -1,6 +1,8 @@
 #include "playcontroller.h"
 
 #include "choicepanel.h"
+#include "eventphrases.h"
+#include "handstrip.h"
 #include "tilepixmap.h"
 #include "turnbanner.h"
 #include "turnsummary.h"
@@ -12,8 +14,11 @@
 #include "seatscreen.h"
 #include "tilerenderer.h"
 
+#include "state/visibility.h"
+
 #include <QApplication>
 #include <QKeyEvent>
+#include <QMenu>
 #include <QMouseEvent>
 #include <QTimer>
 
@@ -39,12 +44,14 @@ int shownBoard(const GameState &state)
 
 } // namespace
 
-PlayController::PlayController(BoardView *view, TurnBanner *banner, ChoicePanel *panel, QObject *parent)
+PlayController::PlayController(BoardView *view, TurnBanner *banner, ChoicePanel *panel, HandStrip *hand, QObject *parent)
     : QObject(parent)
     , m_view(view)
     , m_banner(banner)
     , m_panel(panel)
+    , m_hand(hand)
 {
+    connect(m_hand, &HandStrip::cardClicked, this, &PlayController::onCardClicked);
     connect(m_panel, &ChoicePanel::chosen, this, [this](int index) {
         if (index >= 0 && index < int(m_options.size()))
             chooseOption(m_options[index].index);
@@ -112,6 +119,7 @@ void PlayController::ensureScene()
     connect(m_scene, &BoardScene::placementChosen, this, &PlayController::onPlacementChosen);
     connect(m_scene, &BoardScene::spotHovered, this, &PlayController::onSpotHovered);
     connect(m_scene, &BoardScene::segmentChosen, this, &PlayController::onSegmentChosen);
+    connect(m_scene, &BoardScene::cellChosen, this, &PlayController::onCellChosen);
     connect(m_scene, &BoardScene::featureHovered, this, &PlayController::onFeatureHovered);
     auto refreshBanner = [this] {
         if (const GameState *state = shownState())
@@ -168,6 +176,7 @@ void PlayController::sync()
     const GameState *state = shownState();
     if (!state || !m_scene) {
         m_panel->clear();
+        m_hand->clear();
         BannerInfo none;
         none.title = m_document ? tr("No game") : tr("No ruleset");
         none.detail = m_document ? tr("Choose Game \u2192 New Game to start a playtest.")
@@ -183,10 +192,12 @@ void PlayController::sync()
     m_adjusting = false;
     if (!humanPlaces())
         m_scene->clearPlacement();
-    if (live && m_document->waitsForHuman() && state->decision().kind == DecisionKind::Choice)
+    const bool choosing = live && m_document->waitsForHuman() && state->decision().kind == DecisionKind::Choice;
+    if (choosing)
         showChoice(*state);
     else
         m_panel->clear();
+    updateHand(*state, choosing);
     updateBanner(*state, live);
     m_banner->setHint(QString());
     emit hintChanged(QString());
@@ -199,22 +210,22 @@ void PlayController::showChoice(const GameState &state)
     m_options = describeOptions(state, m_valuer);
     const TileRenderer &renderer = m_scene->renderer();
     const QColor accent = renderer.seatColor(state.currentPlayer());
-    std::vector<SegmentCandidate> candidates;
+    std::vector<BoardTarget> targets;
     std::vector<ChoiceButton> buttons;
     for (const OptionView &option : m_options) {
         ChoiceButton button{option.buttonText(), option.description(), QIcon()};
         if (option.tileType >= 0)
             button.icon = QIcon(tilePixmap(renderer, option.tileType, 0, 28, m_view->devicePixelRatioF()));
         buttons.push_back(button);
-        if (option.segment < 0 || m_scene->boardIndex() != 0)
-            continue;
-        const bool taken = std::any_of(candidates.begin(), candidates.end(),
-                                       [&](const SegmentCandidate &c) { return c.segment == option.segment; });
-        if (taken)
-            continue;
-        candidates.push_back({option.segment, option.description()});
+        if (const std::optional<BoardTarget> target = boardTarget(option)) {
+            const bool taken = std::any_of(targets.begin(), targets.end(), [&](const BoardTarget &t) {
+                return t.segment == target->segment && (t.segment >= 0 || t.cell == target->cell);
+            });
+            if (!taken)
+                targets.push_back(*target);
+        }
         const QString badge = option.badgeText();
-        if (!badge.isEmpty()) {
+        if (option.segment >= 0 && m_scene->boardIndex() == 0 && !badge.isEmpty()) {
             auto *item = new ValueBadge(badge, accent);
             const QPointF at = renderer.segmentCentroid(m_scene->board(), option.segment, m_scene->cellSize());
             item->setPos(at + QPointF(kMarkerRadius * m_scene->cellSize(), 0));
@@ -223,8 +234,73 @@ void PlayController::showChoice(const GameState &state)
             m_badges.push_back(item);
         }
     }
-    m_scene->setSegmentCandidates(candidates);
+    m_scene->setTargets(targets);
     m_panel->setChoices(tr("Choose one:"), buttons);
+}
+
+std::optional<BoardTarget> PlayController::boardTarget(const OptionView &option) const
+{
+    if (option.segment >= 0 && m_scene->boardIndex() == 0)
+        return BoardTarget{option.segment, Coord{}, option.description()};
+    if (option.segment < 0 && option.cell && (option.cellBoard < 0 || option.cellBoard == m_scene->boardIndex()))
+        return BoardTarget{-1, *option.cell, option.description()};
+    return std::nullopt;
+}
+
+void PlayController::updateHand(const GameState &state, bool choosing)
+{
+    const Ruleset &rules = state.rules();
+    const int viewer = m_document->screen()->viewer();
+    const int seat = viewer == kReferee ? state.currentPlayer() : viewer;
+    m_handCards.clear();
+    std::vector<HandCard> cards;
+    QStringList zones;
+    for (int z = 0; seat >= 0 && z < int(rules.zones.size()); ++z) {
+        const ZoneDef &zone = rules.zones[z];
+        if (zone.kind != ZoneKind::Hand || !zone.perPlayer || zone.items != ItemKind::Cards
+            || sight(zone, seat, viewer) != Sight::All)
+            continue;
+        zones << QString::fromStdString(zone.text.empty() ? zone.id : zone.text);
+        for (int card : state.zone(z, seat)) {
+            HandCard shown{card, false, QString()};
+            for (const OptionView &option : m_options) {
+                if (option.card == card && choosing) {
+                    shown.playable = true;
+                    shown.toolTip += (shown.toolTip.isEmpty() ? QString() : QStringLiteral("\n")) + option.description();
+                }
+            }
+            cards.push_back(shown);
+            m_handCards.push_back(card);
+        }
+    }
+    if (zones.isEmpty()) {
+        m_hand->clear();
+        return;
+    }
+    const QString caption = tr("%1 (%2)").arg(zones.join(QStringLiteral(", ")), seatName(rules, seat));
+    m_hand->setHand(state.rulesPtr(), caption, cards, choosing);
+}
+
+void PlayController::onCardClicked(int index)
+{
+    if (index < 0 || index >= int(m_handCards.size()))
+        return;
+    std::vector<const OptionView *> naming;
+    for (const OptionView &option : m_options)
+        if (option.card == m_handCards[index])
+            naming.push_back(&option);
+    if (naming.size() == 1) {
+        chooseOption(naming.front()->index);
+        return;
+    }
+    if (naming.empty())
+        return;
+    QMenu menu;
+    for (const OptionView *option : naming) {
+        const int chosen = option->index;
+        menu.addAction(option->buttonText(), this, [this, chosen] { chooseOption(chosen); });
+    }
+    menu.exec(QCursor::pos());
 }
 
 void PlayController::clearBadges()
@@ -356,6 +432,16 @@ void PlayController::onSegmentChosen(int segment)
             return;
         }
     }
+}
+
+void PlayController::onCellChosen(Coord cell)
+{
+    const auto at = std::find_if(m_options.begin(), m_options.end(), [&](const OptionView &option) {
+        return option.segment < 0 && option.cell == cell
+            && (option.cellBoard < 0 || option.cellBoard == m_scene->boardIndex());
+    });
+    if (at != m_options.end())
+        chooseOption(at->index);
 }
 
 void PlayController::onFeatureHovered(int segment)

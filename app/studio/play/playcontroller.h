@@ -15,8 +15,10 @@
 namespace tw {
 
 class BoardScene;
+struct BoardTarget;
 class BoardView;
 class ChoicePanel;
+class HandStrip;
 class GameDocument;
 class TurnBanner;
 class ValueBadge;
@@ -26,7 +28,9 @@ class ValueBadge;
 // - A human Place decision: the scene shows the legal spots and the ghost; a click on a
 //   legal spot plays it. Hovering an illegal spot shows why in the hint.
 // - A human Choice: options that concern a territory become markers on the board with
-//   what the territory scores now (TerritoryValuer); every option is also a button.
+//   what the territory scores now (TerritoryValuer), options that concern a cell markers
+//   on it, options that concern a card its card in the hand (HandStrip); every option is
+//   also a button.
 // - Bots' and chance turns are shown as they happen; nothing can be chosen.
 // - viewPast(n) shows the position after n actions read-only (no placing, no choosing);
 //   viewPast(-1) returns to the live game.
@@ -36,7 +40,7 @@ class PlayController : public QObject
     Q_OBJECT
 
 public:
-    PlayController(BoardView *view, TurnBanner *banner, ChoicePanel *panel, QObject *parent = nullptr);
+    PlayController(BoardView *view, TurnBanner *banner, ChoicePanel *panel, HandStrip *hand, QObject *parent = nullptr);
     ~PlayController() override;
 
     void setDocument(GameDocument *document);
@@ -73,7 +77,12 @@ private:
     void ensureScene();
     void sync();
     void showChoice(const GameState &state);
+    // Where an option shows on the board being shown, if it does.
+    std::optional<BoardTarget> boardTarget(const OptionView &option) const;
     void clearBadges();
+    // Shows the cards the seat at the screen holds; playable where an open choice names them.
+    void updateHand(const GameState &state, bool choosing);
+    void onCardClicked(int index);
     void updateBanner(const GameState &state, bool live);
     const GameState *shownState() const;
     bool humanPlaces() const;
@@ -84,6 +93,7 @@ private:
     void onPlacementChosen(Coord anchor, int orientation);
     void onSpotHovered(Coord anchor, int orientation, bool legal, const QString &reason);
     void onSegmentChosen(int segment);
+    void onCellChosen(Coord cell);
     void onFeatureHovered(int segment);
 
     GameDocument *m_document = nullptr;
@@ -91,6 +101,8 @@ private:
     BoardScene *m_scene = nullptr;
     TurnBanner *m_banner;
     ChoicePanel *m_panel;
+    HandStrip *m_hand;
+    std::vector<int> m_handCards; // the cards m_hand shows, in its order
     TerritoryValuer m_valuer;
     std::vector<OptionView> m_options;
     std::vector<ValueBadge *> m_badges;

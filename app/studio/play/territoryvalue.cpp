@@ -18,12 +18,27 @@ QString text(const Named &named)
 
 } // namespace
 
-bool marksBoard(const Ruleset &rules, int choice)
+namespace {
+
+// The kind of the choice's first declared argument; Number for none.
+ArgKind firstArgKind(const Ruleset &rules, int choice)
 {
     if (choice < 0 || choice >= int(rules.choices.size()) || rules.choices[choice].args.empty())
-        return false;
-    const ArgKind kind = rules.choices[choice].args.front().kind;
-    return kind == ArgKind::Segment || kind == ArgKind::Piece;
+        return ArgKind::Number;
+    return rules.choices[choice].args.front().kind;
+}
+
+} // namespace
+
+bool marksBoard(const Ruleset &rules, int choice)
+{
+    const ArgKind kind = firstArgKind(rules, choice);
+    return kind == ArgKind::Segment || kind == ArgKind::Piece || kind == ArgKind::Cell;
+}
+
+bool namesCard(const Ruleset &rules, int choice)
+{
+    return firstArgKind(rules, choice) == ArgKind::Card;
 }
 
 QString terrainName(const Ruleset &rules, int terrain)

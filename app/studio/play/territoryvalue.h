@@ -36,9 +36,11 @@ private:
     mutable std::map<int, std::optional<int>> m_cache; // feature root -> value
 };
 
-// Whether the choice's first declared argument is a segment or a piece: its options
-// are markers on the board.
+// Whether the choice's first declared argument is a segment, a piece or a cell: its
+// options are markers on the board.
 bool marksBoard(const Ruleset &rules, int choice);
+// Whether the choice's first declared argument is a card: its options are cards in the hand.
+bool namesCard(const Ruleset &rules, int choice);
 
 // "Mountain: 3 tiles, open, Port city x2; Red's Follower" for the feature of `segment`.
 QString featureSummary(const GameState &state, int board, int segment);

@@ -113,8 +113,11 @@ BannerInfo turnBanner(const GameState &state, const TurnView &view, const TileRe
     } else if (d.kind == DecisionKind::Choice) {
         const bool markers = std::any_of(d.options.begin(), d.options.end(),
                                          [&](const Action &a) { return marksBoard(rules, a.tag); });
+        const bool cards = std::any_of(d.options.begin(), d.options.end(),
+                                       [&](const Action &a) { return namesCard(rules, a.tag); });
         doing = !live || !human ? QObject::tr("Chooses.")
             : markers           ? QObject::tr("Choose: click a marker on the board or a button.")
+            : cards             ? QObject::tr("Choose: click a card in the hand or a button.")
                                 : QObject::tr("Choose one of the options.");
     } else {
         doing = QObject::tr("Drawing\u2026");

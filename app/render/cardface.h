@@ -1,0 +1,21 @@
+#pragma once
+
+#include "model/ruleset.h"
+
+#include <QColor>
+#include <QRectF>
+
+class QPainter;
+
+namespace tw {
+
+// The colour of a suit: hues spread evenly over the ruleset's suits, the same on screen
+// and in print; grey for a card without a suit.
+QColor suitColor(const Ruleset &rules, int suit);
+
+// Draws the face of `card` filling `rect` (a card's proportions suit it best): a rounded
+// card, a band in its suit's colour naming the suit, the value large in the middle and the
+// card's name at the foot. Text scales with the rect. Draws nothing for an unknown card.
+void paintCardFace(QPainter &painter, const QRectF &rect, const Ruleset &rules, int card);
+
+} // namespace tw

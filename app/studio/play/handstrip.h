@@ -1,0 +1,74 @@
+#pragma once
+
+#include "model/ruleset.h"
+
+#include <QAbstractButton>
+#include <QFrame>
+#include <QString>
+
+#include <memory>
+#include <vector>
+
+class QHBoxLayout;
+class QLabel;
+
+namespace tw {
+
+// One card as the hand shows it.
+struct HandCard
+{
+    int card = -1;
+    bool playable = false; // an option of the open choice names it
+    QString toolTip;
+};
+
+// A card drawn as its face (paintCardFace); a playable one stands raised and takes
+// clicks, the others are dimmed while a choice is open (`choosing`).
+class CardButton : public QAbstractButton
+{
+    Q_OBJECT
+
+public:
+    CardButton(std::shared_ptr<const Ruleset> rules, const HandCard &card, bool choosing, QWidget *parent = nullptr);
+    int card() const { return m_card; }
+    bool isPlayable() const { return m_playable; }
+    QSize sizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    std::shared_ptr<const Ruleset> m_rules;
+    int m_card;
+    bool m_playable;
+    bool m_choosing;
+};
+
+// The cards in one player's hand, under the board: what the seat at the screen holds.
+// Hidden when there is no hand to show.
+class HandStrip : public QFrame
+{
+    Q_OBJECT
+
+public:
+    explicit HandStrip(QWidget *parent = nullptr);
+
+    // Shows `cards` under `caption` ("Red's hand"); `choosing` dims the cards no option
+    // names. An empty list with an empty caption hides the strip.
+    void setHand(std::shared_ptr<const Ruleset> rules, const QString &caption, const std::vector<HandCard> &cards,
+                 bool choosing);
+    void clear();
+    int cardCount() const { return int(m_buttons.size()); }
+    CardButton *cardButton(int index) const { return m_buttons.at(index); }
+
+signals:
+    // Card `index` of the hand (in the order given) was clicked; only playable ones send it.
+    void cardClicked(int index);
+
+private:
+    QLabel *m_caption;
+    QHBoxLayout *m_cards;
+    std::vector<CardButton *> m_buttons;
+};
+
+} // namespace tw
