@@ -1,5 +1,7 @@
 #include "luahost.h"
 
+#include "syntaxcolumn.h"
+
 #include "luasandbox.h"
 
 #include <lua.hpp>
@@ -95,6 +97,8 @@ std::string LuaError::text() const
     std::string result = file;
     if (line > 0)
         result += ':' + std::to_string(line);
+    if (line > 0 && column > 0)
+        result += ':' + std::to_string(column);
     return result + ": " + message;
 }
 
@@ -139,13 +143,26 @@ std::optional<LuaError> LuaHost::runChunk(std::string_view source, const std::st
     rememberChunkName(chunkName);
     const std::string decoratedName = '@' + chunkName;
     std::optional<LuaError> error;
-    if (luaL_loadbufferx(m_state, source.data(), source.size(), decoratedName.c_str(), "t") != LUA_OK)
+    if (luaL_loadbufferx(m_state, source.data(), source.size(), decoratedName.c_str(), "t") != LUA_OK) {
         error = takeError();
-    else
+        error->syntax = true;
+        error->column = syntaxErrorColumn(source, error->line, error->message,
+                                          [&](std::string_view prefix) { return compileError(prefix, decoratedName); });
+    } else
         error = call(0, 0);
     if (error && error->file.empty())
         error->file = chunkName;
     return error;
+}
+
+std::optional<std::pair<int, std::string>> LuaHost::compileError(std::string_view source, const std::string &decoratedName)
+{
+    if (luaL_loadbufferx(m_state, source.data(), source.size(), decoratedName.c_str(), "t") == LUA_OK) {
+        lua_pop(m_state, 1);
+        return std::nullopt;
+    }
+    const LuaError error = takeError();
+    return std::make_pair(error.line, error.message);
 }
 
 void LuaHost::freezeGlobals()

@@ -30,8 +30,11 @@ struct LuaError
     int line = 0;          // 1-based; 0 when unknown
     std::string message;   // without the "file:line: " prefix
     std::string traceback; // "stack traceback:\n..."; empty for load and memory errors
+    bool syntax = false;   // the chunk did not compile (else it failed while running)
+    int column = 0;        // 1-based, for syntax errors where the token is found; 0 when unknown
 
-    // "file:line: message"; the line is omitted when 0, the file when empty.
+    // "file:line:column: message"; the column is omitted when 0, the line when 0, the file
+    // when empty.
     std::string text() const;
 };
 
@@ -121,6 +124,8 @@ private:
     std::optional<std::string> runProtected(int (*fn)(lua_State *));
     // Pops the error object on top of the stack and describes it.
     LuaError takeError();
+    // Compiles `source` without running it: its syntax error as (line, message), or nullopt.
+    std::optional<std::pair<int, std::string>> compileError(std::string_view source, const std::string &decoratedName);
     void rememberChunkName(const std::string &chunkName);
     // Undoes Lua's "..." shortening of long chunk names in error locations.
     std::string fullChunkName(const std::string &shownName) const;

@@ -61,6 +61,8 @@ std::string LuaRules::continuationName(int continuation) const
 
 void LuaRules::fail(const LuaError &error) const
 {
+    if (error.syntax)
+        throw RulesError::syntax(error.file, error.line, error.column, error.message);
     throw RulesError(error.file, error.line, error.message, error.traceback);
 }
 

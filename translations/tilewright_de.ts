@@ -442,7 +442,17 @@
         <translation>Regelwerk &amp;prüfen</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+66"/>
+        <source>Syntax error: %1</source>
+        <translation>Syntaxfehler: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Runtime error: %1</source>
+        <translation>Laufzeitfehler: %1</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <location line="+13"/>
         <source>Save</source>
         <translation>Speichern</translation>
@@ -1624,7 +1634,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Die neuen Regeln sind aktiv: Die Partie wurde mit ihnen erneut abgespielt.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Created %1: edit its rules here.</source>
         <translation>%1 angelegt: Bearbeiten Sie die Regeln hier.</translation>
     </message>
@@ -1694,7 +1704,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Der Ablauf des Regelwerks ist fehlgeschlagen; die Partie bleibt unverändert. %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Journal failed</source>
         <translation>Journal-Fehler</translation>
     </message>
@@ -1734,7 +1744,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Nicht aufgezeichnet</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-59"/>
         <source>A game from the journal, shown as it was recorded. It is not recorded again: use “Continue from here” in the Log to play on from any point.</source>
         <translation>Eine Partie aus dem Journal, angezeigt wie aufgezeichnet. Sie wird nicht erneut aufgezeichnet: Mit „Von hier fortsetzen“ im Protokoll können Sie ab jeder Stelle weiterspielen.</translation>
     </message>
@@ -2035,12 +2045,12 @@ Aktion %2 (%3): %4</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+87"/>
+        <location line="+89"/>
         <source>Problems</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-80"/>
         <source>Location</source>
         <translation>Ort</translation>
     </message>
@@ -2055,7 +2065,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Problems (%1)</source>
         <translation>Probleme (%1)</translation>
     </message>

@@ -1,9 +1,11 @@
 #include "luahost.h"
+#include "syntaxcolumn.h"
 
 #include <gtest/gtest.h>
 #include <lua.hpp>
 
 #include <string>
+#include <vector>
 
 using tw::LuaError;
 using tw::LuaHost;
@@ -78,7 +80,51 @@ TEST(LuaHost, SyntaxErrorReportsFileAndLine)
     EXPECT_EQ(error->line, 3);
     EXPECT_TRUE(contains(error->message, "unexpected symbol")) << error->message;
     EXPECT_FALSE(contains(error->message, kFlow));
-    EXPECT_EQ(error->text(), kFlow + ":3: " + error->message);
+    EXPECT_TRUE(error->syntax);
+    EXPECT_EQ(error->column, 11); // "local c = = 3": the second '='
+    EXPECT_EQ(error->text(), kFlow + ":3:11: " + error->message);
+}
+
+TEST(LuaHost, ARuntimeErrorIsNotASyntaxErrorAndHasNoColumn)
+{
+    LuaHost host;
+    const auto error = host.runChunk("local a = nil\nlocal b = a.x\n", kFlow);
+    ASSERT_TRUE(error);
+    EXPECT_FALSE(error->syntax);
+    EXPECT_EQ(error->line, 2);
+    EXPECT_EQ(error->column, 0);
+}
+
+TEST(SyntaxErrorColumn, FindsTheTokenLuaNamesOnItsLine)
+{
+    const std::string_view source = "a = 1\nif x then\n  y = = 2\nend\n";
+    EXPECT_EQ(tw::syntaxErrorColumn(source, 3, "unexpected symbol near '='"), 5);
+    EXPECT_EQ(tw::syntaxErrorColumn(source, 1, "'=' expected near 'a'"), 1);
+    // At the end of the file: just past the last line's text.
+    EXPECT_EQ(tw::syntaxErrorColumn(source, 4, "'end' expected (to close 'if' at line 2) near <eof>"), 4);
+    EXPECT_EQ(tw::syntaxErrorColumn("x = (\r\n", 2, "unexpected symbol near <eof>"), 6);
+    // Unknown: no token named, a token not on that line, no such line.
+    EXPECT_EQ(tw::syntaxErrorColumn(source, 3, "chunk has too many syntax levels"), 0);
+    EXPECT_EQ(tw::syntaxErrorColumn(source, 3, "unexpected symbol near 'zz'"), 0);
+    EXPECT_EQ(tw::syntaxErrorColumn(source, 9, "unexpected symbol near '='"), 0);
+    EXPECT_EQ(tw::syntaxErrorColumn(source, 0, "unexpected symbol near '='"), 0);
+}
+
+TEST(SyntaxErrorColumn, ACheckPicksWhichOfTwoTokensFailed)
+{
+    // The line holds '=' twice; only the source cut after the second fails the same way.
+    const std::string_view source = "local c = = 3\n";
+    const std::string message = "unexpected symbol near '='";
+    std::vector<std::string> tried;
+    const tw::SyntaxCheck check = [&](std::string_view prefix) -> std::optional<std::pair<int, std::string>> {
+        tried.emplace_back(prefix);
+        if (prefix == "local c = =")
+            return std::make_pair(1, message);
+        return std::make_pair(1, std::string("unexpected symbol near <eof>"));
+    };
+    EXPECT_EQ(tw::syntaxErrorColumn(source, 1, message, check), 11);
+    EXPECT_EQ(tried, (std::vector<std::string>{"local c =", "local c = ="}));
+    EXPECT_EQ(tw::syntaxErrorColumn(source, 1, message), 9); // without a check, the first
 }
 
 TEST(LuaHost, RuntimeErrorReportsLocationAndTraceback)

@@ -89,6 +89,9 @@ TEST(LuaRules, SyntaxErrorIsReportedWhenLoading)
     ASSERT_TRUE(e) << "expected a RulesError";
     EXPECT_EQ(e->file(), r.script());
     EXPECT_EQ(e->line(), 2);
+    EXPECT_TRUE(e->isSyntax());
+    EXPECT_EQ(e->column(), 6); // "  if then": Lua names 'then'
+    EXPECT_EQ(std::string(e->what()), r.script() + ":2:6: syntax error: " + e->message());
 }
 
 TEST(LuaRules, InfiniteLoopInAHookStopsAndTheGameStaysUsable)

@@ -40,6 +40,7 @@ private slots:
     void aFailingQueryHookIsAProblemOnce();
     void aFixedLuaErrorLeavesProblemsAndTheMargin();
     void aNewGameStartsWithoutTheOldGamesErrors();
+    void aReplayThatStopsSaysWhereUntilClosed();
 
 private:
     GameDocument *doc() const { return m_window->document(); }
@@ -177,9 +178,12 @@ void TstAuthoring::aFailingQueryHookIsAProblemOnce()
     QCOMPARE(listed.size(), 1);
     QVERIFY(!m_window->messageBar()->isVisible()); // play did not fail
     QVERIFY2(listed[0].message.contains(QStringLiteral("no value today")), qPrintable(listed[0].message));
+    QVERIFY2(listed[0].message.startsWith(QStringLiteral("Runtime error: ")), qPrintable(listed[0].message));
+    QVERIFY(!listed[0].message.contains(QStringLiteral("flow.lua"))); // the location is its own column
     QVERIFY(listed[0].file.endsWith(QStringLiteral("flow.lua")));
     QCOMPARE(listed[0].line, line);
-    QVERIFY(doc()->isOver()); // the game is untouched
+    QCOMPARE(listed[0].column, 0); // Lua gives no column while running
+    QVERIFY(doc()->isOver());      // the game is untouched
 }
 
 // A Lua error in saved rules is listed and its line marked until a save loads; then the
@@ -192,6 +196,10 @@ void TstAuthoring::aFixedLuaErrorLeavesProblemsAndTheMargin()
     ProblemsDock *problems = m_window->editorActions()->problems();
     QCOMPARE(problems->count(), 1);
     QVERIFY(!editor(QStringLiteral("flow.lua"))->problemLines().isEmpty());
+    // A script that does not compile is a syntax error, at the column of the token Lua names.
+    const Problem syntax = problems->problems(QStringLiteral("saved rules")).value(0);
+    QVERIFY2(syntax.message.startsWith(QStringLiteral("Syntax error: ")), qPrintable(syntax.message));
+    QCOMPARE(syntax.column, 9); // "  local = 1": the '='
 
     // Fixed there but broken elsewhere: only the new error is listed and marked.
     CodeEditor *ed = editor(QStringLiteral("flow.lua"));
@@ -230,6 +238,23 @@ void TstAuthoring::aNewGameStartsWithoutTheOldGamesErrors()
     QVERIFY(m_window->session()->newGame(doc()->setup()));
     QCOMPARE(problems->count(), 0);
     QVERIFY(editor(QStringLiteral("flow.lua"))->problemLines().isEmpty());
+}
+
+// Rules under which the game re-plays only in part: where it stopped and why stays in view
+// (the message bar) until closed, not a few seconds in the status bar.
+void TstAuthoring::aReplayThatStopsSaysWhereUntilClosed()
+{
+    const int played = doc()->actionCount();
+    editAndSave(QStringLiteral("ruleset.yaml"), QStringLiteral("  - id: grassland\n    count: 5"),
+                QStringLiteral("  - id: grassland\n    count: 0"));
+    QVERIFY(doc()->actionCount() < played);
+    MessageBar *bar = m_window->messageBar();
+    QVERIFY(bar->isVisible());
+    QVERIFY2(bar->text().contains(QStringLiteral("Re-played up to turn")), qPrintable(bar->text()));
+    QVERIFY2(bar->text().contains(QStringLiteral("grassland")), qPrintable(bar->text()));
+    m_window->statusBar()->clearMessage();
+    QTest::qWait(50);
+    QVERIFY(bar->isVisible());
 }
 
 QTEST_MAIN(TstAuthoring)

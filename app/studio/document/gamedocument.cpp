@@ -391,9 +391,7 @@ void GameDocument::reportQueryError(const std::exception &e)
 
 void GameDocument::emitFailure(FailureSignal failure, const std::exception &e)
 {
-    const auto *rules = dynamic_cast<const RulesError *>(&e);
-    emit(this->*failure)(QString::fromStdString(e.what()), rules ? QString::fromStdString(rules->file()) : QString(),
-                         rules ? rules->line() : 0, rules ? QString::fromStdString(rules->traceback()) : QString());
+    emit(this->*failure)(ScriptFailure::from(e));
 }
 
 } // namespace tw

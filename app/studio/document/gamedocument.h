@@ -1,5 +1,7 @@
 #pragma once
 
+#include "scriptfailure.h"
+
 #include "engine/game.h"
 #include "log/gamelog.h"
 
@@ -109,12 +111,12 @@ signals:
     // Log entries from `first` on were added or removed.
     void entriesChanged(int first);
     void gameOver();
-    void flowFailed(const QString &message, const QString &file, int line, const QString &traceback);
+    void flowFailed(const tw::ScriptFailure &failure);
     // reload()'s rules did not load or did not re-play the game; the old rules keep it.
-    void reloadFailed(const QString &message, const QString &file, int line, const QString &traceback);
+    void reloadFailed(const tw::ScriptFailure &failure);
     // reload() took the new rules; started() follows for the game re-played under them.
     void rulesReplaced();
-    void queryFailed(const QString &message, const QString &file, int line, const QString &traceback);
+    void queryFailed(const tw::ScriptFailure &failure);
     void journalFailed(const QString &message);
 
 private:
@@ -138,7 +140,7 @@ private:
     void journalRewrite();
     void journalFinish();
     void reportFlowError(const std::exception &e);
-    using FailureSignal = void (GameDocument::*)(const QString &, const QString &, int, const QString &);
+    using FailureSignal = void (GameDocument::*)(const ScriptFailure &);
     // Emits `failure` with the error's text, and its file, line and traceback if a RulesError.
     void emitFailure(FailureSignal failure, const std::exception &e);
 

@@ -98,14 +98,11 @@ void EditorActions::setDocument(GameDocument *document)
     clearProblems(kRuntime);
     if (!document)
         return;
-    const auto addRuntimeProblem = [this](const QString &message, const QString &file, int line, const QString &traceback) {
-        addLuaProblem(kRuntime, message, file, line, traceback);
-    };
-    connect(document, &GameDocument::reloadFailed, this,
-            [this](const QString &message, const QString &file, int line, const QString &traceback) {
-                m_problems->clear(kSavedRules); // each try of the saved rules replaces what the last one found
-                addLuaProblem(kSavedRules, message, file, line, traceback);
-            });
+    const auto addRuntimeProblem = [this](const ScriptFailure &failure) { addLuaProblem(kRuntime, failure); };
+    connect(document, &GameDocument::reloadFailed, this, [this](const ScriptFailure &failure) {
+        m_problems->clear(kSavedRules); // each try of the saved rules replaces what the last one found
+        addLuaProblem(kSavedRules, failure);
+    });
     connect(document, &GameDocument::flowFailed, this, addRuntimeProblem);
     connect(document, &GameDocument::queryFailed, this, addRuntimeProblem);
     connect(document, &GameDocument::rulesReplaced, this, [this] { clearProblems(kSavedRules); });
@@ -118,17 +115,19 @@ void EditorActions::clearProblems(const QString &source)
     updateProblemLines();
 }
 
-void EditorActions::addLuaProblem(const QString &source, const QString &message, const QString &file, int line,
-                                  const QString &traceback)
+void EditorActions::addLuaProblem(const QString &source, const ScriptFailure &failure)
 {
     Problem p;
-    p.file = file.isEmpty() || QFileInfo(file).isAbsolute() || m_tabs->folder().isEmpty()
-        ? file
-        : QDir::cleanPath(m_tabs->folder() + QLatin1Char('/') + file);
-    p.line = line;
-    p.column = line > 0 ? 1 : 0;
-    p.message = message;
-    p.detail = traceback;
+    p.file = failure.file.isEmpty() || QFileInfo(failure.file).isAbsolute() || m_tabs->folder().isEmpty()
+        ? failure.file
+        : QDir::cleanPath(m_tabs->folder() + QLatin1Char('/') + failure.file);
+    p.line = failure.line;
+    p.column = failure.column;
+    if (failure.file.isEmpty())
+        p.message = failure.text;
+    else
+        p.message = (failure.syntax ? tr("Syntax error: %1") : tr("Runtime error: %1")).arg(failure.message);
+    p.detail = failure.traceback;
     if (!m_problems->addProblem(source, p))
         return; // listed already: no need to bring the dock up again
     m_problems->show();

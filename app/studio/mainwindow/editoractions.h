@@ -13,6 +13,8 @@ class QMenu;
 
 namespace tw {
 
+struct ScriptFailure;
+
 class EditorTabs;
 class FindBar;
 class GameDocument;
@@ -65,8 +67,7 @@ private:
     // Validates after the files changed on disk; emits rulesChanged when they load.
     void applySavedFiles();
     // A Lua error of the document as a problem of `source`; brings up the dock when new.
-    void addLuaProblem(const QString &source, const QString &message, const QString &file, int line,
-                       const QString &traceback);
+    void addLuaProblem(const QString &source, const ScriptFailure &failure);
     // Clears the problems of `source` and their marks in the editors.
     void clearProblems(const QString &source);
     bool save(int index);

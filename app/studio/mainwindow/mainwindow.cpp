@@ -224,8 +224,10 @@ void MainWindow::connectHandlers()
         QString stopped, error;
         if (!m_session->reloadRules(std::move(rules), &stopped, &error))
             return; // the flow's error is in Problems; the old rules keep running
-        statusBar()->showMessage(
-            stopped.isEmpty() ? tr("New rules are live: the game was re-played under them.") : stopped, 10000);
+        if (stopped.isEmpty())
+            statusBar()->showMessage(tr("New rules are live: the game was re-played under them."), 10000);
+        else // stays until closed or a new game starts: the game is not the one that was played
+            m_messages->showMessage(stopped, QString(), MessageBar::Kind::Warning);
     });
     connect(m_controller, &PlayController::hintChanged, this, [this](const QString &hint) {
         if (hint.isEmpty())
@@ -428,9 +430,10 @@ void MainWindow::onDocumentChanged(GameDocument *document)
     m_editorActions->setDocument(document);
     m_tileSetActions->attach();
     if (document) {
-        const auto showFlowFailure = [this](const QString &message, const QString &, int, const QString &traceback) {
-            m_messages->showMessage(tr("The ruleset's flow failed; the game stays as it was. %1").arg(message), traceback);
-            statusBar()->showMessage(message, 10000);
+        const auto showFlowFailure = [this](const ScriptFailure &failure) {
+            m_messages->showMessage(tr("The ruleset's flow failed; the game stays as it was. %1").arg(failure.text),
+                                    failure.traceback);
+            statusBar()->showMessage(failure.text, 10000);
         };
         connect(document, &GameDocument::flowFailed, this, showFlowFailure);
         connect(document, &GameDocument::reloadFailed, this, showFlowFailure);

@@ -104,7 +104,9 @@ void ProblemsDock::rebuild()
         for (const Problem &p : it.value()) {
             QString location = shownPath(p.file);
             if (p.line > 0)
-                location += QStringLiteral(":%1:%2").arg(p.line).arg(p.column);
+                location += QStringLiteral(":%1").arg(p.line);
+            if (p.line > 0 && p.column > 0)
+                location += QStringLiteral(":%1").arg(p.column);
             auto *item = new QTreeWidgetItem(m_list, {location, p.message, sourceName(it.key())});
             const bool isError = p.severity == Problem::Severity::Error;
             item->setIcon(LocationColumn, isError ? error : warning);
