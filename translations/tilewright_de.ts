@@ -20,6 +20,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Open the saved game &lt;file&gt; and play on from where it was saved.</source>
+        <translation>Die gespeicherte Partie &lt;file&gt; öffnen und dort weiterspielen, wo sie gespeichert wurde.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Start a game of &lt;n&gt; players.</source>
         <translation>Eine Partie mit &lt;n&gt; Spielern beginnen.</translation>
     </message>
@@ -69,7 +74,7 @@
         <translation>Nach &lt;ms&gt; Millisekunden beenden.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>unknown seat &apos;%1&apos; (human, random or greedy)</source>
         <translation>unbekannter Platz &apos;%1&apos; (human, random oder greedy)</translation>
     </message>
@@ -913,12 +918,12 @@
 <context>
     <name>tw::GameDocument</name>
     <message>
-        <location filename="../app/studio/document/gamedocument.cpp" line="+118"/>
+        <location filename="../app/studio/document/gamedocument.cpp" line="+103"/>
         <source>Re-played up to turn %1: &quot;%2&quot; is no longer legal: %3</source>
         <translation>Bis Zug %1 erneut abgespielt: „%2“ ist nicht mehr zulässig: %3</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+97"/>
         <source>It is not a person&apos;s turn to decide.</source>
         <translation>Es ist kein menschlicher Spieler mit einer Entscheidung am Zug.</translation>
     </message>
@@ -1564,12 +1569,12 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::MainWindow</name>
     <message>
-        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+131"/>
+        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+133"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>&amp;Settings…</source>
         <translation>Einstellun&amp;gen…</translation>
     </message>
@@ -1634,7 +1639,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Die neuen Regeln sind aktiv: Die Partie wurde mit ihnen erneut abgespielt.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Created %1: edit its rules here.</source>
         <translation>%1 angelegt: Bearbeiten Sie die Regeln hier.</translation>
     </message>
@@ -1655,14 +1660,14 @@ Aktion %2 (%3): %4</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>The ruleset in %1 could not be opened:
 %2</source>
         <translation>Das Regelwerk in %1 konnte nicht geöffnet werden:
 %2</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-19"/>
         <source>Ignored %1: %2</source>
         <translation>%1 ignoriert: %2</translation>
     </message>
@@ -1673,7 +1678,7 @@ Aktion %2 (%3): %4</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>The game could not start: %1</source>
         <translation>Die Partie konnte nicht gestartet werden: %1</translation>
     </message>
@@ -1688,18 +1693,48 @@ Aktion %2 (%3): %4</translation>
         <translation>Fortsetzen ab Aktion %1 nicht möglich: %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
         <source>The ruleset “%1” of this game could not be opened. %2</source>
         <translation>Das Regelwerk „%1“ dieser Partie konnte nicht geöffnet werden. %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <location line="+4"/>
         <source>The game could not be replayed: %1</source>
         <translation>Die Partie konnte nicht wiedergegeben werden: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+3"/>
+        <source>A game from the journal, shown as it was recorded. It is not recorded again: use “Continue from here” in the Log to play on from any point.</source>
+        <translation>Eine Partie aus dem Journal, angezeigt wie aufgezeichnet. Sie wird nicht erneut aufgezeichnet: Mit „Von hier fortsetzen“ im Protokoll können Sie ab jeder Stelle weiterspielen.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The game in %1 could not be opened: %2</source>
+        <translation>Die Partie in %1 konnte nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 was saved under other rules than the open ones. %2</source>
+        <translation>%1 wurde unter anderen Regeln als den geöffneten gespeichert. %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 was saved under other rules (version %2; the open ones are %3). Every decision in it fits the open rules.</source>
+        <translation>%1 wurde unter anderen Regeln gespeichert (Version %2; die geöffneten sind %3). Jede Entscheidung darin passt zu den geöffneten Regeln.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Opened the game in %1</source>
+        <translation>Partie aus %1 geöffnet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not a saved game: %2</source>
+        <translation>%1 ist keine gespeicherte Partie: %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>The ruleset&apos;s flow failed; the game stays as it was. %1</source>
         <translation>Der Ablauf des Regelwerks ist fehlgeschlagen; die Partie bleibt unverändert. %1</translation>
     </message>
@@ -1742,11 +1777,6 @@ Aktion %2 (%3): %4</translation>
         <location line="+3"/>
         <source>Not recorded</source>
         <translation>Nicht aufgezeichnet</translation>
-    </message>
-    <message>
-        <location line="-59"/>
-        <source>A game from the journal, shown as it was recorded. It is not recorded again: use “Continue from here” in the Log to play on from any point.</source>
-        <translation>Eine Partie aus dem Journal, angezeigt wie aufgezeichnet. Sie wird nicht erneut aufgezeichnet: Mit „Von hier fortsetzen“ im Protokoll können Sie ab jeder Stelle weiterspielen.</translation>
     </message>
 </context>
 <context>
@@ -2022,6 +2052,7 @@ Aktion %2 (%3): %4</translation>
     </message>
     <message>
         <location line="+13"/>
+        <location line="+12"/>
         <source>The ruleset of this game is not open.</source>
         <translation>Das Regelwerk dieser Partie ist nicht geöffnet.</translation>
     </message>
@@ -2207,6 +2238,75 @@ Aktion %2 (%3): %4</translation>
         <location line="+2"/>
         <source>Cannot create %1</source>
         <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
+    <name>tw::SavedGames</name>
+    <message>
+        <location filename="../app/studio/mainwindow/savedgames.cpp" line="+28"/>
+        <source>&amp;Open Game…</source>
+        <translation>Partie ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sa&amp;ve Game…</source>
+        <translation>Partie &amp;speichern…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open a saved game and play on from where it was saved</source>
+        <translation>Eine gespeicherte Partie öffnen und dort weiterspielen, wo sie gespeichert wurde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save this game to a file, to open it again later or replay it with the command line</source>
+        <translation>Diese Partie in eine Datei speichern, um sie später wieder zu öffnen oder mit der Kommandozeile nachzuspielen</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>There is no game to save.</source>
+        <translation>Es gibt keine Partie zum Speichern.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not a saved game: it is larger than %2 MB</source>
+        <translation>%1 ist keine gespeicherte Partie: sie ist größer als %2 MB</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Open Game</source>
+        <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tilewright games (*.jsonl);;All files (*)</source>
+        <translation>Tilewright-Partien (*.jsonl);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+9"/>
+        <source>Save Game</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Tilewright games (*.jsonl)</source>
+        <translation>Tilewright-Partien (*.jsonl)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Saved the game to %1</source>
+        <translation>Partie in %1 gespeichert</translation>
     </message>
 </context>
 <context>

@@ -54,6 +54,8 @@ tw::StartOptions parse(const QApplication &app, Extra &extra)
     parser.addVersionOption();
     parser.addOptions({
         {QStringLiteral("ruleset"), CommandLine::tr("Open the ruleset in <folder>."), QStringLiteral("folder")},
+        {QStringLiteral("open"), CommandLine::tr("Open the saved game <file> and play on from where it was saved."),
+         QStringLiteral("file")},
         {QStringLiteral("players"), CommandLine::tr("Start a game of <n> players."), QStringLiteral("n")},
         {QStringLiteral("seats"), CommandLine::tr("Who plays each seat: human, random or greedy, comma separated."),
          QStringLiteral("list")},
@@ -75,6 +77,8 @@ tw::StartOptions parse(const QApplication &app, Extra &extra)
     tw::StartOptions options;
     if (parser.isSet(QStringLiteral("ruleset")))
         options.ruleset = QDir(parser.value(QStringLiteral("ruleset"))).absolutePath();
+    if (parser.isSet(QStringLiteral("open")))
+        options.game = QDir(parser.value(QStringLiteral("open"))).absolutePath();
     if (parser.isSet(QStringLiteral("players")))
         options.players = intValue(parser, QStringLiteral("players"), 1);
     if (parser.isSet(QStringLiteral("seats"))) {

@@ -66,8 +66,11 @@ bool GameDocument::start(const GameSetup &setup, QString *error)
     }
 }
 
-bool GameDocument::startFrom(const GameLog &source, int actions, const std::vector<std::string> &seats, QString *error)
+bool GameDocument::startFrom(const GameLog &source, int actions, const std::vector<std::string> &seats, QString *error,
+                             QString *stoppedAt)
 {
+    if (stoppedAt)
+        stoppedAt->clear();
     try {
         GameSetup setup{source.players, logParameters(rules(), source), source.seed, seats};
         m_setup = setup;
@@ -80,6 +83,11 @@ bool GameDocument::startFrom(const GameLog &source, int actions, const std::vect
                 continue;
             if (int(log.entries.size()) - 1 == actions)
                 break;
+            if (auto why = m_game->whyIllegal(state, *entry.action)) {
+                if (stoppedAt)
+                    *stoppedAt = noLongerLegal(state, *entry.action, *why);
+                break;
+            }
             replayEntry(*m_game, state, log, entry, seats, moves);
         }
         return begin(std::move(state), std::move(log), moves);
@@ -88,6 +96,13 @@ bool GameDocument::startFrom(const GameLog &source, int actions, const std::vect
             *error = QString::fromStdString(e.what());
         return false;
     }
+}
+
+QString GameDocument::noLongerLegal(const GameState &state, const Action &action, const std::string &why)
+{
+    return tr("Re-played up to turn %1: \"%2\" is no longer legal: %3")
+        .arg(state.turn())
+        .arg(describeAction(state.rules(), action), QString::fromStdString(why));
 }
 
 bool GameDocument::reload(std::shared_ptr<const Ruleset> rules, QString *stoppedAt, QString *error)
@@ -115,9 +130,7 @@ bool GameDocument::reload(std::shared_ptr<const Ruleset> rules, QString *stopped
                 continue;
             if (auto why = game->whyIllegal(state, *entry.action)) {
                 if (stoppedAt)
-                    *stoppedAt = tr("Re-played up to turn %1: \"%2\" is no longer legal: %3")
-                                     .arg(state.turn())
-                                     .arg(describeAction(*rules, *entry.action), QString::fromStdString(*why));
+                    *stoppedAt = noLongerLegal(state, *entry.action, *why);
                 break;
             }
             replayEntry(*game, state, log, entry, setup.seats, moves);

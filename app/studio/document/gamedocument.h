@@ -50,9 +50,12 @@ public:
 
     // Starts a new game; false (with the reason) when set-up fails.
     bool start(const GameSetup &setup, QString *error = nullptr);
-    // Starts a game that repeats the first `actions` actions of `log`, then goes on
-    // with the given seats ("continue from here").
-    bool startFrom(const GameLog &log, int actions, const std::vector<std::string> &seats, QString *error = nullptr);
+    // Starts a game that repeats the first `actions` actions of `log` (-1: all), then goes
+    // on with the given seats ("continue from here", a saved game). Where a recorded
+    // decision does not fit these rules the game stops before it and `stoppedAt` says
+    // which turn and why (empty when it all re-played). False when set-up fails.
+    bool startFrom(const GameLog &log, int actions, const std::vector<std::string> &seats, QString *error = nullptr,
+                   QString *stoppedAt = nullptr);
 
     // Hot reload: plays the game so far again under `rules` (same seed, same decisions)
     // and goes on from there. Where a recorded decision is no longer legal the re-play
@@ -122,6 +125,8 @@ signals:
 private:
     friend class PlayMove;
 
+    // "Re-played up to turn 11: "draw bend" is no longer legal: ..."
+    static QString noLongerLegal(const GameState &state, const Action &action, const std::string &why);
     // Takes over a game; `moves` (in order) become the undo stack.
     bool begin(GameState state, GameLog log, const std::vector<PastMove> &moves = {});
     // Applies an action on a copy and records it; false when the flow fails. Takes the

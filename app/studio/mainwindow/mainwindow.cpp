@@ -6,6 +6,7 @@
 #include "messagebar.h"
 #include "rulesetactions.h"
 #include "rulesetlibrary.h"
+#include "savedgames.h"
 #include "settingsdialog.h"
 #include "studiodocks.h"
 #include "tilesetactions.h"
@@ -62,6 +63,7 @@ MainWindow::MainWindow(const StartOptions &options, QWidget *parent)
     createCentral();
     m_docks = new StudioDocks(this);
     m_gameActions = new GameActions(m_session, m_controller, this);
+    m_savedGames = new SavedGames(this);
     m_rulesetActions = new RulesetActions(this);
     m_viewActions = new ViewActions(m_view, m_controller, this);
     m_journalActions = new JournalActions(this);
@@ -130,6 +132,8 @@ void MainWindow::createMenus()
     GameActions *game = m_gameActions;
     QMenu *gameMenu = menuBar()->addMenu(tr("&Game"));
     gameMenu->addAction(game->newGameAction());
+    gameMenu->addAction(m_savedGames->openAction());
+    gameMenu->addAction(m_savedGames->saveAction());
     gameMenu->addSeparator();
     gameMenu->addAction(game->undoAction());
     gameMenu->addAction(game->redoAction());
@@ -239,6 +243,9 @@ void MainWindow::connectHandlers()
             [this](const QString &why) { statusBar()->showMessage(why, 8000); });
     connect(m_gameActions, &GameActions::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    connect(m_savedGames, &SavedGames::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    connect(m_savedGames, &SavedGames::openRequested, this, &MainWindow::openGame);
     connect(m_rulesetActions, &RulesetActions::rulesetRequested, this,
             [this](const QString &folder) { openRuleset(folder); });
     connect(m_rulesetActions, &RulesetActions::reloadRequested, this, &MainWindow::reload);
@@ -308,6 +315,9 @@ void MainWindow::startFirstGame(const StartOptions &options)
         return;
     }
     m_rulesetActions->noteOpened(m_session->folder());
+    if (!options.game.isEmpty() && openGame(options.game))
+        return;
+    const QString notOpened = options.game.isEmpty() ? QString() : m_messages->text();
     GameSetup setup = PlaySession::defaultSetup(*m_session->rules(), options.players.value_or(2), seats);
     if (options.seed)
         setup.seed = *options.seed;
@@ -328,6 +338,8 @@ void MainWindow::startFirstGame(const StartOptions &options)
     }
     if (!m_session->newGame(setup, &error))
         m_messages->showMessage(tr("The game could not start: %1").arg(error), error);
+    else if (!notOpened.isEmpty()) // starting a game clears the message bar: the failure stays in view
+        m_messages->showMessage(notOpened);
 }
 
 bool MainWindow::openRuleset(const QString &folder, const GameSetup *setup)
@@ -385,23 +397,29 @@ void MainWindow::fork(int actions)
         m_messages->showMessage(tr("Could not continue from action %1: %2").arg(actions).arg(error), error);
 }
 
+bool MainWindow::openRulesetOf(const GameLog &header)
+{
+    if (m_session->rules() && m_session->rules()->id == header.rulesetId)
+        return true;
+    const QString id = QString::fromStdString(header.rulesetId);
+    const QString folder = RulesetLibrary::find(id);
+    if (!folder.isEmpty() && !mayLeaveRules(folder))
+        return false;
+    QString error;
+    if (folder.isEmpty() || !m_session->openRuleset(folder, &error)) {
+        m_messages->showMessage(tr("The ruleset \u201c%1\u201d of this game could not be opened. %2").arg(id, error));
+        return false;
+    }
+    m_rulesetActions->noteOpened(m_session->folder());
+    return true;
+}
+
 bool MainWindow::replayLog(const QString &logText)
 {
     const std::string text = logText.toStdString();
     try {
-        const GameLog header = parseLogHeader(text);
-        const QString id = QString::fromStdString(header.rulesetId);
-        if (!m_session->rules() || m_session->rules()->id != header.rulesetId) {
-            const QString folder = RulesetLibrary::find(id);
-            if (!folder.isEmpty() && !mayLeaveRules(folder))
-                return false;
-            QString error;
-            if (folder.isEmpty() || !m_session->openRuleset(folder, &error)) {
-                m_messages->showMessage(tr("The ruleset \u201c%1\u201d of this game could not be opened. %2").arg(id, error));
-                return false;
-            }
-            m_rulesetActions->noteOpened(m_session->folder());
-        }
+        if (!openRulesetOf(parseLogHeader(text)))
+            return false;
         const GameLog log = readAnyLog(m_session->document()->game(), text);
         QString error;
         if (!m_session->replay(log, &error)) {
@@ -420,12 +438,52 @@ bool MainWindow::replayLog(const QString &logText)
     return true;
 }
 
+bool MainWindow::openGame(const QString &path)
+{
+    const QString file = QDir::toNativeSeparators(path);
+    std::string text;
+    QString error;
+    if (!SavedGames::read(path, &text, &error)) {
+        m_messages->showMessage(error);
+        return false;
+    }
+    try {
+        if (!openRulesetOf(parseLogHeader(text)))
+            return false;
+        const GameLog log = readAnyLog(m_session->document()->game(), text);
+        QString stopped;
+        if (!m_session->resume(log, &error, &stopped)) {
+            m_messages->showMessage(tr("The game in %1 could not be opened: %2").arg(file, error), error);
+            return false;
+        }
+        const Ruleset &rules = *m_session->rules();
+        if (!stopped.isEmpty())
+            m_messages->showMessage(tr("%1 was saved under other rules than the open ones. %2").arg(file, stopped),
+                                    QString(), MessageBar::Kind::Warning);
+        else if (log.contentHash != rules.contentHash)
+            m_messages->showMessage(tr("%1 was saved under other rules (version %2; the open ones are %3). Every "
+                                       "decision in it fits the open rules.")
+                                        .arg(file, QString::fromStdString(hashText(log.contentHash)),
+                                             QString::fromStdString(hashText(rules.contentHash))),
+                                    QString(), MessageBar::Kind::Information);
+        else
+            statusBar()->showMessage(tr("Opened the game in %1").arg(file), 8000);
+    } catch (const std::exception &e) {
+        m_messages->showMessage(tr("%1 is not a saved game: %2").arg(file, QString::fromStdString(e.what())));
+        return false;
+    }
+    raise();
+    activateWindow();
+    return true;
+}
+
 void MainWindow::onDocumentChanged(GameDocument *document)
 {
     m_controller->setDocument(document);
     m_curtain->setScreen(document ? document->screen() : nullptr, document ? &document->rules() : nullptr);
     m_docks->setDocument(document);
     m_gameActions->setDocument(document);
+    m_savedGames->setDocument(document);
     m_editorActions->setFolder(m_session->folder());
     m_editorActions->setDocument(document);
     m_tileSetActions->attach();

@@ -21,10 +21,12 @@ class PlayController;
 class PlaySession;
 class ReferenceWindow;
 class RulesetActions;
+class SavedGames;
 class StudioDocks;
 class TileSetActions;
 class TurnBanner;
 class ViewActions;
+struct GameLog;
 struct GameSetup;
 
 // The studio's main window: the live board in the middle with the turn banner and the
@@ -48,6 +50,7 @@ public:
     MessageBar *messageBar() const { return m_messages; }
     StudioDocks *docks() const { return m_docks; }
     GameActions *gameActions() const { return m_gameActions; }
+    SavedGames *savedGames() const { return m_savedGames; }
     RulesetActions *rulesetActions() const { return m_rulesetActions; }
     ViewActions *viewActions() const { return m_viewActions; }
     JournalActions *journalActions() const { return m_journalActions; }
@@ -61,6 +64,9 @@ public:
     bool openRuleset(const QString &folder, const GameSetup *setup = nullptr);
     // Reopens a journal session's log as a replay (its ruleset is opened if needed).
     bool replayLog(const QString &logText);
+    // Opens a saved game file and plays on from where it was saved (its ruleset is opened
+    // if needed). False (shown) when it cannot.
+    bool openGame(const QString &path);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -72,6 +78,9 @@ private:
     void connectHandlers();
     void openJournal(const QString &path);
     void startFirstGame(const StartOptions &options);
+    // Makes the ruleset of a log's header the open one (from the library); false (shown)
+    // when it cannot be found or opened, or the user keeps the current one.
+    bool openRulesetOf(const GameLog &header);
     void onDocumentChanged(GameDocument *document);
     // True unless another folder is to open and the user cancels saving the rules' edits.
     bool mayLeaveRules(const QString &folder);
@@ -92,6 +101,7 @@ private:
     PlayController *m_controller = nullptr;
     StudioDocks *m_docks = nullptr;
     GameActions *m_gameActions = nullptr;
+    SavedGames *m_savedGames = nullptr;
     RulesetActions *m_rulesetActions = nullptr;
     ViewActions *m_viewActions = nullptr;
     JournalActions *m_journalActions = nullptr;

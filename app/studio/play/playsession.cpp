@@ -101,6 +101,18 @@ bool PlaySession::fork(int actions, QString *error)
     return m_document->startFrom(log, actions, m_document->setup().seats, error);
 }
 
+bool PlaySession::resume(const GameLog &log, QString *error, QString *stoppedAt)
+{
+    if (!m_document || !m_rules || log.rulesetId != m_rules->id) {
+        if (error)
+            *error = tr("The ruleset of this game is not open.");
+        return false;
+    }
+    m_document->setJournal(m_journal);
+    m_document->setBotDelay(m_botDelay);
+    return m_document->startFrom(log, -1, log.seats, error, stoppedAt);
+}
+
 bool PlaySession::replay(const GameLog &log, QString *error)
 {
     if (!m_document || !m_rules || log.rulesetId != m_rules->id) {

@@ -43,6 +43,10 @@ public:
     // Shows a recorded game (a journal session) as a game that is not recorded again;
     // its ruleset must be the open one.
     bool replay(const GameLog &log, QString *error = nullptr);
+    // Goes on with a saved game (its ruleset must be the open one): its seats, recorded in
+    // the journal as a game of its own. Where a decision does not fit the open rules the
+    // game stops before it and `stoppedAt` says so (see GameDocument::startFrom).
+    bool resume(const GameLog &log, QString *error = nullptr, QString *stoppedAt = nullptr);
 
     // A setup for `rules`: players clamped to its bounds, default parameters, a random
     // seed, seat 1 human and the others greedy bots (or `seats` where given).
