@@ -810,7 +810,7 @@
 <context>
     <name>tw::GameActions</name>
     <message>
-        <location filename="../app/studio/mainwindow/gameactions.cpp" line="+29"/>
+        <location filename="../app/studio/mainwindow/gameactions.cpp" line="+26"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
@@ -876,8 +876,8 @@
     </message>
     <message>
         <location line="+12"/>
-        <source>Let the greedy bot make this decision for you</source>
-        <translation>Diese Entscheidung den Greedy-Bot für Sie treffen lassen</translation>
+        <source>Let the greedy bot play the rest of your turn for you</source>
+        <translation>Den gierigen Bot den Rest Ihres Zugs für Sie spielen lassen</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -905,12 +905,7 @@
         <translation>Die Partie konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>The bot could not decide: %1</source>
-        <translation>Der Bot konnte keine Entscheidung treffen: %1</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Bots play every seat to the end of the game.</source>
         <translation>Bots spielen alle Plätze bis zum Ende der Partie.</translation>
     </message>
@@ -924,11 +919,22 @@
     </message>
     <message>
         <location line="+97"/>
+        <location line="+22"/>
         <source>It is not a person&apos;s turn to decide.</source>
         <translation>Es ist kein menschlicher Spieler mit einer Entscheidung am Zug.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+1"/>
+        <source>There is no bot &quot;%1&quot;.</source>
+        <translation>Es gibt keinen Bot „%1“.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The bot could not decide: %1</source>
+        <translation>Der Bot konnte sich nicht entscheiden: %1</translation>
+    </message>
+    <message>
+        <location line="+104"/>
         <source>Play to the end</source>
         <translation>Bis zum Ende spielen</translation>
     </message>

@@ -38,6 +38,8 @@
 #include "log/eventtext.h"
 #include "log/gamelog.h"
 #include "log/replay.h"
+#include "play/bot.h"
+#include "play/match.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -222,7 +224,9 @@ void TstStudio::playUntilChoiceOffers(const char *choice)
             for (const Action &a : d.options)
                 if (a.tag == tag)
                     return;
-        QVERIFY(m_window->gameActions()->playMoveForMe());
+        Rng rng = botRng(doc()->setup().seed, doc()->actionCount());
+        const Action pick = d.options.at(GreedyBot().decide(doc()->game(), doc()->state(), rng));
+        QVERIFY(doc()->play(pick)); // one decision at a time: the choice may come within a turn
     }
     QFAIL("no such choice came up");
 }

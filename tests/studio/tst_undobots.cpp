@@ -45,6 +45,7 @@ class TstUndoBots : public QObject
 private slots:
     void undoAfterPlayToTheEndGivesTheSeatBack();
     void redoNeverRacesTheBots();
+    void playMoveForMePlaysTheWholeTurnAsOneMove();
 };
 
 void TstUndoBots::undoAfterPlayToTheEndGivesTheSeatBack()
@@ -91,6 +92,29 @@ void TstUndoBots::redoNeverRacesTheBots()
     QCOMPARE(failed.count(), 0);
     QCOMPARE(document->actionCount(), end);
     QCOMPARE(document->state().hash(), hash);
+}
+
+// In Discovery a turn is a placement and then, most turns, a follower choice: Play Move for
+// Me makes both, and one undo takes the whole turn back.
+void TstUndoBots::playMoveForMePlaysTheWholeTurnAsOneMove()
+{
+    auto document = newGame("rulesets/discovery", 42, 0);
+    document->setAutoPlay(false); // the bot's turn waits, so the person's turn can be counted
+    QVERIFY(document->waitsForHuman());
+    const int turn = document->state().turn();
+    const int before = document->actionCount();
+    const int moves = document->undoStack()->count();
+    QVERIFY(document->playTurnFor("greedy"));
+    QVERIFY(document->state().turn() != turn || !document->waitsForHuman());
+    int decisions = 0;
+    for (int i = before + 1; i < int(document->log().entries.size()); ++i)
+        decisions += document->log().entries[i].player == 0 && !document->log().entries[i].action->isChance();
+    QVERIFY2(decisions >= 2, qPrintable(QString::number(decisions))); // the placement and the choice after it
+    QCOMPARE(document->undoStack()->count(), moves + 1);
+    document->undoStack()->undo();
+    QCOMPARE(document->actionCount(), before);
+    QCOMPARE(document->state().turn(), turn);
+    QVERIFY(!document->playTurnFor("no such bot"));
 }
 
 QTEST_MAIN(TstUndoBots)

@@ -214,6 +214,43 @@ bool GameDocument::play(Action action, QString *why)
     return true;
 }
 
+bool GameDocument::playTurnFor(const std::string &bot, QString *why)
+{
+    const auto decider = makeBot(bot);
+    if (!decider || !waitsForHuman()) {
+        if (why)
+            *why = decider ? tr("It is not a person's turn to decide.")
+                           : tr("There is no bot \"%1\".").arg(QString::fromStdString(bot));
+        return false;
+    }
+    const int player = m_state->decision().player;
+    const int turn = m_state->turn();
+    bool first = true;
+    while (waitsForHuman() && m_state->decision().player == player && m_state->turn() == turn) {
+        std::size_t pick = 0;
+        try {
+            Rng rng = botRng(m_setup.seed, actionCount());
+            pick = decider->decide(*m_game, *m_state, rng);
+        } catch (const std::exception &e) {
+            if (why)
+                *why = tr("The bot could not decide: %1").arg(QString::fromStdString(e.what()));
+            return !first;
+        }
+        const Action action = m_state->decision().options.at(pick); // a copy: applying replaces it
+        if (first) {
+            if (!play(action, why))
+                return false;
+            first = false;
+            continue;
+        }
+        if (!applyRecorded(action, why))
+            return true; // what was played stays one move
+        m_openMove->addAction(action);
+        advance();
+    }
+    return true;
+}
+
 bool GameDocument::stepAutomatic()
 {
     if (!m_state || m_state->isOver() || waitsForHuman())

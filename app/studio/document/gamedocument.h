@@ -84,6 +84,10 @@ public:
     // A human's decision: applies it as one undoable move. False (with why) if illegal
     // or if the flow fails.
     bool play(Action action, QString *why = nullptr);
+    // "Play Move for Me": `bot` decides for the person to move until their turn ends
+    // (another seat decides, the turn number changes, or the game ends), chance in between;
+    // one undoable move. False (with why) if nothing was played.
+    bool playTurnFor(const std::string &bot, QString *why = nullptr);
     // One automatic step now: a chance outcome or a bot's decision. False if a human is
     // to decide or the game is over.
     bool stepAutomatic();

@@ -8,9 +8,6 @@
 #include "boardscene.h"
 #include "gamedocument.h"
 
-#include "play/bot.h"
-#include "play/match.h"
-
 #include <QAction>
 #include <QUndoGroup>
 #include <QUndoStack>
@@ -56,7 +53,7 @@ GameActions::GameActions(PlaySession *session, PlayController *controller, QWidg
     m_redoTool->setEnabled(false);
 
     m_playForMe->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
-    m_playForMe->setStatusTip(tr("Let the greedy bot make this decision for you"));
+    m_playForMe->setStatusTip(tr("Let the greedy bot play the rest of your turn for you"));
     connect(m_playForMe, &QAction::triggered, this, &GameActions::playMoveForMe);
 
     m_playToEnd->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
@@ -137,19 +134,8 @@ bool GameActions::playMoveForMe()
 {
     if (!m_document || !m_document->waitsForHuman() || m_controller->isViewingPast())
         return false;
-    const GameState &state = m_document->state();
-    std::size_t pick = 0;
-    try {
-        Rng rng = botRng(m_document->setup().seed, m_document->actionCount());
-        GreedyBot bot;
-        pick = bot.decide(m_document->game(), state, rng);
-    } catch (const std::exception &e) {
-        emit message(tr("The bot could not decide: %1").arg(QString::fromStdString(e.what())));
-        return false;
-    }
-    const Action action = state.decision().options.at(pick); // a copy: playing it replaces the decision
     QString why;
-    if (!m_document->play(action, &why)) {
+    if (!m_document->playTurnFor("greedy", &why)) {
         emit message(why);
         return false;
     }

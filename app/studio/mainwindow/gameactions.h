@@ -13,9 +13,9 @@ class PlayController;
 class PlaySession;
 
 // The Game menu: New Game (the dialog), undo and redo of moves (the document's
-// QUndoStack, standard shortcuts), "Play Move for Me" (the greedy bot's choice for the
-// person to move), "Play to the End" (bots take every seat), and turning or flipping the
-// tile in hand (R, F on the board).
+// QUndoStack, standard shortcuts), "Play Move for Me" (the greedy bot plays the rest of
+// the person's turn, one undoable move), "Play to the End" (bots take every seat), and
+// turning or flipping the tile in hand (R, F on the board).
 class GameActions : public QObject
 {
     Q_OBJECT
@@ -39,7 +39,7 @@ public:
     void setDocument(GameDocument *document);
     // Opens the New Game dialog and starts what it sets up.
     void newGame();
-    // Plays the greedy bot's choice for the person to move; false if nobody waits.
+    // The greedy bot plays the rest of the person's turn; false if nobody waits.
     bool playMoveForMe();
     void playToEnd();
     // Milliseconds between bot moves while playing to the end.
