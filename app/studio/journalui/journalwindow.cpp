@@ -93,7 +93,7 @@ JournalWindow::JournalWindow(JournalNotes *notes, QWidget *parent)
     setWindowFlag(Qt::Window);
     setWindowTitle(tr("Playtest journal"));
     setObjectName(QStringLiteral("JournalWindow"));
-    resize(980, 560);
+    resize(1180, 600);
 
     m_filter->setToolTip(tr("Show the sessions of one ruleset only"));
     m_filter->setSizeAdjustPolicy(QComboBox::AdjustToContents);
@@ -127,7 +127,7 @@ JournalWindow::JournalWindow(JournalNotes *notes, QWidget *parent)
     auto *split = new QSplitter(Qt::Horizontal);
     split->addWidget(m_table);
     split->addWidget(notesPane);
-    split->setStretchFactor(0, 3);
+    split->setStretchFactor(0, 4);
     split->setStretchFactor(1, 1);
     split->setChildrenCollapsible(false);
 
