@@ -1231,19 +1231,6 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
         <translation>Punkte</translation>
     </message>
     <message numerus="yes">
-        <location line="+0"/>
-        <source>%n player(s), seed %1</source>
-        <translation>
-            <numerusform>%n Spieler, Startwert %1</numerusform>
-            <numerusform>%n Spieler, Startwert %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Yes</source>
-        <translation>Ja</translation>
-    </message>
-    <message numerus="yes">
         <location line="+166"/>
         <source>%n player(s)</source>
         <translation>
