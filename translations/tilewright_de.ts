@@ -92,12 +92,12 @@
 <context>
     <name>JournalText</name>
     <message>
-        <location filename="../app/journal/journaldb.cpp" line="+44"/>
+        <location filename="../app/journal/journaldb.cpp" line="+46"/>
         <source>%1: not a Tilewright journal (an SQLite database of another program)</source>
         <translation>%1: kein Tilewright-Journal (eine SQLite-Datenbank eines anderen Programms)</translation>
     </message>
     <message>
-        <location filename="../app/journal/journalexport.cpp" line="+88"/>
+        <location filename="../app/journal/journalexport.cpp" line="+90"/>
         <source>not a JSON object</source>
         <translation>kein JSON-Objekt</translation>
     </message>
@@ -918,7 +918,7 @@
         <translation>Bis Zug %1 erneut abgespielt: „%2“ ist nicht mehr zulässig: %3</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+90"/>
         <location line="+22"/>
         <source>It is not a person&apos;s turn to decide.</source>
         <translation>Es ist kein menschlicher Spieler mit einer Entscheidung am Zug.</translation>
@@ -942,7 +942,7 @@
 <context>
     <name>tw::JournalActions</name>
     <message>
-        <location filename="../app/studio/mainwindow/journalactions.cpp" line="+16"/>
+        <location filename="../app/studio/mainwindow/journalactions.cpp" line="+21"/>
         <source>Playtest &amp;Journal…</source>
         <translation>Testspiel-&amp;Journal…</translation>
     </message>
@@ -950,6 +950,25 @@
         <location line="+3"/>
         <source>Every game played in the studio: notes, replay, export</source>
         <translation>Jede im Studio gespielte Partie: Notizen, Wiedergabe, Export</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The rules changed</source>
+        <translation>Die Regeln haben sich geändert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules changed since this game: open it under the rules it was played with?
+
+The journal kept them (content hash %1). No replays it under the rules in %2 as they are now.</source>
+        <translation>Die Regeln haben sich seit dieser Partie geändert: Soll sie unter den Regeln geöffnet werden, mit denen sie gespielt wurde?
+
+Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter den jetzigen Regeln in %2 nachgespielt.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The rules this game was played under could not be written to a temporary folder: %1</source>
+        <translation>Die Regeln, unter denen diese Partie gespielt wurde, konnten nicht in einen temporären Ordner geschrieben werden: %1</translation>
     </message>
 </context>
 <context>
@@ -963,17 +982,18 @@
 <context>
     <name>tw::JournalText</name>
     <message>
-        <location filename="../app/journal/journal.cpp" line="+88"/>
+        <location filename="../app/journal/journal.cpp" line="+94"/>
+        <location filename="../app/journal/journalrules.cpp" line="+66"/>
         <source>session %1: a log line must not contain a line break</source>
         <translation>Sitzung %1: Eine Protokollzeile darf keinen Zeilenumbruch enthalten</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1: is a folder, not a journal file</source>
         <translation>%1: ist ein Ordner, keine Journal-Datei</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1: cannot create the folder %2</source>
         <translation>%1: Der Ordner %2 kann nicht angelegt werden</translation>
     </message>
@@ -983,33 +1003,35 @@
         <translation>der SQLite-Treiber von Qt (QSQLITE) ist nicht verfügbar, daher kann kein Journal geöffnet werden</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location filename="../app/journal/journaldb.cpp" line="+5"/>
-        <location line="+69"/>
+        <location line="+6"/>
+        <location line="+116"/>
         <source>cannot open the journal</source>
         <translation>das Journal kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+25"/>
-        <location line="+60"/>
-        <location line="+18"/>
-        <location line="+13"/>
+        <location line="+180"/>
         <source>no journal is open</source>
         <translation>es ist kein Journal geöffnet</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-145"/>
         <source>cannot start a session</source>
         <translation>eine Sitzung kann nicht begonnen werden</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-55"/>
+        <source>%1: no such journal</source>
+        <translation>%1: kein solches Journal</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>cannot append to session %1</source>
         <translation>an Sitzung %1 kann nichts angefügt werden</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+17"/>
         <source>session %1 is finished: no lines can be added to it</source>
         <translation>Sitzung %1 ist beendet: Es können keine Zeilen mehr hinzugefügt werden</translation>
     </message>
@@ -1019,7 +1041,7 @@
         <translation>Sitzung %1 kann nicht beendet werden</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>session %1 is already finished</source>
         <translation>Sitzung %1 ist bereits beendet</translation>
     </message>
@@ -1029,35 +1051,41 @@
         <translation>Sitzung %1 kann nicht zurückgesetzt werden</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
+        <source>cannot mark session %1 abandoned</source>
+        <translation>Sitzung %1 kann nicht als abgebrochen markiert werden</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>cannot save the notes of session %1</source>
         <translation>die Notizen zu Sitzung %1 können nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>cannot list the sessions</source>
         <translation>die Sitzungen können nicht aufgelistet werden</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+13"/>
-        <location line="+14"/>
+        <location line="+10"/>
+        <location line="+12"/>
+        <location line="+20"/>
+        <location filename="../app/journal/journalrules.cpp" line="+44"/>
         <source>cannot read session %1</source>
         <translation>Sitzung %1 kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="-22"/>
-        <location line="+16"/>
+        <location line="-27"/>
+        <location line="+21"/>
         <source>no session %1 in %2</source>
         <translation>keine Sitzung %1 in %2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+52"/>
         <source>cannot remove session %1</source>
         <translation>Sitzung %1 kann nicht entfernt werden</translation>
     </message>
     <message>
-        <location filename="../app/journal/journaldb.cpp" line="-97"/>
+        <location filename="../app/journal/journaldb.cpp" line="-150"/>
         <source>permission denied</source>
         <translation>Zugriff verweigert</translation>
     </message>
@@ -1097,13 +1125,18 @@
         <translation>die Datei ist kein Journal: Sie ist keine SQLite-Datenbank</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+86"/>
+        <location line="+27"/>
+        <location line="+146"/>
         <source>cannot create the journal&apos;s tables</source>
         <translation>die Tabellen des Journals können nicht angelegt werden</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-112"/>
+        <source>cannot upgrade the journal&apos;s tables</source>
+        <translation>die Tabellen des Journals können nicht aktualisiert werden</translation>
+    </message>
+    <message>
+        <location line="+83"/>
         <source>%1: the journal was written by a newer Tilewright (schema %2; this one reads up to %3)</source>
         <translation>%1: Das Journal wurde von einem neueren Tilewright geschrieben (Schema %2; dieses liest bis %3)</translation>
     </message>
@@ -1112,11 +1145,79 @@
         <source>session %1, log line %2: %3</source>
         <translation>Sitzung %1, Protokollzeile %2: %3</translation>
     </message>
+    <message>
+        <location filename="../app/journal/journalrules.cpp" line="-48"/>
+        <source>cannot record the re-played game of session %1</source>
+        <translation>die nachgespielte Partie von Sitzung %1 kann nicht aufgezeichnet werden</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <location line="+8"/>
+        <source>cannot read the kept rules</source>
+        <translation>die aufbewahrten Regeln können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: the journal holds no rules of content hash %2</source>
+        <translation>%1: das Journal enthält keine Regeln mit der Inhaltsprüfsumme %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>session %1 was recorded before the journal kept the rules of its games, so its rules are not in the journal</source>
+        <translation>Sitzung %1 wurde aufgezeichnet, bevor das Journal die Regeln seiner Partien aufbewahrte, daher sind ihre Regeln nicht im Journal</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+1"/>
+        <source>session %1 (rules %2)</source>
+        <translation>Sitzung %1 (Regeln %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/journal/rulesdiff.cpp" line="+36"/>
+        <location line="+2"/>
+        <source>Only in %1: %2</source>
+        <translation>Nur in %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Changed: %1</source>
+        <translation>Geändert: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/journal/rulesfiles.cpp" line="+44"/>
+        <source>%1: no such ruleset folder</source>
+        <translation>%1: kein solcher Regelwerk-Ordner</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: cannot read %2 of the ruleset: %3</source>
+        <translation>%1: %2 des Regelwerks kann nicht gelesen werden: %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: the ruleset folder holds more than %2 MB, too much to keep in the journal</source>
+        <translation>%1: der Regelwerk-Ordner enthält mehr als %2 MB, zu viel, um ihn im Journal aufzubewahren</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>the rules kept in the journal are damaged</source>
+        <translation>die im Journal aufbewahrten Regeln sind beschädigt</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>cannot create the folder of %1</source>
+        <translation>der Ordner von %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>tw::JournalWindow</name>
     <message>
-        <location filename="../app/studio/journalui/journalwindow.cpp" line="+75"/>
+        <location filename="../app/studio/journalui/journalwindow.cpp" line="+94"/>
         <source>Playtest journal</source>
         <translation>Testspiel-Journal</translation>
     </message>
@@ -1151,22 +1252,55 @@
         <translation>Plätze</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Scores</source>
         <translation>Punkte</translation>
     </message>
+    <message numerus="yes">
+        <location line="+166"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+0"/>
+        <location line="+17"/>
         <source>Finished</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-183"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-1"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seed</source>
+        <translation>Startwert (Seed)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Turns</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The version of the rules: the start of their content hash, and the revision when the game was re-played under changed rules</source>
+        <translation>Die Version der Regeln: der Anfang ihrer Inhaltsprüfsumme, und die Revision, wenn die Partie unter geänderten Regeln nachgespielt wurde</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Notes on the selected session:</source>
         <translation>Notizen zur ausgewählten Sitzung:</translation>
     </message>
@@ -1211,7 +1345,17 @@
         <translation>Die ausgewählten Sitzungen aus dem Journal entfernen</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+1"/>
+        <source>Compare rules...</source>
+        <translation>Regeln vergleichen...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select two sessions: what changed between the rules they were played under</source>
+        <translation>Zwei Sitzungen auswählen: was sich zwischen den Regeln geändert hat, unter denen sie gespielt wurden</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <location line="+12"/>
         <source>The playtest journal is not open.</source>
         <translation>Das Testspiel-Journal ist nicht geöffnet.</translation>
@@ -1241,26 +1385,33 @@
         <source>%1, content hash %2</source>
         <translation>%1, Inhalts-Hash %2</translation>
     </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>%n player(s), seed %1</source>
-        <translation>
-            <numerusform>%n Spieler, Startwert %1</numerusform>
-            <numerusform>%n Spieler, Startwert %1</numerusform>
-        </translation>
+    <message>
+        <location line="+24"/>
+        <source>Abandoned</source>
+        <translation>Abgebrochen</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Yes</source>
-        <translation>Ja</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="+4"/>
         <source>In progress</source>
         <translation>Läuft</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+7"/>
+        <source>%1 (revision %2)</source>
+        <translation>%1 (Revision %2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Revision %1: %2, from %3%4</source>
+        <translation>Revision %1: %2, ab %3%4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (rules not kept)</source>
+        <translation> (Regeln nicht aufbewahrt)</translation>
+    </message>
+    <message>
+        <location line="+118"/>
         <source>JSON Lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
@@ -1575,7 +1726,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::MainWindow</name>
     <message>
-        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+133"/>
+        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+136"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1700,17 +1851,35 @@ Aktion %2 (%3): %4</translation>
     </message>
     <message>
         <location line="+13"/>
+        <location line="+29"/>
+        <location line="+8"/>
         <source>The ruleset “%1” of this game could not be opened. %2</source>
         <translation>Das Regelwerk „%1“ dieser Partie konnte nicht geöffnet werden. %2</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+4"/>
+        <location line="+11"/>
+        <location line="+27"/>
+        <source>The rules changed since this game was played, so it does not replay under them: %1</source>
+        <translation>Die Regeln haben sich seit dieser Partie geändert, daher lässt sie sich unter ihnen nicht nachspielen: %1</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <location line="+29"/>
         <source>The game could not be replayed: %1</source>
         <translation>Die Partie konnte nicht wiedergegeben werden: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-25"/>
+        <source>A game from the journal, replayed under the rules it was played with (kept in the journal; content hash %1), from a temporary folder: edits to them are not kept. It is not recorded again.</source>
+        <translation>Eine Partie aus dem Journal, nachgespielt unter den Regeln, mit denen sie gespielt wurde (im Journal aufbewahrt; Inhaltsprüfsumme %1), aus einem temporären Ordner: Änderungen daran werden nicht aufbewahrt. Sie wird nicht erneut aufgezeichnet.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A game from the journal, replayed under the rules as they are now: they changed since it was played. It is not recorded again.</source>
+        <translation>Eine Partie aus dem Journal, nachgespielt unter den jetzigen Regeln: Sie haben sich seit der Partie geändert. Sie wird nicht erneut aufgezeichnet.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>A game from the journal, shown as it was recorded. It is not recorded again: use “Continue from here” in the Log to play on from any point.</source>
         <translation>Eine Partie aus dem Journal, angezeigt wie aufgezeichnet. Sie wird nicht erneut aufgezeichnet: Mit „Von hier fortsetzen“ im Protokoll können Sie ab jeder Stelle weiterspielen.</translation>
     </message>
@@ -2123,6 +2292,24 @@ Aktion %2 (%3): %4</translation>
         <location line="+18"/>
         <source>%1 — Tilewright Reference</source>
         <translation>%1 — Tilewright-Referenz</translation>
+    </message>
+</context>
+<context>
+    <name>tw::RulesDiffView</name>
+    <message>
+        <location filename="../app/studio/journalui/rulesdiffview.cpp" line="+43"/>
+        <source>What changed in the rules</source>
+        <translation>Was sich an den Regeln geändert hat</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Sessions %1 and %2 were played under the same rules.</source>
+        <translation>Die Sitzungen %1 und %2 wurden unter denselben Regeln gespielt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From the rules of session %1 to those of session %2: ruleset.yaml and the scripts line by line, then the other files.</source>
+        <translation>Von den Regeln der Sitzung %1 zu denen der Sitzung %2: ruleset.yaml und die Skripte Zeile für Zeile, dann die übrigen Dateien.</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "journal.h"
 
 #include <QCommandLineParser>
+#include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
 
@@ -19,6 +20,8 @@ const char *const kJournalUsage = "usage: tilewright-cli journal SUBCOMMAND [opt
                                   "subcommands:\n"
                                   "  list                 the sessions of the playtest journal\n"
                                   "  export ID...|--all   the logs of sessions as JSON Lines or CSV\n"
+                                  "  rules ID --out DIR   write the rules a session was played under to DIR\n"
+                                  "  diff A B             what changed between the rules of sessions A and B\n"
                                   "\n"
                                   "'tilewright-cli journal SUBCOMMAND --help' describes its options.\n";
 
@@ -29,7 +32,8 @@ QCommandLineOption dbOption()
                               QStringLiteral("PATH"), Journal::defaultPath());
 }
 
-// Opens an existing journal; the exit code (after saying why) when it cannot.
+// Opens an existing journal to read (nothing is written to it, see Journal::Access); the
+// exit code (after saying why) when it cannot.
 std::optional<int> openJournal(Journal &journal, const QString &path)
 {
     if (!QFileInfo::exists(path)) {
@@ -37,7 +41,7 @@ std::optional<int> openJournal(Journal &journal, const QString &path)
         return 1;
     }
     try {
-        journal.open(path);
+        journal.open(path, Journal::Access::ReadOnly);
     } catch (const JournalError &e) {
         std::cerr << "tilewright-cli: " << e.what() << '\n';
         return 1;
@@ -73,6 +77,41 @@ QString firstLine(const QString &text, qsizetype maxLength)
     return line;
 }
 
+QString stateText(const JournalSession &s)
+{
+    switch (s.state()) {
+    case JournalSession::State::Finished:
+        return QStringLiteral("finished");
+    case JournalSession::State::Abandoned:
+        return QStringLiteral("abandoned");
+    case JournalSession::State::InProgress:
+        break;
+    }
+    return QStringLiteral("in progress");
+}
+
+// The rules version: the content hash's first 8 digits, and the revision when the game
+// was re-played under changed rules ("3d9d0456 r2").
+QString rulesText(const JournalSession &s)
+{
+    QString text = s.contentHash.left(8);
+    if (s.revisions > 1)
+        text += QStringLiteral(" r") + QString::number(s.revisions);
+    return text;
+}
+
+// A session id argument; nullopt (after saying why) when it is not one.
+std::optional<qint64> sessionId(const QString &text)
+{
+    bool ok = false;
+    const qint64 id = text.toLongLong(&ok);
+    if (!ok || id < 1) {
+        fail("'" + text.toStdString() + "' is not a session id");
+        return std::nullopt;
+    }
+    return id;
+}
+
 int listSessions(const QStringList &args)
 {
     QCommandLineParser parser;
@@ -100,16 +139,17 @@ int listSessions(const QStringList &args)
             return 0;
         }
         std::vector<QStringList> rows{{QStringLiteral("id"), QStringLiteral("date (UTC)"), QStringLiteral("ruleset"),
-                                       QStringLiteral("players"), QStringLiteral("scores"), QStringLiteral("finished"),
+                                       QStringLiteral("rules"), QStringLiteral("seed"), QStringLiteral("players"),
+                                       QStringLiteral("turns"), QStringLiteral("state"), QStringLiteral("scores"),
                                        QStringLiteral("notes")}};
         for (const JournalSession &s : sessions) {
             QStringList scores;
             for (int score : s.scores)
                 scores.append(QString::number(score));
-            rows.push_back({QString::number(s.id), s.started.toString(QStringLiteral("yyyy-MM-dd HH:mm")), s.rulesetId,
-                            s.seats.join(QLatin1Char(',')),
-                            scores.isEmpty() ? QStringLiteral("-") : scores.join(QLatin1Char('/')),
-                            s.finished ? QStringLiteral("yes") : QStringLiteral("no"), firstLine(s.notes, 50)});
+            rows.push_back(
+                {QString::number(s.id), s.started.toString(QStringLiteral("yyyy-MM-dd HH:mm")), s.rulesetId, rulesText(s),
+                 QString::number(s.seed), s.seats.join(QLatin1Char(',')), QString::number(s.turns), stateText(s),
+                 scores.isEmpty() ? QStringLiteral("-") : scores.join(QLatin1Char('/')), firstLine(s.notes, 50)});
         }
         printTable(rows);
         return 0;
@@ -163,10 +203,10 @@ int exportSessions(const QStringList &args)
         return fail("--ruleset goes with --all");
     std::vector<qint64> ids;
     for (const QString &text : parser.positionalArguments()) {
-        bool ok = false;
-        ids.push_back(text.toLongLong(&ok));
-        if (!ok || ids.back() < 1)
-            return fail("'" + text.toStdString() + "' is not a session id");
+        const std::optional<qint64> id = sessionId(text);
+        if (!id)
+            return 2;
+        ids.push_back(*id);
     }
 
     Journal journal;
@@ -184,9 +224,91 @@ int exportSessions(const QStringList &args)
     }
 }
 
+int writeRules(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Write the rules a session was played under (the files of its "
+                                                    "ruleset folder, as the journal keeps them) to a folder."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("ID"), QStringLiteral("a session id (see 'journal list')"));
+    const QCommandLineOption out(QStringLiteral("out"), QStringLiteral("The folder to write (created if missing)."),
+                                 QStringLiteral("DIR"));
+    const QCommandLineOption force(QStringLiteral("force"),
+                                   QStringLiteral("Write into DIR even when it is not empty (files of the same names "
+                                                  "are replaced)."));
+    const QCommandLineOption db = dbOption();
+    parser.addOptions({out, force, db});
+    parser.process(args);
+    if (parser.positionalArguments().size() != 1)
+        return fail("journal rules takes one session id");
+    if (!parser.isSet(out) || parser.value(out).isEmpty())
+        return fail("journal rules needs --out DIR");
+    const std::optional<qint64> id = sessionId(parser.positionalArguments().front());
+    if (!id)
+        return 2;
+    const QString folder = parser.value(out);
+    const QDir target(folder);
+    if (QFileInfo(folder).exists() && !QFileInfo(folder).isDir())
+        return fail(folder.toStdString() + " is a file, not a folder");
+    if (target.exists() && !target.isEmpty(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot)
+        && !parser.isSet(force))
+        return fail(folder.toStdString() + " is not empty (--force writes into it)");
+
+    Journal journal;
+    if (const auto code = openJournal(journal, parser.value(db)))
+        return *code;
+    try {
+        const RulesFiles files = journal.sessionRules(*id);
+        writeRulesFolder(files, folder);
+        std::cout << "wrote the " << files.size() << " files of the rules of session " << *id << " (content hash "
+                  << journal.session(*id).contentHash.toStdString() << ") to " << folder.toStdString() << '\n';
+        return 0;
+    } catch (const JournalError &e) {
+        std::cerr << "tilewright-cli: " << e.what() << '\n';
+        return 1;
+    }
+}
+
+int diffRules(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("What changed from the rules of session A to those of session B: "
+                                                    "a unified diff of ruleset.yaml and the scripts, then the other "
+                                                    "files added, removed or changed."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("A"), QStringLiteral("a session id (see 'journal list')"));
+    parser.addPositionalArgument(QStringLiteral("B"), QStringLiteral("another session id"));
+    const QCommandLineOption db = dbOption();
+    parser.addOption(db);
+    parser.process(args);
+    if (parser.positionalArguments().size() != 2)
+        return fail("journal diff takes two session ids");
+    const std::optional<qint64> a = sessionId(parser.positionalArguments().at(0));
+    if (!a)
+        return 2;
+    const std::optional<qint64> b = sessionId(parser.positionalArguments().at(1));
+    if (!b)
+        return 2;
+    Journal journal;
+    if (const auto code = openJournal(journal, parser.value(db)))
+        return *code;
+    try {
+        const QString diff = journal.rulesDiff(*a, *b);
+        if (diff.isEmpty())
+            std::cout << "sessions " << *a << " and " << *b << " were played under the same rules\n";
+        else
+            std::cout << diff.toStdString();
+        return 0;
+    } catch (const JournalError &e) {
+        std::cerr << "tilewright-cli: " << e.what() << '\n';
+        return 1;
+    }
+}
+
 } // namespace
 
-// `journal list` and `journal export`: the playtest journal the studio records.
+// `journal list`, `export`, `rules` and `diff`: the playtest journal the studio records.
+// They only read the journal.
 int journalCommand(const QStringList &args)
 {
     const QString sub = args.size() > 1 ? args.at(1) : QString();
@@ -200,6 +322,10 @@ int journalCommand(const QStringList &args)
         return listSessions(rest);
     if (sub == QLatin1String("export"))
         return exportSessions(rest);
+    if (sub == QLatin1String("rules"))
+        return writeRules(rest);
+    if (sub == QLatin1String("diff"))
+        return diffRules(rest);
     std::cerr << kJournalUsage;
     return fail("unknown journal subcommand '" + sub.toStdString() + "'");
 }

@@ -3,6 +3,7 @@
 #include "journaldb.h"
 #include "journalexport.h"
 #include "journaltext.h"
+#include "logturns.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -11,6 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <atomic>
 
 namespace tw {
@@ -52,7 +54,8 @@ QDateTime timeFrom(const QVariant &v)
 
 // Columns of JournalSession, in the order sessionFrom reads them.
 const char *const kSessionColumns = "id, ruleset_id, ruleset_name, content_hash, parameters, seed, players, seats, started, ended, scores, "
-                                    "finished, notes";
+                                    "finished, notes, turns, abandoned, "
+                                    "(SELECT count(*) FROM session_revisions r WHERE r.session = sessions.id)";
 
 JournalSession sessionFrom(const QSqlQuery &q)
 {
@@ -78,6 +81,9 @@ JournalSession sessionFrom(const QSqlQuery &q)
     }
     s.finished = q.value(11).toBool();
     s.notes = q.value(12).toString();
+    s.turns = q.value(13).toInt();
+    s.abandoned = q.value(14).toBool();
+    s.revisions = std::max(1, q.value(15).toInt());
     return s;
 }
 
@@ -104,13 +110,16 @@ QString Journal::defaultPath()
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/journal.sqlite");
 }
 
-void Journal::open(const QString &path)
+void Journal::open(const QString &path, Access access)
 {
     close();
+    const bool readOnly = access == Access::ReadOnly;
     const QFileInfo info(path);
     if (info.isDir())
         throw JournalError(JournalText::tr("%1: is a folder, not a journal file").arg(path).toStdString());
-    if (!QDir().mkpath(info.absolutePath()))
+    if (readOnly && !info.exists())
+        throw JournalError(JournalText::tr("%1: no such journal").arg(path).toStdString());
+    if (!readOnly && !QDir().mkpath(info.absolutePath()))
         throw JournalError(JournalText::tr("%1: cannot create the folder %2").arg(path, info.absolutePath()).toStdString());
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
@@ -122,7 +131,8 @@ void Journal::open(const QString &path)
         }
         db.setDatabaseName(path);
         // Wait this long for another program's write before reporting the journal locked.
-        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+        db.setConnectOptions(readOnly ? QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000;QSQLITE_OPEN_READONLY")
+                                      : QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
         m_path = path;
         if (!db.open()) {
             const QSqlError error = db.lastError();
@@ -131,11 +141,18 @@ void Journal::open(const QString &path)
             journaldb::fail(path, JournalText::tr("cannot open the journal"), error);
         }
     }
+    bool prepared = false;
     try {
-        journaldb::prepare(database(m_connection), path);
+        prepared = journaldb::prepare(database(m_connection), path, readOnly);
     } catch (...) {
         close();
         throw;
+    }
+    if (!prepared) { // an older schema, read-only: upgrade it, then read
+        close();
+        open(path, Access::ReadWrite);
+        close();
+        open(path, Access::ReadOnly);
     }
 }
 
@@ -153,11 +170,12 @@ bool Journal::isOpen() const
     return QSqlDatabase::contains(m_connection) && database(m_connection).isOpen();
 }
 
-qint64 Journal::createSession(const GameLog &header, const std::string &rulesetName)
+qint64 Journal::createSession(const GameLog &header, const std::string &rulesetName, const QString &rulesFolder)
 {
-    if (!isOpen())
-        throw JournalError(JournalText::tr("no journal is open").toStdString());
+    requireOpen();
     const QString doing = JournalText::tr("cannot start a session");
+    const QString hash = QString::fromStdString(hashText(header.contentHash));
+    const QByteArray packed = packedRulesOf(hash, rulesFolder);
     nlohmann::ordered_json parameters = nlohmann::ordered_json::object();
     for (const auto &[key, value] : header.parameters)
         parameters[key] = value;
@@ -167,12 +185,16 @@ qint64 Journal::createSession(const GameLog &header, const std::string &rulesetN
         db, m_path, doing,
         QStringLiteral("INSERT INTO sessions (ruleset_id, ruleset_name, content_hash, parameters, seed, players, "
                        "seats, started) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
-        {QString::fromStdString(header.rulesetId), QString::fromStdString(rulesetName),
-         QString::fromStdString(hashText(header.contentHash)), jsonText(parameters), QString::number(header.seed),
-         header.players, jsonText(nlohmann::ordered_json(header.seats)), nowText()});
+        {QString::fromStdString(header.rulesetId), QString::fromStdString(rulesetName), hash, jsonText(parameters),
+         QString::number(header.seed), header.players, jsonText(nlohmann::ordered_json(header.seats)), nowText()});
     const qint64 id = insert.lastInsertId().toLongLong();
     run(db, m_path, doing, QStringLiteral("INSERT INTO log_lines (session, line, text) VALUES (?, 0, ?)"),
         {id, QString::fromStdString(logHeaderLine(header, rulesetName))});
+    run(db, m_path, doing,
+        QStringLiteral("INSERT INTO session_revisions (session, revision, content_hash, live) "
+                       "SELECT id, 1, content_hash, started FROM sessions WHERE id = ?"),
+        {id});
+    insertRules(hash, packed, doing);
     transaction.commit();
     return id;
 }
@@ -180,16 +202,23 @@ qint64 Journal::createSession(const GameLog &header, const std::string &rulesetN
 void Journal::appendLine(qint64 session, const std::string &line)
 {
     requireOneLine(line, session);
-    if (!isOpen())
-        throw JournalError(JournalText::tr("no journal is open").toStdString());
-    // One statement, so one committed transaction: the next line number and the insert.
+    requireOpen();
+    const QString doing = JournalText::tr("cannot append to session %1").arg(session);
+    const QSqlDatabase db = database(m_connection);
+    const int turn = turnOfLogLine(line);
+    Transaction transaction(db, m_path, doing);
     const QSqlQuery q = run(
-        database(m_connection), m_path, JournalText::tr("cannot append to session %1").arg(session),
+        db, m_path, doing,
         QStringLiteral("INSERT INTO log_lines (session, line, text) SELECT id, (SELECT COALESCE(MAX(line), -1) + 1 "
                        "FROM log_lines WHERE session = ?), ? FROM sessions WHERE id = ? AND finished = 0"),
         {session, QString::fromStdString(line), session});
-    if (q.numRowsAffected() == 1)
+    if (q.numRowsAffected() == 1) {
+        if (turn >= 0)
+            run(db, m_path, doing, QStringLiteral("UPDATE sessions SET turns = max(turns, ?) WHERE id = ?"),
+                {turn, session});
+        transaction.commit();
         return;
+    }
     requireSession(session);
     throw JournalError(JournalText::tr("session %1 is finished: no lines can be added to it").arg(session).toStdString());
 }
@@ -201,10 +230,12 @@ void Journal::finish(qint64 session, const std::vector<int> &scores, const std::
     requireSession(session);
     const QSqlDatabase db = database(m_connection);
     Transaction transaction(db, m_path, doing);
+    const int turn = turnOfLogLine(closingLine);
     const QSqlQuery update = run(db, m_path, doing,
-                                 QStringLiteral("UPDATE sessions SET finished = 1, ended = ?, scores = ? "
+                                 QStringLiteral("UPDATE sessions SET finished = 1, abandoned = 0, ended = ?, scores = ?, "
+                                                "turns = CASE WHEN ? >= 0 THEN ? ELSE turns END "
                                                 "WHERE id = ? AND finished = 0"),
-                                 {nowText(), jsonText(nlohmann::ordered_json(scores)), session});
+                                 {nowText(), jsonText(nlohmann::ordered_json(scores)), turn, turn, session});
     if (update.numRowsAffected() != 1)
         throw JournalError(JournalText::tr("session %1 is already finished").arg(session).toStdString());
     run(db, m_path, doing,
@@ -221,9 +252,18 @@ void Journal::truncate(qint64 session, int keepLines)
     const QSqlDatabase db = database(m_connection);
     Transaction transaction(db, m_path, doing);
     run(db, m_path, doing, QStringLiteral("DELETE FROM log_lines WHERE session = ? AND line >= ?"), {session, keepLines});
-    run(db, m_path, doing, QStringLiteral("UPDATE sessions SET finished = 0, ended = NULL, scores = NULL WHERE id = ?"),
+    run(db, m_path, doing,
+        QStringLiteral("UPDATE sessions SET finished = 0, abandoned = 0, ended = NULL, scores = NULL WHERE id = ?"),
         {session});
+    recountTurns(session, doing);
     transaction.commit();
+}
+
+void Journal::abandon(qint64 session)
+{
+    requireSession(session);
+    run(database(m_connection), m_path, JournalText::tr("cannot mark session %1 abandoned").arg(session),
+        QStringLiteral("UPDATE sessions SET abandoned = 1 WHERE id = ? AND finished = 0"), {session});
 }
 
 void Journal::setNotes(qint64 session, const QString &notes)
@@ -240,8 +280,7 @@ QString Journal::notes(qint64 session) const
 
 std::vector<JournalSession> Journal::sessions(const QString &rulesetId) const
 {
-    if (!isOpen())
-        throw JournalError(JournalText::tr("no journal is open").toStdString());
+    requireOpen();
     QString sql = QStringLiteral("SELECT ") + QLatin1String(kSessionColumns) + QStringLiteral(" FROM sessions");
     QVariantList values;
     if (!rulesetId.isEmpty()) {
@@ -258,8 +297,7 @@ std::vector<JournalSession> Journal::sessions(const QString &rulesetId) const
 
 JournalSession Journal::session(qint64 session) const
 {
-    if (!isOpen())
-        throw JournalError(JournalText::tr("no journal is open").toStdString());
+    requireOpen();
     QSqlQuery q = run(database(m_connection), m_path, JournalText::tr("cannot read session %1").arg(session),
                       QStringLiteral("SELECT ") + QLatin1String(kSessionColumns)
                           + QStringLiteral(" FROM sessions WHERE id = ?"),
@@ -271,11 +309,16 @@ JournalSession Journal::session(qint64 session) const
 
 bool Journal::contains(qint64 session) const
 {
-    if (!isOpen())
-        throw JournalError(JournalText::tr("no journal is open").toStdString());
+    requireOpen();
     QSqlQuery q = run(database(m_connection), m_path, JournalText::tr("cannot read session %1").arg(session),
                       QStringLiteral("SELECT 1 FROM sessions WHERE id = ?"), {session});
     return q.next();
+}
+
+void Journal::requireOpen() const
+{
+    if (!isOpen())
+        throw JournalError(JournalText::tr("no journal is open").toStdString());
 }
 
 void Journal::requireSession(qint64 session) const
@@ -306,8 +349,19 @@ std::string Journal::logText(qint64 session) const
 std::string Journal::exportJsonl(const std::vector<qint64> &sessions) const
 {
     std::string text;
-    for (qint64 session : sessions)
-        text += logText(session);
+    for (qint64 session : sessions) {
+        std::vector<std::string> log = lines(session);
+        const QString notes = this->notes(session);
+        if (!notes.isEmpty() && !log.empty()) {
+            auto header = nlohmann::ordered_json::parse(log.front(), nullptr, false);
+            if (header.is_object()) {
+                header["notes"] = notes.toStdString();
+                log.front() = header.dump();
+            }
+        }
+        for (const std::string &line : log)
+            text += line + '\n';
+    }
     return text;
 }
 
@@ -315,7 +369,7 @@ std::string Journal::exportCsv(const std::vector<qint64> &sessions) const
 {
     std::string text = csvHeader();
     for (qint64 session : sessions)
-        text += csvRows(session, lines(session));
+        text += csvRows(session, lines(session), this->notes(session).toStdString());
     return text;
 }
 
@@ -326,7 +380,10 @@ void Journal::removeSession(qint64 session)
     const QSqlDatabase db = database(m_connection);
     Transaction transaction(db, m_path, doing);
     run(db, m_path, doing, QStringLiteral("DELETE FROM log_lines WHERE session = ?"), {session});
+    run(db, m_path, doing, QStringLiteral("DELETE FROM session_revisions WHERE session = ?"), {session});
     run(db, m_path, doing, QStringLiteral("DELETE FROM sessions WHERE id = ?"), {session});
+    run(db, m_path, doing,
+        QStringLiteral("DELETE FROM rules WHERE content_hash NOT IN (SELECT content_hash FROM session_revisions)"));
     transaction.commit();
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "log/gamelog.h"
+#include "rulesfiles.h"
 
 #include <QDateTime>
 #include <QList>
@@ -39,12 +40,32 @@ struct JournalSession
     QList<int> scores; // final scores per seat; empty while not finished
     bool finished = false;
     QString notes;
+    int turns = 0;          // the turn reached (the game's last turn once finished)
+    bool abandoned = false; // see Journal::abandon
+    int revisions = 1;      // how many rules it was played under (see Journal::reviseSession)
+
+    enum class State { InProgress, Finished, Abandoned };
+    State state() const { return finished ? State::Finished : abandoned ? State::Abandoned : State::InProgress; }
+};
+
+// One of the rules a session was played under: revision 1 from its start, then one per
+// re-play under changed rules.
+struct JournalRevision
+{
+    int revision = 1;
+    QString contentHash;    // 16 hex digits
+    QDateTime live;         // UTC: when the game began to be played under these rules
+    bool rulesKept = false; // the journal holds these rules' files (see Journal::rules)
 };
 
 // The playtest journal: every game played in the studio, as a session of an SQLite
 // database. A session holds the log's header fields for listing and filtering, the
 // log itself one row per JSON line (docs/log-format.md), the final scores once the game
-// ended, and free-text notes.
+// ended, and free-text notes. It also keeps the rules each session was played under: the
+// files of the ruleset folder (readRulesFolder), compressed, once per content hash, so
+// that a session replays under them after its folder changed or was deleted. The content
+// hash covers ruleset.yaml and the scripts only: when just other files (art, a README)
+// changed, the copy stored first stands for both.
 //
 // Durability: every call that writes is one committed transaction (WAL mode,
 // synchronous=FULL), so a game's lines appended so far survive a crash or kill of the
@@ -60,7 +81,14 @@ class Journal
 {
 public:
     // The schema this build writes; PRAGMA user_version of the file.
-    static constexpr int kSchemaVersion = 1;
+    static constexpr int kSchemaVersion = 2;
+
+    enum class Access {
+        ReadWrite,
+        // Nothing is written to the file: an empty file reads as a journal without sessions
+        // and stays empty. A journal of an older schema is upgraded first (which writes).
+        ReadOnly,
+    };
 
     Journal();
     ~Journal();
@@ -73,15 +101,25 @@ public:
 
     // Opens the database at `path`, creating the file, its folder and the schema when
     // missing (closes any database opened before). Refuses a file that is not SQLite, an
-    // SQLite database of another program, or one written by a newer schema.
-    void open(const QString &path);
+    // SQLite database of another program, or one written by a newer schema. With
+    // Access::ReadOnly the file must exist and every method that writes fails.
+    void open(const QString &path, Access access = Access::ReadWrite);
     void close();
     bool isOpen() const;
     QString path() const { return m_path; }
 
     // Starts a session for a game: the header fields of `header` (entries are ignored)
-    // and its header line, stored as line 0, stamped with the current UTC time.
-    qint64 createSession(const GameLog &header, const std::string &rulesetName);
+    // and its header line, stored as line 0, stamped with the current UTC time. With
+    // `rulesFolder`, the rules it is played under are kept (read from that folder unless
+    // the journal holds rules of the header's content hash already).
+    qint64 createSession(const GameLog &header, const std::string &rulesetName, const QString &rulesFolder = QString());
+    // The session's game was played again from its start under other rules (a hot reload):
+    // its header fields become those of `header`, its log the header line and
+    // `entryLines`, it is reopened (not finished, not abandoned), and when the content hash
+    // changed a new revision begins (rules kept from `rulesFolder` as createSession does).
+    // One session stays one game however often its rules change.
+    void reviseSession(qint64 session, const GameLog &header, const std::string &rulesetName,
+                       const std::vector<std::string> &entryLines, const QString &rulesFolder = QString());
     // Appends the next log line (an entry from logEntryLine, without the newline).
     // Refuses text with a line break and a session that is finished.
     void appendLine(qint64 session, const std::string &line);
@@ -91,6 +129,9 @@ public:
     // Keeps the first `keepLines` lines (the header is line 0) and reopens the session:
     // an undo in the studio takes the recorded game back with it.
     void truncate(qint64 session, int keepLines);
+    // The session's game was left before its end: replaced by another game (a new game,
+    // another ruleset) or its studio closed. A finished session is left as it is.
+    void abandon(qint64 session);
     void setNotes(qint64 session, const QString &notes);
     QString notes(qint64 session) const;
 
@@ -102,16 +143,38 @@ public:
     // The session's log as JSON Lines text, each line ending in '\n': what parseLog reads.
     std::string logText(qint64 session) const;
     // The logs of `sessions`, in the order given, back to back: each begins with its
-    // header line, so a reader splits the text there.
+    // header line, so a reader splits the text there. A session's notes, when it has
+    // some, are the header line's "notes" field (docs/log-format.md).
     std::string exportJsonl(const std::vector<qint64> &sessions) const;
     // One CSV row per event of the sessions (RFC 4180: CRLF, fields quoted when needed);
     // see journalexport.h for the columns.
     std::string exportCsv(const std::vector<qint64> &sessions) const;
 
+    // Removes the session and the rules no other session was played under.
     void removeSession(qint64 session);
 
+    // The rules the session was played under, oldest first (never empty).
+    std::vector<JournalRevision> revisions(qint64 session) const;
+    bool hasRules(const QString &contentHash) const;
+    // The files of the rules of `contentHash`; throws when the journal does not hold them.
+    RulesFiles rules(const QString &contentHash) const;
+    // The rules of the session's latest revision (those its log was played under); throws
+    // when they are not kept (a session recorded before the journal kept rules).
+    RulesFiles sessionRules(qint64 session) const;
+    // What changed from the rules of session `a` to those of session `b` (rulesdiff.h);
+    // empty when nothing did.
+    QString rulesDiff(qint64 a, qint64 b) const;
+
 private:
+    void requireOpen() const;
     void requireSession(qint64 session) const;
+    // The files of `folder` packed (packRules), or empty when `folder` is empty or the
+    // journal holds the rules of `contentHash` already. Read before a transaction begins.
+    QByteArray packedRulesOf(const QString &contentHash, const QString &folder) const;
+    // Within a transaction: stores `packed` (when not empty) as the rules of `contentHash`.
+    void insertRules(const QString &contentHash, const QByteArray &packed, const QString &doing);
+    // Within a transaction: the session's turns from its log lines as stored now.
+    void recountTurns(qint64 session, const QString &doing);
     std::vector<std::string> lines(qint64 session) const;
 
     QString m_connection; // this instance's QSqlDatabase connection name

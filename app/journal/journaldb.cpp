@@ -1,10 +1,12 @@
 #include "journaldb.h"
 
 #include "journaltext.h"
+#include "logturns.h"
 
 #include <QSqlError>
 
 #include <array>
+#include <map>
 
 namespace tw::journaldb {
 
@@ -50,12 +52,19 @@ int userVersion(const QSqlDatabase &db, const QString &path)
     return q.next() ? q.value(0).toInt() : 0;
 }
 
-// Version 0 (an empty file) to 1.
-void createVersion1(const QSqlDatabase &db, const QString &path)
+int tableCount(const QSqlDatabase &db, const QString &path)
+{
+    QSqlQuery tables = run(db, path, JournalText::tr("cannot open the journal"),
+                           QStringLiteral("SELECT count(*) FROM main.sqlite_master"));
+    return tables.next() ? tables.value(0).toInt() : 0;
+}
+
+// Version 0 (an empty file) to 1. `schema` is "main", or "temp" for a file opened read-only.
+void createVersion1(const QSqlDatabase &db, const QString &path, const QString &schema)
 {
     const QString doing = JournalText::tr("cannot create the journal's tables");
     run(db, path, doing,
-        QStringLiteral("CREATE TABLE sessions ("
+        QStringLiteral("CREATE TABLE %1.sessions ("
                        " id INTEGER PRIMARY KEY AUTOINCREMENT,"
                        " ruleset_id TEXT NOT NULL,"
                        " ruleset_name TEXT NOT NULL,"
@@ -68,21 +77,67 @@ void createVersion1(const QSqlDatabase &db, const QString &path)
                        " ended TEXT,"
                        " scores TEXT," // JSON array of numbers, once finished
                        " finished INTEGER NOT NULL DEFAULT 0,"
-                       " notes TEXT NOT NULL DEFAULT '')"));
-    run(db, path, doing, QStringLiteral("CREATE INDEX sessions_by_ruleset ON sessions (ruleset_id)"));
+                       " notes TEXT NOT NULL DEFAULT '')")
+            .arg(schema));
+    run(db, path, doing, QStringLiteral("CREATE INDEX %1.sessions_by_ruleset ON sessions (ruleset_id)").arg(schema));
     // One row per JSON line of the session's log: line 0 the header, then the entries,
     // then the closing line.
     run(db, path, doing,
-        QStringLiteral("CREATE TABLE log_lines ("
+        QStringLiteral("CREATE TABLE %1.log_lines ("
                        " session INTEGER NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,"
                        " line INTEGER NOT NULL,"
                        " text TEXT NOT NULL,"
-                       " PRIMARY KEY (session, line)) WITHOUT ROWID"));
+                       " PRIMARY KEY (session, line)) WITHOUT ROWID")
+            .arg(schema));
 }
 
-using Migration = void (*)(const QSqlDatabase &, const QString &);
+// Version 1 to 2: the rules each session was played under, its revisions, its turn count
+// and whether it was abandoned. Sessions of version 1 keep their logs, get one revision
+// (their content hash, from their start) and no stored rules.
+void createVersion2(const QSqlDatabase &db, const QString &path, const QString &schema)
+{
+    const QString doing = JournalText::tr("cannot upgrade the journal's tables");
+    // The turn reached so far (the closing line's "turns" once finished).
+    run(db, path, doing, QStringLiteral("ALTER TABLE %1.sessions ADD COLUMN turns INTEGER NOT NULL DEFAULT 0").arg(schema));
+    // 1: left unfinished when its game was replaced or its studio closed.
+    run(db, path, doing,
+        QStringLiteral("ALTER TABLE %1.sessions ADD COLUMN abandoned INTEGER NOT NULL DEFAULT 0").arg(schema));
+    // A ruleset's files (packRules: compressed), once per content hash.
+    run(db, path, doing,
+        QStringLiteral("CREATE TABLE %1.rules ("
+                       " content_hash TEXT PRIMARY KEY,"
+                       " files BLOB NOT NULL,"
+                       " stored TEXT NOT NULL)") // ISO 8601, UTC
+            .arg(schema));
+    // The rules a session was played under: revision 1 from its start, one more each time
+    // its game was re-played under changed rules (a hot reload), with the time it went live.
+    run(db, path, doing,
+        QStringLiteral("CREATE TABLE %1.session_revisions ("
+                       " session INTEGER NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,"
+                       " revision INTEGER NOT NULL,"
+                       " content_hash TEXT NOT NULL,"
+                       " live TEXT NOT NULL," // ISO 8601, UTC
+                       " PRIMARY KEY (session, revision)) WITHOUT ROWID")
+            .arg(schema));
+    run(db, path, doing,
+        QStringLiteral("INSERT INTO %1.session_revisions (session, revision, content_hash, live) "
+                       "SELECT id, 1, content_hash, started FROM %1.sessions")
+            .arg(schema));
+    std::map<qint64, int> turns;
+    QSqlQuery lines = run(db, path, doing, QStringLiteral("SELECT session, text FROM %1.log_lines").arg(schema));
+    while (lines.next()) {
+        const int turn = turnOfLogLine(lines.value(1).toString().toStdString());
+        int &reached = turns[lines.value(0).toLongLong()];
+        reached = std::max(reached, turn);
+    }
+    lines.finish();
+    for (const auto &[session, turn] : turns)
+        run(db, path, doing, QStringLiteral("UPDATE %1.sessions SET turns = ? WHERE id = ?").arg(schema), {turn, session});
+}
+
+using Migration = void (*)(const QSqlDatabase &, const QString &, const QString &);
 // kMigrations[v] takes the schema from version v to v + 1.
-constexpr std::array<Migration, Journal::kSchemaVersion> kMigrations{createVersion1};
+constexpr std::array<Migration, Journal::kSchemaVersion> kMigrations{createVersion1, createVersion2};
 
 } // namespace
 
@@ -113,7 +168,7 @@ QSqlQuery run(const QSqlDatabase &db, const QString &path, const QString &doing,
     return q;
 }
 
-void prepare(const QSqlDatabase &db, const QString &path)
+bool prepare(const QSqlDatabase &db, const QString &path, bool readOnly)
 {
     const QString opening = JournalText::tr("cannot open the journal");
     // The first statement reads the file: a text file or a damaged one fails here.
@@ -131,26 +186,38 @@ void prepare(const QSqlDatabase &db, const QString &path)
                                .arg(Journal::kSchemaVersion)
                                .toStdString());
 
+    if (readOnly) {
+        if (version == 0 && tableCount(db, path) > 0)
+            throw JournalError(notAJournal(path));
+        run(db, path, opening, QStringLiteral("PRAGMA foreign_keys = ON"));
+        if (version > 0 && version < Journal::kSchemaVersion)
+            return false;
+        // An empty file stays untouched: the tables live in the connection's temp schema.
+        for (; version < Journal::kSchemaVersion; ++version)
+            kMigrations[version](db, path, QStringLiteral("temp"));
+        // Nothing is written from here on, not even to those temp tables.
+        run(db, path, opening, QStringLiteral("PRAGMA query_only = ON"));
+        return true;
+    }
+
     run(db, path, opening, QStringLiteral("PRAGMA journal_mode = WAL"));
     // FULL: a committed append is on disk before the call returns, even if the system fails.
     run(db, path, opening, QStringLiteral("PRAGMA synchronous = FULL"));
     run(db, path, opening, QStringLiteral("PRAGMA foreign_keys = ON"));
     if (version == Journal::kSchemaVersion)
-        return;
+        return true;
 
     // Another program may be creating or upgrading the same file: decide inside the lock.
     Transaction transaction(db, path, JournalText::tr("cannot create the journal's tables"));
     version = userVersion(db, path);
-    if (version == 0) {
-        QSqlQuery tables = run(db, path, opening, QStringLiteral("SELECT count(*) FROM sqlite_master"));
-        if (tables.next() && tables.value(0).toInt() > 0)
-            throw JournalError(notAJournal(path));
-    }
+    if (version == 0 && tableCount(db, path) > 0)
+        throw JournalError(notAJournal(path));
     for (; version < Journal::kSchemaVersion; ++version)
-        kMigrations[version](db, path);
+        kMigrations[version](db, path, QStringLiteral("main"));
     run(db, path, opening, QStringLiteral("PRAGMA application_id = ") + QString::number(kApplicationId));
     run(db, path, opening, QStringLiteral("PRAGMA user_version = ") + QString::number(Journal::kSchemaVersion));
     transaction.commit();
+    return true;
 }
 
 Transaction::Transaction(const QSqlDatabase &db, const QString &path, const QString &doing)

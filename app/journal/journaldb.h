@@ -20,8 +20,11 @@ QSqlQuery run(const QSqlDatabase &db, const QString &path, const QString &doing,
               const QVariantList &values = {});
 
 // Sets the connection up (WAL, synchronous writes, foreign keys) and brings the schema to
-// Journal::kSchemaVersion, refusing files that are not journals or are newer.
-void prepare(const QSqlDatabase &db, const QString &path);
+// Journal::kSchemaVersion, refusing files that are not journals or are newer. With
+// `readOnly` nothing is written: an empty file gets the schema in the connection's temp
+// database only, and a journal of an older schema returns false (it needs an upgrade
+// that only a writable connection can make); true otherwise.
+bool prepare(const QSqlDatabase &db, const QString &path, bool readOnly);
 
 // BEGIN IMMEDIATE ... COMMIT; rolls back when left without commit() (an exception).
 class Transaction

@@ -12,8 +12,10 @@ namespace {
 using nlohmann::json;
 
 // One row per event: who acted (seat number), the kind of action and event, the points
-// of a score event, the event's other fields as a JSON object, and its sentence.
-constexpr std::string_view kColumns[] = {"session", "n", "player", "action", "event", "points", "fields", "text"};
+// of a score event, the event's other fields as a JSON object, its sentence, and the
+// session's notes (first row only).
+constexpr std::string_view kColumns[] = {"session", "n",      "player", "action", "event",
+                                         "points",  "fields", "text",   "notes"};
 
 std::string seat(const json &e)
 {
@@ -77,7 +79,7 @@ std::string csvHeader()
     return out;
 }
 
-std::string csvRows(qint64 session, const std::vector<std::string> &lines)
+std::string csvRows(qint64 session, const std::vector<std::string> &lines, const std::string &notes)
 {
     std::string out;
     const std::string sessionText = std::to_string(session);
@@ -99,9 +101,11 @@ std::string csvRows(qint64 session, const std::vector<std::string> &lines)
                 badLine(session, i, JournalText::tr("an event that is not a JSON object"));
             appendRow(out,
                       {sessionText, n, seat(e), actionKind, text(e, "kind"), text(e, "points"), otherFields(e),
-                       text(e, "text")});
+                       text(e, "text"), out.empty() ? notes : std::string()});
         }
     }
+    if (out.empty() && !notes.empty())
+        appendRow(out, {sessionText, "", "", "", "", "", "", "", notes});
     return out;
 }
 

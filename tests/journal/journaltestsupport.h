@@ -10,6 +10,9 @@
 #include "log/replay.h"
 #include "play/match.h"
 
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -43,15 +46,53 @@ inline MatchResult playDiscovery(const Game &game, std::uint64_t seed)
     return playMatch(game, setup);
 }
 
-// Writes a played game through the journal line by line, as the studio does while playing.
-inline qint64 record(Journal &journal, const Ruleset &rules, const GameLog &log, bool finish = true)
+// Writes a played game through the journal line by line, as the studio does while playing;
+// with `rulesFolder`, the journal keeps the rules from there.
+inline qint64 record(Journal &journal, const Ruleset &rules, const GameLog &log, bool finish = true,
+                     const QString &rulesFolder = QString())
 {
-    const qint64 id = journal.createSession(log, rules.name);
+    const qint64 id = journal.createSession(log, rules.name, rulesFolder);
     for (std::size_t i = 0; i < log.entries.size(); ++i)
         journal.appendLine(id, logEntryLine(rules, log.entries[i], int(i)));
     if (finish)
         journal.finish(id, log.scores, logEndLine(log));
     return id;
+}
+
+// Copies every file under `from` (hidden ones too) to `to`.
+inline bool copyFolder(const QString &from, const QString &to)
+{
+    QDirIterator it(from, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString source = it.next();
+        const QString target = QDir(to).filePath(QDir(from).relativeFilePath(source));
+        if (!QDir().mkpath(QFileInfo(target).absolutePath()) || !QFile::copy(source, target))
+            return false;
+    }
+    return true;
+}
+
+inline QByteArray fileBytes(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+inline bool writeBytes(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+// A copy of rulesets/discovery under `folder`, loaded.
+inline std::shared_ptr<const Ruleset> discoveryCopy(const QString &folder)
+{
+    if (!copyFolder(QStringLiteral(TILEWRIGHT_SOURCE_DIR "/rulesets/discovery"), folder))
+        throw std::runtime_error("cannot copy rulesets/discovery");
+    LoadResult r = loadRuleset(folder.toStdString());
+    if (!r.ok())
+        throw std::runtime_error("the copy of rulesets/discovery does not load");
+    return r.ruleset;
 }
 
 inline std::vector<std::string> splitLines(const std::string &text)

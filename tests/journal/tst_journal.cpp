@@ -214,19 +214,20 @@ TEST_F(JournalTest, CsvHasAHeaderAndOneQuotedRowPerEvent)
     EXPECT_NE(csv.find("\"Blue said \"\"hi\"\", then left\""), std::string::npos) << "RFC 4180 quoting";
     const auto rows = parseCsv(csv);
     ASSERT_FALSE(rows.empty());
-    EXPECT_EQ(rows[0], (std::vector<std::string>{"session", "n", "player", "action", "event", "points", "fields", "text"}));
+    EXPECT_EQ(rows[0],
+              (std::vector<std::string>{"session", "n", "player", "action", "event", "points", "fields", "text", "notes"}));
     std::size_t events = 0;
     for (const LogEntry &e : match.log.entries)
         events += e.events.size();
     ASSERT_EQ(rows.size(), 1 + events + 1);
     for (const auto &row : rows)
-        EXPECT_EQ(row.size(), 8u);
+        EXPECT_EQ(row.size(), 9u);
     EXPECT_EQ(rows[1][0], std::to_string(id));
     EXPECT_EQ(rows[1][1], "0") << "the set-up entry";
     EXPECT_EQ(rows[1][3], "") << "the set-up has no action";
     EXPECT_EQ(rows.back(),
               (std::vector<std::string>{std::to_string(other), "1", "2", "option", "note", "",
-                                        R"({"choice":"say","number":1})", "Blue said \"hi\", then left"}));
+                                        R"({"choice":"say","number":1})", "Blue said \"hi\", then left", ""}));
     std::size_t placedByAction = 0;
     for (std::size_t r = 1; r + 1 < rows.size(); ++r)
         if (rows[r][4] == "tile_placed" && rows[r][1] != "0") {

@@ -496,7 +496,11 @@ void TstDocks::journalWindow()
     QCOMPARE(table->rowCount(), 1);
     QCOMPARE(table->item(0, JournalWindow::RulesetColumn)->text(), QString::fromStdString(discovery()->name));
     QCOMPARE(table->item(0, JournalWindow::SeatsColumn)->text(), QStringLiteral("greedy, random"));
-    QCOMPARE(table->item(0, JournalWindow::FinishedColumn)->text(), QStringLiteral("Yes"));
+    QCOMPARE(table->item(0, JournalWindow::StateColumn)->text(), QStringLiteral("Finished"));
+    QCOMPARE(table->item(0, JournalWindow::SeedColumn)->text(), QStringLiteral("13"));
+    QCOMPARE(table->item(0, JournalWindow::RulesColumn)->text(), sessions.front().contentHash.left(8));
+    QVERIFY(sessions.front().turns > 10);
+    QCOMPARE(table->item(0, JournalWindow::TurnsColumn)->text(), QString::number(sessions.front().turns));
     QVERIFY(!table->item(0, JournalWindow::ScoresColumn)->text().isEmpty());
     QCOMPARE(window.rulesetFilter()->count(), 2); // all, discovery
 

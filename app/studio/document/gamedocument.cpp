@@ -138,7 +138,7 @@ bool GameDocument::reload(std::shared_ptr<const Ruleset> rules, QString *stopped
         m_game = std::move(game);
         m_setup = setup;
         emit rulesReplaced();
-        return begin(std::move(state), std::move(log), moves);
+        return begin(std::move(state), std::move(log), moves, true);
     } catch (const std::exception &e) {
         if (error)
             *error = QString::fromStdString(e.what());
@@ -148,7 +148,7 @@ bool GameDocument::reload(std::shared_ptr<const Ruleset> rules, QString *stopped
     }
 }
 
-bool GameDocument::begin(GameState state, GameLog log, const std::vector<PastMove> &moves)
+bool GameDocument::begin(GameState state, GameLog log, const std::vector<PastMove> &moves, bool replayed)
 {
     m_botTimer->stop();
     m_undo->clear();
@@ -164,17 +164,10 @@ bool GameDocument::begin(GameState state, GameLog log, const std::vector<PastMov
             m_openMove->addAction(*m_log.entries[a + 1].action);
         m_undo->push(m_openMove);
     }
-    m_session = -1;
-    if (m_journal) {
-        try {
-            m_session = m_journal->createSession(m_log, rules().name);
-            for (std::size_t i = 0; i < m_log.entries.size(); ++i)
-                m_journal->appendLine(m_session, logEntryLine(rules(), m_log.entries[i], int(i)));
-        } catch (const std::exception &e) {
-            m_session = -1;
-            emit journalFailed(QString::fromStdString(e.what()));
-        }
-    }
+    const QString journalError = replayed ? m_recorder.revise(rules(), m_log, *m_state)
+                                          : m_recorder.start(rules(), m_log, *m_state);
+    if (!journalError.isEmpty())
+        emit journalFailed(journalError);
     emit started();
     emit entriesChanged(0);
     emit stateChanged();
@@ -386,46 +379,28 @@ void GameDocument::rewindTo(int actions)
 
 void GameDocument::setJournal(Journal *journal)
 {
-    m_journal = journal;
+    m_recorder.setJournal(journal);
 }
 
 void GameDocument::journalAppend(int entry)
 {
-    if (!m_journal || m_session < 0)
-        return;
-    try {
-        m_journal->appendLine(m_session, logEntryLine(rules(), m_log.entries[entry], entry));
-    } catch (const std::exception &e) {
-        emit journalFailed(QString::fromStdString(e.what()));
-    }
+    const QString error = m_recorder.append(rules(), m_log, entry);
+    if (!error.isEmpty())
+        emit journalFailed(error);
 }
 
 void GameDocument::journalRewrite()
 {
-    if (!m_journal || m_session < 0)
-        return;
-    try {
-        m_journal->truncate(m_session, int(m_log.entries.size()) + 1);
-    } catch (const std::exception &e) {
-        emit journalFailed(QString::fromStdString(e.what()));
-    }
+    const QString error = m_recorder.rewind(int(m_log.entries.size()));
+    if (!error.isEmpty())
+        emit journalFailed(error);
 }
 
 void GameDocument::journalFinish()
 {
-    if (!m_journal || m_session < 0)
-        return;
-    GameLog closing = m_log;
-    closing.finished = true;
-    closing.turns = m_state->turn();
-    closing.stateHash = m_state->hash();
-    for (int p = 0; p < m_state->playerCount(); ++p)
-        closing.scores.push_back(m_state->score(p));
-    try {
-        m_journal->finish(m_session, closing.scores, logEndLine(closing));
-    } catch (const std::exception &e) {
-        emit journalFailed(QString::fromStdString(e.what()));
-    }
+    const QString error = m_recorder.finish(m_log, *m_state);
+    if (!error.isEmpty())
+        emit journalFailed(error);
 }
 
 void GameDocument::reportFlowError(const std::exception &e)

@@ -3,6 +3,7 @@
 #include "scriptfailure.h"
 
 #include "engine/game.h"
+#include "journalui/sessionrecorder.h"
 #include "log/gamelog.h"
 
 #include <QObject>
@@ -103,10 +104,11 @@ public:
     // The state after the first `actions` actions (for viewing a past position).
     GameState stateAfter(int actions) const;
 
-    // Writes this game (from the next start on) to `journal` as it happens; null stops.
+    // Writes games (from the next start on) to `journal` as they happen; null stops. A
+    // reload() keeps the game's session (see SessionRecorder).
     void setJournal(Journal *journal);
-    Journal *journal() const { return m_journal; }
-    qint64 journalSession() const { return m_session; }
+    Journal *journal() const { return m_recorder.journal(); }
+    qint64 journalSession() const { return m_recorder.session(); }
 
     // A query hook (asked by a view, not by play) failed: reported as queryFailed; play
     // goes on.
@@ -131,8 +133,9 @@ private:
 
     // "Re-played up to turn 11: "draw bend" is no longer legal: ..."
     static QString noLongerLegal(const GameState &state, const Action &action, const std::string &why);
-    // Takes over a game; `moves` (in order) become the undo stack.
-    bool begin(GameState state, GameLog log, const std::vector<PastMove> &moves = {});
+    // Takes over a game; `moves` (in order) become the undo stack. `replayed`: the same
+    // game played again under new rules (its journal session goes on).
+    bool begin(GameState state, GameLog log, const std::vector<PastMove> &moves = {}, bool replayed = false);
     // Applies an action on a copy and records it; false when the flow fails. Takes the
     // action by value: callers may pass an option of the state this replaces.
     bool applyRecorded(Action action, QString *why);
@@ -163,8 +166,7 @@ private:
     QTimer *m_botTimer;
     bool m_autoPlay = true;
     bool m_replaying = false; // inside undo/redo: record moves, schedule nothing
-    Journal *m_journal = nullptr;
-    qint64 m_session = -1;
+    SessionRecorder m_recorder;
 };
 
 } // namespace tw

@@ -2,6 +2,7 @@
 
 #include "journalnotes.h"
 #include "noteseditor.h"
+#include "rulesdiffview.h"
 
 #include "journal.h"
 
@@ -51,6 +52,24 @@ QString firstLine(const QString &text)
     return end < 0 ? trimmed : trimmed.left(end).trimmed() + QStringLiteral(" \u2026");
 }
 
+// Sorts by the number it shows, not by its text.
+class NumberItem : public QTableWidgetItem
+{
+public:
+    explicit NumberItem(qulonglong number)
+        : QTableWidgetItem(QString::number(number))
+        , m_number(number)
+    {}
+    bool operator<(const QTableWidgetItem &other) const override
+    {
+        const auto *number = dynamic_cast<const NumberItem *>(&other);
+        return number ? m_number < number->m_number : QTableWidgetItem::operator<(other);
+    }
+
+private:
+    qulonglong m_number;
+};
+
 QString joinNumbers(const QList<int> &numbers)
 {
     QStringList parts;
@@ -74,7 +93,7 @@ JournalWindow::JournalWindow(JournalNotes *notes, QWidget *parent)
     setWindowFlag(Qt::Window);
     setWindowTitle(tr("Playtest journal"));
     setObjectName(QStringLiteral("JournalWindow"));
-    resize(980, 560);
+    resize(1180, 600);
 
     m_filter->setToolTip(tr("Show the sessions of one ruleset only"));
     m_filter->setSizeAdjustPolicy(QComboBox::AdjustToContents);
@@ -85,7 +104,11 @@ JournalWindow::JournalWindow(JournalNotes *notes, QWidget *parent)
     top->addStretch(1);
     top->addWidget(refreshButton);
 
-    m_table->setHorizontalHeaderLabels({tr("Date"), tr("Ruleset"), tr("Seats"), tr("Scores"), tr("Finished"), tr("Notes")});
+    m_table->setHorizontalHeaderLabels({tr("Date"), tr("Ruleset"), tr("Rules"), tr("Seed"), tr("Seats"), tr("Turns"),
+                                        tr("Scores"), tr("State"), tr("Notes")});
+    m_table->horizontalHeaderItem(RulesColumn)
+        ->setToolTip(tr("The version of the rules: the start of their content hash, and the revision when the game "
+                        "was re-played under changed rules"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
@@ -104,7 +127,7 @@ JournalWindow::JournalWindow(JournalNotes *notes, QWidget *parent)
     auto *split = new QSplitter(Qt::Horizontal);
     split->addWidget(m_table);
     split->addWidget(notesPane);
-    split->setStretchFactor(0, 3);
+    split->setStretchFactor(0, 4);
     split->setStretchFactor(1, 1);
     split->setChildrenCollapsible(false);
 
@@ -148,7 +171,10 @@ QWidget *JournalWindow::makeButtons()
     m_exportAll->setToolTip(tr("Write every listed session as JSON Lines or CSV"));
     m_delete = new QPushButton(tr("Delete..."));
     m_delete->setToolTip(tr("Remove the selected sessions from the journal"));
+    m_compare = new QPushButton(tr("Compare rules..."));
+    m_compare->setToolTip(tr("Select two sessions: what changed between the rules they were played under"));
     layout->addWidget(m_reopen);
+    layout->addWidget(m_compare);
     layout->addWidget(m_exportSelected);
     layout->addWidget(m_exportAll);
     layout->addStretch(1);
@@ -157,6 +183,7 @@ QWidget *JournalWindow::makeButtons()
     connect(m_exportSelected, &QPushButton::clicked, this, &JournalWindow::exportSelected);
     connect(m_exportAll, &QPushButton::clicked, this, &JournalWindow::exportAll);
     connect(m_delete, &QPushButton::clicked, this, &JournalWindow::deleteSelected);
+    connect(m_compare, &QPushButton::clicked, this, &JournalWindow::compareSelected);
     return bar;
 }
 
@@ -241,17 +268,53 @@ void JournalWindow::fillTable(const std::vector<JournalSession> &sessions)
         auto *name = new QTableWidgetItem(s.rulesetName.isEmpty() ? s.rulesetId : s.rulesetName);
         name->setToolTip(tr("%1, content hash %2").arg(s.rulesetId, s.contentHash));
         m_table->setItem(row, RulesetColumn, name);
+        m_table->setItem(row, RulesColumn, rulesItem(s));
+        m_table->setItem(row, SeedColumn, new NumberItem(s.seed));
         auto *seats = new QTableWidgetItem(s.seats.join(QStringLiteral(", ")));
-        seats->setToolTip(tr("%n player(s), seed %1", nullptr, s.players).arg(s.seed));
+        seats->setToolTip(tr("%n player(s)", nullptr, s.players));
         m_table->setItem(row, SeatsColumn, seats);
+        m_table->setItem(row, TurnsColumn, new NumberItem(qulonglong(s.turns)));
         m_table->setItem(row, ScoresColumn, new QTableWidgetItem(joinNumbers(s.scores)));
-        m_table->setItem(row, FinishedColumn, new QTableWidgetItem(s.finished ? tr("Yes") : tr("In progress")));
+        m_table->setItem(row, StateColumn, new QTableWidgetItem(stateText(s)));
         auto *notes = new QTableWidgetItem(firstLine(s.notes));
         notes->setToolTip(s.notes);
         m_table->setItem(row, NotesColumn, notes);
     }
     m_table->setSortingEnabled(true);
     m_table->resizeColumnsToContents();
+}
+
+QString JournalWindow::stateText(const JournalSession &session)
+{
+    switch (session.state()) {
+    case JournalSession::State::Finished:
+        return tr("Finished");
+    case JournalSession::State::Abandoned:
+        return tr("Abandoned");
+    case JournalSession::State::InProgress:
+        break;
+    }
+    return tr("In progress");
+}
+
+QTableWidgetItem *JournalWindow::rulesItem(const JournalSession &session) const
+{
+    QString text = session.contentHash.left(8);
+    if (session.revisions > 1)
+        text = tr("%1 (revision %2)").arg(text).arg(session.revisions);
+    auto *item = new QTableWidgetItem(text);
+    QStringList lines;
+    try {
+        for (const JournalRevision &r : m_journal->revisions(session.id))
+            lines << tr("Revision %1: %2, from %3%4")
+                         .arg(r.revision)
+                         .arg(r.contentHash, QLocale().toString(r.live.toLocalTime(), QLocale::ShortFormat),
+                              r.rulesKept ? QString() : tr(" (rules not kept)"));
+    } catch (const std::exception &e) {
+        lines << QString::fromStdString(e.what());
+    }
+    item->setToolTip(lines.join(QLatin1Char('\n')));
+    return item;
 }
 
 bool JournalWindow::selectSession(qint64 session)
@@ -298,6 +361,40 @@ void JournalWindow::updateButtons()
     m_exportSelected->setEnabled(selected > 0);
     m_exportAll->setEnabled(open && m_table->rowCount() > 0);
     m_delete->setEnabled(selected > 0);
+    m_compare->setEnabled(selected == 2);
+}
+
+RulesDiffView *JournalWindow::rulesDiffView() const
+{
+    return m_diffView;
+}
+
+void JournalWindow::compareSelected()
+{
+    std::vector<qint64> sessions = selectedSessions();
+    if (sessions.size() != 2 || !usable())
+        return;
+    std::sort(sessions.begin(), sessions.end());
+    compareRules(sessions[0], sessions[1]);
+}
+
+bool JournalWindow::compareRules(qint64 a, qint64 b)
+{
+    if (!usable())
+        return false;
+    QString diff;
+    try {
+        diff = m_journal->rulesDiff(a, b);
+    } catch (const std::exception &e) {
+        showMessage(QString::fromStdString(e.what()), true);
+        return false;
+    }
+    if (!m_diffView)
+        m_diffView = new RulesDiffView(this);
+    m_diffView->setDiff(a, b, diff);
+    m_diffView->show();
+    m_diffView->raise();
+    return true;
 }
 
 void JournalWindow::reopenSelected()

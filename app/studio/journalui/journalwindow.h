@@ -2,6 +2,7 @@
 
 #include "journalfile.h"
 
+#include <QPointer>
 #include <QString>
 #include <QWidget>
 
@@ -11,26 +12,40 @@ class QComboBox;
 class QLabel;
 class QPushButton;
 class QTableWidget;
+class QTableWidgetItem;
 
 namespace tw {
 
 class Journal;
 class JournalNotes;
 class NotesEditor;
+class RulesDiffView;
 struct JournalSession;
 
-// The playtest journal as a window of its own: every session (date, ruleset, seats,
-// scores, finished, first line of the notes), filtered by ruleset, with the notes of the
-// selected one editable beside the list (through `notes`, which every view of a note
-// shares). A session reopens as a replay; one, several or all export to JSON Lines or
-// CSV; sessions can be deleted. Whatever the journal refuses is shown in the window's
-// message line.
+// The playtest journal as a window of its own: every session (date, ruleset, rules
+// version, seed, seats, turns, scores, state, first line of the notes), filtered by
+// ruleset, with the notes of the selected one editable beside the list (through `notes`,
+// which every view of a note shares). A session reopens as a replay; the rules of two
+// show what changed between them; one, several or all export to JSON Lines or CSV;
+// sessions can be deleted. Whatever the journal refuses is shown in the window's message
+// line.
 class JournalWindow : public QWidget
 {
     Q_OBJECT
 
 public:
-    enum Column { DateColumn, RulesetColumn, SeatsColumn, ScoresColumn, FinishedColumn, NotesColumn, ColumnCount };
+    enum Column {
+        DateColumn,
+        RulesetColumn,
+        RulesColumn,
+        SeedColumn,
+        SeatsColumn,
+        TurnsColumn,
+        ScoresColumn,
+        StateColumn,
+        NotesColumn,
+        ColumnCount
+    };
     enum Role { SessionRole = Qt::UserRole + 1 };
 
     // Lists the sessions of notes->journal().
@@ -50,6 +65,11 @@ public:
     bool exportSessions(const std::vector<qint64> &sessions, const QString &path, ExportFormat format);
     // Deletes without asking (deleteSelected asks first).
     bool removeSessions(const std::vector<qint64> &sessions);
+    // Shows what changed from the rules of `a` to those of `b`; false (with the
+    // journal's reason in the message line) when one of them has no kept rules.
+    bool compareRules(qint64 a, qint64 b);
+    // The view compareRules shows, or null before the first comparison.
+    RulesDiffView *rulesDiffView() const;
 
 public slots:
     void refresh();
@@ -57,6 +77,8 @@ public slots:
     void exportSelected();
     void exportAll();
     void deleteSelected();
+    // Compares the rules of the two selected sessions, the older one first.
+    void compareSelected();
 
 signals:
     // The log of a session (JSON Lines, as parseLog reads) to open as a replay.
@@ -70,6 +92,8 @@ private:
     QWidget *makeButtons();
     void fillFilter(const std::vector<JournalSession> &sessions);
     void fillTable(const std::vector<JournalSession> &sessions);
+    QTableWidgetItem *rulesItem(const JournalSession &session) const;
+    static QString stateText(const JournalSession &session);
     void onCurrentChanged();
     void updateButtons();
     void exportInteractive(const std::vector<qint64> &sessions);
@@ -86,6 +110,8 @@ private:
     QPushButton *m_exportSelected;
     QPushButton *m_exportAll;
     QPushButton *m_delete;
+    QPushButton *m_compare;
+    QPointer<RulesDiffView> m_diffView;
     QString m_lastFolder;
 };
 

@@ -29,6 +29,7 @@
 #include "gamedocument.h"
 #include "journal.h"
 
+#include "load/rulesetloader.h"
 #include "log/gamelog.h"
 #include "log/logupgrade.h"
 #include "model/parametervalue.h"
@@ -44,6 +45,8 @@
 #include <QStatusBar>
 #include <QToolBar>
 #include <QVBoxLayout>
+
+#include <optional>
 
 namespace tw {
 
@@ -418,16 +421,74 @@ bool MainWindow::replayLog(const QString &logText)
 {
     const std::string text = logText.toStdString();
     try {
-        if (!openRulesetOf(parseLogHeader(text)))
+        const GameLog header = parseLogHeader(text);
+        const QString id = QString::fromStdString(header.rulesetId);
+        // The game's ruleset as it is now: the open one, else the library's.
+        QString disk;
+        std::optional<std::uint64_t> diskHash;
+        if (m_session->rules() && m_session->rules()->id == header.rulesetId) {
+            disk = m_session->folder();
+            diskHash = m_session->rules()->contentHash;
+        } else {
+            disk = RulesetLibrary::find(id);
+            const LoadResult loaded = disk.isEmpty() ? LoadResult()
+                                                     : loadRuleset(QDir::toNativeSeparators(disk).toStdString());
+            if (loaded.ok())
+                diskHash = loaded.ruleset->contentHash;
+        }
+        QString keptError;
+        const QString folder = m_journalActions->replayFolder(header, disk, diskHash, &keptError);
+        if (folder.isEmpty()) {
+            m_messages->showMessage(tr("The ruleset \u201c%1\u201d of this game could not be opened. %2").arg(id, keptError));
             return false;
+        }
+        if (folder != m_session->folder()) {
+            if (!mayLeaveRules(folder))
+                return false;
+            QString error;
+            if (!m_session->openRuleset(folder, &error)) {
+                m_messages->showMessage(tr("The ruleset \u201c%1\u201d of this game could not be opened. %2").arg(id, error));
+                return false;
+            }
+            if (!m_journalActions->isKeptRulesFolder(folder))
+                m_rulesetActions->noteOpened(m_session->folder());
+        }
+        const bool changed = m_session->rules()->contentHash != header.contentHash;
         const GameLog log = readAnyLog(m_session->document()->game(), text);
         QString error;
         if (!m_session->replay(log, &error)) {
+            if (changed)
+                error = tr("The rules changed since this game was played, so it does not replay under them: %1").arg(error);
             m_messages->showMessage(tr("The game could not be replayed: %1").arg(error), error);
             return false;
         }
+        if (m_journalActions->isKeptRulesFolder(folder)) {
+            m_messages->showMessage(tr("A game from the journal, replayed under the rules it was played with (kept in "
+                                       "the journal; content hash %1), from a temporary folder: edits to them are not "
+                                       "kept. It is not recorded again.")
+                                        .arg(QString::fromStdString(hashText(header.contentHash))),
+                                    QString(), MessageBar::Kind::Information);
+            raise();
+            activateWindow();
+            return true;
+        }
+        if (changed) {
+            m_messages->showMessage(tr("A game from the journal, replayed under the rules as they are now: they changed "
+                                       "since it was played. It is not recorded again."),
+                                    QString(), MessageBar::Kind::Information);
+            raise();
+            activateWindow();
+            return true;
+        }
     } catch (const std::exception &e) {
-        m_messages->showMessage(tr("The game could not be replayed: %1").arg(QString::fromStdString(e.what())));
+        QString why = QString::fromStdString(e.what());
+        if (m_session->rules()) {
+            try {
+                if (parseLogHeader(text).contentHash != m_session->rules()->contentHash)
+                    why = tr("The rules changed since this game was played, so it does not replay under them: %1").arg(why);
+            } catch (const std::exception &) {}
+        }
+        m_messages->showMessage(tr("The game could not be replayed: %1").arg(why));
         return false;
     }
     m_messages->showMessage(tr("A game from the journal, shown as it was recorded. It is not recorded again: use "

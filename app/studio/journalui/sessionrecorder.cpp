@@ -1,0 +1,124 @@
+#include "sessionrecorder.h"
+
+#include "journal.h"
+
+#include "model/ruleset.h"
+#include "state/gamestate.h"
+
+#include <exception>
+
+namespace tw {
+
+namespace {
+
+QString whatOf(const std::exception &e)
+{
+    return QString::fromStdString(e.what());
+}
+
+} // namespace
+
+SessionRecorder::~SessionRecorder()
+{
+    leave();
+}
+
+QString SessionRecorder::leave()
+{
+    const qint64 session = m_session;
+    Journal *journal = m_sessionJournal;
+    m_session = -1;
+    m_sessionJournal = nullptr;
+    if (!journal || session < 0)
+        return QString();
+    try {
+        if (journal->isOpen())
+            journal->abandon(session);
+    } catch (const std::exception &e) {
+        return whatOf(e);
+    }
+    return QString();
+}
+
+QString SessionRecorder::start(const Ruleset &rules, const GameLog &log, const GameState &state)
+{
+    QString error = leave();
+    if (!m_journal)
+        return error;
+    try {
+        m_session = m_journal->createSession(log, rules.name, QString::fromStdString(rules.folder));
+        m_sessionJournal = m_journal;
+        for (std::size_t i = 0; i < log.entries.size(); ++i)
+            m_journal->appendLine(m_session, logEntryLine(rules, log.entries[i], int(i)));
+    } catch (const std::exception &e) {
+        m_session = -1;
+        m_sessionJournal = nullptr;
+        return whatOf(e);
+    }
+    return finishIfOver(log, state);
+}
+
+QString SessionRecorder::revise(const Ruleset &rules, const GameLog &log, const GameState &state)
+{
+    if (!m_sessionJournal || m_session < 0)
+        return QString(); // a game not recorded stays so
+    try {
+        std::vector<std::string> lines;
+        for (std::size_t i = 0; i < log.entries.size(); ++i)
+            lines.push_back(logEntryLine(rules, log.entries[i], int(i)));
+        m_sessionJournal->reviseSession(m_session, log, rules.name, lines, QString::fromStdString(rules.folder));
+    } catch (const std::exception &e) {
+        return whatOf(e);
+    }
+    return finishIfOver(log, state);
+}
+
+QString SessionRecorder::append(const Ruleset &rules, const GameLog &log, int entry)
+{
+    if (!m_sessionJournal || m_session < 0)
+        return QString();
+    try {
+        m_sessionJournal->appendLine(m_session, logEntryLine(rules, log.entries[entry], entry));
+    } catch (const std::exception &e) {
+        return whatOf(e);
+    }
+    return QString();
+}
+
+QString SessionRecorder::rewind(int entries)
+{
+    if (!m_sessionJournal || m_session < 0)
+        return QString();
+    try {
+        m_sessionJournal->truncate(m_session, entries + 1); // and the header line
+    } catch (const std::exception &e) {
+        return whatOf(e);
+    }
+    return QString();
+}
+
+QString SessionRecorder::finishIfOver(const GameLog &log, const GameState &state)
+{
+    return state.isOver() ? finish(log, state) : QString();
+}
+
+QString SessionRecorder::finish(const GameLog &log, const GameState &state)
+{
+    if (!m_sessionJournal || m_session < 0)
+        return QString();
+    GameLog closing = log;
+    closing.finished = true;
+    closing.turns = state.turn();
+    closing.stateHash = state.hash();
+    closing.scores.clear();
+    for (int p = 0; p < state.playerCount(); ++p)
+        closing.scores.push_back(state.score(p));
+    try {
+        m_sessionJournal->finish(m_session, closing.scores, logEndLine(closing));
+    } catch (const std::exception &e) {
+        return whatOf(e);
+    }
+    return QString();
+}
+
+} // namespace tw
