@@ -1,0 +1,31 @@
+#pragma once
+
+#include <yaml-cpp/yaml.h>
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace tw {
+
+struct YamlProblem
+{
+    YAML::Mark at;
+    std::string message;
+};
+
+// The parser's error, moved to where the fix is and explained for the mistakes people
+// make most: a key without its ':', an unclosed bracket, a line indented wrongly.
+YamlProblem explainSyntaxError(std::string_view text, const YAML::ParserException &e);
+
+// The quote that opens a quoted text running to the end of `text`, looked for from `from`
+// (a place before it, outside any quoted text); nullopt when there is none.
+std::optional<YAML::Mark> unclosedQuoteAfter(std::string_view text, YAML::Mark from);
+
+// The 0-based line and column of a byte offset into `text`.
+YAML::Mark markAt(std::string_view text, std::size_t offset);
+
+// Whether the quoted text whose opening quote is at `at` has its closing quote.
+bool quoteIsClosed(std::string_view text, YAML::Mark at);
+
+} // namespace tw
