@@ -12,6 +12,7 @@
 #include "util/readfile.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <set>
 #include <tuple>
 #include <utility>
@@ -409,13 +410,21 @@ void readScripts(const YAML::Node &root, Ruleset &rules, YamlReader &r, std::uin
     }
 }
 
-// The text holds UTF-8 only: names and messages go into logs and the studio as they are.
-bool checkUtf8(const std::string &text, YamlReader &r)
+// The text holds UTF-8 only, and no control characters: names and messages go into logs
+// and the studio as they are.
+bool checkText(const std::string &text, YamlReader &r)
 {
-    const std::optional<std::size_t> bad = firstInvalidUtf8(text);
-    if (bad)
+    if (const std::optional<std::size_t> bad = firstInvalidUtf8(text)) {
         r.error(markAt(text, *bad), "this is not UTF-8 text (save ruleset.yaml as UTF-8)");
-    return !bad;
+        return false;
+    }
+    if (const std::optional<std::size_t> control = firstControlCharacter(text)) {
+        char code[8];
+        std::snprintf(code, sizeof code, "0x%02X", static_cast<unsigned char>(text[*control]));
+        r.error(markAt(text, *control), std::string("a control character (") + code + ") is not allowed in ruleset.yaml");
+        return false;
+    }
+    return true;
 }
 
 // Reads every section of a well-formed tree into `rules`.
@@ -441,7 +450,7 @@ void readSections(const YAML::Node &root, const std::string &yamlText, Ruleset &
 // Parses and reads the text; every exception becomes a Diagnostic.
 void readRuleset(const std::string &yamlText, Ruleset &rules, YamlReader &r)
 {
-    if (!checkUtf8(yamlText, r) || !checkYamlStructure(yamlText, r))
+    if (!checkText(yamlText, r) || !checkYamlStructure(yamlText, r))
         return;
     try {
         const YAML::Node root = YAML::Load(yamlText);

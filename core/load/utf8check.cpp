@@ -48,4 +48,14 @@ std::optional<std::size_t> firstInvalidUtf8(std::string_view text)
     return std::nullopt;
 }
 
+std::optional<std::size_t> firstControlCharacter(std::string_view text)
+{
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0x7F)
+            return i;
+    }
+    return std::nullopt;
+}
+
 } // namespace tw

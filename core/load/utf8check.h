@@ -11,4 +11,8 @@ namespace tw {
 // code point past U+10FFFF); nullopt when all of it is.
 std::optional<std::size_t> firstInvalidUtf8(std::string_view text);
 
+// The byte offset of the first control character of `text` that YAML does not allow
+// (any below 0x20 but tab, line feed and carriage return; 0x7F); nullopt when none.
+std::optional<std::size_t> firstControlCharacter(std::string_view text);
+
 } // namespace tw

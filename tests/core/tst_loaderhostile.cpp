@@ -145,6 +145,15 @@ TEST(LoaderHostile, InvalidUtf8IsAnErrorWhereItIs)
     EXPECT_TRUE(ok.ok()) << allText(ok);
 }
 
+TEST(LoaderHostile, ControlCharactersAreErrorsWhereTheyAre)
+{
+    expectError(std::string("id: t\nname: T\0x\n", 16), 2, 8, "a control character (0x00) is not allowed in ruleset.yaml");
+    expectError("id: t\nname: \x1b[31mT\n", 2, 7, "a control character (0x1B) is not allowed in ruleset.yaml");
+    expectError("id: t\nname: T\x7f\n", 2, 8, "a control character (0x7F) is not allowed in ruleset.yaml");
+    const LoadResult ok = load(kHead + "description: \"a\tb\"\r\n");
+    EXPECT_TRUE(ok.ok()) << allText(ok);
+}
+
 TEST(LoaderHostile, UnclosedQuoteIsReportedWhereItOpens)
 {
     expectError("id: t\nname: \"T\nplayers: {min: 1, max: 2}\ngrid: square\n", 2, 7,
