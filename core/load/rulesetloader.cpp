@@ -427,9 +427,33 @@ bool checkText(const std::string &text, YamlReader &r)
     return true;
 }
 
+// Whether each section that others look ids up in has at most its limit of entries
+// (records an error for each that has more).
+bool sectionsWithinLimits(const YAML::Node &root, YamlReader &r)
+{
+    static const std::pair<const char *, std::int64_t> sections[] = {{"terrains", limits::kMaxTerrains},
+                                                                     {"attributes", limits::kMaxAttributes},
+                                                                     {"suits", limits::kMaxSuits},
+                                                                     {"tiles", limits::kMaxTileTypes},
+                                                                     {"cards", limits::kMaxCardTypes}};
+    bool within = true;
+    for (const auto &[key, most] : sections) {
+        const YAML::Node section = root[key];
+        if (section && (section.IsMap() || section.IsSequence()) && std::int64_t(section.size()) > most) {
+            r.error(section,
+                    std::string(key) + " has " + std::to_string(section.size()) + " entries; at most "
+                        + std::to_string(most) + " fit in a ruleset");
+            within = false;
+        }
+    }
+    return within;
+}
+
 // Reads every section of a well-formed tree into `rules`.
 void readSections(const YAML::Node &root, const std::string &yamlText, Ruleset &rules, YamlReader &r)
 {
+    if (!sectionsWithinLimits(root, r))
+        return;
     rules.id = r.requiredString(root, "id").value_or("");
     rules.name = r.requiredString(root, "name").value_or("");
     rules.description = r.string(root, "description", "");

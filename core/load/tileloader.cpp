@@ -45,6 +45,7 @@ private:
     Ruleset &m_rules;
     YamlReader &m_r;
     int m_n;
+    std::set<std::string> m_ids; // of the tiles read so far
 };
 
 void TileReader::readKeys(const YAML::Node &map, const std::set<std::string> &fixed, const char *what,
@@ -307,7 +308,7 @@ void TileReader::load(const YAML::Node &node)
     tile.id = m_r.requiredString(node, "id").value_or("");
     tile.name = m_r.string(node, "name", tile.id);
     tile.count = int(m_r.integerIn(node, "count", 1, 0, limits::kMaxCopies, "the most copies of one tile or card"));
-    if (m_rules.tileIndex(tile.id) >= 0)
+    if (!m_ids.insert(tile.id).second)
         m_r.error(node["id"], "a tile with id '" + tile.id + "' is already defined");
 
     if (const YAML::Node faces = node["faces"]) {

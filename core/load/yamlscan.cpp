@@ -48,6 +48,7 @@ class Scanner final : public YAML::EventHandler
 public:
     Scanner(std::string_view text, YamlReader &reader)
         : m_text(text)
+        , m_lines(text)
         , m_r(reader)
     {}
 
@@ -80,6 +81,7 @@ private:
     [[noreturn]] void stop(const YAML::Mark &mark, const std::string &message);
 
     std::string_view m_text;
+    LineStarts m_lines;
     YamlReader &m_r;
     std::vector<Open> m_open;
     std::unordered_map<YAML::anchor_t, Anchored> m_anchors;
@@ -182,7 +184,7 @@ void Scanner::OnNull(const YAML::Mark &mark, YAML::anchor_t anchor)
 
 void Scanner::OnScalar(const YAML::Mark &mark, const std::string &, YAML::anchor_t anchor, const std::string &value)
 {
-    if (!quoteIsClosed(m_text, mark))
+    if (!quoteIsClosed(m_text, m_lines.offset(mark)))
         stop(mark, kUnclosedQuote);
     adopt(anchor);
     leaf(mark, Kind::Scalar, value, 1);

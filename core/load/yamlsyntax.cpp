@@ -123,9 +123,24 @@ YamlProblem explainSyntaxError(std::string_view text, const YAML::ParserExceptio
     return problem;
 }
 
-bool quoteIsClosed(std::string_view text, YAML::Mark at)
+LineStarts::LineStarts(std::string_view text)
+    : m_size(text.size())
 {
-    const std::size_t open = offsetOf(text, at);
+    m_starts.push_back(0);
+    for (std::size_t i = 0; i < text.size(); ++i)
+        if (text[i] == '\n')
+            m_starts.push_back(i + 1);
+}
+
+std::size_t LineStarts::offset(const YAML::Mark &at) const
+{
+    if (at.line < 0 || std::size_t(at.line) >= m_starts.size())
+        return m_size;
+    return std::min(m_starts[at.line] + std::size_t(std::max(at.column, 0)), m_size);
+}
+
+bool quoteIsClosed(std::string_view text, std::size_t open)
+{
     return open >= text.size() || !isQuote(text[open]) || pastClosingQuote(text, open) != std::string_view::npos;
 }
 

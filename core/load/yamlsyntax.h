@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace tw {
 
@@ -25,7 +26,20 @@ std::optional<YAML::Mark> unclosedQuoteAfter(std::string_view text, YAML::Mark f
 // The 0-based line and column of a byte offset into `text`.
 YAML::Mark markAt(std::string_view text, std::size_t offset);
 
-// Whether the quoted text whose opening quote is at `at` has its closing quote.
-bool quoteIsClosed(std::string_view text, YAML::Mark at);
+// Whether the text at byte `offset`, when it opens with a quote, has its closing quote.
+bool quoteIsClosed(std::string_view text, std::size_t offset);
+
+// Byte offsets of a text's lines, to find a parser position in it in constant time.
+class LineStarts
+{
+public:
+    explicit LineStarts(std::string_view text);
+    // The byte offset of a 0-based line and column; the text's size when past its end.
+    std::size_t offset(const YAML::Mark &at) const;
+
+private:
+    std::vector<std::size_t> m_starts;
+    std::size_t m_size = 0;
+};
 
 } // namespace tw

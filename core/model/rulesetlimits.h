@@ -13,6 +13,12 @@ inline constexpr std::int64_t kMaxYamlValues = 1'000'000;
 inline constexpr int kMaxYamlDepth = 64;
 
 inline constexpr int kMaxPlayers = 8;
+// Entries of the sections whose ids other sections look up.
+inline constexpr std::int64_t kMaxTerrains = 256;
+inline constexpr std::int64_t kMaxAttributes = 256;
+inline constexpr std::int64_t kMaxSuits = 256;
+inline constexpr std::int64_t kMaxTileTypes = 10'000;
+inline constexpr std::int64_t kMaxCardTypes = 10'000;
 // Width and height of a sheet grid.
 inline constexpr std::int64_t kMaxSheetSide = 1000;
 // |x| and |y| of a cell of a tile, relative to its anchor cell.

@@ -192,6 +192,19 @@ TEST(LoaderHostile, TotalItemsAreLimited)
     expectError(text, 9, 3, "the tiles and cards add up to 100001 items; at most 100000 fit in a ruleset");
 }
 
+TEST(LoaderHostile, SectionsOthersLookUpAreLimited)
+{
+    std::string terrains = "id: t\nname: T\nplayers: {min: 1, max: 2}\ngrid: square\nterrains:\n";
+    for (int i = 0; i <= 256; ++i)
+        terrains += "  t" + std::to_string(i) + ": {}\n";
+    expectError(terrains, 6, 3, "terrains has 257 entries; at most 256 fit in a ruleset");
+    std::string tiles = kHead;
+    for (int i = 0; i < 10000; ++i)
+        tiles += "  - {id: x" + std::to_string(i) + ", count: 0}\n";
+    expectError(tiles, 9, 3, "tiles has 10001 entries; at most 10000 fit in a ruleset");
+    EXPECT_LT(secondsToLoad(tiles), 1.0);
+}
+
 TEST(LoaderHostile, PlayersAreNotTruncated)
 {
     expectError("id: t\nname: T\nplayers: {min: 4294967298, max: 4294967298}\ngrid: square\n", 3, 10,
