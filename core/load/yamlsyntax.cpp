@@ -114,15 +114,6 @@ YAML::Mark markAt(std::string_view text, std::size_t offset)
     return mark;
 }
 
-YamlProblem explainSyntaxError(std::string_view text, const YAML::ParserException &e)
-{
-    YamlProblem problem{e.mark, {}};
-    if (e.msg == YAML::ErrorMsg::MAP_VALUE && keyWithoutColon(text, problem.at, problem.message))
-        return problem;
-    problem.message = explainedMessage(e.msg);
-    return problem;
-}
-
 LineStarts::LineStarts(std::string_view text)
     : m_size(text.size())
 {
@@ -137,6 +128,57 @@ std::size_t LineStarts::offset(const YAML::Mark &at) const
     if (at.line < 0 || std::size_t(at.line) >= m_starts.size())
         return m_size;
     return std::min(m_starts[at.line] + std::size_t(std::max(at.column, 0)), m_size);
+}
+
+namespace {
+
+// The start of the line `at` is on.
+YAML::Mark lineStart(YAML::Mark at)
+{
+    at.column = 0;
+    return at;
+}
+
+// A tab in the indentation of the line the parser stopped on, which YAML does not allow.
+bool tabIndents(std::string_view text, YAML::Mark &mark, std::string &message)
+{
+    const std::size_t start = LineStarts(text).offset(lineStart(mark));
+    const std::size_t indent = std::min(text.find_first_not_of(" \t", start), text.find('\n', start));
+    const std::size_t tab = text.find('\t', start);
+    if (tab == std::string_view::npos || tab >= indent)
+        return false;
+    mark = markAt(text, tab);
+    message = "a tab indents this line; YAML indents with spaces only";
+    return true;
+}
+
+// A \u, \U or \x escape that names no Unicode character: reported at the escape.
+bool badEscape(std::string_view text, const YAML::ParserException &e, YAML::Mark &mark, std::string &message)
+{
+    if (e.msg.rfind(YAML::ErrorMsg::INVALID_UNICODE, 0) != 0)
+        return false;
+    const LineStarts lines(text);
+    const std::size_t end = lines.offset(mark);
+    const std::size_t escape = text.substr(0, end).rfind('\\');
+    if (escape == std::string_view::npos || escape < lines.offset(lineStart(mark)))
+        return false;
+    const std::size_t length = std::min(text.find_first_of("\" \n", escape + 1), end) - escape;
+    mark = markAt(text, escape);
+    message = "the escape '" + std::string(text.substr(escape, length)) + "' names no Unicode character";
+    return true;
+}
+
+} // namespace
+
+YamlProblem explainSyntaxError(std::string_view text, const YAML::ParserException &e)
+{
+    YamlProblem problem{e.mark, {}};
+    if (e.msg == YAML::ErrorMsg::MAP_VALUE && keyWithoutColon(text, problem.at, problem.message))
+        return problem;
+    if (tabIndents(text, problem.at, problem.message) || badEscape(text, e, problem.at, problem.message))
+        return problem;
+    problem.message = explainedMessage(e.msg);
+    return problem;
 }
 
 bool quoteIsClosed(std::string_view text, std::size_t open)

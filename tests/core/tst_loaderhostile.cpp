@@ -154,6 +154,13 @@ TEST(LoaderHostile, ControlCharactersAreErrorsWhereTheyAre)
     EXPECT_TRUE(ok.ok()) << allText(ok);
 }
 
+TEST(LoaderHostile, SyntaxErrorsAreReportedWhereTheFixIs)
+{
+    expectError("id: t\nname: \"a \\uD800\"\n", 2, 10, "the escape '\\uD800' names no Unicode character");
+    expectError("id: t\nname: T\nplayers:\n\tmin: 1\n", 4, 1, "a tab indents this line; YAML indents with spaces only");
+    expectError("id: t\n  \tname: T\n", 2, 3, "a tab indents this line; YAML indents with spaces only");
+}
+
 TEST(LoaderHostile, UnclosedQuoteIsReportedWhereItOpens)
 {
     expectError("id: t\nname: \"T\nplayers: {min: 1, max: 2}\ngrid: square\n", 2, 7,
