@@ -66,9 +66,9 @@ void TileReader::readKeys(const YAML::Node &map, const std::set<std::string> &fi
                           + ", or an attribute declared under 'attributes:')");
             continue;
         }
-        attributes[attr] = int(
-            m_r.integerIn(kv.second, key.c_str(), -limits::kMaxValue, limits::kMaxValue, "the largest size of a value")
-                .value_or(0));
+        attributes[attr] = int(m_r.integerIn(kv.second, key.c_str(), -limits::kMaxAttributeValue,
+                                             limits::kMaxAttributeValue, "the largest size of an attribute")
+                                   .value_or(0));
     }
 }
 

@@ -30,8 +30,12 @@ inline constexpr std::int64_t kMaxTotalItems = 100'000;
 // Pieces each player has of one kind (per_player).
 inline constexpr std::int64_t kMaxPiecesPerPlayer = 1000;
 inline constexpr std::int64_t kMaxDieFaces = 1000;
-// |value| of a card or of a tile attribute.
+// |value| of a card.
 inline constexpr std::int64_t kMaxValue = 1'000'000'000;
+// |value| of an attribute of a tile, a face or a segment. A feature's attribute is the sum
+// over its segments, joined by edges (at most kMaxTotalItems tiles of at most 48 edges
+// each), which so stays within an int.
+inline constexpr std::int64_t kMaxAttributeValue = 100;
 // The Lua instruction budget of one hook call (limits.instructions).
 inline constexpr std::int64_t kMinInstructions = 1000;
 inline constexpr std::int64_t kMaxInstructions = 1'000'000'000;

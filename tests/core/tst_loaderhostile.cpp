@@ -265,7 +265,7 @@ TEST(LoaderHostile, AttributeValuesAreRangeChecked)
     const std::string text = "id: t\nname: T\nplayers: {min: 1, max: 2}\ngrid: square\nterrains: {grass: {code: G}}\n"
                              "attributes: {cities: {}}\ntiles:\n  - {id: a, edges: GGGG, cities: 4294967297,\n"
                              "     segments: [{kind: grass, edges: [N, E, S, W]}]}\n";
-    expectError(text, 8, 34, "cities must be at most 1000000000, the largest size of a value");
+    expectError(text, 8, 34, "cities must be at most 100, the largest size of an attribute");
 }
 
 TEST(LoaderHostile, ScriptsStayInsideTheRulesetFolder)
