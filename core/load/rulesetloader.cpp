@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <set>
 #include <tuple>
 #include <utility>
@@ -492,6 +493,15 @@ void readRuleset(const std::string &yamlText, Ruleset &rules, YamlReader &r)
     }
 }
 
+// Whether `path` is missing or a regular file: reading anything else (a pipe, a device)
+// could block or never end.
+bool isReadableFile(const std::string &path)
+{
+    std::error_code error;
+    const std::filesystem::file_status status = std::filesystem::status(path, error);
+    return !std::filesystem::exists(status) || std::filesystem::is_regular_file(status);
+}
+
 // Sorts by place and drops repeats of the same message at the same place.
 void tidy(std::vector<Diagnostic> &problems)
 {
@@ -514,6 +524,10 @@ LoadResult loadRuleset(const std::string &folder, std::optional<std::string> yam
     rules->folder = folder;
     rules->yamlPath = folder + "/ruleset.yaml";
     YamlReader r(rules->yamlPath, result.problems);
+    if (!yamlText && !isReadableFile(rules->yamlPath)) {
+        r.error(YAML::Mark::null_mark(), "not a regular file");
+        return result;
+    }
     if (!yamlText)
         yamlText = readFile(rules->yamlPath);
     if (!yamlText) {

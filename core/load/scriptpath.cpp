@@ -42,6 +42,8 @@ std::string scriptPathProblem(const std::string &folder, const std::string &path
         return quoted + " leads out of the ruleset folder through a symbolic link; name a file inside it";
     if (fs::is_directory(realFile, error))
         return quoted + " is a folder, not a Lua file";
+    if (!fs::is_regular_file(realFile, error))
+        return quoted + " is not a regular file";
     return {};
 }
 

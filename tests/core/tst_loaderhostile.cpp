@@ -4,6 +4,7 @@
 #include "model/rulesetlimits.h"
 
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 #include <chrono>
 #include <filesystem>
@@ -292,6 +293,20 @@ TEST(LoaderHostile, ScriptsStayInsideTheRulesetFolder)
     const LoadResult ok = loadRuleset(dir.string(), kHead + "scripts: [lib/inside.lua, lib/../lib/inside.lua]\n");
     EXPECT_TRUE(ok.ok()) << allText(ok);
     fs::remove_all(root);
+}
+
+TEST(LoaderHostile, PipesAreNotRead)
+{
+    const fs::path dir = fs::path(testing::TempDir()) / "tw-hostile-pipes";
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    ASSERT_EQ(mkfifo((dir / "flow.lua").c_str(), 0600), 0);
+    const LoadResult script = loadRuleset(dir.string(), kHead + "scripts: [flow.lua]\n");
+    EXPECT_EQ(allText(script), dir.string() + "/ruleset.yaml:12:11: script 'flow.lua' is not a regular file\n");
+    ASSERT_EQ(mkfifo((dir / "ruleset.yaml").c_str(), 0600), 0);
+    const LoadResult yaml = loadRuleset(dir.string());
+    EXPECT_EQ(allText(yaml), dir.string() + "/ruleset.yaml: not a regular file\n");
+    fs::remove_all(dir);
 }
 
 TEST(LoaderHostile, ScriptThatIsNotTextIsAnError)
