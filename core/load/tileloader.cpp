@@ -309,7 +309,7 @@ void TileReader::load(const YAML::Node &node)
     tile.name = m_r.string(node, "name", tile.id);
     tile.count = int(m_r.integerIn(node, "count", 1, 0, limits::kMaxCopies, "the most copies of one tile or card"));
     if (!m_ids.insert(tile.id).second)
-        m_r.error(node["id"], "a tile with id '" + tile.id + "' is already defined");
+        m_r.error(node["id"] ? node["id"] : node, "a tile with id '" + tile.id + "' is already defined");
 
     if (const YAML::Node faces = node["faces"]) {
         for (const char *key : {"cells", "edges", "terrain", "segments", "marks"})

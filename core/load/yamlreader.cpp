@@ -23,9 +23,14 @@ void YamlReader::add(const YAML::Mark &at, const std::string &message, Diagnosti
     m_problems.push_back({m_file, known ? at.line + 1 : 0, known ? at.column + 1 : 0, message, severity});
 }
 
+YAML::Mark YamlReader::markOf(const YAML::Node &node)
+{
+    return node.IsDefined() ? node.Mark() : YAML::Mark::null_mark();
+}
+
 void YamlReader::error(const YAML::Node &at, const std::string &message)
 {
-    add(at.Mark(), message, Diagnostic::Severity::Error);
+    add(markOf(at), message, Diagnostic::Severity::Error);
 }
 
 void YamlReader::error(const YAML::Mark &at, const std::string &message)
@@ -35,7 +40,7 @@ void YamlReader::error(const YAML::Mark &at, const std::string &message)
 
 void YamlReader::warning(const YAML::Node &at, const std::string &message)
 {
-    add(at.Mark(), message, Diagnostic::Severity::Warning);
+    add(markOf(at), message, Diagnostic::Severity::Warning);
 }
 
 bool YamlReader::hasErrors() const

@@ -56,6 +56,8 @@ public:
     static int line(const YAML::Node &node) { return node.Mark().line + 1; }
 
 private:
+    // The node's place; unknown for a key that is absent (yaml-cpp would throw).
+    static YAML::Mark markOf(const YAML::Node &node);
     void add(const YAML::Mark &at, const std::string &message, Diagnostic::Severity severity);
 
     std::string m_file;

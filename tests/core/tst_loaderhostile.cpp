@@ -314,6 +314,13 @@ TEST(LoaderHostile, ScriptThatIsNotTextIsAnError)
     expectError(kHead + "scripts: [[a.lua]]\n", 12, 11, "a script must be a text value");
 }
 
+TEST(LoaderHostile, TilesWithoutIdAreReportedWhereTheyAre)
+{
+    const LoadResult r = load(kHead + "  - {idd: b, edges: GGGG}\n  - {idd: c, edges: GGGG}\n");
+    EXPECT_NE(allText(r).find(kPath + ":13:5: a tile with id '' is already defined\n"), std::string::npos) << allText(r);
+    EXPECT_EQ(allText(r).find("invalid node"), std::string::npos) << allText(r);
+}
+
 TEST(LoaderHostile, ProblemsAreNotRepeated)
 {
     const LoadResult r = load(kHead + "x: &bad {colour: 1, colour: 2}\ny: [*bad, *bad, *bad]\n");
