@@ -411,10 +411,16 @@ void readScripts(const YAML::Node &root, Ruleset &rules, YamlReader &r, std::uin
     }
 }
 
-// The text holds UTF-8 only, and no control characters: names and messages go into logs
+// The text is at most limits::kMaxFileBytes long, holds UTF-8 only, and no control characters: names and messages go into logs
 // and the studio as they are.
 bool checkText(const std::string &text, YamlReader &r)
 {
+    if (std::int64_t(text.size()) > limits::kMaxFileBytes) {
+        r.error(YAML::Mark::null_mark(),
+                "the text has " + std::to_string(text.size()) + " bytes; at most "
+                    + std::to_string(limits::kMaxFileBytes) + " are read");
+        return false;
+    }
     if (const std::optional<std::size_t> bad = firstInvalidUtf8(text)) {
         r.error(markAt(text, *bad), "this is not UTF-8 text (save ruleset.yaml as UTF-8)");
         return false;
@@ -472,6 +478,16 @@ void readSections(const YAML::Node &root, const std::string &yamlText, Ruleset &
     rules.contentHash = hash;
 }
 
+// An empty text (or one of comments only) has no mapping to read.
+bool checkNotEmpty(const YAML::Node &root, YamlReader &r)
+{
+    if (!root.IsNull())
+        return true;
+    YAML::Mark start;
+    r.error(start, "ruleset.yaml is empty: write at least id, name, players and grid");
+    return false;
+}
+
 // Parses and reads the text; every exception becomes a Diagnostic.
 void readRuleset(const std::string &yamlText, Ruleset &rules, YamlReader &r)
 {
@@ -479,11 +495,12 @@ void readRuleset(const std::string &yamlText, Ruleset &rules, YamlReader &r)
         return;
     try {
         const YAML::Node root = YAML::Load(yamlText);
-        if (!r.checkKeys(root,
-                         {"id",     "name",      "description", "version",    "players", "seats", "grid",  "scripts",
-                          "limits", "terrains",  "compatible",  "attributes", "pieces",  "zones", "suits", "cards",
-                          "dice",   "variables", "parameters",  "reasons",    "choices", "tiles"},
-                         "ruleset.yaml"))
+        if (!checkNotEmpty(root, r)
+            || !r.checkKeys(root,
+                            {"id",     "name",      "description", "version",    "players", "seats", "grid",  "scripts",
+                             "limits", "terrains",  "compatible",  "attributes", "pieces",  "zones", "suits", "cards",
+                             "dice",   "variables", "parameters",  "reasons",    "choices", "tiles"},
+                            "ruleset.yaml"))
             return;
         readSections(root, yamlText, rules, r);
     } catch (const YAML::Exception &e) {
@@ -493,13 +510,22 @@ void readRuleset(const std::string &yamlText, Ruleset &rules, YamlReader &r)
     }
 }
 
-// Whether `path` is missing or a regular file: reading anything else (a pipe, a device)
-// could block or never end.
-bool isReadableFile(const std::string &path)
+// Why ruleset.yaml at `path` is not read: not a regular file (reading a pipe or a device
+// could block or never end), or larger than limits::kMaxFileBytes. Empty when it can be
+// read, or is missing.
+std::string unreadableFileProblem(const std::string &path)
 {
     std::error_code error;
     const std::filesystem::file_status status = std::filesystem::status(path, error);
-    return !std::filesystem::exists(status) || std::filesystem::is_regular_file(status);
+    if (!std::filesystem::exists(status))
+        return {};
+    if (!std::filesystem::is_regular_file(status))
+        return "not a regular file";
+    const std::uintmax_t size = std::filesystem::file_size(path, error);
+    if (!error && size > std::uintmax_t(limits::kMaxFileBytes))
+        return "the file has " + std::to_string(size) + " bytes; at most " + std::to_string(limits::kMaxFileBytes)
+            + " are read";
+    return {};
 }
 
 // Sorts by place and drops repeats of the same message at the same place.
@@ -524,8 +550,8 @@ LoadResult loadRuleset(const std::string &folder, std::optional<std::string> yam
     rules->folder = folder;
     rules->yamlPath = folder + "/ruleset.yaml";
     YamlReader r(rules->yamlPath, result.problems);
-    if (!yamlText && !isReadableFile(rules->yamlPath)) {
-        r.error(YAML::Mark::null_mark(), "not a regular file");
+    if (const std::string problem = yamlText ? std::string() : unreadableFileProblem(rules->yamlPath); !problem.empty()) {
+        r.error(YAML::Mark::null_mark(), problem);
         return result;
     }
     if (!yamlText)

@@ -1,5 +1,7 @@
 #include "scriptpath.h"
 
+#include "model/rulesetlimits.h"
+
 #include <filesystem>
 
 namespace tw {
@@ -44,6 +46,9 @@ std::string scriptPathProblem(const std::string &folder, const std::string &path
         return quoted + " is a folder, not a Lua file";
     if (!fs::is_regular_file(realFile, error))
         return quoted + " is not a regular file";
+    if (const std::uintmax_t size = fs::file_size(realFile, error); !error && size > std::uintmax_t(limits::kMaxFileBytes))
+        return quoted + " has " + std::to_string(size) + " bytes; at most " + std::to_string(limits::kMaxFileBytes)
+            + " are read";
     return {};
 }
 

@@ -10,6 +10,8 @@ namespace tw::limits {
 // ruleset.yaml as text: aliases expanded, the values (scalars, lists and mappings) it may
 // hold, and how deeply lists and mappings may nest.
 inline constexpr std::int64_t kMaxYamlValues = 1'000'000;
+// Bytes of ruleset.yaml, and of each script.
+inline constexpr std::int64_t kMaxFileBytes = 16 * 1024 * 1024;
 inline constexpr int kMaxYamlDepth = 64;
 
 inline constexpr int kMaxPlayers = 8;

@@ -309,6 +309,32 @@ TEST(LoaderHostile, PipesAreNotRead)
     fs::remove_all(dir);
 }
 
+TEST(LoaderHostile, FilesAreReadUpToTheirLimit)
+{
+    const fs::path dir = fs::path(testing::TempDir()) / "tw-hostile-sizes";
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    std::ofstream(dir / "flow.lua").close();
+    fs::resize_file(dir / "flow.lua", limits::kMaxFileBytes + 1);
+    const LoadResult script = loadRuleset(dir.string(), kHead + "scripts: [flow.lua]\n");
+    EXPECT_EQ(allText(script),
+              dir.string() + "/ruleset.yaml:12:11: script 'flow.lua' has 16777217 bytes; at most 16777216 are read\n");
+    std::ofstream(dir / "ruleset.yaml") << kHead;
+    fs::resize_file(dir / "ruleset.yaml", limits::kMaxFileBytes + 1);
+    EXPECT_EQ(allText(loadRuleset(dir.string())),
+              dir.string() + "/ruleset.yaml: the file has 16777217 bytes; at most 16777216 are read\n");
+    const std::string text = kHead + std::string(limits::kMaxFileBytes, '#');
+    EXPECT_EQ(allText(load(text)),
+              kPath + ": the text has " + std::to_string(text.size()) + " bytes; at most 16777216 are read\n");
+    fs::remove_all(dir);
+}
+
+TEST(LoaderHostile, EmptyFileSaysSo)
+{
+    expectError("", 1, 1, "ruleset.yaml is empty: write at least id, name, players and grid");
+    expectError("# only a comment\n", 1, 1, "ruleset.yaml is empty: write at least id, name, players and grid");
+}
+
 TEST(LoaderHostile, ScriptThatIsNotTextIsAnError)
 {
     expectError(kHead + "scripts: [[a.lua]]\n", 12, 11, "a script must be a text value");
