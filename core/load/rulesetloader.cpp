@@ -1,67 +1,26 @@
 #include "rulesetloader.h"
 
+#include "load/scriptpath.h"
 #include "load/tileloader.h"
+#include "load/utf8check.h"
 #include "load/yamlreader.h"
+#include "load/yamlscan.h"
+#include "load/yamlsyntax.h"
 #include "model/parametervalue.h"
+#include "model/rulesetlimits.h"
 #include "state/action.h"
 #include "util/readfile.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <set>
 #include <tuple>
 #include <utility>
 
 namespace tw {
 
 namespace {
-
-// The parser's message, with what usually causes it for the errors people make most.
-std::string explainedYamlError(const std::string &message)
-{
-    static const std::pair<const char *, const char *> hints[] = {
-        {YAML::ErrorMsg::END_OF_MAP_FLOW, "a '{' above is not closed by a '}'"},
-        {YAML::ErrorMsg::END_OF_SEQ_FLOW, "a '[' above is not closed by a ']'"},
-        {YAML::ErrorMsg::MAP_VALUE, "a second ': ' on one line? Quote text that holds ': '"},
-        {YAML::ErrorMsg::END_OF_MAP, "is this line indented like the keys around it?"},
-        {YAML::ErrorMsg::END_OF_SEQ, "is this line indented like the list items around it?"},
-        {YAML::ErrorMsg::EOF_IN_SCALAR, "a quote is not closed"},
-        {YAML::ErrorMsg::BLOCK_ENTRY, "a '- ' item where a key was expected, or indented wrongly"},
-    };
-    for (const auto &[known, hint] : hints)
-        if (message == known)
-            return message + " (" + hint + ")";
-    return message;
-}
-
-// A key written without its ':' ("default 2") joins the next line into one text, and the
-// parser stops on that next line's ':'. When the line above the error is such a key
-// line, the error is reported there, where the fix is.
-bool keyWithoutColon(std::string_view text, YAML::Mark &mark, std::string &message)
-{
-    std::vector<std::string_view> lines;
-    for (std::size_t start = 0; start <= text.size();) {
-        const std::size_t end = std::min(text.find('\n', start), text.size());
-        lines.push_back(text.substr(start, end - start));
-        start = end + 1;
-    }
-    if (mark.line <= 0 || mark.line >= int(lines.size()))
-        return false;
-    int above = mark.line - 1; // 0-based index of the line above the error
-    while (above >= 0 && lines[above].find_first_not_of(' ') == std::string_view::npos)
-        --above;
-    if (above < 0)
-        return false;
-    const std::string_view line = lines[above];
-    const std::size_t first = line.find_first_not_of(' ');
-    const std::string_view content = line.substr(first);
-    const bool plain = content.find(':') == std::string_view::npos && content.find('#') == std::string_view::npos
-        && std::string_view("-[{\"'|>&*!%@`").find(content.front()) == std::string_view::npos;
-    if (!plain || first != lines[mark.line].find_first_not_of(' '))
-        return false;
-    mark.line = above;
-    mark.column = int(first);
-    message = "'" + std::string(content) + "' has no ':' after its key (write key: value)";
-    return true;
-}
 
 std::uint64_t fnv1a(std::string_view text, std::uint64_t h = 1469598103934665603ULL)
 {
@@ -92,10 +51,14 @@ void readPlayers(const YAML::Node &root, Ruleset &rules, YamlReader &r)
     }
     if (!r.checkKeys(players, {"min", "max"}, "players"))
         return;
-    rules.minPlayers = int(r.integer(players, "min", 1));
-    rules.maxPlayers = int(r.integer(players, "max", rules.minPlayers));
-    if (rules.minPlayers < 1 || rules.maxPlayers < rules.minPlayers || rules.maxPlayers > 8)
-        r.error(players, "players needs 1 <= min <= max <= 8");
+    const std::int64_t least = r.integer(players, "min", 1);
+    const std::int64_t most = r.integer(players, "max", least);
+    if (least < 1 || most < least || most > limits::kMaxPlayers) {
+        r.error(players, "players needs 1 <= min <= max <= " + std::to_string(limits::kMaxPlayers));
+        return;
+    }
+    rules.minPlayers = int(least);
+    rules.maxPlayers = int(most);
     if (const YAML::Node seats = root["seats"]; seats && r.expectSequence(seats, "seats")) {
         for (const auto &s : seats) {
             if (!r.checkKeys(s, {"name", "color"}, "a seat"))
@@ -125,15 +88,16 @@ void readGrid(const YAML::Node &root, Ruleset &rules, YamlReader &r)
         if (!r.checkKeys(grid, {"kind", "width", "height", "per_player", "mirror"}, "grid"))
             return;
     const std::string kind = shorthand ? grid.Scalar() : r.string(grid, "kind", "square");
-    const int width = shorthand ? 0 : int(r.integer(grid, "width", 0));
-    const int height = shorthand ? 0 : int(r.integer(grid, "height", 0));
+    const char *const largest = "the largest side of a sheet";
+    const int width = shorthand ? 0 : int(r.integerIn(grid, "width", 0, 1, limits::kMaxSheetSide, largest));
+    const int height = shorthand ? 0 : int(r.integerIn(grid, "height", 0, 1, limits::kMaxSheetSide, largest));
     if (kind == "square")
         rules.grid = Grid(GridKind::Square);
     else if (kind == "hex")
         rules.grid = Grid(GridKind::Hex);
     else if (kind == "sheet") {
         rules.grid = Grid(GridKind::Sheet, width, height);
-        if (width < 1 || height < 1)
+        if (shorthand || !grid["width"] || !grid["height"])
             r.error(grid, "a sheet needs width and height");
     } else
         r.error(shorthand ? grid : grid["kind"], "grid kind '" + kind + "' is not square, hex or sheet");
@@ -264,7 +228,9 @@ void readComponents(const YAML::Node &root, Ruleset &rules, YamlReader &r)
     forEachEntry(root, "pieces", r, [&](const std::string &id, const YAML::Node &n, const YAML::Node &k) {
         if (!r.checkKeys(n, {"name", "per_player"}, "a piece"))
             return;
-        rules.pieces.push_back({{id, r.string(n, "name", id), YamlReader::line(k)}, int(r.integer(n, "per_player", 0))});
+        const std::int64_t perPlayer = r.integerIn(n, "per_player", 0, 0, limits::kMaxPiecesPerPlayer,
+                                                   "the most pieces of one kind a player has");
+        rules.pieces.push_back({{id, r.string(n, "name", id), YamlReader::line(k)}, int(perPlayer)});
     });
     forEachEntry(root, "zones", r, [&](const std::string &id, const YAML::Node &n, const YAML::Node &k) {
         if (!r.checkKeys(n, {"kind", "items", "per_player", "visible", "name"}, "a zone"))
@@ -314,7 +280,8 @@ void readComponents(const YAML::Node &root, Ruleset &rules, YamlReader &r)
     forEachEntry(root, "dice", r, [&](const std::string &id, const YAML::Node &n, const YAML::Node &k) {
         if (!r.checkKeys(n, {"faces", "name"}, "a die"))
             return;
-        rules.dice.push_back({{id, r.string(n, "name", id), YamlReader::line(k)}, int(r.integer(n, "faces", 6))});
+        const std::int64_t faces = r.integerIn(n, "faces", 6, 1, limits::kMaxDieFaces, "the most faces a die has");
+        rules.dice.push_back({{id, r.string(n, "name", id), YamlReader::line(k)}, int(faces)});
     });
     if (const YAML::Node cards = root["cards"]; cards && r.expectSequence(cards, "cards")) {
         for (const auto &c : cards) {
@@ -324,8 +291,9 @@ void readComponents(const YAML::Node &root, Ruleset &rules, YamlReader &r)
             card.id = r.requiredString(c, "id").value_or("");
             card.text = r.string(c, "name", card.id);
             card.line = YamlReader::line(c);
-            card.value = int(r.integer(c, "value", 0));
-            card.count = int(r.integer(c, "count", 1));
+            card.value = int(
+                r.integerIn(c, "value", 0, -limits::kMaxValue, limits::kMaxValue, "the largest size of a value"));
+            card.count = int(r.integerIn(c, "count", 1, 0, limits::kMaxCopies, "the most copies of one tile or card"));
             if (const YAML::Node suit = c["suit"]) {
                 card.suit = -1;
                 for (std::size_t i = 0; i < rules.suits.size(); ++i)
@@ -396,12 +364,28 @@ void readParameters(const YAML::Node &root, Ruleset &rules, YamlReader &r)
 
 void readLimits(const YAML::Node &root, Ruleset &rules, YamlReader &r)
 {
-    if (const YAML::Node limits = root["limits"]; limits && r.checkKeys(limits, {"instructions", "memory_mb"}, "limits")) {
-        rules.limits.instructions = r.integer(limits, "instructions", rules.limits.instructions);
-        rules.limits.memoryMiB = int(r.integer(limits, "memory_mb", rules.limits.memoryMiB));
-        if (rules.limits.instructions < 1000 || rules.limits.memoryMiB < 1 || rules.limits.memoryMiB > 1024)
-            r.error(limits, "limits: instructions at least 1000, memory_mb from 1 to 1024");
+    const YAML::Node section = root["limits"];
+    if (section && r.checkKeys(section, {"instructions", "memory_mb"}, "limits")) {
+        rules.limits.instructions = r.integerIn(section, "instructions", rules.limits.instructions,
+                                                limits::kMinInstructions, limits::kMaxInstructions,
+                                                "the largest instruction budget of one hook call");
+        rules.limits.memoryMiB = int(r.integerIn(section, "memory_mb", rules.limits.memoryMiB, 1, limits::kMaxMemoryMiB,
+                                                 "the most memory a Lua state may hold"));
     }
+}
+
+// The tiles and cards of every type together stay within limits::kMaxTotalItems.
+void checkTotalItems(const YAML::Node &root, const Ruleset &rules, YamlReader &r)
+{
+    std::int64_t total = 0;
+    for (const TileType &t : rules.tiles)
+        total += t.count;
+    for (const CardDef &c : rules.cards)
+        total += c.count;
+    if (total > limits::kMaxTotalItems)
+        r.error(root["tiles"] ? root["tiles"] : root["cards"],
+                "the tiles and cards add up to " + std::to_string(total) + " items; at most "
+                    + std::to_string(limits::kMaxTotalItems) + " fit in a ruleset");
 }
 
 void readScripts(const YAML::Node &root, Ruleset &rules, YamlReader &r, std::uint64_t &hash)
@@ -412,14 +396,149 @@ void readScripts(const YAML::Node &root, Ruleset &rules, YamlReader &r, std::uin
     if (!r.expectSequence(scripts, "scripts"))
         return;
     for (const auto &s : scripts) {
-        const std::string path = s.Scalar();
-        const auto text = readFile(rules.folder + "/" + path);
-        if (!text)
-            r.error(s, "cannot read script '" + path + "' next to ruleset.yaml");
+        const std::optional<std::string> path = r.string(s, "a script");
+        if (!path)
+            continue;
+        const std::string problem = scriptPathProblem(rules.folder, *path);
+        const auto text = problem.empty() ? readFile(rules.folder + "/" + *path) : std::nullopt;
+        if (!problem.empty())
+            r.error(s, problem);
+        else if (!text)
+            r.error(s, "cannot read script '" + *path + "' next to ruleset.yaml");
         else
-            hash = fnv1a(*text, fnv1a(path, hash));
-        rules.scripts.push_back(path);
+            hash = fnv1a(*text, fnv1a(*path, hash));
+        rules.scripts.push_back(*path);
     }
+}
+
+// The text is at most limits::kMaxFileBytes long, holds UTF-8 only, and no control characters: names and messages go into logs
+// and the studio as they are.
+bool checkText(const std::string &text, YamlReader &r)
+{
+    if (std::int64_t(text.size()) > limits::kMaxFileBytes) {
+        r.error(YAML::Mark::null_mark(),
+                "the text has " + std::to_string(text.size()) + " bytes; at most "
+                    + std::to_string(limits::kMaxFileBytes) + " are read");
+        return false;
+    }
+    if (const std::optional<std::size_t> bad = firstInvalidUtf8(text)) {
+        r.error(markAt(text, *bad), "this is not UTF-8 text (save ruleset.yaml as UTF-8)");
+        return false;
+    }
+    if (const std::optional<std::size_t> control = firstControlCharacter(text)) {
+        char code[8];
+        std::snprintf(code, sizeof code, "0x%02X", static_cast<unsigned char>(text[*control]));
+        r.error(markAt(text, *control), std::string("a control character (") + code + ") is not allowed in ruleset.yaml");
+        return false;
+    }
+    return true;
+}
+
+// Whether each section that others look ids up in has at most its limit of entries
+// (records an error for each that has more).
+bool sectionsWithinLimits(const YAML::Node &root, YamlReader &r)
+{
+    static const std::pair<const char *, std::int64_t> sections[] = {{"terrains", limits::kMaxTerrains},
+                                                                     {"attributes", limits::kMaxAttributes},
+                                                                     {"suits", limits::kMaxSuits},
+                                                                     {"tiles", limits::kMaxTileTypes},
+                                                                     {"cards", limits::kMaxCardTypes}};
+    bool within = true;
+    for (const auto &[key, most] : sections) {
+        const YAML::Node section = root[key];
+        if (section && (section.IsMap() || section.IsSequence()) && std::int64_t(section.size()) > most) {
+            r.error(section,
+                    std::string(key) + " has " + std::to_string(section.size()) + " entries; at most "
+                        + std::to_string(most) + " fit in a ruleset");
+            within = false;
+        }
+    }
+    return within;
+}
+
+// Reads every section of a well-formed tree into `rules`.
+void readSections(const YAML::Node &root, const std::string &yamlText, Ruleset &rules, YamlReader &r)
+{
+    if (!sectionsWithinLimits(root, r))
+        return;
+    rules.id = r.requiredString(root, "id").value_or("");
+    rules.name = r.requiredString(root, "name").value_or("");
+    rules.description = r.string(root, "description", "");
+    r.integer(root, "version", 1);
+    readPlayers(root, rules, r);
+    readGrid(root, rules, r);
+    readTerrains(root, rules, r);
+    readComponents(root, rules, r);
+    readParameters(root, rules, r);
+    loadTiles(root["tiles"], rules, r);
+    checkTotalItems(root, rules, r);
+    std::uint64_t hash = fnv1a(yamlText);
+    readScripts(root, rules, r, hash);
+    readLimits(root, rules, r);
+    rules.contentHash = hash;
+}
+
+// An empty text (or one of comments only) has no mapping to read.
+bool checkNotEmpty(const YAML::Node &root, YamlReader &r)
+{
+    if (!root.IsNull())
+        return true;
+    YAML::Mark start;
+    r.error(start, "ruleset.yaml is empty: write at least id, name, players and grid");
+    return false;
+}
+
+// Parses and reads the text; every exception becomes a Diagnostic.
+void readRuleset(const std::string &yamlText, Ruleset &rules, YamlReader &r)
+{
+    if (!checkText(yamlText, r) || !checkYamlStructure(yamlText, r))
+        return;
+    try {
+        const YAML::Node root = YAML::Load(yamlText);
+        if (!checkNotEmpty(root, r)
+            || !r.checkKeys(root,
+                            {"id",     "name",      "description", "version",    "players", "seats", "grid",  "scripts",
+                             "limits", "terrains",  "compatible",  "attributes", "pieces",  "zones", "suits", "cards",
+                             "dice",   "variables", "parameters",  "reasons",    "choices", "tiles"},
+                            "ruleset.yaml"))
+            return;
+        readSections(root, yamlText, rules, r);
+    } catch (const YAML::Exception &e) {
+        r.error(e.mark, e.msg);
+    } catch (const std::exception &e) {
+        r.error(YAML::Mark::null_mark(), std::string("cannot read the file: ") + e.what());
+    }
+}
+
+// Why ruleset.yaml at `path` is not read: not a regular file (reading a pipe or a device
+// could block or never end), or larger than limits::kMaxFileBytes. Empty when it can be
+// read, or is missing.
+std::string unreadableFileProblem(const std::string &path)
+{
+    std::error_code error;
+    const std::filesystem::file_status status = std::filesystem::status(path, error);
+    if (!std::filesystem::exists(status))
+        return {};
+    if (!std::filesystem::is_regular_file(status))
+        return "not a regular file";
+    const std::uintmax_t size = std::filesystem::file_size(path, error);
+    if (!error && size > std::uintmax_t(limits::kMaxFileBytes))
+        return "the file has " + std::to_string(size) + " bytes; at most " + std::to_string(limits::kMaxFileBytes)
+            + " are read";
+    return {};
+}
+
+// Sorts by place and drops repeats of the same message at the same place.
+void tidy(std::vector<Diagnostic> &problems)
+{
+    std::stable_sort(problems.begin(), problems.end(), [](const Diagnostic &a, const Diagnostic &b) {
+        return std::tie(a.line, a.column) < std::tie(b.line, b.column);
+    });
+    std::set<std::tuple<int, int, std::string, Diagnostic::Severity>> seen;
+    const auto repeated = [&](const Diagnostic &d) {
+        return !seen.emplace(d.line, d.column, d.message, d.severity).second;
+    };
+    problems.erase(std::remove_if(problems.begin(), problems.end(), repeated), problems.end());
 }
 
 } // namespace
@@ -431,52 +550,18 @@ LoadResult loadRuleset(const std::string &folder, std::optional<std::string> yam
     rules->folder = folder;
     rules->yamlPath = folder + "/ruleset.yaml";
     YamlReader r(rules->yamlPath, result.problems);
+    if (const std::string problem = yamlText ? std::string() : unreadableFileProblem(rules->yamlPath); !problem.empty()) {
+        r.error(YAML::Mark::null_mark(), problem);
+        return result;
+    }
     if (!yamlText)
         yamlText = readFile(rules->yamlPath);
     if (!yamlText) {
         r.error(YAML::Mark::null_mark(), "cannot read the file");
         return result;
     }
-    YAML::Node root;
-    try {
-        root = YAML::Load(*yamlText);
-    } catch (const YAML::ParserException &e) {
-        YAML::Mark at = e.mark;
-        std::string message;
-        if (e.msg == YAML::ErrorMsg::MAP_VALUE && keyWithoutColon(*yamlText, at, message))
-            r.error(at, message);
-        else
-            r.error(e.mark, explainedYamlError(e.msg));
-        return result;
-    }
-    if (!r.checkDuplicateKeys(root))
-        return result;
-    if (!r.checkKeys(root, {"id",     "name",      "description", "version",    "players", "seats", "grid",  "scripts",
-                            "limits", "terrains",  "compatible",  "attributes", "pieces",  "zones", "suits", "cards",
-                            "dice",   "variables", "parameters",  "reasons",    "choices", "tiles"},
-                     "ruleset.yaml"))
-        return result;
-    try {
-        rules->id = r.requiredString(root, "id").value_or("");
-        rules->name = r.requiredString(root, "name").value_or("");
-        rules->description = r.string(root, "description", "");
-        r.integer(root, "version", 1);
-        readPlayers(root, *rules, r);
-        readGrid(root, *rules, r);
-        readTerrains(root, *rules, r);
-        readComponents(root, *rules, r);
-        readParameters(root, *rules, r);
-        loadTiles(root["tiles"], *rules, r);
-        std::uint64_t hash = fnv1a(*yamlText);
-        readScripts(root, *rules, r, hash);
-        readLimits(root, *rules, r);
-        rules->contentHash = hash;
-    } catch (const YAML::Exception &e) {
-        r.error(e.mark, e.msg);
-    }
-    std::stable_sort(result.problems.begin(), result.problems.end(), [](const Diagnostic &a, const Diagnostic &b) {
-        return std::tie(a.line, a.column) < std::tie(b.line, b.column);
-    });
+    readRuleset(*yamlText, *rules, r);
+    tidy(result.problems);
     if (!r.hasErrors())
         result.ruleset = std::move(rules);
     return result;

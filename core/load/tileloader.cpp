@@ -1,6 +1,9 @@
 #include "tileloader.h"
 
+#include "model/rulesetlimits.h"
+
 #include <algorithm>
+#include <charconv>
 #include <set>
 
 namespace tw {
@@ -27,8 +30,10 @@ private:
     // Checks the keys of a tile, face or segment: fixed keys or attribute ids, whose
     // values land in `attributes`.
     void readKeys(const YAML::Node &map, const std::set<std::string> &fixed, const char *what, std::vector<int> &attributes);
+    // False when the face cannot be read far enough to build the tile.
     bool readFace(const YAML::Node &node, FaceDef &face, std::vector<int> &attributes);
-    void readCells(const YAML::Node &node, FaceDef &face);
+    // False when a cell cannot be read, and the rest of the face is not checked.
+    bool readCells(const YAML::Node &node, FaceDef &face);
     void readEdges(const YAML::Node &node, FaceDef &face);
     void readCellTerrain(const YAML::Node &node, FaceDef &face);
     void readSegments(const YAML::Node &node, FaceDef &face);
@@ -40,6 +45,7 @@ private:
     Ruleset &m_rules;
     YamlReader &m_r;
     int m_n;
+    std::set<std::string> m_ids; // of the tiles read so far
 };
 
 void TileReader::readKeys(const YAML::Node &map, const std::set<std::string> &fixed, const char *what,
@@ -60,7 +66,9 @@ void TileReader::readKeys(const YAML::Node &map, const std::set<std::string> &fi
                           + ", or an attribute declared under 'attributes:')");
             continue;
         }
-        attributes[attr] = int(m_r.integer(kv.second, key.c_str()).value_or(0));
+        attributes[attr] = int(m_r.integerIn(kv.second, key.c_str(), -limits::kMaxAttributeValue,
+                                             limits::kMaxAttributeValue, "the largest size of an attribute")
+                                   .value_or(0));
     }
 }
 
@@ -70,23 +78,34 @@ int TileReader::cellIndex(const FaceDef &face, Coord c) const
     return it == face.cells.end() ? -1 : int(it - face.cells.begin());
 }
 
-void TileReader::readCells(const YAML::Node &node, FaceDef &face)
+bool TileReader::readCells(const YAML::Node &node, FaceDef &face)
 {
     face.cells.assign(1, Coord{0, 0});
     if (!node)
-        return;
+        return true;
     if (!m_r.expectSequence(node, "cells"))
-        return;
+        return true;
     face.cells.clear();
+    bool unreadable = false;
     for (const auto &cell : node) {
         if (!cell.IsSequence() || cell.size() != 2) {
             m_r.error(cell, "a cell is a pair [x, y]");
             continue;
         }
-        const Coord c{int(m_r.integer(cell[0], "x").value_or(0)), int(m_r.integer(cell[1], "y").value_or(0))};
+        const char *const farthest = "the farthest a cell may be from the anchor";
+        const auto x = m_r.integerIn(cell[0], "x", -limits::kMaxCellOffset, limits::kMaxCellOffset, farthest);
+        const auto y = m_r.integerIn(cell[1], "y", -limits::kMaxCellOffset, limits::kMaxCellOffset, farthest);
+        unreadable = unreadable || !x || !y;
+        if (!x || !y)
+            continue;
+        const Coord c{int(*x), int(*y)};
         if (cellIndex(face, c) >= 0)
             m_r.error(cell, "cell listed twice");
         face.cells.push_back(c);
+    }
+    if (unreadable) {
+        face.cells.assign(1, Coord{0, 0});
+        return false;
     }
     if (face.cells.empty() || face.cells.size() > 8) {
         m_r.error(node, "a tile has 1 to 8 cells");
@@ -94,6 +113,7 @@ void TileReader::readCells(const YAML::Node &node, FaceDef &face)
     }
     if (face.cells.front() != Coord{0, 0})
         m_r.error(node, "the first cell must be [0, 0] (the anchor)");
+    return true;
 }
 
 void TileReader::readEdges(const YAML::Node &node, FaceDef &face)
@@ -172,7 +192,9 @@ int TileReader::edgeSlot(const YAML::Node &node, const FaceDef &face)
     int cell = 0;
     std::string dir = text;
     if (const auto colon = text.find(':'); colon != std::string::npos) {
-        cell = std::atoi(text.substr(0, colon).c_str());
+        const auto [end, error] = std::from_chars(text.data(), text.data() + colon, cell);
+        if (error != std::errc() || end != text.data() + colon)
+            cell = -1;
         dir = text.substr(colon + 1);
     }
     const int d = m_rules.grid.directionFromName(dir);
@@ -266,7 +288,8 @@ bool TileReader::readFace(const YAML::Node &node, FaceDef &face, std::vector<int
 {
     face.name = m_r.string(node, "name", "");
     face.art = m_r.string(node, "art", "");
-    readCells(node["cells"], face);
+    if (!readCells(node["cells"], face))
+        return false;
     readEdges(node["edges"], face);
     readCellTerrain(node["terrain"], face);
     readSegments(node["segments"], face);
@@ -284,11 +307,9 @@ void TileReader::load(const YAML::Node &node)
     readKeys(node, kTileKeys, "a tile", tileAttributes);
     tile.id = m_r.requiredString(node, "id").value_or("");
     tile.name = m_r.string(node, "name", tile.id);
-    tile.count = int(m_r.integer(node, "count", 1));
-    if (tile.count < 0)
-        m_r.error(node["count"], "count cannot be negative");
-    if (m_rules.tileIndex(tile.id) >= 0)
-        m_r.error(node["id"], "a tile with id '" + tile.id + "' is already defined");
+    tile.count = int(m_r.integerIn(node, "count", 1, 0, limits::kMaxCopies, "the most copies of one tile or card"));
+    if (!m_ids.insert(tile.id).second)
+        m_r.error(node["id"] ? node["id"] : node, "a tile with id '" + tile.id + "' is already defined");
 
     if (const YAML::Node faces = node["faces"]) {
         for (const char *key : {"cells", "edges", "terrain", "segments", "marks"})
@@ -304,12 +325,14 @@ void TileReader::load(const YAML::Node &node)
             for (std::size_t a = 0; a < faceAttributes.size(); ++a)
                 faceAttributes[a] += tileAttributes[a];
             FaceDef face;
-            readFace(f, face, faceAttributes);
+            if (!readFace(f, face, faceAttributes))
+                return;
             tile.faces.push_back(std::move(face));
         }
     } else {
         FaceDef face;
-        readFace(node, face, tileAttributes);
+        if (!readFace(node, face, tileAttributes))
+            return;
         tile.faces.push_back(std::move(face));
     }
     if (tile.faces.empty())

@@ -4,6 +4,17 @@
 #include <cstring>
 #include <map>
 
+namespace {
+
+// Whether `text` is written as a whole number in decimal: digits after an optional sign.
+bool looksDecimal(const std::string &text)
+{
+    const std::size_t digits = !text.empty() && (text[0] == '-' || text[0] == '+') ? 1 : 0;
+    return text.size() > digits && text.find_first_not_of("0123456789", digits) == std::string::npos;
+}
+
+} // namespace
+
 namespace tw {
 
 void YamlReader::add(const YAML::Mark &at, const std::string &message, Diagnostic::Severity severity)
@@ -12,9 +23,14 @@ void YamlReader::add(const YAML::Mark &at, const std::string &message, Diagnosti
     m_problems.push_back({m_file, known ? at.line + 1 : 0, known ? at.column + 1 : 0, message, severity});
 }
 
+YAML::Mark YamlReader::markOf(const YAML::Node &node)
+{
+    return node.IsDefined() ? node.Mark() : YAML::Mark::null_mark();
+}
+
 void YamlReader::error(const YAML::Node &at, const std::string &message)
 {
-    add(at.Mark(), message, Diagnostic::Severity::Error);
+    add(markOf(at), message, Diagnostic::Severity::Error);
 }
 
 void YamlReader::error(const YAML::Mark &at, const std::string &message)
@@ -24,7 +40,7 @@ void YamlReader::error(const YAML::Mark &at, const std::string &message)
 
 void YamlReader::warning(const YAML::Node &at, const std::string &message)
 {
-    add(at.Mark(), message, Diagnostic::Severity::Warning);
+    add(markOf(at), message, Diagnostic::Severity::Warning);
 }
 
 bool YamlReader::hasErrors() const
@@ -54,7 +70,7 @@ bool YamlReader::checkKeys(const YAML::Node &map, std::initializer_list<const ch
     if (!expectMap(map, what))
         return false;
     for (const auto &kv : map) {
-        const std::string key = kv.first.as<std::string>();
+        const std::string key = kv.first.Scalar();
         if (std::none_of(allowed.begin(), allowed.end(), [&](const char *a) { return key == a; })) {
             std::string list;
             for (const char *a : allowed)
@@ -63,28 +79,6 @@ bool YamlReader::checkKeys(const YAML::Node &map, std::initializer_list<const ch
         }
     }
     return true;
-}
-
-bool YamlReader::checkDuplicateKeys(const YAML::Node &node)
-{
-    bool unique = true;
-    if (node.IsMap()) {
-        std::map<std::string, int> firstLine;
-        for (const auto &kv : node) {
-            if (kv.first.IsScalar()) {
-                const auto [it, added] = firstLine.emplace(kv.first.Scalar(), line(kv.first));
-                if (!added) {
-                    error(kv.first, "duplicate key '" + it->first + "' (first at line " + std::to_string(it->second) + ")");
-                    unique = false;
-                }
-            }
-            unique = checkDuplicateKeys(kv.second) && unique;
-        }
-    } else if (node.IsSequence()) {
-        for (const YAML::Node &item : node)
-            unique = checkDuplicateKeys(item) && unique;
-    }
-    return unique;
 }
 
 std::optional<std::string> YamlReader::string(const YAML::Node &node, const char *what)
@@ -102,6 +96,31 @@ std::optional<std::int64_t> YamlReader::integer(const YAML::Node &node, const ch
         return v;
     error(node, std::string(what) + " must be a whole number");
     return std::nullopt;
+}
+
+std::optional<std::int64_t> YamlReader::integerIn(const YAML::Node &node, const char *what, std::int64_t least,
+                                                  std::int64_t most, const char *limit)
+{
+    std::int64_t v = 0;
+    const bool read = node.IsScalar() && YAML::convert<std::int64_t>::decode(node, v);
+    if (!read && !(node.IsScalar() && looksDecimal(node.Scalar()))) {
+        error(node, std::string(what) + " must be a whole number");
+        return std::nullopt;
+    }
+    const bool below = read ? v < least : node.Scalar()[0] == '-';
+    const bool above = read ? v > most : !below;
+    if (below && least == 0)
+        error(node, std::string(what) + " cannot be negative");
+    else if (below)
+        error(node,
+              std::string(what) + " must be at least " + std::to_string(least)
+                  + (least < 0 && limit ? std::string(", ") + limit : ""));
+    else if (above)
+        error(node,
+              std::string(what) + " must be at most " + std::to_string(most) + (limit ? std::string(", ") + limit : ""));
+    if (below || above)
+        return std::nullopt;
+    return v;
 }
 
 std::optional<bool> YamlReader::boolean(const YAML::Node &node, const char *what)
@@ -123,6 +142,13 @@ std::int64_t YamlReader::integer(const YAML::Node &map, const char *key, std::in
 {
     const YAML::Node n = map[key];
     return n ? integer(n, key).value_or(fallback) : fallback;
+}
+
+std::int64_t YamlReader::integerIn(const YAML::Node &map, const char *key, std::int64_t fallback, std::int64_t least,
+                                   std::int64_t most, const char *limit)
+{
+    const YAML::Node n = map[key];
+    return n ? integerIn(n, key, least, most, limit).value_or(fallback) : fallback;
 }
 
 bool YamlReader::boolean(const YAML::Node &map, const char *key, bool fallback)
