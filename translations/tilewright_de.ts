@@ -417,7 +417,7 @@
 <context>
     <name>tw::EditorActions</name>
     <message>
-        <location filename="../app/studio/mainwindow/editoractions.cpp" line="+33"/>
+        <location filename="../app/studio/mainwindow/editoractions.cpp" line="+34"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -1726,7 +1726,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::MainWindow</name>
     <message>
-        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+136"/>
+        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+140"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1801,7 +1801,7 @@ Aktion %2 (%3): %4</translation>
         <translation>%1 angelegt: Bearbeiten Sie die Regeln hier.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>Journal unavailable</source>
         <translation>Journal nicht verfügbar</translation>
     </message>
@@ -2670,7 +2670,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::TileSetActions</name>
     <message>
-        <location filename="../app/studio/mainwindow/tilesetactions.cpp" line="+94"/>
+        <location filename="../app/studio/mainwindow/tilesetactions.cpp" line="+96"/>
         <source>it has errors</source>
         <translation>es enthält Fehler</translation>
     </message>
@@ -2683,7 +2683,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::TileSetDock</name>
     <message>
-        <location filename="../app/studio/tileset/tilesetdock.cpp" line="+21"/>
+        <location filename="../app/studio/tileset/tilesetdock.cpp" line="+26"/>
         <source>Tile Set</source>
         <translation>Plättchensatz</translation>
     </message>
@@ -2718,7 +2718,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Die zuletzt rückgängig gemachte Änderung an ruleset.yaml wiederholen</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Parameters (defaults)</source>
         <translation>Parameter (Standardwerte)</translation>
     </message>
@@ -2797,7 +2797,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Zurück zur laufenden Partie</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Stop viewing the past position and return to the game in play</source>
         <translation>Die Ansicht der früheren Stellung verlassen und zur laufenden Partie zurückkehren</translation>
     </message>

@@ -1,5 +1,6 @@
 #include "editoractions.h"
 
+#include "dockaction.h"
 #include "editor/codeeditor.h"
 #include "editor/editortabs.h"
 #include "editor/findbar.h"
@@ -51,7 +52,7 @@ EditorActions::EditorActions(QMainWindow *window)
     window->resizeDocks({m_problems}, {150}, Qt::Vertical);
     m_rulesDock->hide();
     m_problems->hide();
-    m_rulesDock->toggleViewAction()->setShortcut(QKeySequence(Qt::ALT | Qt::Key_4));
+    m_showRules = dockAction(m_rulesDock, QKeySequence(Qt::ALT | Qt::Key_4));
 
     m_save = m_menu->addAction(tr("&Save Rules File"), this, &EditorActions::saveCurrent);
     m_save->setShortcut(QKeySequence::Save);
@@ -62,7 +63,7 @@ EditorActions::EditorActions(QMainWindow *window)
     m_find->setShortcut(QKeySequence::Find);
     m_menu->addAction(tr("&Validate Ruleset"), this, &EditorActions::validate);
     m_menu->addSeparator();
-    m_menu->addAction(m_rulesDock->toggleViewAction());
+    m_menu->addAction(m_showRules);
     m_menu->addAction(m_problems->toggleViewAction());
 
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] { m_findBar->setEditor(m_tabs->currentEditor()); });

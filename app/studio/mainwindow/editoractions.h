@@ -38,6 +38,8 @@ public:
     EditorTabs *tabs() const { return m_tabs; }
     ProblemsDock *problems() const { return m_problems; }
     QDockWidget *rulesDock() const { return m_rulesDock; }
+    // Alt+4: opens the Rules dock and brings it to the front (see dockAction()).
+    QAction *showRulesAction() const { return m_showRules; }
     QMenu *menu() const { return m_menu; }
 
     // Opens the folder's files unless they are open already; unsaved edits of the old
@@ -78,6 +80,7 @@ private:
     EditorTabs *m_tabs;
     FindBar *m_findBar;
     QDockWidget *m_rulesDock;
+    QAction *m_showRules = nullptr;
     ProblemsDock *m_problems;
     QMenu *m_menu;
     QAction *m_save;

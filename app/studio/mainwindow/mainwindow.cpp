@@ -41,6 +41,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QToolBar>
@@ -55,6 +56,7 @@ const QString kGeometryKey = QStringLiteral("window/geometry");
 const QString kStateKey = QStringLiteral("window/state");
 constexpr int kLayoutVersion = 1;
 const QSize kDefaultSize(1360, 860);
+constexpr int kMinBoardWidth = 480; // with the banner whole above it
 } // namespace
 
 MainWindow::MainWindow(const StartOptions &options, QWidget *parent)
@@ -120,6 +122,8 @@ void MainWindow::createCentral()
     play->addLayout(top);
     play->addWidget(m_view, 1);
     play->addWidget(m_hand);
+    // Docks give way before the board does.
+    playArea->setMinimumWidth(kMinBoardWidth);
     m_curtain = new Curtain(playArea);
     auto *central = new QWidget;
     auto *layout = new QVBoxLayout(central);
@@ -159,7 +163,7 @@ void MainWindow::createMenus()
 
     menuBar()->addMenu(m_rulesetActions->menu());
     menuBar()->addMenu(m_editorActions->menu());
-    m_editorActions->menu()->addAction(m_tileSetActions->dock()->toggleViewAction());
+    m_editorActions->menu()->addAction(m_tileSetActions->showDockAction());
 
     ViewActions *view = m_viewActions;
     QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
@@ -268,9 +272,8 @@ void MainWindow::connectHandlers()
     connect(m_docks, &StudioDocks::forkRequested, this, &MainWindow::fork);
     connect(m_docks, &StudioDocks::docksReplaced, this, [this] {
         m_viewActions->setDockActions(m_docks->toggleActions(),
-                                      {m_editorActions->rulesDock()->toggleViewAction(),
-                                       m_editorActions->problems()->toggleViewAction(),
-                                       m_tileSetActions->dock()->toggleViewAction()});
+                                      {m_editorActions->showRulesAction(), m_editorActions->problems()->toggleViewAction(),
+                                       m_tileSetActions->showDockAction()});
     });
     connect(m_journalActions, &JournalActions::replayRequested, this, &MainWindow::replayLog);
     connect(m_banner, &TurnBanner::backToLiveClicked, this, [this] {
@@ -599,7 +602,7 @@ void MainWindow::restoreLayout()
 {
     QSettings settings;
     if (!restoreGeometry(settings.value(kGeometryKey).toByteArray()))
-        resize(kDefaultSize);
+        resize(screen() ? kDefaultSize.boundedTo(screen()->availableSize()) : kDefaultSize);
     restoreState(settings.value(kStateKey).toByteArray(), kLayoutVersion);
 }
 

@@ -1,5 +1,7 @@
 #include "tilesetactions.h"
 
+#include "dockaction.h"
+
 #include "editoractions.h"
 
 #include "editor/codeeditor.h"
@@ -38,7 +40,7 @@ TileSetActions::TileSetActions(EditorActions *editors, PlaySession *session, QMa
     window->addDockWidget(Qt::LeftDockWidgetArea, m_dock);
     window->tabifyDockWidget(editors->rulesDock(), m_dock);
     m_dock->hide();
-    m_dock->toggleViewAction()->setShortcut(QKeySequence(Qt::ALT | Qt::Key_5));
+    m_showDock = dockAction(m_dock, QKeySequence(Qt::ALT | Qt::Key_5));
     m_reloadTimer->setSingleShot(true);
     m_reloadTimer->setInterval(kReloadDelayMs);
     m_compareTimer->setSingleShot(true);

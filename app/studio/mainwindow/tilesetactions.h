@@ -6,6 +6,8 @@
 #include <QElapsedTimer>
 #include <QList>
 #include <QObject>
+
+class QAction;
 #include <QPointer>
 
 #include <functional>
@@ -38,6 +40,8 @@ public:
     TileSetActions(EditorActions *editors, PlaySession *session, QMainWindow *window);
 
     TileSetDock *dock() const { return m_dock; }
+    // Alt+5: opens the dock and brings it to the front (see dockAction()).
+    QAction *showDockAction() const { return m_showDock; }
     // Follows the ruleset.yaml editor of the open folder (call after the folder changed).
     void attach();
     // Loads the editor's text now (normally done a moment after it changes).
@@ -59,6 +63,7 @@ private:
     PlaySession *m_session;
     QMainWindow *m_window;
     TileSetDock *m_dock;
+    QAction *m_showDock = nullptr;
     QPointer<CodeEditor> m_editor;
     QList<QMetaObject::Connection> m_editorConnections;
     std::shared_ptr<const Ruleset> m_edited; // the text as it last loaded

@@ -52,6 +52,7 @@ TurnBanner::TurnBanner(QWidget *parent)
     big.setPointSizeF(big.pointSizeF() * 1.25);
     big.setBold(true);
     m_title->setFont(big);
+    m_title->setObjectName(QStringLiteral("BannerTitle"));
     // The banner keeps one height whatever it says, so the board under it never moves.
     m_detail->setWordWrap(true);
     m_detail->setAlignment(Qt::AlignLeft | Qt::AlignTop);

@@ -12,10 +12,15 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSpinBox>
 #include <QSplitter>
 #include <QVBoxLayout>
 
 namespace tw {
+
+namespace {
+constexpr int kParameterRowsShown = 4;
+} // namespace
 
 TileSetDock::TileSetDock(QWidget *parent)
     : QDockWidget(tr("Tile Set"), parent)
@@ -56,6 +61,9 @@ TileSetDock::TileSetDock(QWidget *parent)
     auto *parameterScroll = new QScrollArea;
     parameterScroll->setWidgetResizable(true);
     parameterScroll->setWidget(m_parameters);
+    parameterScroll->setObjectName(QStringLiteral("TileSetParameters"));
+    // A few parameters in view whatever the splitter gives the tile list.
+    parameterScroll->setMinimumHeight(kParameterRowsShown * (QSpinBox().sizeHint().height() + 6));
     auto *parameterBox = new QGroupBox(tr("Parameters (defaults)"));
     auto *parameterLayout = new QVBoxLayout(parameterBox);
     parameterLayout->addWidget(parameterScroll);
