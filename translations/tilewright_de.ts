@@ -2153,7 +2153,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::PlayController</name>
     <message>
-        <location filename="../app/studio/play/playcontroller.cpp" line="+181"/>
+        <location filename="../app/studio/play/playcontroller.cpp" line="+178"/>
         <source>No game</source>
         <translation>Keine Partie</translation>
     </message>
@@ -2173,7 +2173,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Öffnen Sie eines mit Regelwerk → Ordner öffnen.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+45"/>
         <source>Choose one:</source>
         <translation>Bitte wählen:</translation>
     </message>
@@ -2183,7 +2183,7 @@ Aktion %2 (%3): %4</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+100"/>
         <source>A past position is shown: go back to the live game to play.</source>
         <translation>Eine frühere Stellung wird angezeigt: Kehren Sie zur laufenden Partie zurück, um zu spielen.</translation>
     </message>

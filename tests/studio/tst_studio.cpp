@@ -429,6 +429,21 @@ void TstStudio::placesAFollowerByChoosingAnOption()
     QVERIFY(best >= 0);
     const OptionView chosen = options[best];
     QVERIFY(chosen.value.has_value()); // what the territory would score, from the ruleset
+    // What each territory scores is written in its marker, so it covers no other tile.
+    int badges = 0;
+    for (QGraphicsItem *item : scene()->items()) {
+        auto *marker = qgraphicsitem_cast<TargetMarkerItem *>(item);
+        if (!marker)
+            continue;
+        const auto option = std::find_if(options.begin(), options.end(),
+                                         [&](const OptionView &o) { return o.segment == marker->segment(); });
+        QVERIFY(option != options.end());
+        if (option->value) {
+            QCOMPARE(marker->badge(), QString::number(*option->value));
+            ++badges;
+        }
+    }
+    QVERIFY(badges > 0);
     const int before = doc()->actionCount();
     clickScene(renderer.segmentCentroid(scene()->board(), chosen.segment, scene()->cellSize()));
     QVERIFY(doc()->actionCount() > before);

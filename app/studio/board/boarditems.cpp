@@ -2,11 +2,13 @@
 
 #include "tilerenderer.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPixmap>
 #include <QPixmapCache>
 #include <QStyleOptionGraphicsItem>
 
+#include <algorithm>
 #include <cmath>
 
 namespace tw {
@@ -181,10 +183,11 @@ void PieceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
 
 // --- TargetMarkerItem ---------------------------------------------------------------
 
-TargetMarkerItem::TargetMarkerItem(int segment, Coord cell, const QColor &color, qreal cellSize)
+TargetMarkerItem::TargetMarkerItem(int segment, Coord cell, const QColor &color, qreal cellSize, const QString &badge)
     : m_segment(segment)
     , m_cell(cell)
     , m_color(color)
+    , m_badge(badge)
     , m_radius(0.16 * cellSize)
 {
     setAcceptHoverEvents(true);
@@ -213,9 +216,26 @@ void TargetMarkerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *
     painter->setPen(QPen(m_color, 0.18 * m_radius));
     painter->setBrush(QColor(m_color.red(), m_color.green(), m_color.blue(), m_hovered ? 200 : 110));
     painter->drawEllipse(QPointF(), r, r);
-    painter->setPen(QPen(Qt::white, 0.16 * m_radius, Qt::SolidLine, Qt::RoundCap));
-    painter->drawLine(QPointF(-0.45 * r, 0), QPointF(0.45 * r, 0));
-    painter->drawLine(QPointF(0, -0.45 * r), QPointF(0, 0.45 * r));
+    if (m_badge.isEmpty()) {
+        painter->setPen(QPen(Qt::white, 0.16 * m_radius, Qt::SolidLine, Qt::RoundCap));
+        painter->drawLine(QPointF(-0.45 * r, 0), QPointF(0.45 * r, 0));
+        painter->drawLine(QPointF(0, -0.45 * r), QPointF(0, 0.45 * r));
+        return;
+    }
+    // Laid out at a large size and scaled into the ring: fonts snap to whole pixels.
+    constexpr qreal kDesign = 100;
+    QFont font = painter->font();
+    font.setPixelSize(int(kDesign));
+    font.setBold(true);
+    const qreal width = QFontMetricsF(font).horizontalAdvance(m_badge);
+    const qreal scale = std::min(1.1 * r / kDesign, 1.5 * r / std::max<qreal>(width, 1));
+    painter->save();
+    painter->scale(scale, scale);
+    painter->setFont(font);
+    painter->setPen(Qt::white);
+    const qreal half = 2 * r / scale;
+    painter->drawText(QRectF(-half, -half, 2 * half, 2 * half), Qt::AlignCenter, m_badge);
+    painter->restore();
 }
 
 void TargetMarkerItem::hoverEnterEvent(QGraphicsSceneHoverEvent *)

@@ -119,15 +119,17 @@ private:
 };
 
 // Something the current player may pick on the board: a ring at a segment's centroid
-// (`segment` >= 0) or at the centre of `cell`.
+// (`segment` >= 0) or at the centre of `cell`, with a plus in it or `badge` (what the
+// territory scores, "4"), scaled down to fit the ring.
 class TargetMarkerItem : public QGraphicsItem
 {
 public:
-    TargetMarkerItem(int segment, Coord cell, const QColor &color, qreal cellSize);
+    TargetMarkerItem(int segment, Coord cell, const QColor &color, qreal cellSize, const QString &badge = QString());
     enum { Type = TargetMarkerItemType };
     int type() const override { return Type; }
     int segment() const { return m_segment; }
     Coord cell() const { return m_cell; }
+    QString badge() const { return m_badge; }
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
@@ -141,6 +143,7 @@ private:
     int m_segment;
     Coord m_cell;
     QColor m_color;
+    QString m_badge;
     qreal m_radius;
     bool m_hovered = false;
 };

@@ -230,7 +230,7 @@ void BoardScene::setTargets(const std::vector<BoardTarget> &targets)
         const bool onSegment = t.segment >= 0;
         if (onSegment ? t.segment >= m_board.segmentCount() : !m_board.rules().grid.contains(t.cell))
             continue;
-        auto *marker = new TargetMarkerItem(t.segment, t.cell, color, m_cellSize);
+        auto *marker = new TargetMarkerItem(t.segment, t.cell, color, m_cellSize, t.badge);
         marker->setPos(onSegment ? m_renderer->segmentCentroid(m_board, t.segment, m_cellSize) : cellCenter(t.cell));
         marker->setToolTip(t.label);
         marker->setZValue(4);

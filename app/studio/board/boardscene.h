@@ -23,12 +23,13 @@ class FeatureOutlineItem;
 
 // Something on the board the current player may pick: a segment (where a piece goes, or
 // the territory of a piece taken back) or else a cell, with the text the studio shows for
-// it ("mountain: 4 points now").
+// it ("mountain: 4 points now") and what its marker shows instead of a plus ("4").
 struct BoardTarget
 {
     int segment = -1; // -1: the target is `cell`
     Coord cell;
     QString label;
+    QString badge; // a few characters; empty: a plus
 };
 
 // Shows one board of a game: one item per placed tile, the pieces on it, and the

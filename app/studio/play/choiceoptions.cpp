@@ -77,7 +77,7 @@ QString OptionView::badgeText() const
 {
     if (!value)
         return QString();
-    return removes ? QStringLiteral("\u21a9 ") + pointsText(*value) : pointsText(*value);
+    return removes ? QStringLiteral("\u21a9") + QString::number(*value) : QString::number(*value);
 }
 
 std::vector<OptionView> describeOptions(const GameState &state, const TerritoryValuer &valuer)

@@ -33,7 +33,8 @@ struct OptionView
     QString buttonText() const;
     // Full sentence for tooltips and board markers.
     QString description() const;
-    // The few characters drawn next to the board marker ("4 pts"); empty without a value.
+    // The few characters drawn in the board marker: what the territory scores ("4"; "↩4"
+    // for taking a piece back); empty without a value.
     QString badgeText() const;
 };
 

@@ -6,7 +6,6 @@
 #include "tilepixmap.h"
 #include "turnbanner.h"
 #include "turnsummary.h"
-#include "valuebadge.h"
 
 #include "boardscene.h"
 #include "boardview.h"
@@ -28,8 +27,7 @@ namespace tw {
 
 namespace {
 
-constexpr qreal kMaxAutoZoom = 1.5;   // a small board is not blown up past this
-constexpr qreal kMarkerRadius = 0.19; // of a cell: a piece marker's outer edge (BoardScene's markers)
+constexpr qreal kMaxAutoZoom = 1.5; // a small board is not blown up past this
 
 int shownBoard(const GameState &state)
 {
@@ -169,7 +167,6 @@ void PlayController::viewPast(int actions)
 
 void PlayController::sync()
 {
-    clearBadges();
     m_options.clear();
     m_spotHint.clear();
     m_featureHint.clear();
@@ -209,7 +206,6 @@ void PlayController::showChoice(const GameState &state)
 {
     m_options = describeOptions(state, m_valuer);
     const TileRenderer &renderer = m_scene->renderer();
-    const QColor accent = renderer.seatColor(state.currentPlayer());
     std::vector<BoardTarget> targets;
     std::vector<ChoiceButton> buttons;
     for (const OptionView &option : m_options) {
@@ -224,15 +220,6 @@ void PlayController::showChoice(const GameState &state)
             if (!taken)
                 targets.push_back(*target);
         }
-        const QString badge = option.badgeText();
-        if (option.segment >= 0 && m_scene->boardIndex() == 0 && !badge.isEmpty()) {
-            auto *item = new ValueBadge(badge, accent);
-            const QPointF at = renderer.segmentCentroid(m_scene->board(), option.segment, m_scene->cellSize());
-            item->setPos(at + QPointF(kMarkerRadius * m_scene->cellSize(), 0));
-            item->setZValue(6);
-            m_scene->addItem(item);
-            m_badges.push_back(item);
-        }
     }
     m_scene->setTargets(targets);
     m_panel->setChoices(tr("Choose one:"), buttons);
@@ -241,9 +228,9 @@ void PlayController::showChoice(const GameState &state)
 std::optional<BoardTarget> PlayController::boardTarget(const OptionView &option) const
 {
     if (option.segment >= 0 && m_scene->boardIndex() == 0)
-        return BoardTarget{option.segment, Coord{}, option.description()};
+        return BoardTarget{option.segment, Coord{}, option.description(), option.badgeText()};
     if (option.segment < 0 && option.cell && (option.cellBoard < 0 || option.cellBoard == m_scene->boardIndex()))
-        return BoardTarget{-1, *option.cell, option.description()};
+        return BoardTarget{-1, *option.cell, option.description(), QString()};
     return std::nullopt;
 }
 
@@ -301,13 +288,6 @@ void PlayController::onCardClicked(int index)
         menu.addAction(option->buttonText(), this, [this, chosen] { chooseOption(chosen); });
     }
     menu.exec(QCursor::pos());
-}
-
-void PlayController::clearBadges()
-{
-    for (ValueBadge *badge : m_badges)
-        delete badge;
-    m_badges.clear();
 }
 
 void PlayController::updateBanner(const GameState &state, bool live)

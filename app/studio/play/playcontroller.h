@@ -21,7 +21,6 @@ class ChoicePanel;
 class HandStrip;
 class GameDocument;
 class TurnBanner;
-class ValueBadge;
 
 // Connects the game (GameDocument) to the board, the banner and the choice panel.
 //
@@ -79,7 +78,6 @@ private:
     void showChoice(const GameState &state);
     // Where an option shows on the board being shown, if it does.
     std::optional<BoardTarget> boardTarget(const OptionView &option) const;
-    void clearBadges();
     // Shows the cards the seat at the screen holds; playable where an open choice names them.
     void updateHand(const GameState &state, bool choosing);
     void onCardClicked(int index);
@@ -105,7 +103,6 @@ private:
     std::vector<int> m_handCards; // the cards m_hand shows, in its order
     TerritoryValuer m_valuer;
     std::vector<OptionView> m_options;
-    std::vector<ValueBadge *> m_badges;
     int m_viewed = -1;
     std::optional<GameState> m_past;
     QString m_spotHint;
