@@ -67,6 +67,7 @@ private slots:
     void twoPeoplePassTheScreen();
     void onePersonSeesOnlyTheirHand();
     void botsAloneShowEverything();
+    void aHotReloadLeavesTheScreenWithItsSeat();
 };
 
 void TstSeatScreen::twoPeoplePassTheScreen()
@@ -141,6 +142,24 @@ void TstSeatScreen::botsAloneShowEverything()
     LogModel log(document.get());
     for (const QString &text : drawTexts(log))
         QVERIFY2(!text.contains(QStringLiteral("a tile")), qPrintable(text));
+}
+
+void TstSeatScreen::aHotReloadLeavesTheScreenWithItsSeat()
+{
+    auto document = newGame({"human", "human"});
+    SeatScreen *screen = document->screen();
+    screen->reveal();
+    QCOMPARE(screen->viewer(), 0);
+    QString stopped;
+    QVERIFY(document->reload(document->rulesPtr(), &stopped));
+    QVERIFY2(stopped.isEmpty(), qPrintable(stopped));
+    QVERIFY(!screen->curtainUp()); // the same person, the same game: no curtain
+    QCOMPARE(screen->viewer(), 0);
+
+    // A new game starts with nobody at the screen.
+    GameSetup setup = document->setup();
+    QVERIFY(document->start(setup));
+    QVERIFY(screen->curtainUp());
 }
 
 QTEST_MAIN(TstSeatScreen)

@@ -24,8 +24,13 @@ SeatScreen::SeatScreen(const GameDocument *document, QObject *parent)
     , m_document(document)
 {
     connect(document, &GameDocument::stateChanged, this, &SeatScreen::follow);
+    // The same game re-played under new rules keeps the person at the screen; a new game
+    // starts with nobody there.
+    connect(document, &GameDocument::rulesReplaced, this, [this] { m_replaying = true; });
     connect(document, &GameDocument::started, this, [this] {
-        m_seat = -1;
+        if (!m_replaying)
+            m_seat = -1;
+        m_replaying = false;
         follow();
     });
     follow();

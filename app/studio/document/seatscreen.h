@@ -11,6 +11,7 @@ class GameDocument;
 // everything shows (the referee's view). With several, the screen passes between them:
 // when a human seat other than the one at the screen is to decide, the curtain goes up,
 // nobody's hidden items show, and the waiting seat reveals the screen when it has it.
+// A hot reload (the same game re-played) leaves the screen with whoever has it.
 class SeatScreen : public QObject
 {
     Q_OBJECT
@@ -36,6 +37,7 @@ private:
     int m_seat = -1; // the human seat at the screen, -1 before the first
     int m_waiting = -1;
     bool m_curtain = false;
+    bool m_replaying = false; // between rulesReplaced and started
 };
 
 } // namespace tw
