@@ -1850,14 +1850,13 @@ Aktion %2 (%3): %4</translation>
         <translation>Fortsetzen ab Aktion %1 nicht möglich: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+29"/>
+        <location line="+22"/>
         <location line="+8"/>
         <source>The ruleset “%1” of this game could not be opened. %2</source>
         <translation>Das Regelwerk „%1“ dieser Partie konnte nicht geöffnet werden. %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+21"/>
         <location line="+27"/>
         <source>The rules changed since this game was played, so it does not replay under them: %1</source>
         <translation>Die Regeln haben sich seit dieser Partie geändert, daher lässt sie sich unter ihnen nicht nachspielen: %1</translation>
@@ -1890,6 +1889,11 @@ Aktion %2 (%3): %4</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>%1 was saved under rules that changed since; it opened under the rules it was played with, kept in the journal, from a temporary folder: edits to them are not kept.</source>
+        <translation>%1 wurde unter Regeln gespeichert, die sich seitdem geändert haben; sie wurde unter den Regeln geöffnet, mit denen sie gespielt wurde, aus dem Journal in einem temporären Ordner: Änderungen daran bleiben nicht erhalten.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 was saved under other rules than the open ones. %2</source>
         <translation>%1 wurde unter anderen Regeln als den geöffneten gespeichert. %2</translation>
     </message>

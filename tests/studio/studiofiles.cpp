@@ -2,12 +2,16 @@
 
 #include "gamedocument.h"
 
+#include <QAbstractButton>
+#include <QApplication>
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTest>
+#include <QTimer>
 
 namespace tw {
 
@@ -57,6 +61,20 @@ std::map<std::string, int> pointsByReason(const GameDocument &doc)
         }
     }
     return points;
+}
+
+void answerNextQuestion(QMessageBox::StandardButton button, QString *text)
+{
+    QTimer::singleShot(0, [button, text] {
+        for (int i = 0; i < 200; ++i) {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                *text = box->text();
+                box->button(button)->click();
+                return;
+            }
+            QTest::qWait(10);
+        }
+    });
 }
 
 } // namespace tw

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QMessageBox>
 #include <QString>
 
 #include <map>
@@ -20,6 +21,8 @@ void isolateSettings(const QString &folder);
 bool copyFolder(const QString &from, const QString &to);
 // Copies rulesets/<name> of the source tree to `to`.
 bool copyShippedRuleset(const QString &name, const QString &to);
+// Answers the next question box with `button` once it shows; its text goes to `text`.
+void answerNextQuestion(QMessageBox::StandardButton button, QString *text);
 // Points scored per reason id over the document's whole log.
 std::map<std::string, int> pointsByReason(const GameDocument &doc);
 

@@ -39,21 +39,6 @@ void replaceInFile(const QString &path, const QString &before, const QString &af
     QVERIFY(writeAll(path, text.replace(before, after)));
 }
 
-// Answers the next question box with `button` once it shows.
-void answerNextQuestion(QMessageBox::StandardButton button, QString *text)
-{
-    QTimer::singleShot(0, [button, text] {
-        for (int i = 0; i < 200; ++i) {
-            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
-                *text = box->text();
-                box->button(button)->click();
-                return;
-            }
-            QTest::qWait(10);
-        }
-    });
-}
-
 } // namespace
 
 class TstJournalRules : public QObject

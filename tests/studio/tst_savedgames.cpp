@@ -1,7 +1,8 @@
 // Saved games in the main window, offscreen, on a copy of Discovery: a game in progress
 // saved to a file opens again where it was (from the menu's code path and from the command
-// line), and one saved under rules that changed since opens as far as it fits and says
-// exactly which decision no longer does.
+// line), and one saved under rules that changed since opens under the rules it was played
+// with (kept in the journal) or, as the person chooses, as far as it fits, saying exactly
+// which decision no longer does.
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/messagebar.h"
 #include "mainwindow/savedgames.h"
@@ -167,12 +168,25 @@ void TstSavedGames::aGameSavedUnderOtherRulesSaysWhichDecisionNoLongerFits()
     options.seats = {QStringLiteral("greedy"), QStringLiteral("greedy")};
     MainWindow w(options);
     QVERIFY(w.session()->rules()->contentHash != log.contentHash);
+    // The journal keeps the rules the game was played under: asked, the person keeps the
+    // rules as they are now.
+    QString question;
+    answerNextQuestion(QMessageBox::No, &question);
     QVERIFY(w.openGame(path));
+    QVERIFY2(question.contains(QStringLiteral("rules changed")), qPrintable(question));
     QVERIFY(w.document()->actionCount() < actions);
     const QString text = w.messageBar()->text();
     QVERIFY2(text.contains(QStringLiteral("saved under other rules")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("no longer legal")), qPrintable(text));
     QVERIFY2(text.contains(QString::fromStdString(firstDrawn)), qPrintable(text));
+
+    // Asked again, the person takes the rules it was played with: the whole game opens.
+    answerNextQuestion(QMessageBox::Yes, &question);
+    QVERIFY(w.openGame(path));
+    QCOMPARE(w.document()->actionCount(), actions);
+    QCOMPARE(w.session()->rules()->contentHash, log.contentHash);
+    QVERIFY2(w.messageBar()->text().contains(QStringLiteral("rules it was played with")),
+             qPrintable(w.messageBar()->text()));
 }
 
 void TstSavedGames::aFileThatIsNotAGameIsAClearMessage()

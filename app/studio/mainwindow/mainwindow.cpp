@@ -405,18 +405,36 @@ void MainWindow::fork(int actions)
 
 bool MainWindow::openRulesetOf(const GameLog &header)
 {
-    if (m_session->rules() && m_session->rules()->id == header.rulesetId)
-        return true;
     const QString id = QString::fromStdString(header.rulesetId);
-    const QString folder = RulesetLibrary::find(id);
-    if (!folder.isEmpty() && !mayLeaveRules(folder))
-        return false;
+    // The game's ruleset as it is now: the open one, else the library's.
+    QString disk;
+    std::optional<std::uint64_t> diskHash;
+    if (m_session->rules() && m_session->rules()->id == header.rulesetId) {
+        disk = m_session->folder();
+        diskHash = m_session->rules()->contentHash;
+    } else {
+        disk = RulesetLibrary::find(id);
+        const LoadResult loaded = disk.isEmpty() ? LoadResult()
+                                                 : loadRuleset(QDir::toNativeSeparators(disk).toStdString());
+        if (loaded.ok())
+            diskHash = loaded.ruleset->contentHash;
+    }
     QString error;
-    if (folder.isEmpty() || !m_session->openRuleset(folder, &error)) {
+    const QString folder = m_journalActions->replayFolder(header, disk, diskHash, &error);
+    if (folder.isEmpty()) {
         m_messages->showMessage(tr("The ruleset \u201c%1\u201d of this game could not be opened. %2").arg(id, error));
         return false;
     }
-    m_rulesetActions->noteOpened(m_session->folder());
+    if (folder == m_session->folder())
+        return true;
+    if (!mayLeaveRules(folder))
+        return false;
+    if (!m_session->openRuleset(folder, &error)) {
+        m_messages->showMessage(tr("The ruleset \u201c%1\u201d of this game could not be opened. %2").arg(id, error));
+        return false;
+    }
+    if (!m_journalActions->isKeptRulesFolder(folder))
+        m_rulesetActions->noteOpened(m_session->folder());
     return true;
 }
 
@@ -425,37 +443,9 @@ bool MainWindow::replayLog(const QString &logText)
     const std::string text = logText.toStdString();
     try {
         const GameLog header = parseLogHeader(text);
-        const QString id = QString::fromStdString(header.rulesetId);
-        // The game's ruleset as it is now: the open one, else the library's.
-        QString disk;
-        std::optional<std::uint64_t> diskHash;
-        if (m_session->rules() && m_session->rules()->id == header.rulesetId) {
-            disk = m_session->folder();
-            diskHash = m_session->rules()->contentHash;
-        } else {
-            disk = RulesetLibrary::find(id);
-            const LoadResult loaded = disk.isEmpty() ? LoadResult()
-                                                     : loadRuleset(QDir::toNativeSeparators(disk).toStdString());
-            if (loaded.ok())
-                diskHash = loaded.ruleset->contentHash;
-        }
-        QString keptError;
-        const QString folder = m_journalActions->replayFolder(header, disk, diskHash, &keptError);
-        if (folder.isEmpty()) {
-            m_messages->showMessage(tr("The ruleset \u201c%1\u201d of this game could not be opened. %2").arg(id, keptError));
+        if (!openRulesetOf(header))
             return false;
-        }
-        if (folder != m_session->folder()) {
-            if (!mayLeaveRules(folder))
-                return false;
-            QString error;
-            if (!m_session->openRuleset(folder, &error)) {
-                m_messages->showMessage(tr("The ruleset \u201c%1\u201d of this game could not be opened. %2").arg(id, error));
-                return false;
-            }
-            if (!m_journalActions->isKeptRulesFolder(folder))
-                m_rulesetActions->noteOpened(m_session->folder());
-        }
+        const QString folder = m_session->folder();
         const bool changed = m_session->rules()->contentHash != header.contentHash;
         const GameLog log = readAnyLog(m_session->document()->game(), text);
         QString error;
@@ -521,7 +511,13 @@ bool MainWindow::openGame(const QString &path)
             return false;
         }
         const Ruleset &rules = *m_session->rules();
-        if (!stopped.isEmpty())
+        if (m_journalActions->isKeptRulesFolder(m_session->folder()))
+            m_messages->showMessage(tr("%1 was saved under rules that changed since; it opened under the rules it was "
+                                       "played with, kept in the journal, from a temporary folder: edits to them are "
+                                       "not kept.")
+                                        .arg(file),
+                                    QString(), MessageBar::Kind::Information);
+        else if (!stopped.isEmpty())
             m_messages->showMessage(tr("%1 was saved under other rules than the open ones. %2").arg(file, stopped),
                                     QString(), MessageBar::Kind::Warning);
         else if (log.contentHash != rules.contentHash)

@@ -78,8 +78,10 @@ private:
     void connectHandlers();
     void openJournal(const QString &path);
     void startFirstGame(const StartOptions &options);
-    // Makes the ruleset of a log's header the open one (from the library); false (shown)
-    // when it cannot be found or opened, or the user keeps the current one.
+    // Makes the ruleset of a log's header the open one: the open one or the library's, or
+    // where the journal keeps the rules the game was played under and those differ, the
+    // kept ones (asking first when the changed ones are there). False (shown) when it
+    // cannot be found or opened, or the user keeps the current one.
     bool openRulesetOf(const GameLog &header);
     void onDocumentChanged(GameDocument *document);
     // True unless another folder is to open and the user cancels saving the rules' edits.
