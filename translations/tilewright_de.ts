@@ -311,6 +311,24 @@
     </message>
 </context>
 <context>
+    <name>tw</name>
+    <message>
+        <location filename="../app/print/printpainter.cpp" line="+140"/>
+        <source>Back: hold the sheet to the light; each crosshair should cover the front&apos;s.</source>
+        <translation>Rückseite: Halten Sie das Blatt gegen das Licht; jedes Fadenkreuz sollte das der Vorderseite decken.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Front: print this page and the next on both sides of one sheet.</source>
+        <translation>Vorderseite: Drucken Sie diese und die nächste Seite auf beide Seiten eines Blatts.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 · rules %2 · page %3 of %4</source>
+        <translation>%1 · Regeln %2 · Seite %3 von %4</translation>
+    </message>
+</context>
+<context>
     <name>tw::BoardScene</name>
     <message>
         <location filename="../app/studio/board/boardsceneinput.cpp" line="+69"/>

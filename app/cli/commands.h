@@ -11,5 +11,6 @@ int replayCommand(const QStringList &args);
 int convertLogCommand(const QStringList &args);
 int benchCommand(const QStringList &args);
 int journalCommand(const QStringList &args);
+int exportCommand(const QStringList &args);
 
 } // namespace tw::cli

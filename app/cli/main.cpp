@@ -1,8 +1,12 @@
-// tilewright-cli: validate, simulate, replay and benchmark rulesets without the studio.
+// tilewright-cli: validate, simulate, replay, benchmark and print rulesets without the studio.
 #include "clisupport.h"
 #include "commands.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
+
+#include <memory>
+#include <string_view>
 
 #include <iostream>
 
@@ -16,7 +20,9 @@ const char *const kUsage = "usage: tilewright-cli COMMAND [options]\n"
                            "  replay LOG           replay a game log and check it reproduces\n"
                            "  convert-log LOG      write a log of an earlier format in the current one\n"
                            "  bench DIR            measure full random games per second\n"
-                           "  journal list|export  list or export the studio's playtest journal\n"
+                           "  journal COMMAND      list, export or diff the studio's playtest journal, or write a\n"
+                           "                       session's rules back to a folder\n"
+                           "  export DIR           print sheets of a ruleset's tiles as a PDF\n"
                            "\n"
                            "'tilewright-cli COMMAND --help' describes a command's options.\n";
 
@@ -24,7 +30,12 @@ const char *const kUsage = "usage: tilewright-cli COMMAND [options]\n"
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    // Printing lays out text: it needs Qt Gui, headless.
+    const bool printing = argc > 1 && std::string_view(argv[1]) == "export";
+    if (printing && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    std::unique_ptr<QCoreApplication> app = printing ? std::make_unique<QGuiApplication>(argc, argv)
+                                                     : std::make_unique<QCoreApplication>(argc, argv);
     // The names QStandardPaths uses (the journal's data folder), the same as the studio's.
     if (QCoreApplication::organizationName().isEmpty())
         QCoreApplication::setOrganizationName(QStringLiteral("Tilewright"));
@@ -49,6 +60,8 @@ int main(int argc, char *argv[])
         return tw::cli::benchCommand(args);
     if (command == QLatin1String("journal"))
         return tw::cli::journalCommand(args);
+    if (command == QLatin1String("export"))
+        return tw::cli::exportCommand(args);
     std::cerr << kUsage;
     return tw::cli::fail("unknown command '" + command.toStdString() + "'");
 }

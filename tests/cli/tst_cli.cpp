@@ -259,5 +259,26 @@ TEST_F(CliReplay, NotALogAtAll)
     EXPECT_NE(r.out.find(m_log + ":1: "), std::string::npos) << r.out;
 }
 
+TEST(Cli, ExportWritesPrintSheetsAndRefusesWhatCannotPrint)
+{
+    const std::filesystem::path dir = std::filesystem::temp_directory_path() / ("tw-export-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    const std::string pdf = (dir / "discovery.pdf").string();
+    const CliRun made = cli("export " + source("rulesets/discovery") + " --out " + pdf + " --bleed 2 --duplex short");
+    EXPECT_EQ(made.exitCode, 0) << made.out;
+    EXPECT_NE(made.out.find("4 pages"), std::string::npos) << made.out;
+    EXPECT_GT(std::filesystem::file_size(pdf), 1000u);
+
+    const std::string big = (dir / "big.pdf").string();
+    const CliRun refused = cli("export " + source("rulesets/discovery") + " --out " + big + " --tile-size 400", true);
+    EXPECT_EQ(refused.exitCode, 2);
+    EXPECT_NE(refused.out.find("--tile-size"), std::string::npos) << refused.out;
+    EXPECT_FALSE(std::filesystem::exists(big)); // nothing written half-way
+    const CliRun page = cli("export " + source("rulesets/discovery") + " --out " + big + " --page B7", true);
+    EXPECT_EQ(page.exitCode, 2);
+    EXPECT_NE(page.out.find("--page"), std::string::npos) << page.out;
+    std::filesystem::remove_all(dir);
+}
+
 } // namespace
 } // namespace tw

@@ -8,6 +8,7 @@ out="$2"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data"
+unset QT_QPA_PLATFORM # a real X server, whatever the caller set
 mkdir -p "$(dirname "$out")"
 rm -f "$out"
 timeout 120 xvfb-run -a -s "-screen 0 1400x900x24" \
