@@ -89,6 +89,7 @@ CodeEditor *EditorTabs::addFile(const QString &path, QString *error)
     updateTitle(ed);
     connect(ed, &QsciScintilla::modificationChanged, this, [this, ed] { updateTitle(ed); });
     watch(path);
+    emit editorAdded(ed);
     return ed;
 }
 

@@ -41,6 +41,7 @@ public:
     bool openAt(const QString &file, int line, int column);
 
 signals:
+    void editorAdded(tw::CodeEditor *editor);
     void fileSaved(const QString &path);
     void fileReloaded(const QString &path);
 
