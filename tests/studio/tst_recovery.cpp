@@ -44,6 +44,7 @@ private slots:
     void aCleanEndRemovesTheRecovery();
     void aNewWindowRestoresTheTextAsUnsavedEdits();
     void discardRemovesTheRecoveryAndKeepsTheSavedText();
+    void aFileGoneFromDiskIsRestoredIntoATabOfItsOwn();
     void theQuestionListsTheFilesAndSaysWhenTheDiskChanged();
     void theTileSetLoadsUnsavedTextOnlyAfterItIsInTheRecovery();
 
@@ -202,6 +203,32 @@ void TstRecovery::discardRemovesTheRecoveryAndKeepsTheSavedText()
     QCOMPARE(asked, 1);
     QCOMPARE(editor(m_window.get(), kScript)->text(), saved);
     QVERIFY(!editor(m_window.get(), kScript)->isModified());
+    QVERIFY(!QFile::exists(recoveryPath()));
+}
+
+void TstRecovery::aFileGoneFromDiskIsRestoredIntoATabOfItsOwn()
+{
+    const QString notes = m_folder + QStringLiteral("/notes.lua");
+    const QString text = QStringLiteral("-- notes kept only in the recovery\n");
+    QVERIFY(recovery::write(m_folder,
+                            {RecoveredFile{notes, text, QDateTime::currentDateTimeUtc(),
+                                           QByteArray::fromHex("0123456789abcdef0123456789abcdef01234567")}}));
+    QVERIFY(!QFile::exists(notes));
+    QList<RecoveredFile> offered;
+    EditorRecovery::setDecision([&](QWidget *, const QString &, const QList<RecoveredFile> &files) {
+        offered = files;
+        return true;
+    });
+    m_window = openWindow();
+    QCOMPARE(offered.size(), 1);
+    QVERIFY(recovery::changedOnDisk(offered[0])); // deleted since the edit began
+    CodeEditor *ed = editor(m_window.get(), QStringLiteral("notes.lua"));
+    QVERIFY(ed);
+    QCOMPARE(ed->text(), text);
+    QVERIFY(ed->isModified());
+    QVERIFY(!QFile::exists(notes));
+    QVERIFY(m_window->editorActions()->saveFile(QStringLiteral("notes.lua")));
+    QCOMPARE(readAll(notes), text);
     QVERIFY(!QFile::exists(recoveryPath()));
 }
 

@@ -144,7 +144,9 @@ void EditorRecovery::restore(const QList<RecoveredFile> &files)
         CodeEditor *editor = m_tabs->editorFor(f.path);
         if (!editor && m_tabs->openAt(f.path, 1, 0))
             editor = m_tabs->editorFor(f.path);
-        if (!editor || editor->text() == f.text)
+        if (!editor)
+            editor = m_tabs->openEmpty(f.path); // gone from disk: the text is all that is left
+        if (editor->text() == f.text)
             continue;
         // One undoable edit: Undo goes back to the text on disk.
         editor->replaceBytes(0, std::size_t(editor->length()), f.text.toUtf8());
