@@ -435,7 +435,7 @@
 <context>
     <name>tw::EditorActions</name>
     <message>
-        <location filename="../app/studio/mainwindow/editoractions.cpp" line="+34"/>
+        <location filename="../app/studio/mainwindow/editoractions.cpp" line="+35"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -465,7 +465,7 @@
         <translation>Regelwerk &amp;prüfen</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+70"/>
         <source>Syntax error: %1</source>
         <translation>Syntaxfehler: %1</translation>
     </message>
@@ -487,22 +487,22 @@
     </message>
     <message>
         <location line="+20"/>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Unsaved rules</source>
         <translation>Ungespeicherte Regeln</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-15"/>
         <source>The ruleset&apos;s files have unsaved edits. Save them?</source>
         <translation>Die Dateien des Regelwerks enthalten ungespeicherte Änderungen. Möchten Sie sie speichern?</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>The ruleset&apos;s files have unsaved edits. Save them, so that the copy has them?</source>
         <translation>Die Dateien des Regelwerks enthalten ungespeicherte Änderungen. Speichern, damit die Kopie sie enthält?</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Cannot open %1</source>
         <translation>%1 kann nicht geöffnet werden</translation>
     </message>
@@ -510,7 +510,7 @@
 <context>
     <name>tw::EditorTabs</name>
     <message>
-        <location filename="../app/studio/editor/editortabs.cpp" line="+100"/>
+        <location filename="../app/studio/editor/editortabs.cpp" line="+101"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
@@ -2317,6 +2317,47 @@ Aktion %2 (%3): %4</translation>
     </message>
 </context>
 <context>
+    <name>tw::RestoreEdits</name>
+    <message>
+        <location filename="../app/studio/editor/recoverydialog.cpp" line="+25"/>
+        <source>%1, edited %2 (the file on disk changed since the edit began)</source>
+        <translation>%1, bearbeitet %2 (die Datei auf der Festplatte hat sich seit Beginn der Änderung geändert)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, edited %2</source>
+        <translation>%1, bearbeitet %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The studio ended without saving these edits of %1:
+
+%2
+
+Restore them into the editors as unsaved edits, or discard them?</source>
+        <translation>Das Studio wurde beendet, ohne diese Änderungen an %1 zu speichern:
+
+%2
+
+Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Restore unsaved edits</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+</context>
+<context>
     <name>tw::RulesDiffView</name>
     <message>
         <location filename="../app/studio/journalui/rulesdiffview.cpp" line="+43"/>
@@ -2692,7 +2733,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::TileSetActions</name>
     <message>
-        <location filename="../app/studio/mainwindow/tilesetactions.cpp" line="+96"/>
+        <location filename="../app/studio/mainwindow/tilesetactions.cpp" line="+97"/>
         <source>it has errors</source>
         <translation>es enthält Fehler</translation>
     </message>

@@ -84,11 +84,26 @@ CodeEditor *EditorTabs::addFile(const QString &path, QString *error)
         delete ed;
         return nullptr;
     }
+    return addTabFor(ed);
+}
+
+CodeEditor *EditorTabs::openEmpty(const QString &file)
+{
+    if (CodeEditor *ed = editorFor(file))
+        return ed;
+    auto *ed = new CodeEditor;
+    ed->setFilePath(absolutePath(file));
+    return addTabFor(ed);
+}
+
+CodeEditor *EditorTabs::addTabFor(CodeEditor *ed)
+{
     const int index = addTab(ed, QString());
-    setTabToolTip(index, path);
+    setTabToolTip(index, ed->filePath());
     updateTitle(ed);
     connect(ed, &QsciScintilla::modificationChanged, this, [this, ed] { updateTitle(ed); });
-    watch(path);
+    watch(ed->filePath());
+    emit editorAdded(ed);
     return ed;
 }
 

@@ -39,14 +39,19 @@ public:
     // Switches to the file's tab (opening the file if it has none) and puts the cursor
     // at the 1-based line and column. False if the file cannot be read.
     bool openAt(const QString &file, int line, int column);
+    // A tab for a file that need not exist on disk, empty until text is put in it (a save
+    // creates the file). Returns the file's editor if it has a tab already.
+    CodeEditor *openEmpty(const QString &file);
 
 signals:
+    void editorAdded(tw::CodeEditor *editor);
     void fileSaved(const QString &path);
     void fileReloaded(const QString &path);
 
 private:
     QString absolutePath(const QString &file) const;
     CodeEditor *addFile(const QString &path, QString *error);
+    CodeEditor *addTabFor(CodeEditor *editor);
     bool readInto(CodeEditor *editor, QString *error);
     void updateTitle(CodeEditor *editor);
     void onFileChanged(const QString &path);

@@ -2,6 +2,7 @@
 
 #include "dockaction.h"
 #include "editor/codeeditor.h"
+#include "editor/editorrecovery.h"
 #include "editor/editortabs.h"
 #include "editor/findbar.h"
 #include "gamedocument.h"
@@ -69,6 +70,7 @@ EditorActions::EditorActions(QMainWindow *window)
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] { m_findBar->setEditor(m_tabs->currentEditor()); });
     connect(m_tabs, &EditorTabs::fileReloaded, this, &EditorActions::applySavedFiles);
     connect(m_problems, &ProblemsDock::openRequested, this, &EditorActions::openProblem);
+    m_recovery = new EditorRecovery(m_tabs);
 }
 
 void EditorActions::setFolder(const QString &folder)
@@ -77,8 +79,11 @@ void EditorActions::setFolder(const QString &folder)
         return;
     const QString path = QDir::cleanPath(QFileInfo(folder).absoluteFilePath());
     QString error;
+    m_recovery->discard(); // the old folder's edits were saved or dropped
     if (!m_tabs->openFolder(path, &error))
         m_window->statusBar()->showMessage(error, 10000);
+    if (m_recovery->offer(m_window))
+        m_rulesDock->show();
     m_findBar->setEditor(m_tabs->currentEditor());
     m_problems->setBaseFolder(path);
     m_problems->clear(kSavedRules);
@@ -222,7 +227,10 @@ bool EditorActions::maySaveChanges()
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return saveAll();
-    return answer == QMessageBox::Discard;
+    if (answer != QMessageBox::Discard)
+        return false;
+    m_recovery->discard();
+    return true;
 }
 
 bool EditorActions::saveForCopy()
@@ -233,6 +241,11 @@ bool EditorActions::saveForCopy()
         m_window, tr("Unsaved rules"), tr("The ruleset's files have unsaved edits. Save them, so that the copy has them?"),
         QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Save);
     return answer == QMessageBox::Save && saveAll();
+}
+
+void EditorActions::flushRecovery()
+{
+    m_recovery->flush();
 }
 
 void EditorActions::openProblem(const QString &file, int line, int column)

@@ -15,6 +15,7 @@ namespace tw {
 
 struct ScriptFailure;
 
+class EditorRecovery;
 class EditorTabs;
 class FindBar;
 class GameDocument;
@@ -62,6 +63,12 @@ public:
     // Saves the tab of `file` (relative to the folder, or absolute) and applies the rules.
     bool saveFile(const QString &file);
 
+    // The unsaved texts' recovery file. Opening a folder offers the recovery a crashed
+    // studio left for it; flushRecovery writes the unsaved texts before code that might
+    // crash on them reads them.
+    EditorRecovery *recovery() const { return m_recovery; }
+    void flushRecovery();
+
 signals:
     void rulesChanged(std::shared_ptr<const tw::Ruleset> rules);
 
@@ -86,6 +93,7 @@ private:
     QAction *m_save;
     QAction *m_saveAll;
     QAction *m_find;
+    EditorRecovery *m_recovery = nullptr;
 };
 
 } // namespace tw

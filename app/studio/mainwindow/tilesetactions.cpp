@@ -88,6 +88,7 @@ void TileSetActions::refresh()
         return;
     }
     m_dock->setUnsaved(m_editor->isModified());
+    m_editors->flushRecovery(); // a crash in the loader keeps the text it was given
     const LoadResult loaded = loadRuleset(m_editors->tabs()->folder().toStdString(), m_editor->text().toStdString());
     m_loads = loaded.ok();
     if (!m_loads) {
