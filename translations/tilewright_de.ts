@@ -510,7 +510,7 @@
 <context>
     <name>tw::EditorTabs</name>
     <message>
-        <location filename="../app/studio/editor/editortabs.cpp" line="+101"/>
+        <location filename="../app/studio/editor/editortabs.cpp" line="+115"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
@@ -1744,7 +1744,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::MainWindow</name>
     <message>
-        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+140"/>
+        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+141"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1819,7 +1819,7 @@ Aktion %2 (%3): %4</translation>
         <translation>%1 angelegt: Bearbeiten Sie die Regeln hier.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>Journal unavailable</source>
         <translation>Journal nicht verfügbar</translation>
     </message>
@@ -2255,6 +2255,140 @@ Aktion %2 (%3): %4</translation>
     </message>
 </context>
 <context>
+    <name>tw::PrintDialog</name>
+    <message>
+        <location filename="../app/studio/dialogs/printdialog.cpp" line="+75"/>
+        <source>Landscape</source>
+        <translation>Querformat</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Proof sheet: one of each tile, labelled</source>
+        <translation>Prüfbogen: jedes Plättchen einmal, beschriftet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duplex alignment page first</source>
+        <translation>Zuerst eine Ausrichtungsseite für den Duplexdruck</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Footer: name, rules version, page</source>
+        <translation>Fußzeile: Name, Regelversion, Seite</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Export PDF…</source>
+        <translation>PDF exportieren…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export Print Sheets — %1</source>
+        <translation>Druckbögen exportieren — %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Corner marks</source>
+        <translation>Eckmarken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cut lines across the page</source>
+        <translation>Schnittlinien über die ganze Seite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turned over the long edge</source>
+        <translation>Über die lange Kante gewendet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turned over the short edge</source>
+        <translation>Über die kurze Kante gewendet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+17"/>
+        <source>Page</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>Margins</source>
+        <translation>Ränder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tile size</source>
+        <translation>Plättchengröße</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gap</source>
+        <translation>Abstand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bleed</source>
+        <translation>Beschnitt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cutting</source>
+        <translation>Schneiden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backs</source>
+        <translation>Rückseiten</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>1 page</source>
+        <translation>1 Seite</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 pages</source>
+        <translation>%1 Seiten</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Writing the print sheets…</source>
+        <translation>Druckbögen werden geschrieben…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Not exported: %1</source>
+        <translation>Nicht exportiert: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Export Print Sheets</source>
+        <translation>Druckbögen exportieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
     <name>tw::ProblemsDock</name>
     <message>
         <location filename="../app/studio/problems/problemsdock.cpp" line="+24"/>
@@ -2408,6 +2542,11 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Als &amp;Variante duplizieren…</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Export &amp;Print Sheets…</source>
+        <translation>&amp;Druckbögen exportieren…</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Start a new game design from the tutorial ruleset</source>
         <translation>Einen neuen Spielentwurf mit dem Tutorial-Regelwerk beginnen</translation>
@@ -2428,7 +2567,12 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Das aktuelle Regelwerk in einen neuen Ordner kopieren, um es als Variante zu ändern</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Print every tile of the ruleset as cut-ready sheets (PDF)</source>
+        <translation>Alle Plättchen des Regelwerks als schnittfertige Bögen drucken (PDF)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Duplicate as Variant</source>
         <translation>Als Variante duplizieren</translation>
     </message>
@@ -2453,7 +2597,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>%1 (lässt sich nicht laden)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>Open Ruleset Folder</source>
         <translation>Regelwerk-Ordner öffnen</translation>
     </message>

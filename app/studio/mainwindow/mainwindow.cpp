@@ -12,6 +12,7 @@
 #include "tilesetactions.h"
 #include "viewactions.h"
 
+#include "dialogs/printdialog.h"
 #include "dialogs/referencewindow.h"
 #include "docks/logdock.h"
 #include "docks/scoresdock.h"
@@ -263,6 +264,12 @@ void MainWindow::connectHandlers()
         m_editorActions->rulesDock()->show();
         m_editorActions->rulesDock()->raise();
         statusBar()->showMessage(tr("Created %1: edit its rules here.").arg(QDir::toNativeSeparators(folder)), 10000);
+    });
+    connect(m_rulesetActions, &RulesetActions::printRequested, this, [this] {
+        if (!m_session->rules())
+            return;
+        PrintDialog dialog(m_session->rules(), this);
+        dialog.exec();
     });
     connect(m_docks, &StudioDocks::viewRequested, m_controller, &PlayController::viewPast);
     connect(m_controller, &PlayController::viewChanged, this, [this](int actions) {

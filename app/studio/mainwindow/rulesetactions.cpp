@@ -30,11 +30,15 @@ RulesetActions::RulesetActions(QWidget *window)
     , m_reload(new QAction(tr("Re&load"), this))
     , m_newRuleset(new QAction(tr("&New Ruleset from Template\u2026"), this))
     , m_duplicate(new QAction(tr("&Duplicate as Variant\u2026"), this))
+    , m_print(new QAction(tr("Export &Print Sheets\u2026"), this))
 {
     m_newRuleset->setStatusTip(tr("Start a new game design from the tutorial ruleset"));
     connect(m_newRuleset, &QAction::triggered, this,
             [this] { createFrom(RulesetLibrary::find(QStringLiteral("tutorial")), tr("New Ruleset"), tr("My Game")); });
     m_duplicate->setStatusTip(tr("Copy the current ruleset to a new folder, to change it as a variant"));
+    m_print->setShortcut(QKeySequence::Print);
+    m_print->setStatusTip(tr("Print every tile of the ruleset as cut-ready sheets (PDF)"));
+    connect(m_print, &QAction::triggered, this, &RulesetActions::printRequested);
     connect(m_duplicate, &QAction::triggered, this, [this] {
         if (m_saveCheck && !m_saveCheck())
             return;
@@ -105,6 +109,9 @@ void RulesetActions::rebuildMenu()
     m_menu->addAction(m_duplicate);
     m_newRuleset->setEnabled(!RulesetLibrary::find(QStringLiteral("tutorial")).isEmpty());
     m_duplicate->setEnabled(!m_current.isEmpty());
+    m_menu->addSeparator();
+    m_menu->addAction(m_print);
+    m_print->setEnabled(!m_current.isEmpty());
     m_menu->addSeparator();
     m_menu->addAction(m_reload);
     m_reload->setEnabled(!m_current.isEmpty());

@@ -29,6 +29,7 @@ public:
     QAction *reloadAction() const { return m_reload; }
     QAction *newRulesetAction() const { return m_newRuleset; }
     QAction *duplicateAction() const { return m_duplicate; }
+    QAction *printAction() const { return m_print; }
 
     // A folder that opened: it becomes current, first of the recent list and the last one.
     void noteOpened(const QString &folder);
@@ -45,6 +46,8 @@ signals:
     void reloadRequested();
     // A new ruleset folder was made (from the template or as a variant): open it to edit.
     void rulesetCreated(const QString &folder);
+    // Export Print Sheets of the current ruleset.
+    void printRequested();
 
 private:
     void rebuildMenu();
@@ -60,6 +63,7 @@ private:
     QAction *m_reload;
     QAction *m_newRuleset;
     QAction *m_duplicate;
+    QAction *m_print;
     QString m_current;
     std::function<bool()> m_saveCheck;
 };

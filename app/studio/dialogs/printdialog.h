@@ -1,0 +1,90 @@
+#pragma once
+
+#include "printlayout.h"
+
+#include <QDialog>
+
+#include <memory>
+#include <optional>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+
+namespace tw {
+
+class TileRenderer;
+struct Ruleset;
+
+// Shows one page of a print layout as it will print: white paper, the tiles, marks.
+class PrintPreview : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit PrintPreview(QWidget *parent = nullptr);
+    void show(const TileRenderer *renderer, const PrintLayout *layout, const PrintOptions &options, int page);
+    QSize sizeHint() const override { return {420, 560}; }
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    const TileRenderer *m_renderer = nullptr;
+    const PrintLayout *m_layout = nullptr;
+    PrintOptions m_options;
+    int m_page = 0;
+};
+
+// Ruleset > Export Print Sheets: the print options beside a live preview of the pages,
+// and Export PDF (with progress and cancel). Options that cannot print say why and
+// disable the export.
+class PrintDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit PrintDialog(std::shared_ptr<const Ruleset> rules, QWidget *parent = nullptr);
+    ~PrintDialog() override;
+
+    PrintOptions options() const;
+    // The pages for the options shown; nullopt when they cannot print (see problem()).
+    const std::optional<PrintLayout> &layout() const { return m_layout; }
+    QString problem() const;
+    // Writes the PDF; false with the reason shown.
+    bool exportTo(const QString &path);
+
+    QDoubleSpinBox *bleedField() const { return m_bleed; }
+    QDoubleSpinBox *tileSizeField() const { return m_tileSize; }
+    QCheckBox *proofField() const { return m_proof; }
+    QPushButton *exportButton() const { return m_export; }
+
+private:
+    void relayout();
+    void showPage();
+    void chooseFileAndExport();
+
+    std::shared_ptr<const Ruleset> m_rules;
+    std::unique_ptr<TileRenderer> m_renderer;
+    std::optional<PrintLayout> m_layout;
+    QComboBox *m_page;
+    QCheckBox *m_landscape;
+    QDoubleSpinBox *m_margin;
+    QDoubleSpinBox *m_tileSize;
+    QDoubleSpinBox *m_gap;
+    QDoubleSpinBox *m_bleed;
+    QComboBox *m_marks;
+    QComboBox *m_flip;
+    QCheckBox *m_proof;
+    QCheckBox *m_alignment;
+    QCheckBox *m_footer;
+    QSpinBox *m_pageNumber;
+    QLabel *m_status;
+    PrintPreview *m_preview;
+    QPushButton *m_export;
+};
+
+} // namespace tw
