@@ -117,9 +117,13 @@ int score(lua_State *L)
     StateWriter &w = writer(L);
     const GameState &g = w.state();
     const int p = index(L, 2, g.playerCount(), "player");
-    const int delta = int(luaL_checkinteger(L, 3));
+    const lua_Integer delta = integerIn(L, 3, -kMaxScore, kMaxScore, "points");
     const int reason = named(L, 4, g.rules().reasons, "reason");
     const int s = lua_isnoneornil(L, 5) ? -1 : segment(L, 5, g);
+    const lua_Integer total = g.score(p) + delta;
+    if (total < -kMaxScore || total > kMaxScore)
+        luaL_error(L, "score: player %d's score %d plus %I would leave -%I..%I", p + 1, g.score(p), delta, kMaxScore,
+                   kMaxScore);
     w.addScore(p, delta, reason, s);
     return 0;
 }
