@@ -208,6 +208,14 @@ std::size_t LuaHost::memoryInUse() const
     return m_memoryInUse;
 }
 
+bool LuaHost::chargeEngineMemory(std::size_t bytes)
+{
+    if (bytes > m_limits.memoryBytes - m_memoryInUse - m_engineBytes)
+        return false;
+    m_engineBytes += bytes;
+    return true;
+}
+
 // Standard Lua allocator that refuses to grow past m_limits.memoryBytes.
 void *LuaHost::allocate(void *userData, void *block, std::size_t oldSize, std::size_t newSize)
 {
@@ -218,7 +226,7 @@ void *LuaHost::allocate(void *userData, void *block, std::size_t oldSize, std::s
         host->m_memoryInUse -= heldSize;
         return nullptr;
     }
-    if (newSize > heldSize && newSize - heldSize > host->m_limits.memoryBytes - host->m_memoryInUse)
+    if (newSize > heldSize && newSize - heldSize > host->m_limits.memoryBytes - host->m_memoryInUse - host->m_engineBytes)
         return nullptr;
     void *resized = std::realloc(block, newSize);
     if (!resized)
@@ -450,6 +458,7 @@ void LuaHost::beginOutermostCall()
 {
     m_expired.store(false, std::memory_order_relaxed);
     m_running.store(nullptr, std::memory_order_relaxed);
+    m_engineBytes = 0;
     m_deadline.store(nowNanos() + std::chrono::nanoseconds(m_limits.timeLimit).count(), std::memory_order_relaxed);
     if (!m_watched)
         return resetBudget();
@@ -466,6 +475,7 @@ void LuaHost::endOutermostCall()
         m_watch.end();
     m_expired.store(false, std::memory_order_relaxed);
     m_running.store(nullptr, std::memory_order_relaxed);
+    m_engineBytes = 0;
     resetBudget();
 }
 

@@ -122,6 +122,11 @@ public:
     // Bytes currently allocated by the Lua state.
     std::size_t memoryInUse() const;
 
+    // Counts `bytes` the engine allocates on behalf of the running outermost call (items,
+    // options, events) against LuaLimits::memoryBytes, together with memoryInUse(), until
+    // the call ends. False, counting nothing, when they do not fit.
+    bool chargeEngineMemory(std::size_t bytes);
+
 private:
     static void *allocate(void *userData, void *block, std::size_t oldSize, std::size_t newSize);
     static void countHook(lua_State *state, lua_Debug *debugInfo);
@@ -155,6 +160,7 @@ private:
 
     LuaLimits m_limits;
     std::size_t m_memoryInUse = 0;
+    std::size_t m_engineBytes = 0; // charged by chargeEngineMemory() during the running call
     long long m_budgetLeft = 0;
     int m_callDepth = 0;
     bool m_globalsFrozen = false;

@@ -36,6 +36,12 @@ int index(lua_State *L, int arg, int count, const char *what)
     return int(i - 1);
 }
 
+void chargeMemory(lua_State *L, std::size_t bytes)
+{
+    if (!rulesOf(L).host().chargeEngineMemory(bytes))
+        luaL_error(L, "not enough memory: the game would hold more than limits.memory_mb");
+}
+
 lua_Integer integerIn(lua_State *L, int arg, lua_Integer min, lua_Integer max, const char *what)
 {
     const lua_Integer value = luaL_checkinteger(L, arg);

@@ -46,6 +46,11 @@ const GameState &game(lua_State *L);
 StateWriter &writer(lua_State *L);
 LuaRules &rulesOf(lua_State *L);
 int index(lua_State *L, int arg, int count, const char *what);
+// Counts `bytes` the engine is about to allocate for the running hook against memory_mb
+// (LuaHost::chargeEngineMemory); a Lua error when they do not fit.
+void chargeMemory(lua_State *L, std::size_t bytes);
+// What one more recorded event costs.
+inline constexpr std::size_t kEventBytes = sizeof(Event);
 // An integer in [min, max] at `arg`; otherwise a Lua error naming the argument: "bad
 // argument #2 to 'score' (points must be between -2147483647 and 2147483647, got 4294967296)".
 lua_Integer integerIn(lua_State *L, int arg, lua_Integer min, lua_Integer max, const char *what);

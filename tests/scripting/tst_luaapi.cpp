@@ -10,6 +10,8 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
+
 namespace tw {
 namespace {
 
@@ -267,6 +269,29 @@ TEST(LuaApi, NumbersOutOfRangeAreRefusedNeverCut)
           function() return g:can_place('grove', {cover = {x = 1 << 32, y = 0}}) end)
   refused("player 4294967297 does not exist (1..2)", function() return g:score_of(2^32 + 1) end)
 )lua");
+}
+
+// What a hook makes the engine hold (items in zones and piles, options, events) counts
+// against memory_mb: a hook that fills a bag without end runs out of memory, at once.
+TEST(LuaApi, WhatTheEngineHoldsForAHookCountsAgainstMemory)
+{
+    for (const char *loop : {"while true do g:put('bag', 1) end", "while true do g:fill_bag('bag') end",
+                             "g:choose('setup') while true do g:option('done') end",
+                             "local i = 0 while true do i = i + 1 g:set_var('owner', i, 1) end"}) {
+        TempRuleset r(std::string("function setup(g)\n  ") + loop + "\nend\n");
+        r.write("ruleset.yaml", kYaml + "limits: {memory_mb: 2}\n");
+        LoadResult loaded = loadRuleset(r.folder());
+        ASSERT_TRUE(loaded.problems.empty()) << loaded.problems.front().text();
+        auto game = makeGame(loaded.ruleset);
+        const auto start = std::chrono::steady_clock::now();
+        try {
+            game->newGame(2);
+            ADD_FAILURE() << loop << " ended";
+        } catch (const RulesError &e) {
+            EXPECT_NE(std::string(e.what()).find("not enough memory"), std::string::npos) << loop << ": " << e.what();
+        }
+        EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(3)) << loop;
+    }
 }
 
 } // namespace
