@@ -350,8 +350,8 @@ int LuaHost::hookNewThreads(lua_State *L)
     return 0;
 }
 
-// coroutine.resume(co, ...): the original (upvalue 1), with co as m_running meanwhile. The
-// original raises no error once co is a coroutine: it returns false and the message.
+// coroutine.resume(co, ...): the original (upvalue 1), with co as m_running meanwhile (so
+// also while an error passes: m_running never names a coroutine that may be collected).
 int LuaHost::resumeTracked(lua_State *L)
 {
     lua_State *co = lua_tothread(L, 1);
@@ -360,8 +360,10 @@ int LuaHost::resumeTracked(lua_State *L)
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);
     host->m_running.store(co, std::memory_order_relaxed);
-    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    const int status = lua_pcall(L, lua_gettop(L) - 1, LUA_MULTRET, 0);
     host->m_running.store(L == host->m_state ? nullptr : L, std::memory_order_relaxed);
+    if (status != LUA_OK)
+        return lua_error(L);
     return lua_gettop(L);
 }
 
