@@ -81,9 +81,9 @@ private:
         return nullptr;
     }
 
-    // A call seen running at two ticks at least kOverrunMillis apart is interrupted. The
-    // signal is sent again at every later tick until the callback has run: a handler that
-    // finds the thread inside a nested watch does nothing.
+    // A call seen running at two ticks at least kOverrunMillis apart is interrupted, and
+    // again at every later tick while it runs (a handler that finds the thread inside a
+    // nested watch does nothing).
     void run()
     {
         using std::chrono::milliseconds;
@@ -97,7 +97,7 @@ private:
                 const unsigned serial = watch->m_serial.load();
                 const bool running = serial & 1;
                 active = active || running || serial != watch->m_seen;
-                if (running && serial == watch->m_seen && watch->m_handled.load() != serial) {
+                if (running && serial == watch->m_seen) {
                     watch->m_wanted.store(serial);
                     tgkill(process, watch->m_thread.load(), m_signal);
                 }
@@ -168,11 +168,8 @@ void CallWatch::onSignal(int)
     const int savedErrno = errno;
     if (CallWatch *watch = t_running) {
         const unsigned serial = watch->m_serial.load(std::memory_order_relaxed);
-        if ((serial & 1) && watch->m_wanted.load(std::memory_order_relaxed) == serial
-            && watch->m_handled.load(std::memory_order_relaxed) != serial) {
-            watch->m_handled.store(serial, std::memory_order_relaxed);
+        if ((serial & 1) && watch->m_wanted.load(std::memory_order_relaxed) == serial)
             watch->m_overrun(watch->m_context);
-        }
     }
     errno = savedErrno;
 }

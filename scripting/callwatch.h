@@ -9,11 +9,13 @@ namespace tw {
 // One shared watch thread looks at every CallWatch. Once the same call has been seen
 // running begin() ... end() for at least kOverrunMillis, the watch thread sends the thread
 // that runs it a signal, and the signal handler calls the overrun callback there, inside
-// the call, as lua.c does for Ctrl-C. The callback is called at most once per call, is never
-// called outside begin() ... end(), and must do only what a signal handler may do
-// (lua_sethook is made for it). Between ticks the watch thread sleeps: 10 ms while calls
-// are being made, up to kIdleMillis when none have been for a while, so a call is
-// interrupted after at least kOverrunMillis and typically well under kIdleMillis + 20 ms.
+// the call, as lua.c does for Ctrl-C. It does so again at every later tick (every
+// kOverrunMillis) while the same call runs, so a callback can act on how long the call has
+// run. The callback is never called outside begin() ... end(), and must do only what a
+// signal handler may do (lua_sethook and clock_gettime are). Between ticks the watch thread
+// sleeps: 10 ms while calls are being made, up to kIdleMillis when none have been for a
+// while, so a call is first interrupted after at least kOverrunMillis and typically well
+// under kIdleMillis + 20 ms.
 //
 // The process gives up one real-time signal for this (the first free one from SIGRTMIN + 4,
 // handled with SA_RESTART); a thread that runs calls gets it unblocked at its first begin().
@@ -52,12 +54,11 @@ private:
 
     Callback m_overrun;
     void *m_context;
-    CallWatch *m_outer = nullptr;       // the watch running on this thread before begin()
-    std::atomic<unsigned> m_serial{0};  // odd while a call runs; +1 at begin() and end()
-    std::atomic<int> m_thread{0};       // kernel id of the thread in the call
-    std::atomic<unsigned> m_wanted{0};  // the serial the watch thread asked to interrupt
-    std::atomic<unsigned> m_handled{0}; // the serial whose callback has run
-    unsigned m_seen = 0;                // the serial seen at the last tick (watch thread only)
+    CallWatch *m_outer = nullptr;      // the watch running on this thread before begin()
+    std::atomic<unsigned> m_serial{0}; // odd while a call runs; +1 at begin() and end()
+    std::atomic<int> m_thread{0};      // kernel id of the thread in the call
+    std::atomic<unsigned> m_wanted{0}; // the serial the watch thread asked to interrupt
+    unsigned m_seen = 0;               // the serial seen at the last tick (watch thread only)
 };
 
 } // namespace tw

@@ -208,6 +208,14 @@ std::size_t LuaHost::memoryInUse() const
     return m_memoryInUse;
 }
 
+bool LuaHost::chargeEngineMemory(std::size_t bytes)
+{
+    if (bytes > m_limits.memoryBytes - m_memoryInUse - m_engineBytes)
+        return false;
+    m_engineBytes += bytes;
+    return true;
+}
+
 // Standard Lua allocator that refuses to grow past m_limits.memoryBytes.
 void *LuaHost::allocate(void *userData, void *block, std::size_t oldSize, std::size_t newSize)
 {
@@ -218,7 +226,7 @@ void *LuaHost::allocate(void *userData, void *block, std::size_t oldSize, std::s
         host->m_memoryInUse -= heldSize;
         return nullptr;
     }
-    if (newSize > heldSize && newSize - heldSize > host->m_limits.memoryBytes - host->m_memoryInUse)
+    if (newSize > heldSize && newSize - heldSize > host->m_limits.memoryBytes - host->m_memoryInUse - host->m_engineBytes)
         return nullptr;
     void *resized = std::realloc(block, newSize);
     if (!resized)
@@ -241,6 +249,8 @@ void *LuaHost::allocate(void *userData, void *block, std::size_t oldSize, std::s
 void LuaHost::countHook(lua_State *state, lua_Debug *)
 {
     LuaHost *host = hostOf(state);
+    if (host->timeIsUp())
+        stopForTime(state);
     const int interval = lua_gethookcount(state);
     host->m_budgetLeft -= interval;
     if (host->m_budgetLeft > 0) {
@@ -256,27 +266,76 @@ void LuaHost::countHook(lua_State *state, lua_Debug *)
 void LuaHost::stopForBudget(lua_State *state)
 {
     LuaHost *host = hostOf(state);
+    lua_pushfstring(state, "instruction budget exceeded (%I instructions): infinite loop?",
+                    static_cast<lua_Integer>(host->m_limits.instructionBudget));
+    raiseStop(state, lua_tostring(state, -1));
+}
+
+void LuaHost::stopForTime(lua_State *state)
+{
+    LuaHost *host = hostOf(state);
+    lua_pushfstring(state, "time limit exceeded (%I ms): infinite loop?",
+                    static_cast<lua_Integer>(host->m_limits.timeLimit.count()));
+    raiseStop(state, lua_tostring(state, -1));
+}
+
+// Raises "file:line: why" at the running Lua function ("stack overflow" when the stack is
+// deeper than kDeepStack calls), and makes the hook fire at every instruction of this thread
+// and of the main one, so that pcall cannot absorb it. `why` stays on the stack meanwhile.
+void LuaHost::raiseStop(lua_State *state, const char *why)
+{
+    LuaHost *host = hostOf(state);
     lua_sethook(state, countHook, LUA_MASKCOUNT, 1);
     if (state != host->m_state)
         lua_sethook(host->m_state, countHook, LUA_MASKCOUNT, 1);
+    lua_Debug deepest;
+    const bool overflow = lua_getstack(state, kDeepStack, &deepest) != 0;
     luaL_where(state, 0);
-    lua_pushfstring(state, "instruction budget exceeded (%I instructions): infinite loop?",
-                    static_cast<lua_Integer>(host->m_limits.instructionBudget));
+    lua_pushstring(state, overflow ? "stack overflow" : why);
     lua_concat(state, 2);
     lua_error(state);
+    std::abort(); // lua_error does not return
+}
+
+std::int64_t LuaHost::nowNanos()
+{
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+// Whether the running outermost call has reached its deadline; once it has, stays true
+// until the next call begins.
+bool LuaHost::timeIsUp()
+{
+    if (m_expired.load(std::memory_order_relaxed))
+        return true;
+    if (m_callDepth == 0 || nowNanos() < m_deadline.load(std::memory_order_relaxed))
+        return false;
+    m_expired.store(true, std::memory_order_relaxed);
+    return true;
 }
 
 // The CallWatch callback, run by a signal handler on the thread of a call that has run
-// kOverrunMillis: from here on the call's main-thread instructions count.
-void LuaHost::onOverrun(void *host)
+// kOverrunMillis, and again every kOverrunMillis: from the first time on the call's
+// main-thread instructions count; past the deadline the thread running Lua code and the
+// main one stop at their next instruction.
+void LuaHost::onOverrun(void *context)
 {
-    lua_State *state = static_cast<LuaHost *>(host)->m_state;
+    auto *host = static_cast<LuaHost *>(context);
+    lua_State *state = host->m_state;
     if (lua_gethookmask(state) == 0)
         lua_sethook(state, countHook, LUA_MASKCOUNT, kHookInterval);
+    if (nowNanos() < host->m_deadline.load(std::memory_order_relaxed))
+        return;
+    host->m_expired.store(true, std::memory_order_relaxed);
+    lua_sethook(state, countHook, LUA_MASKCOUNT, 1);
+    if (lua_State *running = host->m_running.load(std::memory_order_relaxed))
+        lua_sethook(running, countHook, LUA_MASKCOUNT, 1);
 }
 
 // Replaces coroutine.create and coroutine.wrap by versions that give every new thread the
-// count hook, so that coroutines count from their first instruction.
+// count hook, so that coroutines count from their first instruction, and coroutine.resume
+// and the functions wrap makes by versions that keep m_running up to date, so that a call
+// past its deadline stops inside the coroutine it is running.
 int LuaHost::hookNewThreads(lua_State *L)
 {
     lua_getglobal(L, LUA_COLIBNAME);
@@ -285,7 +344,42 @@ int LuaHost::hookNewThreads(lua_State *L)
         lua_pushcclosure(L, startHookedThread, 1);
         lua_setfield(L, -2, name);
     }
+    lua_getfield(L, -1, "resume");
+    lua_pushcclosure(L, resumeTracked, 1);
+    lua_setfield(L, -2, "resume");
     return 0;
+}
+
+// coroutine.resume(co, ...): the original (upvalue 1), with co as m_running meanwhile (so
+// also while an error passes: m_running never names a coroutine that may be collected).
+int LuaHost::resumeTracked(lua_State *L)
+{
+    lua_State *co = lua_tothread(L, 1);
+    luaL_argexpected(L, co, 1, "coroutine");
+    LuaHost *host = hostOf(L);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    host->m_running.store(co, std::memory_order_relaxed);
+    const int status = lua_pcall(L, lua_gettop(L) - 1, LUA_MULTRET, 0);
+    host->m_running.store(L == host->m_state ? nullptr : L, std::memory_order_relaxed);
+    if (status != LUA_OK)
+        return lua_error(L);
+    return lua_gettop(L);
+}
+
+// A function coroutine.wrap made (upvalue 1), for its coroutine (upvalue 2) as m_running
+// meanwhile; its error passes on unchanged.
+int LuaHost::callWrappedTracked(lua_State *L)
+{
+    LuaHost *host = hostOf(L);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    host->m_running.store(lua_tothread(L, lua_upvalueindex(2)), std::memory_order_relaxed);
+    const int status = lua_pcall(L, lua_gettop(L) - 1, LUA_MULTRET, 0);
+    host->m_running.store(L == host->m_state ? nullptr : L, std::memory_order_relaxed);
+    if (status != LUA_OK)
+        return lua_error(L);
+    return lua_gettop(L);
 }
 
 // Calls the original create or wrap (upvalue 1) and hooks the thread it made: the result
@@ -298,13 +392,16 @@ int LuaHost::startHookedThread(lua_State *L)
     lua_insert(L, 1);
     lua_call(L, lua_gettop(L) - 1, 1);
     lua_State *thread = lua_tothread(L, -1);
-    if (!thread && lua_getupvalue(L, -1, 1)) {
-        thread = lua_tothread(L, -1);
-        lua_pop(L, 1);
+    if (thread) {
+        lua_sethook(thread, countHook, LUA_MASKCOUNT, kHookInterval);
+        return 1;
     }
+    if (lua_getupvalue(L, -1, 1))
+        thread = lua_tothread(L, -1);
     if (!thread)
         return luaL_error(L, "cannot limit the instructions of a new coroutine");
     lua_sethook(thread, countHook, LUA_MASKCOUNT, kHookInterval);
+    lua_pushcclosure(L, callWrappedTracked, 2);
     return 1;
 }
 
@@ -334,7 +431,8 @@ int LuaHost::xpcallWithGuardedHandler(lua_State *L)
 
 int LuaHost::skipHandlerOnceSpent(lua_State *L)
 {
-    if (hostOf(L)->m_budgetLeft <= 0)
+    LuaHost *host = hostOf(L);
+    if (host->m_budgetLeft <= 0 || host->m_expired.load(std::memory_order_relaxed))
         return 1;
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);
@@ -360,6 +458,10 @@ void LuaHost::resetBudget()
 // from the start.
 void LuaHost::beginOutermostCall()
 {
+    m_expired.store(false, std::memory_order_relaxed);
+    m_running.store(nullptr, std::memory_order_relaxed);
+    m_engineBytes = 0;
+    m_deadline.store(nowNanos() + std::chrono::nanoseconds(m_limits.timeLimit).count(), std::memory_order_relaxed);
     if (!m_watched)
         return resetBudget();
     m_budgetLeft = m_limits.instructionBudget;
@@ -373,6 +475,9 @@ void LuaHost::endOutermostCall()
 {
     if (m_watched)
         m_watch.end();
+    m_expired.store(false, std::memory_order_relaxed);
+    m_running.store(nullptr, std::memory_order_relaxed);
+    m_engineBytes = 0;
     resetBudget();
 }
 

@@ -2,7 +2,10 @@
 
 #include "callwatch.h"
 
+#include <atomic>
+#include <chrono>
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -21,6 +24,8 @@ struct LuaLimits
     long long instructionBudget = 50'000'000;
     // Bytes the Lua state may hold allocated at any moment.
     std::size_t memoryBytes = 64u << 20;
+    // Wall-clock time one outermost call() or runChunk() may run, whatever it runs.
+    std::chrono::milliseconds timeLimit{250};
 };
 
 // A failed load or call, located in the script that caused it.
@@ -66,9 +71,21 @@ struct LuaError
 //    depending on the speed of the machine.
 // Between calls the count hook stays set with a fresh budget. Scripts cannot make
 // finalizers (setmetatable refuses __gc), which would run outside any budget.
+//
+// The time limit. Whatever a call runs (instructions, library functions working on large
+// strings, errors caught by pcall, coroutine switches), an outermost call that has run for
+// LuaLimits::timeLimit fails with "file:line: time limit exceeded (N ms): infinite loop?"
+// at the line it was running, as for the budget (pcall cannot absorb it). The CallWatch
+// checks the clock every kOverrunMillis, and the count hook at each of its calls, so the
+// call stops within about kOverrunMillis (plus one library call) after the limit; without
+// a CallWatch, at the first count hook after the limit. A call whose Lua stack is deeper
+// than kDeepStack calls when it is stopped fails with "stack overflow" instead.
 class LuaHost
 {
 public:
+    // Lua calls nested this deep when a call is stopped mean runaway recursion.
+    static constexpr int kDeepStack = 1000;
+
     // Throws std::bad_alloc or std::runtime_error when the sandbox does not fit in the limits.
     explicit LuaHost(LuaLimits limits = {});
     ~LuaHost();
@@ -105,10 +122,21 @@ public:
     // Bytes currently allocated by the Lua state.
     std::size_t memoryInUse() const;
 
+    // Counts `bytes` the engine allocates on behalf of the running outermost call (items,
+    // options, events) against LuaLimits::memoryBytes, together with memoryInUse(), until
+    // the call ends. False, counting nothing, when they do not fit.
+    bool chargeEngineMemory(std::size_t bytes);
+
 private:
     static void *allocate(void *userData, void *block, std::size_t oldSize, std::size_t newSize);
     static void countHook(lua_State *state, lua_Debug *debugInfo);
     static void stopForBudget(lua_State *state);
+    static void stopForTime(lua_State *state);
+    [[noreturn]] static void raiseStop(lua_State *state, const char *why);
+    static int resumeTracked(lua_State *L);
+    static int callWrappedTracked(lua_State *L);
+    static std::int64_t nowNanos();
+    bool timeIsUp();
     static void onOverrun(void *host);
     static int hookNewThreads(lua_State *L);
     static int startHookedThread(lua_State *L);
@@ -132,6 +160,7 @@ private:
 
     LuaLimits m_limits;
     std::size_t m_memoryInUse = 0;
+    std::size_t m_engineBytes = 0; // charged by chargeEngineMemory() during the running call
     long long m_budgetLeft = 0;
     int m_callDepth = 0;
     bool m_globalsFrozen = false;
@@ -140,6 +169,10 @@ private:
     lua_State *m_state = nullptr;
     CallWatch m_watch;
     bool m_watched = false; // m_watch works, so calls start without the count hook
+    // Set and read on the calling thread, also by its signal handler.
+    std::atomic<std::int64_t> m_deadline{0};     // nowNanos() at which the running call must stop
+    std::atomic<bool> m_expired{false};          // the running call has run out of time
+    std::atomic<lua_State *> m_running{nullptr}; // the coroutine running now; null for the main thread
 };
 
 } // namespace tw

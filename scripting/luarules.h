@@ -32,6 +32,7 @@ public:
     // Every continuation's function name, indexed by id.
     const std::vector<std::string> &continuationNames() const { return m_names; }
     const Ruleset &rules() const { return *m_rules; }
+    LuaHost &host() const { return *m_host; }
 
 private:
     // Calls the function and `g` pushed below nargs - 1 further arguments.

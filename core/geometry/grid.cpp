@@ -1,6 +1,9 @@
 #include "grid.h"
 
+#include <algorithm>
+#include <cstdint>
 #include <cstdlib>
+#include <limits>
 #include <string_view>
 
 namespace tw {
@@ -60,10 +63,12 @@ int Grid::mirrorDirection(int direction) const
 
 int Grid::distance(Coord a, Coord b) const
 {
-    const Coord d = a - b;
-    if (m_kind == GridKind::Hex)
-        return (std::abs(d.x) + std::abs(d.y) + std::abs(d.x + d.y)) / 2;
-    return std::abs(d.x) + std::abs(d.y);
+    // In 64 bits, so that no pair of ints overflows; within kMaxCoordinate the result fits.
+    const std::int64_t dx = std::int64_t(a.x) - b.x;
+    const std::int64_t dy = std::int64_t(a.y) - b.y;
+    const std::int64_t d = m_kind == GridKind::Hex ? (std::abs(dx) + std::abs(dy) + std::abs(dx + dy)) / 2
+                                                   : std::abs(dx) + std::abs(dy);
+    return int(std::min<std::int64_t>(d, std::numeric_limits<int>::max()));
 }
 
 const char *Grid::directionName(int direction) const

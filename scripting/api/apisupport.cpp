@@ -32,8 +32,22 @@ int index(lua_State *L, int arg, int count, const char *what)
 {
     const lua_Integer i = luaL_checkinteger(L, arg);
     if (i < 1 || i > count)
-        luaL_error(L, "%s %d does not exist (1..%d)", what, int(i), count);
+        luaL_error(L, "%s %I does not exist (1..%d)", what, i, count);
     return int(i - 1);
+}
+
+void chargeMemory(lua_State *L, std::size_t bytes)
+{
+    if (!rulesOf(L).host().chargeEngineMemory(bytes))
+        luaL_error(L, "not enough memory: the game would hold more than limits.memory_mb");
+}
+
+lua_Integer integerIn(lua_State *L, int arg, lua_Integer min, lua_Integer max, const char *what)
+{
+    const lua_Integer value = luaL_checkinteger(L, arg);
+    if (value < min || value > max)
+        luaL_argerror(L, arg, lua_pushfstring(L, "%s must be between %I and %I, got %I", what, min, max, value));
+    return value;
 }
 
 int player(lua_State *L, int arg, const GameState &g)
@@ -89,7 +103,8 @@ int pushList(lua_State *L, const std::vector<int> &values, int offset)
 
 Coord cellArg(lua_State *L, int arg)
 {
-    return {int(luaL_checkinteger(L, arg)), int(luaL_checkinteger(L, arg + 1))};
+    return {int(integerIn(L, arg, -kMaxCoordinate, kMaxCoordinate, "x")),
+            int(integerIn(L, arg + 1, -kMaxCoordinate, kMaxCoordinate, "y"))};
 }
 
 int pushCells(lua_State *L, const std::vector<Coord> &cells)

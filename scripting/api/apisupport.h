@@ -4,6 +4,7 @@
 // errors naming the method's mistake, and the list each area of the API adds its
 // methods to. Internal to scripting/.
 
+#include "geometry/coordlimit.h"
 #include "luarules.h"
 #include "state/gamestate.h"
 #include "state/statewriter.h"
@@ -45,6 +46,16 @@ const GameState &game(lua_State *L);
 StateWriter &writer(lua_State *L);
 LuaRules &rulesOf(lua_State *L);
 int index(lua_State *L, int arg, int count, const char *what);
+// Counts `bytes` the engine is about to allocate for the running hook against memory_mb
+// (LuaHost::chargeEngineMemory); a Lua error when they do not fit.
+void chargeMemory(lua_State *L, std::size_t bytes);
+// What one more recorded event costs.
+inline constexpr std::size_t kEventBytes = sizeof(Event);
+// An integer in [min, max] at `arg`; otherwise a Lua error naming the argument: "bad
+// argument #2 to 'score' (points must be between -2147483647 and 2147483647, got 4294967296)".
+lua_Integer integerIn(lua_State *L, int arg, lua_Integer min, lua_Integer max, const char *what);
+// The largest |points| of one score change and of a score.
+inline constexpr lua_Integer kMaxScore = 2'147'483'647;
 int player(lua_State *L, int arg, const GameState &g);
 int board(lua_State *L, int arg, const GameState &g);
 int tileType(lua_State *L, int arg, const GameState &g);
@@ -58,7 +69,7 @@ inline lua_Integer optionalInteger(lua_State *L, int arg, lua_Integer fallback)
 {
     return arg > lua_gettop(L) ? fallback : luaL_optinteger(L, arg, fallback);
 }
-// A cell given as two arguments x, y from `arg` on.
+// A cell given as two arguments x, y from `arg` on, each within kMaxCoordinate.
 Coord cellArg(lua_State *L, int arg);
 // A list of cells, each a table {x = .., y = ..}.
 int pushCells(lua_State *L, const std::vector<Coord> &cells);

@@ -48,10 +48,12 @@ Action readChoiceArgs(lua_State *L, int first, const GameState &g, int choice)
         case ArgKind::Tile:
             action.setValue(slot++, tileType(L, arg, g));
             break;
-        case ArgKind::Cell:
-            action.setValue(slot++, int32Arg(L, arg++));
-            action.setValue(slot++, int32Arg(L, arg));
+        case ArgKind::Cell: {
+            const Coord c = cellArg(L, arg++);
+            action.setValue(slot++, c.x);
+            action.setValue(slot++, c.y);
             break;
+        }
         case ArgKind::Card:
             action.setValue(slot++, cardArg(L, arg, g));
             break;

@@ -14,10 +14,12 @@ int placeTile(lua_State *L)
     StateWriter &w = writer(L);
     const GameState &g = w.state();
     const int t = tileType(L, 2, g);
-    const Placement p{{int(luaL_checkinteger(L, 3)), int(luaL_checkinteger(L, 4))}, int(optionalInteger(L, 5, 1)) - 1};
+    const Coord at = cellArg(L, 3);
+    const lua_Integer orientation = optionalInteger(L, 5, 1);
     const int b = board(L, 6, g);
-    if (p.orientation < 0 || p.orientation >= int(g.rules().tiles[t].orientations.size()))
-        luaL_error(L, "place_tile: orientation %d does not exist", p.orientation + 1);
+    if (orientation < 1 || orientation > lua_Integer(g.rules().tiles[t].orientations.size()))
+        luaL_error(L, "place_tile: orientation %I does not exist", orientation);
+    const Placement p{at, int(orientation) - 1};
     if (!g.board(b).fits(t, p))
         luaL_error(L, "place_tile: %s does not fit at %d,%d", g.rules().tiles[t].id.c_str(), p.at.x, p.at.y);
     lua_pushinteger(L, w.placeTile(b, t, p, g.currentPlayer()) + 1);
@@ -48,7 +50,7 @@ PlaceOptions placeOptions(lua_State *L, int arg, const GameState &g)
     if (lua_getfield(L, arg, "touch") != LUA_TNIL)
         o.rule.mustTouch = lua_toboolean(L, -1);
     if (lua_getfield(L, arg, "line") != LUA_TNIL)
-        o.rule.line = int(luaL_checkinteger(L, -1));
+        o.rule.line = int(integerIn(L, -1, -kMaxCoordinate, kMaxCoordinate, "line"));
     if (lua_getfield(L, arg, "next_to") != LUA_TNIL)
         o.rule.nextTo = index(L, -1, g.board(o.board).tileCount(), "tile");
     lua_pop(L, 5);
@@ -57,9 +59,12 @@ PlaceOptions placeOptions(lua_State *L, int arg, const GameState &g)
         lua_getfield(L, table, "y");
         if (!lua_isinteger(L, -2) || !lua_isinteger(L, -1))
             luaL_error(L, "%s needs whole numbers x and y", what);
-        const Coord c{int(lua_tointeger(L, -2)), int(lua_tointeger(L, -1))};
+        const lua_Integer x = lua_tointeger(L, -2);
+        const lua_Integer y = lua_tointeger(L, -1);
+        if (x < -kMaxCoordinate || x > kMaxCoordinate || y < -kMaxCoordinate || y > kMaxCoordinate)
+            luaL_error(L, "%s: x and y must be between %d and %d, got %I, %I", what, -kMaxCoordinate, kMaxCoordinate, x, y);
         lua_pop(L, 2);
-        return c;
+        return Coord{int(x), int(y)};
     };
     if (lua_getfield(L, arg, "cover") != LUA_TNIL) {
         luaL_checktype(L, -1, LUA_TTABLE);
@@ -176,7 +181,7 @@ int tileCount(lua_State *L)
 int tileAt(lua_State *L)
 {
     const GameState &g = game(L);
-    const int t = g.board(board(L, 4, g)).tileAt({int(luaL_checkinteger(L, 2)), int(luaL_checkinteger(L, 3))});
+    const int t = g.board(board(L, 4, g)).tileAt(cellArg(L, 2));
     if (t < 0)
         lua_pushnil(L);
     else

@@ -65,16 +65,27 @@ int var(lua_State *L)
     return 1;
 }
 
+// What a keyed variable's entry costs beside its key's text (a node of a map).
+constexpr std::size_t kKeyedEntryBytes = 64;
+
 // set_var(name, value [, p]), or for a keyed variable set_var(name, key, value [, p]).
 int setVar(lua_State *L)
 {
     StateWriter &w = writer(L);
     const GameState &g = w.state();
     const int v = named(L, 2, g.rules().variables, "variable");
-    if (g.rules().variables[v].keyed)
-        w.setKeyedVariable(v, player(L, 5, g), key(L, 3), luaL_checkinteger(L, 4));
-    else
-        w.setVariable(v, player(L, 4, g), luaL_checkinteger(L, 3));
+    if (g.rules().variables[v].keyed) {
+        const int p = player(L, 5, g);
+        const std::string_view k = key(L, 3);
+        const lua_Integer value = luaL_checkinteger(L, 4);
+        chargeMemory(L, k.size() + kKeyedEntryBytes + kEventBytes);
+        w.setKeyedVariable(v, p, k, value);
+    } else {
+        const int p = player(L, 4, g);
+        const lua_Integer value = luaL_checkinteger(L, 3);
+        chargeMemory(L, kEventBytes);
+        w.setVariable(v, p, value);
+    }
     return 0;
 }
 
@@ -108,7 +119,9 @@ int option(lua_State *L)
     const int c = named(L, 2, g.rules().choices, "choice");
     if (g.decision().kind != DecisionKind::Choice)
         luaL_error(L, "option: call g:choose(...) first");
-    w.addOption(readChoiceArgs(L, 3, g, c));
+    const Action o = readChoiceArgs(L, 3, g, c);
+    chargeMemory(L, sizeof(Action));
+    w.addOption(o);
     return 0;
 }
 
@@ -117,9 +130,14 @@ int score(lua_State *L)
     StateWriter &w = writer(L);
     const GameState &g = w.state();
     const int p = index(L, 2, g.playerCount(), "player");
-    const int delta = int(luaL_checkinteger(L, 3));
+    const lua_Integer delta = integerIn(L, 3, -kMaxScore, kMaxScore, "points");
     const int reason = named(L, 4, g.rules().reasons, "reason");
     const int s = lua_isnoneornil(L, 5) ? -1 : segment(L, 5, g);
+    chargeMemory(L, kEventBytes);
+    const lua_Integer total = g.score(p) + delta;
+    if (total < -kMaxScore || total > kMaxScore)
+        luaL_error(L, "score: player %d's score %d plus %I would leave -%I..%I", p + 1, g.score(p), delta, kMaxScore,
+                   kMaxScore);
     w.addScore(p, delta, reason, s);
     return 0;
 }
@@ -136,7 +154,9 @@ int note(lua_State *L)
     StateWriter &w = writer(L);
     const GameState &g = w.state();
     const int c = named(L, 2, g.rules().choices, "choice");
-    w.note(g.currentPlayer(), readChoiceArgs(L, 3, g, c));
+    const Action values = readChoiceArgs(L, 3, g, c);
+    chargeMemory(L, kEventBytes);
+    w.note(g.currentPlayer(), values);
     return 0;
 }
 

@@ -10,6 +10,15 @@ int fillBag(lua_State *L)
     StateWriter &w = writer(L);
     const GameState &g = w.state();
     const int z = named(L, 2, g.rules().zones, "zone");
+    std::size_t items = 0;
+    if (g.rules().zones[z].items == ItemKind::Cards) {
+        for (const CardDef &c : g.rules().cards)
+            items += std::size_t(c.count);
+    } else {
+        for (const TileType &t : g.rules().tiles)
+            items += std::size_t(t.count);
+    }
+    chargeMemory(L, items * sizeof(int) + kEventBytes);
     if (g.rules().zones[z].items == ItemKind::Cards) {
         for (std::size_t c = 0; c < g.rules().cards.size(); ++c)
             w.fillZone(z, -1, int(c), g.rules().cards[c].count);
@@ -69,7 +78,10 @@ int put(lua_State *L)
     StateWriter &w = writer(L);
     const GameState &g = w.state();
     const int z = named(L, 2, g.rules().zones, "zone");
-    w.putItem(z, player(L, 4, g), item(L, 3, g, z));
+    const int p = player(L, 4, g);
+    const int i = item(L, 3, g, z);
+    chargeMemory(L, sizeof(int) + kEventBytes);
+    w.putItem(z, p, i);
     return 0;
 }
 
@@ -126,6 +138,7 @@ int discardCard(lua_State *L)
     const int z = lua_isnoneornil(L, 3) ? -1 : named(L, 3, g.rules().zones, "zone");
     if (z >= 0 && g.rules().zones[z].items != ItemKind::Cards)
         luaL_error(L, "discard_card: zone '%s' holds tiles", g.rules().zones[z].id.c_str());
+    chargeMemory(L, sizeof(int) + kEventBytes);
     w.discardCard(g.currentPlayer(), c, z);
     return 0;
 }
@@ -154,7 +167,9 @@ int pilePut(lua_State *L)
     StateWriter &w = writer(L);
     const GameState &g = w.state();
     const int t = placedTile(L, 2, g, 0);
-    w.addToPile(t, index(L, 3, int(g.rules().cards.size()), "card"));
+    const int c = index(L, 3, int(g.rules().cards.size()), "card");
+    chargeMemory(L, sizeof(int) + kEventBytes);
+    w.addToPile(t, c);
     return 0;
 }
 

@@ -1,3 +1,4 @@
+#include "geometry/coordlimit.h"
 #include "geometry/grid.h"
 
 #include <gtest/gtest.h>
@@ -197,4 +198,17 @@ TEST(Grid, SheetIsBoundedSquare)
     EXPECT_FALSE(kHex.bounded());
     EXPECT_TRUE(kSquare.contains({-100000, 250000}));
     EXPECT_TRUE(kHex.contains({INT_MIN / 2, INT_MAX / 2}));
+}
+
+// Any two cells have a distance without overflow: within kMaxCoordinate it is exact, beyond
+// it the largest int.
+TEST(Grid, DistanceNeverOverflows)
+{
+    const int m = tw::kMaxCoordinate;
+    EXPECT_EQ(kSquare.distance({-m, -m}, {m, m}), 4 * m);
+    EXPECT_EQ(kHex.distance({-m, -m}, {m, m}), 4 * m);
+    EXPECT_EQ(kHex.distance({-m, m}, {m, -m}), 2 * m);
+    EXPECT_EQ(kSquare.distance({INT_MAX, 0}, {INT_MIN, 0}), INT_MAX);
+    EXPECT_EQ(kHex.distance({INT_MIN, INT_MIN}, {INT_MAX, INT_MAX}), INT_MAX);
+    EXPECT_EQ(kSquare.distance({INT_MIN, INT_MIN}, {INT_MIN + 3, INT_MIN + 4}), 7);
 }

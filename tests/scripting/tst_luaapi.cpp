@@ -10,6 +10,8 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
+
 namespace tw {
 namespace {
 
@@ -42,6 +44,8 @@ variables:
   food: {initial: 3, per_player: true, shown: true}
 choices:
   done: Done
+reasons:
+  bonus: Bonus
 tiles:
   - id: grove
     count: 4
@@ -226,6 +230,68 @@ TEST(LuaApi, KeyedAndShownVariables)
     for (const Event &e : events)
         shown += e.kind == EventKind::VariableChanged;
     EXPECT_EQ(shown, 1) << "only the shown variable's change is an event";
+}
+
+// Numbers from Lua reach the engine whole or not at all: out of range is an error naming
+// the argument, never a value cut to 32 bits (2^32 would be 0) or an overflow.
+TEST(LuaApi, NumbersOutOfRangeAreRefusedNeverCut)
+{
+    runSetup(R"lua(
+  local function refused(expected, f)
+    local ok, message = pcall(f)
+    assert(not ok, 'accepted, expected: ' .. expected)
+    assert(message:find(expected, 1, true), message)
+  end
+  refused("bad argument #2 to 'score' (points must be between -2147483647 and 2147483647, got 4294967296)",
+          function() g:score(1, 2^32, 'bonus') end)
+  refused("points must be between -2147483647 and 2147483647, got -2147483648",
+          function() g:score(1, -2147483648, 'bonus') end)
+  assert(g:score_of(1) == 0)
+  g:score(1, 2147483647, 'bonus')
+  refused("score: player 1's score 2147483647 plus 1 would leave -2147483647..2147483647",
+          function() g:score(1, 1, 'bonus') end)
+  assert(g:score_of(1) == 2147483647)
+  g:score(2, -2147483647, 'bonus')
+  refused("player 2's score -2147483647 plus -1 would leave", function() g:score(2, -1, 'bonus') end)
+  assert(g:score_of(2) == -2147483647)
+
+  assert(g:tile_at(0, 0) == 1)
+  refused("bad argument #1 to 'tile_at' (x must be between -100000000 and 100000000, got 4294967296)",
+          function() return g:tile_at(2^32, 0) end)
+  refused("y must be between -100000000 and 100000000, got 4294967296", function() return g:tile_at(0, 2^32) end)
+  refused("x must be between", function() return g:cell_terrain(math.mininteger, 0) end)
+  refused("x must be between", function() g:place_tile('grove', 2147483647, 0) end)
+  refused("place_tile: orientation 4294967297 does not exist", function() g:place_tile('lake', 5, 5, 2^32 + 1) end)
+  assert(g:tile_at(5, 5) == nil)
+  assert(g:distance(-100000000, -100000000, 100000000, 100000000) == 400000000)
+  refused("bad argument #3 to 'distance' (x must be between", function() return g:distance(0, 0, math.maxinteger, 0) end)
+  refused("cover: x and y must be between -100000000 and 100000000, got 4294967296, 0",
+          function() return g:can_place('grove', {cover = {x = 1 << 32, y = 0}}) end)
+  refused("player 4294967297 does not exist (1..2)", function() return g:score_of(2^32 + 1) end)
+)lua");
+}
+
+// What a hook makes the engine hold (items in zones and piles, options, events) counts
+// against memory_mb: a hook that fills a bag without end runs out of memory, at once.
+TEST(LuaApi, WhatTheEngineHoldsForAHookCountsAgainstMemory)
+{
+    for (const char *loop : {"while true do g:put('bag', 1) end", "while true do g:fill_bag('bag') end",
+                             "g:choose('setup') while true do g:option('done') end",
+                             "local i = 0 while true do i = i + 1 g:set_var('owner', i, 1) end"}) {
+        TempRuleset r(std::string("function setup(g)\n  ") + loop + "\nend\n");
+        r.write("ruleset.yaml", kYaml + "limits: {memory_mb: 2}\n");
+        LoadResult loaded = loadRuleset(r.folder());
+        ASSERT_TRUE(loaded.problems.empty()) << loaded.problems.front().text();
+        auto game = makeGame(loaded.ruleset);
+        const auto start = std::chrono::steady_clock::now();
+        try {
+            game->newGame(2);
+            ADD_FAILURE() << loop << " ended";
+        } catch (const RulesError &e) {
+            EXPECT_NE(std::string(e.what()).find("not enough memory"), std::string::npos) << loop << ": " << e.what();
+        }
+        EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(3)) << loop;
+    }
 }
 
 } // namespace

@@ -6,6 +6,7 @@
 #include <lua.hpp>
 
 #include <chrono>
+#include <iostream>
 #include <string>
 #include <thread>
 
@@ -75,7 +76,7 @@ std::optional<LuaError> work(LuaHost &host, lua_Integer n, bool wait)
 
 TEST(LuaBudget, InfiniteLoopExhaustsBudget)
 {
-    LuaHost host;
+    LuaHost host(LuaLimits{.instructionBudget = 5'000'000, .timeLimit = std::chrono::seconds(10)});
     ASSERT_FALSE(host.runChunk("function spin()\n  while true do end\nend\n"
                                "function answer() return 42 end\n",
                                kFlow));
@@ -86,7 +87,7 @@ TEST(LuaBudget, InfiniteLoopExhaustsBudget)
     EXPECT_LT(elapsed, std::chrono::seconds(1));
     EXPECT_EQ(error->file, kFlow);
     EXPECT_EQ(error->line, 2);
-    EXPECT_EQ(error->message, "instruction budget exceeded (50000000 instructions): infinite loop?");
+    EXPECT_EQ(error->message, "instruction budget exceeded (5000000 instructions): infinite loop?");
 
     lua_getglobal(host.state(), "answer");
     ASSERT_FALSE(host.call(0, 1));
@@ -250,4 +251,116 @@ TEST(LuaBudget, HookedCoroutineFunctionsReportMisuseAsLuaDoes)
               "bad argument #1 to 'coroutine.create' (function expected, got number)|" + kFlow
                   + ":3: bad argument #1 to 'wrap' (function expected, got no value)");
     lua_pop(host.state(), 1);
+}
+
+namespace {
+
+// Runs the global `name` and checks that the time limit stopped it at `line` (or
+// `otherLine`: inside a coroutine, or in the code that resumes it) of kFlow, and soon: the documented limit is timeLimit plus about 10 ms; the bound leaves room for a
+// loaded machine.
+void expectStoppedInTime(LuaHost &host, const char *name, int line, const std::string &message, int otherLine = 0)
+{
+    const auto start = Clock::now();
+    const auto error = callGlobal(host, name);
+    const auto elapsed = Clock::now() - start;
+    ASSERT_TRUE(error) << name;
+    EXPECT_EQ(error->file, kFlow) << name;
+    EXPECT_TRUE(error->line == line || error->line == otherLine) << name << ": " << error->text();
+    EXPECT_EQ(error->message, message) << name;
+    EXPECT_LT(elapsed, std::chrono::seconds(3)) << name;
+    EXPECT_GE(elapsed, std::chrono::milliseconds(250)) << name;
+    std::cout << "[          ] " << name << " stopped after "
+              << std::chrono::duration_cast<std::chrono::milliseconds>(elapsed).count() << " ms\n";
+}
+
+const std::string kTimeUp = "time limit exceeded (250 ms): infinite loop?";
+
+} // namespace
+
+// Loops whose instructions are few but whose work is not: each would run for seconds or
+// forever under an instruction budget alone.
+TEST(LuaTimeLimit, CheapInstructionsCostlyWorkIsStopped)
+{
+    LuaHost host;
+    ASSERT_FALSE(host.runChunk("local BIG = string.rep('x', 3 << 20)\n"
+                               "local SAME = BIG:sub(1, -2) .. 'x'\n"
+                               "function catchErrors()\n"
+                               "  while true do pcall(error, 'x') end\n"
+                               "end\n"
+                               "function findInBig()\n"
+                               "  while true do BIG:find('y', 1, true) end\n"
+                               "end\n"
+                               "function compareBig()\n"
+                               "  while BIG == SAME do end\n"
+                               "end\n"
+                               "function compareBigInCoroutine()\n"
+                               "  coroutine.wrap(function()\n"
+                               "    while BIG == SAME do end\n"
+                               "  end)()\n"
+                               "end\n",
+                               kFlow));
+    expectStoppedInTime(host, "catchErrors", 4, kTimeUp);
+    expectStoppedInTime(host, "findInBig", 7, kTimeUp);
+    expectStoppedInTime(host, "compareBig", 10, kTimeUp);
+    expectStoppedInTime(host, "compareBigInCoroutine", 14, kTimeUp);
+}
+
+TEST(LuaTimeLimit, CoroutineSwitchesAreStopped)
+{
+    for (const long long budget : {50'000'000LL, 1'000'000'000LL}) {
+        LuaHost host(LuaLimits{.instructionBudget = budget});
+        ASSERT_FALSE(host.runChunk("function resumeYield()\n"
+                                   "  local co = coroutine.create(function() while true do coroutine.yield() end end)\n"
+                                   "  while true do coroutine.resume(co) end\n"
+                                   "end\n"
+                                   "function callWrapped()\n"
+                                   "  local f = coroutine.wrap(function() while true do coroutine.yield() end end)\n"
+                                   "  while true do f() end\n"
+                                   "end\n",
+                                   kFlow));
+        expectStoppedInTime(host, "resumeYield", 3, kTimeUp, 2);
+        expectStoppedInTime(host, "callWrapped", 7, kTimeUp, 6);
+    }
+}
+
+TEST(LuaTimeLimit, AnyLoopUnderTheLargestBudgetIsStopped)
+{
+    LuaHost host(LuaLimits{.instructionBudget = 1'000'000'000});
+    ASSERT_FALSE(host.runChunk("function spin()\n"
+                               "  local n = 0\n"
+                               "  while true do n = n + 1 end\n"
+                               "end\n"
+                               "function caughtAgain()\n"
+                               "  while true do pcall(function() while true do end end) end\n"
+                               "end\n",
+                               kFlow));
+    expectStoppedInTime(host, "spin", 3, kTimeUp);
+    const auto start = Clock::now();
+    const auto error = callGlobal(host, "caughtAgain");
+    ASSERT_TRUE(error);
+    EXPECT_EQ(error->message, kTimeUp);
+    EXPECT_LT(Clock::now() - start, std::chrono::seconds(3));
+    // The next call has the whole time again.
+    loadWork(host);
+    EXPECT_FALSE(work(host, 1000, false));
+}
+
+// Whether the budget, the time limit or Lua's own stack limit stops it first.
+TEST(LuaTimeLimit, DeepRecursionSaysStackOverflow)
+{
+    for (const long long budget : {1'000'000LL, 10'000'000LL, 1'000'000'000LL}) {
+        LuaHost host(LuaLimits{.instructionBudget = budget});
+        ASSERT_FALSE(host.runChunk("local function down(n)\n"
+                                   "  return down(n + 1) + 1\n"
+                                   "end\n"
+                                   "function recurse() return down(1) end\n",
+                                   kFlow));
+        const auto start = Clock::now();
+        const auto error = callGlobal(host, "recurse");
+        ASSERT_TRUE(error) << budget;
+        EXPECT_LT(Clock::now() - start, std::chrono::seconds(3)) << budget;
+        EXPECT_TRUE(contains(error->message, "stack overflow")) << error->text();
+        EXPECT_FALSE(contains(error->message, "infinite loop")) << error->text();
+        EXPECT_EQ(error->line, 2) << error->text();
+    }
 }

@@ -206,7 +206,8 @@ TEST(LuaHost, LongChunkNamesAreReportedInFull)
 
 TEST(LuaHost, MemoryBombFailsAndHostRecovers)
 {
-    LuaHost host(LuaLimits{.instructionBudget = 2'000'000'000}); // memory runs out first
+    // Memory runs out first.
+    LuaHost host(LuaLimits{.instructionBudget = 2'000'000'000, .timeLimit = std::chrono::seconds(10)});
     const auto hugeString = host.runChunk("local s = string.rep('x', 1 << 30)", kFlow);
     ASSERT_TRUE(hugeString);
     EXPECT_EQ(hugeString->text(), kFlow + ": not enough memory");
