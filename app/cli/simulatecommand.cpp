@@ -46,7 +46,8 @@ void printJson(const SimulationReport &r)
 
 // Makes `dir` ready for this run's logs, holding `lock` on it while the run writes: refused
 // while another run writes there, or when it holds logs of an earlier run and `force` is
-// not set (with it, those logs are removed first). An empty string when ready, else why.
+// not set (with it, those logs are removed first). A lock left by a run that was killed
+// is taken over, and its partly written logs removed. An empty string when ready, else why.
 std::string prepareLogDir(const QString &dir, bool force, std::unique_ptr<QLockFile> &lock)
 {
     const std::string shown = dir.toStdString();
@@ -59,6 +60,10 @@ std::string prepareLogDir(const QString &dir, bool force, std::unique_ptr<QLockF
             ? "another simulate run is writing its logs into " + shown + "; wait for it or choose another --log-dir"
             : "cannot write into " + shown + " (cannot create a lock file there)";
     QDir folder(dir);
+    // Holding the lock, any partly written log is a killed run's.
+    for (const QString &name :
+         folder.entryList({QStringLiteral(".game-*.jsonl.part")}, QDir::Files | QDir::Hidden | QDir::System))
+        folder.remove(name);
     const QStringList earlier = folder.entryList({QStringLiteral("game-*.jsonl")}, QDir::Files, QDir::Name);
     if (earlier.isEmpty())
         return {};

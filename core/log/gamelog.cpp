@@ -81,8 +81,9 @@ void readHeader(const json &j, GameLog &log, int line)
     if (!isPlainId(log.rulesetId))
         throw LogFieldError("the ruleset id " + json(log.rulesetId).dump()
                             + " is not an id (letters, digits, '_', '-' and '.', not starting with '.')");
-    if (j.contains("name"))
-        stringField(j, "name");
+    for (const char *text : {"name", "notes"})
+        if (j.contains(text))
+            stringField(j, text);
     log.contentHash = parseHash(j, "content_hash");
     const auto parameters = j.find("parameters");
     if (parameters == j.end() || !parameters->is_object())

@@ -367,6 +367,13 @@ TEST_F(CliSimulateLogs, ALogThatCannotBeWrittenFailsTheRun)
     for (const std::string &name : files())
         EXPECT_EQ(name.find(".part"), std::string::npos) << name;
 
+    // A killed run's partly written log goes when the next run takes the folder.
+    std::filesystem::remove(m_dir / "game-1.jsonl");
+    std::ofstream(m_dir / ".game-7.jsonl.part") << "{\"format\":";
+    r = simulate(2, "--force");
+    EXPECT_EQ(r.exitCode, 0) << r.out;
+    EXPECT_EQ(files(), (std::vector<std::string>{"game-0.jsonl", "game-1.jsonl"}));
+
     r = cli("simulate " + source("rulesets/tutorial") + " --games 2 --log-dir /sys/kernel");
     EXPECT_NE(r.exitCode, 0) << r.out;
     EXPECT_NE(r.out.find("cannot write into /sys/kernel"), std::string::npos) << r.out;
