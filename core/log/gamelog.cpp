@@ -23,7 +23,7 @@ std::uint64_t parseHash(const json &j, const char *key)
     const std::string text = stringField(j, key);
     const bool hex = text.size() == 16 && text.find_first_not_of("0123456789abcdefABCDEF") == std::string::npos;
     if (!hex)
-        throw LogFieldError(std::string("'") + key + "' must be 16 hex digits, not " + json(text).dump());
+        throw LogFieldError(std::string("'") + key + "' must be 16 hex digits, not " + shownValue(json(text)));
     return std::stoull(text, nullptr, 16);
 }
 
@@ -43,7 +43,7 @@ json parseLine(const std::string &text, int line)
         else if (event == json::parse_event_t::object_end)
             open.pop_back();
         else if (event == json::parse_event_t::key && !open.back().insert(parsed.get<std::string>()).second)
-            throw LogError(line, "the key " + parsed.dump() + " appears twice in one object");
+            throw LogError(line, "the key " + shownValue(parsed) + " appears twice in one object");
         return true;
     };
     try {
@@ -79,7 +79,7 @@ void readHeader(const json &j, GameLog &log, int line)
               "the header");
     log.rulesetId = stringField(j, "ruleset");
     if (!isPlainId(log.rulesetId))
-        throw LogFieldError("the ruleset id " + json(log.rulesetId).dump()
+        throw LogFieldError("the ruleset id " + shownValue(json(log.rulesetId))
                             + " is not an id (letters, digits, '_', '-' and '.', not starting with '.')");
     for (const char *text : {"name", "notes"})
         if (j.contains(text))
@@ -90,7 +90,7 @@ void readHeader(const json &j, GameLog &log, int line)
         throw LogFieldError("'parameters' must be an object of texts");
     for (const auto &[key, value] : parameters->items()) {
         if (!value.is_string())
-            throw LogFieldError("parameter '" + key + "' must be a text, not " + value.dump());
+            throw LogFieldError("parameter '" + key + "' must be a text, not " + shownValue(value));
         log.parameters.emplace_back(key, value.get<std::string>());
     }
     log.seed = uint64Field(j, log.version == 1 ? "seed" : "game_seed");
@@ -101,7 +101,7 @@ void readHeader(const json &j, GameLog &log, int line)
         throw LogFieldError("'seats' must be a list of texts");
     for (const json &seat : *seats) {
         if (!seat.is_string())
-            throw LogFieldError("a seat must be a text (\"human\" or a bot name), not " + seat.dump());
+            throw LogFieldError("a seat must be a text (\"human\" or a bot name), not " + shownValue(seat));
         log.seats.push_back(seat.get<std::string>());
     }
     if (int(log.seats.size()) != log.players)
@@ -206,7 +206,7 @@ GameLog parseLog(const Ruleset &rules, const std::string &text)
             } else if (j.contains("end")) {
                 checkKeys(j, {"end", "scores", "turns", "state_hash"}, "the closing line");
                 if (j.at("end") != true)
-                    throw LogFieldError("'end' must be true, not " + j.at("end").dump());
+                    throw LogFieldError("'end' must be true, not " + shownValue(j.at("end")));
                 log.finished = true;
                 const auto scores = j.find("scores");
                 if (scores == j.end() || !scores->is_array() || int(scores->size()) != log.players)

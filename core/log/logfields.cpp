@@ -17,7 +17,7 @@ constexpr int kMaxC = kMaxLogCoordinate;
 const json &fieldOf(const json &j, const char *key)
 {
     if (!j.is_object())
-        throw LogFieldError(std::string("expected an object holding '") + key + "', not " + j.dump());
+        throw LogFieldError(std::string("expected an object holding '") + key + "', not " + shownValue(j));
     const auto it = j.find(key);
     if (it == j.end())
         throw LogFieldError(std::string("missing field '") + key + "'");
@@ -27,14 +27,14 @@ const json &fieldOf(const json &j, const char *key)
 std::string stringValue(const json &v, const char *key)
 {
     if (!v.is_string())
-        throw LogFieldError(std::string("'") + key + "' must be a string, not " + v.dump());
+        throw LogFieldError(std::string("'") + key + "' must be a string, not " + shownValue(v));
     return v.get<std::string>();
 }
 
 void checkKeysIn(const json &j, const std::vector<std::string> &allowed, const char *what)
 {
     if (!j.is_object())
-        throw LogFieldError(std::string("expected ") + what + " as an object, not " + j.dump());
+        throw LogFieldError(std::string("expected ") + what + " as an object, not " + shownValue(j));
     for (const auto &[key, value] : j.items()) {
         bool known = false;
         for (const std::string &a : allowed)
@@ -133,7 +133,7 @@ std::pair<int, int> readPlacement(const Ruleset &rules, const json &j)
                 == (f->is_string() ? f->get<std::string>() : std::to_string(intValue(*f, "face", INT_MIN, INT_MAX))))
                 face = int(i);
         if (face < 0)
-            throw LogFieldError("tile '" + tile.id + "' has no face '" + f->dump() + "'");
+            throw LogFieldError("tile '" + tile.id + "' has no face " + shownValue(*f));
     }
     const int step = 360 / rules.grid.directionCount();
     const int degrees = j.contains("rotation") ? intField(j, "rotation", INT_MIN, INT_MAX) : 0;
@@ -142,7 +142,7 @@ std::pair<int, int> readPlacement(const Ruleset &rules, const json &j)
                             + " degrees is not a turn of this grid (steps of " + std::to_string(step) + ")");
     const auto m = j.find("mirrored");
     if (m != j.end() && !m->is_boolean())
-        throw LogFieldError("'mirrored' must be true or false, not " + m->dump());
+        throw LogFieldError("'mirrored' must be true or false, not " + shownValue(*m));
     const bool mirrored = m != j.end() && m->get<bool>();
     if (mirrored && !rules.allowMirror)
         throw LogFieldError("the placement of '" + tile.id + "' is mirrored, and this ruleset does not allow mirroring");
@@ -334,6 +334,18 @@ std::vector<std::string> eventKeys(EventKind kind)
 
 } // namespace
 
+std::string shownValue(const json &v)
+{
+    if (v.is_array())
+        return "a list";
+    if (v.is_object())
+        return "an object";
+    std::string text = v.dump();
+    if (text.size() > 60)
+        text = text.substr(0, 56) + "...";
+    return text;
+}
+
 int intValue(const json &v, const char *key, int min, int max)
 {
     // nlohmann reads a non-negative whole number as unsigned, a negative one as signed.
@@ -344,7 +356,7 @@ int intValue(const json &v, const char *key, int min, int max)
         inRange = v.get<std::int64_t>() >= min && v.get<std::int64_t>() <= max;
     if (!inRange)
         throw LogFieldError(std::string("'") + key + "' must be a whole number from " + std::to_string(min) + " to "
-                            + std::to_string(max) + ", not " + v.dump());
+                            + std::to_string(max) + ", not " + shownValue(v));
     return int(v.get<std::int64_t>());
 }
 
@@ -358,7 +370,7 @@ std::int64_t int64Field(const json &j, const char *key)
     const json &v = fieldOf(j, key);
     if (!v.is_number_integer() || (v.is_number_unsigned() && v.get<std::uint64_t>() > std::uint64_t(INT64_MAX)))
         throw LogFieldError(std::string("'") + key + "' must be a whole number from " + std::to_string(INT64_MIN)
-                            + " to " + std::to_string(INT64_MAX) + ", not " + v.dump());
+                            + " to " + std::to_string(INT64_MAX) + ", not " + shownValue(v));
     return v.get<std::int64_t>();
 }
 
@@ -367,7 +379,7 @@ std::uint64_t uint64Field(const json &j, const char *key)
     const json &v = fieldOf(j, key);
     if (!v.is_number_unsigned())
         throw LogFieldError(std::string("'") + key + "' must be a whole number from 0 to " + std::to_string(UINT64_MAX)
-                            + ", not " + v.dump());
+                            + ", not " + shownValue(v));
     return v.get<std::uint64_t>();
 }
 
@@ -425,6 +437,8 @@ json actionJson(const Ruleset &rules, const Action &a)
 Action parseAction(const Ruleset &rules, const json &j)
 {
     Action a;
+    if (!j.is_object())
+        throw LogFieldError("an action must be an object or null, not " + shownValue(j));
     const std::string kind = stringField(j, "kind");
     if (!actionKindFromName(kind, a.kind))
         throw LogFieldError("unknown action kind '" + kind + "'");
@@ -568,6 +582,8 @@ json eventJson(const Ruleset &rules, const Event &e)
 Event parseEvent(const Ruleset &rules, const json &j)
 {
     Event e;
+    if (!j.is_object())
+        throw LogFieldError("an event must be an object, not " + shownValue(j));
     const std::string kind = stringField(j, "kind");
     if (!eventKindFromName(kind, e.kind))
         throw LogFieldError("unknown event kind '" + kind + "'");

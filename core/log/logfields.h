@@ -35,6 +35,10 @@ int intValue(const nlohmann::ordered_json &v, const char *key, int min, int max)
 std::int64_t int64Field(const nlohmann::ordered_json &j, const char *key);
 std::uint64_t uint64Field(const nlohmann::ordered_json &j, const char *key);
 std::string stringField(const nlohmann::ordered_json &j, const char *key);
+// A value as a message shows it: a number or literal as written, a text quoted and cut to
+// about 60 characters, "a list" or "an object" (never their contents, which may nest
+// without bound).
+std::string shownValue(const nlohmann::ordered_json &v);
 // A LogFieldError naming the first key of j outside `allowed` (j must be an object).
 void checkKeys(const nlohmann::ordered_json &j, std::initializer_list<const char *> allowed, const char *what);
 
