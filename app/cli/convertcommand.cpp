@@ -51,7 +51,7 @@ int convertLogCommand(const QStringList &args)
             return fail("cannot write " + parser.value(output).toStdString());
         return 0;
     } catch (const LogError &e) {
-        std::cerr << path << ":" << e.line() << ": " << e.what() << '\n';
+        std::cerr << path << ":" << e.line() << ": " << e.message() << '\n';
         return 1;
     } catch (const std::exception &e) {
         std::cerr << path << ": " << e.what() << '\n';

@@ -68,7 +68,7 @@ int replayCommand(const QStringList &args)
             std::cout << "reproduced\n";
         return 0;
     } catch (const LogError &e) {
-        std::cout << path << ":" << e.line() << ": " << e.what() << '\n';
+        std::cout << path << ":" << e.line() << ": " << e.message() << '\n';
         return 1;
     } catch (const std::exception &e) {
         std::cout << path << ": " << e.what() << '\n';

@@ -7,6 +7,7 @@
 
 #include <QCommandLineParser>
 #include <QDir>
+#include <QLockFile>
 
 #include <nlohmann/json.hpp>
 
@@ -43,6 +44,38 @@ void printJson(const SimulationReport &r)
     std::cout << j.dump(2) << '\n';
 }
 
+// Makes `dir` ready for this run's logs, holding `lock` on it while the run writes: refused
+// while another run writes there, or when it holds logs of an earlier run and `force` is
+// not set (with it, those logs are removed first). A lock left by a run that was killed
+// is taken over, and its partly written logs removed. An empty string when ready, else why.
+std::string prepareLogDir(const QString &dir, bool force, std::unique_ptr<QLockFile> &lock)
+{
+    const std::string shown = dir.toStdString();
+    if (!QDir().mkpath(dir))
+        return "cannot create " + shown;
+    lock = std::make_unique<QLockFile>(QDir(dir).filePath(QStringLiteral(".tilewright-simulate.lock")));
+    lock->setStaleLockTime(0);
+    if (!lock->tryLock(0))
+        return lock->error() == QLockFile::LockFailedError
+            ? "another simulate run is writing its logs into " + shown + "; wait for it or choose another --log-dir"
+            : "cannot write into " + shown + " (cannot create a lock file there)";
+    QDir folder(dir);
+    // Holding the lock, any partly written log is a killed run's.
+    for (const QString &name :
+         folder.entryList({QStringLiteral(".game-*.jsonl.part")}, QDir::Files | QDir::Hidden | QDir::System))
+        folder.remove(name);
+    const QStringList earlier = folder.entryList({QStringLiteral("game-*.jsonl")}, QDir::Files, QDir::Name);
+    if (earlier.isEmpty())
+        return {};
+    if (!force)
+        return shown + " already holds " + std::to_string(earlier.size()) + " game log(s) of an earlier run ("
+            + earlier.first().toStdString() + " ...); add --force to replace them, or choose another --log-dir";
+    for (const QString &name : earlier)
+        if (!folder.remove(name))
+            return "cannot remove " + folder.filePath(name).toStdString();
+    return {};
+}
+
 } // namespace
 
 int simulateCommand(const QStringList &args)
@@ -67,7 +100,9 @@ int simulateCommand(const QStringList &args)
                                     QStringLiteral("Write each game's log (JSON Lines) here."), QStringLiteral("D"));
     const QCommandLineOption set(QStringLiteral("set"), QStringLiteral("Override a ruleset parameter (repeatable)."),
                                  QStringLiteral("key=value"));
-    parser.addOptions({games, seed, players, bots, jobs, json, logDir, set});
+    const QCommandLineOption force(QStringLiteral("force"),
+                                   QStringLiteral("Replace the game logs an earlier run left in --log-dir."));
+    parser.addOptions({games, seed, players, bots, jobs, json, logDir, set, force});
     parser.process(args);
     if (parser.positionalArguments().size() != 1)
         return fail("simulate needs exactly one ruleset folder");
@@ -100,9 +135,10 @@ int simulateCommand(const QStringList &args)
     setup.match.parameters = rules->defaultParameters();
     if (!applyOverrides(*rules, parser.values(set), setup.match.parameters))
         return 2;
+    std::unique_ptr<QLockFile> lock;
     if (parser.isSet(logDir)) {
-        if (!QDir().mkpath(parser.value(logDir)))
-            return fail("cannot create " + parser.value(logDir).toStdString());
+        if (const std::string why = prepareLogDir(parser.value(logDir), parser.isSet(force), lock); !why.empty())
+            return fail(why);
         setup.logDir = parser.value(logDir).toStdString();
     }
 

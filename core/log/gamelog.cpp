@@ -4,8 +4,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include <climits>
 #include <cstdio>
+#include <set>
 #include <sstream>
+#include <vector>
 
 namespace tw {
 
@@ -17,38 +20,93 @@ constexpr const char *kFormat = "tilewright-log";
 
 std::uint64_t parseHash(const json &j, const char *key)
 {
-    return std::stoull(j.at(key).get<std::string>(), nullptr, 16);
+    const std::string text = stringField(j, key);
+    const bool hex = text.size() == 16 && text.find_first_not_of("0123456789abcdefABCDEF") == std::string::npos;
+    if (!hex)
+        throw LogFieldError(std::string("'") + key + "' must be 16 hex digits, not " + shownValue(json(text)));
+    return std::stoull(text, nullptr, 16);
+}
+
+bool isPlainId(const std::string &id)
+{
+    return !id.empty() && id.size() <= 200 && id.front() != '.'
+        && id.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.") == std::string::npos;
 }
 
 json parseLine(const std::string &text, int line)
 {
+    // Keys seen so far in each object being read, innermost last.
+    std::vector<std::set<std::string>> open;
+    const json::parser_callback_t noDuplicates = [&](int, json::parse_event_t event, json &parsed) {
+        if (event == json::parse_event_t::object_start)
+            open.emplace_back();
+        else if (event == json::parse_event_t::object_end)
+            open.pop_back();
+        else if (event == json::parse_event_t::key && !open.back().insert(parsed.get<std::string>()).second)
+            throw LogError(line, "the key " + shownValue(parsed) + " appears twice in one object");
+        return true;
+    };
     try {
-        json j = json::parse(text);
+        json j = json::parse(text, noDuplicates);
         if (!j.is_object())
             throw LogError(line, "expected a JSON object");
         return j;
-    } catch (const json::parse_error &e) {
-        throw LogError(line, std::string("not valid JSON: ") + e.what());
+    } catch (const json::exception &e) {
+        // nlohmann's text without its "[json.exception...]" tag, and a position within the
+        // line as its column (the line is ours).
+        std::string why = e.what();
+        if (const auto tag = why.find("] "); tag != std::string::npos)
+            why.erase(0, tag + 2);
+        if (const auto column = why.find("column "); column != std::string::npos)
+            throw LogError(line, "not valid JSON at " + why.substr(column));
+        throw LogError(line, "not valid JSON: " + why);
     }
 }
 
 void readHeader(const json &j, GameLog &log, int line)
 {
-    if (j.value("format", std::string()) != kFormat)
+    const auto format = j.find("format");
+    if (format == j.end() || *format != kFormat)
         throw LogError(line, std::string("not a Tilewright log (the first line must have \"format\": \"") + kFormat + "\")");
-    log.version = j.value("version", 0);
+    log.version = intField(j, "version", INT_MIN, INT_MAX);
     if (log.version != 1 && log.version != kLogVersion)
         throw LogError(line,
                        "log format version " + std::to_string(log.version) + " is not one this Tilewright reads (1 or "
                            + std::to_string(kLogVersion) + ")");
-    log.rulesetId = j.at("ruleset").get<std::string>();
+    checkKeys(j,
+              {"format", "version", "ruleset", "name", "content_hash", "parameters", "seed", "game_seed", "players",
+               "seats", "notes"},
+              "the header");
+    log.rulesetId = stringField(j, "ruleset");
+    if (!isPlainId(log.rulesetId))
+        throw LogFieldError("the ruleset id " + shownValue(json(log.rulesetId))
+                            + " is not an id (letters, digits, '_', '-' and '.', not starting with '.')");
+    for (const char *text : {"name", "notes"})
+        if (j.contains(text))
+            stringField(j, text);
     log.contentHash = parseHash(j, "content_hash");
-    for (const auto &[key, value] : j.at("parameters").items())
+    const auto parameters = j.find("parameters");
+    if (parameters == j.end() || !parameters->is_object())
+        throw LogFieldError("'parameters' must be an object of texts");
+    for (const auto &[key, value] : parameters->items()) {
+        if (!value.is_string())
+            throw LogFieldError("parameter '" + key + "' must be a text, not " + shownValue(value));
         log.parameters.emplace_back(key, value.get<std::string>());
-    log.seed = j.at(log.version == 1 ? "seed" : "game_seed").get<std::uint64_t>();
-    log.askedSeed = j.at("seed").get<std::uint64_t>();
-    log.players = j.at("players").get<int>();
-    log.seats = j.at("seats").get<std::vector<std::string>>();
+    }
+    log.seed = uint64Field(j, log.version == 1 ? "seed" : "game_seed");
+    log.askedSeed = uint64Field(j, "seed");
+    log.players = intField(j, "players", 1, kMaxLogPlayers);
+    const auto seats = j.find("seats");
+    if (seats == j.end() || !seats->is_array())
+        throw LogFieldError("'seats' must be a list of texts");
+    for (const json &seat : *seats) {
+        if (!seat.is_string())
+            throw LogFieldError("a seat must be a text (\"human\" or a bot name), not " + shownValue(seat));
+        log.seats.push_back(seat.get<std::string>());
+    }
+    if (int(log.seats.size()) != log.players)
+        throw LogFieldError(std::to_string(log.seats.size()) + " seats for " + std::to_string(log.players)
+                            + " players (one seat per player)");
 }
 
 } // namespace
@@ -113,6 +171,8 @@ GameLog parseLogHeader(const std::string &text)
     const std::string first = text.substr(0, text.find('\n'));
     try {
         readHeader(parseLine(first, 1), log, 1);
+    } catch (const LogFieldError &e) {
+        throw LogError(1, std::string("bad header: ") + e.what());
     } catch (const json::exception &e) {
         throw LogError(1, std::string("bad header: ") + e.what());
     }
@@ -134,22 +194,42 @@ GameLog parseLog(const Ruleset &rules, const std::string &text)
         try {
             const json j = parseLine(line, number);
             if (number == 1) {
-                readHeader(j, log, number);
+                try {
+                    readHeader(j, log, number);
+                } catch (const LogFieldError &e) {
+                    throw LogError(number, std::string("bad header: ") + e.what());
+                }
                 if (log.version == 1)
                     throw LogError(1,
                                    "this log is in format 1, written by an earlier Tilewright; convert it with "
                                    "`tilewright-cli convert-log FILE` (or open it in the studio, which converts it)");
             } else if (j.contains("end")) {
+                checkKeys(j, {"end", "scores", "turns", "state_hash"}, "the closing line");
+                if (j.at("end") != true)
+                    throw LogFieldError("'end' must be true, not " + shownValue(j.at("end")));
                 log.finished = true;
-                log.scores = j.at("scores").get<std::vector<int>>();
-                log.turns = j.at("turns").get<int>();
+                const auto scores = j.find("scores");
+                if (scores == j.end() || !scores->is_array() || int(scores->size()) != log.players)
+                    throw LogFieldError("'scores' must be a list of " + std::to_string(log.players)
+                                        + " whole numbers, one per player");
+                for (const json &s : *scores)
+                    log.scores.push_back(intValue(s, "scores", INT_MIN, INT_MAX));
+                log.turns = intField(j, "turns", 0, INT_MAX);
                 log.stateHash = parseHash(j, "state_hash");
             } else {
+                checkKeys(j, {"n", "player", "action", "events"}, "an entry");
+                intField(j, "n", 0, INT_MAX);
                 LogEntry entry;
-                entry.player = j.contains("player") ? parsePlayer(j.at("player"), rules.maxPlayers) : -1;
-                if (!j.at("action").is_null())
-                    entry.action = parseAction(rules, j.at("action"));
-                for (const json &e : j.at("events"))
+                entry.player = j.contains("player") ? parsePlayer(j.at("player"), log.players) : -1;
+                const auto action = j.find("action");
+                if (action == j.end())
+                    throw LogFieldError("missing field 'action'");
+                if (!action->is_null())
+                    entry.action = parseAction(rules, *action);
+                const auto events = j.find("events");
+                if (events == j.end() || !events->is_array())
+                    throw LogFieldError("'events' must be a list");
+                for (const json &e : *events)
                     entry.events.push_back(parseEvent(rules, e));
                 log.entries.push_back(std::move(entry));
             }

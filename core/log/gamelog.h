@@ -43,19 +43,26 @@ struct GameLog
     std::uint64_t stateHash = 0;
 };
 
-// A log file that cannot be read; line is 1-based.
+// A log file that cannot be read; line is 1-based. what() is "line N: message"; a caller
+// that names the line itself (file:N:) prints message().
 class LogError : public std::runtime_error
 {
 public:
     LogError(int line, const std::string &message)
         : std::runtime_error("line " + std::to_string(line) + ": " + message)
         , m_line(line)
+        , m_message(message)
     {}
     int line() const { return m_line; }
+    const std::string &message() const { return m_message; }
 
 private:
     int m_line;
+    std::string m_message;
 };
+
+// The most players a log may have: a seat is stored in a byte.
+constexpr int kMaxLogPlayers = 127;
 
 // The lines of a log, each a JSON object without the newline. Written one at a time so
 // a game in progress can be appended to a file or a database as it happens.
@@ -65,7 +72,10 @@ std::string logEndLine(const GameLog &log);
 std::string toJsonLines(const Ruleset &rules, const GameLog &log);
 
 // Reads the header line only (to find the ruleset); throws LogError. Reads either version
-// (see `version`).
+// (see `version`). Reading is strict, for every line: a duplicate or unknown key, a
+// number that is not a whole number or is out of its field's range, a `content_hash`
+// that is not 16 hex digits, a ruleset id that is not a plain id (letters, digits, '_',
+// '-', '.', not starting with '.') or seats that do not match `players` are LogErrors.
 GameLog parseLogHeader(const std::string &text);
 // Reads a whole log against its ruleset; throws LogError naming the bad line (a version 1
 // log: a LogError saying how to convert it).

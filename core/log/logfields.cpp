@@ -2,11 +2,47 @@
 
 #include "log/eventtext.h"
 
+#include <algorithm>
+#include <climits>
+#include <vector>
+
 namespace tw {
 
 using json = nlohmann::ordered_json;
 
 namespace {
+
+constexpr int kMaxC = kMaxLogCoordinate;
+
+const json &fieldOf(const json &j, const char *key)
+{
+    if (!j.is_object())
+        throw LogFieldError(std::string("expected an object holding '") + key + "', not " + shownValue(j));
+    const auto it = j.find(key);
+    if (it == j.end())
+        throw LogFieldError(std::string("missing field '") + key + "'");
+    return *it;
+}
+
+std::string stringValue(const json &v, const char *key)
+{
+    if (!v.is_string())
+        throw LogFieldError(std::string("'") + key + "' must be a string, not " + shownValue(v));
+    return v.get<std::string>();
+}
+
+void checkKeysIn(const json &j, const std::vector<std::string> &allowed, const char *what)
+{
+    if (!j.is_object())
+        throw LogFieldError(std::string("expected ") + what + " as an object, not " + shownValue(j));
+    for (const auto &[key, value] : j.items()) {
+        bool known = false;
+        for (const std::string &a : allowed)
+            known = known || a == key;
+        if (!known)
+            throw LogFieldError(std::string("unknown field '") + key + "' in " + what);
+    }
+}
 
 template<typename T>
 int indexOf(const std::vector<T> &items, const std::string &id, const char *what)
@@ -20,7 +56,7 @@ int indexOf(const std::vector<T> &items, const std::string &id, const char *what
 template<typename T>
 int idField(const json &j, const char *key, const std::vector<T> &items, const char *what)
 {
-    return indexOf(items, j.at(key).get<std::string>(), what);
+    return indexOf(items, stringField(j, key), what);
 }
 
 bool holdsCards(const Ruleset &rules, int zone)
@@ -44,6 +80,13 @@ int readItem(const Ruleset &rules, const json &j, int zone)
     return idField(j, "tile", rules.tiles, "tile");
 }
 
+// A cell object's x and y.
+std::array<int, 2> readCell(const json &j)
+{
+    checkKeysIn(j, {"x", "y"}, "a cell");
+    return {intField(j, "x", -kMaxC, kMaxC), intField(j, "y", -kMaxC, kMaxC)};
+}
+
 json cellJson(int x, int y)
 {
     return json{{"x", x}, {"y", y}};
@@ -57,7 +100,8 @@ json segmentJson(int x, int y, int index)
 // A segment object's x, y and 0-based index.
 std::array<int, 3> readSegment(const json &j)
 {
-    return {j.at("x").get<int>(), j.at("y").get<int>(), j.at("index").get<int>() - 1};
+    checkKeysIn(j, {"x", "y", "index"}, "a segment");
+    return {intField(j, "x", -kMaxC, kMaxC), intField(j, "y", -kMaxC, kMaxC), intField(j, "index", 1, kMaxC) - 1};
 }
 
 void writePlacement(const Ruleset &rules, json &j, int type, int x, int y, int orientation)
@@ -85,17 +129,21 @@ std::pair<int, int> readPlacement(const Ruleset &rules, const json &j)
     if (const auto f = j.find("face"); f != j.end()) {
         face = -1;
         for (std::size_t i = 0; i < tile.faces.size(); ++i)
-            if (faceName(rules, type, int(i)) == (f->is_string() ? f->get<std::string>() : std::to_string(f->get<int>())))
+            if (faceName(rules, type, int(i))
+                == (f->is_string() ? f->get<std::string>() : std::to_string(intValue(*f, "face", INT_MIN, INT_MAX))))
                 face = int(i);
         if (face < 0)
-            throw LogFieldError("tile '" + tile.id + "' has no face '" + f->dump() + "'");
+            throw LogFieldError("tile '" + tile.id + "' has no face " + shownValue(*f));
     }
     const int step = 360 / rules.grid.directionCount();
-    const int degrees = j.value("rotation", 0);
+    const int degrees = j.contains("rotation") ? intField(j, "rotation", INT_MIN, INT_MAX) : 0;
     if (degrees % step != 0 || degrees < 0 || degrees >= 360)
         throw LogFieldError("a rotation of " + std::to_string(degrees)
                             + " degrees is not a turn of this grid (steps of " + std::to_string(step) + ")");
-    const bool mirrored = j.value("mirrored", false);
+    const auto m = j.find("mirrored");
+    if (m != j.end() && !m->is_boolean())
+        throw LogFieldError("'mirrored' must be true or false, not " + shownValue(*m));
+    const bool mirrored = m != j.end() && m->get<bool>();
     if (mirrored && !rules.allowMirror)
         throw LogFieldError("the placement of '" + tile.id + "' is mirrored, and this ruleset does not allow mirroring");
     for (std::size_t i = 0; i < tile.orientations.size(); ++i) {
@@ -112,9 +160,9 @@ void writeBoard(const Ruleset &rules, json &j, int board)
         j["board"] = board + 1;
 }
 
-int readBoard(const json &j)
+int readBoard(const Ruleset &rules, const json &j)
 {
-    return j.value("board", 1) - 1;
+    return j.contains("board") ? intField(j, "board", 1, std::max(1, rules.maxPlayers)) - 1 : 0;
 }
 
 // Where a piece is (PieceDeployed, PieceRemoved, PieceLost): its type, id and segment or cell.
@@ -132,18 +180,19 @@ void writePiecePlace(const Ruleset &rules, json &j, const Event &e)
 void readPiecePlace(const Ruleset &rules, const json &j, Event &e)
 {
     e.label = std::int16_t(idField(j, "piece", rules.pieces, "piece"));
-    e.a = j.at("id").get<int>() - 1;
+    e.a = intField(j, "id", 1, INT_MAX) - 1;
     if (const auto s = j.find("segment"); s != j.end()) {
         const auto [x, y, index] = readSegment(*s);
         e.b = x;
         e.c = y;
         e.d = index;
     } else {
-        e.b = j.at("cell").at("x").get<int>();
-        e.c = j.at("cell").at("y").get<int>();
+        const auto [x, y] = readCell(fieldOf(j, "cell"));
+        e.b = x;
+        e.c = y;
         e.d = -1;
     }
-    e.e = readBoard(j);
+    e.e = readBoard(rules, j);
 }
 
 // An option's or note's arguments under their declared names.
@@ -189,7 +238,7 @@ void readArgs(const Ruleset &rules, const json &j, Action &a)
 {
     int slot = 0;
     for (const ChoiceArg &arg : rules.choices[a.tag].args) {
-        const json &in = j.at(arg.name);
+        const json &in = fieldOf(j, arg.name.c_str());
         switch (arg.kind) {
         case ArgKind::Segment: {
             const auto [x, y, index] = readSegment(in);
@@ -198,34 +247,151 @@ void readArgs(const Ruleset &rules, const json &j, Action &a)
             a.setValue(slot + 2, index);
             break;
         }
-        case ArgKind::Cell:
-            a.setValue(slot, in.at("x").get<int>());
-            a.setValue(slot + 1, in.at("y").get<int>());
+        case ArgKind::Cell: {
+            const auto [x, y] = readCell(in);
+            a.setValue(slot, x);
+            a.setValue(slot + 1, y);
             break;
+        }
         case ArgKind::Piece:
-            a.setValue(slot, in.get<int>() - 1);
+            a.setValue(slot, intValue(in, arg.name.c_str(), 1, INT_MAX) - 1);
             break;
         case ArgKind::Tile:
-            a.setValue(slot, indexOf(rules.tiles, in.get<std::string>(), "tile"));
+            a.setValue(slot, indexOf(rules.tiles, stringValue(in, arg.name.c_str()), "tile"));
             break;
         case ArgKind::Card:
-            a.setValue(slot, indexOf(rules.cards, in.get<std::string>(), "card"));
+            a.setValue(slot, indexOf(rules.cards, stringValue(in, arg.name.c_str()), "card"));
             break;
         case ArgKind::Zone:
-            a.setValue(slot, indexOf(rules.zones, in.get<std::string>(), "zone"));
+            a.setValue(slot, indexOf(rules.zones, stringValue(in, arg.name.c_str()), "zone"));
             break;
         case ArgKind::Player:
             a.setValue(slot, parsePlayer(in, rules.maxPlayers));
             break;
         case ArgKind::Number:
-            a.setValue(slot, in.get<int>());
+            a.setValue(slot, intValue(in, arg.name.c_str(), INT_MIN, INT_MAX));
             break;
         }
         slot += argSlots(arg.kind);
     }
 }
 
+// The keys an action or event of a choice may have: its own, then the choice's arguments.
+std::vector<std::string> withArgs(const Ruleset &rules, int choice, std::vector<std::string> keys)
+{
+    for (const ChoiceArg &arg : rules.choices[choice].args)
+        keys.push_back(arg.name);
+    return keys;
+}
+
+std::vector<std::string> eventKeys(EventKind kind)
+{
+    switch (kind) {
+    case EventKind::TurnStarted:
+        return {"turn"};
+    case EventKind::Drawn:
+        return {"zone", "tile", "card"};
+    case EventKind::Rolled:
+        return {"die", "value"};
+    case EventKind::TilePlaced:
+        return {"tile", "x", "y", "face", "rotation", "mirrored", "board", "drawn_in"};
+    case EventKind::TileRemoved:
+        return {"tile", "x", "y", "face", "rotation", "mirrored", "board"};
+    case EventKind::CellPainted:
+        return {"cell", "terrain", "board"};
+    case EventKind::TileDiscarded:
+        return {"tile", "zone"};
+    case EventKind::PieceDeployed:
+    case EventKind::PieceRemoved:
+    case EventKind::PieceLost:
+        return {"piece", "id", "segment", "cell", "board"};
+    case EventKind::FeatureCompleted:
+        return {"terrain", "tiles", "segment", "board"};
+    case EventKind::ScoreChanged:
+        return {"points", "reason", "total", "segment"};
+    case EventKind::ItemMoved:
+        return {"from", "to", "tile", "card", "to_player"};
+    case EventKind::Note:
+        return {"choice"};
+    case EventKind::GameEnded:
+        return {"turns"};
+    case EventKind::ItemTaken:
+    case EventKind::ItemPut:
+    case EventKind::Shuffled:
+        return {"zone", "tile", "card", "owner"};
+    case EventKind::CardDiscarded:
+        return {"card", "zone"};
+    case EventKind::PileAdded:
+    case EventKind::PileTaken:
+        return {"card", "tile_at"};
+    case EventKind::PieceMoved:
+        return {"piece", "id", "from", "to", "board"};
+    case EventKind::VariableChanged:
+        return {"variable", "value", "was"};
+    }
+    return {};
+}
+
 } // namespace
+
+std::string shownValue(const json &v)
+{
+    if (v.is_array())
+        return "a list";
+    if (v.is_object())
+        return "an object";
+    std::string text = v.dump();
+    if (text.size() > 60)
+        text = text.substr(0, 56) + "...";
+    return text;
+}
+
+int intValue(const json &v, const char *key, int min, int max)
+{
+    // nlohmann reads a non-negative whole number as unsigned, a negative one as signed.
+    bool inRange = false;
+    if (v.is_number_unsigned())
+        inRange = v.get<std::uint64_t>() <= std::uint64_t(std::max(max, 0)) && std::int64_t(v.get<std::uint64_t>()) >= min;
+    else if (v.is_number_integer())
+        inRange = v.get<std::int64_t>() >= min && v.get<std::int64_t>() <= max;
+    if (!inRange)
+        throw LogFieldError(std::string("'") + key + "' must be a whole number from " + std::to_string(min) + " to "
+                            + std::to_string(max) + ", not " + shownValue(v));
+    return int(v.get<std::int64_t>());
+}
+
+int intField(const json &j, const char *key, int min, int max)
+{
+    return intValue(fieldOf(j, key), key, min, max);
+}
+
+std::int64_t int64Field(const json &j, const char *key)
+{
+    const json &v = fieldOf(j, key);
+    if (!v.is_number_integer() || (v.is_number_unsigned() && v.get<std::uint64_t>() > std::uint64_t(INT64_MAX)))
+        throw LogFieldError(std::string("'") + key + "' must be a whole number from " + std::to_string(INT64_MIN)
+                            + " to " + std::to_string(INT64_MAX) + ", not " + shownValue(v));
+    return v.get<std::int64_t>();
+}
+
+std::uint64_t uint64Field(const json &j, const char *key)
+{
+    const json &v = fieldOf(j, key);
+    if (!v.is_number_unsigned())
+        throw LogFieldError(std::string("'") + key + "' must be a whole number from 0 to " + std::to_string(UINT64_MAX)
+                            + ", not " + shownValue(v));
+    return v.get<std::uint64_t>();
+}
+
+std::string stringField(const json &j, const char *key)
+{
+    return stringValue(fieldOf(j, key), key);
+}
+
+void checkKeys(const json &j, std::initializer_list<const char *> allowed, const char *what)
+{
+    checkKeysIn(j, std::vector<std::string>(allowed.begin(), allowed.end()), what);
+}
 
 json playerJson(const Ruleset &rules, int player)
 {
@@ -236,7 +402,9 @@ int parsePlayer(const json &j, int players)
 {
     if (j.is_null())
         return -1;
-    const int seat = j.is_object() ? j.at("seat").get<int>() : j.get<int>();
+    if (j.is_object())
+        checkKeys(j, {"seat", "name"}, "a player");
+    const int seat = j.is_object() ? intField(j, "seat", INT_MIN, INT_MAX) : intValue(j, "seat", INT_MIN, INT_MAX);
     if (seat < 1 || seat > players)
         throw LogFieldError("seat " + std::to_string(seat) + " does not exist (1.." + std::to_string(players) + ")");
     return seat - 1;
@@ -269,28 +437,34 @@ json actionJson(const Ruleset &rules, const Action &a)
 Action parseAction(const Ruleset &rules, const json &j)
 {
     Action a;
-    const std::string kind = j.at("kind").get<std::string>();
+    if (!j.is_object())
+        throw LogFieldError("an action must be an object or null, not " + shownValue(j));
+    const std::string kind = stringField(j, "kind");
     if (!actionKindFromName(kind, a.kind))
         throw LogFieldError("unknown action kind '" + kind + "'");
     switch (a.kind) {
     case ActionKind::Draw:
+        checkKeys(j, {"kind", "text", "zone", "tile", "card"}, "a draw");
         a.tag = std::int16_t(idField(j, "zone", rules.zones, "zone"));
         a.a = readItem(rules, j, a.tag);
         break;
     case ActionKind::Roll:
+        checkKeys(j, {"kind", "text", "die", "value"}, "a roll");
         a.tag = std::int16_t(idField(j, "die", rules.dice, "die"));
-        a.a = j.at("value").get<int>();
+        a.a = intField(j, "value", INT_MIN, INT_MAX);
         break;
     case ActionKind::Place: {
+        checkKeys(j, {"kind", "text", "tile", "x", "y", "face", "rotation", "mirrored"}, "a placement");
         const auto [type, orientation] = readPlacement(rules, j);
         a.tag = std::int16_t(type);
-        a.a = j.at("x").get<int>();
-        a.b = j.at("y").get<int>();
+        a.a = intField(j, "x", -kMaxC, kMaxC);
+        a.b = intField(j, "y", -kMaxC, kMaxC);
         a.c = orientation;
         break;
     }
     case ActionKind::Option:
         a.tag = std::int16_t(idField(j, "choice", rules.choices, "choice"));
+        checkKeysIn(j, withArgs(rules, a.tag, {"kind", "text", "choice"}), "an option");
         readArgs(rules, j, a);
         break;
     }
@@ -408,9 +582,16 @@ json eventJson(const Ruleset &rules, const Event &e)
 Event parseEvent(const Ruleset &rules, const json &j)
 {
     Event e;
-    const std::string kind = j.at("kind").get<std::string>();
+    if (!j.is_object())
+        throw LogFieldError("an event must be an object, not " + shownValue(j));
+    const std::string kind = stringField(j, "kind");
     if (!eventKindFromName(kind, e.kind))
         throw LogFieldError("unknown event kind '" + kind + "'");
+    std::vector<std::string> keys = eventKeys(e.kind);
+    keys.insert(keys.end(), {"kind", "player", "text"});
+    if (e.kind == EventKind::Note)
+        keys = withArgs(rules, idField(j, "choice", rules.choices, "choice"), keys);
+    checkKeysIn(j, keys, ("a " + kind + " event").c_str());
     if (const auto p = j.find("player"); p != j.end())
         e.player = std::int8_t(parsePlayer(*p, rules.maxPlayers));
     auto label = [&](const char *key, const auto &items, const char *what) {
@@ -418,7 +599,7 @@ Event parseEvent(const Ruleset &rules, const json &j)
     };
     switch (e.kind) {
     case EventKind::TurnStarted:
-        e.a = j.at("turn").get<int>();
+        e.a = intField(j, "turn", 0, INT_MAX);
         break;
     case EventKind::Drawn:
         label("zone", rules.zones, "zone");
@@ -426,26 +607,28 @@ Event parseEvent(const Ruleset &rules, const json &j)
         break;
     case EventKind::Rolled:
         label("die", rules.dice, "die");
-        e.a = j.at("value").get<int>();
+        e.a = intField(j, "value", INT_MIN, INT_MAX);
         break;
     case EventKind::TilePlaced:
     case EventKind::TileRemoved: {
         const auto [type, orientation] = readPlacement(rules, j);
-        e.label = std::int16_t(readBoard(j));
+        e.label = std::int16_t(readBoard(rules, j));
         e.a = type;
-        e.b = j.at("x").get<int>();
-        e.c = j.at("y").get<int>();
+        e.b = intField(j, "x", -kMaxC, kMaxC);
+        e.c = intField(j, "y", -kMaxC, kMaxC);
         e.d = orientation;
         if (j.contains("drawn_in"))
             e.e = idField(j, "drawn_in", rules.terrains, "terrain") + 1;
         break;
     }
-    case EventKind::CellPainted:
+    case EventKind::CellPainted: {
         label("terrain", rules.terrains, "terrain");
-        e.b = j.at("cell").at("x").get<int>();
-        e.c = j.at("cell").at("y").get<int>();
-        e.e = readBoard(j);
+        const auto [x, y] = readCell(fieldOf(j, "cell"));
+        e.b = x;
+        e.c = y;
+        e.e = readBoard(rules, j);
         break;
+    }
     case EventKind::TileDiscarded:
         e.a = idField(j, "tile", rules.tiles, "tile");
         if (j.contains("zone"))
@@ -458,18 +641,18 @@ Event parseEvent(const Ruleset &rules, const json &j)
         break;
     case EventKind::FeatureCompleted: {
         label("terrain", rules.terrains, "terrain");
-        e.a = j.at("tiles").get<int>();
-        const auto [x, y, index] = readSegment(j.at("segment"));
+        e.a = intField(j, "tiles", 0, INT_MAX);
+        const auto [x, y, index] = readSegment(fieldOf(j, "segment"));
         e.b = x;
         e.c = y;
         e.d = index;
-        e.e = readBoard(j);
+        e.e = readBoard(rules, j);
         break;
     }
     case EventKind::ScoreChanged:
         label("reason", rules.reasons, "reason");
-        e.a = j.at("points").get<int>();
-        e.b = j.at("total").get<int>();
+        e.a = intField(j, "points", INT_MIN, INT_MAX);
+        e.b = intField(j, "total", INT_MIN, INT_MAX);
         e.e = -1;
         if (const auto s = j.find("segment"); s != j.end()) {
             const auto [x, y, index] = readSegment(*s);
@@ -495,7 +678,7 @@ Event parseEvent(const Ruleset &rules, const json &j)
         break;
     }
     case EventKind::GameEnded:
-        e.a = j.at("turns").get<int>();
+        e.a = intField(j, "turns", 0, INT_MAX);
         break;
     case EventKind::ItemTaken:
     case EventKind::ItemPut:
@@ -511,24 +694,29 @@ Event parseEvent(const Ruleset &rules, const json &j)
             label("zone", rules.zones, "zone");
         break;
     case EventKind::PileAdded:
-    case EventKind::PileTaken:
+    case EventKind::PileTaken: {
         e.a = idField(j, "card", rules.cards, "card");
-        e.b = j.at("tile_at").at("x").get<int>();
-        e.c = j.at("tile_at").at("y").get<int>();
+        const auto [x, y] = readCell(fieldOf(j, "tile_at"));
+        e.b = x;
+        e.c = y;
         break;
-    case EventKind::PieceMoved:
+    }
+    case EventKind::PieceMoved: {
         label("piece", rules.pieces, "piece");
-        e.a = j.at("id").get<int>() - 1;
-        e.b = j.at("from").at("x").get<int>();
-        e.c = j.at("from").at("y").get<int>();
-        e.d = j.at("to").at("x").get<int>();
-        e.e = j.at("to").at("y").get<int>();
-        e.f = readBoard(j);
+        e.a = intField(j, "id", 1, INT_MAX) - 1;
+        const auto [fromX, fromY] = readCell(fieldOf(j, "from"));
+        const auto [toX, toY] = readCell(fieldOf(j, "to"));
+        e.b = fromX;
+        e.c = fromY;
+        e.d = toX;
+        e.e = toY;
+        e.f = readBoard(rules, j);
         break;
+    }
     case EventKind::VariableChanged: {
         label("variable", rules.variables, "variable");
-        const std::int64_t value = j.at("value").get<std::int64_t>();
-        const std::int64_t was = j.at("was").get<std::int64_t>();
+        const std::int64_t value = int64Field(j, "value");
+        const std::int64_t was = int64Field(j, "was");
         e.a = Event::low(value);
         e.b = Event::high(value);
         e.c = Event::low(was);

@@ -7,6 +7,8 @@
 #include <nlohmann/json.hpp>
 
 #include <array>
+#include <cstdint>
+#include <initializer_list>
 #include <stdexcept>
 #include <string>
 
@@ -21,6 +23,24 @@ class LogFieldError : public std::runtime_error
 public:
     using std::runtime_error::runtime_error;
 };
+
+// The largest coordinate a log may hold, either sign: a board reaches far less far, and
+// arithmetic on any coordinate read stays inside int.
+constexpr int kMaxLogCoordinate = 1 << 20;
+
+// j[key] (or j itself, for intValue) as an integer in [min, max]: a LogFieldError naming
+// the field when it is missing, not an integer (1.5, "1", 1e3) or out of that range.
+int intField(const nlohmann::ordered_json &j, const char *key, int min, int max);
+int intValue(const nlohmann::ordered_json &v, const char *key, int min, int max);
+std::int64_t int64Field(const nlohmann::ordered_json &j, const char *key);
+std::uint64_t uint64Field(const nlohmann::ordered_json &j, const char *key);
+std::string stringField(const nlohmann::ordered_json &j, const char *key);
+// A value as a message shows it: a number or literal as written, a text quoted and cut to
+// about 60 characters, "a list" or "an object" (never their contents, which may nest
+// without bound).
+std::string shownValue(const nlohmann::ordered_json &v);
+// A LogFieldError naming the first key of j outside `allowed` (j must be an object).
+void checkKeys(const nlohmann::ordered_json &j, std::initializer_list<const char *> allowed, const char *what);
 
 nlohmann::ordered_json playerJson(const Ruleset &rules, int player);
 // A player written by playerJson, or a bare seat number; -1 for none (absent or null).

@@ -1,6 +1,7 @@
 #include "logupgrade.h"
 
 #include "log/eventtext.h"
+#include "log/logfields.h"
 #include "log/replay.h"
 
 #include <nlohmann/json.hpp>
@@ -13,12 +14,19 @@ using json = nlohmann::ordered_json;
 
 namespace {
 
+// A version 1 action's `key` (0 when absent): every value there was a coordinate or a small
+// count, so it is held to the coordinates' range.
+int oldValue(const json &j, const char *key)
+{
+    return j.contains(key) ? intField(j, key, -kMaxLogCoordinate, kMaxLogCoordinate) : 0;
+}
+
 // Version 1 option values were the flow's Lua values: handles counted from 1, a piece
 // by its place among the pieces on the board.
 Action upgradeOption(const GameState &state, int choice, const json &j)
 {
     const Ruleset &rules = state.rules();
-    const int old[3] = {j.value("a", 0), j.value("b", 0), j.value("c", 0)};
+    const int old[3] = {oldValue(j, "a"), oldValue(j, "b"), oldValue(j, "c")};
     Action a{ActionKind::Option, std::int16_t(choice)};
     int slot = 0;
     int next = 0;
@@ -71,16 +79,16 @@ Action upgradeAction(const GameState &state, const json &j)
     const Ruleset &rules = state.rules();
     const Decision &d = state.decision();
     const std::string kind = j.at("kind").get<std::string>();
-    const int a = j.value("a", 0);
+    const int a = oldValue(j, "a");
     if (kind == "draw")
         return {ActionKind::Draw, std::int16_t(d.zone), a};
     if (kind == "roll")
         return {ActionKind::Roll, std::int16_t(d.die), a};
     if (kind == "place")
-        return {ActionKind::Place, std::int16_t(d.tiles.empty() ? -1 : d.tiles.front()), a, j.value("b", 0),
-                j.value("c", 0)};
+        return {ActionKind::Place, std::int16_t(d.tiles.empty() ? -1 : d.tiles.front()), a, oldValue(j, "b"),
+                oldValue(j, "c")};
     if (kind == "option") {
-        const std::string id = j.value("choice", std::string());
+        const std::string id = j.contains("choice") ? stringField(j, "choice") : std::string();
         const int choice = rules.choiceIndex(id);
         if (choice < 0)
             throw std::invalid_argument("choice '" + id + "' is not in this ruleset");

@@ -3,8 +3,11 @@
 #include "engine/ruleserror.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <cmath>
+#include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <mutex>
 #include <thread>
@@ -20,10 +23,33 @@ struct Outcome
     int turns = 0;
 };
 
+// Writes the log whole or not at all: into a hidden temporary file beside it, renamed over
+// the log once written and closed. Throws naming the file and the system's reason.
 void writeLog(const Game &game, const std::string &dir, int index, const GameLog &log)
 {
-    std::ofstream out(dir + "/game-" + std::to_string(index) + ".jsonl");
+    const std::string name = "game-" + std::to_string(index) + ".jsonl";
+    const std::string path = dir + "/" + name;
+    const std::string temporary = dir + "/." + name + ".part";
+    const auto failure = [&](const std::string &what) {
+        const std::string reason = errno ? std::strerror(errno) : "write failed";
+        std::error_code ignored;
+        std::filesystem::remove(temporary, ignored);
+        return std::runtime_error("cannot " + what + " " + path + ": " + reason);
+    };
+    errno = 0;
+    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+    if (!out)
+        throw failure("create");
     out << toJsonLines(game.rules(), log);
+    out.close();
+    if (out.fail())
+        throw failure("write");
+    std::error_code error;
+    std::filesystem::rename(temporary, path, error);
+    if (error) {
+        errno = error.value();
+        throw failure("write");
+    }
 }
 
 SimulationReport summarize(const std::vector<Outcome> &outcomes, const SimulationSetup &setup)

@@ -14,8 +14,10 @@ struct SimulationSetup
 {
     MatchSetup match; // seed is the base seed; game i uses gameSeed(seed, i)
     int games = 100;
-    int jobs = 1;                                      // worker threads, each with its own Game
-    std::string logDir;                                // when set, each game's log is written there as game-<i>.jsonl
+    int jobs = 1; // worker threads, each with its own Game
+    // When set, each game's log is written there as game-<i>.jsonl, whole or not at all (a
+    // temporary file renamed); a log that cannot be written fails the run (report.error).
+    std::string logDir;
     std::function<void(int done, int total)> progress; // called from workers, at most ~10 times a second
     const std::atomic<bool> *cancel = nullptr;         // stops the run, the games under way too
 };

@@ -2,6 +2,9 @@
 #include "clirun.h"
 #include "tempruleset.h"
 
+#include <QLockFile>
+#include <QString>
+
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
@@ -251,6 +254,46 @@ TEST_F(CliReplay, AnUnfinishedLogReplaysWhatThereIs)
     EXPECT_EQ(r.exitCode, 1) << r.out;
 }
 
+TEST_F(CliReplay, ABadNumberIsNamedWithItsLineOnce)
+{
+    std::vector<std::string> lines = readLines(m_log);
+    std::size_t line = 1;
+    while (line < lines.size() && lines[line].find("\"turn\":") == std::string::npos)
+        ++line;
+    ASSERT_LT(line, lines.size());
+    std::string &text = lines[line];
+    const std::size_t at = text.find("\"turn\":") + 7;
+    text.replace(at, text.find_first_not_of("0123456789", at) - at, "1.5");
+    writeLines(m_log, lines);
+    const CliRun r = replay(m_log);
+    EXPECT_EQ(r.exitCode, 1);
+    const std::string number = std::to_string(line + 1);
+    EXPECT_NE(r.out.find(m_log + ":" + number + ": 'turn' must be a whole number from 0 to 2147483647, not 1.5\n"),
+              std::string::npos)
+        << r.out;
+    EXPECT_EQ(r.out.find("line " + number), std::string::npos) << r.out;
+}
+
+TEST_F(CliReplay, TheHeadersRulesetIdIsNeverUsedAsAPath)
+{
+    // A log naming "../elsewhere", run where rulesets/../elsewhere holds a ruleset.
+    std::filesystem::create_directories(m_dir / "rulesets");
+    std::filesystem::copy(source("rulesets/discovery"), m_dir / "elsewhere", std::filesystem::copy_options::recursive);
+    std::vector<std::string> lines = readLines(m_log);
+    const std::size_t at = lines[0].find("\"ruleset\":\"discovery\"");
+    ASSERT_NE(at, std::string::npos) << lines[0];
+    lines[0].replace(at, 21, "\"ruleset\":\"../elsewhere\"");
+    writeLines(m_log, lines);
+    const std::filesystem::path before = std::filesystem::current_path();
+    std::filesystem::current_path(m_dir);
+    const CliRun r = cli("replay " + m_log);
+    std::filesystem::current_path(before);
+    EXPECT_EQ(r.exitCode, 1) << r.out;
+    EXPECT_NE(r.out.find(m_log + ":1: bad header: the ruleset id \"../elsewhere\" is not an id"), std::string::npos)
+        << r.out;
+    EXPECT_EQ(r.out.find("reproduced"), std::string::npos) << r.out;
+}
+
 TEST_F(CliReplay, NotALogAtAll)
 {
     writeLines(m_log, {"hello"});
@@ -278,6 +321,83 @@ TEST(Cli, ExportWritesPrintSheetsAndRefusesWhatCannotPrint)
     EXPECT_EQ(page.exitCode, 2);
     EXPECT_NE(page.out.find("--page"), std::string::npos) << page.out;
     std::filesystem::remove_all(dir);
+}
+
+class CliSimulateLogs : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        m_dir = std::filesystem::temp_directory_path() / ("tilewright-logs-" + std::to_string(::getpid()));
+        std::filesystem::remove_all(m_dir);
+    }
+    void TearDown() override { std::filesystem::remove_all(m_dir); }
+
+    CliRun simulate(int games, const std::string &extra = {})
+    {
+        return cli("simulate " + source("rulesets/tutorial") + " --games " + std::to_string(games) + " --log-dir "
+                   + m_dir.string() + " " + extra);
+    }
+
+    std::vector<std::string> files() const
+    {
+        std::vector<std::string> names;
+        for (const auto &entry : std::filesystem::directory_iterator(m_dir))
+            names.push_back(entry.path().filename().string());
+        std::sort(names.begin(), names.end());
+        return names;
+    }
+
+    std::filesystem::path m_dir;
+};
+
+TEST_F(CliSimulateLogs, AnEarlierRunsLogsAreReplacedOnlyWithForce)
+{
+    CliRun r = simulate(3);
+    ASSERT_EQ(r.exitCode, 0) << r.out;
+    const std::vector<std::string> first = readLines((m_dir / "game-2.jsonl").string());
+    r = simulate(1, "--seed 9");
+    EXPECT_EQ(r.exitCode, 2) << r.out;
+    EXPECT_NE(r.out.find(m_dir.string() + " already holds 3 game log(s) of an earlier run (game-0.jsonl ...); add --force"),
+              std::string::npos)
+        << r.out;
+    EXPECT_EQ(readLines((m_dir / "game-2.jsonl").string()), first);
+
+    r = simulate(1, "--seed 9 --force");
+    EXPECT_EQ(r.exitCode, 0) << r.out;
+    EXPECT_EQ(files(), std::vector<std::string>{"game-0.jsonl"}); // no log of the earlier run, no temporary file
+}
+
+TEST_F(CliSimulateLogs, ARunWhileAnotherWritesIntoTheFolderIsRefused)
+{
+    std::filesystem::create_directories(m_dir);
+    QLockFile other(QString::fromStdString((m_dir / ".tilewright-simulate.lock").string()));
+    ASSERT_TRUE(other.tryLock(0));
+    const CliRun r = simulate(2, "--force");
+    EXPECT_EQ(r.exitCode, 2) << r.out;
+    EXPECT_NE(r.out.find("another simulate run is writing its logs into " + m_dir.string()), std::string::npos) << r.out;
+    EXPECT_FALSE(std::filesystem::exists(m_dir / "game-0.jsonl"));
+}
+
+TEST_F(CliSimulateLogs, ALogThatCannotBeWrittenFailsTheRun)
+{
+    std::filesystem::create_directories(m_dir / "game-1.jsonl"); // a folder where a log must go
+    CliRun r = simulate(3);
+    EXPECT_EQ(r.exitCode, 1) << r.out;
+    EXPECT_NE(r.out.find("cannot write " + m_dir.string() + "/game-1.jsonl: "), std::string::npos) << r.out;
+    for (const std::string &name : files())
+        EXPECT_EQ(name.find(".part"), std::string::npos) << name;
+
+    // A killed run's partly written log goes when the next run takes the folder.
+    std::filesystem::remove(m_dir / "game-1.jsonl");
+    std::ofstream(m_dir / ".game-7.jsonl.part") << "{\"format\":";
+    r = simulate(2, "--force");
+    EXPECT_EQ(r.exitCode, 0) << r.out;
+    EXPECT_EQ(files(), (std::vector<std::string>{"game-0.jsonl", "game-1.jsonl"}));
+
+    r = cli("simulate " + source("rulesets/tutorial") + " --games 2 --log-dir /sys/kernel");
+    EXPECT_NE(r.exitCode, 0) << r.out;
+    EXPECT_NE(r.out.find("cannot write into /sys/kernel"), std::string::npos) << r.out;
 }
 
 } // namespace

@@ -167,6 +167,25 @@ TEST(LogFormat, Version1IsConvertedToTheSameGame)
     EXPECT_EQ(converted.scores, (std::vector<int>{53, 30})) << "the final scores the version 1 log recorded";
 }
 
+TEST(LogFormat, Version1NumbersOutOfRangeAreRefusedWithTheirLine)
+{
+    const LoadResult loaded = loadRuleset(kSource + "/rulesets/discovery");
+    ASSERT_TRUE(loaded.ok());
+    auto game = makeGame(loaded.ruleset);
+    std::string old = text(kVersion1);
+    const std::string draw = "\"action\":{\"a\":11,";
+    ASSERT_NE(old.find(draw), std::string::npos);
+    old.replace(old.find(draw), draw.size(), "\"action\":{\"a\":1e20,");
+    try {
+        readAnyLog(*game, old);
+        FAIL() << "read a draw of tile 1e20";
+    } catch (const LogError &e) {
+        EXPECT_EQ(e.line(), 3);
+        EXPECT_EQ(e.message(),
+                  "cannot convert this version 1 log: 'a' must be a whole number from -1048576 to 1048576, not 1e+20");
+    }
+}
+
 } // namespace
 } // namespace tw
 

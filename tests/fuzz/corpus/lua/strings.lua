@@ -1,0 +1,2 @@
+local s = string.rep("ab", 100)
+return s:find("b", 1, true), s:gsub("a", "c")
