@@ -59,16 +59,21 @@ PrintOptions printOptions(const QCommandLineParser &parser)
 
 } // namespace
 
-// Writes print sheets of a ruleset's tiles to a PDF; exit 2 on a bad option or a ruleset
-// that cannot be read, 1 when writing fails (nothing is written then).
+// Writes print sheets of a ruleset's tiles to a PDF, or one PNG or SVG per page; exit 2 on
+// a bad option or a ruleset that cannot be read, 1 when writing fails (a file is written
+// whole or not at all).
 int exportCommand(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Print sheets of every tile of a ruleset, cut-ready, as a PDF."));
+    parser.setApplicationDescription(
+        QStringLiteral("Print sheets of every tile of a ruleset, cut-ready, as a PDF (or PNG or SVG pages)."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("DIR"), QStringLiteral("a ruleset folder"));
     parser.addOptions({
-        {QStringLiteral("out"), QStringLiteral("The PDF to write."), QStringLiteral("FILE.pdf")},
+        {QStringLiteral("out"),
+         QStringLiteral("The PDF to write; or FILE.png / FILE.svg: one file per page (FILE-1.png ...)."),
+         QStringLiteral("FILE.pdf")},
+        {QStringLiteral("dpi"), QStringLiteral("Dots per inch of PNG pages (default 300)."), QStringLiteral("n")},
         {QStringLiteral("page"), QStringLiteral("A4 (default), Letter, A3 or WxH in millimetres."), QStringLiteral("size")},
         {QStringLiteral("landscape"), QStringLiteral("Landscape pages.")},
         {QStringLiteral("margin"), QStringLiteral("Page margin in millimetres (default 10)."), QStringLiteral("mm")},
@@ -89,8 +94,11 @@ int exportCommand(const QStringList &args)
     parser.process(args);
     if (parser.positionalArguments().size() != 1)
         return fail("export needs exactly one ruleset folder");
-    if (!parser.isSet(QStringLiteral("out")))
-        return fail("export needs --out FILE.pdf");
+    const QString target = parser.value(QStringLiteral("out"));
+    if (!target.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)
+        && !target.endsWith(QLatin1String(".png"), Qt::CaseInsensitive)
+        && !target.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive))
+        return fail("export needs --out FILE.pdf, FILE.png or FILE.svg");
     const auto rules = loadOrReport(parser.positionalArguments().first(), std::cerr);
     if (!rules)
         return 2;
@@ -103,17 +111,27 @@ int exportCommand(const QStringList &args)
     } catch (const PrintError &e) {
         return fail(e.what());
     }
+    const QString out = parser.value(QStringLiteral("out"));
+    const auto progress = [](int done, int total) {
+        std::cerr << "\rpage " << done << " of " << total << std::flush;
+        return true;
+    };
     try {
-        writePrintPdf(renderer, *layout, options, parser.value(QStringLiteral("out")), [](int done, int total) {
-            std::cerr << "\rpage " << done << " of " << total << std::flush;
-            return true;
-        });
+        if (out.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {
+            writePrintPdf(renderer, *layout, options, out, progress);
+        } else {
+            bool ok = true;
+            const int dpi = parser.isSet(QStringLiteral("dpi")) ? parser.value(QStringLiteral("dpi")).toInt(&ok) : 300;
+            if (!ok)
+                return fail("--dpi needs a whole number");
+            writePrintPages(renderer, *layout, options, out, dpi, progress);
+        }
     } catch (const PrintError &e) {
         std::cerr << "\ntilewright-cli: " << e.what() << '\n';
         return 1;
     }
     std::cerr << '\n';
-    std::cout << parser.value(QStringLiteral("out")).toStdString() << ": " << layout->pages.size() << " pages\n";
+    std::cout << out.toStdString() << ": " << layout->pages.size() << " pages\n";
     return 0;
 }
 

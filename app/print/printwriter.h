@@ -3,6 +3,7 @@
 #include "printlayout.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 
@@ -16,5 +17,11 @@ using PrintProgress = std::function<bool(int done, int total)>;
 // nothing overwritten. Throws PrintError with the reason.
 void writePrintPdf(const TileRenderer &renderer, const PrintLayout &layout, const PrintOptions &options,
                    const QString &path, const PrintProgress &progress = {});
+
+// Writes each page to its own file: `path` with "-1", "-2" ... before its extension, a
+// PNG at `dpi` dots per inch on white when it ends in .png, an SVG (vector) when it ends
+// in .svg. Each file is written atomically. Returns the files written; throws PrintError.
+QStringList writePrintPages(const TileRenderer &renderer, const PrintLayout &layout, const PrintOptions &options,
+                            const QString &path, int dpi = 300, const PrintProgress &progress = {});
 
 } // namespace tw

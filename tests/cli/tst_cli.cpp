@@ -320,6 +320,29 @@ TEST(Cli, ExportWritesPrintSheetsAndRefusesWhatCannotPrint)
     const CliRun page = cli("export " + source("rulesets/discovery") + " --out " + big + " --page B7", true);
     EXPECT_EQ(page.exitCode, 2);
     EXPECT_NE(page.out.find("--page"), std::string::npos) << page.out;
+
+    // One PNG per page at the DPI asked (A4 at 50 dpi: 413 x 585), one SVG per page.
+    const CliRun png = cli("export " + source("rulesets/discovery") + " --out " + (dir / "sheet.png").string() + " --dpi 50");
+    EXPECT_EQ(png.exitCode, 0) << png.out;
+    for (int n = 1; n <= 4; ++n)
+        EXPECT_TRUE(std::filesystem::exists(dir / ("sheet-" + std::to_string(n) + ".png"))) << n;
+    EXPECT_FALSE(std::filesystem::exists(dir / "sheet-5.png"));
+    std::ifstream header(dir / "sheet-1.png", std::ios::binary);
+    std::string bytes(24, '\0');
+    header.read(bytes.data(), 24);
+    const auto big32 = [&](int at) {
+        return (unsigned char)bytes[at] << 24 | (unsigned char)bytes[at + 1] << 16 | (unsigned char)bytes[at + 2] << 8
+            | (unsigned char)bytes[at + 3];
+    };
+    EXPECT_EQ(big32(16), 413u);
+    EXPECT_EQ(big32(20), 585u);
+    const CliRun svg = cli("export " + source("rulesets/discovery") + " --out " + (dir / "sheet.svg").string());
+    EXPECT_EQ(svg.exitCode, 0) << svg.out;
+    std::ifstream first(dir / "sheet-1.svg");
+    const std::string text((std::istreambuf_iterator<char>(first)), std::istreambuf_iterator<char>());
+    EXPECT_NE(text.find("<svg"), std::string::npos);
+    EXPECT_NE(text.find("viewBox=\"0 0 210 297\""), std::string::npos);
+    EXPECT_NE(text.find("width=\"210mm\" height=\"297mm\""), std::string::npos) << text.substr(0, 300);
     std::filesystem::remove_all(dir);
 }
 
