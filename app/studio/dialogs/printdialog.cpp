@@ -43,7 +43,7 @@ PrintPreview::PrintPreview(QWidget *parent)
     setMinimumSize(240, 320);
 }
 
-void PrintPreview::show(const TileRenderer *renderer, const PrintLayout *layout, const PrintOptions &options, int page)
+void PrintPreview::showPage(const TileRenderer *renderer, const PrintLayout *layout, const PrintOptions &options, int page)
 {
     m_renderer = renderer;
     m_layout = layout;
@@ -187,7 +187,7 @@ void PrintDialog::relayout()
 
 void PrintDialog::showPage()
 {
-    m_preview->show(m_renderer.get(), m_layout ? &*m_layout : nullptr, options(), m_pageNumber->value() - 1);
+    m_preview->showPage(m_renderer.get(), m_layout ? &*m_layout : nullptr, options(), m_pageNumber->value() - 1);
 }
 
 bool PrintDialog::exportTo(const QString &path)

@@ -26,7 +26,7 @@ class PrintPreview : public QWidget
 
 public:
     explicit PrintPreview(QWidget *parent = nullptr);
-    void show(const TileRenderer *renderer, const PrintLayout *layout, const PrintOptions &options, int page);
+    void showPage(const TileRenderer *renderer, const PrintLayout *layout, const PrintOptions &options, int page);
     QSize sizeHint() const override { return {420, 560}; }
 
 protected:
