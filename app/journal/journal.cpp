@@ -17,6 +17,7 @@
 
 namespace tw {
 
+using journaldb::parametersText;
 using journaldb::run;
 using journaldb::Transaction;
 
@@ -176,16 +177,13 @@ qint64 Journal::createSession(const GameLog &header, const std::string &rulesetN
     const QString doing = JournalText::tr("cannot start a session");
     const QString hash = QString::fromStdString(hashText(header.contentHash));
     const QByteArray packed = packedRulesOf(hash, rulesFolder);
-    nlohmann::ordered_json parameters = nlohmann::ordered_json::object();
-    for (const auto &[key, value] : header.parameters)
-        parameters[key] = value;
     const QSqlDatabase db = database(m_connection);
     Transaction transaction(db, m_path, doing);
     const QSqlQuery insert = run(
         db, m_path, doing,
         QStringLiteral("INSERT INTO sessions (ruleset_id, ruleset_name, content_hash, parameters, seed, players, "
                        "seats, started) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
-        {QString::fromStdString(header.rulesetId), QString::fromStdString(rulesetName), hash, jsonText(parameters),
+        {QString::fromStdString(header.rulesetId), QString::fromStdString(rulesetName), hash, parametersText(header),
          QString::number(header.seed), header.players, jsonText(nlohmann::ordered_json(header.seats)), nowText()});
     const qint64 id = insert.lastInsertId().toLongLong();
     run(db, m_path, doing, QStringLiteral("INSERT INTO log_lines (session, line, text) VALUES (?, 0, ?)"),

@@ -5,6 +5,8 @@
 
 #include <QSqlError>
 
+#include <nlohmann/json.hpp>
+
 #include <array>
 #include <map>
 
@@ -240,6 +242,14 @@ void Transaction::commit()
 {
     run(m_db, m_path, m_doing, QStringLiteral("COMMIT"));
     m_open = false;
+}
+
+QString parametersText(const GameLog &header)
+{
+    nlohmann::ordered_json parameters = nlohmann::ordered_json::object();
+    for (const auto &[key, value] : header.parameters)
+        parameters[key] = value;
+    return QString::fromStdString(parameters.dump());
 }
 
 } // namespace tw::journaldb

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "log/gamelog.h"
+
 // The SQLite side of the journal, internal to twjournal: running statements with errors
 // turned into JournalError sentences, transactions, and the schema with its migrations.
 
@@ -25,6 +27,10 @@ QSqlQuery run(const QSqlDatabase &db, const QString &path, const QString &doing,
 // database only, and a journal of an older schema returns false (it needs an upgrade
 // that only a writable connection can make); true otherwise.
 bool prepare(const QSqlDatabase &db, const QString &path, bool readOnly);
+
+// A log header's parameters as the sessions table stores them: a JSON object, id -> value
+// as text.
+QString parametersText(const GameLog &header);
 
 // BEGIN IMMEDIATE ... COMMIT; rolls back when left without commit() (an exception).
 class Transaction

@@ -12,6 +12,7 @@
 
 namespace tw {
 
+using journaldb::parametersText;
 using journaldb::run;
 using journaldb::Transaction;
 
@@ -67,9 +68,6 @@ void Journal::reviseSession(qint64 session, const GameLog &header, const std::st
     requireSession(session);
     const QString hash = QString::fromStdString(hashText(header.contentHash));
     const QByteArray packed = packedRulesOf(hash, rulesFolder);
-    nlohmann::ordered_json parameters = nlohmann::ordered_json::object();
-    for (const auto &[key, value] : header.parameters)
-        parameters[key] = value;
 
     const QSqlDatabase db = database(m_connection);
     Transaction transaction(db, m_path, doing);
@@ -77,8 +75,8 @@ void Journal::reviseSession(qint64 session, const GameLog &header, const std::st
         QStringLiteral("UPDATE sessions SET ruleset_id = ?, ruleset_name = ?, content_hash = ?, parameters = ?, "
                        "seed = ?, players = ?, seats = ?, finished = 0, abandoned = 0, ended = NULL, scores = NULL, "
                        "turns = 0 WHERE id = ?"),
-        {QString::fromStdString(header.rulesetId), QString::fromStdString(rulesetName), hash,
-         QString::fromStdString(parameters.dump()), QString::number(header.seed), header.players,
+        {QString::fromStdString(header.rulesetId), QString::fromStdString(rulesetName), hash, parametersText(header),
+         QString::number(header.seed), header.players,
          QString::fromStdString(nlohmann::ordered_json(header.seats).dump()), session});
     run(db, m_path, doing, QStringLiteral("DELETE FROM log_lines WHERE session = ?"), {session});
     run(db, m_path, doing, QStringLiteral("INSERT INTO log_lines (session, line, text) VALUES (?, 0, ?)"),

@@ -1,3 +1,5 @@
+#include "loadertext.h"
+
 #include "load/rulesetloader.h"
 #include "model/parametervalue.h"
 #include "util/readfile.h"
@@ -70,39 +72,21 @@ tiles:
     segments: [{kind: grass, edges: [N, E, S, W]}]
 )";
 
-// A small valid ruleset of 11 lines; tests append lines 12 onwards.
-const std::string kHead = R"(id: t
-name: T
-players: {min: 1, max: 2}
-grid: square
-terrains:
-  grass: {code: G}
-  sea: {code: S}
-tiles:
-  - id: a
-    edges: GGGG
-    segments: [{kind: grass, edges: [N, E, S, W]}]
-)";
+const std::string &kHead = test::kRulesetHead;
 
 LoadResult load(const std::string &text)
 {
     return loadRuleset(kFolder, text);
 }
 
-std::string allText(const LoadResult &r)
-{
-    std::string s;
-    for (const Diagnostic &d : r.problems)
-        s += d.text() + "\n";
-    return s;
-}
+using test::problemsText;
 
 // Expects exactly one error, at line:column, whose message contains `part`.
 void expectOneError(const std::string &text, int line, int column, const std::string &part)
 {
     const LoadResult r = load(text);
     EXPECT_FALSE(r.ok());
-    ASSERT_EQ(r.problems.size(), 1u) << allText(r);
+    ASSERT_EQ(r.problems.size(), 1u) << problemsText(r);
     const Diagnostic &d = r.problems[0];
     EXPECT_EQ(d.severity, Diagnostic::Severity::Error);
     EXPECT_EQ(d.file, kPath);
@@ -117,15 +101,15 @@ void expectOneError(const std::string &text, int line, int column, const std::st
 TEST(Loader, HeadIsValid)
 {
     const LoadResult r = load(kHead);
-    EXPECT_TRUE(r.ok()) << allText(r);
-    EXPECT_TRUE(r.problems.empty()) << allText(r);
+    EXPECT_TRUE(r.ok()) << problemsText(r);
+    EXPECT_TRUE(r.problems.empty()) << problemsText(r);
 }
 
 TEST(Loader, FullRulesetLoads)
 {
     const LoadResult r = load(kFull);
-    ASSERT_TRUE(r.ok()) << allText(r);
-    EXPECT_TRUE(r.problems.empty()) << allText(r);
+    ASSERT_TRUE(r.ok()) << problemsText(r);
+    EXPECT_TRUE(r.problems.empty()) << problemsText(r);
     const Ruleset &rs = *r.ruleset;
 
     EXPECT_EQ(rs.folder, kFolder);
@@ -267,14 +251,14 @@ TEST(Loader, GridKinds)
 {
     const std::string base = "id: t\nname: T\nplayers: {min: 1}\n";
     LoadResult hex = load(base + "grid: hex\n");
-    ASSERT_TRUE(hex.ok()) << allText(hex);
+    ASSERT_TRUE(hex.ok()) << problemsText(hex);
     EXPECT_EQ(hex.ruleset->grid.kind(), GridKind::Hex);
     EXPECT_EQ(hex.ruleset->maxPlayers, 1) << "max defaults to min";
     ASSERT_EQ(hex.ruleset->seats.size(), 1u);
     EXPECT_EQ(hex.ruleset->seats[0].name, "Player 1");
 
     LoadResult sheet = load(base + "grid: {kind: sheet, width: 5, height: 4, per_player: true, mirror: true}\n");
-    ASSERT_TRUE(sheet.ok()) << allText(sheet);
+    ASSERT_TRUE(sheet.ok()) << problemsText(sheet);
     EXPECT_EQ(sheet.ruleset->grid.kind(), GridKind::Sheet);
     EXPECT_EQ(sheet.ruleset->grid.width(), 5);
     EXPECT_EQ(sheet.ruleset->grid.height(), 4);
@@ -334,7 +318,7 @@ TEST(Loader, MissingIdAndName)
 {
     const LoadResult r = load("players: {min: 1}\ngrid: square\n");
     EXPECT_FALSE(r.ok());
-    ASSERT_EQ(r.problems.size(), 2u) << allText(r);
+    ASSERT_EQ(r.problems.size(), 2u) << problemsText(r);
     EXPECT_EQ(r.problems[0].message, "missing key 'id'");
     EXPECT_EQ(r.problems[1].message, "missing key 'name'");
 }
@@ -376,7 +360,7 @@ TEST(Loader, BadEdgeName)
 {
     const LoadResult r = load(kHead + "  - id: b\n    edges: GGGG\n    segments: [{kind: grass, edges: [N, E, S, NW]}]\n");
     EXPECT_FALSE(r.ok());
-    ASSERT_EQ(r.problems.size(), 2u) << allText(r);
+    ASSERT_EQ(r.problems.size(), 2u) << problemsText(r);
     // In file order: the segments list (column 15) before its fourth edge (column 47).
     EXPECT_EQ(r.problems[0].line, 14);
     EXPECT_EQ(r.problems[0].column, 15);
@@ -420,7 +404,7 @@ TEST(Loader, MultiCellEdges)
     const LoadResult ok = load(kHead
                                + "  - id: ell\n    cells: [[0, 0], [1, 0], [0, 1]]\n    edges: [G..G, GGG., .GGG]\n"
                                  "    segments: [{kind: grass, edges: [N, W, '1:N', '1:E', '1:S', '2:E', '2:S', '2:W']}]\n");
-    ASSERT_TRUE(ok.ok()) << allText(ok);
+    ASSERT_TRUE(ok.ok()) << problemsText(ok);
     const FaceDef &face = ok.ruleset->tiles[1].faces[0];
     EXPECT_EQ(face.cells, (std::vector<Coord>{{0, 0}, {1, 0}, {0, 1}}));
     EXPECT_EQ(face.edgeTerrain, (std::vector<int>{0, -1, -1, 0, 0, 0, 0, -1, -1, 0, 0, 0}));
@@ -472,7 +456,7 @@ TEST(Loader, ParameterDefaultParse)
 
     const LoadResult r = load(
         kHead + "parameters:\n  speed: {default: -3, help: x}\n  on: {type: bool, default: off, help: y}\n");
-    ASSERT_TRUE(r.ok()) << allText(r);
+    ASSERT_TRUE(r.ok()) << problemsText(r);
     EXPECT_EQ(r.ruleset->parameters[0].defaultValue, -3);
     EXPECT_EQ(r.ruleset->parameters[0].min, INT32_MIN);
     EXPECT_EQ(r.ruleset->parameters[0].max, INT32_MAX);
@@ -493,7 +477,7 @@ TEST(Loader, EveryProblemTextNamesFileLineAndColumn)
           "  speed: {default: x}\n";                       // 20: no help, bad default
     const LoadResult bad = load(text);
     EXPECT_FALSE(bad.ok());
-    ASSERT_EQ(bad.problems.size(), 8u) << allText(bad);
+    ASSERT_EQ(bad.problems.size(), 8u) << problemsText(bad);
     for (const Diagnostic &d : bad.problems) {
         EXPECT_GT(d.line, 0) << d.text();
         EXPECT_GT(d.column, 0) << d.text();
@@ -511,7 +495,7 @@ TEST(Loader, ProblemsInFileOrderWhateverTheSectionOrder)
     const std::string text = "id: t\nname: T\ntiles:\n  - id: a\n    edges: GGG\nplayers: {min: 1}\ngrid: square\n"
                              "terrains:\n  grass: {code: G}\nparameters:\n  speed: {default: x, help: h}\n";
     const LoadResult r = load(text);
-    ASSERT_EQ(r.problems.size(), 2u) << allText(r);
+    ASSERT_EQ(r.problems.size(), 2u) << problemsText(r);
     EXPECT_EQ(r.problems[0].line, 5);
     EXPECT_EQ(r.problems[0].column, 12);
     EXPECT_EQ(r.problems[1].line, 11);
@@ -539,7 +523,7 @@ TEST(Loader, ReadsFolderAndHashesScripts)
 
     LoadResult missing = loadRuleset(dir.string());
     EXPECT_FALSE(missing.ok());
-    ASSERT_EQ(missing.problems.size(), 1u) << allText(missing);
+    ASSERT_EQ(missing.problems.size(), 1u) << problemsText(missing);
     EXPECT_EQ(missing.problems[0].file, (dir / "ruleset.yaml").string());
     EXPECT_EQ(missing.problems[0].line, 12);
     EXPECT_EQ(missing.problems[0].column, 11);
@@ -547,19 +531,19 @@ TEST(Loader, ReadsFolderAndHashesScripts)
 
     std::ofstream(dir / "flow.lua") << "-- one\n";
     LoadResult one = loadRuleset(dir.string());
-    ASSERT_TRUE(one.ok()) << allText(one);
+    ASSERT_TRUE(one.ok()) << problemsText(one);
     EXPECT_EQ(one.ruleset->scripts, (std::vector<std::string>{"flow.lua"}));
     EXPECT_EQ(one.ruleset->folder, dir.string());
     EXPECT_EQ(readFile((dir / "flow.lua").string()), std::optional<std::string>("-- one\n"));
 
     std::ofstream(dir / "flow.lua") << "-- two\n";
     LoadResult two = loadRuleset(dir.string());
-    ASSERT_TRUE(two.ok()) << allText(two);
+    ASSERT_TRUE(two.ok()) << problemsText(two);
     EXPECT_NE(one.ruleset->contentHash, two.ruleset->contentHash) << "a script edit changes the content hash";
 
     // Unsaved editor text replaces the file's contents.
     LoadResult edited = loadRuleset(dir.string(), kHead);
-    ASSERT_TRUE(edited.ok()) << allText(edited);
+    ASSERT_TRUE(edited.ok()) << problemsText(edited);
     EXPECT_TRUE(edited.ruleset->scripts.empty());
     fs::remove_all(dir);
 }
@@ -633,7 +617,7 @@ TEST(Diagnostic, TextForms)
 TEST(Loader, DiscoveryRulesetLoads)
 {
     const LoadResult r = loadRuleset(std::string(TW_RULESETS_DIR) + "/discovery");
-    ASSERT_TRUE(r.ok()) << allText(r);
+    ASSERT_TRUE(r.ok()) << problemsText(r);
     const Ruleset &rs = *r.ruleset;
     EXPECT_EQ(rs.id, "discovery");
     EXPECT_GE(rs.terrainIndex("mountain"), 0);

@@ -1,5 +1,7 @@
 // The loader on hostile input: it never throws, crashes or hangs, reads every number within
 // its documented range, and reports each problem once, where it is.
+#include "loadertext.h"
+
 #include "load/rulesetloader.h"
 #include "model/rulesetlimits.h"
 
@@ -18,39 +20,21 @@ namespace {
 const std::string kFolder = "/tmp/tw-hostile";
 const std::string kPath = kFolder + "/ruleset.yaml";
 
-// A valid ruleset of 11 lines; tests append lines 12 onwards.
-const std::string kHead = R"(id: t
-name: T
-players: {min: 1, max: 2}
-grid: square
-terrains:
-  grass: {code: G}
-  sea: {code: S}
-tiles:
-  - id: a
-    edges: GGGG
-    segments: [{kind: grass, edges: [N, E, S, W]}]
-)";
+const std::string &kHead = test::kRulesetHead;
 
 LoadResult load(const std::string &text)
 {
     return loadRuleset(kFolder, text);
 }
 
-std::string allText(const LoadResult &r)
-{
-    std::string s;
-    for (const Diagnostic &d : r.problems)
-        s += d.text() + "\n";
-    return s;
-}
+using test::problemsText;
 
 // Expects exactly one error, at line:column, with exactly this message.
 void expectError(const std::string &text, int line, int column, const std::string &message)
 {
     const LoadResult r = load(text);
     EXPECT_FALSE(r.ok());
-    ASSERT_EQ(r.problems.size(), 1u) << allText(r);
+    ASSERT_EQ(r.problems.size(), 1u) << problemsText(r);
     EXPECT_EQ(r.problems[0].text(), kPath + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " + message);
 }
 
@@ -104,20 +88,20 @@ TEST(LoaderHostile, AliasBombIsBoundedAndFast)
     EXPECT_LT(bomb.size(), 4000u);
     const LoadResult r = load(bomb);
     EXPECT_FALSE(r.ok());
-    ASSERT_EQ(r.problems.size(), 1u) << allText(r);
+    ASSERT_EQ(r.problems.size(), 1u) << problemsText(r);
     EXPECT_EQ(r.problems[0].message,
               "alias '*l5' expands the file to more than 1000000 values (at most 1000000 with "
               "every alias repeated in full)");
     EXPECT_LT(secondsToLoad(bomb), 1.0);
     // Repeated keys under an alias used many times are reported once, at the key.
     const LoadResult keys = load(kHead + "seats: &s [{name: a, name: b}]\nx: [*s, *s, *s, *s]\n");
-    EXPECT_EQ(allText(keys), kPath + ":12:22: duplicate key 'name' (first at line 12)\n");
+    EXPECT_EQ(problemsText(keys), kPath + ":12:22: duplicate key 'name' (first at line 12)\n");
     // Aliases within the bound load as before.
     const LoadResult small = load(
         "id: t\nname: &n T\ndescription: *n\nplayers: &p {min: 1, max: 2}\ngrid: square\n" + std::string("tiles:\n")
         + "  - &tile\n    id: a\n    edges: GGGG\n    segments: [{kind: grass, edges: [N, E, S, W]}]\n"
         + "terrains: {grass: {code: G}}\n");
-    ASSERT_TRUE(small.ok()) << allText(small);
+    ASSERT_TRUE(small.ok()) << problemsText(small);
     EXPECT_EQ(small.ruleset->description, "T");
 }
 
@@ -143,7 +127,7 @@ TEST(LoaderHostile, InvalidUtf8IsAnErrorWhereItIs)
     expectError("id: t\nname: \xC0\xAF\n", 2, 7, "this is not UTF-8 text (save ruleset.yaml as UTF-8)");
     expectError("# \xF4\x90\x80\x80\n", 1, 3, "this is not UTF-8 text (save ruleset.yaml as UTF-8)");
     const LoadResult ok = load(kHead + "description: \"Caf\xC3\xA9 \xF0\x9F\x8E\xB2\"\n");
-    EXPECT_TRUE(ok.ok()) << allText(ok);
+    EXPECT_TRUE(ok.ok()) << problemsText(ok);
 }
 
 TEST(LoaderHostile, ControlCharactersAreErrorsWhereTheyAre)
@@ -152,7 +136,7 @@ TEST(LoaderHostile, ControlCharactersAreErrorsWhereTheyAre)
     expectError("id: t\nname: \x1b[31mT\n", 2, 7, "a control character (0x1B) is not allowed in ruleset.yaml");
     expectError("id: t\nname: T\x7f\n", 2, 8, "a control character (0x7F) is not allowed in ruleset.yaml");
     const LoadResult ok = load(kHead + "description: \"a\tb\"\r\n");
-    EXPECT_TRUE(ok.ok()) << allText(ok);
+    EXPECT_TRUE(ok.ok()) << problemsText(ok);
 }
 
 TEST(LoaderHostile, SyntaxErrorsAreReportedWhereTheFixIs)
@@ -237,7 +221,7 @@ TEST(LoaderHostile, EdgeCellNumberIsNotWrapped)
                              "    segments: [{kind: grass, edges: [N, S, W, 1:N, 1:E, 4294967297:S]}]\n";
     const LoadResult r = load(kHead + tile);
     EXPECT_FALSE(r.ok());
-    EXPECT_NE(allText(r).find("'4294967297:S' is not an edge"), std::string::npos) << allText(r);
+    EXPECT_NE(problemsText(r).find("'4294967297:S' is not an edge"), std::string::npos) << problemsText(r);
 }
 
 TEST(LoaderHostile, PiecesDiceSheetAndLimitsAreRangeChecked)
@@ -257,7 +241,7 @@ TEST(LoaderHostile, PiecesDiceSheetAndLimitsAreRangeChecked)
     expectError(kHead + "limits: {memory_mb: 4294967360}\n", 12, 21,
                 "memory_mb must be at most 1024, the most memory a Lua state may hold");
     const LoadResult ok = load(kHead + "limits: {instructions: 1000000000, memory_mb: 1024}\n");
-    ASSERT_TRUE(ok.ok()) << allText(ok);
+    ASSERT_TRUE(ok.ok()) << problemsText(ok);
     EXPECT_EQ(ok.ruleset->limits.instructions, limits::kMaxInstructions);
 }
 
@@ -281,7 +265,7 @@ TEST(LoaderHostile, ScriptsStayInsideTheRulesetFolder)
     const auto error = [&](const std::string &script) {
         const LoadResult r = loadRuleset(dir.string(), kHead + "scripts: ['" + script + "']\n");
         EXPECT_FALSE(r.ok()) << script;
-        return r.problems.size() == 1 ? r.problems[0].message : allText(r);
+        return r.problems.size() == 1 ? r.problems[0].message : problemsText(r);
     };
     EXPECT_EQ(error("../outside.lua"), "script '../outside.lua' leads out of the ruleset folder; name a file inside it");
     EXPECT_EQ(error("../../etc/passwd"), "script '../../etc/passwd' leads out of the ruleset folder; name a file inside it");
@@ -291,7 +275,7 @@ TEST(LoaderHostile, ScriptsStayInsideTheRulesetFolder)
     EXPECT_EQ(error("lib"), "script 'lib' is a folder, not a Lua file");
     EXPECT_EQ(error(""), "a script is the name of a Lua file next to ruleset.yaml");
     const LoadResult ok = loadRuleset(dir.string(), kHead + "scripts: [lib/inside.lua, lib/../lib/inside.lua]\n");
-    EXPECT_TRUE(ok.ok()) << allText(ok);
+    EXPECT_TRUE(ok.ok()) << problemsText(ok);
     fs::remove_all(root);
 }
 
@@ -302,10 +286,10 @@ TEST(LoaderHostile, PipesAreNotRead)
     fs::create_directories(dir);
     ASSERT_EQ(mkfifo((dir / "flow.lua").c_str(), 0600), 0);
     const LoadResult script = loadRuleset(dir.string(), kHead + "scripts: [flow.lua]\n");
-    EXPECT_EQ(allText(script), dir.string() + "/ruleset.yaml:12:11: script 'flow.lua' is not a regular file\n");
+    EXPECT_EQ(problemsText(script), dir.string() + "/ruleset.yaml:12:11: script 'flow.lua' is not a regular file\n");
     ASSERT_EQ(mkfifo((dir / "ruleset.yaml").c_str(), 0600), 0);
     const LoadResult yaml = loadRuleset(dir.string());
-    EXPECT_EQ(allText(yaml), dir.string() + "/ruleset.yaml: not a regular file\n");
+    EXPECT_EQ(problemsText(yaml), dir.string() + "/ruleset.yaml: not a regular file\n");
     fs::remove_all(dir);
 }
 
@@ -317,14 +301,14 @@ TEST(LoaderHostile, FilesAreReadUpToTheirLimit)
     std::ofstream(dir / "flow.lua").close();
     fs::resize_file(dir / "flow.lua", limits::kMaxFileBytes + 1);
     const LoadResult script = loadRuleset(dir.string(), kHead + "scripts: [flow.lua]\n");
-    EXPECT_EQ(allText(script),
+    EXPECT_EQ(problemsText(script),
               dir.string() + "/ruleset.yaml:12:11: script 'flow.lua' has 16777217 bytes; at most 16777216 are read\n");
     std::ofstream(dir / "ruleset.yaml") << kHead;
     fs::resize_file(dir / "ruleset.yaml", limits::kMaxFileBytes + 1);
-    EXPECT_EQ(allText(loadRuleset(dir.string())),
+    EXPECT_EQ(problemsText(loadRuleset(dir.string())),
               dir.string() + "/ruleset.yaml: the file has 16777217 bytes; at most 16777216 are read\n");
     const std::string text = kHead + std::string(limits::kMaxFileBytes, '#');
-    EXPECT_EQ(allText(load(text)),
+    EXPECT_EQ(problemsText(load(text)),
               kPath + ": the text has " + std::to_string(text.size()) + " bytes; at most 16777216 are read\n");
     fs::remove_all(dir);
 }
@@ -343,12 +327,13 @@ TEST(LoaderHostile, ScriptThatIsNotTextIsAnError)
 TEST(LoaderHostile, TilesWithoutIdAreReportedWhereTheyAre)
 {
     const LoadResult r = load(kHead + "  - {idd: b, edges: GGGG}\n  - {idd: c, edges: GGGG}\n");
-    EXPECT_NE(allText(r).find(kPath + ":13:5: a tile with id '' is already defined\n"), std::string::npos) << allText(r);
-    EXPECT_EQ(allText(r).find("invalid node"), std::string::npos) << allText(r);
+    EXPECT_NE(problemsText(r).find(kPath + ":13:5: a tile with id '' is already defined\n"), std::string::npos)
+        << problemsText(r);
+    EXPECT_EQ(problemsText(r).find("invalid node"), std::string::npos) << problemsText(r);
 }
 
 TEST(LoaderHostile, ProblemsAreNotRepeated)
 {
     const LoadResult r = load(kHead + "x: &bad {colour: 1, colour: 2}\ny: [*bad, *bad, *bad]\n");
-    EXPECT_EQ(allText(r), kPath + ":12:21: duplicate key 'colour' (first at line 12)\n");
+    EXPECT_EQ(problemsText(r), kPath + ":12:21: duplicate key 'colour' (first at line 12)\n");
 }
