@@ -268,7 +268,13 @@ void MainWindow::connectHandlers()
     connect(m_rulesetActions, &RulesetActions::printRequested, this, [this] {
         if (!m_session->rules())
             return;
-        PrintDialog dialog(m_session->rules(), this);
+        // The counts as the Tile Set dock and the editor have them, saved or not.
+        const auto edited = m_tileSetActions->editedRules();
+        const bool unsaved = edited && edited->folder == m_session->rules()->folder
+            && edited->contentHash != m_session->rules()->contentHash;
+        PrintDialog dialog(unsaved ? edited : m_session->rules(), this);
+        if (unsaved)
+            dialog.setNote(tr("Printing the rules as edited, not yet saved."));
         dialog.exec();
     });
     connect(m_docks, &StudioDocks::viewRequested, m_controller, &PlayController::viewPast);
