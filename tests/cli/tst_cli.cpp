@@ -16,6 +16,7 @@ namespace tw {
 namespace {
 
 using test::cli;
+using test::cliOnASmallDisk;
 using test::CliRun;
 
 std::string source(const std::string &relative)
@@ -459,6 +460,22 @@ TEST_F(CliSimulateLogs, ALogThatCannotBeWrittenFailsTheRun)
     r = cli("simulate " + source("rulesets/tutorial") + " --games 2 --log-dir /sys/kernel");
     EXPECT_NE(r.exitCode, 0) << r.out;
     EXPECT_NE(r.out.find("cannot write into /sys/kernel"), std::string::npos) << r.out;
+}
+
+TEST_F(CliSimulateLogs, AFullDiskFailsTheRunAndLeavesNoPartOfALog)
+{
+    const CliRun r = cliOnASmallDisk("simulate " + source("rulesets/tutorial") + " --games 3 --log-dir " + m_dir.string(),
+                                     4);
+    EXPECT_EQ(r.exitCode, 1) << r.out;
+    EXPECT_NE(r.out.find("cannot write " + m_dir.string() + "/game-0.jsonl: File too large"), std::string::npos) << r.out;
+    EXPECT_TRUE(files().empty()) << files().front();
+
+    // A print export that does not fit: the reason, and no file.
+    const std::string pdf = (m_dir / "tiles.pdf").string();
+    const CliRun print = cliOnASmallDisk("export " + source("rulesets/discovery") + " --out " + pdf, 4);
+    EXPECT_EQ(print.exitCode, 1) << print.out;
+    EXPECT_NE(print.out.find("cannot write " + pdf + ": File too large"), std::string::npos) << print.out;
+    EXPECT_TRUE(files().empty()) << files().front();
 }
 
 } // namespace
