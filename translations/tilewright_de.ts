@@ -1764,7 +1764,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::MainWindow</name>
     <message>
-        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+141"/>
+        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+139"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1893,7 +1893,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Fortsetzen ab Aktion %1 nicht möglich: %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../app/studio/mainwindow/mainwindowlogs.cpp" line="+43"/>
         <location line="+8"/>
         <source>The ruleset “%1” of this game could not be opened. %2</source>
         <translation>Das Regelwerk „%1“ dieser Partie konnte nicht geöffnet werden. %2</translation>
@@ -1956,7 +1956,7 @@ Aktion %2 (%3): %4</translation>
         <translation>%1 ist keine gespeicherte Partie: %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+15"/>
         <source>The ruleset&apos;s flow failed; the game stays as it was. %1</source>
         <translation>Der Ablauf des Regelwerks ist fehlgeschlagen; die Partie bleibt unverändert. %1</translation>
     </message>
