@@ -210,6 +210,22 @@ TEST(LuaApi, PlacementConditionsRemovalAndPaint)
     EXPECT_EQ(kinds, (std::vector<EventKind>{EventKind::TileRemoved, EventKind::CellPainted}));
 }
 
+TEST(LuaApi, PlaceTileTakesPlacementOptions)
+{
+    runSetup(R"lua(
+  local ok, err = pcall(g.place_tile, g, 'grove', 9, 9)
+  assert(not ok and err:find("grove does not fit at 9,9"), "by default a tile must touch")
+  local far = g:place_tile('grove', 9, 9, 1, 1, {touch = false, paint = "water"})
+  assert(g:tile_at(9, 9) == far and g:cell_terrain(9, 9) == "water", "anywhere, in the paint's terrain")
+  ok, err = pcall(g.place_tile, g, 'grove', 0, 0, 1, 1, {touch = false})
+  assert(not ok and err:find("does not fit"), "the cell is taken")
+  local over = g:place_tile('grove', 0, 0, 1, 1, {replace = {1}})
+  assert(g:tile_removed(1) and g:tile_at(0, 0) == over, "or replaces a tile it may")
+  ok, err = pcall(g.place_tile, g, 'grove', 20, 20, 1, 1, {touch = false, line = 3})
+  assert(not ok and err:find("does not fit"), "every condition holds")
+)lua");
+}
+
 TEST(LuaApi, KeyedAndShownVariables)
 {
     const std::vector<Event> events = runSetup(R"lua(
