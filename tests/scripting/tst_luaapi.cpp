@@ -109,6 +109,8 @@ TEST(LuaApi, EdgesAndNeighbouringCells)
   assert(g:edge_terrain(5, 5, "N") == nil)
   local around = g:cell_neighbours(0, 0)
   assert(#around == 4)
+  local width, height = g:sheet_size()
+  assert(width == 0 and height == 0, "an unbounded grid has no size")
   local ok, err = pcall(g.edge_terrain, g, 0, 0, "up")
   assert(not ok and err:find("unknown direction 'up' %(this grid's are N, E, S, W%)"), err)
 )lua");
