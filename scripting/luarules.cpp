@@ -110,11 +110,8 @@ void LuaRules::resume(StateWriter &state, const Decision &answered, const Action
     callHook(nargs);
 }
 
-std::optional<long long> LuaRules::query(StateWriter &copy, std::string_view hook, int argument)
+void LuaRules::callQuery(int id, StateWriter &copy, int argument)
 {
-    const int id = continuationId(hook);
-    if (id < 0)
-        return std::nullopt;
     lua_State *L = m_host->state();
     lua_rawgeti(L, LUA_REGISTRYINDEX, m_refs[id]);
     gameapi::push(L, &copy);
@@ -123,13 +120,55 @@ std::optional<long long> LuaRules::query(StateWriter &copy, std::string_view hoo
     gameapi::release(L);
     if (error)
         fail(*error);
+}
+
+RulesError LuaRules::queryError(std::string_view hook, const char *what) const
+{
+    return RulesError(m_rules->folder + "/" + m_rules->scripts.front(), 0,
+                      "query hook '" + std::string(hook) + "' must return " + what);
+}
+
+std::optional<long long> LuaRules::query(StateWriter &copy, std::string_view hook, int argument)
+{
+    const int id = continuationId(hook);
+    if (id < 0)
+        return std::nullopt;
+    callQuery(id, copy, argument);
+    lua_State *L = m_host->state();
     int isNumber = 0;
     const lua_Integer value = lua_tointegerx(L, -1, &isNumber);
     lua_pop(L, 1);
     if (!isNumber)
-        throw RulesError(m_rules->folder + "/" + m_rules->scripts.front(), 0,
-                         "query hook '" + std::string(hook) + "' must return a whole number");
+        throw queryError(hook, "a whole number");
     return value;
+}
+
+std::optional<NamedNumbers> LuaRules::queryTable(StateWriter &copy, std::string_view hook, int argument)
+{
+    const int id = continuationId(hook);
+    if (id < 0)
+        return std::nullopt;
+    callQuery(id, copy, argument);
+    lua_State *L = m_host->state();
+    if (!lua_istable(L, -1)) {
+        lua_pop(L, 1);
+        throw queryError(hook, "a table of names to whole numbers");
+    }
+    NamedNumbers entries;
+    lua_pushnil(L);
+    while (lua_next(L, -2)) {
+        int isNumber = 0;
+        const lua_Integer value = lua_tointegerx(L, -1, &isNumber);
+        if (lua_type(L, -2) != LUA_TSTRING || !isNumber) {
+            lua_pop(L, 3);
+            throw queryError(hook, "a table of names to whole numbers");
+        }
+        entries.emplace_back(lua_tostring(L, -2), value);
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    std::sort(entries.begin(), entries.end());
+    return entries;
 }
 
 std::unique_ptr<Game> makeGame(std::shared_ptr<const Ruleset> rules)

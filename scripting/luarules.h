@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/game.h"
+#include "engine/ruleserror.h"
 #include "engine/rulesscript.h"
 #include "luahost.h"
 
@@ -25,6 +26,7 @@ public:
     void setup(StateWriter &state) override;
     void resume(StateWriter &state, const Decision &answered, const Action &action) override;
     std::optional<long long> query(StateWriter &copy, std::string_view hook, int argument) override;
+    std::optional<NamedNumbers> queryTable(StateWriter &copy, std::string_view hook, int argument) override;
     std::string continuationName(int continuation) const override;
 
     // The id of a global function, or -1.
@@ -38,6 +40,9 @@ private:
     // Calls the function and `g` pushed below nargs - 1 further arguments.
     void callHook(int nargs);
     [[noreturn]] void fail(const LuaError &error) const;
+    // Calls query hook `id` with g (`copy`) and `argument`; leaves its result on the stack.
+    void callQuery(int id, StateWriter &copy, int argument);
+    RulesError queryError(std::string_view hook, const char *what) const;
 
     std::shared_ptr<const Ruleset> m_rules;
     std::unique_ptr<LuaHost> m_host;

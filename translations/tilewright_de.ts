@@ -2812,6 +2812,12 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <source>%1: %2 bot</source>
         <translation>%1: %2-Bot</translation>
     </message>
+    <message>
+        <location line="+47"/>
+        <location line="+2"/>
+        <source>%1 if the game ended now</source>
+        <translation>%1, wenn das Spiel jetzt endete</translation>
+    </message>
 </context>
 <context>
     <name>tw::SettingsDialog</name>

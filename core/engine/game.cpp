@@ -90,6 +90,13 @@ std::optional<long long> Game::query(const GameState &state, std::string_view ho
     return m_script->query(writer, hook, argument);
 }
 
+std::optional<NamedNumbers> Game::queryTable(const GameState &state, std::string_view hook, int argument) const
+{
+    GameState copy = state;
+    StateWriter writer(copy);
+    return m_script->queryTable(writer, hook, argument);
+}
+
 void Game::checkDecision(const GameState &state, int continuation) const
 {
     const DecisionKind kind = state.decision().kind;

@@ -6,6 +6,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace tw {
 
@@ -15,6 +17,9 @@ class StateWriter;
 // scripting layer implements it in Lua. Implementations are stateless between calls
 // (everything lives in the GameState), so one instance may serve any number of games on
 // its thread. Calls throw RulesError on failure.
+// Names with a whole number each, as a query hook returns them.
+using NamedNumbers = std::vector<std::pair<std::string, long long>>;
+
 class RulesScript
 {
 public:
@@ -28,6 +33,9 @@ public:
     // that returns a number, such as territory_score(g, segment)) on `copy`, a copy of the
     // game made for it. nullopt when the ruleset defines no such function.
     virtual std::optional<long long> query(StateWriter &copy, std::string_view hook, int argument) = 0;
+    // The same for a query hook that returns a table of names to whole numbers (such as
+    // projected_scores(g, p): reason id -> points); the entries sorted by name.
+    virtual std::optional<NamedNumbers> queryTable(StateWriter &copy, std::string_view hook, int argument) = 0;
     // Names of continuations, for messages.
     virtual std::string continuationName(int continuation) const = 0;
 };

@@ -62,6 +62,7 @@ public:
         ask(state, 1 - answered.player);
     }
     std::optional<long long> query(StateWriter &, std::string_view, int) override { return std::nullopt; }
+    std::optional<NamedNumbers> queryTable(StateWriter &, std::string_view, int) override { return std::nullopt; }
     std::string continuationName(int) const override { return "pass"; }
 
 private:

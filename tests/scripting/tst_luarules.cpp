@@ -164,6 +164,29 @@ TEST(LuaRules, QueryHooksAnswerOnACopy)
     EXPECT_FALSE(game->query(state, "undefined_hook", 1).has_value());
 }
 
+TEST(LuaRules, TableQueryHooksAnswerNamesWithNumbers)
+{
+    TempRuleset r(kWorkingFlow
+                      + "function projected_scores(g, p)\n  g:score(1, 5, 'bonus')\n"
+                        "  return { zeta = p, alpha = g:score_of(1) - 2 }\nend\n"
+                        "function broken(g, p) return { 1, 2 } end\n"
+                        "function number(g, p) return 3 end\n",
+                  "reasons: {bonus: Bonus}\n");
+    auto game = load(r);
+    const GameState state = started(*game);
+    const auto lines = game->queryTable(state, "projected_scores", 2);
+    ASSERT_TRUE(lines.has_value());
+    EXPECT_EQ(*lines, (NamedNumbers{{"alpha", 3}, {"zeta", 2}})); // sorted by name
+    EXPECT_EQ(state.score(0), 0) << "a query changes only its copy";
+    EXPECT_FALSE(game->queryTable(state, "undefined_hook", 1).has_value());
+    for (const char *hook : {"broken", "number"}) {
+        const auto e = failure([&] { game->queryTable(state, hook, 1); });
+        ASSERT_TRUE(e) << hook;
+        EXPECT_NE(std::string(e->what()).find("must return a table of names to whole numbers"), std::string::npos)
+            << e->what();
+    }
+}
+
 TEST(LuaRules, AFlowThatAsksNothingBreaksTheContract)
 {
     TempRuleset r(kWorkingFlow + "function placed(g)\nend\n");

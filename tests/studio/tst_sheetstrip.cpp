@@ -1,9 +1,11 @@
 // A game on player sheets as the studio shows it: the board is the sheet of the player
 // placing, numbered along its rows and columns; every other player's sheet stands small
 // under it, kept up to date; the banner says which row or column to cover and in which
-// terrain. On Grapha Genesis.
+// terrain; the Scores dock fills in each player's score sheet as if the game ended now.
+// On Grapha Genesis.
 #include "boardscene.h"
 #include "boardview.h"
+#include "docks/scoresdock.h"
 #include "gamedocument.h"
 #include "gamehelpers.h"
 #include "play/choicepanel.h"
@@ -12,6 +14,7 @@
 #include "play/sheetstrip.h"
 #include "play/turnbanner.h"
 
+#include <QTableWidget>
 #include <QTest>
 
 using namespace tw;
@@ -49,6 +52,7 @@ class TstSheetStrip : public QObject
 
 private slots:
     void theOtherPlayersSheetsStandUnderTheBoard();
+    void theScoreSheetFillsInAsIfTheGameEndedNow();
 };
 
 void TstSheetStrip::theOtherPlayersSheetsStandUnderTheBoard()
@@ -85,6 +89,44 @@ void TstSheetStrip::theOtherPlayersSheetsStandUnderTheBoard()
     QCOMPARE(area.sheets.sheet(0)->player(), 0);
     QCOMPARE(area.controller.scene()->boardIndex(), 1);
     QVERIFY(area.sheets.sheet(0)->sizeHint().width() < area.view.width() / 3);
+}
+
+void TstSheetStrip::theScoreSheetFillsInAsIfTheGameEndedNow()
+{
+    auto document = std::make_unique<GameDocument>(grapha());
+    document->setAutoPlay(false);
+    document->setBotDelay(0);
+    GameSetup setup;
+    setup.players = 2;
+    setup.parameters = grapha()->defaultParameters();
+    setup.seed = 5;
+    setup.seats = {"greedy", "greedy"};
+    QString error;
+    QVERIFY2(document->start(setup, &error), qPrintable(error));
+    ScoresDock dock(document.get(), nullptr);
+    for (int i = 0; i < 60 && !document->isOver(); ++i)
+        QVERIFY(document->stepAutomatic());
+    QVERIFY(!document->isOver());
+    const Ruleset &rules = *grapha();
+    for (int p = 0; p < 2; ++p) {
+        QCOMPARE(document->state().score(p), 0); // nothing scores before the end
+        const auto projected = document->game().queryTable(document->state(), "projected_scores", p + 1);
+        QVERIFY(projected.has_value());
+        long long total = 0;
+        for (const auto &[reason, points] : *projected) {
+            QTableWidgetItem *cell = dock.table()->item(p, ScoresDock::FirstReasonColumn + rules.reasonIndex(reason));
+            QCOMPARE(cell->text().toLongLong(), points);
+            QCOMPARE(cell->font().italic(), points != 0);
+            total += points;
+        }
+        QVERIFY(total > 0);
+        QVERIFY(dock.table()->item(p, ScoresDock::ScoreColumn)->toolTip().startsWith(QString::number(total)));
+    }
+    // Over: the sheet holds what was scored, nothing projected.
+    while (!document->isOver())
+        QVERIFY(document->stepAutomatic());
+    for (int r = 0; r < int(rules.reasons.size()); ++r)
+        QVERIFY(!dock.table()->item(0, ScoresDock::FirstReasonColumn + r)->font().italic());
 }
 
 QTEST_MAIN(TstSheetStrip)

@@ -174,9 +174,43 @@ void ScoresDock::rebuildTable(const ScoreTally &tally, int players)
         for (int r = 0; r <= reasons; ++r)
             m_table->setItem(p, FirstReasonColumn + r, numberItem(tally.byReason[p][r]));
         other = other || tally.byReason[p][reasons] != 0;
+        showProjection(state, p);
     }
     m_table->setColumnHidden(FirstReasonColumn + reasons, !other);
     fitTableHeight();
+}
+
+// While the game runs, a ruleset's projected_scores hook says what each reason would add if
+// the game ended now: those cells show the sum in italics, the total's tooltip the
+// projected score.
+void ScoresDock::showProjection(const GameState &state, int player)
+{
+    if (state.isOver())
+        return;
+    std::optional<NamedNumbers> lines;
+    try {
+        lines = m_document->game().queryTable(state, "projected_scores", player + 1);
+    } catch (const std::exception &) {
+        return; // the hook's failure shows where the rules run, not here
+    }
+    if (!lines)
+        return;
+    const Ruleset &rules = m_document->rules();
+    long long projected = state.score(player);
+    for (const auto &[reason, points] : *lines) {
+        const int r = rules.reasonIndex(reason);
+        if (r < 0 || points == 0)
+            continue;
+        projected += points;
+        QTableWidgetItem *cell = m_table->item(player, FirstReasonColumn + r);
+        const long long shown = cell->text().toLongLong() + points;
+        cell->setText(QString::number(shown));
+        QFont font = cell->font();
+        font.setItalic(true);
+        cell->setFont(font);
+        cell->setToolTip(tr("%1 if the game ended now").arg(shown));
+    }
+    m_table->item(player, ScoreColumn)->setToolTip(tr("%1 if the game ended now").arg(projected));
 }
 
 // The table shows every player without scrolling and leaves the rest to the chart.

@@ -11,6 +11,8 @@ class QValueAxis;
 
 namespace tw {
 
+class GameState;
+
 class GameDocument;
 struct ScoreTally;
 
@@ -42,6 +44,7 @@ private:
     void rebuildTable(const ScoreTally &tally, int players);
     void rebuildChart(const ScoreTally &tally, int players);
     void makeSeries(int players);
+    void showProjection(const GameState &state, int player);
     void fitTableHeight();
 
     GameDocument *m_document;
