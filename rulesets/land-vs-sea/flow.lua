@@ -93,8 +93,9 @@ reveal = function(g, p)
     local s = STACKS[k]
     if g:zone_count(s.top) == 0 and g:var(s.count) > 0 then
       g:set_var("revealing", k)
+      g:set_var("active", p)
       g:set_var(s.count, g:var(s.count) - 1)
-      return g:draw("pool", "revealed", p)
+      return g:draw("pool", "revealed", 0) -- drawn by nobody: only its up face is shown
     end
   end
   after_reveal(g, p)
@@ -103,7 +104,7 @@ end
 function revealed(g, item)
   local s = STACKS[g:var("revealing")]
   g:put(s.top, item)
-  if g:param("random_up_face") then return g:roll("side", "turned", g:player()) end
+  if g:param("random_up_face") then return g:roll("side", "turned", g:var("active")) end
   turned(g, 1)
 end
 
@@ -112,7 +113,7 @@ function turned(g, side)
   local item = g:top(s.top)
   local a, b = faces_of(g, item)
   g:put(s.face, "up:" .. (side == 1 and a or b))
-  reveal(g, g:player())
+  reveal(g, g:var("active"))
 end
 
 after_reveal = function(g, p)
