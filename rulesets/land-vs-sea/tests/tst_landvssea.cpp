@@ -1,0 +1,413 @@
+// Scenario tests of Land vs Sea (rulesets/land-vs-sea), one per worked example of the
+// booklet (shared/seeds/002_48ec9505d4bf96ee.txt) and per interpretation of RULES-NOTES.md
+// (section 002) and of the ruleset's README. The booklet's pictures are lost: each position
+// is built from the authored tile set so that it keeps the booklet's numbers.
+//
+// Board: a flat-topped hex grid in axial coordinates; the start tile lies at 0,0 unturned,
+// land on its N, NE and SE edges, sea on S, SW and NW. Steps: N (0,-1), NE (1,-1), SE (1,0),
+// S (0,1), SW (-1,1), NW (-1,0). Rotation r turns a tile r sixths clockwise: its YAML edge
+// d then faces direction d + r. Face 0 is a tile's first face (its "-land" face, with 1-3
+// land edges), face 1 its second ("-sea", 1-3 sea edges). Seats: Land = 0, Sea = 1, the
+// Cartographer (3 players) or the second Land player (4) = 2, the second Sea player = 3.
+#include "scenario.h"
+
+#include "luarules.h"
+#include "play/bot.h"
+#include "state/event.h"
+#include "state/visibility.h"
+
+#include <gtest/gtest.h>
+
+#include <deque>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace tw {
+namespace {
+
+using test::Scenario;
+
+constexpr const char *kLandVsSea = "rulesets/land-vs-sea";
+constexpr int kLand = 0;
+constexpr int kSea = 1;
+constexpr int kThird = 2;                                // the Cartographer with 3 players, Land's second player with 4
+constexpr const char *kSpare = "tri-land-plus+fork-sea"; // stack B's top where the game need not end
+
+struct Placement
+{
+    const char *tile;
+    int x, y, rotation, face;
+};
+
+// Sums of the last action's score changes per (player, reason).
+std::map<std::pair<int, std::string>, int> scored(const Scenario &s)
+{
+    std::map<std::pair<int, std::string>, int> out;
+    for (const auto &c : s.scoreChanges())
+        out[{c.player, c.reason}] += c.delta;
+    return out;
+}
+
+using Scored = std::map<std::pair<int, std::string>, int>;
+
+// The last action's score changes for `reason` only.
+Scored scoredFor(const Scenario &s, const std::string &reason)
+{
+    Scored out;
+    for (const auto &[key, delta] : scored(s))
+        if (key.second == reason)
+            out[key] = delta;
+    return out;
+}
+
+// A game whose stacks turn up the tiles of `order` in the order players take them. Stack A
+// shows order[0] at the start and stack B `bTop` (the last of `order` when empty: then the
+// game can run out exactly, as players always take from A while it lasts). Turned-up tiles
+// show their first face.
+class Game
+{
+public:
+    Game(int players, std::vector<std::string> order, Scenario::Parameters parameters = {}, std::string bTop = kSpare)
+        : m_s(kLandVsSea, players, withDefaults(std::move(parameters)))
+        , m_order(order.begin(), order.end())
+    {
+        if (bTop.empty()) {
+            bTop = m_order.back();
+            m_order.pop_back();
+        }
+        turnUp(); // stack A
+        m_order.push_front(bTop);
+        turnUp(); // stack B
+        settle();
+    }
+
+    Scenario &s() { return m_s; }
+
+    // Places a held tile; what it asks next (Play Again, the Volcano, a steal) is the test's.
+    void place(const Placement &p) { m_s.placeTile(p.tile, p.x, p.y, p.rotation, p.face); }
+
+    // Places a held tile and ends the turn: keeps the waypoint, refills.
+    void play(const Placement &p)
+    {
+        place(p);
+        settle();
+    }
+
+    // Answers what needs no decision of the test: waypoints kept, tiles taken from stack A
+    // while it lasts, stack tops turned up from the order; stops at a placement or a steal.
+    void settle()
+    {
+        while (!m_s.isOver()) {
+            if (m_s.decisionKind() == DecisionKind::Chance) {
+                turnUp();
+            } else if (m_s.offers("keep_waypoint")) {
+                m_s.choose("keep_waypoint");
+            } else if (!m_s.options("take").empty()) {
+                const bool a = m_s.offers("take", m_s.zoneIndex("face_a"));
+                m_s.choose("take", m_s.zoneIndex(a ? "face_a" : "face_b"));
+            } else {
+                return;
+            }
+        }
+    }
+
+    // Puts the current player's waypoint on the segment of the tile at x,y facing `edge`.
+    void waypoint(int x, int y, const char *edge)
+    {
+        m_s.choose("waypoint", m_s.segmentAt(x, y, edge) + 1);
+        settle();
+    }
+
+private:
+    static Scenario::Parameters withDefaults(Scenario::Parameters p)
+    {
+        // the booklet's basic game unless a test says otherwise
+        const std::pair<std::string, std::string> basics[] = {
+            {"mountain_coral", "false"}, {"caravan_ship", "false"}, {"waypoints", "false"}};
+        for (const auto &b : basics) {
+            bool given = false;
+            for (const auto &q : p)
+                given = given || q.first == b.first;
+            if (!given)
+                p.push_back(b);
+        }
+        return p;
+    }
+
+    void turnUp()
+    {
+        const Decision &d = m_s.state().decision();
+        if (d.kind == DecisionKind::Chance && d.zone < 0) {
+            for (const Action &a : d.options)
+                if (a.kind == ActionKind::Roll && a.a == 1) {
+                    m_s.apply(a); // the first face up
+                    return;
+                }
+        }
+        if (m_order.empty()) {
+            m_s.drawAny();
+            return;
+        }
+        const std::string next = m_order.front();
+        m_order.pop_front();
+        m_s.draw(next);
+    }
+
+    Scenario m_s;
+    std::deque<std::string> m_order;
+};
+
+std::vector<std::string> tilesOf(const std::vector<Placement> &placements)
+{
+    std::vector<std::string> out;
+    for (const Placement &p : placements)
+        out.push_back(p.tile);
+    return out;
+}
+
+// --- the booklet's examples -----------------------------------------------------------------
+
+// The start tile's land and three capes, two of them with a "+": 4 tiles, 2 bonus.
+const std::vector<Placement> kFourTileLand = {
+    {"cape-land-plus+fork-sea", 0, -1, 3, 0},
+    {"cape-land+fork-sea-caravan", 1, -1, 4, 0},
+    {"cape-land-plus-ship+strait-sea-m2", 1, 0, 5, 0},
+};
+
+TEST(LandVsSeaBooklet, CompletedLandAreaOfFourTilesScoresLandFourAndTheCloserTwoBonus)
+{
+    Game g(2, tilesOf(kFourTileLand));
+    g.play(kFourTileLand[0]);  // Land
+    g.play(kFourTileLand[1]);  // Sea
+    g.place(kFourTileLand[2]); // Land closes the area
+    EXPECT_EQ(scored(g.s()), (Scored{{{kLand, "land_area"}, 4}, {{kLand, "bonus"}, 2}}));
+    EXPECT_EQ(g.s().score(kLand), 6);
+    EXPECT_EQ(g.s().score(kSea), 0);
+}
+
+TEST(LandVsSeaBooklet, SeaClosingALandAreaStillGivesLandItsTilesAndTakesTheBonus)
+{
+    // Land plays elsewhere first, so Sea places the closing cape.
+    const Placement elsewhere{"cape-land+fork-sea-plus", 0, 1, 3, 0};
+    Game g(2, {kFourTileLand[0].tile, kFourTileLand[1].tile, elsewhere.tile, kFourTileLand[2].tile});
+    g.play(kFourTileLand[0]);  // Land
+    g.play(kFourTileLand[1]);  // Sea
+    g.play(elsewhere);         // Land
+    g.place(kFourTileLand[2]); // Sea
+    EXPECT_EQ(scored(g.s()), (Scored{{{kLand, "land_area"}, 4}, {{kSea, "bonus"}, 2}}));
+}
+
+// Two land areas pinched apart by one strait tile placed last: the northern one of 3 tiles,
+// the southern one of 3 tiles with a "+".
+const std::vector<Placement> kSplitAreas = {
+    {"bay-land+strait-sea", 0, 1, 3, 0},         // Land: land facing S and SW
+    {"cape-land+fork-sea-caravan", 1, 1, 0, 0},  // Sea: links the south to the map
+    {"cape-land+fork-sea-plus", -1, 2, 1, 0},    // Land: closes the northern area's SW
+    {"cape-land-plus+fork-sea", 1, 2, 4, 0},     // Sea: the "+" of the southern area
+    {"bay-land+half-sea", 0, 3, 0, 0},           // Land
+    {"cape-land+fork-sea-plus-m3", 0, -1, 3, 0}, // Sea: elsewhere
+    {"strait-land+tri-sea", 0, 2, 0, 0},         // Land: land N and S, two areas
+};
+
+TEST(LandVsSeaBooklet, OneTileCompletingTwoSeparatedAreasScoresBoth)
+{
+    Game g(2, tilesOf(kSplitAreas));
+    for (std::size_t i = 0; i + 1 < kSplitAreas.size(); ++i) {
+        g.play(kSplitAreas[i]);
+        EXPECT_EQ(g.s().events(EventKind::FeatureCompleted).size(), 0u) << "placement " << i;
+    }
+    g.place(kSplitAreas.back());
+    std::vector<int> areas;
+    for (const auto &c : g.s().scoreChanges())
+        if (c.reason == "land_area")
+            areas.push_back(c.delta);
+    std::sort(areas.begin(), areas.end());
+    EXPECT_EQ(areas, (std::vector<int>{3, 3}));
+    EXPECT_EQ(scored(g.s()), (Scored{{{kLand, "land_area"}, 6}, {{kLand, "bonus"}, 1}}));
+    EXPECT_EQ(g.s().score(kLand), 7) << "3, then 3 + 1";
+}
+
+// A ring of six tiles showing sea towards 0,-2. The first (a half-sea) reaches out to the
+// tile at 1,-1, so the sea area closed by the Whirlpool covers 8 tiles; two capes carry a "+".
+const std::vector<Placement> kRing = {
+    {"bay-land+half-sea", 0, -1, 0, 1},               // Land
+    {"half-land+cape-sea", 1, -1, 5, 1},              // Sea
+    {"half-land+bay-sea", 1, -2, 4, 1},               // Land
+    {"half-land+cape-sea-plus", -1, -1, 1, 1},        // Sea
+    {"half-land-ship+cape-sea-plus-m3", 1, -3, 4, 1}, // Land
+    {"half-land-plus-c2+cape-sea", -1, -2, 2, 1},     // Sea
+    {"half-land+cape-sea-caravan", 0, -3, 3, 1},      // Land closes the ring
+};
+
+TEST(LandVsSeaBooklet, WhirlpoolFillsTheHoleAndCompletesASeaAreaOfEightWithSevenBonus)
+{
+    Game g(2, tilesOf(kRing));
+    for (std::size_t i = 0; i + 1 < kRing.size(); ++i)
+        g.play(kRing[i]);
+    g.place(kRing.back());
+    Scenario &s = g.s();
+    ASSERT_EQ(s.decisionKind(), DecisionKind::Place) << "the closer places the Whirlpool at once";
+    EXPECT_EQ(s.currentPlayer(), kLand);
+    EXPECT_EQ(s.state().decision().tiles, (std::vector<int>{s.tileType("volcano")}));
+    EXPECT_EQ(s.state().decision().options.size(), 6u) << "the Whirlpool face in the hole, any of 6 turns";
+    EXPECT_TRUE(s.whyIllegalPlace(0, -2, 0, 0)) << "the Volcano face does not match sea";
+    EXPECT_FALSE(s.whyIllegalPlace(0, -2, 4, 1));
+    s.place(0, -2, 4, 1);
+    EXPECT_EQ(scored(s), (Scored{{{kSea, "sea_area"}, 8}, {{kLand, "bonus"}, 7}}));
+    EXPECT_EQ(s.zoneCount("aside"), 0);
+}
+
+// Mountain sections of three tiles chained one by one; the third tile's Coral section also
+// meets the Coral of the tile at -1,0.
+const std::vector<Placement> kChains = {
+    {"fork-land-c3+split-sea", -1, 0, 1, 0},     // Land: Coral on its sea part
+    {"hook-land+pinch-sea-m3", -2, 0, 1, 1},     // Sea: a Mountain section of 3 edges
+    {"tri-land+pinch-sea-m2", -3, 1, 4, 1},      // Land: its Mountain meets the one above
+    {"strait-land+hook-sea-m2-c2", -2, 1, 1, 1}, // Sea: Mountain and Coral both join
+};
+
+TEST(LandVsSeaBooklet, MountainChainsScoreLandOnePerSectionWhoeverPlacesAndCoralScoresSea)
+{
+    Game g(2, tilesOf(kChains), {{"mountain_coral", "true"}});
+    g.play(kChains[0]);
+    g.place(kChains[1]);
+    EXPECT_EQ(scored(g.s()), Scored{}) << "no Mountain met yet";
+    g.settle();
+    g.place(kChains[2]);
+    EXPECT_EQ(scored(g.s()), (Scored{{{kLand, "mountain_chain"}, 2}}));
+    g.settle();
+    g.place(kChains[3]); // placed by Sea: the Mountain points are still Land's
+    EXPECT_EQ(scored(g.s()), (Scored{{{kLand, "mountain_chain"}, 3}, {{kSea, "coral_chain"}, 2}}));
+}
+
+TEST(LandVsSeaBooklet, WithThreePlayersTheCartographerScoresEveryChain)
+{
+    Game g(3, tilesOf(kChains), {{"mountain_coral", "true"}});
+    g.play(kChains[0]);  // Land
+    g.play(kChains[1]);  // Sea
+    g.place(kChains[2]); // Cartographer
+    EXPECT_EQ(scored(g.s()), (Scored{{{kThird, "mountain_chain"}, 2}}));
+    g.settle();
+    g.place(kChains[3]); // Land
+    EXPECT_EQ(scored(g.s()), (Scored{{{kThird, "mountain_chain"}, 3}, {{kThird, "coral_chain"}, 2}}));
+}
+
+TEST(LandVsSeaBooklet, ChainsScoreNothingWithoutTheOption)
+{
+    Game g(2, tilesOf(kChains));
+    for (const Placement &p : kChains) {
+        g.place(p);
+        EXPECT_EQ(g.s().scoreChanges().size(), 0u);
+        g.settle();
+    }
+}
+
+// Five Trade Route tiles in a line south of the start: Caravans (on sea-light faces) and
+// Ships (on land-light faces).
+const std::vector<Placement> kRoute = {
+    {"cape-land+fork-sea-caravan", 0, 1, 0, 1},   // Land: Caravan
+    {"strait-land+hook-sea-caravan", 0, 2, 1, 1}, // Sea: Caravan next to a Caravan
+    {"pinch-land-ship+half-sea", 0, 3, 0, 0},     // Land: Ship
+    {"half-land+cape-sea-caravan", 0, 4, 0, 1},   // Sea: Caravan
+    {"fork-land-ship+hook-sea", 0, 5, 0, 0},      // Land: Ship
+};
+
+TEST(LandVsSeaBooklet, PlacingACaravanNextToACaravanScoresThePlacerTwo)
+{
+    Game g(2, tilesOf(kRoute), {{"caravan_ship", "true"}});
+    g.place(kRoute[0]);
+    EXPECT_EQ(scored(g.s()).count(std::make_pair(kLand, std::string("trade_adjacent"))), 0u) << "alone";
+    g.settle();
+    g.place(kRoute[1]);
+    EXPECT_EQ(scored(g.s())[std::make_pair(kSea, std::string("trade_adjacent"))], 2);
+}
+
+TEST(LandVsSeaBooklet, TradeRouteOfThreeCaravansAndTwoShipsGivesLandFive)
+{
+    Game g(2, tilesOf(kRoute), {{"caravan_ship", "true"}, {"map_tiles", "5"}}, "");
+    for (const Placement &p : kRoute)
+        g.play(p);
+    ASSERT_TRUE(g.s().isOver());
+    EXPECT_EQ(scoredFor(g.s(), "trade_route"), (Scored{{{kLand, "trade_route"}, 5}}));
+}
+
+TEST(LandVsSeaBooklet, TiedTradeRouteGivesTheCartographerOnePerIcon)
+{
+    const std::vector<Placement> route = {
+        {"cape-land+fork-sea-caravan", 0, 1, 0, 1},   {"pinch-land-ship+half-sea", 0, 2, 0, 0},
+        {"strait-land+hook-sea-caravan", 0, 3, 0, 1}, {"fork-land-ship+hook-sea", 0, 4, 1, 0},
+        {"half-land+cape-sea-caravan", 0, 5, 1, 1},   {"hook-land-ship+pinch-sea", 0, 6, 0, 0},
+    };
+    Game g(3, tilesOf(route), {{"caravan_ship", "true"}, {"map_tiles", "6"}}, "");
+    for (const Placement &p : route)
+        g.play(p);
+    ASSERT_TRUE(g.s().isOver());
+    EXPECT_EQ(scoredFor(g.s(), "trade_route"), (Scored{{{kThird, "trade_route"}, 6}}));
+}
+
+TEST(LandVsSeaBooklet, TiedTradeRouteScoresNothingWithTwoPlayers)
+{
+    const std::vector<Placement> route = {
+        {"cape-land+fork-sea-caravan", 0, 1, 0, 1},
+        {"pinch-land-ship+half-sea", 0, 2, 0, 0},
+        {"strait-land+hook-sea-caravan", 0, 3, 0, 1},
+        {"fork-land-ship+hook-sea", 0, 4, 1, 0},
+    };
+    Game g(2, tilesOf(route), {{"caravan_ship", "true"}, {"map_tiles", "4"}}, "");
+    for (const Placement &p : route)
+        g.play(p);
+    ASSERT_TRUE(g.s().isOver());
+    EXPECT_EQ(scoredFor(g.s(), "trade_route"), Scored{});
+}
+
+TEST(LandVsSeaBooklet, WaypointReturnedByCompletingItsAreaScoresTheCloser)
+{
+    // A 2-tile sea area: two capes with a "+" facing each other north of the start.
+    const std::vector<Placement> order = {
+        {"half-land+cape-sea-plus", 0, -1, 0, 1},         // Land: sea facing N
+        {"cape-land+fork-sea-caravan", 0, 1, 3, 0},       // Sea: elsewhere, then its waypoint
+        {"cape-land+fork-sea-plus", -1, 1, 4, 0},         // Land: elsewhere
+        {"half-land-ship+cape-sea-plus-m3", 0, -2, 3, 1}, // Sea closes the sea area
+    };
+    Game g(2, tilesOf(order), {{"waypoints", "true"}});
+    g.play(order[0]);
+    g.place(order[1]);
+    ASSERT_TRUE(g.s().offers("keep_waypoint"));
+    g.waypoint(0, -1, "N");
+    EXPECT_EQ(g.s().supply(kSea, "waypoint"), 0);
+    g.play(order[2]);
+    g.place(order[3]);
+    EXPECT_EQ(scored(g.s()), (Scored{{{kSea, "sea_area"}, 2}, {{kSea, "bonus"}, 2}, {{kSea, "waypoint"}, 1}}));
+    EXPECT_EQ(g.s().supply(kSea, "waypoint"), 1) << "back to its owner";
+    EXPECT_EQ(g.s().score(kSea), 5);
+}
+
+// Six tiles around the start, none closing an area.
+const std::vector<Placement> kAroundStart = {
+    {"cape-land+fork-sea-plus-m3", 0, -1, 3, 0}, {"cape-land-plus+fork-sea", 1, -1, 4, 0},
+    {"cape-land-c3+fork-sea", 1, 0, 0, 1},       {"cape-land+fork-sea-caravan", 0, 1, 1, 0},
+    {"cape-land+fork-sea-plus", -1, 1, 0, 0},    {"bay-land+strait-sea-plus", -1, 0, 3, 0},
+};
+
+TEST(LandVsSeaBooklet, WaypointReturnedBySurroundingItsTileScoresTheSurrounder)
+{
+    const Placement elsewhere{"half-land+cape-sea", 0, -2, 3, 1};
+    std::vector<std::string> order = tilesOf(kAroundStart);
+    order.insert(order.begin() + 5, elsewhere.tile);
+    Game g(2, order, {{"waypoints", "true"}});
+    g.play(kAroundStart[0]);  // Land
+    g.place(kAroundStart[1]); // Sea, then its waypoint on the start's sea
+    g.waypoint(0, 0, "S");
+    g.play(kAroundStart[2]);  // Land
+    g.play(kAroundStart[3]);  // Sea
+    g.play(kAroundStart[4]);  // Land
+    g.play(elsewhere);        // Sea
+    g.place(kAroundStart[5]); // Land surrounds the start
+    EXPECT_EQ(g.s().events(EventKind::FeatureCompleted).size(), 0u);
+    EXPECT_EQ(scored(g.s()), (Scored{{{kLand, "waypoint"}, 1}}));
+    EXPECT_EQ(g.s().supply(kSea, "waypoint"), 1);
+}
+
+} // namespace
+} // namespace tw
