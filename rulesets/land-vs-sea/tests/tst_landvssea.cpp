@@ -112,6 +112,22 @@ public:
         }
     }
 
+    // Places a held tile at x,y on `face`, in the first rotation that fits.
+    void placeAt(const std::string &tile, int x, int y, int face = 0)
+    {
+        const int type = m_s.tileType(tile);
+        for (int r = 0; r < 6; ++r) {
+            const Action a{ActionKind::Place, std::int16_t(type), x, y, m_s.orientationIndex(type, r, face)};
+            if (!m_s.game().whyIllegal(m_s.state(), a)) {
+                m_s.apply(a);
+                return;
+            }
+        }
+        ADD_FAILURE() << tile << " fits nowhere at " << x << "," << y << " on face " << face;
+    }
+
+    std::int64_t var(const char *name) const { return m_s.state().variable(m_s.rules().variableIndex(name)); }
+
     // Puts the current player's waypoint on the segment of the tile at x,y facing `edge`.
     void waypoint(int x, int y, const char *edge)
     {
@@ -407,6 +423,307 @@ TEST(LandVsSeaBooklet, WaypointReturnedBySurroundingItsTileScoresTheSurrounder)
     EXPECT_EQ(g.s().events(EventKind::FeatureCompleted).size(), 0u);
     EXPECT_EQ(scored(g.s()), (Scored{{{kLand, "waypoint"}, 1}}));
     EXPECT_EQ(g.s().supply(kSea, "waypoint"), 1);
+}
+
+// --- set-up, roles and the draft --------------------------------------------------------------
+
+TEST(LandVsSeaSetup, LandDraftsFirstUntilEveryoneHoldsTwoAndThenPlaysFirst)
+{
+    Game g(3,
+           {"bay-land+strait-sea", "half-land+bay-sea", "fork-land+split-sea", "hook-land+pinch-sea",
+            "tri-land+pinch-sea-m2", "split-land+bay-sea", "strait-land+tri-sea"});
+    Scenario &s = g.s();
+    std::vector<int> takers;
+    for (const Event &e : s.allEvents())
+        if (e.kind == EventKind::ItemMoved && e.label == s.zoneIndex("top_a"))
+            takers.push_back(e.player);
+    EXPECT_EQ(takers, (std::vector<int>{kLand, kSea, kThird, kLand, kSea, kThird}));
+    EXPECT_EQ(s.zoneItems("hand", kLand), (std::vector<std::string>{"bay-land+strait-sea", "hook-land+pinch-sea"}));
+    for (int p = 0; p < 3; ++p) {
+        EXPECT_EQ(s.zoneCount("hand", p), 2);
+        EXPECT_EQ(s.zoneCount("shown", p), 2);
+    }
+    EXPECT_EQ(s.decisionKind(), DecisionKind::Place);
+    EXPECT_EQ(s.currentPlayer(), kLand);
+    EXPECT_EQ(s.zoneItems("face_a"), (std::vector<std::string>{"up:strait-land"})) << "the first face is up";
+    EXPECT_EQ(g.var("stack_a") + g.var("stack_b") + 2 + 6, 58) << "58 map tiles: two tops, six held";
+}
+
+TEST(LandVsSeaSetup, FourPlayersAreTwoTeamsSharingAScore)
+{
+    Game g(4, tilesOf(kFourTileLand));
+    Scenario &s = g.s();
+    EXPECT_TRUE(s.state().sharesScore(kLand, 2));
+    EXPECT_TRUE(s.state().sharesScore(kSea, 3));
+    EXPECT_FALSE(s.state().sharesScore(kLand, kSea));
+    g.play(kFourTileLand[0]);  // Land 1
+    g.play(kFourTileLand[1]);  // Sea 1
+    g.place(kFourTileLand[2]); // Land 2 closes the area with 2 "+"
+    EXPECT_EQ(s.currentPlayer(), kThird);
+    EXPECT_EQ(s.score(kLand), 6);
+    EXPECT_EQ(s.score(kThird), 6);
+}
+
+TEST(LandVsSeaSetup, WaypointsGoToLandAndSeaButNotTheCartographer)
+{
+    Game g(3, {"bay-land+strait-sea", "half-land+bay-sea", "fork-land+split-sea"}, {{"waypoints", "true"}});
+    g.placeAt("bay-land+strait-sea", 0, -1);
+    EXPECT_TRUE(g.s().offers("keep_waypoint"));
+    g.settle();
+    g.placeAt("half-land+bay-sea", 0, 1);
+    EXPECT_TRUE(g.s().offers("keep_waypoint"));
+    g.settle();
+    g.placeAt("fork-land+split-sea", 0, -2);
+    EXPECT_FALSE(g.s().offers("keep_waypoint")) << "the Cartographer has no waypoint";
+}
+
+TEST(LandVsSeaWaypoints, OnlyOnOwnTerrainOfAnOpenTileWithoutAWaypoint)
+{
+    Game g(2, tilesOf(kAroundStart), {{"waypoints", "true"}});
+    Scenario &s = g.s();
+    g.place(kAroundStart[0]); // Land: a cape north of the start
+    std::vector<int> offered;
+    for (const Action &a : s.options("waypoint"))
+        offered.push_back(s.optionSegment(a));
+    std::sort(offered.begin(), offered.end());
+    std::vector<int> land = {s.segmentAt(0, 0, "N"), s.segmentAt(0, -1, "S")};
+    std::sort(land.begin(), land.end());
+    EXPECT_EQ(offered, land) << "land parts only, of both open tiles";
+    g.waypoint(0, 0, "N");
+    g.place(kAroundStart[1]); // Sea
+    for (const Action &a : s.options("waypoint"))
+        EXPECT_NE(s.board().segmentTile(s.optionSegment(a)), s.board().tileAt({0, 0})) << "the start holds one";
+}
+
+TEST(LandVsSeaWaypoints, WithFourPlayersAWaypointReturnsToThePlayerWhoPlacedIt)
+{
+    const std::vector<Placement> order = {
+        {"half-land+cape-sea-plus", 0, -1, 0, 1},         // Land 1
+        {"cape-land+fork-sea-caravan", 0, 1, 3, 0},       // Sea 1
+        {"cape-land+fork-sea-plus", -1, 1, 4, 0},         // Land 2
+        {"half-land-ship+cape-sea-plus-m3", 0, -2, 3, 1}, // Sea 2 closes the sea area
+    };
+    Game g(4, tilesOf(order), {{"waypoints", "true"}});
+    g.play(order[0]);
+    g.place(order[1]);
+    g.waypoint(0, -1, "N"); // Sea 1's waypoint
+    g.play(order[2]);
+    g.place(order[3]);
+    EXPECT_EQ(scored(g.s())[std::make_pair(3, std::string("waypoint"))], 1);
+    EXPECT_EQ(g.s().supply(kSea, "waypoint"), 1) << "back to Sea 1, who placed it";
+    EXPECT_EQ(g.s().supply(3, "waypoint"), 1);
+}
+
+// --- Play Again, Steal, refilling --------------------------------------------------------------
+
+TEST(LandVsSeaActions, PlayAgainPlaysTheOtherTileNowThenRefillsOneAtATime)
+{
+    Game g(2,
+           {"bay-land-again+strait-sea", "half-land+bay-sea", "fork-land+split-sea", "hook-land+pinch-sea",
+            "strait-land+tri-sea"});
+    Scenario &s = g.s();
+    g.placeAt("bay-land-again+strait-sea", 0, -1, 0);
+    ASSERT_EQ(s.decisionKind(), DecisionKind::Place) << "Play Again";
+    EXPECT_EQ(s.currentPlayer(), kLand);
+    EXPECT_EQ(s.state().decision().tiles, (std::vector<int>{s.tileType("fork-land+split-sea")}));
+    g.placeAt("fork-land+split-sea", 0, 1, 1);
+    EXPECT_EQ(s.zoneCount("hand", kLand), 0);
+    ASSERT_EQ(s.options("take").size(), 2u) << "either stack";
+    s.choose("take", s.zoneIndex("face_b"));
+    g.settle(); // the second tile: another decision, after the first is seen
+    EXPECT_EQ(s.zoneCount("hand", kLand), 2);
+    EXPECT_EQ(s.currentPlayer(), kSea);
+}
+
+TEST(LandVsSeaActions, ASecondPlayAgainTileHasNoEffect)
+{
+    Game g(2, {"bay-land-again+strait-sea", "half-land+bay-sea", "half-land-again+cape-sea-m2", "hook-land+pinch-sea"});
+    g.placeAt("bay-land-again+strait-sea", 0, -1, 0);
+    g.placeAt("half-land-again+cape-sea-m2", 0, 1, 0);
+    EXPECT_FALSE(g.s().decisionKind() == DecisionKind::Place && g.s().currentPlayer() == kLand);
+    EXPECT_FALSE(g.s().options("take").empty());
+}
+
+TEST(LandVsSeaActions, StealTakesAnotherPlayersTileWithItsUpFaceAndSkipsTheRefill)
+{
+    Game g(2,
+           {"bay-land-plus-steal+half-sea", "half-land+bay-sea", "fork-land+split-sea", "hook-land+pinch-sea",
+            "strait-land+tri-sea", "split-land+bay-sea"});
+    Scenario &s = g.s();
+    g.placeAt("bay-land-plus-steal+half-sea", 0, -1, 0);
+    ASSERT_FALSE(s.options("steal").empty());
+    EXPECT_FALSE(s.offers("no_steal")) << "the icon's action is taken";
+    for (const Action &a : s.options("steal"))
+        EXPECT_EQ(a.a, kSea) << "only Sea holds tiles";
+    EXPECT_EQ(s.zoneItems("shown", kSea), (std::vector<std::string>{"up:half-land", "up:hook-land"}));
+    s.choose("steal", kSea + 1, s.tileType("up:hook-land") + 1);
+    EXPECT_EQ(s.zoneItems("hand", kLand), (std::vector<std::string>{"fork-land+split-sea", "hook-land+pinch-sea"}));
+    EXPECT_EQ(s.zoneItems("shown", kLand), (std::vector<std::string>{"up:fork-land", "up:hook-land"}));
+    EXPECT_EQ(s.zoneItems("hand", kSea), (std::vector<std::string>{"half-land+bay-sea"}));
+    EXPECT_EQ(s.decisionKind(), DecisionKind::Place) << "no refill: Land holds 2";
+    EXPECT_EQ(s.currentPlayer(), kSea);
+    g.placeAt("half-land+bay-sea", 0, 1, 0);
+    EXPECT_EQ(s.options("take").size(), 2u);
+    g.settle();
+    EXPECT_EQ(s.zoneCount("hand", kSea), 2) << "the robbed player refills to 2";
+}
+
+TEST(LandVsSeaActions, StealNeverTakesAPlayersLastTile)
+{
+    Game g(3,
+           {"bay-land-plus-steal+half-sea", "half-land+bay-sea", "fork-land+split-sea", "hook-land+pinch-sea",
+            "half-land-c3-steal+bay-sea", "split-land+bay-sea", "strait-land+tri-sea"});
+    Scenario &s = g.s();
+    g.placeAt("bay-land-plus-steal+half-sea", 0, -1, 0);
+    s.choose("steal", 3, s.tileType("up:fork-land") + 1); // from the Cartographer
+    g.settle();
+    g.placeAt("half-land-c3-steal+bay-sea", 0, 1, 0); // Sea
+    ASSERT_FALSE(s.options("steal").empty());
+    for (const Action &a : s.options("steal"))
+        EXPECT_EQ(a.a, kLand) << "the Cartographer holds 1 tile";
+}
+
+TEST(LandVsSeaActions, PlayAgainThenStealDrawsOneTile)
+{
+    Game g(2,
+           {"bay-land-again+strait-sea", "half-land+bay-sea", "bay-land-plus-steal+half-sea", "hook-land+pinch-sea",
+            "strait-land+tri-sea"});
+    Scenario &s = g.s();
+    g.placeAt("bay-land-again+strait-sea", 0, -1, 0);
+    g.placeAt("bay-land-plus-steal+half-sea", 0, 1, 0);
+    s.choose("steal", kSea + 1, s.tileType("up:half-land") + 1);
+    EXPECT_EQ(s.zoneCount("hand", kLand), 1);
+    EXPECT_EQ(s.options("take").size(), 2u) << "a tile stolen this turn is not played: refill to 2";
+    g.settle();
+    EXPECT_EQ(s.zoneCount("hand", kLand), 2);
+    EXPECT_EQ(s.currentPlayer(), kSea);
+}
+
+TEST(LandVsSeaActions, StealCanBeMadeOptional)
+{
+    Game g(2, {"bay-land-plus-steal+half-sea", "half-land+bay-sea", "fork-land+split-sea", "hook-land+pinch-sea"},
+           {{"steal_optional", "true"}});
+    g.placeAt("bay-land-plus-steal+half-sea", 0, -1, 0);
+    ASSERT_TRUE(g.s().offers("no_steal"));
+    g.s().choose("no_steal");
+    EXPECT_EQ(g.s().zoneCount("hand", kSea), 2);
+}
+
+TEST(LandVsSeaStacks, WhenOneStackRunsOutTheOtherIsSplit)
+{
+    const std::vector<std::string> order = {"bay-land+strait-sea", "half-land+bay-sea",   "fork-land+split-sea",
+                                            "hook-land+pinch-sea", "strait-land+tri-sea", "split-land+bay-sea"};
+    Game g(2, order, {{"map_tiles", "6"}}, "");
+    // 3 per stack; the draft takes A's three and one more: B (2 under its top) was split
+    EXPECT_EQ(g.var("stack_a"), 0);
+    EXPECT_EQ(g.var("stack_b"), 0);
+    EXPECT_EQ(g.s().zoneCount("top_a"), 1);
+    EXPECT_EQ(g.s().zoneCount("top_b"), 1);
+    EXPECT_EQ(g.s().zoneItems("face_b"), (std::vector<std::string>{"up:split-land"}));
+}
+
+TEST(LandVsSeaStacks, TheGameEndsWhenTheLastTileIsPlaced)
+{
+    Game g(2, tilesOf(kRoute), {{"map_tiles", "5"}}, "");
+    for (std::size_t i = 0; i < kRoute.size(); ++i) {
+        EXPECT_FALSE(g.s().isOver());
+        g.play(kRoute[i]);
+    }
+    EXPECT_TRUE(g.s().isOver());
+}
+
+// --- hidden faces ----------------------------------------------------------------------------------
+
+TEST(LandVsSeaHidden, ASeatSeesItsOwnTilesWholeAndOnlyTheUpFaceOfOthersAndTheStacks)
+{
+    Game g(2, {"bay-land+strait-sea", "half-land+bay-sea", "fork-land+split-sea", "hook-land+pinch-sea", "strait-land+tri-sea"});
+    const GameState view = g.s().state().seatView(kSea);
+    const Ruleset &rules = g.s().rules();
+    auto ids = [&](const char *zone, int player) {
+        std::vector<std::string> out;
+        for (int item : view.zone(rules.zoneIndex(zone), player))
+            out.push_back(rules.tiles[item].id);
+        return out;
+    };
+    EXPECT_EQ(ids("hand", kSea), (std::vector<std::string>{"half-land+bay-sea", "hook-land+pinch-sea"}));
+    EXPECT_EQ(ids("shown", kLand), (std::vector<std::string>{"up:bay-land", "up:fork-land"}));
+    EXPECT_EQ(ids("face_a", -1), (std::vector<std::string>{"up:strait-land"}));
+    // what Sea cannot see is dealt back in an order that says nothing: never Land's tiles as
+    // they are, nor the top of stack A
+    const auto landHand = ids("hand", kLand);
+    EXPECT_NE(landHand, (std::vector<std::string>{"bay-land+strait-sea", "fork-land+split-sea"}));
+    EXPECT_NE(ids("top_a", -1), (std::vector<std::string>{"strait-land+tri-sea"}));
+    // the log names the turned-up tiles to nobody but the referee
+    for (const Event &e : g.s().allEvents())
+        if (e.kind == EventKind::Drawn)
+            EXPECT_FALSE(seesEventItem(rules, e, kLand) || seesEventItem(rules, e, kSea));
+}
+
+TEST(LandVsSeaHidden, ABotDecidesTheSameWhateverTheHiddenFacesOfOthersAndTheStacks)
+{
+    // Two games alike in all Land can see: Sea's second tile and stack A's top differ only
+    // in their hidden faces.
+    auto decide = [](const std::string &seaTile, const std::string &top) {
+        Game g(2, {"bay-land+strait-sea", "half-land+bay-sea", "fork-land+split-sea", seaTile, top},
+               {{"mountain_coral", "true"}, {"caravan_ship", "true"}, {"waypoints", "true"}});
+        GreedyBot bot;
+        Rng rng(3);
+        return bot.decide(g.s().game(), g.s().state(), rng);
+    };
+    EXPECT_EQ(decide("cape-land+fork-sea-caravan", "cape-land+fork-sea-plus"),
+              decide("cape-land+fork-sea-plus", "cape-land+fork-sea-caravan"));
+}
+
+TEST(LandVsSeaHidden, AStackShowsARandomFaceUnlessTheParameterSaysTheFirst)
+{
+    Game g(2, {"bay-land+strait-sea"}, {{"random_up_face", "false"}});
+    EXPECT_EQ(g.s().zoneItems("face_a").size(), 1u);
+    int rolls = 0;
+    for (const Event &e : g.s().allEvents())
+        rolls += e.kind == EventKind::Rolled;
+    EXPECT_EQ(rolls, 0);
+    Game h(2, {"bay-land+strait-sea"});
+    rolls = 0;
+    for (const Event &e : h.s().allEvents())
+        rolls += e.kind == EventKind::Rolled;
+    EXPECT_GE(rolls, 2) << "one per turned-up tile";
+}
+
+// --- holes and parameters ------------------------------------------------------------------------
+
+TEST(LandVsSeaHoles, ASecondHoleStaysEmpty)
+{
+    const std::vector<Placement> ring2 = {
+        {"cape-land+fork-sea-plus-m3", 0, 1, 1, 0}, {"cape-land-plus+fork-sea", 1, 1, 0, 0},
+        {"cape-land-c3+fork-sea", 1, 2, 1, 0},      {"cape-land+fork-sea-caravan", -1, 2, 0, 0},
+        {"cape-land+fork-sea-plus", -1, 3, 2, 0},   {"cape-land-plus-ship+strait-sea-m2", 0, 3, 5, 0},
+    };
+    std::vector<std::string> order = tilesOf(kRing);
+    for (const Placement &p : ring2)
+        order.push_back(p.tile);
+    Game g(2, order);
+    Scenario &s = g.s();
+    for (std::size_t i = 0; i + 1 < kRing.size(); ++i)
+        g.play(kRing[i]);
+    g.place(kRing.back());
+    s.place(0, -2, 0, 1); // the Whirlpool
+    g.settle();
+    for (std::size_t i = 0; i + 1 < ring2.size(); ++i)
+        g.play(ring2[i]);
+    const int player = s.currentPlayer();
+    g.place(ring2.back()); // rings 0,2 with sea
+    EXPECT_FALSE(s.decisionKind() == DecisionKind::Place && s.currentPlayer() == player) << "nothing to fill it with";
+    EXPECT_EQ(s.board().tileAt({0, 2}), -1);
+    EXPECT_EQ(s.events(EventKind::TilePlaced).size(), 1u);
+}
+
+TEST(LandVsSeaParameters, AreaPerTileAndWaypointPoints)
+{
+    Game g(2, tilesOf(kFourTileLand), {{"area_per_tile", "2"}});
+    g.play(kFourTileLand[0]);
+    g.play(kFourTileLand[1]);
+    g.place(kFourTileLand[2]);
+    EXPECT_EQ(scored(g.s())[std::make_pair(kLand, std::string("land_area"))], 8);
 }
 
 } // namespace
