@@ -583,6 +583,22 @@ TEST(LandVsSeaActions, StealNeverTakesAPlayersLastTile)
         EXPECT_EQ(a.a, kLand) << "the Cartographer holds 1 tile";
 }
 
+TEST(LandVsSeaActions, WithFourPlayersATeamMatesTileMayBeStolen)
+{
+    Game g(4,
+           {"bay-land-plus-steal+half-sea", "half-land+bay-sea", "fork-land+split-sea", "hook-land+pinch-sea",
+            "strait-land+tri-sea", "split-land+bay-sea", "tri-land+pinch-sea-m2", "pinch-land+half-sea"});
+    Scenario &s = g.s();
+    g.placeAt("bay-land-plus-steal+half-sea", 0, -1, 0);
+    std::vector<int> victims;
+    for (const Action &a : s.options("steal"))
+        victims.push_back(a.a);
+    EXPECT_EQ(victims, (std::vector<int>{kSea, kSea, kThird, kThird, 3, 3}));
+    s.choose("steal", kThird + 1, s.tileType("up:fork-land") + 1);
+    EXPECT_EQ(s.zoneCount("hand", kLand), 2);
+    EXPECT_EQ(s.zoneCount("hand", kThird), 1);
+}
+
 TEST(LandVsSeaActions, PlayAgainThenStealDrawsOneTile)
 {
     Game g(2,
