@@ -7,6 +7,7 @@
 #include "gamehelpers.h"
 #include "luarules.h"
 #include "statewriting.h"
+#include "tileicons.h"
 #include "tilerenderer.h"
 
 #include "load/rulesetloader.h"
@@ -116,6 +117,7 @@ private slots:
     // --- renderer ---
     void discoveryWedgesHaveTerrainColours();
     void discoveryCityIconOnlyWhereDefined();
+    void shortIconNamesAreDrawnAsTheirText();
     void segmentCentroidsLieInTheirSegments();
     void hexTileIsFlatToppedWithSegments();
     void sheetPolyominoHasCellTerrainAndOuterOutline();
@@ -190,6 +192,30 @@ void TstBoard::discoveryCityIconOnlyWhereDefined()
     const QImage without = renderTile(r, m_discovery->tileIndex("shore_meadow"), 0, 100, {120, 120}, {60, 60});
     QVERIFY2(countNear(withCity, wall) > 20, "the start tile's port city has no house icon");
     QCOMPARE(countNear(without, wall), 0);
+}
+
+void TstBoard::shortIconNamesAreDrawnAsTheirText()
+{
+    QCOMPARE(iconKind("city"), IconKind::House);
+    QCOMPARE(iconKind("plus"), IconKind::Plus);
+    QCOMPARE(iconKind("PA"), IconKind::Text);
+    QCOMPARE(iconKind("S"), IconKind::Text);
+    QCOMPARE(iconKind("steal"), IconKind::Dot);
+    QCOMPARE(iconKind(""), IconKind::Dot);
+    auto draw = [](const QString &text) {
+        QImage img(QSize(60, 60), QImage::Format_ARGB32_Premultiplied);
+        img.fill(Qt::white);
+        QPainter p(&img);
+        p.setRenderHint(QPainter::Antialiasing);
+        drawIcon(&p, IconKind::Text, QRectF(0, 0, 60, 60), text);
+        return img;
+    };
+    const QColor ink(0x3a, 0x30, 0x24);
+    const QImage pa = draw(QStringLiteral("PA"));
+    const QImage st = draw(QStringLiteral("St"));
+    const QImage blank = draw(QString());
+    QVERIFY2(countNear(pa, ink, 60) > countNear(blank, ink, 60) + 20, "the letters are drawn in the disc");
+    QVERIFY2(pa != st, "two names look different");
 }
 
 void TstBoard::segmentCentroidsLieInTheirSegments()
