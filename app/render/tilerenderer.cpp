@@ -119,6 +119,11 @@ void TileRenderer::paintLayer(QPainter *painter, const TileShape &s, const TileR
             painter->setBrush(strip.color);
             painter->drawPolygon(strip.polygon);
         }
+        for (const ColoredPolygon &mark : s.marks) {
+            painter->setPen(QPen(mark.color, 0));
+            painter->setBrush(mark.color);
+            painter->drawPolygon(mark.polygon);
+        }
         if (options.icons) {
             const qreal icon = kIconSize * options.cellSize;
             for (const SegmentShape &seg : s.segments)

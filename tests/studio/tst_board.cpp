@@ -118,6 +118,7 @@ private slots:
     void discoveryWedgesHaveTerrainColours();
     void discoveryCityIconOnlyWhereDefined();
     void shortIconNamesAreDrawnAsTheirText();
+    void markedEdgesAreDrawnAsADarkBand();
     void segmentCentroidsLieInTheirSegments();
     void hexTileIsFlatToppedWithSegments();
     void sheetPolyominoHasCellTerrainAndOuterOutline();
@@ -216,6 +217,22 @@ void TstBoard::shortIconNamesAreDrawnAsTheirText()
     const QImage blank = draw(QString());
     QVERIFY2(countNear(pa, ink, 60) > countNear(blank, ink, 60) + 20, "the letters are drawn in the disc");
     QVERIFY2(pa != st, "two names look different");
+}
+
+void TstBoard::markedEdgesAreDrawnAsADarkBand()
+{
+    const auto loaded = loadSourceRuleset("rulesets/land-vs-sea");
+    const Ruleset &rules = *loaded;
+    TileRenderer r(loaded);
+    const QColor land = r.terrainColor(rules.terrainIndex("land"));
+    // Face 1 of both: sea N and NE, land elsewhere; the first has a Mountain along SE, S, SW.
+    const int marked = rules.tileIndex("hook-land+pinch-sea-m3");
+    const int plain = rules.tileIndex("hook-land+pinch-sea");
+    const QImage withMark = renderTile(r, marked, orientationOf(rules, marked, 1, 0), 100, {140, 120}, {70, 60});
+    const QImage without = renderTile(r, plain, orientationOf(rules, plain, 1, 0), 100, {140, 120}, {70, 60});
+    CHECK_PIXEL(without, 70, 106, land);
+    QVERIFY2(withMark.pixelColor(70, 106).lightness() < land.lightness() - 30, "no band along the marked S edge");
+    CHECK_PIXEL(withMark, 70, 95, land); // a band, not the whole part
 }
 
 void TstBoard::segmentCentroidsLieInTheirSegments()
