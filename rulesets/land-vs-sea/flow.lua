@@ -10,7 +10,7 @@ local LAND, SEA, CARTOGRAPHER = 1, 2, 3
 local STACKS = { { top = "top_a", face = "face_a", count = "stack_a" }, { top = "top_b", face = "face_b", count = "stack_b" } }
 
 local reveal, after_reveal, draft_next, offer_take, begin_turn, play, score_placement, after_placement
-local finish_turn, refill, next_turn, final_scoring, faces_of, drop_shown, side_of, fill_hole, stack_total
+local finish_turn, refill, next_turn, final_scoring, faces_of, drop_shown, side_of, fill_hole, stack_total, trades
 
 -- --- roles --------------------------------------------------------------------------------
 
@@ -280,6 +280,11 @@ end
 
 -- --- scoring --------------------------------------------------------------------------------
 
+-- Whether a placed tile's face shows a Caravan or a Ship.
+trades = function(g, tile)
+  return g:tile_attr(tile, "caravan") + g:tile_attr(tile, "ship") > 0
+end
+
 -- Returns the waypoints on `tile` to their owners, 1 point each to the current player.
 local function return_waypoints_on(g, tile)
   local pieces = g:pieces_of()
@@ -324,9 +329,9 @@ score_placement = function(g, tile)
       end
     end
   end
-  if g:param("caravan_ship") and g:tile_attr(tile, "trade") > 0 then
+  if g:param("caravan_ship") and trades(g, tile) then
     for i = 1, #near - 1 do
-      if g:tile_attr(near[i], "trade") > 0 then
+      if trades(g, near[i]) then
         g:score(p, g:param("trade_adjacent_points"), "trade_adjacent")
         break
       end
@@ -396,13 +401,23 @@ final_scoring = function(g)
   if g:param("caravan_ship") then
     local seen = {}
     for t = 1, g:tile_count() do
-      if not seen[t] and g:tile_attr(t, "trade") > 0 then
-        local route = g:tile_group(t, "trade")
-        local caravans, ships = 0, 0
-        for i = 1, #route do
-          seen[route[i]] = true
-          caravans = caravans + g:tile_attr(route[i], "caravan")
-          ships = ships + g:tile_attr(route[i], "ship")
+      if not seen[t] and trades(g, t) then
+        -- the Trade Route: every Caravan or Ship tile reached through such neighbours
+        local route, caravans, ships = { t }, 0, 0
+        seen[t] = true
+        local i = 1
+        while i <= #route do
+          local r = route[i]
+          caravans = caravans + g:tile_attr(r, "caravan")
+          ships = ships + g:tile_attr(r, "ship")
+          local near = g:neighbours(r)
+          for k = 1, #near do
+            if not seen[near[k]] and trades(g, near[k]) then
+              seen[near[k]] = true
+              route[#route + 1] = near[k]
+            end
+          end
+          i = i + 1
         end
         local to
         if caravans > ships then
