@@ -20,6 +20,7 @@
 
 #include <deque>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -512,6 +513,35 @@ TEST(LandVsSeaWaypoints, WithFourPlayersAWaypointReturnsToThePlayerWhoPlacedIt)
     EXPECT_EQ(scored(g.s())[std::make_pair(3, std::string("waypoint"))], 1);
     EXPECT_EQ(g.s().supply(kSea, "waypoint"), 1) << "back to Sea 1, who placed it";
     EXPECT_EQ(g.s().supply(3, "waypoint"), 1);
+}
+
+// --- placing ----------------------------------------------------------------------------------
+
+TEST(LandVsSeaPlacing, EitherFaceOfEitherHeldTileWithEverySharedEdgeMatching)
+{
+    Game g(2, tilesOf(kFourTileLand));
+    Scenario &s = g.s();
+    const Decision &d = s.state().decision();
+    ASSERT_EQ(d.kind, DecisionKind::Place);
+    std::vector<int> held = {s.tileType("cape-land-plus+fork-sea"), s.tileType("cape-land-plus-ship+strait-sea-m2")};
+    std::vector<int> offered = d.tiles;
+    std::sort(held.begin(), held.end());
+    std::sort(offered.begin(), offered.end());
+    EXPECT_EQ(offered, held);
+    std::set<std::pair<int, int>> faces; // (tile, face) among the options
+    for (const Action &a : d.options)
+        faces.insert({a.tag, s.rules().tiles[a.tag].orientations[a.c].face});
+    EXPECT_EQ(faces.size(), 4u) << "both faces of both tiles";
+    // The cape north of the start: its only land edge must face the start's land N edge.
+    const int cape = s.tileType("cape-land-plus+fork-sea");
+    auto why = [&](int rotation) {
+        return s.game().whyIllegal(s.state(),
+                                   {ActionKind::Place, std::int16_t(cape), 0, -1, s.orientationIndex(cape, rotation, 0)});
+    };
+    EXPECT_FALSE(why(3)) << "land to land";
+    EXPECT_TRUE(why(0)) << "sea against the start's land";
+    EXPECT_TRUE(s.game().whyIllegal(s.state(), {ActionKind::Place, std::int16_t(cape), 0, -2, s.orientationIndex(cape, 0, 0)}))
+        << "not touching the map";
 }
 
 // --- Play Again, Steal, refilling --------------------------------------------------------------
