@@ -2,6 +2,7 @@
 
 #include <lua.hpp>
 
+#include <cmath>
 #include <string_view>
 
 // Functions called by Lua below may raise Lua errors (a longjmp), so they keep no C++ objects
@@ -218,6 +219,90 @@ void clearFields(lua_State *L, int t)
     }
 }
 
+// Lua's pattern matcher runs in C, where neither the instruction budget nor the time limit
+// can stop it, and backtracking makes it polynomial in the subject's length, the pattern's
+// repetitions the exponent. Matches whose worst case exceeds this many steps are refused.
+constexpr double kMaxPatternSteps = 1e8;
+
+// Skips one single-character class at `i` (%x, [set] or a character); returns past it.
+std::size_t skipClass(std::string_view pattern, std::size_t i)
+{
+    if (pattern[i] == '%')
+        return i + 2;
+    if (pattern[i] != '[')
+        return i + 1;
+    ++i;
+    if (i < pattern.size() && pattern[i] == '^')
+        ++i;
+    do { // a ']' first in the set is one of its characters
+        if (i < pattern.size() && pattern[i] == '%')
+            ++i;
+        ++i;
+    } while (i < pattern.size() && pattern[i] != ']');
+    return i + 1;
+}
+
+// The repetitions of a Lua pattern ('*', '+' and '-' after a single-character class, and
+// %b, which scans ahead), and whether it is anchored with '^'.
+int patternRepetitions(std::string_view pattern, bool &anchored)
+{
+    anchored = !pattern.empty() && pattern.front() == '^';
+    int repetitions = 0;
+    std::size_t i = anchored ? 1 : 0;
+    while (i < pattern.size()) {
+        const char c = pattern[i];
+        const char next = i + 1 < pattern.size() ? pattern[i + 1] : '\0';
+        if (c == '(' || c == ')' || (c == '$' && next == '\0')) {
+            ++i;
+        } else if (c == '%' && next == 'b') {
+            ++repetitions;
+            i += 4;
+        } else if (c == '%' && next == 'f') {
+            i = skipClass(pattern, i + 2);
+        } else {
+            i = skipClass(pattern, i);
+            if (i < pattern.size() && (pattern[i] == '*' || pattern[i] == '+' || pattern[i] == '-')) {
+                ++repetitions;
+                ++i;
+            } else if (i < pattern.size() && pattern[i] == '?') {
+                ++i;
+            }
+        }
+    }
+    return repetitions;
+}
+
+// string.find, match, gmatch and gsub as Lua's own (upvalue 1), refusing a match that could
+// run too long to be stopped (upvalue 2: the function's name). With find's fourth argument
+// (plain, upvalue 3 says the function has one) there is no pattern.
+int guardedPatternCall(lua_State *L)
+{
+    const bool plain = lua_toboolean(L, lua_upvalueindex(3)) && lua_toboolean(L, 4);
+    if (lua_type(L, 1) == LUA_TSTRING && lua_type(L, 2) == LUA_TSTRING && !plain) {
+        std::size_t length = 0;
+        std::size_t patternLength = 0;
+        lua_tolstring(L, 1, &length);
+        const char *pattern = lua_tolstring(L, 2, &patternLength);
+        bool anchored = false;
+        const int repetitions = patternRepetitions(std::string_view(pattern, patternLength), anchored);
+        const double steps = std::pow(double(length) + 1, repetitions + (anchored ? 0 : 1)) * double(patternLength + 1);
+        if (steps > kMaxPatternSteps) {
+            pushScriptLocation(L);
+            lua_pushfstring(L,
+                            "string.%s: a pattern with %d repetition(s) on a %d-character string could run too "
+                            "long to be stopped; match a shorter string or use fewer repetitions",
+                            lua_tostring(L, lua_upvalueindex(2)), repetitions, int(length));
+            lua_concat(L, 2);
+            return lua_error(L);
+        }
+    }
+    const int arguments = lua_gettop(L);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, arguments, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
 } // namespace
 
 // Pushes "file:line: " for the innermost Lua function on the stack, or "" when there is none.
@@ -303,6 +388,13 @@ int openSandbox(lua_State *L)
     lua_getglobal(L, LUA_STRLIBNAME);
     lua_pushnil(L);
     lua_setfield(L, -2, "dump");
+    for (const char *name : {"find", "match", "gmatch", "gsub"}) {
+        lua_getfield(L, -1, name);
+        lua_pushstring(L, name);
+        lua_pushboolean(L, name[0] == 'f');
+        lua_pushcclosure(L, guardedPatternCall, 3);
+        lua_setfield(L, -2, name);
+    }
     // Chance belongs to the engine (a logged, replayable action), never to a script.
     lua_getglobal(L, LUA_MATHLIBNAME);
     for (const char *name : {"random", "randomseed"}) {

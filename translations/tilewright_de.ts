@@ -92,7 +92,7 @@
 <context>
     <name>JournalText</name>
     <message>
-        <location filename="../app/journal/journaldb.cpp" line="+46"/>
+        <location filename="../app/journal/journaldb.cpp" line="+48"/>
         <source>%1: not a Tilewright journal (an SQLite database of another program)</source>
         <translation>%1: kein Tilewright-Journal (eine SQLite-Datenbank eines anderen Programms)</translation>
     </message>
@@ -313,7 +313,7 @@
 <context>
     <name>tw</name>
     <message>
-        <location filename="../app/print/printpainter.cpp" line="+140"/>
+        <location filename="../app/print/printpainter.cpp" line="+180"/>
         <source>Back: hold the sheet to the light; each crosshair should cover the front&apos;s.</source>
         <translation>Rückseite: Halten Sie das Blatt gegen das Licht; jedes Fadenkreuz sollte das der Vorderseite decken.</translation>
     </message>
@@ -323,9 +323,29 @@
         <translation>Vorderseite: Drucken Sie diese und die nächste Seite auf beide Seiten eines Blatts.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>%1 · rules %2 · page %3 of %4</source>
         <translation>%1 · Regeln %2 · Seite %3 von %4</translation>
+    </message>
+    <message>
+        <location filename="../app/print/playersheet.cpp" line="+60"/>
+        <source>Player: ____________________</source>
+        <translation>Spieler: ____________________</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Scoring</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
     </message>
 </context>
 <context>
@@ -1000,8 +1020,8 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
 <context>
     <name>tw::JournalText</name>
     <message>
-        <location filename="../app/journal/journal.cpp" line="+94"/>
-        <location filename="../app/journal/journalrules.cpp" line="+66"/>
+        <location filename="../app/journal/journal.cpp" line="+95"/>
+        <location filename="../app/journal/journalrules.cpp" line="+67"/>
         <source>session %1: a log line must not contain a line break</source>
         <translation>Sitzung %1: Eine Protokollzeile darf keinen Zeilenumbruch enthalten</translation>
     </message>
@@ -1029,12 +1049,12 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
         <translation>das Journal kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+177"/>
         <source>no journal is open</source>
         <translation>es ist kein Journal geöffnet</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-142"/>
         <source>cannot start a session</source>
         <translation>eine Sitzung kann nicht begonnen werden</translation>
     </message>
@@ -1044,7 +1064,7 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
         <translation>%1: kein solches Journal</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+82"/>
         <source>cannot append to session %1</source>
         <translation>an Sitzung %1 kann nichts angefügt werden</translation>
     </message>
@@ -1087,7 +1107,7 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
         <location line="+10"/>
         <location line="+12"/>
         <location line="+20"/>
-        <location filename="../app/journal/journalrules.cpp" line="+44"/>
+        <location filename="../app/journal/journalrules.cpp" line="+41"/>
         <source>cannot read session %1</source>
         <translation>Sitzung %1 kann nicht gelesen werden</translation>
     </message>
@@ -1164,12 +1184,12 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
         <translation>Sitzung %1, Protokollzeile %2: %3</translation>
     </message>
     <message>
-        <location filename="../app/journal/journalrules.cpp" line="-48"/>
+        <location filename="../app/journal/journalrules.cpp" line="-45"/>
         <source>cannot record the re-played game of session %1</source>
         <translation>die nachgespielte Partie von Sitzung %1 kann nicht aufgezeichnet werden</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+66"/>
         <location line="+8"/>
         <source>cannot read the kept rules</source>
         <translation>die aufbewahrten Regeln können nicht gelesen werden</translation>
@@ -1744,7 +1764,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::MainWindow</name>
     <message>
-        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+141"/>
+        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+139"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1819,7 +1839,12 @@ Aktion %2 (%3): %4</translation>
         <translation>%1 angelegt: Bearbeiten Sie die Regeln hier.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+11"/>
+        <source>Printing the rules as edited, not yet saved.</source>
+        <translation>Gedruckt werden die Regeln wie bearbeitet, noch nicht gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Journal unavailable</source>
         <translation>Journal nicht verfügbar</translation>
     </message>
@@ -1868,7 +1893,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Fortsetzen ab Aktion %1 nicht möglich: %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../app/studio/mainwindow/mainwindowlogs.cpp" line="+43"/>
         <location line="+8"/>
         <source>The ruleset “%1” of this game could not be opened. %2</source>
         <translation>Das Regelwerk „%1“ dieser Partie konnte nicht geöffnet werden. %2</translation>
@@ -1931,7 +1956,7 @@ Aktion %2 (%3): %4</translation>
         <translation>%1 ist keine gespeicherte Partie: %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+15"/>
         <source>The ruleset&apos;s flow failed; the game stays as it was. %1</source>
         <translation>Der Ablauf des Regelwerks ist fehlgeschlagen; die Partie bleibt unverändert. %1</translation>
     </message>
@@ -2277,9 +2302,14 @@ Aktion %2 (%3): %4</translation>
         <translation>Fußzeile: Name, Regelversion, Seite</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Export PDF…</source>
-        <translation>PDF exportieren…</translation>
+        <location line="+1"/>
+        <source>Ink-saving: outlines and hatching</source>
+        <translation>Tinte sparen: Umrisse und Schraffur</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2312,13 +2342,18 @@ Aktion %2 (%3): %4</translation>
         <translation>Über die kurze Kante gewendet</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+17"/>
+        <location line="+4"/>
+        <source>%1 × %2 mm</source>
+        <translation>%1 × %2 mm</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+23"/>
         <source>Page</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-21"/>
         <source>Margins</source>
         <translation>Ränder</translation>
     </message>
@@ -2348,7 +2383,17 @@ Aktion %2 (%3): %4</translation>
         <translation>Rückseiten</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+2"/>
+        <source>Card size</source>
+        <translation>Kartengröße</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player sheets</source>
+        <translation>Spielerbögen</translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>1 page</source>
         <translation>1 Seite</translation>
     </message>
@@ -2368,7 +2413,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Not exported: %1</source>
         <translation>Nicht exportiert: %1</translation>
     </message>
@@ -2379,11 +2424,21 @@ Aktion %2 (%3): %4</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>PNG pages, 300 dpi (*.png)</source>
+        <translation>PNG-Seiten, 300 dpi (*.png)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SVG pages (*.svg)</source>
+        <translation>SVG-Seiten (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Export Print Sheets</source>
         <translation>Druckbögen exportieren</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>

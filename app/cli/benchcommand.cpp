@@ -1,6 +1,9 @@
 #include "clisupport.h"
 #include "commands.h"
 #include "luarules.h"
+#include "printlayout.h"
+#include "printwriter.h"
+#include "tilerenderer.h"
 
 #include "log/replay.h"
 #include "play/match.h"
@@ -8,6 +11,7 @@
 #include "util/rng.h"
 
 #include <QCommandLineParser>
+#include <QTemporaryDir>
 
 #include <chrono>
 #include <cstdio>
@@ -72,12 +76,36 @@ void reloadMillis(const QString &folder, const std::shared_ptr<const Ruleset> &r
                 int(recorded.log.entries.size()) - 1, millis);
 }
 
+// Seconds to lay out and write the print sheets of about 1,000 tiles as a PDF: the
+// ruleset's tile types with every count scaled up alike.
+void printSeconds(const std::shared_ptr<const Ruleset> &rules)
+{
+    int total = 0;
+    for (const TileType &type : rules->tiles)
+        total += type.count;
+    if (total == 0)
+        return;
+    auto many = std::make_shared<Ruleset>(*rules);
+    const int factor = (1000 + total - 1) / total;
+    for (TileType &type : many->tiles)
+        type.count *= factor;
+    const TileRenderer renderer(many);
+    const PrintOptions options;
+    QTemporaryDir dir;
+    const auto start = Clock::now();
+    const PrintLayout layout = layoutPrint(renderer, options);
+    writePrintPdf(renderer, layout, options, dir.filePath(QStringLiteral("bench.pdf")));
+    const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    std::printf("print export: %d tiles on %zu A4 pages as PDF: %.2f s\n", total * factor, layout.pages.size(), seconds);
+}
+
 } // namespace
 
 int benchCommand(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Measure random full games per second and placement enumeration."));
+    parser.setApplicationDescription(
+        QStringLiteral("Measure random full games per second, placement enumeration, hot reload and print export."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("DIR"), QStringLiteral("the ruleset folder"));
     const QCommandLineOption jobs(QStringLiteral("jobs"), QStringLiteral("Worker threads."), QStringLiteral("J"),
@@ -109,6 +137,7 @@ int benchCommand(const QStringList &args)
         enumerationMicros(*rules, randomBoard(*rules, 1000, rng), rng);
     }
     reloadMillis(parser.positionalArguments().first(), rules);
+    printSeconds(rules);
     return 0;
 }
 

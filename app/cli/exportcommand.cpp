@@ -5,6 +5,8 @@
 #include "printwriter.h"
 #include "tilerenderer.h"
 
+#include "model/rulesetlimits.h"
+
 #include <QCommandLineParser>
 
 #include <iostream>
@@ -54,7 +56,61 @@ PrintOptions printOptions(const QCommandLineParser &parser)
     options.footer = !parser.isSet(QStringLiteral("no-footer"));
     options.proof = parser.isSet(QStringLiteral("proof"));
     options.alignmentPage = parser.isSet(QStringLiteral("alignment-page"));
+    options.inkSaving = parser.isSet(QStringLiteral("ink-saving"));
+    if (parser.isSet(QStringLiteral("card-size")))
+        options.cardSize = cardSizeFromName(parser.value(QStringLiteral("card-size")));
+    options.cardGap = millimetres(parser, QStringLiteral("card-gap"), options.cardGap);
+    if (parser.isSet(QStringLiteral("sheets"))) {
+        bool ok = false;
+        options.padSheets = parser.value(QStringLiteral("sheets")).toInt(&ok);
+        if (!ok || options.padSheets < 0 || options.padSheets > 1000)
+            throw PrintError("--sheets needs a number of player sheets from 0 to 1000, not '"
+                             + parser.value(QStringLiteral("sheets")).toStdString() + "'");
+    }
     return options;
+}
+
+// The ruleset with the counts of tiles and cards that `overrides` ("id=n") name set to n.
+std::shared_ptr<const Ruleset> withCounts(std::shared_ptr<const Ruleset> rules, const QStringList &overrides)
+{
+    if (overrides.isEmpty())
+        return rules;
+    auto edited = std::make_shared<Ruleset>(*rules);
+    for (const QString &override : overrides) {
+        const qsizetype equals = override.indexOf(QLatin1Char('='));
+        const std::string id = override.left(equals).trimmed().toStdString();
+        bool ok = false;
+        const int count = override.mid(equals + 1).trimmed().toInt(&ok);
+        if (equals < 0 || !ok || count < 0 || count > limits::kMaxCopies)
+            throw PrintError("--count: '" + override.toStdString() + "' is not ID=N with N from 0 to "
+                             + std::to_string(limits::kMaxCopies));
+        if (const int tile = edited->tileIndex(id); tile >= 0)
+            edited->tiles[std::size_t(tile)].count = count;
+        else if (const int card = edited->cardIndex(id); card >= 0)
+            edited->cards[std::size_t(card)].count = count;
+        else
+            throw PrintError("--count: the ruleset has no tile or card '" + id + "'");
+    }
+    return edited;
+}
+
+// The layout to write: every sheet, or with --tile one face of one tile alone.
+PrintLayout layoutFor(const TileRenderer &renderer, const QCommandLineParser &parser, PrintOptions &options)
+{
+    if (!parser.isSet(QStringLiteral("tile")))
+        return layoutPrint(renderer, options);
+    const std::string id = parser.value(QStringLiteral("tile")).toStdString();
+    const int type = renderer.rules().tileIndex(id);
+    if (type < 0)
+        throw PrintError("--tile: the ruleset has no tile '" + id + "'");
+    bool ok = true;
+    const int face = parser.isSet(QStringLiteral("face")) ? parser.value(QStringLiteral("face")).toInt(&ok) : 1;
+    if (!ok || face < 1)
+        throw PrintError("--face needs 1 (the front) or 2 (the back), not '"
+                         + parser.value(QStringLiteral("face")).toStdString() + "'");
+    options.footer = false;
+    options.cropMarks = CropMarks::None;
+    return layoutTile(renderer, options, type, face - 1);
 }
 
 } // namespace
@@ -65,8 +121,8 @@ PrintOptions printOptions(const QCommandLineParser &parser)
 int exportCommand(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("Print sheets of every tile of a ruleset, cut-ready, as a PDF (or PNG or SVG pages)."));
+    parser.setApplicationDescription(QStringLiteral("Print sheets of every tile, card and player sheet of a ruleset, cut-ready, as a PDF "
+                                                    "(or PNG or SVG pages)."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("DIR"), QStringLiteral("a ruleset folder"));
     parser.addOptions({
@@ -90,6 +146,20 @@ int exportCommand(const QStringList &args)
         {QStringLiteral("proof"), QStringLiteral("One of each tile type, larger, labelled with id, count and edges.")},
         {QStringLiteral("alignment-page"), QStringLiteral("Start with a front and back page of crosshairs.")},
         {QStringLiteral("no-footer"), QStringLiteral("Leave out the footer (name, rules version, page).")},
+        {QStringLiteral("ink-saving"), QStringLiteral("Outlines and hatching instead of solid fills.")},
+        {QStringLiteral("card-size"),
+         QStringLiteral("poker (63x88, default), bridge (57x89), tarot (70x120), mini (44x63) or WxH in millimetres."),
+         QStringLiteral("size")},
+        {QStringLiteral("card-gap"), QStringLiteral("Between cards (default 0: neighbours share a cut)."),
+         QStringLiteral("mm")},
+        {QStringLiteral("sheets"),
+         QStringLiteral("Blank player sheets of a sheet game (default: one per seat of the largest game)."),
+         QStringLiteral("n")},
+        {QStringLiteral("count"), QStringLiteral("Print n copies of the tile or card ID instead of its count (repeatable)."),
+         QStringLiteral("ID=n")},
+        {QStringLiteral("tile"), QStringLiteral("Only this tile type's face, alone on a page its size (for art)."),
+         QStringLiteral("ID")},
+        {QStringLiteral("face"), QStringLiteral("With --tile: 1 (the front, default) or 2 (the back)."), QStringLiteral("n")},
     });
     parser.process(args);
     if (parser.positionalArguments().size() != 1)
@@ -99,15 +169,16 @@ int exportCommand(const QStringList &args)
         && !target.endsWith(QLatin1String(".png"), Qt::CaseInsensitive)
         && !target.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive))
         return fail("export needs --out FILE.pdf, FILE.png or FILE.svg");
-    const auto rules = loadOrReport(parser.positionalArguments().first(), std::cerr);
-    if (!rules)
+    const auto loaded = loadOrReport(parser.positionalArguments().first(), std::cerr);
+    if (!loaded)
         return 2;
     PrintOptions options;
+    std::optional<TileRenderer> renderer;
     std::optional<PrintLayout> layout;
-    const TileRenderer renderer(rules);
     try {
+        renderer.emplace(withCounts(loaded, parser.values(QStringLiteral("count"))));
         options = printOptions(parser);
-        layout = layoutPrint(renderer, options);
+        layout = layoutFor(*renderer, parser, options);
     } catch (const PrintError &e) {
         return fail(e.what());
     }
@@ -118,13 +189,13 @@ int exportCommand(const QStringList &args)
     };
     try {
         if (out.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {
-            writePrintPdf(renderer, *layout, options, out, progress);
+            writePrintPdf(*renderer, *layout, options, out, progress);
         } else {
             bool ok = true;
             const int dpi = parser.isSet(QStringLiteral("dpi")) ? parser.value(QStringLiteral("dpi")).toInt(&ok) : 300;
             if (!ok)
                 return fail("--dpi needs a whole number");
-            writePrintPages(renderer, *layout, options, out, dpi, progress);
+            writePrintPages(*renderer, *layout, options, out, dpi, progress);
         }
     } catch (const PrintError &e) {
         std::cerr << "\ntilewright-cli: " << e.what() << '\n';

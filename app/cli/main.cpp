@@ -22,7 +22,7 @@ const char *const kUsage = "usage: tilewright-cli COMMAND [options]\n"
                            "  bench DIR            measure full random games per second\n"
                            "  journal COMMAND      list, export or diff the studio's playtest journal, or write a\n"
                            "                       session's rules back to a folder\n"
-                           "  export DIR           print sheets of a ruleset's tiles as a PDF\n"
+                           "  export DIR           print sheets of a ruleset's tiles, cards and player sheets\n"
                            "\n"
                            "'tilewright-cli COMMAND --help' describes a command's options.\n";
 
@@ -30,8 +30,8 @@ const char *const kUsage = "usage: tilewright-cli COMMAND [options]\n"
 
 int main(int argc, char *argv[])
 {
-    // Printing lays out text: it needs Qt Gui, headless.
-    const bool printing = argc > 1 && std::string_view(argv[1]) == "export";
+    // Printing lays out text: it needs Qt Gui, headless (bench measures printing too).
+    const bool printing = argc > 1 && (std::string_view(argv[1]) == "export" || std::string_view(argv[1]) == "bench");
     if (printing && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     std::unique_ptr<QCoreApplication> app = printing ? std::make_unique<QGuiApplication>(argc, argv)

@@ -1,15 +1,18 @@
 #include "printlayout.h"
 
+#include "outlinepacker.h"
 #include "tilerenderer.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace tw {
 
 namespace {
 
 constexpr qreal kProofScale = 1.5;
-constexpr qreal kLabelHeight = 9; // under each tile of a proof sheet
+constexpr qreal kLabelHeight = 9; // under each item of a proof sheet
+constexpr qreal kRasterStep = 1;  // millimetres: where the packer may put an item
 
 // The orientation of `face`, unturned and not mirrored; -1 when the type has no such face.
 int unturned(const TileType &type, int face)
@@ -33,61 +36,212 @@ QString edgeCodes(const Ruleset &rules, const FaceDef &face)
     return codes;
 }
 
-// Fills pages row by row; a new page when the printable area is full.
-class Shelf
+// Whether the tile's square cells fill their bounding box (its cut is its bounds).
+bool fillsBounds(const TileType &type, GridKind kind)
+{
+    if (kind == GridKind::Hex)
+        return false;
+    const std::vector<Coord> &cells = type.orientations.front().cells;
+    int minX = cells.front().x, maxX = minX, minY = cells.front().y, maxY = minY;
+    for (const Coord &c : cells) {
+        minX = std::min(minX, c.x);
+        maxX = std::max(maxX, c.x);
+        minY = std::min(minY, c.y);
+        maxY = std::max(maxY, c.y);
+    }
+    return std::int64_t(maxX - minX + 1) * (maxY - minY + 1) == std::int64_t(cells.size());
+}
+
+template<typename T>
+QString idOf(const T &named)
+{
+    return QString::fromStdString(named.id);
+}
+
+void checkFits(const OutlinePacker &packer, QSizeF size, const QRectF &printable, const char *option, const QString &what)
+{
+    if (packer.fits(size))
+        return;
+    throw PrintError(QStringLiteral("%1: %2 (%3 x %4 mm) does not fit the printable area (%5 x %6 mm)")
+                         .arg(QLatin1String(option), what)
+                         .arg(size.width(), 0, 'f', 1)
+                         .arg(size.height(), 0, 'f', 1)
+                         .arg(printable.width(), 0, 'f', 1)
+                         .arg(printable.height(), 0, 'f', 1)
+                         .toStdString());
+}
+
+// Adds `item` to the last page, or to a new page of `kind` when `newPage`.
+void add(std::vector<PrintPage> &pages, PrintPage::Kind kind, bool newPage, PrintItem item)
+{
+    if (newPage || pages.empty())
+        pages.push_back({kind, {}});
+    pages.back().items.push_back(std::move(item));
+}
+
+// Single hex tiles in offset columns: the centres of a hex grid whose cells are `spacing`
+// wider across the flats, so every pair of neighbours is `spacing` apart along their
+// shared edge (a single cut when it is 0). In rows, top to bottom.
+std::vector<QPointF> honeycomb(const QRectF &area, qreal acrossFlats, qreal spacing)
+{
+    const GridGeometry lattice(GridKind::Hex, acrossFlats + spacing);
+    const QPointF firstCentre = area.topLeft() + QPointF(acrossFlats / std::sqrt(3.0), acrossFlats / 2);
+    const QPointF halfTile = firstCentre - area.topLeft();
+    std::vector<QPointF> centres;
+    for (int row = 0;; ++row) {
+        bool any = false;
+        for (int column = 0;; ++column) {
+            const QPointF at = firstCentre + lattice.center(Coord{column, row - column / 2});
+            if (at.x() + halfTile.x() > area.right() + 1e-9)
+                break;
+            if (at.y() + halfTile.y() <= area.bottom() + 1e-9) {
+                centres.push_back(at);
+                any = true;
+            }
+        }
+        if (!any)
+            return centres;
+    }
+}
+
+class TilePages
 {
 public:
-    Shelf(QRectF area, qreal spacing)
-        : m_area(area)
-        , m_spacing(spacing)
+    TilePages(const TileRenderer &renderer, const PrintLayout &layout, const PrintOptions &options)
+        : m_renderer(renderer)
+        , m_layout(layout)
+        , m_options(options)
+        , m_spacing(std::max(options.gap, 2 * options.bleed))
+        , m_packer(layout.printable, stepFor(layout.cellSize), m_spacing)
     {}
-    // Where an item of `size` goes; `newPage` says it starts a page.
-    QPointF place(QSizeF size, bool &newPage)
+
+    std::vector<PrintPage> build()
     {
-        newPage = m_first;
-        m_first = false;
-        if (m_x > m_area.left() && m_x + size.width() > m_area.right() + 1e-9) {
-            m_x = m_area.left();
-            m_y += m_rowHeight + m_spacing;
-            m_rowHeight = 0;
+        const Ruleset &rules = m_renderer.rules();
+        if (!m_options.proof && rules.grid.kind() == GridKind::Hex && allSingleCells())
+            return honeycombPages();
+        for (int t = 0; t < int(rules.tiles.size()); ++t) {
+            const TileType &type = rules.tiles[t];
+            const int faces = m_options.proof ? int(type.faces.size()) : 1;
+            for (int face = 0; face < faces; ++face) {
+                const int orientation = unturned(type, face);
+                if (orientation < 0)
+                    continue;
+                const QRectF bounds = m_renderer.tileBounds(t, orientation, Coord{0, 0}, m_layout.cellSize);
+                QPainterPath shape;
+                if (m_options.proof)
+                    shape.addRect(QRectF(bounds.topLeft(), bounds.size() + QSizeF(0, kLabelHeight)));
+                else
+                    shape = m_renderer.tileOutline(t, orientation, Coord{0, 0}, m_layout.cellSize);
+                checkFits(m_packer, shape.boundingRect().size(), m_layout.printable, "--tile-size", idOf(type));
+                for (int copy = 0; copy < (m_options.proof ? 1 : type.count); ++copy) {
+                    bool newPage = false;
+                    const QPointF at = m_packer.place(shape, t * 2 + face, newPage);
+                    PrintItem item;
+                    item.type = t;
+                    item.orientation = orientation;
+                    item.cut = QRectF(at, bounds.size());
+                    item.origin = at - bounds.topLeft();
+                    item.rectangular = fillsBounds(type, rules.grid.kind());
+                    if (m_options.proof)
+                        item.label = QStringLiteral("%1 \u00d7%2 \u00b7 %3")
+                                         .arg(idOf(type))
+                                         .arg(type.count)
+                                         .arg(edgeCodes(rules, type.faces[face]));
+                    add(m_pages, m_options.proof ? PrintPage::Kind::Proof : PrintPage::Kind::Fronts, newPage, item);
+                }
+            }
         }
-        if (m_y > m_area.top() && m_y + size.height() > m_area.bottom() + 1e-9) {
-            m_x = m_area.left();
-            m_y = m_area.top();
-            m_rowHeight = 0;
-            newPage = true;
-        }
-        const QPointF at(m_x, m_y);
-        m_x += size.width() + m_spacing;
-        m_rowHeight = std::max(m_rowHeight, size.height());
-        return at;
+        return std::move(m_pages);
     }
 
 private:
-    QRectF m_area;
+    // Whole millimetres that divide the cell: squares land exactly on the raster.
+    static qreal stepFor(qreal cellSize) { return cellSize / std::max(1.0, std::round(cellSize / kRasterStep)); }
+
+    bool allSingleCells() const
+    {
+        const auto &tiles = m_renderer.rules().tiles;
+        return std::all_of(tiles.begin(), tiles.end(),
+                           [](const TileType &t) { return t.faces.front().cells.size() == 1; });
+    }
+
+    std::vector<PrintPage> honeycombPages()
+    {
+        const std::vector<QPointF> centres = honeycomb(m_layout.printable, m_layout.cellSize, m_spacing);
+        const Ruleset &rules = m_renderer.rules();
+        std::size_t next = 0;
+        for (int t = 0; t < int(rules.tiles.size()); ++t) {
+            const int orientation = unturned(rules.tiles[t], 0);
+            if (orientation < 0)
+                continue;
+            const QRectF bounds = m_renderer.tileBounds(t, orientation, Coord{0, 0}, m_layout.cellSize);
+            checkFits(m_packer, bounds.size(), m_layout.printable, "--tile-size", idOf(rules.tiles[t]));
+            for (int copy = 0; copy < rules.tiles[t].count && !centres.empty(); ++copy) {
+                const bool newPage = next % centres.size() == 0;
+                const QPointF centre = centres[next++ % centres.size()];
+                add(m_pages, PrintPage::Kind::Fronts, newPage,
+                    PrintItem{PrintItem::Kind::Tile, t, orientation, bounds.translated(centre), centre, false, {}});
+            }
+        }
+        return std::move(m_pages);
+    }
+
+    const TileRenderer &m_renderer;
+    const PrintLayout &m_layout;
+    const PrintOptions &m_options;
     qreal m_spacing;
-    qreal m_x = m_area.left();
-    qreal m_y = m_area.top();
-    qreal m_rowHeight = 0;
-    bool m_first = true;
+    OutlinePacker m_packer;
+    std::vector<PrintPage> m_pages;
 };
 
+std::vector<PrintPage> cardPages(const Ruleset &rules, const PrintLayout &layout, const PrintOptions &options)
+{
+    std::vector<PrintPage> pages;
+    if (rules.cards.empty())
+        return pages;
+    const qreal scale = options.proof ? kProofScale : 1;
+    const QSizeF card = options.cardSize * scale;
+    OutlinePacker packer(layout.printable, kRasterStep, std::max(options.cardGap, 2 * options.bleed));
+    QPainterPath shape;
+    shape.addRect(QRectF(QPointF(0, 0), card + QSizeF(0, options.proof ? kLabelHeight : 0)));
+    checkFits(packer, shape.boundingRect().size(), layout.printable, "--card-size", QStringLiteral("a card"));
+    for (int c = 0; c < int(rules.cards.size()); ++c) {
+        const CardDef &def = rules.cards[c];
+        for (int copy = 0; copy < (options.proof ? 1 : def.count); ++copy) {
+            bool newPage = false;
+            const QPointF at = packer.place(shape, 0, newPage);
+            PrintItem item{PrintItem::Kind::Card, c, 0, QRectF(at, card), at, true, {}};
+            if (options.proof)
+                item.label = QStringLiteral("%1 \u00d7%2").arg(idOf(def)).arg(def.count);
+            add(pages, options.proof ? PrintPage::Kind::Proof : PrintPage::Kind::Fronts, newPage, item);
+        }
+    }
+    return pages;
+}
+
+// The back of each front page: tiles' second face and cards' backs, each behind its front.
 void addBackPages(std::vector<PrintPage> &pages, const TileRenderer &renderer, const PrintLayout &layout, DuplexFlip flip)
 {
     std::vector<PrintPage> withBacks;
     for (PrintPage &front : pages) {
         PrintPage back{PrintPage::Kind::Backs, {}};
         for (const PrintItem &item : front.items) {
+            const QRectF cut = QRectF(behind(item.cut.topLeft(), layout.page, flip),
+                                      behind(item.cut.bottomRight(), layout.page, flip))
+                                   .normalized();
+            if (item.kind == PrintItem::Kind::Card) {
+                back.items.push_back({PrintItem::Kind::CardBack, item.type, 0, cut, cut.topLeft(), true, {}});
+                continue;
+            }
             const TileType &type = renderer.rules().tiles[item.type];
             const int orientation = unturned(type, 1);
             if (orientation < 0)
                 continue;
             const QRectF bounds = renderer.tileBounds(item.type, orientation, Coord{0, 0}, layout.cellSize);
-            const QPointF a = behind(item.cut.topLeft(), layout.page, flip);
-            const QPointF b = behind(item.cut.bottomRight(), layout.page, flip);
-            const QRectF cut = QRectF(a, b).normalized();
             const QPointF topLeft = cut.center() - QPointF(bounds.width() / 2, bounds.height() / 2);
-            back.items.push_back({item.type, orientation, cut, topLeft - bounds.topLeft(), QString()});
+            back.items.push_back(
+                {item.kind, item.type, orientation, cut, topLeft - bounds.topLeft(), item.rectangular, QString()});
         }
         withBacks.push_back(std::move(front));
         if (!back.items.empty())
@@ -109,10 +263,37 @@ QPointF behind(QPointF front, QSizeF page, DuplexFlip flip)
                                         : QPointF(front.x(), page.height() - front.y());
 }
 
+PrintLayout layoutTile(const TileRenderer &renderer, const PrintOptions &options, int type, int face)
+{
+    const TileType &tile = renderer.rules().tiles.at(std::size_t(type));
+    const int orientation = unturned(tile, face);
+    if (orientation < 0)
+        throw PrintError(QStringLiteral("--face: %1 has %2 face(s), not a face %3")
+                             .arg(idOf(tile))
+                             .arg(tile.faces.size())
+                             .arg(face + 1)
+                             .toStdString());
+    PrintLayout layout;
+    layout.cellSize = options.tileSize > 0 ? options.tileSize : defaultTileSize(renderer);
+    const QRectF bounds = renderer.tileBounds(type, orientation, Coord{0, 0}, layout.cellSize);
+    const QPointF at(options.bleed, options.bleed);
+    layout.page = bounds.size() + QSizeF(2 * options.bleed, 2 * options.bleed);
+    layout.printable = QRectF(QPointF(0, 0), layout.page);
+    layout.pages.push_back({PrintPage::Kind::Fronts,
+                            {PrintItem{PrintItem::Kind::Tile,
+                                       type,
+                                       orientation,
+                                       QRectF(at, bounds.size()),
+                                       at - bounds.topLeft(),
+                                       fillsBounds(tile, renderer.rules().grid.kind()),
+                                       {}}}});
+    return layout;
+}
+
 PrintLayout layoutPrint(const TileRenderer &renderer, const PrintOptions &options)
 {
-    if (options.tileSize < 0 || options.gap < 0 || options.bleed < 0)
-        throw PrintError("--tile-size, --gap and --bleed cannot be negative");
+    if (options.tileSize < 0 || options.gap < 0 || options.cardGap < 0 || options.bleed < 0)
+        throw PrintError("--tile-size, --gap, --card-gap and --bleed cannot be negative");
     const Ruleset &rules = renderer.rules();
     PrintLayout layout;
     const QPageLayout page(options.pageSize, options.orientation, options.margins, QPageLayout::Millimeter);
@@ -126,47 +307,16 @@ PrintLayout layoutPrint(const TileRenderer &renderer, const PrintOptions &option
         layout.pages.push_back({PrintPage::Kind::AlignmentFront, {}});
         layout.pages.push_back({PrintPage::Kind::AlignmentBack, {}});
     }
-    const std::size_t first = layout.pages.size();
-
-    Shelf shelf(layout.printable, std::max(options.gap, 2 * options.bleed));
-    for (int t = 0; t < int(rules.tiles.size()); ++t) {
-        const TileType &type = rules.tiles[t];
-        const int faces = options.proof ? int(type.faces.size()) : 1;
-        const int copies = options.proof ? 1 : type.count;
-        for (int face = 0; face < faces; ++face) {
-            const int orientation = unturned(type, face);
-            if (orientation < 0)
-                continue;
-            const QRectF bounds = renderer.tileBounds(t, orientation, Coord{0, 0}, layout.cellSize);
-            const QSizeF size(bounds.width(), bounds.height() + (options.proof ? kLabelHeight : 0));
-            if (size.width() > layout.printable.width() + 1e-9 || size.height() > layout.printable.height() + 1e-9)
-                throw PrintError(QStringLiteral("--tile-size: %1 (%2 x %3 mm) does not fit the printable area (%4 x %5 mm)")
-                                     .arg(QString::fromStdString(type.id))
-                                     .arg(size.width(), 0, 'f', 1)
-                                     .arg(size.height(), 0, 'f', 1)
-                                     .arg(layout.printable.width(), 0, 'f', 1)
-                                     .arg(layout.printable.height(), 0, 'f', 1)
-                                     .toStdString());
-            for (int copy = 0; copy < copies; ++copy) {
-                bool newPage = false;
-                const QPointF at = shelf.place(size, newPage);
-                if (newPage)
-                    layout.pages.push_back({options.proof ? PrintPage::Kind::Proof : PrintPage::Kind::Fronts, {}});
-                PrintItem item{t, orientation, QRectF(at, bounds.size()), at - bounds.topLeft(), QString()};
-                if (options.proof)
-                    item.label = QStringLiteral("%1 \u00d7%2 \u00b7 %3")
-                                     .arg(QString::fromStdString(type.id))
-                                     .arg(type.count)
-                                     .arg(edgeCodes(rules, type.faces[face]));
-                layout.pages.back().items.push_back(item);
-            }
-        }
-    }
-    if (!options.proof) {
-        std::vector<PrintPage> tiles(layout.pages.begin() + std::ptrdiff_t(first), layout.pages.end());
-        addBackPages(tiles, renderer, layout, options.flip);
-        layout.pages.resize(first);
-        layout.pages.insert(layout.pages.end(), tiles.begin(), tiles.end());
+    std::vector<PrintPage> items = TilePages(renderer, layout, options).build();
+    std::vector<PrintPage> cards = cardPages(rules, layout, options);
+    items.insert(items.end(), cards.begin(), cards.end());
+    if (!options.proof)
+        addBackPages(items, renderer, layout, options.flip);
+    layout.pages.insert(layout.pages.end(), items.begin(), items.end());
+    if (rules.sheetPerPlayer && !options.proof) {
+        const int sheets = options.padSheets >= 0 ? options.padSheets : rules.maxPlayers;
+        for (int i = 0; i < sheets; ++i)
+            layout.pages.push_back({PrintPage::Kind::PlayerSheet, {}});
     }
     return layout;
 }

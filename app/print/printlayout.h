@@ -13,27 +13,35 @@ namespace tw {
 
 class TileRenderer;
 
-// One tile on a page. Millimetres, from the page's top left corner.
+// One tile or card on a page. Millimetres, from the page's top left corner.
 struct PrintItem
 {
-    int type = -1;
-    int orientation = 0; // of the type: the face shown, unturned
-    QRectF cut;          // the tile's bounds: where it is cut (its outline within)
-    QPointF origin;      // where the centre of the tile's cell (0, 0) lands
-    QString label;       // proof sheets: "id ×count · edges"; empty otherwise
+    enum class Kind { Tile, Card, CardBack };
+    Kind kind = Kind::Tile;
+    int type = -1;           // the tile type, or the card
+    int orientation = 0;     // of a tile type: the face shown, unturned
+    QRectF cut;              // the item's bounds (a tile is cut along its outline within)
+    QPointF origin;          // where the centre of the tile's cell (0, 0) lands
+    bool rectangular = true; // the cut is the bounds; false: along the tile's outline
+    QString label;           // proof sheets: "id ×count · edges"; empty otherwise
 };
 
 struct PrintPage
 {
-    enum class Kind { Fronts, Backs, Proof, AlignmentFront, AlignmentBack };
+    enum class Kind { Fronts, Backs, Proof, AlignmentFront, AlignmentBack, PlayerSheet };
     Kind kind = Kind::Fronts;
     std::vector<PrintItem> items;
 };
 
-// Every page of a print run: each copy of each tile type (or, for a proof, one of each,
-// larger and labelled) in rows across the printable area, `gap` apart. A page of tiles
-// that have a second face is followed by its back page: the same tiles' other face, each
-// placed so it lands behind its front when the sheet turns over (options.flip).
+// Every page of a print run, each part starting on a new page:
+// - each copy of each tile type, `gap` apart: square tiles in rows, single hexes in
+//   offset columns sharing the spacing across every edge, polyominoes nested along their
+//   outlines (or, for a proof, one of each type, larger and labelled);
+// - each copy of each card at options.cardSize;
+// - after each page of double-sided tiles or cards, its back page: the other face (a
+//   card's back), each placed so it lands behind its front when the sheet turns over
+//   (options.flip);
+// - for a game on player sheets, blank sheets to draw on (options.padSheets).
 struct PrintLayout
 {
     QSizeF page;      // millimetres, in the chosen orientation
@@ -42,8 +50,14 @@ struct PrintLayout
     std::vector<PrintPage> pages;
 };
 
-// Throws PrintError when a tile does not fit the printable area, or a length is negative.
+// Throws PrintError naming the option when a tile or card does not fit the printable
+// area, or a length is negative.
 PrintLayout layoutPrint(const TileRenderer &renderer, const PrintOptions &options);
+
+// Face `face` of tile type `type` alone, unturned, on a page its own size (the tile's
+// bounds and the bleed around them): a single tile's art. Throws PrintError naming --face
+// when the type has no such face.
+PrintLayout layoutTile(const TileRenderer &renderer, const PrintOptions &options, int type, int face);
 
 // The default tile size for the grid kind: 40 mm square or hex tiles, 12 mm sheet cells.
 qreal defaultTileSize(const TileRenderer &renderer);

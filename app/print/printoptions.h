@@ -3,6 +3,7 @@
 #include <QMarginsF>
 #include <QPageLayout>
 #include <QPageSize>
+#include <QSizeF>
 #include <QString>
 
 #include <stdexcept>
@@ -34,11 +35,18 @@ struct PrintOptions
     CropMarks cropMarks = CropMarks::Corners;
     DuplexFlip flip = DuplexFlip::LongEdge;
     bool footer = true;
-    bool proof = false;         // one of each tile type, larger and labelled, instead of every copy
-    bool alignmentPage = false; // a front and back page of crosshairs first, to check a duplex printer
+    bool proof = false;               // one of each tile type, larger and labelled, instead of every copy
+    bool alignmentPage = false;       // a front and back page of crosshairs first, to check a duplex printer
+    bool inkSaving = false;           // outlines and hatching instead of solid fills
+    QSizeF cardSize = QSizeF(63, 88); // poker size
+    qreal cardGap = 0;                // between cards' cut lines: 0 shares them, nine poker cards to an A4 page
+    int padSheets = -1;               // blank player sheets of a sheet game; -1: one per seat of the largest game
 };
 
 // "A4", "Letter", "A3" or "WxH" in millimetres ("100x150"); throws PrintError naming the option.
 QPageSize pageSizeFromName(const QString &name);
+// "poker" (63x88), "bridge" (57x89), "tarot" (70x120), "mini" (44x63) or "WxH" in
+// millimetres; throws PrintError naming --card-size.
+QSizeF cardSizeFromName(const QString &name);
 
 } // namespace tw

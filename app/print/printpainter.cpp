@@ -1,13 +1,18 @@
 #include "printpainter.h"
 
+#include "cardface.h"
+#include "playersheet.h"
+#include "printtext.h"
 #include "tilerenderer.h"
 
 #include "log/gamelog.h"
 
 #include <QCoreApplication>
+#include <QLineF>
 #include <QPainter>
 #include <QPainterPathStroker>
 
+#include <algorithm>
 #include <set>
 
 namespace tw {
@@ -24,26 +29,20 @@ QString tr(const char *text)
     return QCoreApplication::translate("tw::PrintPage", text);
 }
 
-constexpr qreal kDesignSize = 100; // text is laid out at this size and scaled: fonts snap to whole units
-
-// Text `height` millimetres high in `box`.
-void drawText(QPainter &painter, const QRectF &box, int flags, const QString &text, qreal height)
+// Where the item is cut, on the page: its bounds, or the tile's outline.
+QPainterPath cutPath(const TileRenderer &renderer, const PrintItem &item, qreal cellSize)
 {
-    painter.save();
-    const qreal scale = height / kDesignSize;
-    painter.translate(box.topLeft());
-    painter.scale(scale, scale);
-    QFont font = painter.font();
-    font.setPixelSize(int(kDesignSize));
-    painter.setFont(font);
-    painter.drawText(QRectF(0, 0, box.width() / scale, box.height() / scale), flags, text);
-    painter.restore();
+    QPainterPath path;
+    if (item.rectangular)
+        path.addRect(item.cut);
+    else
+        path = renderer.tileOutline(item.type, item.orientation, Coord{0, 0}, cellSize).translated(item.origin);
+    return path;
 }
 
-// The tile's outline on the page, and the same grown by `grow` on every side.
-QPainterPath outlineOf(const TileRenderer &renderer, const PrintItem &item, qreal cellSize, qreal grow = 0)
+// The cut path grown by `grow` on every side.
+QPainterPath grown(const QPainterPath &path, qreal grow)
 {
-    QPainterPath path = renderer.tileOutline(item.type, item.orientation, Coord{0, 0}, cellSize).translated(item.origin);
     if (grow <= 0)
         return path;
     QPainterPathStroker stroker;
@@ -52,47 +51,95 @@ QPainterPath outlineOf(const TileRenderer &renderer, const PrintItem &item, qrea
     return (stroker.createStroke(path) + path).simplified();
 }
 
-void paintTile(QPainter &painter, const TileRenderer &renderer, const PrintItem &item, qreal cellSize, qreal bleed)
+// The item's face; a tile's outline only without a bleed (with one the cut falls inside
+// the art: there is no line to miss).
+void paintFace(QPainter &painter, const TileRenderer &renderer, const PrintItem &item, qreal cellSize, bool inkSaving,
+               qreal bleed)
 {
-    TileRenderOptions options;
-    options.cellSize = cellSize;
-    options.outline = bleed <= 0; // with a bleed the cut falls inside the art: no line to miss
-    if (bleed > 0) {
-        // The art stretched past its edges, under the tile itself.
+    switch (item.kind) {
+    case PrintItem::Kind::Tile: {
+        TileRenderOptions options;
+        options.cellSize = cellSize;
+        options.inkSaving = inkSaving;
+        options.outline = bleed <= 0;
         painter.save();
-        painter.setClipPath(outlineOf(renderer, item, cellSize, bleed));
+        painter.translate(item.origin);
+        renderer.paint(&painter, item.type, item.orientation, Coord{0, 0}, options);
+        painter.restore();
+        break;
+    }
+    case PrintItem::Kind::Card:
+        paintCardFace(painter, item.cut, renderer.rules(), item.type, inkSaving);
+        break;
+    case PrintItem::Kind::CardBack:
+        paintCardBack(painter, item.cut, renderer.rules(), inkSaving);
+        break;
+    }
+}
+
+// The item, and with a bleed its art stretched past the cut underneath it.
+void paintItem(QPainter &painter, const TileRenderer &renderer, const PrintItem &item, qreal cellSize,
+               const PrintOptions &options, qreal bleed)
+{
+    if (bleed > 0) {
+        painter.save();
+        painter.setClipPath(grown(cutPath(renderer, item, cellSize), bleed));
         const QPointF centre = item.cut.center();
         painter.translate(centre);
         painter.scale((item.cut.width() + 2 * bleed) / item.cut.width(),
                       (item.cut.height() + 2 * bleed) / item.cut.height());
-        painter.translate(item.origin - centre);
-        renderer.paint(&painter, item.type, item.orientation, Coord{0, 0}, options);
+        painter.translate(-centre);
+        paintFace(painter, renderer, item, cellSize, options.inkSaving, bleed);
         painter.restore();
     }
-    painter.save();
-    painter.translate(item.origin);
-    renderer.paint(&painter, item.type, item.orientation, Coord{0, 0}, options);
-    painter.restore();
+    paintFace(painter, renderer, item, cellSize, options.inkSaving, bleed);
 }
 
-// Everything but the tiles and their bleed: where marks may go.
-QPainterPath outsideTiles(const PrintLayout &layout, const PrintPage &page, qreal bleed)
+// Everything but the items and their bleed: where marks may go.
+QPainterPath outsideItems(const TileRenderer &renderer, const PrintLayout &layout, const PrintPage &page, qreal bleed)
 {
-    QPainterPath tiles;
+    QPainterPath items;
+    items.setFillRule(Qt::WindingFill);
     for (const PrintItem &item : page.items)
-        tiles.addRect(item.cut.adjusted(-bleed, -bleed, bleed, bleed));
+        items.addPath(grown(cutPath(renderer, item, layout.cellSize), bleed));
     QPainterPath all;
     all.addRect(QRectF(QPointF(0, 0), layout.page));
-    return all.subtracted(tiles);
+    return all.subtracted(items);
 }
 
-void paintMarks(QPainter &painter, const PrintLayout &layout, const PrintPage &page, const PrintOptions &options)
+// Corner marks: each edge of each cut continued a little way past its corners, starting
+// clear of the bleed. On a rectangle these are the usual marks at the four corners.
+void paintCornerMarks(QPainter &painter, const QPainterPath &cut, qreal from)
+{
+    for (const QPolygonF &polygon : cut.toSubpathPolygons()) {
+        for (int i = 0; i + 1 < polygon.size(); ++i) {
+            const QLineF edge(polygon[i], polygon[i + 1]);
+            if (edge.length() <= 0)
+                continue;
+            const QPointF unit = (edge.p2() - edge.p1()) / edge.length();
+            painter.drawLine(QLineF(edge.p2() + unit * from, edge.p2() + unit * (from + kMarkLength)));
+            painter.drawLine(QLineF(edge.p1() - unit * from, edge.p1() - unit * (from + kMarkLength)));
+        }
+    }
+}
+
+void paintMarks(QPainter &painter, const TileRenderer &renderer, const PrintLayout &layout, const PrintPage &page,
+                const PrintOptions &options)
 {
     if (options.cropMarks == CropMarks::None || page.items.empty())
         return;
     painter.save();
-    painter.setClipPath(outsideTiles(layout, page, options.bleed));
     painter.setPen(QPen(Qt::black, kHairline));
+    const bool allRectangles = std::all_of(page.items.begin(), page.items.end(),
+                                           [](const PrintItem &item) { return item.rectangular; });
+    if (options.cropMarks == CropMarks::Lines && !allRectangles) {
+        // Cut lines along every outline (neighbours with no gap share one).
+        for (const PrintItem &item : page.items)
+            painter.drawPath(cutPath(renderer, item, layout.cellSize));
+        painter.restore();
+        return;
+    }
+    painter.setClipPath(outsideItems(renderer, layout, page, options.bleed));
     if (options.cropMarks == CropMarks::Lines) {
         std::set<qreal> xs, ys;
         for (const PrintItem &item : page.items) {
@@ -104,16 +151,8 @@ void paintMarks(QPainter &painter, const PrintLayout &layout, const PrintPage &p
         for (qreal y : ys)
             painter.drawLine(QPointF(0, y), QPointF(layout.page.width(), y));
     } else {
-        const qreal from = options.bleed + kMarkOffset;
-        for (const PrintItem &item : page.items) {
-            const QRectF &c = item.cut;
-            for (const QPointF corner : {c.topLeft(), c.topRight(), c.bottomLeft(), c.bottomRight()}) {
-                const qreal dx = corner.x() == c.left() ? -1 : 1;
-                const qreal dy = corner.y() == c.top() ? -1 : 1;
-                painter.drawLine(corner + QPointF(dx * from, 0), corner + QPointF(dx * (from + kMarkLength), 0));
-                painter.drawLine(corner + QPointF(0, dy * from), corner + QPointF(0, dy * (from + kMarkLength)));
-            }
-        }
+        for (const PrintItem &item : page.items)
+            paintCornerMarks(painter, cutPath(renderer, item, layout.cellSize), options.bleed + kMarkOffset);
     }
     painter.restore();
 }
@@ -133,13 +172,14 @@ void paintCrosshairs(QPainter &painter, const PrintLayout &layout, bool back, Du
         painter.drawLine(at - QPointF(kCross, 0), at + QPointF(kCross, 0));
         painter.drawLine(at - QPointF(0, kCross), at + QPointF(0, kCross));
         painter.drawEllipse(at, kCross / 2, kCross / 2);
-        drawText(painter, QRectF(at + QPointF(1, 1), QSizeF(10, 5)), Qt::AlignLeft | Qt::AlignTop, QLatin1String(name), 3.5);
+        drawPrintText(painter, QRectF(at + QPointF(1, 1), QSizeF(10, 5)), Qt::AlignLeft | Qt::AlignTop,
+                      QLatin1String(name), 3.5);
     }
-    drawText(painter, QRectF(layout.printable.left(), layout.printable.center().y() + 10, layout.printable.width(), 8),
-             Qt::AlignCenter,
-             back ? tr("Back: hold the sheet to the light; each crosshair should cover the front's.")
-                  : tr("Front: print this page and the next on both sides of one sheet."),
-             3.5);
+    drawPrintText(painter, QRectF(layout.printable.left(), layout.printable.center().y() + 10, layout.printable.width(), 8),
+                  Qt::AlignCenter,
+                  back ? tr("Back: hold the sheet to the light; each crosshair should cover the front's.")
+                       : tr("Front: print this page and the next on both sides of one sheet."),
+                  3.5);
     painter.restore();
 }
 
@@ -152,17 +192,19 @@ void paintPrintPage(QPainter &painter, const TileRenderer &renderer, const Print
     painter.setRenderHint(QPainter::Antialiasing);
     if (page.kind == PrintPage::Kind::AlignmentFront || page.kind == PrintPage::Kind::AlignmentBack)
         paintCrosshairs(painter, layout, page.kind == PrintPage::Kind::AlignmentBack, options.flip);
+    if (page.kind == PrintPage::Kind::PlayerSheet)
+        paintPlayerSheet(painter, renderer.rules(), layout.printable);
     const qreal bleed = page.kind == PrintPage::Kind::Proof ? 0 : options.bleed;
     for (const PrintItem &item : page.items) {
-        paintTile(painter, renderer, item, layout.cellSize, bleed);
+        paintItem(painter, renderer, item, layout.cellSize, options, bleed);
         if (!item.label.isEmpty()) {
             painter.setPen(Qt::black);
-            drawText(painter, QRectF(item.cut.left() - 10, item.cut.bottom() + 1, item.cut.width() + 20, 7),
-                     Qt::AlignHCenter | Qt::AlignTop, item.label, 3.2);
+            drawPrintText(painter, QRectF(item.cut.left() - 10, item.cut.bottom() + 1, item.cut.width() + 20, 7),
+                          Qt::AlignHCenter | Qt::AlignTop, item.label, 3.2);
         }
     }
     if (page.kind != PrintPage::Kind::Proof)
-        paintMarks(painter, layout, page, options);
+        paintMarks(painter, renderer, layout, page, options);
     if (options.footer) {
         const Ruleset &rules = renderer.rules();
         const QString name = QString::fromStdString(rules.name.empty() ? rules.id : rules.name);
@@ -172,7 +214,7 @@ void paintPrintPage(QPainter &painter, const TileRenderer &renderer, const Print
                                  .arg(layout.pages.size());
         painter.setPen(QColor(80, 80, 80));
         const qreal top = layout.printable.bottom() + 3;
-        drawText(painter, QRectF(layout.printable.left(), top, layout.printable.width(), 6), Qt::AlignCenter, text, 3);
+        drawPrintText(painter, QRectF(layout.printable.left(), top, layout.printable.width(), 6), Qt::AlignCenter, text, 3);
     }
 }
 

@@ -33,7 +33,8 @@ void writePrintPdf(const TileRenderer &renderer, const PrintLayout &layout, cons
     {
         QPdfWriter pdf(&file);
         pdf.setResolution(kPdfResolution);
-        pdf.setPageLayout(QPageLayout(options.pageSize, options.orientation, QMarginsF(), QPageLayout::Millimeter));
+        pdf.setPageLayout(QPageLayout(QPageSize(layout.page, QPageSize::Millimeter, QString(), QPageSize::ExactMatch),
+                                      QPageLayout::Portrait, QMarginsF(), QPageLayout::Millimeter));
         pdf.setTitle(pdfTitle(renderer.rules()));
         pdf.setCreator(QStringLiteral("Tilewright"));
         QPainter painter(&pdf);
@@ -93,7 +94,7 @@ QStringList writePrintPages(const TileRenderer &renderer, const PrintLayout &lay
     QStringList written;
     const int total = int(layout.pages.size());
     for (int i = 0; i < total; ++i) {
-        const QString file = pageFile(path, i);
+        const QString file = total == 1 ? path : pageFile(path, i);
         QSaveFile out(file);
         if (!out.open(QIODevice::WriteOnly))
             throw PrintError("cannot write " + file.toStdString() + ": " + out.errorString().toStdString());

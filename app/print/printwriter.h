@@ -18,7 +18,8 @@ using PrintProgress = std::function<bool(int done, int total)>;
 void writePrintPdf(const TileRenderer &renderer, const PrintLayout &layout, const PrintOptions &options,
                    const QString &path, const PrintProgress &progress = {});
 
-// Writes each page to its own file: `path` with "-1", "-2" ... before its extension, a
+// Writes each page to its own file: `path` with "-1", "-2" ... before its extension (just
+// `path` when there is one page), a
 // PNG at `dpi` dots per inch on white when it ends in .png, an SVG (vector) when it ends
 // in .svg. Each file is written atomically. Returns the files written; throws PrintError.
 QStringList writePrintPages(const TileRenderer &renderer, const PrintLayout &layout, const PrintOptions &options,

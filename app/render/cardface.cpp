@@ -1,5 +1,7 @@
 #include "cardface.h"
 
+#include "hatching.h"
+
 #include <QPainter>
 #include <QPainterPath>
 
@@ -30,7 +32,7 @@ QColor suitColor(const Ruleset &rules, int suit)
     return QColor::fromHsv((suit * 360 / suits + 20) % 360, 150, 170);
 }
 
-void paintCardFace(QPainter &painter, const QRectF &rect, const Ruleset &rules, int card)
+void paintCardFace(QPainter &painter, const QRectF &rect, const Ruleset &rules, int card, bool inkSaving)
 {
     if (card < 0 || card >= int(rules.cards.size()))
         return;
@@ -46,9 +48,15 @@ void paintCardFace(QPainter &painter, const QRectF &rect, const Ruleset &rules, 
     painter.setClipPath(outline);
 
     const QRectF band(rect.left(), rect.top(), rect.width(), 0.24 * rect.height());
-    painter.fillRect(band, colour);
+    if (inkSaving) {
+        QPainterPath bandPath;
+        bandPath.addRect(band);
+        paintHatched(painter, bandPath, colour, def.suit, 0.04 * rect.height());
+    } else {
+        painter.fillRect(band, colour);
+    }
     if (def.suit >= 0 && def.suit < int(rules.suits.size())) {
-        painter.setPen(Qt::white);
+        painter.setPen(inkSaving ? colour.darker(150) : QColor(Qt::white));
         painter.setFont(sized(painter, 0.13 * rect.height(), true));
         painter.drawText(band.adjusted(line * 2, 0, -line * 2, 0), Qt::AlignCenter, nameOf(rules.suits[def.suit]));
     }
@@ -64,6 +72,42 @@ void paintCardFace(QPainter &painter, const QRectF &rect, const Ruleset &rules, 
     painter.setClipping(false);
     painter.setPen(QPen(colour.darker(130), line));
     painter.setBrush(Qt::NoBrush);
+    painter.drawPath(outline);
+    painter.restore();
+}
+
+void paintCardBack(QPainter &painter, const QRectF &rect, const Ruleset &rules, bool inkSaving)
+{
+    const qreal radius = 0.08 * rect.width();
+    const qreal line = std::max<qreal>(0.5, 0.02 * rect.width());
+    const QColor ink(60, 70, 110);
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    QPainterPath outline;
+    outline.addRoundedRect(rect.adjusted(line / 2, line / 2, -line / 2, -line / 2), radius, radius);
+    const QRectF inner = rect.adjusted(4 * line, 4 * line, -4 * line, -4 * line);
+    if (!inkSaving) {
+        painter.fillPath(outline, ink);
+        painter.setClipRect(inner);
+        painter.setPen(QPen(ink.lighter(160), line / 2));
+        const qreal step = rect.width() / 6;
+        for (qreal d = -rect.height(); d < rect.width() + rect.height(); d += step) {
+            painter.drawLine(QPointF(rect.left() + d, rect.top()), QPointF(rect.left() + d - rect.height(), rect.bottom()));
+            painter.drawLine(QPointF(rect.left() + d, rect.top()), QPointF(rect.left() + d + rect.height(), rect.bottom()));
+        }
+        painter.setClipping(false);
+    }
+    painter.setPen(QPen(inkSaving ? ink : ink.lighter(160), line));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRoundedRect(inner, radius / 2, radius / 2);
+    const QRectF title(inner.left(), inner.center().y() - 0.1 * rect.height(), inner.width(), 0.2 * rect.height());
+    if (!inkSaving)
+        painter.fillRect(title, ink);
+    painter.setPen(inkSaving ? ink : QColor(Qt::white));
+    painter.setFont(sized(painter, 0.07 * rect.height(), true));
+    painter.drawText(title, Qt::AlignCenter | Qt::TextWordWrap,
+                     QString::fromStdString(rules.name.empty() ? rules.id : rules.name));
+    painter.setPen(QPen(ink.darker(130), line));
     painter.drawPath(outline);
     painter.restore();
 }

@@ -16,6 +16,11 @@ QColor suitColor(const Ruleset &rules, int suit);
 // Draws the face of `card` filling `rect` (a card's proportions suit it best): a rounded
 // card, a band in its suit's colour naming the suit, the value large in the middle and the
 // card's name at the foot. Text scales with the rect. Draws nothing for an unknown card.
-void paintCardFace(QPainter &painter, const QRectF &rect, const Ruleset &rules, int card);
+// Ink-saving: the band outlined and hatched instead of filled.
+void paintCardFace(QPainter &painter, const QRectF &rect, const Ruleset &rules, int card, bool inkSaving = false);
+
+// Draws the back every card of the ruleset shares, filling `rect`: a rounded card with a
+// lattice of diamonds around the game's name (ink-saving: the frame and the name only).
+void paintCardBack(QPainter &painter, const QRectF &rect, const Ruleset &rules, bool inkSaving = false);
 
 } // namespace tw

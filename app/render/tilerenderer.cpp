@@ -1,5 +1,6 @@
 #include "tilerenderer.h"
 
+#include "hatching.h"
 #include "svgcache.h"
 #include "tileicons.h"
 #include "tileshape.h"
@@ -28,6 +29,57 @@ constexpr qreal kIconSize = 0.22;  // of the cell size
 constexpr qreal kPieceSize = 0.36; // diameter, of the cell size
 constexpr qreal kOutlineWidth = 0.025;
 constexpr qreal kGhostOpacity = 0.7;
+constexpr qreal kHatchSpacing = 0.08; // of the cell size: between ink-saving pattern lines
+
+// Cell terrain, segments and edge strips as solid fills. A hairline in the fill colour
+// closes the anti-aliasing seams between regions.
+void paintFilledRegions(QPainter &painter, const TileShape &s)
+{
+    for (const ColoredPolygon &cell : s.cells) {
+        painter.setPen(QPen(cell.color, 0));
+        painter.setBrush(cell.color);
+        painter.drawPolygon(cell.polygon);
+    }
+    for (const SegmentShape &seg : s.segments) {
+        painter.setPen(QPen(seg.color, 0));
+        painter.setBrush(seg.color);
+        painter.drawPath(seg.path);
+    }
+    for (const ColoredPolygon &strip : s.strips) {
+        painter.setPen(QPen(strip.color.darker(125), 0));
+        painter.setBrush(strip.color);
+        painter.drawPolygon(strip.polygon);
+    }
+}
+
+// Marked edges as solid dark bands, in either look: they carry rules (a range, a reef).
+void paintMarks(QPainter &painter, const TileShape &s)
+{
+    for (const ColoredPolygon &mark : s.marks) {
+        painter.setPen(QPen(mark.color, 0));
+        painter.setBrush(mark.color);
+        painter.drawPolygon(mark.polygon);
+    }
+}
+
+QPainterPath polygonPath(const QPolygonF &polygon)
+{
+    QPainterPath path;
+    path.addPolygon(polygon);
+    path.closeSubpath();
+    return path;
+}
+
+// The same regions outlined and hatched, a pattern per terrain.
+void paintHatchedRegions(QPainter &painter, const TileShape &s, qreal spacing)
+{
+    for (const ColoredPolygon &cell : s.cells)
+        paintHatched(painter, polygonPath(cell.polygon), cell.color, cell.terrain, spacing);
+    for (const SegmentShape &seg : s.segments)
+        paintHatched(painter, seg.path, seg.color, seg.terrain, spacing);
+    for (const ColoredPolygon &strip : s.strips)
+        paintHatched(painter, polygonPath(strip.polygon), strip.color, strip.terrain, spacing);
+}
 
 QColor parseColor(const std::string &text, QColor fallback)
 {
@@ -102,28 +154,12 @@ bool TileRenderer::paintArt(QPainter *painter, const TileShape &s) const
 void TileRenderer::paintLayer(QPainter *painter, const TileShape &s, const TileRenderOptions &options) const
 {
     painter->save();
-    if (!(options.art && paintArt(painter, s))) {
-        // A hairline in the fill colour closes the anti-aliasing seams between regions.
-        for (const ColoredPolygon &cell : s.cells) {
-            painter->setPen(QPen(cell.color, 0));
-            painter->setBrush(cell.color);
-            painter->drawPolygon(cell.polygon);
-        }
-        for (const SegmentShape &seg : s.segments) {
-            painter->setPen(QPen(seg.color, 0));
-            painter->setBrush(seg.color);
-            painter->drawPath(seg.path);
-        }
-        for (const ColoredPolygon &strip : s.strips) {
-            painter->setPen(QPen(strip.color.darker(125), 0));
-            painter->setBrush(strip.color);
-            painter->drawPolygon(strip.polygon);
-        }
-        for (const ColoredPolygon &mark : s.marks) {
-            painter->setPen(QPen(mark.color, 0));
-            painter->setBrush(mark.color);
-            painter->drawPolygon(mark.polygon);
-        }
+    if (!(!options.inkSaving && options.art && paintArt(painter, s))) {
+        if (options.inkSaving)
+            paintHatchedRegions(*painter, s, kHatchSpacing * options.cellSize);
+        else
+            paintFilledRegions(*painter, s);
+        paintMarks(*painter, s);
         if (options.icons) {
             const qreal icon = kIconSize * options.cellSize;
             for (const SegmentShape &seg : s.segments)

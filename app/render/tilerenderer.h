@@ -24,12 +24,13 @@ struct TileShape;
 
 struct TileRenderOptions
 {
-    qreal cellSize = 64;  // distance between the centres of north-south neighbours
-    bool ghost = false;   // the tile in hand: drawn see-through as one layer
-    bool illegal = false; // a ghost where it may not go: tinted and ringed in red
-    bool icons = true;    // attribute icons
-    bool art = true;      // a face's SVG art instead of the drawn terrain, when it has one
-    bool outline = true;  // the tile's outer border
+    qreal cellSize = 64;    // distance between the centres of north-south neighbours
+    bool ghost = false;     // the tile in hand: drawn see-through as one layer
+    bool illegal = false;   // a ghost where it may not go: tinted and ringed in red
+    bool icons = true;      // attribute icons
+    bool art = true;        // a face's SVG art instead of the drawn terrain, when it has one
+    bool outline = true;    // the tile's outer border
+    bool inkSaving = false; // regions outlined and hatched (a pattern per terrain), not filled; no art
 };
 
 // Draws the tiles and pieces of one ruleset with QPainter, from the ruleset's own

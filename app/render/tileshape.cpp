@@ -210,7 +210,7 @@ std::vector<ColoredPolygon> edgeStrips(const Orientation &o, const GridGeometry 
             // away from the edge.
             const QPointF a = geo.corner(o.cells[i], d), b = geo.corner(o.cells[i], d + 1);
             const qreal k = 2 * kStripDepth;
-            strips.push_back({QPolygonF{a, b, b + (c - b) * k, a + (c - a) * k}, terrainColor(palette, t)});
+            strips.push_back({QPolygonF{a, b, b + (c - b) * k, a + (c - a) * k}, terrainColor(palette, t), t});
         }
     }
     return strips;
@@ -230,8 +230,8 @@ std::vector<ColoredPolygon> markBands(const Orientation &o, const GridGeometry &
                 continue;
             const QPointF a = geo.corner(o.cells[i], d), b = geo.corner(o.cells[i], d + 1);
             const qreal k = 2 * kMarkDepth;
-            const QColor color = terrainColor(palette, o.edgeTerrain[i * n + d]).darker(165);
-            bands.push_back({QPolygonF{a, b, b + (c - b) * k, a + (c - a) * k}, color});
+            const int t = o.edgeTerrain[i * n + d];
+            bands.push_back({QPolygonF{a, b, b + (c - b) * k, a + (c - a) * k}, terrainColor(palette, t).darker(165), t});
         }
     }
     return bands;
@@ -275,7 +275,7 @@ TileShape buildTileShape(const Ruleset &rules, int type, int orientation, const 
     shape.bounds = shape.outline.boundingRect();
     for (std::size_t i = 0; i < o.cells.size(); ++i) {
         const int t = i < face.cellTerrain.size() ? face.cellTerrain[i] : -1;
-        shape.cells.push_back({geo.cellPolygon(o.cells[i]), terrainColor(palette, t)});
+        shape.cells.push_back({geo.cellPolygon(o.cells[i]), terrainColor(palette, t), t});
     }
 
     const WedgeOwners owners(o, geo);

@@ -17,6 +17,7 @@ struct ColoredPolygon
 {
     QPolygonF polygon;
     QColor color;
+    int terrain = -1;
 };
 
 // One segment of a turned face as a region of the tile: the wedges from each cell centre

@@ -175,8 +175,14 @@ void readReasons(const YAML::Node &root, Ruleset &rules, YamlReader &r)
     });
 }
 
+// Fields every option and note of a log has beside its arguments.
+bool isLogField(const std::string &name)
+{
+    return name == "kind" || name == "choice" || name == "player" || name == "text";
+}
+
 // `id: label`, or `id: {text: label, args: [segment, {to: cell}]}`: each argument a kind,
-// or a one-key mapping naming it.
+// or a one-key mapping naming it (never a field the log line already has).
 void readChoices(const YAML::Node &root, Ruleset &rules, YamlReader &r)
 {
     forEachEntry(root, "choices", r, [&](const std::string &id, const YAML::Node &n, const YAML::Node &k) {
@@ -202,6 +208,14 @@ void readChoices(const YAML::Node &root, Ruleset &rules, YamlReader &r)
                         continue;
                     }
                     a.name = named ? arg.begin()->first.Scalar() : kindNode.Scalar();
+                    if (isLogField(a.name)) {
+                        r.error(arg,
+                                "an argument named '" + a.name
+                                    + "' would clash with the log's own field of that name: give it another "
+                                      "name, e.g. {"
+                                    + (a.kind == ArgKind::Player ? "whose" : "which") + ": " + kindNode.Scalar() + "}");
+                        continue;
+                    }
                     for (const ChoiceArg &earlier : choice.args)
                         if (earlier.name == a.name)
                             r.error(arg, "two arguments named '" + a.name + "': name them ({from: cell}, {to: cell})");

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "geometry/coordlimit.h"
+
 #include "model/ruleset.h"
 #include "state/action.h"
 #include "state/event.h"
@@ -24,9 +26,10 @@ public:
     using std::runtime_error::runtime_error;
 };
 
-// The largest coordinate a log may hold, either sign: a board reaches far less far, and
-// arithmetic on any coordinate read stays inside int.
-constexpr int kMaxLogCoordinate = 1 << 20;
+// The largest coordinate a log may hold, either sign: the largest any ruleset or script
+// may name (kMaxCoordinate), so that every game's log reads back, and arithmetic on any
+// coordinate read stays inside int.
+constexpr int kMaxLogCoordinate = kMaxCoordinate;
 
 // j[key] (or j itself, for intValue) as an integer in [min, max]: a LogFieldError naming
 // the field when it is missing, not an integer (1.5, "1", 1e3) or out of that range.

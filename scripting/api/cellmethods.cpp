@@ -39,6 +39,14 @@ int cellNeighbours(lua_State *L)
     return pushCells(L, cells);
 }
 
+int sheetSize(lua_State *L)
+{
+    const Grid &grid = game(L).rules().grid;
+    lua_pushinteger(L, grid.bounded() ? grid.width() : 0);
+    lua_pushinteger(L, grid.bounded() ? grid.height() : 0);
+    return 2;
+}
+
 int regionCells(lua_State *L)
 {
     const GameState &g = game(L);
@@ -154,6 +162,7 @@ int regionPieces(lua_State *L)
 void addCellMethods(MethodList &methods)
 {
     methods.push_back({"cell_terrain", guarded<cellTerrain>});
+    methods.push_back({"sheet_size", guarded<sheetSize>});
     methods.push_back({"region_size", guarded<regionSize>});
     methods.push_back({"largest_region", guarded<largestRegion>});
     methods.push_back({"distance", guarded<distance>});

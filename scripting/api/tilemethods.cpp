@@ -9,23 +9,6 @@ namespace tw::gameapi::detail {
 
 namespace {
 
-int placeTile(lua_State *L)
-{
-    StateWriter &w = writer(L);
-    const GameState &g = w.state();
-    const int t = tileType(L, 2, g);
-    const Coord at = cellArg(L, 3);
-    const lua_Integer orientation = optionalInteger(L, 5, 1);
-    const int b = board(L, 6, g);
-    if (orientation < 1 || orientation > lua_Integer(g.rules().tiles[t].orientations.size()))
-        luaL_error(L, "place_tile: orientation %I does not exist", orientation);
-    const Placement p{at, int(orientation) - 1};
-    if (!g.board(b).fits(t, p))
-        luaL_error(L, "place_tile: %s does not fit at %d,%d", g.rules().tiles[t].id.c_str(), p.at.x, p.at.y);
-    lua_pushinteger(L, w.placeTile(b, t, p, g.currentPlayer()) + 1);
-    return 1;
-}
-
 // Reads the optional placement table at `arg`: {player =, board =, touch =, line =,
 // next_to =, cover = {x =, y =}, edge = {x =, y =, dir =, terrain =}, replace = {tiles},
 // paint = terrain}.
@@ -99,6 +82,24 @@ PlaceOptions placeOptions(lua_State *L, int arg, const GameState &g)
         o.rule.paint = named(L, lua_gettop(L), g.rules().terrains, "terrain");
     lua_pop(L, 1);
     return o;
+}
+
+int placeTile(lua_State *L)
+{
+    StateWriter &w = writer(L);
+    const GameState &g = w.state();
+    const int t = tileType(L, 2, g);
+    const Coord at = cellArg(L, 3);
+    const lua_Integer orientation = optionalInteger(L, 5, 1);
+    const int b = board(L, 6, g);
+    const PlaceRule rule = lua_isnoneornil(L, 7) ? PlaceRule() : placeOptions(L, 7, g).rule;
+    if (orientation < 1 || orientation > lua_Integer(g.rules().tiles[t].orientations.size()))
+        luaL_error(L, "place_tile: orientation %I does not exist", orientation);
+    const Placement p{at, int(orientation) - 1};
+    if (!g.board(b).fits(t, p, rule))
+        luaL_error(L, "place_tile: %s does not fit at %d,%d", g.rules().tiles[t].id.c_str(), p.at.x, p.at.y);
+    lua_pushinteger(L, w.placeTile(b, t, p, g.currentPlayer(), rule) + 1);
+    return 1;
 }
 
 // One tile type, or a list of them, at `arg`.

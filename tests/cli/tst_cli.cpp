@@ -16,6 +16,7 @@ namespace tw {
 namespace {
 
 using test::cli;
+using test::cliOnASmallDisk;
 using test::CliRun;
 
 std::string source(const std::string &relative)
@@ -346,6 +347,44 @@ TEST(Cli, ExportWritesPrintSheetsAndRefusesWhatCannotPrint)
     std::filesystem::remove_all(dir);
 }
 
+TEST(Cli, ExportsOneTileFaceAloneAndCountsAsOverridden)
+{
+    const std::filesystem::path dir = std::filesystem::temp_directory_path() / ("tw-tile-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    // The back of a hex tile with a 3 mm bleed: one SVG the tile's size and the bleed.
+    const std::string back = (dir / "coast.svg").string();
+    const CliRun tile = cli("export " + source("tests/rulesets/hexpairs") + " --out " + back
+                            + " --tile coast --face 2 --bleed 3");
+    EXPECT_EQ(tile.exitCode, 0) << tile.out;
+    std::ifstream svg(back);
+    const std::string text((std::istreambuf_iterator<char>(svg)), std::istreambuf_iterator<char>());
+    EXPECT_NE(text.find("height=\"46mm\""), std::string::npos) << text.substr(0, 300); // 40 across the flats + 2 x 3
+    EXPECT_FALSE(std::filesystem::exists(dir / "coast-1.svg"));
+    const CliRun noFace = cli("export " + source("tests/rulesets/hexpairs") + " --out " + back + " --tile coast --face 3",
+                              true);
+    EXPECT_EQ(noFace.exitCode, 2);
+    EXPECT_NE(noFace.out.find("--face"), std::string::npos) << noFace.out;
+    const CliRun noTile = cli("export " + source("tests/rulesets/hexpairs") + " --out " + back + " --tile nowhere", true);
+    EXPECT_NE(noTile.out.find("no tile 'nowhere'"), std::string::npos) << noTile.out;
+
+    // 9 poker cards to a page, each page followed by its backs: the ruleset's 12 cards make
+    // 2 fronts and 2 backs; 10 more copies of one card make 3 and 3.
+    const std::string cards = (dir / "cards.pdf").string();
+    const CliRun base = cli("export " + source("tests/rulesets/cardcells") + " --out " + cards);
+    EXPECT_NE(base.out.find(": 4 pages"), std::string::npos) << base.out;
+    const CliRun more = cli("export " + source("tests/rulesets/cardcells") + " --out " + cards + " --count sun_1=13");
+    EXPECT_EQ(more.exitCode, 0) << more.out;
+    EXPECT_NE(more.out.find(": 6 pages"), std::string::npos) << more.out;
+    const CliRun unknown = cli("export " + source("tests/rulesets/cardcells") + " --out " + cards + " --count comet=2",
+                               true);
+    EXPECT_EQ(unknown.exitCode, 2);
+    EXPECT_NE(unknown.out.find("--count"), std::string::npos) << unknown.out;
+    const CliRun size = cli("export " + source("tests/rulesets/cardcells") + " --out " + cards + " --card-size 300x300",
+                            true);
+    EXPECT_NE(size.out.find("--card-size"), std::string::npos) << size.out;
+    std::filesystem::remove_all(dir);
+}
+
 class CliSimulateLogs : public ::testing::Test
 {
 protected:
@@ -421,6 +460,22 @@ TEST_F(CliSimulateLogs, ALogThatCannotBeWrittenFailsTheRun)
     r = cli("simulate " + source("rulesets/tutorial") + " --games 2 --log-dir /sys/kernel");
     EXPECT_NE(r.exitCode, 0) << r.out;
     EXPECT_NE(r.out.find("cannot write into /sys/kernel"), std::string::npos) << r.out;
+}
+
+TEST_F(CliSimulateLogs, AFullDiskFailsTheRunAndLeavesNoPartOfALog)
+{
+    const CliRun r = cliOnASmallDisk("simulate " + source("rulesets/tutorial") + " --games 3 --log-dir " + m_dir.string(),
+                                     4);
+    EXPECT_EQ(r.exitCode, 1) << r.out;
+    EXPECT_NE(r.out.find("cannot write " + m_dir.string() + "/game-0.jsonl: File too large"), std::string::npos) << r.out;
+    EXPECT_TRUE(files().empty()) << files().front();
+
+    // A print export that does not fit: the reason, and no file.
+    const std::string pdf = (m_dir / "tiles.pdf").string();
+    const CliRun print = cliOnASmallDisk("export " + source("rulesets/discovery") + " --out " + pdf, 4);
+    EXPECT_EQ(print.exitCode, 1) << print.out;
+    EXPECT_NE(print.out.find("cannot write " + pdf + ": File too large"), std::string::npos) << print.out;
+    EXPECT_TRUE(files().empty()) << files().front();
 }
 
 } // namespace

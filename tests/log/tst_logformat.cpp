@@ -182,7 +182,7 @@ TEST(LogFormat, Version1NumbersOutOfRangeAreRefusedWithTheirLine)
     } catch (const LogError &e) {
         EXPECT_EQ(e.line(), 3);
         EXPECT_EQ(e.message(),
-                  "cannot convert this version 1 log: 'a' must be a whole number from -1048576 to 1048576, not 1e+20");
+                  "cannot convert this version 1 log: 'a' must be a whole number from -100000000 to 100000000, not 1e+20");
     }
 }
 
@@ -233,6 +233,16 @@ tiles: [{id: hall, edges: RRRR}]
               R"("owner":{"seat":2,"name":"Player 2"},"text":"Player 1 took c2 from Player 2's hand"})");
     EXPECT_EQ(eventJson(rules, events[9])["value"], 5'000'000'000);
     EXPECT_EQ(eventJson(rules, events[10])["drawn_in"], "room");
+
+    // Every cell a script may name reads back from the log; one past it is refused.
+    for (const int x : {kMaxCoordinate, -kMaxCoordinate}) {
+        const Event far{EventKind::CellPainted, 0, 0, 0, x, 5};
+        EXPECT_EQ(eventJson(rules, far)["cell"]["x"], x);
+        EXPECT_EQ(parseEvent(rules, eventJson(rules, far)), far) << x;
+    }
+    nlohmann::ordered_json beyond = eventJson(rules, Event{EventKind::CellPainted, 0, 0, 0, 4, 5});
+    beyond["cell"]["x"] = kMaxCoordinate + 1;
+    EXPECT_THROW(parseEvent(rules, beyond), LogFieldError);
 }
 
 } // namespace

@@ -1,7 +1,11 @@
-// Print sheets: the layout of every tile on the page (positions to 0.1 mm, page counts and
-// sizes), backs that land behind their fronts for both ways of turning the sheet, bleed
-// that carries the art past the cut, crop marks outside every tile, clear errors for
-// options that cannot be honoured, and a PDF written whole or not at all.
+// Print sheets: the layout of every tile, card and player sheet on the page (positions to
+// 0.1 mm, page counts and sizes; hexes in a honeycomb, polyominoes nested), backs that land
+// behind their fronts for both ways of turning the sheet, bleed that carries the art past
+// the cut, crop marks outside every tile, ink-saving, clear errors for options that cannot
+// be honoured, and a PDF written whole or not at all, its fonts embedded, that pdftoppm
+// renders as the layout says.
+#include "outlinepacker.h"
+#include "playersheet.h"
 #include "printlayout.h"
 #include "printpainter.h"
 #include "printwriter.h"
@@ -12,7 +16,12 @@
 #include <QFile>
 #include <QGuiApplication>
 #include <QImage>
+#include <QLineF>
 #include <QPainter>
+#include <QPainterPathStroker>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -153,31 +162,291 @@ TEST(PrintPainter, BleedCarriesTheArtPastTheCut)
     EXPECT_EQ(pixelAt(without, QPointF(plain.pages[0].items[0].cut.left() - 1.5, cut.center().y())), qRgb(255, 255, 255));
 }
 
-TEST(PrintPainter, CropMarksLieOutsideEveryTile)
+// Where (millimetres, pixel centres) page 0 with corner marks differs from it without:
+// the marks.
+std::vector<QPointF> cornerMarks(const TileRenderer &renderer, PrintOptions options, const PrintLayout &layout)
 {
-    const TileRenderer renderer(load("rulesets/discovery"));
-    PrintOptions options;
     options.footer = false;
     options.cropMarks = CropMarks::None;
-    const PrintLayout layout = layoutPrint(renderer, options);
     const QImage bare = render(renderer, layout, options, 0);
     options.cropMarks = CropMarks::Corners;
     const QImage marked = render(renderer, layout, options, 0);
-    int marks = 0;
+    std::vector<QPointF> marks;
     for (int y = 0; y < bare.height(); ++y) {
         for (int x = 0; x < bare.width(); ++x) {
-            if (bare.pixel(x, y) == marked.pixel(x, y))
-                continue;
-            ++marks;
-            const QPointF mm((x + 0.5) / kPixelsPerMm, (y + 0.5) / kPixelsPerMm);
-            for (const PrintItem &item : layout.pages[0].items)
-                ASSERT_FALSE(item.cut.adjusted(0.2, 0.2, -0.2, -0.2).contains(mm)) << mm.x() << "," << mm.y();
+            if (bare.pixel(x, y) != marked.pixel(x, y))
+                marks.emplace_back((x + 0.5) / kPixelsPerMm, (y + 0.5) / kPixelsPerMm);
         }
     }
-    EXPECT_GT(marks, 0);
+    return marks;
+}
+
+TEST(PrintPainter, CropMarksLieOutsideEveryTile)
+{
+    const TileRenderer renderer(load("rulesets/discovery"));
+    const PrintOptions options;
+    const PrintLayout layout = layoutPrint(renderer, options);
+    const std::vector<QPointF> marks = cornerMarks(renderer, options, layout);
+    EXPECT_FALSE(marks.empty());
+    for (const QPointF &mm : marks) {
+        for (const PrintItem &item : layout.pages[0].items)
+            ASSERT_FALSE(item.cut.adjusted(0.2, 0.2, -0.2, -0.2).contains(mm)) << mm.x() << "," << mm.y();
+    }
     // A mark at the first tile's top left corner, pointing up into the margin.
     const QRectF cut = layout.pages[0].items[0].cut;
-    EXPECT_NE(marked.pixel(int(cut.left() * kPixelsPerMm), int((cut.top() - 3) * kPixelsPerMm)), qRgb(255, 255, 255));
+    const auto above = [&](const QPointF &mm) {
+        return std::abs(mm.x() - cut.left()) < 0.2 && std::abs(mm.y() - (cut.top() - 3)) < 0.2;
+    };
+    EXPECT_TRUE(std::any_of(marks.begin(), marks.end(), above));
+}
+
+int cardCount(const Ruleset &rules)
+{
+    int n = 0;
+    for (const CardDef &c : rules.cards)
+        n += c.count;
+    return n;
+}
+
+std::vector<const PrintPage *> pagesOf(const PrintLayout &layout, PrintPage::Kind kind)
+{
+    std::vector<const PrintPage *> pages;
+    for (const PrintPage &page : layout.pages) {
+        if (page.kind == kind)
+            pages.push_back(&page);
+    }
+    return pages;
+}
+
+TEST(PrintLayout, HexTilesShareTheGapAcrossEveryEdgeInOffsetColumns)
+{
+    const auto rules = load("tests/rulesets/hexpairs");
+    const TileRenderer renderer(rules);
+    for (const qreal gap : {0.0, 3.0}) {
+        PrintOptions options;
+        options.gap = gap;
+        const PrintLayout layout = layoutPrint(renderer, options);
+        int fronts = 0;
+        for (const PrintPage *page : pagesOf(layout, PrintPage::Kind::Fronts)) {
+            fronts += int(page->items.size());
+            for (const PrintItem &a : page->items) {
+                EXPECT_TRUE(layout.printable.adjusted(-0.01, -0.01, 0.01, 0.01).contains(a.cut));
+                EXPECT_FALSE(a.rectangular);
+                int neighbours = 0;
+                for (const PrintItem &b : page->items) {
+                    if (&a == &b)
+                        continue;
+                    const qreal distance = QLineF(a.origin, b.origin).length();
+                    // Never closer than a tile and the gap across the flats; the nearest
+                    // are exactly that far: they share a cut line (or the gap) edge to edge.
+                    EXPECT_GE(distance, layout.cellSize + gap - 0.1);
+                    neighbours += std::abs(distance - (layout.cellSize + gap)) < 0.1;
+                }
+                if (page->items.size() > 1) {
+                    EXPECT_GE(neighbours, 1) << "a hex with no neighbour edge to edge";
+                }
+            }
+        }
+        EXPECT_EQ(fronts, tileCount(*rules));
+    }
+}
+
+TEST(PrintLayout, PolyominoesNestAlongTheirOutlinesNeverCloserThanTheGap)
+{
+    const auto rules = load("tests/rulesets/sheetdice");
+    const TileRenderer renderer(rules);
+    PrintOptions options;
+    options.gap = 2;
+    const PrintLayout layout = layoutPrint(renderer, options);
+    const std::vector<const PrintPage *> fronts = pagesOf(layout, PrintPage::Kind::Fronts);
+    ASSERT_EQ(fronts.size(), 1u);
+    const std::vector<PrintItem> &items = fronts.front()->items;
+    EXPECT_EQ(int(items.size()), tileCount(*rules));
+    int nested = 0;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const QPainterPath a = renderer.tileOutline(items[i].type, items[i].orientation, {}, layout.cellSize)
+                                   .translated(items[i].origin);
+        EXPECT_TRUE(layout.printable.adjusted(-0.01, -0.01, 0.01, 0.01).contains(a.boundingRect()));
+        QPainterPathStroker stroker;
+        stroker.setWidth(2 * (options.gap - 0.05));
+        const QPainterPath near = stroker.createStroke(a) + a;
+        for (std::size_t j = i + 1; j < items.size(); ++j) {
+            const QPainterPath b = renderer.tileOutline(items[j].type, items[j].orientation, {}, layout.cellSize)
+                                       .translated(items[j].origin);
+            EXPECT_FALSE(near.intersects(b)) << i << " and " << j << " are closer than the gap";
+            nested += items[i].cut.intersects(items[j].cut);
+        }
+    }
+    EXPECT_GT(nested, 0) << "no shape sits in another's bounding box: packed as rectangles";
+}
+
+TEST(OutlinePacker, FillsRowsAndStartsAPageWhenFull)
+{
+    OutlinePacker packer(QRectF(10, 10, 100, 50), 1, 2);
+    QPainterPath square;
+    square.addRect(0, 0, 30, 20);
+    std::vector<QPointF> at;
+    std::vector<bool> starts;
+    for (int i = 0; i < 7; ++i) {
+        bool newPage = false;
+        at.push_back(packer.place(square, 0, newPage));
+        starts.push_back(newPage);
+    }
+    // Three across (30 + 2 + 30 + 2 + 30 <= 100), two rows (20 + 2 + 20 <= 50), then a page.
+    EXPECT_EQ(at[0], QPointF(10, 10));
+    EXPECT_EQ(at[1], QPointF(42, 10));
+    EXPECT_EQ(at[2], QPointF(74, 10));
+    EXPECT_EQ(at[3], QPointF(10, 32));
+    EXPECT_EQ(at[6], QPointF(10, 10));
+    EXPECT_EQ(starts, (std::vector<bool>{true, false, false, false, false, false, true}));
+    EXPECT_FALSE(packer.fits(QSizeF(101, 10)));
+    EXPECT_TRUE(packer.fits(QSizeF(100, 50)));
+}
+
+TEST(PrintLayout, CardsNineToAnA4PageWithTheirBacksBehind)
+{
+    const auto rules = load("tests/rulesets/cardcells");
+    const TileRenderer renderer(rules);
+    for (const DuplexFlip flip : {DuplexFlip::LongEdge, DuplexFlip::ShortEdge}) {
+        PrintOptions options;
+        options.flip = flip;
+        const PrintLayout layout = layoutPrint(renderer, options);
+        int cards = 0;
+        int backs = 0;
+        for (std::size_t p = 0; p < layout.pages.size(); ++p) {
+            const PrintPage &page = layout.pages[p];
+            for (std::size_t i = 0; i < page.items.size(); ++i) {
+                const PrintItem &item = page.items[i];
+                if (item.kind == PrintItem::Kind::Card) {
+                    ++cards;
+                    EXPECT_NEAR(item.cut.width(), 63, 0.01);
+                    EXPECT_NEAR(item.cut.height(), 88, 0.01);
+                    ASSERT_LT(p + 1, layout.pages.size());
+                    const PrintItem &back = layout.pages[p + 1].items.at(i);
+                    EXPECT_EQ(back.kind, PrintItem::Kind::CardBack);
+                    const QPointF expected = behind(item.cut.center(), layout.page, flip);
+                    EXPECT_NEAR(back.cut.center().x(), expected.x(), 0.1);
+                    EXPECT_NEAR(back.cut.center().y(), expected.y(), 0.1);
+                } else if (item.kind == PrintItem::Kind::CardBack) {
+                    ++backs;
+                }
+            }
+        }
+        EXPECT_EQ(cards, cardCount(*rules));
+        EXPECT_EQ(backs, cards);
+    }
+    // With no gap, three poker cards span 189 mm: nine to a page, sharing their cuts.
+    PrintOptions options;
+    const PrintLayout layout = layoutPrint(renderer, options);
+    const PrintPage *first = nullptr;
+    for (const PrintPage &page : layout.pages) {
+        if (!page.items.empty() && page.items.front().kind == PrintItem::Kind::Card) {
+            first = &page;
+            break;
+        }
+    }
+    ASSERT_NE(first, nullptr);
+    ASSERT_GE(first->items.size(), 4u);
+    EXPECT_NEAR(first->items[1].cut.left(), first->items[0].cut.right(), 0.01);
+    EXPECT_NEAR(first->items[3].cut.top(), first->items[0].cut.bottom(), 0.01);
+    EXPECT_EQ(cardSizeFromName(QStringLiteral("bridge")), QSizeF(57, 89));
+    EXPECT_EQ(cardSizeFromName(QStringLiteral("70x120")), QSizeF(70, 120));
+    EXPECT_THROW(cardSizeFromName(QStringLiteral("huge")), PrintError);
+    options.cardSize = QSizeF(250, 88);
+    EXPECT_THROW(layoutPrint(renderer, options), PrintError);
+}
+
+TEST(PrintLayout, ASheetGameGetsOneBlankNumberedSheetPerPage)
+{
+    const auto rules = load("tests/rulesets/sheetdice");
+    const TileRenderer renderer(rules);
+    PrintOptions options;
+    const PrintLayout layout = layoutPrint(renderer, options);
+    EXPECT_EQ(int(pagesOf(layout, PrintPage::Kind::PlayerSheet).size()), rules->maxPlayers);
+    options.padSheets = 5;
+    EXPECT_EQ(pagesOf(layoutPrint(renderer, options), PrintPage::Kind::PlayerSheet).size(), 5u);
+
+    const PlayerSheetLayout sheet = layoutPlayerSheet(*rules, layout.printable);
+    EXPECT_NEAR(sheet.map.width(), sheet.cell * rules->grid.width(), 0.01);
+    EXPECT_NEAR(sheet.map.height(), sheet.cell * rules->grid.height(), 0.01);
+    EXPECT_LE(sheet.cell, 15.0);
+    EXPECT_TRUE(layout.printable.contains(sheet.map));
+    EXPECT_TRUE(layout.printable.contains(sheet.table));
+    EXPECT_GE(sheet.table.top(), sheet.map.bottom());
+    EXPECT_NEAR(sheet.table.height(), sheet.rowHeight * qreal(rules->reasons.size() + 2), 0.01);
+
+    // Drawn: the grid's lines between cells, and paper inside each cell.
+    const int index = int(std::find_if(layout.pages.begin(), layout.pages.end(),
+                                       [](const PrintPage &p) { return p.kind == PrintPage::Kind::PlayerSheet; })
+                          - layout.pages.begin());
+    const QImage page = render(renderer, layout, options, index);
+    const QPointF line(sheet.map.left() + sheet.cell, sheet.map.top() + sheet.cell / 2);
+    EXPECT_NE(pixelAt(page, line), qRgb(255, 255, 255));
+    EXPECT_EQ(pixelAt(page, line + QPointF(sheet.cell / 2, 0)), qRgb(255, 255, 255));
+}
+
+TEST(PrintLayout, ASingleTileOnAPageItsSize)
+{
+    const auto rules = load("tests/rulesets/hexpairs");
+    const TileRenderer renderer(rules);
+    PrintOptions options;
+    options.bleed = 3;
+    const int coast = rules->tileIndex("coast");
+    const PrintLayout layout = layoutTile(renderer, options, coast, 1);
+    ASSERT_EQ(layout.pages.size(), 1u);
+    const PrintItem &item = layout.pages[0].items.at(0);
+    EXPECT_EQ(rules->tiles[coast].orientations[item.orientation].face, 1);
+    EXPECT_NEAR(layout.page.width(), item.cut.width() + 6, 0.01);
+    EXPECT_NEAR(layout.page.height(), 40 + 6, 0.01); // a hex is its size across the flats high
+    EXPECT_NEAR(item.cut.left(), 3, 0.01);
+    try {
+        layoutTile(renderer, options, coast, 2);
+        FAIL() << "a third face printed";
+    } catch (const PrintError &e) {
+        EXPECT_NE(std::string(e.what()).find("--face"), std::string::npos) << e.what();
+    }
+}
+
+// Share of the pixels within the first tile's cut that are not paper.
+double inked(const QImage &page, const QRectF &cut)
+{
+    int dark = 0, all = 0;
+    for (qreal y = cut.top() + 0.5; y < cut.bottom() - 0.5; y += 0.25) {
+        for (qreal x = cut.left() + 0.5; x < cut.right() - 0.5; x += 0.25) {
+            ++all;
+            dark += qGray(pixelAt(page, {x, y})) < 235;
+        }
+    }
+    return double(dark) / all;
+}
+
+TEST(PrintPainter, InkSavingHatchesInsteadOfFilling)
+{
+    const TileRenderer renderer(load("rulesets/discovery"));
+    PrintOptions options;
+    const PrintLayout layout = layoutPrint(renderer, options);
+    const QRectF cut = layout.pages[0].items[1].cut;
+    const double solid = inked(render(renderer, layout, options, 0), cut);
+    options.inkSaving = true;
+    const double saving = inked(render(renderer, layout, options, 0), cut);
+    EXPECT_GT(solid, 0.95);
+    EXPECT_LT(saving, 0.5);
+    EXPECT_GT(saving, 0.05); // still a pattern, not blank
+}
+
+TEST(PrintPainter, CornerMarksOfHexesStayOutsideEveryHex)
+{
+    const TileRenderer renderer(load("tests/rulesets/hexpairs"));
+    PrintOptions options;
+    options.gap = 4;
+    const PrintLayout layout = layoutPrint(renderer, options);
+    const std::vector<QPointF> marks = cornerMarks(renderer, options, layout);
+    EXPECT_FALSE(marks.empty());
+    for (const PrintItem &item : layout.pages[0].items) {
+        const QPainterPath hex = renderer.tileOutline(item.type, item.orientation, {}, layout.cellSize).translated(item.origin);
+        for (const QPointF &mm : marks)
+            ASSERT_FALSE(hex.contains(QRectF(mm - QPointF(0.2, 0.2), QSizeF(0.4, 0.4)))) << mm.x() << "," << mm.y();
+    }
 }
 
 TEST(PrintWriter, APdfIsWrittenWholeOrNotAtAll)
@@ -199,6 +468,57 @@ TEST(PrintWriter, APdfIsWrittenWholeOrNotAtAll)
     QFile again(path);
     ASSERT_TRUE(again.open(QIODevice::ReadOnly));
     EXPECT_EQ(again.readAll(), bytes);
+}
+
+// Runs a poppler tool (installed with the project's packages); its standard output.
+QString poppler(const QString &tool, const QStringList &args)
+{
+    const QString program = QStandardPaths::findExecutable(tool);
+    EXPECT_FALSE(program.isEmpty()) << tool.toStdString() << " is missing: run tools/dev.sh deps";
+    QProcess process;
+    process.start(program, args);
+    EXPECT_TRUE(process.waitForFinished(60000));
+    EXPECT_EQ(process.exitCode(), 0) << process.readAllStandardError().toStdString();
+    return QString::fromUtf8(process.readAllStandardOutput());
+}
+
+TEST(PrintWriter, PdfPagesRenderAsTheLayoutSaysWithFontsEmbedded)
+{
+    const TileRenderer renderer(load("rulesets/discovery"));
+    PrintOptions options;
+    options.orientation = QPageLayout::Landscape;
+    const PrintLayout layout = layoutPrint(renderer, options);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("tiles.pdf"));
+    writePrintPdf(renderer, layout, options, path);
+
+    const QString info = poppler(QStringLiteral("pdfinfo"), {path});
+    EXPECT_TRUE(info.contains(QRegularExpression(QStringLiteral("Pages:\\s+%1\\b").arg(layout.pages.size()))))
+        << info.toStdString();
+    EXPECT_TRUE(info.contains(QRegularExpression(QStringLiteral("Page size:\\s+84[12](\\.\\d+)? x 595(\\.\\d+)? pts"))))
+        << info.toStdString(); // A4 landscape
+    const QString fonts = poppler(QStringLiteral("pdffonts"), {path});
+    const QStringList rows = fonts.split(QLatin1Char('\n'), Qt::SkipEmptyParts).mid(2); // after the header
+    ASSERT_FALSE(rows.isEmpty()) << "the footer's text uses no font";
+    for (const QString &row : rows)
+        EXPECT_TRUE(row.contains(QRegularExpression(QStringLiteral("\\byes\\s+(yes|no)\\s+(yes|no)\\s+\\d+\\s+\\d+\\s*$"))))
+            << "not embedded: " << row.toStdString();
+
+    // pdftoppm's raster of page 1: tiles where the layout puts them, paper in the margin.
+    constexpr int kDpi = 50;
+    poppler(QStringLiteral("pdftoppm"),
+            {QStringLiteral("-png"), QStringLiteral("-r"), QString::number(kDpi), QStringLiteral("-f"),
+             QStringLiteral("1"), QStringLiteral("-l"), QStringLiteral("1"), path, dir.filePath(QStringLiteral("page"))});
+    QImage page(dir.filePath(QStringLiteral("page-1.png")));
+    ASSERT_FALSE(page.isNull());
+    const qreal dotsPerMm = kDpi / 25.4;
+    const auto at = [&](QPointF mm) { return page.pixel(int(mm.x() * dotsPerMm), int(mm.y() * dotsPerMm)); };
+    EXPECT_EQ(page.width(), qRound(297 * dotsPerMm));
+    for (const PrintItem &item : layout.pages[0].items)
+        EXPECT_NE(at(item.cut.center()), qRgb(255, 255, 255));
+    EXPECT_EQ(at(QPointF(4, 4)), qRgb(255, 255, 255));
+    const QRectF last = layout.pages[0].items.back().cut;
+    EXPECT_EQ(at(QPointF(last.right() + 1.5, last.center().y())), qRgb(255, 255, 255));
 }
 
 } // namespace

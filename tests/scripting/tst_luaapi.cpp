@@ -109,6 +109,8 @@ TEST(LuaApi, EdgesAndNeighbouringCells)
   assert(g:edge_terrain(5, 5, "N") == nil)
   local around = g:cell_neighbours(0, 0)
   assert(#around == 4)
+  local width, height = g:sheet_size()
+  assert(width == 0 and height == 0, "an unbounded grid has no size")
   local ok, err = pcall(g.edge_terrain, g, 0, 0, "up")
   assert(not ok and err:find("unknown direction 'up' %(this grid's are N, E, S, W%)"), err)
 )lua");
@@ -225,6 +227,22 @@ TEST(LuaApi, PlacementConditionsRemovalAndPaint)
         if (e.kind == EventKind::TileRemoved || e.kind == EventKind::CellPainted)
             kinds.push_back(e.kind);
     EXPECT_EQ(kinds, (std::vector<EventKind>{EventKind::TileRemoved, EventKind::CellPainted}));
+}
+
+TEST(LuaApi, PlaceTileTakesPlacementOptions)
+{
+    runSetup(R"lua(
+  local ok, err = pcall(g.place_tile, g, 'grove', 9, 9)
+  assert(not ok and err:find("grove does not fit at 9,9"), "by default a tile must touch")
+  local far = g:place_tile('grove', 9, 9, 1, 1, {touch = false, paint = "water"})
+  assert(g:tile_at(9, 9) == far and g:cell_terrain(9, 9) == "water", "anywhere, in the paint's terrain")
+  ok, err = pcall(g.place_tile, g, 'grove', 0, 0, 1, 1, {touch = false})
+  assert(not ok and err:find("does not fit"), "the cell is taken")
+  local over = g:place_tile('grove', 0, 0, 1, 1, {replace = {1}})
+  assert(g:tile_removed(1) and g:tile_at(0, 0) == over, "or replaces a tile it may")
+  ok, err = pcall(g.place_tile, g, 'grove', 20, 20, 1, 1, {touch = false, line = 3})
+  assert(not ok and err:find("does not fit"), "every condition holds")
+)lua");
 }
 
 TEST(LuaApi, KeyedAndShownVariables)

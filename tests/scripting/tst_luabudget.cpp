@@ -364,3 +364,37 @@ TEST(LuaTimeLimit, DeepRecursionSaysStackOverflow)
         EXPECT_EQ(error->line, 2) << error->text();
     }
 }
+
+// Lua's matcher runs in C, out of reach of the budget and the time limit: a pattern whose
+// backtracking could run for hours on a long string is refused at once, at the script's
+// line; everyday patterns and plain finds on long strings work as in Lua.
+TEST(LuaPatterns, BacktrackingThatCouldNotBeStoppedIsRefused)
+{
+    LuaHost host;
+    ASSERT_FALSE(host.runChunk("local LONG = string.rep('a', 100000)\n"
+                               "function backtrack() return LONG:find('.-.-.-b') end\n"
+                               "function viaLibrary() return string.gsub(LONG, 'a-a-b', '') end\n"
+                               "function everyday()\n"
+                               "  local id, n = ('road_12'):match('^(%a+)_(%d+)$')\n"
+                               "  assert(id == 'road' and n == '12')\n"
+                               "  local words = 0\n"
+                               "  for _ in ('a bb ccc'):gmatch('%a+') do words = words + 1 end\n"
+                               "  assert(words == 3)\n"
+                               "  assert(select(2, string.rep('x ', 2000):gsub('%s+', '')) == 2000)\n"
+                               "  assert(LONG:find('b', 1, true) == nil)\n"
+                               "  assert(LONG:find('[%]b]') == nil)\n"
+                               "end\n",
+                               kFlow));
+    for (const char *name : {"backtrack", "viaLibrary"}) {
+        const auto start = Clock::now();
+        const auto error = callGlobal(host, name);
+        ASSERT_TRUE(error) << name;
+        EXPECT_LT(Clock::now() - start, std::chrono::seconds(1)) << name;
+        EXPECT_TRUE(contains(error->message, "could run too long to be stopped")) << error->text();
+        EXPECT_TRUE(contains(error->message, "100000-character")) << error->text();
+        EXPECT_EQ(error->line, std::string(name) == "backtrack" ? 2 : 3) << error->text();
+    }
+    EXPECT_TRUE(contains(callGlobal(host, "backtrack")->message, "string.find: a pattern with 3 repetition(s)"));
+    const auto fine = callGlobal(host, "everyday");
+    EXPECT_FALSE(fine) << fine->text();
+}

@@ -1,14 +1,17 @@
 // Export Print Sheets in the studio: the dialog lays the pages out as its options say,
 // shows the page in the preview, says why options cannot print (and will not export
-// then), and writes the PDF.
+// then), offers card and player-sheet options where the ruleset has them, and writes the
+// PDF or PNG pages.
 #include "dialogs/printdialog.h"
 
 #include "gamehelpers.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -20,6 +23,7 @@ class TstPrintDialog : public QObject
 
 private slots:
     void theOptionsShapeThePagesAndTheExport();
+    void cardsAndPlayerSheetsHaveTheirOptions();
 };
 
 void TstPrintDialog::theOptionsShapeThePagesAndTheExport()
@@ -63,6 +67,45 @@ void TstPrintDialog::theOptionsShapeThePagesAndTheExport()
     QFile pdf(path);
     QVERIFY(pdf.open(QIODevice::ReadOnly));
     QVERIFY(pdf.readAll().startsWith("%PDF"));
+}
+
+void TstPrintDialog::cardsAndPlayerSheetsHaveTheirOptions()
+{
+    PrintDialog cards(test::loadSourceRuleset("tests/rulesets/cardcells"));
+    cards.show();
+    QVERIFY(cards.cardSizeField()->isVisible());
+    QVERIFY(!cards.sheetsField()->isVisible());
+    cards.cardSizeField()->setCurrentIndex(cards.cardSizeField()->findData(QStringLiteral("tarot")));
+    const auto firstCard = [&cards]() -> const PrintItem * {
+        for (const PrintPage &page : cards.layout()->pages)
+            for (const PrintItem &item : page.items)
+                if (item.kind == PrintItem::Kind::Card)
+                    return &item;
+        return nullptr;
+    };
+    QVERIFY(firstCard());
+    QCOMPARE(firstCard()->cut.size(), QSizeF(70, 120));
+    cards.inkSavingField()->setChecked(true);
+    QVERIFY(cards.options().inkSaving);
+
+    PrintDialog sheets(test::loadSourceRuleset("tests/rulesets/sheetdice"));
+    sheets.show();
+    QVERIFY(!sheets.cardSizeField()->isVisible());
+    QVERIFY(sheets.sheetsField()->isVisible());
+    const auto playerSheets = [&sheets] {
+        return std::count_if(sheets.layout()->pages.begin(), sheets.layout()->pages.end(),
+                             [](const PrintPage &p) { return p.kind == PrintPage::Kind::PlayerSheet; });
+    };
+    QCOMPARE(playerSheets(), 3); // one per seat of the largest game
+    sheets.sheetsField()->setValue(6);
+    QCOMPARE(playerSheets(), 6);
+
+    // PNG pages: one file per page.
+    QTemporaryDir dir;
+    QVERIFY(sheets.exportTo(dir.filePath(QStringLiteral("pad.png"))));
+    const int pages = int(sheets.layout()->pages.size());
+    QVERIFY(QFile::exists(dir.filePath(QStringLiteral("pad-%1.png").arg(pages))));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("pad-%1.png").arg(pages + 1))));
 }
 
 QTEST_MAIN(TstPrintDialog)

@@ -2,11 +2,12 @@
 // edit and removed by a save or a clean end; a window opening a folder whose recovery a
 // crashed studio left offers it (the real question, or a decision given by the test) and
 // restores the text as unsaved edits. The Tile Set dock's loads of unsaved text come
-// after the text is in the recovery.
+// after the text is in the recovery. Two studios on one folder each keep their own.
 #include "editor/codeeditor.h"
 #include "editor/editorrecovery.h"
 #include "editor/editortabs.h"
 #include "editor/recoveryfile.h"
+#include "editor/recoveryslot.h"
 #include "mainwindow/editoractions.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/tilesetactions.h"
@@ -47,6 +48,7 @@ private slots:
     void aFileGoneFromDiskIsRestoredIntoATabOfItsOwn();
     void theQuestionListsTheFilesAndSaysWhenTheDiskChanged();
     void theTileSetLoadsUnsavedTextOnlyAfterItIsInTheRecovery();
+    void twoStudiosOnOneFolderKeepTheirOwnRecoveries();
 
 private:
     std::unique_ptr<MainWindow> openWindow();
@@ -301,6 +303,60 @@ void TstRecovery::theTileSetLoadsUnsavedTextOnlyAfterItIsInTheRecovery()
     const QList<RecoveredFile> files = recovery::read(m_folder);
     QCOMPARE(files.size(), 1);
     QCOMPARE(files[0].text, yaml->text());
+}
+
+void TstRecovery::twoStudiosOnOneFolderKeepTheirOwnRecoveries()
+{
+    int asked = 0;
+    EditorRecovery::setDecision([&](QWidget *, const QString &, const QList<RecoveredFile> &) {
+        ++asked;
+        return true;
+    });
+    // The first studio's unsaved edit, in slot 0.
+    m_window = openWindow();
+    m_window->editorActions()->recovery()->setInterval(50);
+    CodeEditor *first = editor(m_window.get(), kScript);
+    const QString saved = first->text();
+    first->setText(kEdit + saved);
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(recovery::pathFor(m_folder, 0)), 3000);
+
+    // A second studio on the same folder: the first's live edit is not offered to it, and
+    // its own edit goes to slot 1 without touching slot 0.
+    auto second = openWindow();
+    QCOMPARE(asked, 0);
+    QCOMPARE(editor(second.get(), kScript)->text(), saved);
+    second->editorActions()->recovery()->setInterval(50);
+    const QString secondEdit = QStringLiteral("-- the second studio's edit\n");
+    editor(second.get(), kScript)->setText(secondEdit + saved);
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(recovery::pathFor(m_folder, 1)), 3000);
+    QCOMPARE(recovery::read(m_folder, 0).value(0).text, kEdit + saved);
+    QCOMPARE(recovery::read(m_folder, 1).value(0).text, secondEdit + saved);
+    {
+        RecoverySlot taken(m_folder, 1); // held by the running second studio
+        QVERIFY(!taken.isValid());
+    }
+
+    // The second ends cleanly: its recovery goes, the first's stays.
+    second.reset();
+    QVERIFY(!QFile::exists(recovery::pathFor(m_folder, 1)));
+    QCOMPARE(recovery::read(m_folder, 0).value(0).text, kEdit + saved);
+
+    // A studio that died left slot 3 (no lock held): the next studio on the folder offers
+    // it, though the first studio still holds slot 0, and takes the text over.
+    const QString path = m_folder + QLatin1Char('/') + kScript;
+    const QString died = QStringLiteral("-- a studio that died\n");
+    QVERIFY(recovery::write(m_folder,
+                            {RecoveredFile{path, died + saved, QDateTime::currentDateTimeUtc(), recovery::fileHash(path)}},
+                            nullptr, 3));
+    auto third = openWindow();
+    QCOMPARE(asked, 1);
+    QCOMPARE(editor(third.get(), kScript)->text(), died + saved);
+    QVERIFY(editor(third.get(), kScript)->isModified());
+    QVERIFY(!QFile::exists(recovery::pathFor(m_folder, 3)));
+    QCOMPARE(recovery::read(m_folder, 1).value(0).text, died + saved); // the third's own slot now
+    QCOMPARE(recovery::read(m_folder, 0).value(0).text, kEdit + saved);
+    third.reset();
+    QVERIFY(!QFile::exists(recovery::pathFor(m_folder, 1)));
 }
 
 QTEST_MAIN(TstRecovery)

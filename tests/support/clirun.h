@@ -15,11 +15,9 @@ struct CliRun
     std::string out;
 };
 
-// Runs the built tilewright-cli (TILEWRIGHT_CLI, a compile definition) with `arguments`;
-// collects stdout, and stderr after it when `withErrors`.
-inline CliRun cli(const std::string &arguments, bool withErrors = true)
+// Runs a shell command; collects what it prints.
+inline CliRun runCommand(const std::string &command)
 {
-    const std::string command = std::string(TILEWRIGHT_CLI) + " " + arguments + (withErrors ? " 2>&1" : " 2>/dev/null");
     CliRun run;
     FILE *pipe = popen(command.c_str(), "r");
     std::array<char, 4096> buffer;
@@ -28,6 +26,21 @@ inline CliRun cli(const std::string &arguments, bool withErrors = true)
     const int status = pclose(pipe);
     run.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     return run;
+}
+
+// Runs the built tilewright-cli (TILEWRIGHT_CLI, a compile definition) with `arguments`;
+// collects stdout, and stderr after it when `withErrors`.
+inline CliRun cli(const std::string &arguments, bool withErrors = true)
+{
+    return runCommand(std::string(TILEWRIGHT_CLI) + " " + arguments + (withErrors ? " 2>&1" : " 2>/dev/null"));
+}
+
+// As cli(), on a disk that takes no file larger than `kib` KiB (a write past it fails as
+// on a full disk, EFBIG); stderr after stdout.
+inline CliRun cliOnASmallDisk(const std::string &arguments, int kib)
+{
+    return runCommand("bash -c 'trap \"\" XFSZ; ulimit -f " + std::to_string(kib) + "; exec " + TILEWRIGHT_CLI + " "
+                      + arguments + "' 2>&1");
 }
 
 } // namespace tw::test

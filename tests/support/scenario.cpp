@@ -203,6 +203,19 @@ void Scenario::draw(std::string_view item)
     apply(action);
 }
 
+void Scenario::roll(int face)
+{
+    const Decision &d = m_state.decision();
+    const std::string what = "roll " + std::to_string(face);
+    if (d.kind != DecisionKind::Chance || d.die < 0)
+        fail(what, "no roll is open");
+    const auto option = std::find_if(d.options.begin(), d.options.end(),
+                                     [face](const Action &a) { return a.kind == ActionKind::Roll && a.a == face; });
+    if (option == d.options.end())
+        fail(what, "the die '" + rules().dice[d.die].id + "' has no such face");
+    apply(*option);
+}
+
 void Scenario::drawAny()
 {
     if (m_state.decision().kind != DecisionKind::Chance)

@@ -79,6 +79,8 @@ public:
     void draw(std::string_view item);
     // Takes the first outcome of the open chance decision.
     void drawAny();
+    // Forces the open die roll to `face` (1-based).
+    void roll(int face);
     // Places the decision's tile with its anchor at (x, y), turned `rotation` steps.
     void place(int x, int y, int rotation, int face = 0);
     // Places `tile`, one of those a decision offers, the same way.

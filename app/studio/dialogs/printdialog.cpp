@@ -82,10 +82,14 @@ PrintDialog::PrintDialog(std::shared_ptr<const Ruleset> rules, QWidget *parent)
     , m_proof(new QCheckBox(tr("Proof sheet: one of each tile, labelled")))
     , m_alignment(new QCheckBox(tr("Duplex alignment page first")))
     , m_footer(new QCheckBox(tr("Footer: name, rules version, page")))
+    , m_inkSaving(new QCheckBox(tr("Ink-saving: outlines and hatching")))
+    , m_cardSize(new QComboBox)
+    , m_sheets(new QSpinBox)
     , m_pageNumber(new QSpinBox)
+    , m_note(new QLabel)
     , m_status(new QLabel)
     , m_preview(new PrintPreview)
-    , m_export(new QPushButton(tr("Export PDF\u2026")))
+    , m_export(new QPushButton(tr("Export\u2026")))
 {
     setWindowTitle(
         tr("Export Print Sheets \u2014 %1").arg(QString::fromStdString(m_rules->name.empty() ? m_rules->id : m_rules->name)));
@@ -96,6 +100,14 @@ PrintDialog::PrintDialog(std::shared_ptr<const Ruleset> rules, QWidget *parent)
     m_flip->addItem(tr("Turned over the long edge"), int(DuplexFlip::LongEdge));
     m_flip->addItem(tr("Turned over the short edge"), int(DuplexFlip::ShortEdge));
     m_footer->setChecked(true);
+    for (const char *size : {"poker", "bridge", "tarot", "mini"}) {
+        const QSizeF mm = cardSizeFromName(QLatin1String(size));
+        m_cardSize->addItem(tr("%1 \u00d7 %2 mm").arg(mm.width()).arg(mm.height()), QLatin1String(size));
+    }
+    m_sheets->setRange(0, 100);
+    m_sheets->setValue(m_rules->maxPlayers);
+    m_note->setWordWrap(true);
+    m_note->hide();
     m_status->setWordWrap(true);
 
     auto *form = new QFormLayout;
@@ -107,11 +119,17 @@ PrintDialog::PrintDialog(std::shared_ptr<const Ruleset> rules, QWidget *parent)
     form->addRow(tr("Bleed"), m_bleed);
     form->addRow(tr("Cutting"), m_marks);
     form->addRow(tr("Backs"), m_flip);
+    if (!m_rules->cards.empty())
+        form->addRow(tr("Card size"), m_cardSize);
+    if (m_rules->sheetPerPlayer)
+        form->addRow(tr("Player sheets"), m_sheets);
     form->addRow(QString(), m_proof);
     form->addRow(QString(), m_alignment);
+    form->addRow(QString(), m_inkSaving);
     form->addRow(QString(), m_footer);
     auto *side = new QVBoxLayout;
     side->addLayout(form);
+    side->addWidget(m_note);
     side->addWidget(m_status);
     side->addStretch();
 
@@ -134,10 +152,11 @@ PrintDialog::PrintDialog(std::shared_ptr<const Ruleset> rules, QWidget *parent)
 
     for (QDoubleSpinBox *box : {m_margin, m_tileSize, m_gap, m_bleed})
         connect(box, &QDoubleSpinBox::valueChanged, this, &PrintDialog::relayout);
-    for (QComboBox *box : {m_page, m_marks, m_flip})
+    for (QComboBox *box : {m_page, m_marks, m_flip, m_cardSize})
         connect(box, &QComboBox::currentIndexChanged, this, &PrintDialog::relayout);
-    for (QCheckBox *box : {m_landscape, m_proof, m_alignment, m_footer})
+    for (QCheckBox *box : {m_landscape, m_proof, m_alignment, m_footer, m_inkSaving})
         connect(box, &QCheckBox::toggled, this, &PrintDialog::relayout);
+    connect(m_sheets, &QSpinBox::valueChanged, this, &PrintDialog::relayout);
     connect(m_pageNumber, &QSpinBox::valueChanged, this, &PrintDialog::showPage);
     connect(m_export, &QPushButton::clicked, this, &PrintDialog::chooseFileAndExport);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -161,7 +180,16 @@ PrintOptions PrintDialog::options() const
     options.proof = m_proof->isChecked();
     options.alignmentPage = m_alignment->isChecked();
     options.footer = m_footer->isChecked();
+    options.inkSaving = m_inkSaving->isChecked();
+    options.cardSize = cardSizeFromName(m_cardSize->currentData().toString());
+    options.padSheets = m_sheets->value();
     return options;
+}
+
+void PrintDialog::setNote(const QString &note)
+{
+    m_note->setText(note);
+    m_note->setVisible(!note.isEmpty());
 }
 
 QString PrintDialog::problem() const
@@ -196,11 +224,15 @@ bool PrintDialog::exportTo(const QString &path)
         return false;
     QProgressDialog progress(tr("Writing the print sheets\u2026"), tr("Cancel"), 0, int(m_layout->pages.size()), this);
     progress.setMinimumDuration(500);
+    const auto step = [&progress](int done, int) {
+        progress.setValue(done);
+        return !progress.wasCanceled();
+    };
     try {
-        writePrintPdf(*m_renderer, *m_layout, options(), path, [&progress](int done, int) {
-            progress.setValue(done);
-            return !progress.wasCanceled();
-        });
+        if (path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
+            writePrintPdf(*m_renderer, *m_layout, options(), path, step);
+        else
+            writePrintPages(*m_renderer, *m_layout, options(), path, 300, step);
     } catch (const PrintError &e) {
         m_status->setText(tr("Not exported: %1").arg(QString::fromUtf8(e.what())));
         return false;
@@ -212,13 +244,23 @@ bool PrintDialog::exportTo(const QString &path)
 void PrintDialog::chooseFileAndExport()
 {
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString pdf = tr("PDF (*.pdf)");
+    const QString png = tr("PNG pages, 300 dpi (*.png)");
+    const QString svg = tr("SVG pages (*.svg)");
+    QString filter = pdf;
     QString path = QFileDialog::getSaveFileName(
         this, tr("Export Print Sheets"),
-        QDir(folder).filePath(QString::fromStdString(m_rules->id) + QStringLiteral(".pdf")), tr("PDF (*.pdf)"));
+        QDir(folder).filePath(QString::fromStdString(m_rules->id) + QStringLiteral(".pdf")),
+        QStringList{pdf, png, svg}.join(QStringLiteral(";;")), &filter);
     if (path.isEmpty())
         return;
-    if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
-        path += QStringLiteral(".pdf");
+    const QString extension = filter == png ? QStringLiteral(".png")
+        : filter == svg                     ? QStringLiteral(".svg")
+                                            : QStringLiteral(".pdf");
+    if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)
+        && !path.endsWith(QLatin1String(".png"), Qt::CaseInsensitive)
+        && !path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive))
+        path += extension;
     exportTo(path);
 }
 

@@ -40,8 +40,9 @@ private:
 };
 
 // Ruleset > Export Print Sheets: the print options beside a live preview of the pages,
-// and Export PDF (with progress and cancel). Options that cannot print say why and
-// disable the export.
+// and Export (a PDF, or PNG or SVG pages, with progress and cancel). Options that cannot
+// print say why and disable the export. Card and player-sheet options show only for
+// rulesets that have cards or player sheets.
 class PrintDialog : public QDialog
 {
     Q_OBJECT
@@ -54,12 +55,18 @@ public:
     // The pages for the options shown; nullopt when they cannot print (see problem()).
     const std::optional<PrintLayout> &layout() const { return m_layout; }
     QString problem() const;
-    // Writes the PDF; false with the reason shown.
+    // A line above the status (where the counts come from, when not the saved file's).
+    void setNote(const QString &note);
+    // Writes a PDF, or one PNG (300 dpi) or SVG per page by the path's extension; false
+    // with the reason shown.
     bool exportTo(const QString &path);
 
     QDoubleSpinBox *bleedField() const { return m_bleed; }
     QDoubleSpinBox *tileSizeField() const { return m_tileSize; }
     QCheckBox *proofField() const { return m_proof; }
+    QCheckBox *inkSavingField() const { return m_inkSaving; }
+    QComboBox *cardSizeField() const { return m_cardSize; }
+    QSpinBox *sheetsField() const { return m_sheets; }
     QPushButton *exportButton() const { return m_export; }
 
 private:
@@ -81,7 +88,11 @@ private:
     QCheckBox *m_proof;
     QCheckBox *m_alignment;
     QCheckBox *m_footer;
+    QCheckBox *m_inkSaving;
+    QComboBox *m_cardSize;
+    QSpinBox *m_sheets;
     QSpinBox *m_pageNumber;
+    QLabel *m_note;
     QLabel *m_status;
     PrintPreview *m_preview;
     QPushButton *m_export;

@@ -6,6 +6,8 @@
 
 #include <QTimer>
 
+#include <algorithm>
+
 namespace tw {
 
 namespace {
@@ -86,6 +88,16 @@ void EditorRecovery::changed(CodeEditor *editor)
         m_timer->start();
 }
 
+RecoverySlot *EditorRecovery::slot()
+{
+    const QString folder = m_tabs->folder();
+    if (!m_slot || m_slot->folder() != folder) {
+        discard();
+        m_slot = std::make_unique<RecoverySlot>(folder);
+    }
+    return m_slot->isValid() ? m_slot.get() : nullptr;
+}
+
 void EditorRecovery::flush()
 {
     m_timer->stop();
@@ -104,10 +116,9 @@ void EditorRecovery::flush()
         discard();
         return;
     }
-    if (m_written != m_tabs->folder())
-        discard();
-    if (recovery::write(m_tabs->folder(), files))
-        m_written = m_tabs->folder();
+    RecoverySlot *held = slot();
+    if (held && recovery::write(held->folder(), files, nullptr, held->slot()))
+        m_written = true;
     else
         m_dirty = true; // try again with the next edit
 }
@@ -116,25 +127,57 @@ void EditorRecovery::discard()
 {
     m_timer->stop();
     m_dirty = false;
-    if (!m_written.isEmpty())
-        recovery::remove(m_written);
-    m_written.clear();
+    if (m_slot && m_written)
+        recovery::remove(m_slot->folder(), m_slot->slot());
+    m_written = false;
 }
 
 bool EditorRecovery::offer(QWidget *parent)
 {
     const QString folder = m_tabs->folder();
-    const QList<RecoveredFile> files = recovery::read(folder);
+    if (folder.isEmpty())
+        return false;
+    RecoverySlot *own = slot();
+    // Every slot no running studio holds, held while deciding; the newest text of each file.
+    std::vector<std::unique_ptr<RecoverySlot>> left;
+    std::vector<int> readSlots;
+    QList<RecoveredFile> files;
+    for (int n = 0; n < recovery::kSlots; ++n) {
+        if (!own || n != own->slot()) {
+            auto other = std::make_unique<RecoverySlot>(folder, n);
+            if (!other->isValid())
+                continue;
+            left.push_back(std::move(other));
+        }
+        readSlots.push_back(n);
+        for (const RecoveredFile &f : recovery::read(folder, n)) {
+            const auto same = std::find_if(files.begin(), files.end(),
+                                           [&f](const RecoveredFile &g) { return g.path == f.path; });
+            if (same == files.end())
+                files << f;
+            else if (f.edited > same->edited)
+                *same = f;
+        }
+    }
+    const auto removeRead = [&](bool ownToo) {
+        for (const int n : readSlots) {
+            if (ownToo || !own || n != own->slot())
+                recovery::remove(folder, n);
+        }
+    };
     if (files.isEmpty()) {
-        recovery::remove(folder); // unreadable or empty: nothing to offer
+        removeRead(true); // unreadable or empty: nothing to offer
+        m_written = false;
         return false;
     }
     const Decision &ask = decision();
     if (!(ask ? ask(parent, folder, files) : askToRestore(parent, folder, files))) {
-        recovery::remove(folder);
+        removeRead(true);
+        m_written = false;
         return false;
     }
-    restore(files);
+    restore(files); // into this studio's own slot first: a crash now still loses nothing
+    removeRead(false);
     return true;
 }
 
@@ -153,7 +196,7 @@ void EditorRecovery::restore(const QList<RecoveredFile> &files)
         // The edit began before the crash: keep when, and from which file on disk.
         m_edits.insert(f.path, Edit{f.edited, f.diskHash});
     }
-    m_written = m_tabs->folder(); // replaced by this studio's recovery, or removed
+    m_written = true; // replaced by this studio's recovery, or removed
     m_dirty = true;
     flush();
 }

@@ -1,11 +1,13 @@
 #pragma once
 
 #include "recoveryfile.h"
+#include "recoveryslot.h"
 
 #include <QHash>
 #include <QObject>
 
 #include <functional>
+#include <memory>
 
 class QTimer;
 class QWidget;
@@ -19,7 +21,9 @@ class EditorTabs;
 // recoveryfile.h), so that a crash or a kill loses no edit: the file is written a moment
 // (interval()) after the text changes, only when it changed since the last write, and
 // removed as soon as nothing is unsaved (a save, a reload, an undo back to the saved
-// text), by discard(), and when this object ends (a clean exit).
+// text), by discard(), and when this object ends (a clean exit). Each studio writes the
+// recovery slot it holds: two studios on one folder never overwrite or offer each other's
+// unsaved text.
 class EditorRecovery : public QObject
 {
     Q_OBJECT
@@ -41,9 +45,10 @@ public:
     // Removes the recovery file this object wrote (its edits were saved or dropped).
     void discard();
 
-    // After the tabs opened a folder: if a studio left a recovery for it, asks `decision`
-    // (by default askToRestore) and restores the texts into the editors as unsaved edits,
-    // or removes the recovery. True when it restored.
+    // After the tabs opened a folder: if studios that are no longer running left recoveries
+    // for it (the newest text of each file counts), asks `decision` (by default
+    // askToRestore) and restores the texts into the editors as unsaved edits, or removes
+    // the recoveries. A studio still running keeps its own. True when it restored.
     bool offer(QWidget *parent);
     // Puts each file's text into its editor (opening a tab if needed) as one unsaved,
     // undoable edit.
@@ -59,6 +64,9 @@ private:
         QByteArray diskHash;
     };
 
+    // The slot of the tabs' folder this object writes, taken when the folder changed;
+    // null when every slot is taken.
+    RecoverySlot *slot();
     void track(CodeEditor *editor);
     void changed(CodeEditor *editor);
     void modificationChanged(CodeEditor *editor, bool modified);
@@ -67,7 +75,8 @@ private:
     QTimer *m_timer;
     QHash<QString, Edit> m_edits; // by path, while the file has unsaved edits
     bool m_dirty = false;
-    QString m_written; // the folder whose recovery file this object wrote
+    std::unique_ptr<RecoverySlot> m_slot;
+    bool m_written = false; // the slot's recovery file exists
 };
 
 } // namespace tw

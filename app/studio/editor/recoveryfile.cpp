@@ -23,14 +23,15 @@ QString canonicalFolder(const QString &folder)
 }
 } // namespace
 
-QString pathFor(const QString &folder)
+QString pathFor(const QString &folder, int slot)
 {
     const QByteArray hash = QCryptographicHash::hash(canonicalFolder(folder).toUtf8(), QCryptographicHash::Sha1);
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/recovery/")
-        + QString::fromLatin1(hash.toHex()) + QStringLiteral(".json");
+        + QString::fromLatin1(hash.toHex()) + (slot > 0 ? QStringLiteral("-%1").arg(slot) : QString())
+        + QStringLiteral(".json");
 }
 
-bool write(const QString &folder, const QList<RecoveredFile> &files, QString *error)
+bool write(const QString &folder, const QList<RecoveredFile> &files, QString *error, int slot)
 {
     QJsonArray list;
     for (const RecoveredFile &f : files) {
@@ -42,7 +43,7 @@ bool write(const QString &folder, const QList<RecoveredFile> &files, QString *er
     const QJsonObject root{{QStringLiteral("format"), kFormat},
                            {QStringLiteral("folder"), canonicalFolder(folder)},
                            {QStringLiteral("files"), list}};
-    const QString path = pathFor(folder);
+    const QString path = pathFor(folder, slot);
     QDir().mkpath(QFileInfo(path).absolutePath());
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(root).toJson(QJsonDocument::Compact)) < 0
@@ -54,9 +55,9 @@ bool write(const QString &folder, const QList<RecoveredFile> &files, QString *er
     return true;
 }
 
-QList<RecoveredFile> read(const QString &folder)
+QList<RecoveredFile> read(const QString &folder, int slot)
 {
-    QFile file(pathFor(folder));
+    QFile file(pathFor(folder, slot));
     if (!file.open(QIODevice::ReadOnly) || file.size() > kMaxBytes)
         return {};
     const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
@@ -78,9 +79,9 @@ QList<RecoveredFile> read(const QString &folder)
     return files;
 }
 
-void remove(const QString &folder)
+void remove(const QString &folder, int slot)
 {
-    QFile::remove(pathFor(folder));
+    QFile::remove(pathFor(folder, slot));
 }
 
 QByteArray fileHash(const QString &path)

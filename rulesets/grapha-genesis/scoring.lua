@@ -1,0 +1,208 @@
+-- Grapha Genesis: the end-game scoring lines of one player's map (README.md, "Scoring").
+-- Every function reads the map of player p (board p) and changes nothing.
+
+-- The six terrain types that score, in the order of the booklet's score table.
+TERRAIN_TYPES = { "mountain", "forest", "river", "desert", "tundra", "farm" }
+
+-- The terrain of square x, y of p's map, or nil (empty, or off the map).
+local function at(g, p, x, y)
+  local width, height = g:sheet_size()
+  if x < 0 or y < 0 or x >= width or y >= height then return nil end
+  return g:cell_terrain(x, y, p)
+end
+
+local STEPS = { { 0, -1 }, { 1, 0 }, { 0, 1 }, { -1, 0 } }
+
+-- How many of the orthogonal neighbours of x, y are `terrain`.
+local function neighbours_of(g, p, x, y, terrain)
+  local n = 0
+  for i = 1, 4 do
+    if at(g, p, x + STEPS[i][1], y + STEPS[i][2]) == terrain then n = n + 1 end
+  end
+  return n
+end
+
+-- Calls fn(x, y) for every square of p's map holding `terrain`.
+local function each_square(g, p, terrain, fn)
+  local width, height = g:sheet_size()
+  for y = 0, height - 1 do
+    for x = 0, width - 1 do
+      if g:cell_terrain(x, y, p) == terrain then fn(x, y) end
+    end
+  end
+end
+
+-- +1 per mountain square on the map's border.
+function mountain_points(g, p)
+  local width, height = g:sheet_size()
+  local points = 0
+  each_square(g, p, "mountain", function(x, y)
+    if x == 0 or y == 0 or x == width - 1 or y == height - 1 then points = points + 1 end
+  end)
+  return points
+end
+
+-- Whether the 4x4 block bx, by (counted from the top left) is dark: a chessboard of blocks
+-- with dark corners (the block at the top left is dark), light corners, or all dark.
+local function dark_block(g, bx, by)
+  local shading = g:param("forest_blocks")
+  if shading == "all_blocks" then return true end
+  local corner_colour = (bx + by) % 2 == 0
+  if shading == "dark_corners" then return corner_colour end
+  return not corner_colour
+end
+
+-- +2 (forest_points_per_block) per dark 4x4 block with at least 4 (forest_trees_per_block)
+-- forest squares. Blocks tile the map from its top left; a partial block at the edge of a
+-- map whose size is not a multiple of 4 counts like the others.
+function forest_points(g, p)
+  local width, height = g:sheet_size()
+  local points = 0
+  for by = 0, (height - 1) // 4 do
+    for bx = 0, (width - 1) // 4 do
+      if dark_block(g, bx, by) then
+        local trees = 0
+        for y = by * 4, by * 4 + 3 do
+          for x = bx * 4, bx * 4 + 3 do
+            if at(g, p, x, y) == "forest" then trees = trees + 1 end
+          end
+        end
+        if trees >= g:param("forest_trees_per_block") then
+          points = points + g:param("forest_points_per_block")
+        end
+      end
+    end
+  end
+  return points
+end
+
+-- +12 (river_crossing_points) if one river group reaches the top and the bottom row, or
+-- the left and the right column; else 0.
+function river_points(g, p)
+  local width, height = g:sheet_size()
+  local crosses = false
+  each_square(g, p, "river", function(x, y)
+    if crosses or (x ~= 0 and y ~= 0) then return end
+    local top, bottom, left, right = false, false, false, false
+    local cells = g:region_cells(x, y, p)
+    for i = 1, #cells do
+      local c = cells[i]
+      top = top or c.y == 0
+      bottom = bottom or c.y == height - 1
+      left = left or c.x == 0
+      right = right or c.x == width - 1
+    end
+    crosses = (top and bottom) or (left and right)
+  end)
+  return crosses and g:param("river_crossing_points") or 0
+end
+
+-- -1 for each desert square and tundra square that are orthogonal neighbours (per pair).
+function desert_points(g, p)
+  local pairs_next = 0
+  each_square(g, p, "desert", function(x, y)
+    pairs_next = pairs_next + neighbours_of(g, p, x, y, "tundra")
+  end)
+  return -pairs_next
+end
+
+-- +1 per tundra square next to at least one mountain square.
+function tundra_points(g, p)
+  local points = 0
+  each_square(g, p, "tundra", function(x, y)
+    if neighbours_of(g, p, x, y, "mountain") > 0 then points = points + 1 end
+  end)
+  return points
+end
+
+-- +1 per farm square next to at least one river square.
+function farm_points(g, p)
+  local points = 0
+  each_square(g, p, "farm", function(x, y)
+    if neighbours_of(g, p, x, y, "river") > 0 then points = points + 1 end
+  end)
+  return points
+end
+
+-- Per nexus: +1 per distinct terrain type (nexus and desolation do not count) next to it.
+-- Also returns the set of terrain types that border some nexus (the nexus gate).
+function nexus_points(g, p)
+  local points = 0
+  local gated_in = {}
+  each_square(g, p, "nexus", function(x, y)
+    local seen = {}
+    for i = 1, 4 do
+      local t = at(g, p, x + STEPS[i][1], y + STEPS[i][2])
+      if t and t ~= "nexus" and t ~= "desolation" and not seen[t] then
+        seen[t] = true
+        gated_in[t] = true
+        points = points + 1
+      end
+    end
+  end)
+  return points, gated_in
+end
+
+local LINE_POINTS = {
+  mountain = mountain_points,
+  forest = forest_points,
+  river = river_points,
+  desert = desert_points,
+  tundra = tundra_points,
+  farm = farm_points,
+}
+
+-- The score sheet of player p: the terrain-type points and the largest-group points of
+-- each terrain type (after the nexus gate), and the nexus points, keyed by reason id
+-- ("forest", "forest_group", "nexus" ...).
+function score_sheet(g, p)
+  local sheet = {}
+  local nexus, gated_in = nexus_points(g, p)
+  sheet.nexus = nexus
+  for i = 1, #TERRAIN_TYPES do
+    local terrain = TERRAIN_TYPES[i]
+    local open = not g:param("nexus_gate") or gated_in[terrain]
+    local points = LINE_POINTS[terrain](g, p)
+    if open or (points < 0 and g:param("desert_penalty_without_nexus")) then
+      sheet[terrain] = points
+    else
+      sheet[terrain] = 0
+    end
+    local group_open = open or not g:param("nexus_gate_largest_group")
+    sheet[terrain .. "_group"] = group_open and g:largest_region(terrain, p) or 0
+  end
+  return sheet
+end
+
+-- The reasons of a score sheet in the booklet's order: each terrain type, then nexus, then
+-- the largest groups.
+function sheet_reasons()
+  local reasons = {}
+  for i = 1, #TERRAIN_TYPES do reasons[#reasons + 1] = TERRAIN_TYPES[i] end
+  reasons[#reasons + 1] = "nexus"
+  for i = 1, #TERRAIN_TYPES do reasons[#reasons + 1] = TERRAIN_TYPES[i] .. "_group" end
+  return reasons
+end
+
+-- The total of player p's score sheet now.
+function sheet_total(g, p)
+  local sheet = score_sheet(g, p)
+  local total = 0
+  for _, reason in ipairs(sheet_reasons()) do total = total + sheet[reason] end
+  return total
+end
+
+-- Scores every line of every player's sheet (one ScoreChanged per line that is not 0).
+function final_scoring(g)
+  local reasons = sheet_reasons()
+  for p = 1, g:players() do
+    local sheet = score_sheet(g, p)
+    for i = 1, #reasons do g:score(p, sheet[reasons[i]], reasons[i]) end
+  end
+  g:end_game()
+end
+
+-- For the greedy bot: the player's sheet as if the game ended now.
+function evaluate(g, p)
+  return sheet_total(g, p)
+end
