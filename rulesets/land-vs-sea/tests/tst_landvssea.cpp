@@ -700,9 +700,11 @@ TEST(LandVsSeaHidden, ASeatSeesItsOwnTilesWholeAndOnlyTheUpFaceOfOthersAndTheSta
     EXPECT_NE(landHand, (std::vector<std::string>{"bay-land+strait-sea", "fork-land+split-sea"}));
     EXPECT_NE(ids("top_a", -1), (std::vector<std::string>{"strait-land+tri-sea"}));
     // the log names the turned-up tiles to nobody but the referee
-    for (const Event &e : g.s().allEvents())
-        if (e.kind == EventKind::Drawn)
+    for (const Event &e : g.s().allEvents()) {
+        if (e.kind == EventKind::Drawn) {
             EXPECT_FALSE(seesEventItem(rules, e, kLand) || seesEventItem(rules, e, kSea));
+        }
+    }
 }
 
 TEST(LandVsSeaHidden, ABotDecidesTheSameWhateverTheHiddenFacesOfOthersAndTheStacks)
