@@ -260,7 +260,17 @@
         <translation>T nimmt das andere in die Hand.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>It must cover a square of row or column %1.</source>
+        <translation>Es muss ein Feld in Zeile oder Spalte %1 bedecken.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It is drawn in %1.</source>
+        <translation>Es wird als %1 gezeichnet.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Tile to place</source>
         <translation>Zu legendes Plättchen</translation>
     </message>
@@ -1764,7 +1774,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::MainWindow</name>
     <message>
-        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+139"/>
+        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+142"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -2200,7 +2210,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::PlayController</name>
     <message>
-        <location filename="../app/studio/play/playcontroller.cpp" line="+178"/>
+        <location filename="../app/studio/play/playcontroller.cpp" line="+182"/>
         <source>No game</source>
         <translation>Keine Partie</translation>
     </message>
@@ -2220,7 +2230,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Öffnen Sie eines mit Regelwerk → Ordner öffnen.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Choose one:</source>
         <translation>Bitte wählen:</translation>
     </message>
@@ -2824,6 +2834,27 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <location line="+3"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
+    </message>
+</context>
+<context>
+    <name>tw::SheetStrip</name>
+    <message>
+        <location filename="../app/studio/play/sheetstrip.cpp" line="+19"/>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+</context>
+<context>
+    <name>tw::SheetThumbnail</name>
+    <message>
+        <location line="+25"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s sheet</source>
+        <translation>Bogen von %1</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "play/choicepanel.h"
 #include "play/handstrip.h"
 #include "play/playcontroller.h"
+#include "play/sheetstrip.h"
 #include "play/turnbanner.h"
 #include "seatscreen.h"
 
@@ -45,7 +46,7 @@ std::unique_ptr<GameDocument> newGame(std::vector<std::string> seats)
 struct PlayArea
 {
     PlayArea()
-        : controller(&view, &banner, &panel, &hand)
+        : controller(&view, &banner, &panel, &hand, &sheets)
     {
         view.resize(700, 600);
         view.show();
@@ -54,6 +55,7 @@ struct PlayArea
     TurnBanner banner;
     ChoicePanel panel;
     HandStrip hand;
+    SheetStrip sheets;
     PlayController controller;
 };
 

@@ -13,6 +13,7 @@ namespace tw {
 namespace {
 const QColor kBackground(0xdc, 0xd6, 0xc8);
 const QColor kSheet(0xfb, 0xf9, 0xf3);
+constexpr qreal kNumberBand = 0.6; // of the cell size: the band of row and column numbers
 const QColor kGridLine(0xb9, 0xb0, 0x9c);
 const QColor kLineBand(0xf4, 0xe4, 0x9c);
 constexpr int kMaxGridCells = 6000; // background grid drawn only when this few are visible
@@ -200,7 +201,8 @@ QRectF BoardScene::boardRect() const
     const Grid &grid = m_rules->grid;
     if (grid.bounded() && grid.width() > 0 && grid.height() > 0) {
         const QPointF a = cellCenter({0, 0}), b = cellCenter({grid.width() - 1, grid.height() - 1});
-        return QRectF(a, b).adjusted(-m_cellSize / 2, -m_cellSize / 2, m_cellSize / 2, m_cellSize / 2);
+        const qreal numbers = kNumberBand * m_cellSize; // row and column numbers above and left
+        return QRectF(a, b).adjusted(-m_cellSize / 2 - numbers, -m_cellSize / 2 - numbers, m_cellSize / 2, m_cellSize / 2);
     }
     QRectF r = m_tilesRect;
     for (const auto &entry : m_legal)
@@ -286,6 +288,28 @@ bool BoardScene::isFeatureOutlined() const
 
 // --- background ----------------------------------------------------------------------
 
+// Rows and columns numbered from 1 (as a die reads them) above and left of a sheet.
+void BoardScene::drawSheetNumbers(QPainter *painter, const Grid &grid, const GridGeometry &geo) const
+{
+    painter->save();
+    QFont font = painter->font();
+    font.setPixelSize(std::max(1, int(m_cellSize * 0.32)));
+    painter->setFont(font);
+    painter->setPen(kGridLine.darker(160));
+    const qreal band = kNumberBand * m_cellSize;
+    for (int x = 0; x < grid.width(); ++x) {
+        const QRectF cell = geo.cellPolygon({x, 0}).boundingRect();
+        painter->drawText(QRectF(cell.left(), cell.top() - band, cell.width(), band), Qt::AlignCenter,
+                          QString::number(x + 1));
+    }
+    for (int y = 0; y < grid.height(); ++y) {
+        const QRectF cell = geo.cellPolygon({0, y}).boundingRect();
+        painter->drawText(QRectF(cell.left() - band, cell.top(), band, cell.height()), Qt::AlignCenter,
+                          QString::number(y + 1));
+    }
+    painter->restore();
+}
+
 void BoardScene::drawBackground(QPainter *painter, const QRectF &rect)
 {
     painter->fillRect(rect, kBackground);
@@ -301,6 +325,7 @@ void BoardScene::drawBackground(QPainter *painter, const QRectF &rect)
         painter->setBrush(kSheet);
         for (const QPolygonF &cell : cells)
             painter->drawPolygon(cell);
+        drawSheetNumbers(painter, grid, geo);
         // The row and column the tile in hand must cover.
         if (m_tile >= 0 && m_rule.line >= 0) {
             painter->setBrush(kLineBand);

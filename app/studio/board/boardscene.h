@@ -13,6 +13,7 @@
 
 namespace tw {
 
+class GridGeometry;
 class TileRenderer;
 class TileItem;
 class GhostItem;
@@ -126,6 +127,7 @@ protected:
     void drawBackground(QPainter *painter, const QRectF &rect) override;
 
 private:
+    void drawSheetNumbers(QPainter *painter, const Grid &grid, const GridGeometry &geo) const;
     void setRules(std::shared_ptr<const Ruleset> rules);
     void syncTiles();
     void syncPaint();

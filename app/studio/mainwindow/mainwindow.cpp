@@ -21,6 +21,7 @@
 #include "play/handstrip.h"
 #include "play/playcontroller.h"
 #include "play/playsession.h"
+#include "play/sheetstrip.h"
 #include "play/turnbanner.h"
 #include "problems/problemsdock.h"
 #include "tileset/tilesetdock.h"
@@ -108,7 +109,8 @@ void MainWindow::createCentral()
     m_view = new BoardView;
     m_view->setObjectName(QStringLiteral("BoardView"));
     m_hand = new HandStrip;
-    m_controller = new PlayController(m_view, m_banner, m_choices, m_hand, this);
+    m_sheets = new SheetStrip;
+    m_controller = new PlayController(m_view, m_banner, m_choices, m_hand, m_sheets, this);
 
     auto *top = new QHBoxLayout;
     top->setSpacing(6);
@@ -121,6 +123,7 @@ void MainWindow::createCentral()
     play->addLayout(top);
     play->addWidget(m_view, 1);
     play->addWidget(m_hand);
+    play->addWidget(m_sheets);
     // Docks give way before the board does.
     playArea->setMinimumWidth(kMinBoardWidth);
     m_curtain = new Curtain(playArea);

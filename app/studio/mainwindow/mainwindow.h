@@ -11,6 +11,7 @@ namespace tw {
 class BoardView;
 class ChoicePanel;
 class HandStrip;
+class SheetStrip;
 class Curtain;
 class EditorActions;
 class GameActions;
@@ -47,6 +48,7 @@ public:
     TurnBanner *banner() const { return m_banner; }
     ChoicePanel *choicePanel() const { return m_choices; }
     HandStrip *handStrip() const { return m_hand; }
+    SheetStrip *sheetStrip() const { return m_sheets; }
     MessageBar *messageBar() const { return m_messages; }
     StudioDocks *docks() const { return m_docks; }
     GameActions *gameActions() const { return m_gameActions; }
@@ -97,6 +99,7 @@ private:
     BoardView *m_view = nullptr;
     TurnBanner *m_banner = nullptr;
     HandStrip *m_hand = nullptr;
+    SheetStrip *m_sheets = nullptr;
     ChoicePanel *m_choices = nullptr;
     Curtain *m_curtain = nullptr;
     MessageBar *m_messages = nullptr;

@@ -3,6 +3,7 @@
 #include "choicepanel.h"
 #include "eventphrases.h"
 #include "handstrip.h"
+#include "sheetstrip.h"
 #include "tilepixmap.h"
 #include "turnbanner.h"
 #include "turnsummary.h"
@@ -42,12 +43,14 @@ int shownBoard(const GameState &state)
 
 } // namespace
 
-PlayController::PlayController(BoardView *view, TurnBanner *banner, ChoicePanel *panel, HandStrip *hand, QObject *parent)
+PlayController::PlayController(BoardView *view, TurnBanner *banner, ChoicePanel *panel, HandStrip *hand,
+                               SheetStrip *sheets, QObject *parent)
     : QObject(parent)
     , m_view(view)
     , m_banner(banner)
     , m_panel(panel)
     , m_hand(hand)
+    , m_sheets(sheets)
 {
     connect(m_hand, &HandStrip::cardClicked, this, &PlayController::onCardClicked);
     connect(m_panel, &ChoicePanel::chosen, this, [this](int index) {
@@ -174,6 +177,7 @@ void PlayController::sync()
     if (!state || !m_scene) {
         m_panel->clear();
         m_hand->clear();
+        m_sheets->clear();
         BannerInfo none;
         none.title = m_document ? tr("No game") : tr("No ruleset");
         none.detail = m_document ? tr("Choose Game \u2192 New Game to start a playtest.")
@@ -195,6 +199,7 @@ void PlayController::sync()
     else
         m_panel->clear();
     updateHand(*state, choosing);
+    m_sheets->showSheets(*state, shownBoard(*state));
     updateBanner(*state, live);
     m_banner->setHint(QString());
     emit hintChanged(QString());

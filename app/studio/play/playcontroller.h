@@ -19,6 +19,7 @@ struct BoardTarget;
 class BoardView;
 class ChoicePanel;
 class HandStrip;
+class SheetStrip;
 class GameDocument;
 class TurnBanner;
 
@@ -39,7 +40,8 @@ class PlayController : public QObject
     Q_OBJECT
 
 public:
-    PlayController(BoardView *view, TurnBanner *banner, ChoicePanel *panel, HandStrip *hand, QObject *parent = nullptr);
+    PlayController(BoardView *view, TurnBanner *banner, ChoicePanel *panel, HandStrip *hand, SheetStrip *sheets,
+                   QObject *parent = nullptr);
     ~PlayController() override;
 
     void setDocument(GameDocument *document);
@@ -100,6 +102,7 @@ private:
     TurnBanner *m_banner;
     ChoicePanel *m_panel;
     HandStrip *m_hand;
+    SheetStrip *m_sheets;
     std::vector<int> m_handCards; // the cards m_hand shows, in its order
     TerritoryValuer m_valuer;
     std::vector<OptionView> m_options;

@@ -106,6 +106,15 @@ BannerInfo turnBanner(const GameState &state, const TurnView &view, const TileRe
             if (several)
                 doing += QLatin1Char(' ') + QObject::tr("T takes the other in hand.");
         }
+        // What the placement must do beyond fitting: the line it covers, the terrain it takes.
+        if (d.rule.line >= 0)
+            doing += QLatin1Char(' ') + QObject::tr("It must cover a square of row or column %1.").arg(d.rule.line + 1);
+        if (d.rule.paint >= 0 && d.rule.paint < int(rules.terrains.size())) {
+            const Terrain &terrain = rules.terrains[std::size_t(d.rule.paint)];
+            doing += QLatin1Char(' ')
+                + QObject::tr("It is drawn in %1.")
+                      .arg(QString::fromStdString(terrain.text.empty() ? terrain.id : terrain.text));
+        }
         const int held = view.tileInHand >= 0 ? view.tileInHand : d.tiles.front();
         info.tiles.push_back(tilePixmap(renderer, held, view.ghostOrientation, kBannerTile, dpr));
         for (int tile : d.tiles)
