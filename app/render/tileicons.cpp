@@ -57,6 +57,20 @@ void drawDot(QPainter *p, const QRectF &r)
     p->drawEllipse(r.center(), 0.3 * w, 0.3 * w);
 }
 
+void drawText(QPainter *p, const QRectF &r, const QString &text)
+{
+    const qreal w = r.width();
+    p->setPen(inkPen(0.06 * w));
+    p->setBrush(kWall);
+    p->drawEllipse(r.adjusted(0.04 * w, 0.04 * w, -0.04 * w, -0.04 * w));
+    QFont font = p->font();
+    font.setPixelSize(qMax(1, qRound((text.size() > 1 ? 0.42 : 0.6) * w)));
+    font.setBold(true);
+    p->setFont(font);
+    p->setPen(kInk);
+    p->drawText(r, Qt::AlignCenter, text);
+}
+
 QPainterPath meeple(QPointF c, qreal s)
 {
     // A unit meeple in [-0.5, 0.5], scaled by s.
@@ -82,10 +96,13 @@ IconKind iconKind(const std::string &name)
         return IconKind::House;
     if (name == "plus" || name == "bonus" || name == "+")
         return IconKind::Plus;
+    const qsizetype length = QString::fromStdString(name).size();
+    if (length == 1 || length == 2)
+        return IconKind::Text;
     return IconKind::Dot;
 }
 
-void drawIcon(QPainter *painter, IconKind kind, const QRectF &box)
+void drawIcon(QPainter *painter, IconKind kind, const QRectF &box, const QString &text)
 {
     painter->save();
     switch (kind) {
@@ -98,6 +115,9 @@ void drawIcon(QPainter *painter, IconKind kind, const QRectF &box)
     case IconKind::Dot:
         drawDot(painter, box);
         break;
+    case IconKind::Text:
+        drawText(painter, box, text);
+        break;
     }
     painter->restore();
 }
@@ -109,11 +129,12 @@ void drawAttributeIcons(QPainter *painter, const std::vector<AttributeDef> &defs
     {
         IconKind kind;
         int count;
+        QString text;
     };
     std::vector<Entry> shown;
     for (std::size_t a = 0; a < values.size() && a < defs.size(); ++a)
         if (values[a] > 0)
-            shown.push_back({iconKind(defs[a].icon), values[a]});
+            shown.push_back({iconKind(defs[a].icon), values[a], QString::fromStdString(defs[a].icon)});
     if (shown.empty())
         return;
     const qreal countWidth = 0.55 * iconSize;
@@ -127,7 +148,7 @@ void drawAttributeIcons(QPainter *painter, const std::vector<AttributeDef> &defs
     font.setBold(true);
     painter->setFont(font);
     for (const Entry &e : shown) {
-        drawIcon(painter, e.kind, QRectF(x, at.y() - iconSize / 2, iconSize, iconSize));
+        drawIcon(painter, e.kind, QRectF(x, at.y() - iconSize / 2, iconSize, iconSize), e.text);
         x += iconSize;
         if (e.count > 1) {
             const QRectF box(x, at.y() - iconSize / 2, countWidth, iconSize);

@@ -16,12 +16,13 @@ struct AttributeDef;
 
 // The simple vector pictures the renderer puts on tiles, chosen by an attribute's icon
 // name: a house for "city" (also "town", "house", "tower", "castle"), a "+" for "plus"
-// and "bonus", a dot for anything else.
-enum class IconKind { House, Plus, Dot };
+// and "bonus", the name itself in a disc for a name of one or two characters ("PA", "St":
+// icons a player must tell apart), a dot for anything else.
+enum class IconKind { House, Plus, Dot, Text };
 IconKind iconKind(const std::string &iconName);
 
-// Draws one icon filling `box`.
-void drawIcon(QPainter *painter, IconKind kind, const QRectF &box);
+// Draws one icon filling `box`; `text` is what a Text icon shows.
+void drawIcon(QPainter *painter, IconKind kind, const QRectF &box, const QString &text = {});
 
 // Draws the icons of every attribute with a value > 0 in a row centred on `at`, each
 // `iconSize` wide, followed by its count when the value is more than 1.

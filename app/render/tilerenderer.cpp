@@ -52,6 +52,16 @@ void paintFilledRegions(QPainter &painter, const TileShape &s)
     }
 }
 
+// Marked edges as solid dark bands, in either look: they carry rules (a range, a reef).
+void paintMarks(QPainter &painter, const TileShape &s)
+{
+    for (const ColoredPolygon &mark : s.marks) {
+        painter.setPen(QPen(mark.color, 0));
+        painter.setBrush(mark.color);
+        painter.drawPolygon(mark.polygon);
+    }
+}
+
 QPainterPath polygonPath(const QPolygonF &polygon)
 {
     QPainterPath path;
@@ -149,6 +159,7 @@ void TileRenderer::paintLayer(QPainter *painter, const TileShape &s, const TileR
             paintHatchedRegions(*painter, s, kHatchSpacing * options.cellSize);
         else
             paintFilledRegions(*painter, s);
+        paintMarks(*painter, s);
         if (options.icons) {
             const qreal icon = kIconSize * options.cellSize;
             for (const SegmentShape &seg : s.segments)

@@ -13,6 +13,7 @@ namespace {
 constexpr qreal kHubRadius = 0.2;
 constexpr qreal kInnerRadius = 0.15;
 constexpr qreal kStripDepth = 0.16;
+constexpr qreal kMarkDepth = 0.08;
 
 QPolygonF closed(QPolygonF poly)
 {
@@ -215,6 +216,27 @@ std::vector<ColoredPolygon> edgeStrips(const Orientation &o, const GridGeometry 
     return strips;
 }
 
+// Marked edges (a mountain range, a reef drawn across tiles): a band along the edge in a
+// dark shade of its terrain, half as deep as a strip, so that marks meeting across tiles
+// show as one line.
+std::vector<ColoredPolygon> markBands(const Orientation &o, const GridGeometry &geo, const ShapePalette &palette)
+{
+    const int n = geo.directionCount();
+    std::vector<ColoredPolygon> bands;
+    for (std::size_t i = 0; i < o.cells.size(); ++i) {
+        const QPointF c = geo.center(o.cells[i]);
+        for (int d = 0; d < n; ++d) {
+            if (o.edgeMarks.empty() || o.edgeMarks[i * n + d] == 0)
+                continue;
+            const QPointF a = geo.corner(o.cells[i], d), b = geo.corner(o.cells[i], d + 1);
+            const qreal k = 2 * kMarkDepth;
+            const int t = o.edgeTerrain[i * n + d];
+            bands.push_back({QPolygonF{a, b, b + (c - b) * k, a + (c - a) * k}, terrainColor(palette, t).darker(165), t});
+        }
+    }
+    return bands;
+}
+
 // The colour covering most of the tile: wedges vote with their segment's terrain, a cell
 // without segment wedges with its cell terrain.
 QColor dominantColor(const FaceDef &face, const Orientation &o, const WedgeOwners &owners, int n, const ShapePalette &palette)
@@ -264,6 +286,7 @@ TileShape buildTileShape(const Ruleset &rules, int type, int orientation, const 
             {def.terrain, terrainColor(palette, def.terrain), paths[s], pathCentroid(paths[s]), &def.attributes});
     }
     shape.strips = edgeStrips(o, geo, palette);
+    shape.marks = markBands(o, geo, palette);
     shape.dominant = dominantColor(face, o, owners, n, palette);
     shape.faceIconAt = geo.center(o.cells.front())
         + (face.segments.empty() ? QPointF() : QPointF(0.2, -0.2) * geo.cellSize());

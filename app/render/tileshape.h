@@ -42,6 +42,7 @@ struct TileShape
     std::vector<ColoredPolygon> cells;  // cell terrain, or the blank tile colour
     std::vector<SegmentShape> segments; // in face order: index = segment index
     std::vector<ColoredPolygon> strips; // edges that have a terrain but no segment
+    std::vector<ColoredPolygon> marks;  // edges marked with an attribute (marks:), a dark band
     QColor dominant;                    // for the far-zoom flat drawing
     QPointF faceIconAt;
     const std::vector<int> *faceAttributes = nullptr;

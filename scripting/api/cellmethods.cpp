@@ -131,12 +131,6 @@ int holeTerrain(lua_State *L)
 {
     const GameState &g = game(L);
     const Coord c = cellArg(L, 2);
-    const int t = tw::holeTerrain(g.board(board(L, 4, g)), c);
-    if (t < 0)
-        lua_pushnil(L);
-    else
-        lua_pushstring(L, g.rules().terrains[t].id.c_str());
-
     pushTerrain(L, g, tw::holeTerrain(g.board(board(L, 4, g)), c));
     return 1;
 }

@@ -108,12 +108,15 @@ int shuffle(lua_State *L)
     return 0;
 }
 
+// draw(zone, continuation [, p]): p 0 is nobody (the game turns up a face-down item), so
+// that the drawn item is known only as far as the zones it goes to show it.
 int draw(lua_State *L)
 {
     StateWriter &w = writer(L);
     const GameState &g = w.state();
     const int z = named(L, 2, g.rules().zones, "zone");
-    const int p = player(L, 4, g);
+    const bool nobody = lua_isinteger(L, 4) && lua_tointeger(L, 4) == 0;
+    const int p = nobody ? -1 : player(L, 4, g);
     if (g.zone(z, p).empty())
         luaL_error(L, "draw: zone '%s' is empty", g.rules().zones[z].id.c_str());
     w.askDraw(p, z, continuation(L, 3));

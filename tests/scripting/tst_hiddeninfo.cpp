@@ -5,6 +5,7 @@
 
 #include "load/rulesetloader.h"
 #include "play/bot.h"
+#include "state/visibility.h"
 #include "tempruleset.h"
 
 #include <gtest/gtest.h>
@@ -78,6 +79,52 @@ TEST(HiddenInformation, GreedyFollowsTheEvaluateHook)
     const auto [threeLast, threeFirst] = picks("public", kFlow + "function evaluate(g, p) return -g:score_of(p) end\n");
     EXPECT_EQ(threeLast, 0u);
     EXPECT_EQ(threeFirst, 1u);
+}
+
+// g:draw(zone, fn, 0): nobody draws (a face-down stack turned up): the drawn card is known
+// only as far as the zone it goes to shows it, and the continuation has no current player.
+TEST(HiddenInformation, ADrawByNobodyIsSeenByNobody)
+{
+    TempRuleset r(R"lua(
+function setup(g)
+  g:put("deck", "c1")
+  g:start_turn(1)
+  g:draw("deck", "turned_up", 0)
+end
+function turned_up(g, card)
+  assert(g:player() == 0, "nobody drew")
+  g:put("stack", card)
+  g:start_turn(1)
+  g:choose("chosen")
+  g:option("pick", 1)
+end
+function chosen(g) g:end_game() end
+)lua");
+    r.write("ruleset.yaml",
+            "id: nobody\nname: Nobody\nplayers: {min: 2, max: 2}\ngrid: square\nscripts: [flow.lua]\n"
+            "terrains: {field: {code: F}}\n"
+            "zones: {deck: {kind: deck, items: cards}, stack: {kind: stack, items: cards, visible: hidden}}\n"
+            "cards: [{id: c1, value: 1}, {id: c3, value: 3}]\n"
+            "reasons: {points: Points}\nchoices: {pick: {text: Pick, args: [number]}}\n"
+            "tiles:\n  - {id: plain, edges: FFFF}\n");
+    LoadResult loaded = loadRuleset(r.folder());
+    ASSERT_TRUE(loaded.ok()) << (loaded.problems.empty() ? "" : loaded.problems.front().text());
+    auto game = makeGame(loaded.ruleset);
+    GameState state = game->newGame(2);
+    EXPECT_EQ(state.decision().kind, DecisionKind::Chance);
+    EXPECT_EQ(state.decision().player, -1);
+    game->apply(state, game->legalActions(state).front());
+    int checked = 0;
+    for (const Event &e : state.events()) {
+        if (e.kind != EventKind::Drawn && e.kind != EventKind::ItemPut)
+            continue;
+        ++checked;
+        EXPECT_EQ(e.player, -1);
+        for (int seat : {0, 1, kNobody})
+            EXPECT_FALSE(seesEventItem(*loaded.ruleset, e, seat)) << "seat " << seat;
+        EXPECT_TRUE(seesEventItem(*loaded.ruleset, e, kReferee));
+    }
+    EXPECT_EQ(checked, 2) << "the draw and the put";
 }
 
 } // namespace

@@ -132,6 +132,23 @@ TEST(LuaApi, RegionsHaveCellsAndAnIdThatSurvivesGrowth)
 )lua");
 }
 
+// A hole ringed by one terrain names it; the answer is one value whatever the board.
+TEST(LuaApi, HoleTerrainNamesTheTerrainRingingAnEmptyCell)
+{
+    runSetup(R"lua(
+  g:place_tile('grove', 1, -1, 4)   -- door S against tile 2's door, forest W towards 0,-1
+  g:place_tile('grove', 1, -2, 1)
+  g:place_tile('grove', 0, -2, 3)   -- door E against 1,-2's door, forest S towards 0,-1
+  g:place_tile('grove', -1, -2, 1)
+  assert(g:hole_terrain(0, -1) == nil, "still open to the west")
+  g:place_tile('grove', -1, -1, 1)  -- forest E closes the ring
+  assert(select('#', g:hole_terrain(0, -1)) == 1)
+  assert(g:hole_terrain(0, -1) == "forest", tostring(g:hole_terrain(0, -1)))
+  assert(g:hole_terrain(0, -1, 1) == "forest", "the board may be named")
+  assert(g:hole_terrain(0, 0) == nil, "taken")
+)lua");
+}
+
 TEST(LuaApi, PiecesMoveAndLeaveTheGame)
 {
     const std::vector<Event> events = runSetup(R"lua(

@@ -7,6 +7,7 @@
 #include "gamehelpers.h"
 #include "luarules.h"
 #include "statewriting.h"
+#include "tileicons.h"
 #include "tilerenderer.h"
 
 #include "load/rulesetloader.h"
@@ -116,6 +117,8 @@ private slots:
     // --- renderer ---
     void discoveryWedgesHaveTerrainColours();
     void discoveryCityIconOnlyWhereDefined();
+    void shortIconNamesAreDrawnAsTheirText();
+    void markedEdgesAreDrawnAsADarkBand();
     void segmentCentroidsLieInTheirSegments();
     void hexTileIsFlatToppedWithSegments();
     void sheetPolyominoHasCellTerrainAndOuterOutline();
@@ -190,6 +193,46 @@ void TstBoard::discoveryCityIconOnlyWhereDefined()
     const QImage without = renderTile(r, m_discovery->tileIndex("shore_meadow"), 0, 100, {120, 120}, {60, 60});
     QVERIFY2(countNear(withCity, wall) > 20, "the start tile's port city has no house icon");
     QCOMPARE(countNear(without, wall), 0);
+}
+
+void TstBoard::shortIconNamesAreDrawnAsTheirText()
+{
+    QCOMPARE(iconKind("city"), IconKind::House);
+    QCOMPARE(iconKind("plus"), IconKind::Plus);
+    QCOMPARE(iconKind("PA"), IconKind::Text);
+    QCOMPARE(iconKind("S"), IconKind::Text);
+    QCOMPARE(iconKind("steal"), IconKind::Dot);
+    QCOMPARE(iconKind(""), IconKind::Dot);
+    auto draw = [](const QString &text) {
+        QImage img(QSize(60, 60), QImage::Format_ARGB32_Premultiplied);
+        img.fill(Qt::white);
+        QPainter p(&img);
+        p.setRenderHint(QPainter::Antialiasing);
+        drawIcon(&p, IconKind::Text, QRectF(0, 0, 60, 60), text);
+        return img;
+    };
+    const QColor ink(0x3a, 0x30, 0x24);
+    const QImage pa = draw(QStringLiteral("PA"));
+    const QImage st = draw(QStringLiteral("St"));
+    const QImage blank = draw(QString());
+    QVERIFY2(countNear(pa, ink, 60) > countNear(blank, ink, 60) + 20, "the letters are drawn in the disc");
+    QVERIFY2(pa != st, "two names look different");
+}
+
+void TstBoard::markedEdgesAreDrawnAsADarkBand()
+{
+    const auto loaded = loadSourceRuleset("rulesets/land-vs-sea");
+    const Ruleset &rules = *loaded;
+    TileRenderer r(loaded);
+    const QColor land = r.terrainColor(rules.terrainIndex("land"));
+    // Face 1 of both: sea N and NE, land elsewhere; the first has a Mountain along SE, S, SW.
+    const int marked = rules.tileIndex("hook-land+pinch-sea-m3");
+    const int plain = rules.tileIndex("hook-land+pinch-sea");
+    const QImage withMark = renderTile(r, marked, orientationOf(rules, marked, 1, 0), 100, {140, 120}, {70, 60});
+    const QImage without = renderTile(r, plain, orientationOf(rules, plain, 1, 0), 100, {140, 120}, {70, 60});
+    CHECK_PIXEL(without, 70, 106, land);
+    QVERIFY2(withMark.pixelColor(70, 106).lightness() < land.lightness() - 30, "no band along the marked S edge");
+    CHECK_PIXEL(withMark, 70, 95, land); // a band, not the whole part
 }
 
 void TstBoard::segmentCentroidsLieInTheirSegments()

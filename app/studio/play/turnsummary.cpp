@@ -22,7 +22,8 @@ namespace tw {
 namespace {
 constexpr int kBannerTile = 56; // pixels of a held tile
 
-// The result of a finished game: the winner (or those who tie) and the scores.
+// The result of a finished game: the winner (or those who tie) and the scores. Team mates
+// share one score: when every best score is one team's, that team wins ("Sea / Sea 2").
 void addResult(BannerInfo &info, const GameState &state, const TileRenderer &renderer)
 {
     int best = state.score(0);
@@ -30,16 +31,17 @@ void addResult(BannerInfo &info, const GameState &state, const TileRenderer &ren
         best = std::max(best, state.score(p));
     QStringList winners;
     int winner = -1;
+    bool oneTeam = true;
     for (int p = 0; p < state.playerCount(); ++p) {
         if (state.score(p) == best) {
             winners << seatName(state.rules(), p);
             winner = winner < 0 ? p : winner;
+            oneTeam = oneTeam && state.sharesScore(p, winner);
         }
     }
-    info.color = winners.size() == 1 ? renderer.seatColor(winner) : QColor();
-    info.title += winners.size() == 1
-        ? QObject::tr("Game over: %1 wins with %2").arg(winners.front()).arg(best)
-        : QObject::tr("Game over: %1 tie with %2").arg(winners.join(QObject::tr(" and "))).arg(best);
+    info.color = oneTeam ? renderer.seatColor(winner) : QColor();
+    info.title += oneTeam ? QObject::tr("Game over: %1 wins with %2").arg(winners.join(QStringLiteral(" / "))).arg(best)
+                          : QObject::tr("Game over: %1 tie with %2").arg(winners.join(QObject::tr(" and "))).arg(best);
     info.detail = scoreLine(state) + QObject::tr(" \u2014 after %1 turns.").arg(state.turn());
 }
 } // namespace
