@@ -180,7 +180,7 @@
         <translation>%2 von %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/play/turnsummary.cpp" line="+41"/>
+        <location filename="../app/studio/play/turnsummary.cpp" line="+43"/>
         <source>Game over: %1 wins with %2</source>
         <translation>Partie beendet: %1 gewinnt mit %2 Punkten</translation>
     </message>
