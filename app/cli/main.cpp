@@ -17,6 +17,7 @@ const char *const kUsage = "usage: tilewright-cli COMMAND [options]\n"
                            "commands:\n"
                            "  validate DIR         check a ruleset; prints file:line:column: message per problem\n"
                            "  simulate DIR         play many bot games and print per-seat statistics\n"
+                           "  merge FILE...        combine the results of a run's shards (simulate --shard)\n"
                            "  replay LOG           replay a game log and check it reproduces\n"
                            "  convert-log LOG      write a log of an earlier format in the current one\n"
                            "  bench DIR            measure full random games per second\n"
@@ -52,6 +53,8 @@ int main(int argc, char *argv[])
         return tw::cli::validateCommand(args);
     if (command == QLatin1String("simulate"))
         return tw::cli::simulateCommand(args);
+    if (command == QLatin1String("merge"))
+        return tw::cli::mergeCommand(args);
     if (command == QLatin1String("replay"))
         return tw::cli::replayCommand(args);
     if (command == QLatin1String("convert-log"))

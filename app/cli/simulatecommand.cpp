@@ -1,7 +1,9 @@
 #include "clisupport.h"
 #include "commands.h"
 #include "luarules.h"
+#include "runresults.h"
 
+#include "log/gamelog.h"
 #include "play/bot.h"
 #include "play/simulation.h"
 
@@ -30,17 +32,19 @@ void printTable(const SimulationReport &r)
     }
 }
 
-void printJson(const SimulationReport &r)
+void printJson(const SimulationReport &r, const BalanceMetrics &metrics)
 {
-    nlohmann::json seats = nlohmann::json::array();
+    nlohmann::ordered_json seats = nlohmann::ordered_json::array();
     for (int p = 0; p < r.players; ++p)
         seats.push_back({{"seat", p + 1},
                          {"bot", r.seats[p]},
                          {"mean_score", r.stats[p].meanScore},
                          {"stddev", r.stats[p].stddev},
                          {"wins", r.stats[p].wins}});
-    const nlohmann::json j{{"games", r.games},          {"players", r.players}, {"seats", seats},
-                           {"mean_turns", r.meanTurns}, {"seconds", r.seconds}, {"games_per_second", r.gamesPerSecond}};
+    nlohmann::ordered_json j{{"games", r.games},     {"players", r.players},
+                             {"seats", seats},       {"mean_turns", r.meanTurns},
+                             {"seconds", r.seconds}, {"games_per_second", r.gamesPerSecond}};
+    j["metrics"] = metricsJson(metrics);
     std::cout << j.dump(2) << '\n';
 }
 
@@ -76,6 +80,32 @@ std::string prepareLogDir(const QString &dir, bool force, std::unique_ptr<QLockF
     return {};
 }
 
+// "i/n" with 0 <= i < n; false when it is not.
+bool parseShard(const QString &text, int &index, int &count)
+{
+    const QStringList parts = text.split(QLatin1Char('/'));
+    bool okIndex = false;
+    bool okCount = false;
+    index = parts.size() == 2 ? parts[0].toInt(&okIndex) : -1;
+    count = parts.size() == 2 ? parts[1].toInt(&okCount) : 0;
+    return okIndex && okCount && count >= 1 && index >= 0 && index < count;
+}
+
+// What names a run in its results file: the same for every shard of it.
+nlohmann::ordered_json runHeader(const Ruleset &rules, const SimulationSetup &setup)
+{
+    nlohmann::ordered_json parameters = nlohmann::ordered_json::object();
+    for (std::size_t i = 0; i < rules.parameters.size(); ++i)
+        parameters[rules.parameters[i].id] = setup.match.parameters.at(i);
+    return {{"ruleset", rules.id},
+            {"rules", hashText(rules.contentHash)},
+            {"players", setup.match.players},
+            {"bots", setup.match.bots},
+            {"seed", setup.match.seed},
+            {"games", setup.games},
+            {"parameters", parameters}};
+}
+
 } // namespace
 
 int simulateCommand(const QStringList &args)
@@ -102,7 +132,14 @@ int simulateCommand(const QStringList &args)
                                  QStringLiteral("key=value"));
     const QCommandLineOption force(QStringLiteral("force"),
                                    QStringLiteral("Replace the game logs an earlier run left in --log-dir."));
-    parser.addOptions({games, seed, players, bots, jobs, json, logDir, set, force});
+    const QCommandLineOption shard(QStringLiteral("shard"),
+                                   QStringLiteral("Play only part i of n of the games (0-based), for many machines; "
+                                                  "combine the parts with tilewright-cli merge."),
+                                   QStringLiteral("i/n"));
+    const QCommandLineOption results(QStringLiteral("results"),
+                                     QStringLiteral("Write each game's result (JSON Lines) to this file, for merge."),
+                                     QStringLiteral("FILE"));
+    parser.addOptions({games, seed, players, bots, jobs, json, logDir, set, force, shard, results});
     parser.process(args);
     if (parser.positionalArguments().size() != 1)
         return fail("simulate needs exactly one ruleset folder");
@@ -135,6 +172,8 @@ int simulateCommand(const QStringList &args)
     setup.match.parameters = rules->defaultParameters();
     if (!applyOverrides(*rules, parser.values(set), setup.match.parameters))
         return 2;
+    if (parser.isSet(shard) && !parseShard(parser.value(shard), setup.shardIndex, setup.shardCount))
+        return fail("--shard needs i/n with 0 <= i < n, not '" + parser.value(shard).toStdString() + "'");
     std::unique_ptr<QLockFile> lock;
     if (parser.isSet(logDir)) {
         if (const std::string why = prepareLogDir(parser.value(logDir), parser.isSet(force), lock); !why.empty())
@@ -149,10 +188,20 @@ int simulateCommand(const QStringList &args)
         std::cerr << "tilewright-cli: " << report.error << '\n';
         return 1;
     }
-    if (parser.isSet(json))
-        printJson(report);
-    else
+    const BalanceMetrics metrics = balanceMetrics(report.results, report.players);
+    if (parser.isSet(results)) {
+        const RunResults run{runHeader(*rules, setup), parser.isSet(shard) ? parser.value(shard).toStdString() : "",
+                             report.results};
+        std::string why;
+        if (!writeRunResults(parser.value(results).toStdString(), run, why))
+            return fail(why);
+    }
+    if (parser.isSet(json)) {
+        printJson(report, metrics);
+    } else {
         printTable(report);
+        std::cout << metricsText(metrics, report.seats);
+    }
     return 0;
 }
 

@@ -19,6 +19,7 @@ namespace {
 struct Outcome
 {
     bool done = false;
+    std::uint64_t seed = 0;
     std::vector<int> scores;
     int turns = 0;
 };
@@ -61,9 +62,11 @@ SimulationReport summarize(const std::vector<Outcome> &outcomes, const Simulatio
         report.seats.push_back(setup.match.bots.size() == 1 ? setup.match.bots[0] : setup.match.bots.at(p));
     std::vector<double> sum(report.players), squares(report.players);
     double turns = 0;
-    for (const Outcome &o : outcomes) {
+    for (std::size_t i = 0; i < outcomes.size(); ++i) {
+        const Outcome &o = outcomes[i];
         if (!o.done)
             continue;
+        report.results.push_back({int(i), o.seed, o.scores, o.turns});
         ++report.games;
         turns += o.turns;
         const int best = *std::max_element(o.scores.begin(), o.scores.end());
@@ -99,6 +102,9 @@ SimulationReport simulate(const GameFactory &factory, const SimulationSetup &set
     std::string error;
     int errorGame = setup.games;
     std::atomic<long long> lastProgress{0};
+    const int shardGames = setup.shardIndex >= setup.games
+        ? 0
+        : (setup.games - setup.shardIndex + std::max(1, setup.shardCount) - 1) / std::max(1, setup.shardCount);
 
     auto worker = [&] {
         std::unique_ptr<Game> game;
@@ -111,7 +117,9 @@ SimulationReport simulate(const GameFactory &factory, const SimulationSetup &set
             failed = true;
             return;
         }
-        for (int i = next++; i < setup.games && !failed && !(setup.cancel && *setup.cancel); i = next++) {
+        const int shards = std::max(1, setup.shardCount);
+        for (int k = next++, i = setup.shardIndex + k * shards;
+             i < setup.games && !failed && !(setup.cancel && *setup.cancel); k = next++, i = setup.shardIndex + k * shards) {
             MatchSetup match = setup.match;
             match.seed = gameSeed(setup.match.seed, i);
             match.record = !setup.logDir.empty();
@@ -124,7 +132,7 @@ SimulationReport simulate(const GameFactory &factory, const SimulationSetup &set
                     r.log.askedSeed = setup.match.seed;
                     writeLog(*game, setup.logDir, i, r.log);
                 }
-                outcomes[i] = {true, std::move(r.scores), r.turns};
+                outcomes[i] = {true, match.seed, std::move(r.scores), r.turns};
             } catch (const std::exception &e) {
                 // The failure of the lowest game: games before it were all taken, and end.
                 std::lock_guard lock(errorMutex);
@@ -143,13 +151,13 @@ SimulationReport simulate(const GameFactory &factory, const SimulationSetup &set
                                           std::chrono::steady_clock::now() - start)
                                           .count();
                 long long last = lastProgress;
-                if (finished == setup.games || (now - last >= 100 && lastProgress.compare_exchange_strong(last, now)))
-                    setup.progress(finished, setup.games);
+                if (finished == shardGames || (now - last >= 100 && lastProgress.compare_exchange_strong(last, now)))
+                    setup.progress(finished, shardGames);
             }
         }
     };
 
-    const int jobs = std::max(1, std::min(setup.jobs, setup.games));
+    const int jobs = std::max(1, std::min(setup.jobs, shardGames));
     std::vector<std::thread> threads;
     for (int j = 1; j < jobs; ++j)
         threads.emplace_back(worker);

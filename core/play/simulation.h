@@ -1,5 +1,6 @@
 #pragma once
 
+#include "play/balancemetrics.h"
 #include "play/match.h"
 
 #include <atomic>
@@ -15,6 +16,10 @@ struct SimulationSetup
     MatchSetup match; // seed is the base seed; game i uses gameSeed(seed, i)
     int games = 100;
     int jobs = 1; // worker threads, each with its own Game
+    // Plays only the games whose index is shardIndex modulo shardCount (one machine's part
+    // of a run spread over many); seeds stay those of the whole run.
+    int shardIndex = 0;
+    int shardCount = 1;
     // When set, each game's log is written there as game-<i>.jsonl, whole or not at all (a
     // temporary file renamed); a log that cannot be written fails the run (report.error).
     std::string logDir;
@@ -36,6 +41,7 @@ struct SimulationReport
     std::vector<std::string> seats;
     std::vector<SeatStats> stats;
     double meanTurns = 0;
+    std::vector<GameResult> results; // every finished game, by index
     double seconds = 0;
     double gamesPerSecond = 0;
     std::string error; // the failure of the lowest game, with its seed (and traceback)

@@ -385,6 +385,47 @@ TEST(Cli, ExportsOneTileFaceAloneAndCountsAsOverridden)
     std::filesystem::remove_all(dir);
 }
 
+TEST(Cli, ShardsOfARunMergeIntoTheWholeRunByteForByte)
+{
+    const std::filesystem::path dir = std::filesystem::temp_directory_path() / ("tw-shards-" + std::to_string(::getpid()));
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    const std::string run = "simulate " + source("rulesets/tutorial") + " --games 30 --seed 4 --bots greedy,random";
+    const auto file = [&](const std::string &name) { return (dir / name).string(); };
+    const CliRun whole = cli(run + " --jobs 2 --results " + file("all.jsonl"), false);
+    ASSERT_EQ(whole.exitCode, 0) << whole.out;
+    EXPECT_NE(whole.out.find("mean score [95% CI]"), std::string::npos) << whole.out;
+    EXPECT_NE(whole.out.find("seat advantage: chi-square"), std::string::npos) << whole.out;
+    for (int i = 0; i < 3; ++i)
+        ASSERT_EQ(cli(run + " --jobs 1 --shard " + std::to_string(i) + "/3 --results "
+                      + file("part" + std::to_string(i) + ".jsonl"))
+                      .exitCode,
+                  0);
+    const CliRun merged = cli("merge " + file("part2.jsonl") + " " + file("part0.jsonl") + " " + file("part1.jsonl")
+                              + " --out " + file("merged.jsonl"));
+    ASSERT_EQ(merged.exitCode, 0) << merged.out;
+    const auto bytes = [](const std::string &path) {
+        std::ifstream in(path, std::ios::binary);
+        return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    };
+    EXPECT_EQ(bytes(file("merged.jsonl")), bytes(file("all.jsonl")));
+    // The merged report's metrics are the whole run's, line for line.
+    const std::string metrics = whole.out.substr(whole.out.find("seat   bot           mean score"));
+    EXPECT_NE(merged.out.find(metrics), std::string::npos) << merged.out << "\n---\n" << metrics;
+    EXPECT_NE(merged.out.find("30 of 30 games"), std::string::npos) << merged.out;
+
+    // Parts of other runs, or one game twice, are refused.
+    ASSERT_EQ(cli(run + " --seed 5 --shard 0/3 --results " + file("other.jsonl")).exitCode, 0);
+    const CliRun other = cli("merge " + file("part1.jsonl") + " " + file("other.jsonl"));
+    EXPECT_EQ(other.exitCode, 2);
+    EXPECT_NE(other.out.find("is of another run"), std::string::npos) << other.out;
+    const CliRun twice = cli("merge " + file("part1.jsonl") + " " + file("part1.jsonl"));
+    EXPECT_NE(twice.out.find("is in more than one file"), std::string::npos) << twice.out;
+    const CliRun badShard = cli(run + " --shard 3/3");
+    EXPECT_NE(badShard.out.find("--shard needs i/n"), std::string::npos) << badShard.out;
+    std::filesystem::remove_all(dir);
+}
+
 class CliSimulateLogs : public ::testing::Test
 {
 protected:

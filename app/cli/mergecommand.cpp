@@ -1,0 +1,63 @@
+#include "clisupport.h"
+#include "commands.h"
+#include "runresults.h"
+
+#include <QCommandLineParser>
+
+#include <algorithm>
+#include <iostream>
+
+namespace tw::cli {
+
+// Combines the results files of the shards of one run (simulate --shard i/n --results F)
+// into the file and the report of the whole run; exit 2 when the files are of different
+// runs or name one game twice.
+int mergeCommand(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Combine the results of the shards of a simulate run into the whole run's results and report."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("FILES"), QStringLiteral("results files (simulate --results)"),
+                                 QStringLiteral("FILE..."));
+    const QCommandLineOption out(QStringLiteral("out"), QStringLiteral("Write the merged results here."),
+                                 QStringLiteral("FILE"));
+    parser.addOption(out);
+    parser.process(args);
+    const QStringList files = parser.positionalArguments();
+    if (files.isEmpty())
+        return fail("merge needs the results files of a run's shards");
+    RunResults merged;
+    for (const QString &file : files) {
+        RunResults part;
+        std::string why;
+        if (!readRunResults(file.toStdString(), part, why))
+            return fail(why);
+        if (merged.run.is_null())
+            merged.run = part.run;
+        else if (part.run != merged.run)
+            return fail(file.toStdString() + " is of another run than " + files.front().toStdString()
+                        + " (ruleset, rules, players, bots, seed, games or parameters differ)");
+        merged.games.insert(merged.games.end(), part.games.begin(), part.games.end());
+    }
+    std::sort(merged.games.begin(), merged.games.end(),
+              [](const GameResult &a, const GameResult &b) { return a.game < b.game; });
+    for (std::size_t i = 1; i < merged.games.size(); ++i)
+        if (merged.games[i].game == merged.games[i - 1].game)
+            return fail("game " + std::to_string(merged.games[i].game) + " is in more than one file");
+    if (parser.isSet(out)) {
+        std::string why;
+        if (!writeRunResults(parser.value(out).toStdString(), merged, why)) {
+            std::cerr << "tilewright-cli: " << why << '\n';
+            return 1;
+        }
+    }
+    const int players = merged.run.value("players", 0);
+    const auto bots = merged.run.value("bots", std::vector<std::string>{"?"});
+    const int asked = merged.run.value("games", 0);
+    std::cout << merged.games.size() << " of " << asked << " games, " << players << " players\n";
+    std::cout << metricsText(balanceMetrics(merged.games, players), bots);
+    return 0;
+}
+
+} // namespace tw::cli

@@ -1,0 +1,120 @@
+#include "runresults.h"
+
+#include <QSaveFile>
+#include <QString>
+
+#include <cstdio>
+#include <fstream>
+
+namespace tw::cli {
+
+namespace {
+constexpr const char *kFormat = "tilewright-results-1";
+
+std::string format(const char *pattern, auto... values)
+{
+    char line[256];
+    std::snprintf(line, sizeof line, pattern, values...);
+    return line;
+}
+} // namespace
+
+bool writeRunResults(const std::string &path, const RunResults &results, std::string &error)
+{
+    std::string text;
+    nlohmann::ordered_json header{{"format", kFormat}};
+    for (const auto &[key, value] : results.run.items())
+        header[key] = value;
+    if (!results.shard.empty())
+        header["shard"] = results.shard;
+    text += header.dump() + '\n';
+    for (const GameResult &g : results.games)
+        text += nlohmann::ordered_json{{"game", g.game}, {"seed", g.seed}, {"scores", g.scores}, {"turns", g.turns}}.dump()
+            + '\n';
+    QSaveFile file(QString::fromStdString(path));
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size())
+        || !file.commit()) {
+        error = "cannot write " + path + ": " + file.errorString().toStdString();
+        return false;
+    }
+    return true;
+}
+
+bool readRunResults(const std::string &path, RunResults &results, std::string &error)
+{
+    std::ifstream in(path);
+    if (!in) {
+        error = "cannot read " + path;
+        return false;
+    }
+    std::string line;
+    int number = 0;
+    try {
+        while (std::getline(in, line)) {
+            ++number;
+            const nlohmann::ordered_json j = nlohmann::ordered_json::parse(line);
+            if (number == 1) {
+                if (!j.is_object() || j.value("format", std::string()) != kFormat)
+                    throw std::runtime_error("not a results file of tilewright-cli simulate --results");
+                results.run = j;
+                results.run.erase("format");
+                results.shard = j.value("shard", std::string());
+                results.run.erase("shard");
+                continue;
+            }
+            GameResult g;
+            g.game = j.at("game").get<int>();
+            g.seed = j.at("seed").get<std::uint64_t>();
+            g.scores = j.at("scores").get<std::vector<int>>();
+            g.turns = j.at("turns").get<int>();
+            results.games.push_back(std::move(g));
+        }
+    } catch (const std::exception &e) {
+        error = path + ":" + std::to_string(number) + ": " + e.what();
+        return false;
+    }
+    if (number == 0) {
+        error = path + " is empty";
+        return false;
+    }
+    return true;
+}
+
+std::string metricsText(const BalanceMetrics &m, const std::vector<std::string> &bots)
+{
+    std::string text = format("%-6s %-8s %24s %24s\n", "seat", "bot", "mean score [95% CI]", "win rate [95% CI]");
+    for (std::size_t p = 0; p < m.meanScore.size(); ++p) {
+        const Estimate &s = m.meanScore[p];
+        const Estimate &w = m.winRate[p];
+        text += format("%-6zu %-8s %8.2f [%6.2f, %6.2f] %6.1f%% [%5.1f%%, %5.1f%%]\n", p + 1,
+                       (bots.size() == 1 ? bots[0] : bots.at(p)).c_str(), s.value, s.low, s.high, 100 * w.value,
+                       100 * w.low, 100 * w.high);
+    }
+    if (m.meanScore.size() > 1) {
+        const std::string p = m.seatAdvantageP < 0.0001 ? "p < 0.0001" : format("p = %.4f", m.seatAdvantageP);
+        text += format("seat advantage: chi-square %.2f, %zu df, %s (%s at the 5%% level)\n", m.seatChiSquare,
+                       m.meanScore.size() - 1, p.c_str(), m.seatAdvantageP < 0.05 ? "significant" : "not significant");
+    }
+    text += format("margin of victory %.2f [%.2f, %.2f]; game length %.2f turns [%.2f, %.2f]\n", m.margin.value,
+                   m.margin.low, m.margin.high, m.length.value, m.length.low, m.length.high);
+    return text;
+}
+
+nlohmann::ordered_json metricsJson(const BalanceMetrics &m)
+{
+    const auto estimate = [](const Estimate &e) { return nlohmann::ordered_json{e.value, e.low, e.high}; };
+    nlohmann::ordered_json seats = nlohmann::ordered_json::array();
+    for (std::size_t p = 0; p < m.meanScore.size(); ++p)
+        seats.push_back({{"seat", p + 1},
+                         {"mean_score", estimate(m.meanScore[p])},
+                         {"score_stddev", m.scoreSpread[p]},
+                         {"wins", m.wins[p]},
+                         {"win_rate", estimate(m.winRate[p])}});
+    return {{"games", m.games},
+            {"seats", seats},
+            {"seat_advantage", {{"chi_square", m.seatChiSquare}, {"p", m.seatAdvantageP}}},
+            {"margin", estimate(m.margin)},
+            {"turns", estimate(m.length)}};
+}
+
+} // namespace tw::cli

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "play/balancemetrics.h"
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <vector>
+
+namespace tw::cli {
+
+// The per-game results of a simulate run (or one shard of it) as a JSON Lines file: a
+// header naming the run (ruleset, rules version, players, bots, base seed, games asked,
+// parameters, and the shard when it is one) and a line per finished game, by index. Runs
+// that differ only in their shard merge into the file one run of all the games writes.
+struct RunResults
+{
+    nlohmann::ordered_json run; // the header without "format" and "shard"
+    std::string shard;          // "i/n", empty for a whole run
+    std::vector<GameResult> games;
+};
+
+// Writes the file whole or not at all; false with the reason in `error`.
+bool writeRunResults(const std::string &path, const RunResults &results, std::string &error);
+// Reads a file writeRunResults wrote; false with the reason (file, line) in `error`.
+bool readRunResults(const std::string &path, RunResults &results, std::string &error);
+
+// The metrics of a run as lines of text: each seat's mean score and win rate with their
+// 95% intervals, the seat advantage test, margin of victory and game length.
+std::string metricsText(const BalanceMetrics &metrics, const std::vector<std::string> &bots);
+nlohmann::ordered_json metricsJson(const BalanceMetrics &metrics);
+
+} // namespace tw::cli

@@ -1,0 +1,126 @@
+#include "balancemetrics.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace tw {
+
+namespace {
+
+constexpr double kZ95 = 1.959963984540054; // the standard normal's 97.5% quantile
+
+// The regularized lower incomplete gamma function P(a, x), by its series (x < a + 1) or
+// from the continued fraction of the upper one.
+double lowerGammaRatio(double a, double x)
+{
+    if (x <= 0)
+        return 0;
+    const double logFactor = a * std::log(x) - x - std::lgamma(a);
+    if (x < a + 1) {
+        double term = 1 / a;
+        double sum = term;
+        for (int n = 1; n < 1000 && std::abs(term) > std::abs(sum) * 1e-15; ++n) {
+            term *= x / (a + n);
+            sum += term;
+        }
+        return std::exp(logFactor) * sum;
+    }
+    // Q(a, x) by the modified Lentz method.
+    constexpr double kTiny = 1e-300;
+    double b = x + 1 - a;
+    double c = 1 / kTiny;
+    double d = 1 / b;
+    double h = d;
+    for (int i = 1; i < 1000; ++i) {
+        const double an = -i * (i - a);
+        b += 2;
+        d = an * d + b;
+        d = std::abs(d) < kTiny ? kTiny : d;
+        c = b + an / c;
+        c = std::abs(c) < kTiny ? kTiny : c;
+        d = 1 / d;
+        const double delta = d * c;
+        h *= delta;
+        if (std::abs(delta - 1) < 1e-15)
+            break;
+    }
+    return 1 - std::exp(logFactor) * h;
+}
+
+// Mean and its 95% normal interval of `values`; the standard deviation in `spread`.
+Estimate meanOf(const std::vector<double> &values, double *spread = nullptr)
+{
+    const double n = double(values.size());
+    if (values.empty())
+        return {};
+    double sum = 0;
+    for (double v : values)
+        sum += v;
+    const double mean = sum / n;
+    double squares = 0;
+    for (double v : values)
+        squares += (v - mean) * (v - mean);
+    const double sd = values.size() > 1 ? std::sqrt(squares / (n - 1)) : 0;
+    if (spread)
+        *spread = sd;
+    const double half = kZ95 * sd / std::sqrt(n);
+    return {mean, mean - half, mean + half};
+}
+
+} // namespace
+
+double chiSquareSurvival(double x, int degrees)
+{
+    if (degrees <= 0 || x <= 0)
+        return 1;
+    return std::clamp(1 - lowerGammaRatio(degrees / 2.0, x / 2.0), 0.0, 1.0);
+}
+
+Estimate wilsonInterval(double successes, int n)
+{
+    if (n <= 0)
+        return {};
+    const double p = successes / n;
+    const double z2 = kZ95 * kZ95;
+    const double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+    const double half = kZ95 * std::sqrt(p * (1 - p) / n + z2 / (4.0 * n * n)) / (1 + z2 / n);
+    return {p, std::max(0.0, centre - half), std::min(1.0, centre + half)};
+}
+
+BalanceMetrics balanceMetrics(const std::vector<GameResult> &results, int players)
+{
+    BalanceMetrics m;
+    m.games = int(results.size());
+    m.wins.assign(std::size_t(players), 0);
+    m.scoreSpread.assign(std::size_t(players), 0);
+    std::vector<std::vector<double>> scores(static_cast<std::size_t>(players));
+    std::vector<double> margins, lengths;
+    for (const GameResult &r : results) {
+        std::vector<int> sorted = r.scores;
+        std::sort(sorted.begin(), sorted.end(), std::greater<>());
+        const int best = sorted.empty() ? 0 : sorted.front();
+        const auto winners = std::count(r.scores.begin(), r.scores.end(), best);
+        for (int p = 0; p < players && p < int(r.scores.size()); ++p) {
+            scores[std::size_t(p)].push_back(r.scores[std::size_t(p)]);
+            if (r.scores[std::size_t(p)] == best)
+                m.wins[std::size_t(p)] += 1.0 / double(winners);
+        }
+        margins.push_back(sorted.size() > 1 ? sorted[0] - sorted[1] : 0);
+        lengths.push_back(r.turns);
+    }
+    for (int p = 0; p < players; ++p) {
+        m.winRate.push_back(wilsonInterval(m.wins[std::size_t(p)], m.games));
+        m.meanScore.push_back(meanOf(scores[std::size_t(p)], &m.scoreSpread[std::size_t(p)]));
+    }
+    if (m.games > 0 && players > 1) {
+        const double expected = double(m.games) / players;
+        for (double w : m.wins)
+            m.seatChiSquare += (w - expected) * (w - expected) / expected;
+        m.seatAdvantageP = chiSquareSurvival(m.seatChiSquare, players - 1);
+    }
+    m.margin = meanOf(margins);
+    m.length = meanOf(lengths);
+    return m;
+}
+
+} // namespace tw

@@ -1,0 +1,94 @@
+// Balance metrics on hand-made result sets with known answers: win rates with Wilson
+// intervals, ties sharing a win, mean scores with normal intervals, margins and lengths;
+// the chi-square test of seat advantage against tables of the distribution; a first seat
+// that scores double is a significant advantage, fair seats are flagged no more often than
+// the 5% the test allows.
+#include "play/balancemetrics.h"
+#include "util/rng.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+namespace tw {
+namespace {
+
+TEST(BalanceMetrics, KnownAnswersOfASmallRun)
+{
+    const std::vector<GameResult> results{
+        {0, 11, {10, 4}, 20},
+        {1, 12, {6, 6}, 22}, // a tie for first: half a win each
+        {2, 13, {3, 9}, 24},
+        {3, 14, {12, 2}, 18},
+    };
+    const BalanceMetrics m = balanceMetrics(results, 2);
+    EXPECT_EQ(m.games, 4);
+    EXPECT_DOUBLE_EQ(m.wins[0], 2.5);
+    EXPECT_DOUBLE_EQ(m.wins[1], 1.5);
+    EXPECT_DOUBLE_EQ(m.winRate[0].value, 0.625);
+    EXPECT_DOUBLE_EQ(m.meanScore[0].value, 7.75);
+    EXPECT_DOUBLE_EQ(m.meanScore[1].value, 5.25);
+    // Sample standard deviation of 10, 6, 3, 12: sqrt(48.75 / 3).
+    EXPECT_NEAR(m.scoreSpread[0], std::sqrt(48.75 / 3), 1e-12);
+    EXPECT_NEAR(m.meanScore[0].high - m.meanScore[0].value, 1.959964 * std::sqrt(48.75 / 3) / 2, 1e-5);
+    EXPECT_DOUBLE_EQ(m.margin.value, (6 + 0 + 6 + 10) / 4.0);
+    EXPECT_DOUBLE_EQ(m.length.value, 21);
+    // Chi-square of 2.5 and 1.5 wins against 2 and 2: 0.25.
+    EXPECT_DOUBLE_EQ(m.seatChiSquare, 0.25);
+    EXPECT_NEAR(m.seatAdvantageP, 0.6171, 1e-4);
+}
+
+TEST(BalanceMetrics, WilsonIntervalsMatchTheirFormula)
+{
+    // 75 of 100: the Wilson interval [0.6569, 0.8245].
+    const Estimate e = wilsonInterval(75, 100);
+    EXPECT_DOUBLE_EQ(e.value, 0.75);
+    EXPECT_NEAR(e.low, 0.6569, 1e-4);
+    EXPECT_NEAR(e.high, 0.8245, 1e-4);
+    // At the bounds the interval stays inside [0, 1] and still has width.
+    const Estimate none = wilsonInterval(0, 10);
+    EXPECT_EQ(none.low, 0);
+    EXPECT_NEAR(none.high, 0.2775, 1e-4);
+    EXPECT_EQ(wilsonInterval(3, 0).value, 0);
+}
+
+TEST(BalanceMetrics, ChiSquareSurvivalAgreesWithTables)
+{
+    EXPECT_NEAR(chiSquareSurvival(3.841459, 1), 0.05, 1e-6);
+    EXPECT_NEAR(chiSquareSurvival(5.991465, 2), 0.05, 1e-6);
+    EXPECT_NEAR(chiSquareSurvival(11.344867, 3), 0.01, 1e-6);
+    EXPECT_NEAR(chiSquareSurvival(20.0, 10), 0.029253, 1e-6);
+    EXPECT_NEAR(chiSquareSurvival(1.0, 4), 0.909796, 1e-6);
+    EXPECT_EQ(chiSquareSurvival(0, 3), 1);
+}
+
+// `games` games of `players` seats with scores drawn uniformly from 0..99; seat 0's score
+// doubled when `unfair`.
+std::vector<GameResult> randomRun(Rng &rng, int games, int players, bool unfair)
+{
+    std::vector<GameResult> results;
+    for (int g = 0; g < games; ++g) {
+        GameResult r{g, rng.next(), {}, 30};
+        for (int p = 0; p < players; ++p)
+            r.scores.push_back(int(rng.below(100)) * (unfair && p == 0 ? 2 : 1));
+        results.push_back(r);
+    }
+    return results;
+}
+
+TEST(BalanceMetrics, AnUnfairFirstSeatIsSignificantAFairOneRarelyIs)
+{
+    Rng rng(2026);
+    const BalanceMetrics unfair = balanceMetrics(randomRun(rng, 200, 2, true), 2);
+    EXPECT_LT(unfair.seatAdvantageP, 0.001);
+    EXPECT_GT(unfair.winRate[0].low, 0.5);
+    // At a 5% level, fair runs are flagged about 5% of the time: of 200 runs, well under 10%.
+    int flagged = 0;
+    for (int run = 0; run < 200; ++run)
+        flagged += balanceMetrics(randomRun(rng, 200, 3, false), 3).seatAdvantageP < 0.05;
+    EXPECT_LT(flagged, 20);
+    EXPECT_GT(flagged, 0); // a test that never fires tests nothing
+}
+
+} // namespace
+} // namespace tw
