@@ -56,7 +56,9 @@ int mergeCommand(const QStringList &args)
     const auto bots = merged.run.value("bots", std::vector<std::string>{"?"});
     const int asked = merged.run.value("games", 0);
     std::cout << merged.games.size() << " of " << asked << " games, " << players << " players\n";
-    std::cout << metricsText(balanceMetrics(merged.games, players), bots);
+    std::cout << metricsText(balanceMetrics(merged.games, players), bots,
+                             merged.run.value("reasons", std::vector<std::string>{}),
+                             merged.run.value("tiles", std::vector<std::string>{}));
     return 0;
 }
 

@@ -3,6 +3,7 @@
 #include <QSaveFile>
 #include <QString>
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 
@@ -28,9 +29,23 @@ bool writeRunResults(const std::string &path, const RunResults &results, std::st
     if (!results.shard.empty())
         header["shard"] = results.shard;
     text += header.dump() + '\n';
-    for (const GameResult &g : results.games)
-        text += nlohmann::ordered_json{{"game", g.game}, {"seed", g.seed}, {"scores", g.scores}, {"turns", g.turns}}.dump()
+    for (const GameResult &g : results.games) {
+        const GameStory &s = g.story;
+        text += nlohmann::ordered_json{{"game", g.game},
+                                       {"seed", g.seed},
+                                       {"scores", g.scores},
+                                       {"turns", g.turns},
+                                       {"lead_changes", s.leadChanges},
+                                       {"decided_at_turn", s.decidedAtTurn},
+                                       {"winner_trailed", s.winnerTrailed},
+                                       {"decisions", s.decisions},
+                                       {"unplaceable", s.unplaceable},
+                                       {"reason_points", s.reasonPoints},
+                                       {"placements", s.placements},
+                                       {"placement_points", s.placementPoints}}
+                    .dump()
             + '\n';
+    }
     QSaveFile file(QString::fromStdString(path));
     if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size())
         || !file.commit()) {
@@ -67,6 +82,15 @@ bool readRunResults(const std::string &path, RunResults &results, std::string &e
             g.seed = j.at("seed").get<std::uint64_t>();
             g.scores = j.at("scores").get<std::vector<int>>();
             g.turns = j.at("turns").get<int>();
+            GameStory &story = g.story;
+            story.leadChanges = j.at("lead_changes").get<int>();
+            story.decidedAtTurn = j.at("decided_at_turn").get<int>();
+            story.winnerTrailed = j.at("winner_trailed").get<bool>();
+            story.decisions = j.at("decisions").get<int>();
+            story.unplaceable = j.at("unplaceable").get<int>();
+            story.reasonPoints = j.at("reason_points").get<std::vector<long long>>();
+            story.placements = j.at("placements").get<std::vector<int>>();
+            story.placementPoints = j.at("placement_points").get<std::vector<long long>>();
             results.games.push_back(std::move(g));
         }
     } catch (const std::exception &e) {
@@ -80,7 +104,8 @@ bool readRunResults(const std::string &path, RunResults &results, std::string &e
     return true;
 }
 
-std::string metricsText(const BalanceMetrics &m, const std::vector<std::string> &bots)
+std::string metricsText(const BalanceMetrics &m, const std::vector<std::string> &bots,
+                        const std::vector<std::string> &reasons, const std::vector<std::string> &tiles)
 {
     std::string text = format("%-6s %-8s %24s %24s\n", "seat", "bot", "mean score [95% CI]", "win rate [95% CI]");
     for (std::size_t p = 0; p < m.meanScore.size(); ++p) {
@@ -97,6 +122,33 @@ std::string metricsText(const BalanceMetrics &m, const std::vector<std::string> 
     }
     text += format("margin of victory %.2f [%.2f, %.2f]; game length %.2f turns [%.2f, %.2f]\n", m.margin.value,
                    m.margin.low, m.margin.high, m.length.value, m.length.low, m.length.high);
+    text += format("lead changes %.2f [%.2f, %.2f]; the winner trailed in %.1f%% [%.1f%%, %.1f%%] of games\n",
+                   m.leadChanges.value, m.leadChanges.low, m.leadChanges.high, 100 * m.drama.value, 100 * m.drama.low,
+                   100 * m.drama.high);
+    text += format("lead settled with %.1f%% [%.1f%%, %.1f%%] of the game left; %.1f decisions with a choice and %.2f "
+                   "unplaceable tiles a game\n",
+                   100 * m.decisiveness.value, 100 * m.decisiveness.low, 100 * m.decisiveness.high, m.decisions.value,
+                   m.unplaceable.value);
+    std::string shares;
+    for (std::size_t r = 0; r < m.reasonShare.size() && r < reasons.size(); ++r)
+        shares += (shares.empty() ? "" : ", ") + reasons[r] + format(" %.1f%%", 100 * m.reasonShare[r]);
+    if (!shares.empty())
+        text += "points by reason: " + shares + "\n";
+    std::vector<std::size_t> placed;
+    for (std::size_t t = 0; t < m.pointsPerPlacement.size() && t < tiles.size(); ++t)
+        placed.push_back(t);
+    std::stable_sort(placed.begin(), placed.end(),
+                     [&](std::size_t a, std::size_t b) { return m.pointsPerPlacement[a] > m.pointsPerPlacement[b]; });
+    const auto listed = [&](auto from, auto to) {
+        std::string list;
+        for (auto t = from; t != to; ++t)
+            list += (list.empty() ? "" : ", ") + tiles[*t] + format(" %.2f", m.pointsPerPlacement[*t]);
+        return list;
+    };
+    const std::size_t shown = std::min<std::size_t>(3, placed.size());
+    if (shown > 0)
+        text += "points per placement: most " + listed(placed.begin(), placed.begin() + std::ptrdiff_t(shown))
+            + "; fewest " + listed(placed.rbegin(), placed.rbegin() + std::ptrdiff_t(shown)) + "\n";
     return text;
 }
 
@@ -114,7 +166,14 @@ nlohmann::ordered_json metricsJson(const BalanceMetrics &m)
             {"seats", seats},
             {"seat_advantage", {{"chi_square", m.seatChiSquare}, {"p", m.seatAdvantageP}}},
             {"margin", estimate(m.margin)},
-            {"turns", estimate(m.length)}};
+            {"turns", estimate(m.length)},
+            {"lead_changes", estimate(m.leadChanges)},
+            {"winner_trailed", estimate(m.drama)},
+            {"lead_settled_share_left", estimate(m.decisiveness)},
+            {"decisions", estimate(m.decisions)},
+            {"unplaceable", estimate(m.unplaceable)},
+            {"reason_share", m.reasonShare},
+            {"points_per_placement", m.pointsPerPlacement}};
 }
 
 } // namespace tw::cli

@@ -26,8 +26,12 @@ bool writeRunResults(const std::string &path, const RunResults &results, std::st
 bool readRunResults(const std::string &path, RunResults &results, std::string &error);
 
 // The metrics of a run as lines of text: each seat's mean score and win rate with their
-// 95% intervals, the seat advantage test, margin of victory and game length.
-std::string metricsText(const BalanceMetrics &metrics, const std::vector<std::string> &bots);
+// 95% intervals, the seat advantage test, margin of victory, game length, lead changes,
+// drama, decisiveness, decisions, unplaceable tiles, each scoring reason's share of the
+// points (`reasons`: the ids) and the tile types whose placements led to the most and the
+// fewest points (`tiles`: the ids).
+std::string metricsText(const BalanceMetrics &metrics, const std::vector<std::string> &bots,
+                        const std::vector<std::string> &reasons, const std::vector<std::string> &tiles);
 nlohmann::ordered_json metricsJson(const BalanceMetrics &metrics);
 
 } // namespace tw::cli

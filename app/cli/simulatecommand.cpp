@@ -91,6 +91,15 @@ bool parseShard(const QString &text, int &index, int &count)
     return okIndex && okCount && count >= 1 && index >= 0 && index < count;
 }
 
+template<typename T>
+std::vector<std::string> idsOf(const std::vector<T> &items)
+{
+    std::vector<std::string> ids;
+    for (const T &item : items)
+        ids.push_back(item.id);
+    return ids;
+}
+
 // What names a run in its results file: the same for every shard of it.
 nlohmann::ordered_json runHeader(const Ruleset &rules, const SimulationSetup &setup)
 {
@@ -103,7 +112,9 @@ nlohmann::ordered_json runHeader(const Ruleset &rules, const SimulationSetup &se
             {"bots", setup.match.bots},
             {"seed", setup.match.seed},
             {"games", setup.games},
-            {"parameters", parameters}};
+            {"parameters", parameters},
+            {"reasons", idsOf(rules.reasons)},
+            {"tiles", idsOf(rules.tiles)}};
 }
 
 } // namespace
@@ -200,7 +211,7 @@ int simulateCommand(const QStringList &args)
         printJson(report, metrics);
     } else {
         printTable(report);
-        std::cout << metricsText(metrics, report.seats);
+        std::cout << metricsText(metrics, report.seats, idsOf(rules->reasons), idsOf(rules->tiles));
     }
     return 0;
 }

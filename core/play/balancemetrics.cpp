@@ -67,6 +67,45 @@ Estimate meanOf(const std::vector<double> &values, double *spread = nullptr)
     return {mean, mean - half, mean + half};
 }
 
+// Sums `values` into `total`, growing it to fit.
+template<typename T, typename U>
+void addInto(std::vector<T> &total, const std::vector<U> &values)
+{
+    if (total.size() < values.size())
+        total.resize(values.size());
+    for (std::size_t i = 0; i < values.size(); ++i)
+        total[i] += T(values[i]);
+}
+
+void addStoryMetrics(const std::vector<GameResult> &results, BalanceMetrics &m)
+{
+    std::vector<double> leads, decided, decisions, unplaceable;
+    double trailed = 0;
+    std::vector<double> reasonPoints, placements, placementPoints;
+    for (const GameResult &r : results) {
+        leads.push_back(r.story.leadChanges);
+        decided.push_back(r.turns > 0 ? double(r.turns - r.story.decidedAtTurn) / r.turns : 0);
+        decisions.push_back(r.story.decisions);
+        unplaceable.push_back(r.story.unplaceable);
+        trailed += r.story.winnerTrailed;
+        addInto(reasonPoints, r.story.reasonPoints);
+        addInto(placements, r.story.placements);
+        addInto(placementPoints, r.story.placementPoints);
+    }
+    m.leadChanges = meanOf(leads);
+    m.drama = wilsonInterval(trailed, int(results.size()));
+    m.decisiveness = meanOf(decided);
+    m.decisions = meanOf(decisions);
+    m.unplaceable = meanOf(unplaceable);
+    double allPoints = 0;
+    for (double points : reasonPoints)
+        allPoints += std::abs(points);
+    for (double points : reasonPoints)
+        m.reasonShare.push_back(allPoints > 0 ? points / allPoints : 0);
+    for (std::size_t t = 0; t < placements.size(); ++t)
+        m.pointsPerPlacement.push_back(placements[t] > 0 ? placementPoints[t] / placements[t] : 0);
+}
+
 } // namespace
 
 double chiSquareSurvival(double x, int degrees)
@@ -120,6 +159,7 @@ BalanceMetrics balanceMetrics(const std::vector<GameResult> &results, int player
     }
     m.margin = meanOf(margins);
     m.length = meanOf(lengths);
+    addStoryMetrics(results, m);
     return m;
 }
 

@@ -5,6 +5,20 @@
 
 namespace tw {
 
+// How a game went, beyond its final scores.
+struct GameStory
+{
+    int leadChanges = 0;                    // times the sole leader became another player
+    int decidedAtTurn = 0;                  // the turn from which the winners led (or shared the lead) to the end
+    bool winnerTrailed = false;             // a winner was behind another player at some point
+    int decisions = 0;                      // decisions with more than one option
+    int unplaceable = 0;                    // tiles discarded because they fit nowhere
+    std::vector<long long> reasonPoints;    // per scoring reason: points scored by every player
+    std::vector<int> placements;            // per tile type: placements
+    std::vector<long long> placementPoints; // per tile type: points scored from its placement to the next
+    friend bool operator==(const GameStory &, const GameStory &) = default;
+};
+
 // One finished game of a balance run.
 struct GameResult
 {
@@ -12,6 +26,7 @@ struct GameResult
     std::uint64_t seed = 0; // the game's own seed
     std::vector<int> scores;
     int turns = 0;
+    GameStory story;
     friend bool operator==(const GameResult &, const GameResult &) = default;
 };
 
@@ -27,14 +42,21 @@ struct Estimate
 struct BalanceMetrics
 {
     int games = 0;
-    std::vector<double> wins;        // per seat; a tie for first shares one win among the tied seats
-    std::vector<Estimate> winRate;   // per seat: Wilson score interval
-    double seatChiSquare = 0;        // of the wins against an even spread over the seats
-    double seatAdvantageP = 1;       // its p-value (chi-square, seats - 1 degrees of freedom)
-    std::vector<Estimate> meanScore; // per seat: normal interval
-    std::vector<double> scoreSpread; // per seat: standard deviation of the score
-    Estimate margin;                 // best score minus the second best
-    Estimate length;                 // turns
+    std::vector<double> wins;               // per seat; a tie for first shares one win among the tied seats
+    std::vector<Estimate> winRate;          // per seat: Wilson score interval
+    double seatChiSquare = 0;               // of the wins against an even spread over the seats
+    double seatAdvantageP = 1;              // its p-value (chi-square, seats - 1 degrees of freedom)
+    std::vector<Estimate> meanScore;        // per seat: normal interval
+    std::vector<double> scoreSpread;        // per seat: standard deviation of the score
+    Estimate margin;                        // best score minus the second best
+    Estimate length;                        // turns
+    Estimate leadChanges;                   // per game
+    Estimate drama;                         // share of games whose winner trailed at some point (Wilson)
+    Estimate decisiveness;                  // the share of the game played after the lead was settled
+    Estimate decisions;                     // decisions with a real choice, per game
+    Estimate unplaceable;                   // unplaceable draws, per game
+    std::vector<double> reasonShare;        // per scoring reason: its share of all points scored
+    std::vector<double> pointsPerPlacement; // per tile type: mean points from its placement to the next
 };
 
 // The metrics of `results` (games of `players` seats). With no games, everything is 0 and

@@ -1,5 +1,7 @@
 #include "match.h"
 
+#include "play/storyrecorder.h"
+
 #include "model/parametervalue.h"
 #include "play/bot.h"
 
@@ -55,6 +57,8 @@ MatchResult playMatch(const Game &game, const MatchSetup &setup)
     GameState state = game.newGame(setup.players, setup.parameters);
     if (setup.record)
         result.log.entries.push_back({-1, std::nullopt, state.events()});
+    StoryRecorder story(game.rules(), setup.players);
+    story.afterAction(state);
     for (int index = 0; !state.isOver(); ++index) {
         if (setup.cancel && *setup.cancel) {
             result.cancelled = true;
@@ -67,9 +71,12 @@ MatchResult playMatch(const Game &game, const MatchSetup &setup)
         Rng rng = d.kind == DecisionKind::Chance ? chanceRng(setup.seed, index) : botRng(setup.seed, index);
         const std::size_t pick = d.kind == DecisionKind::Chance ? pickChance(d, rng)
                                                                 : bots[d.player]->decide(game, state, rng);
-        const Action action = game.legalActions(state)[pick];
+        const auto &legal = game.legalActions(state);
+        story.beforeAction(state, legal.size());
+        const Action action = legal[pick];
         const int player = d.player;
         game.apply(state, action);
+        story.afterAction(state);
         if (setup.record)
             result.log.entries.push_back({player, action, state.events()});
     }
@@ -77,6 +84,7 @@ MatchResult playMatch(const Game &game, const MatchSetup &setup)
         result.scores.push_back(state.score(p));
     result.turns = state.turn();
     result.stateHash = state.hash();
+    result.story = story.finish(state);
     result.log.finished = true;
     result.log.scores = result.scores;
     result.log.turns = result.turns;

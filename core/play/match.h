@@ -2,6 +2,7 @@
 
 #include "engine/game.h"
 #include "log/gamelog.h"
+#include "play/balancemetrics.h"
 #include "util/rng.h"
 
 #include <atomic>
@@ -28,6 +29,7 @@ struct MatchResult
     std::vector<int> scores;
     int turns = 0;
     std::uint64_t stateHash = 0;
+    GameStory story;        // how it went, beyond the scores
     GameLog log;            // entries only when MatchSetup::record
     bool cancelled = false; // stopped by MatchSetup::cancel before its end
 };

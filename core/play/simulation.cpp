@@ -22,6 +22,7 @@ struct Outcome
     std::uint64_t seed = 0;
     std::vector<int> scores;
     int turns = 0;
+    GameStory story;
 };
 
 // Writes the log whole or not at all: into a hidden temporary file beside it, renamed over
@@ -66,7 +67,7 @@ SimulationReport summarize(const std::vector<Outcome> &outcomes, const Simulatio
         const Outcome &o = outcomes[i];
         if (!o.done)
             continue;
-        report.results.push_back({int(i), o.seed, o.scores, o.turns});
+        report.results.push_back({int(i), o.seed, o.scores, o.turns, o.story});
         ++report.games;
         turns += o.turns;
         const int best = *std::max_element(o.scores.begin(), o.scores.end());
@@ -132,7 +133,7 @@ SimulationReport simulate(const GameFactory &factory, const SimulationSetup &set
                     r.log.askedSeed = setup.match.seed;
                     writeLog(*game, setup.logDir, i, r.log);
                 }
-                outcomes[i] = {true, match.seed, std::move(r.scores), r.turns};
+                outcomes[i] = {true, match.seed, std::move(r.scores), r.turns, std::move(r.story)};
             } catch (const std::exception &e) {
                 // The failure of the lowest game: games before it were all taken, and end.
                 std::lock_guard lock(errorMutex);

@@ -38,6 +38,30 @@ TEST(BalanceMetrics, KnownAnswersOfASmallRun)
     EXPECT_NEAR(m.seatAdvantageP, 0.6171, 1e-4);
 }
 
+TEST(BalanceMetrics, TheStoriesOfGamesAddUp)
+{
+    // lead changes, decided at turn, winner trailed, decisions, unplaceable, points per
+    // reason, placements and points per tile type.
+    const std::vector<GameResult> results{
+        {0, 1, {9, 5}, 10, {2, 5, true, 30, 1, {10, 4}, {3, 1}, {6, 2}}},
+        {1, 2, {4, 8}, 20, {0, 0, false, 50, 0, {6, -2}, {1, 0}, {4, 0}}},
+    };
+    const BalanceMetrics m = balanceMetrics(results, 2);
+    EXPECT_DOUBLE_EQ(m.leadChanges.value, 1);
+    EXPECT_DOUBLE_EQ(m.drama.value, 0.5);
+    // Settled with (10 - 5) / 10 and (20 - 0) / 20 of the game left.
+    EXPECT_DOUBLE_EQ(m.decisiveness.value, 0.75);
+    EXPECT_DOUBLE_EQ(m.decisions.value, 40);
+    EXPECT_DOUBLE_EQ(m.unplaceable.value, 0.5);
+    // Reasons: 16 and 2 points of 18 (a reason whose points sum negative counts by its size).
+    ASSERT_EQ(m.reasonShare.size(), 2u);
+    EXPECT_NEAR(m.reasonShare[0], 16.0 / 18, 1e-12);
+    EXPECT_NEAR(m.reasonShare[1], 2.0 / 18, 1e-12);
+    // Tile type 0: 10 points over 4 placements; type 1: 2 over 1.
+    EXPECT_DOUBLE_EQ(m.pointsPerPlacement[0], 2.5);
+    EXPECT_DOUBLE_EQ(m.pointsPerPlacement[1], 2);
+}
+
 TEST(BalanceMetrics, WilsonIntervalsMatchTheirFormula)
 {
     // 75 of 100: the Wilson interval [0.6569, 0.8245].

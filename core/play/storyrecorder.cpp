@@ -1,0 +1,79 @@
+#include "storyrecorder.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace tw {
+
+StoryRecorder::StoryRecorder(const Ruleset &rules, int players)
+    : m_players(players)
+    , m_trailed(std::size_t(players), false)
+{
+    m_story.reasonPoints.assign(rules.reasons.size(), 0);
+    m_story.placements.assign(rules.tiles.size(), 0);
+    m_story.placementPoints.assign(rules.tiles.size(), 0);
+}
+
+void StoryRecorder::beforeAction(const GameState &state, std::size_t options)
+{
+    if (state.decision().kind != DecisionKind::Chance && options > 1)
+        ++m_story.decisions;
+}
+
+void StoryRecorder::afterAction(const GameState &state)
+{
+    for (const Event &e : state.events()) {
+        if (e.kind == EventKind::TilePlaced && e.a >= 0 && e.a < int(m_story.placements.size())) {
+            m_lastPlaced = e.a;
+            ++m_story.placements[std::size_t(e.a)];
+        } else if (e.kind == EventKind::TileDiscarded) {
+            ++m_story.unplaceable;
+        } else if (e.kind == EventKind::ScoreChanged) {
+            if (e.label >= 0 && e.label < int(m_story.reasonPoints.size()))
+                m_story.reasonPoints[std::size_t(e.label)] += e.a;
+            if (m_lastPlaced >= 0)
+                m_story.placementPoints[std::size_t(m_lastPlaced)] += e.a;
+        }
+    }
+    int best = state.score(0);
+    for (int p = 1; p < m_players; ++p)
+        best = std::max(best, state.score(p));
+    std::uint32_t leaders = 0;
+    for (int p = 0; p < m_players; ++p) {
+        if (state.score(p) == best)
+            leaders |= 1u << p;
+        else
+            m_trailed[std::size_t(p)] = true;
+    }
+    if (std::popcount(leaders) == 1) {
+        const int leader = std::countr_zero(leaders);
+        if (m_soleLeader >= 0 && leader != m_soleLeader)
+            ++m_story.leadChanges;
+        m_soleLeader = leader;
+    }
+    if (m_leaders.empty() || m_leaders.back().second != leaders)
+        m_leaders.emplace_back(state.turn(), leaders);
+}
+
+GameStory StoryRecorder::finish(const GameState &state)
+{
+    std::uint32_t winners = 0;
+    int best = state.score(0);
+    for (int p = 1; p < m_players; ++p)
+        best = std::max(best, state.score(p));
+    for (int p = 0; p < m_players; ++p) {
+        if (state.score(p) == best) {
+            winners |= 1u << p;
+            m_story.winnerTrailed = m_story.winnerTrailed || m_trailed[std::size_t(p)];
+        }
+    }
+    // Settled from the change after the last moment no winner led.
+    m_story.decidedAtTurn = 0;
+    for (std::size_t i = 0; i < m_leaders.size(); ++i) {
+        if ((m_leaders[i].second & winners) == 0)
+            m_story.decidedAtTurn = i + 1 < m_leaders.size() ? m_leaders[i + 1].first : state.turn();
+    }
+    return m_story;
+}
+
+} // namespace tw

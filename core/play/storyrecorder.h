@@ -1,0 +1,34 @@
+#pragma once
+
+#include "play/balancemetrics.h"
+#include "state/gamestate.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace tw {
+
+// Follows a game action by action and tells its story (GameStory): lead changes, when the
+// lead was settled, whether a winner trailed, real decisions, unplaceable tiles, points
+// per scoring reason and per tile type placed.
+class StoryRecorder
+{
+public:
+    StoryRecorder(const Ruleset &rules, int players);
+    // Before an action is chosen: `options` is how many the decision offers.
+    void beforeAction(const GameState &state, std::size_t options);
+    // After it was applied: reads the events it recorded and the scores.
+    void afterAction(const GameState &state);
+    // The story once the game is over.
+    GameStory finish(const GameState &state);
+
+private:
+    GameStory m_story;
+    int m_players;
+    int m_soleLeader = -1;
+    int m_lastPlaced = -1;                                // the tile type placed last
+    std::vector<bool> m_trailed;                          // per player: was behind the leader at some point
+    std::vector<std::pair<int, std::uint32_t>> m_leaders; // (turn, leaders as bits) at each change
+};
+
+} // namespace tw
