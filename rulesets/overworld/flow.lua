@@ -671,3 +671,18 @@ function evaluate(g, p)
   end
   return value
 end
+
+-- Query hooks (studio, bots, tests): what player `p` would score now from its doors, its
+-- provisions and its Port.
+function door_score(g, p)
+  return door_tour(g, p)
+end
+
+function provisions_value(g, p)
+  return provisions_score(g, p)
+end
+
+function port_value(g, p)
+  local port = pieces_of_type(g, p, "port")[1]
+  return port and port_bonus(g, port) or 0
+end

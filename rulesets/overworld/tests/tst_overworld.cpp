@@ -1,0 +1,173 @@
+// Scenario tests of Overworld (rulesets/overworld), one per example of the booklet
+// (shared/seeds/000_e3e6f4f538b95b47.txt) and per interpretation of RULES-NOTES.md
+// section 000. The booklet's pictures are lost, so each position is a small one built with
+// forced draws that keeps the booklet's numbers.
+//
+// Board: the start Coast tile lies at 0,0 unturned. x grows east, y grows south; rotation r
+// turns a tile r quarter turns clockwise. A Survey tile's cells are its corner (the anchor),
+// its east arm and its south arm before turning: rotation 1 puts the arms south and west,
+// 2 west and north, 3 north and east. Face 0 is land, face 1 water. Seats: Black 0,
+// White 1, Red 2, Yellow 3; the flow numbers players from 1.
+#include "scenario.h"
+
+#include "state/event.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace tw {
+namespace {
+
+using test::Scenario;
+
+constexpr const char *kOverworld = "rulesets/overworld";
+constexpr int kBlack = 0;
+constexpr int kWhite = 1;
+constexpr int kRed = 2;
+constexpr int kYellow = 3;
+constexpr int kLand = 0;
+constexpr int kWater = 1;
+
+// The pieces standing on x, y as (owner seat, piece id).
+std::vector<std::pair<int, std::string>> piecesAt(const Scenario &s, int x, int y)
+{
+    std::vector<std::pair<int, std::string>> found;
+    for (const BoardPiece &p : s.state().pieces())
+        if (p.onBoard && p.cell == Coord{x, y})
+            found.emplace_back(p.owner, s.rules().pieces[p.type].id);
+    std::sort(found.begin(), found.end());
+    return found;
+}
+
+// How many pieces of `type` `player` has on the board.
+int onBoard(const Scenario &s, int player, const std::string &type)
+{
+    int n = 0;
+    for (const BoardPiece &p : s.state().pieces())
+        n += p.onBoard && p.owner == player && s.rules().pieces[p.type].id == type;
+    return n;
+}
+
+long long keyed(const Scenario &s, const char *variable, const std::string &key)
+{
+    return s.state().keyedVariable(s.rules().variableIndex(variable), -1, key);
+}
+
+// A query hook's answer for a seat (the flow numbers players from 1).
+long long query(const Scenario &s, const char *hook, int seat)
+{
+    return s.game().query(s.state(), hook, seat + 1).value_or(-1);
+}
+
+// Pieces of the last action that went back to their owner's supply, as (seat, x, y).
+std::vector<std::tuple<int, int, int>> returned(const Scenario &s)
+{
+    std::vector<std::tuple<int, int, int>> out;
+    for (const Event &e : s.events(EventKind::PieceRemoved))
+        out.emplace_back(e.player, e.b, e.c);
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+// --- the booklet's competition ------------------------------------------------------------
+//
+// Four players; the start tile is a strait (land N and S, water E and W). The gap is the
+// square 3,-1. Black plays land side up out of the way; White, Red and Yellow lay water
+// tiles around the gap, Yellow's closing it (its north-west corner stays open):
+//
+//   y=-2   . . . Y Y        White 2,-1 reef (1 white ship, borders the gap);
+//   y=-1   . . W # Y        White 1,0 + 2,0 whirlpools (2 white ships, corner only);
+//   y= 0   C W W R R        Red 3,0 reef (1 red), Red 4,0 + 4,1 whirlpools with
+//   y= 1   B . . . R        Yellow's 4,-1 (2 red + 1 yellow); Yellow 3,-2 whirlpool
+//                           (1 yellow); Yellow 4,-2 reef touches the gap only at a corner.
+void bookletPosition(Scenario &s, const char *yellowTile)
+{
+    s.draw("coast_strait");
+    s.play("survey_ffm", 0, 1, 1, kLand);   // Black: camels, away from the water
+    s.play("survey_fmf", 2, 0, 2, kWater);  // White: 2,0 and 1,0 whirlpool, 2,-1 reef
+    s.play("survey_fmf", 4, 0, 1, kWater);  // Red: 4,0 and 4,1 whirlpool, 3,0 reef
+    s.play(yellowTile, 4, -2, 1, kWater);   // Yellow closes the gap at 3,-1
+}
+
+TEST(OverworldBooklet, CompetitionWhiteOneYellowTwoRedThreeRedWinsAndRemovesThreeShips)
+{
+    Scenario s(kOverworld, 4);
+    // survey_mff water: 4,-2 reef (corner only), 4,-1 and 3,-2 whirlpool.
+    bookletPosition(s, "survey_mff");
+    EXPECT_EQ(returned(s), (std::vector<std::tuple<int, int, int>>{{kRed, 3, 0}, {kRed, 4, 0}, {kRed, 4, 1}}));
+    EXPECT_EQ(piecesAt(s, 3, -1), (std::vector<std::pair<int, std::string>>{{kRed, "door"}}));
+    EXPECT_EQ(s.supply(kRed, "ship"), 7);
+    EXPECT_EQ(s.supply(kRed, "door"), 2);
+    EXPECT_EQ(keyed(s, "gap_owner", "1"), kRed + 1);
+    // White's two ships in the corner-only region and Yellow's ships stay.
+    EXPECT_EQ(onBoard(s, kWhite, "ship"), 3);
+    EXPECT_EQ(onBoard(s, kYellow, "ship"), 3);
+    // The next turn begins: Black draws.
+    EXPECT_EQ(s.decisionKind(), DecisionKind::Chance);
+    EXPECT_EQ(s.currentPlayer(), kBlack);
+}
+
+TEST(OverworldGaps, TheCornerOfAGapNeedNotBeClosed)
+{
+    Scenario s(kOverworld, 4);
+    bookletPosition(s, "survey_mff");
+    EXPECT_EQ(s.board().tileAt({2, -2}), -1) << "the gap's north-west corner is open";
+    EXPECT_EQ(keyed(s, "gap_of", "3,-1"), 1);
+}
+
+TEST(OverworldGaps, NotEnclosedIsNoGapYet)
+{
+    Scenario s(kOverworld, 4);
+    s.draw("coast_strait");
+    s.play("survey_ffm", 0, 1, 1, kLand);
+    s.play("survey_fmf", 2, 0, 2, kWater);
+    s.play("survey_fmf", 4, 0, 1, kWater);
+    // 3,-1 is open to the north: no Survey tile fits there, but it is not a gap.
+    EXPECT_EQ(keyed(s, "gap_of", "3,-1"), 0);
+    EXPECT_EQ(keyed(s, "gap_count", ""), 0);
+    EXPECT_EQ(s.currentPlayer(), kYellow);
+}
+
+// Yellow's survey_mmf puts reefs on 3,-2 and 4,-2 (2 yellow ships) and a whirlpool on 4,-1
+// (1 yellow): Red 3, Yellow 3, a tie Yellow, whose turn it is, breaks.
+TEST(OverworldTies, TheActivePlayerPicksTheWinnerOfATiedGap)
+{
+    Scenario s(kOverworld, 4);
+    bookletPosition(s, "survey_mmf");
+    ASSERT_EQ(s.decisionKind(), DecisionKind::Choice);
+    EXPECT_EQ(s.currentPlayer(), kYellow);
+    EXPECT_EQ(s.options("award_gap").size(), 2u);
+    EXPECT_TRUE(s.offers("award_gap", kRed + 1));
+    EXPECT_TRUE(s.offers("award_gap", kYellow + 1));
+    s.choose("award_gap", kRed + 1);
+    EXPECT_EQ(piecesAt(s, 3, -1), (std::vector<std::pair<int, std::string>>{{kRed, "door"}}));
+    EXPECT_EQ(s.supply(kRed, "ship"), 7);
+    EXPECT_EQ(onBoard(s, kYellow, "ship"), 3);
+}
+
+TEST(OverworldTies, TheActivePlayerMayPickItself)
+{
+    Scenario s(kOverworld, 4);
+    bookletPosition(s, "survey_mmf");
+    s.choose("award_gap", kYellow + 1);
+    EXPECT_EQ(piecesAt(s, 3, -1), (std::vector<std::pair<int, std::string>>{{kYellow, "door"}}));
+    EXPECT_EQ(s.supply(kYellow, "ship"), 7);
+    EXPECT_EQ(onBoard(s, kRed, "ship"), 3);
+}
+
+TEST(OverworldTies, ParameterLeavesATiedGapUnowned)
+{
+    Scenario s(kOverworld, 4, {{"gap_ties", "nobody_wins"}});
+    bookletPosition(s, "survey_mmf");
+    EXPECT_EQ(s.decisionKind(), DecisionKind::Chance);
+    EXPECT_TRUE(piecesAt(s, 3, -1).empty());
+    EXPECT_EQ(keyed(s, "gap_of", "3,-1"), 1);
+    EXPECT_EQ(keyed(s, "gap_owner", "1"), 0);
+}
+
+} // namespace
+} // namespace tw
