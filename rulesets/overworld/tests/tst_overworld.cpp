@@ -52,6 +52,11 @@ int onBoard(const Scenario &s, int player, const std::string &type)
     return n;
 }
 
+long long var(const Scenario &s, const char *variable)
+{
+    return s.state().variable(s.rules().variableIndex(variable));
+}
+
 long long keyed(const Scenario &s, const char *variable, const std::string &key)
 {
     return s.state().keyedVariable(s.rules().variableIndex(variable), -1, key);
@@ -128,7 +133,7 @@ TEST(OverworldGaps, NotEnclosedIsNoGapYet)
     s.play("survey_fmf", 4, 0, 1, kWater);
     // 3,-1 is open to the north: no Survey tile fits there, but it is not a gap.
     EXPECT_EQ(keyed(s, "gap_of", "3,-1"), 0);
-    EXPECT_EQ(keyed(s, "gap_count", ""), 0);
+    EXPECT_EQ(var(s, "gap_count"), 0);
     EXPECT_EQ(s.currentPlayer(), kYellow);
 }
 
@@ -167,6 +172,110 @@ TEST(OverworldTies, ParameterLeavesATiedGapUnowned)
     EXPECT_TRUE(piecesAt(s, 3, -1).empty());
     EXPECT_EQ(keyed(s, "gap_of", "3,-1"), 1);
     EXPECT_EQ(keyed(s, "gap_owner", "1"), 0);
+}
+
+// --- the four "is it a gap" figures ------------------------------------------------------
+
+// Answers an explorer choice (when a player is short of explorers) with its first square.
+void firstSquares(Scenario &s)
+{
+    while (!s.isOver() && s.decisionKind() == DecisionKind::Choice && !s.options("explorer_square").empty())
+        s.apply(s.options("explorer_square").front());
+}
+
+TEST(OverworldGaps, EnclosedButATileFitsIsNoGap)
+{
+    Scenario s(kOverworld, 4);
+    s.draw("coast_bay"); // land N and E, water S and W
+    s.play("survey_ffm", 1, 1, 1, kWater);
+    s.play("survey_fmf", -1, 1, 2, kWater);
+    s.play("survey_fmm", -2, 2, 0, kWater);
+    s.play("survey_mff", -1, 4, 3, kWater);
+    s.play("survey_mfm", 2, 4, 2, kWater); // encloses the L 0,2 0,3 1,3, all water around
+    EXPECT_EQ(s.board().tileAt({0, 2}), -1);
+    EXPECT_EQ(var(s, "gap_count"), 0);
+    // White fills it with a water tile.
+    s.draw("survey_ffm");
+    EXPECT_EQ(s.whyIllegalPlace(0, 3, 3, kWater), std::nullopt);
+    EXPECT_NE(s.whyIllegalPlace(0, 3, 3, kLand), std::nullopt);
+}
+
+// An L-shaped hole with land on its north and east sides (and the start tile's land edge)
+// and water on its west and south sides (and the start tile's water edge): no face of a
+// Survey tile matches both, so it is a gap.
+TEST(OverworldGaps, AnLShapedHoleBorderedByLandAndWaterIsAGap)
+{
+    Scenario s(kOverworld, 4);
+    s.draw("coast_bay");
+    s.play("survey_ffm", 1, 0, 3, kLand);   // Black
+    s.play("survey_fmf", 0, 1, 1, kWater);  // White
+    s.play("survey_fmm", 1, -2, 2, kLand);  // Red
+    s.play("survey_mff", -2, 1, 1, kWater); // Yellow
+    s.play("survey_mfm", -1, -3, 0, kLand); // Black
+    EXPECT_EQ(var(s, "gap_count"), 0);
+    s.play("survey_mmf", -2, 0, 2, kWater); // White closes the L -1,-1 0,-1 -1,0
+    EXPECT_EQ(var(s, "gap_count"), 1);
+    for (const char *square : {"-1,-1", "0,-1", "-1,0"})
+        EXPECT_EQ(keyed(s, "gap_of", square), 1) << square;
+    // Land and water regions compete alike: Black's 4 camels in the forest of 1,-1 .. 1,0 and
+    // the mountains of -1,-2 beat White's 3 ships, Red's 2 camels and Yellow's ship.
+    EXPECT_EQ(piecesAt(s, -1, -1), (std::vector<std::pair<int, std::string>>{{kBlack, "door"}}));
+    EXPECT_EQ(s.supply(kBlack, "camel"), 5);
+}
+
+// --- several gaps at once ------------------------------------------------------------------
+//
+// Two players; the start tile is a bay (land N and E, water S and W). Black's last tile
+// closes two gaps at once, 0,2 and -2,2 (Black's one ship left goes on -1,2, which borders
+// both). The big whirlpool of row 1 (Black 2, White 2) borders both gaps too:
+//   gap 0,2:  Black 4 (whirlpools 0,1 1,1; reefs 1,2 and -1,2), White 2
+//   gap -2,2: Black 4 (whirlpools 0,1 1,1 and -3,2; reef -1,2), White 3 (with -2,3)
+// Whichever is resolved first goes to Black, whose ships in its regions go home; the
+// other then goes to White.
+void twoGapsAtOnce(Scenario &s)
+{
+    s.draw("coast_bay");
+    s.play("survey_ffm", 1, 1, 1, kWater);   // Black
+    s.play("survey_fmf", -1, 1, 2, kWater);  // White
+    s.play("survey_fmm", -3, 2, 2, kWater);  // Black
+    s.play("survey_mff", -3, 3, 0, kWater);  // White
+    s.play("survey_mfm", -1, 3, 3, kWater);  // Black, with one ship left
+    ASSERT_TRUE(s.offers("explorer_square", -1, 2));
+    EXPECT_EQ(s.options("explorer_square").size(), 3u);
+    s.choose("explorer_square", -1, 2);
+}
+
+TEST(OverworldSeveralGaps, TheActivePlayerChoosesTheOrder)
+{
+    Scenario s(kOverworld, 2);
+    twoGapsAtOnce(s);
+    ASSERT_EQ(s.currentPlayer(), kBlack);
+    EXPECT_EQ(s.options("resolve_gap").size(), 2u);
+    EXPECT_TRUE(s.offers("resolve_gap", 0, 2));
+    EXPECT_TRUE(s.offers("resolve_gap", -2, 2));
+    s.choose("resolve_gap", 0, 2);
+    EXPECT_EQ(piecesAt(s, 0, 2), (std::vector<std::pair<int, std::string>>{{kBlack, "door"}}));
+    EXPECT_EQ(piecesAt(s, -2, 2), (std::vector<std::pair<int, std::string>>{{kWhite, "door"}}));
+    EXPECT_EQ(s.supply(kBlack, "ship"), 4); // 0,1 1,1 1,2 -1,2 came home
+    EXPECT_EQ(s.supply(kWhite, "ship"), 4); // -2,1 -1,1 -2,3 came home
+}
+
+TEST(OverworldSeveralGaps, TheOtherOrderGivesTheOtherGapToEachPlayer)
+{
+    Scenario s(kOverworld, 2);
+    twoGapsAtOnce(s);
+    s.choose("resolve_gap", -2, 2);
+    EXPECT_EQ(piecesAt(s, -2, 2), (std::vector<std::pair<int, std::string>>{{kBlack, "door"}}));
+    EXPECT_EQ(piecesAt(s, 0, 2), (std::vector<std::pair<int, std::string>>{{kWhite, "door"}}));
+}
+
+TEST(OverworldSeveralGaps, ParameterResolvesThemInTheOrderFound)
+{
+    Scenario s(kOverworld, 2, {{"choose_gap_order", "false"}});
+    twoGapsAtOnce(s);
+    EXPECT_EQ(s.decisionKind(), DecisionKind::Chance);
+    EXPECT_EQ(piecesAt(s, 0, 2), (std::vector<std::pair<int, std::string>>{{kBlack, "door"}}));
+    EXPECT_EQ(piecesAt(s, -2, 2), (std::vector<std::pair<int, std::string>>{{kWhite, "door"}}));
 }
 
 } // namespace
