@@ -278,5 +278,169 @@ TEST(OverworldSeveralGaps, ParameterResolvesThemInTheOrderFound)
     EXPECT_EQ(piecesAt(s, -2, 2), (std::vector<std::pair<int, std::string>>{{kWhite, "door"}}));
 }
 
+// --- doors -------------------------------------------------------------------------------
+//
+// Two players; the start tile is a bay. White lays land tiles in a column north of it, out of
+// the way, while Black lays water tiles south of it closing four 1-square gaps in row 2, at
+// x = 0, -2, 2 and 4, each won by Black alone:
+//
+//   y=0    . . . . W C . . . W .
+//   y=1    . . W W W W W W W W W
+//   y=2    . W W # W # W # W # W
+//   y=3    . . W W W W . W W W W
+//   y=4    . . W . . . . W . . .
+class DoorsScenario
+{
+public:
+    explicit DoorsScenario(Scenario::Parameters parameters = {})
+        : s(kOverworld, 2, std::move(parameters))
+    {
+        s.draw("coast_bay");
+    }
+
+    // White's next land tile, north of the last.
+    void white()
+    {
+        static const char *const tiles[] = {"survey_mff", "survey_mfm", "survey_mmf", "survey_mff",
+                                            "survey_mfm", "survey_mmf", "survey_mff", "survey_mfm"};
+        s.play(tiles[m_white], 0, -1 - 2 * m_white, 3, kLand);
+        ++m_white;
+        firstSquares(s);
+    }
+    void black(const char *tile, int x, int y, int rotation)
+    {
+        s.play(tile, x, y, rotation, kWater);
+        firstSquares(s);
+    }
+
+    void firstGap() // 0,2
+    {
+        black("survey_ffm", 1, 1, 1);
+        white();
+        black("survey_fmf", -1, 1, 2);
+        white();
+        black("survey_fmm", -1, 3, 3);
+    }
+    void secondGap() // -2,2
+    {
+        white();
+        black("survey_mff", -3, 2, 2);
+        white();
+        black("survey_mfm", -3, 3, 0);
+    }
+    void thirdGap() // 2,2
+    {
+        white();
+        black("survey_mmf", 3, 1, 1);
+        white();
+        black("survey_ffm", 2, 3, 0);
+    }
+    void fourthGapClosed() // 4,2: Black must move a door
+    {
+        white();
+        black("survey_fmf", 4, 1, 3);
+        white();
+        black("survey_fmm", 5, 3, 2);
+    }
+
+    Scenario s;
+
+private:
+    int m_white = 0;
+};
+
+TEST(OverworldDoors, OneDoorTourIsZero)
+{
+    DoorsScenario d;
+    d.firstGap();
+    EXPECT_EQ(piecesAt(d.s, 0, 2), (std::vector<std::pair<int, std::string>>{{kBlack, "door"}}));
+    EXPECT_EQ(query(d.s, "door_score", kBlack), 0);
+}
+
+TEST(OverworldDoors, TwoDoorsTourThereAndBack)
+{
+    DoorsScenario d;
+    d.firstGap();
+    d.secondGap();
+    EXPECT_EQ(piecesAt(d.s, -2, 2), (std::vector<std::pair<int, std::string>>{{kBlack, "door"}}));
+    EXPECT_EQ(query(d.s, "door_score", kBlack), 4); // 0,2 -> -2,2 -> 0,2
+    EXPECT_EQ(query(d.s, "door_score", kWhite), 0);
+}
+
+TEST(OverworldDoors, ThreeDoorsTourIsTheClosedLoop)
+{
+    DoorsScenario d;
+    d.firstGap();
+    d.secondGap();
+    d.thirdGap();
+    EXPECT_EQ(piecesAt(d.s, 2, 2), (std::vector<std::pair<int, std::string>>{{kBlack, "door"}}));
+    EXPECT_EQ(d.s.supply(kBlack, "door"), 0);
+    EXPECT_EQ(query(d.s, "door_score", kBlack), 8); // 0,2 -> -2,2 (2) -> 2,2 (4) -> 0,2 (2)
+}
+
+TEST(OverworldDoors, WithAllThreePlacedOneMovesLeavingAnExplorerLostForGood)
+{
+    DoorsScenario d;
+    d.firstGap();
+    d.secondGap();
+    d.thirdGap();
+    d.fourthGapClosed();
+    Scenario &s = d.s;
+    ASSERT_EQ(s.currentPlayer(), kBlack);
+    ASSERT_EQ(s.options("move_door").size(), 3u);
+    int doorAtMinus2 = -1;
+    for (std::size_t i = 0; i < s.state().pieces().size(); ++i)
+        if (s.state().pieces()[i].cell == Coord{-2, 2} && s.state().pieces()[i].onBoard)
+            doorAtMinus2 = int(i);
+    ASSERT_GE(doorAtMinus2, 0);
+    s.choose("move_door", doorAtMinus2 + 1);
+    // The vacated square takes an explorer from the board or the supply.
+    ASSERT_EQ(s.currentPlayer(), kBlack);
+    EXPECT_TRUE(s.offers("leave_ship", -2, 2));
+    EXPECT_FALSE(s.options("leave_piece").empty());
+    const int shipsBefore = s.supply(kBlack, "ship");
+    s.choose("leave_ship", -2, 2);
+    EXPECT_EQ(piecesAt(s, -2, 2), (std::vector<std::pair<int, std::string>>{{kBlack, "ship"}}));
+    EXPECT_EQ(piecesAt(s, 4, 2), (std::vector<std::pair<int, std::string>>{{kBlack, "door"}}));
+    EXPECT_EQ(s.supply(kBlack, "ship"), shipsBefore - 1);
+    // The ship left behind is no door: the tour runs 0,2 -> 2,2 -> 4,2 -> 0,2.
+    EXPECT_EQ(query(s, "door_score", kBlack), 8);
+    // It stands on no tile, in no region: no later gap returns it.
+    EXPECT_EQ(s.board().cellTerrain({-2, 2}), -1);
+}
+
+TEST(OverworldDoors, TheExplorerLeftBehindMayComeFromTheBoard)
+{
+    DoorsScenario d;
+    d.firstGap();
+    d.secondGap();
+    d.thirdGap();
+    d.fourthGapClosed();
+    Scenario &s = d.s;
+    const Action move = s.options("move_door").front();
+    s.apply(move);
+    const Action leave = s.options("leave_piece").front();
+    const int ship = leave.a; // the piece id (the flow's handle less one)
+    const Coord from = s.state().pieces()[ship].cell;
+    s.apply(leave);
+    EXPECT_NE(s.board().tileAt(from), -1);
+    EXPECT_TRUE(piecesAt(s, from.x, from.y).empty());
+    EXPECT_TRUE(s.state().pieces()[ship].onBoard);
+    EXPECT_EQ(s.board().tileAt(s.state().pieces()[ship].cell), -1) << "it now stands in the old gap";
+}
+
+TEST(OverworldDoors, ParameterMovesADoorWithoutLeavingAnExplorer)
+{
+    DoorsScenario d(Scenario::Parameters{{"door_move_leaves_explorer", "false"}});
+    d.firstGap();
+    d.secondGap();
+    d.thirdGap();
+    d.fourthGapClosed();
+    Scenario &s = d.s;
+    s.apply(s.options("move_door").front());
+    EXPECT_EQ(s.decisionKind(), DecisionKind::Chance) << s.decisionText();
+    EXPECT_EQ(onBoard(s, kBlack, "door"), 3);
+}
+
 } // namespace
 } // namespace tw
