@@ -515,17 +515,19 @@ next_turn = function(g)
 end
 
 -- Each region goes to the most explorers in it; with region_ties_score every tied player
--- scores it. With coast_scores each Coast square with explorers is scored the same way.
-local function award_majority(g, counts, reason)
+-- takes it. The players taking a region with these counts (none when nobody is there).
+local function majority(g, counts)
   local best, tied = 0, {}
   for p = 1, g:players() do
     if counts[p] > best then best, tied = counts[p], { p } elseif counts[p] == best and best > 0 then tied[#tied + 1] = p end
   end
-  if best == 0 or (#tied > 1 and not g:param("region_ties_score")) then return end
-  for i = 1, #tied do g:score(tied[i], g:param("region_points"), reason) end
+  if best == 0 or (#tied > 1 and not g:param("region_ties_score")) then return {} end
+  return tied
 end
 
-local function score_regions(g)
+-- Calls visit(takers, reason) for every region, and with coast_scores for every Coast
+-- square, as if the game ended now.
+local function each_majority(g, visit)
   local done = {}
   for t = 1, g:tile_count() do
     local cells = g:tile_cells(t)
@@ -534,15 +536,33 @@ local function score_regions(g)
       local r = g:region_id(x, y)
       if r and not done[r] then
         done[r] = true
-        award_majority(g, g:region_pieces(x, y), "region")
+        visit(majority(g, g:region_pieces(x, y)), "region")
       elseif not r and g:param("coast_scores") then
         local counts, here = {}, pieces_on(g, x, y)
         for p = 1, g:players() do counts[p] = 0 end
         for j = 1, #here do counts[g:piece_owner(here[j])] = counts[g:piece_owner(here[j])] + 1 end
-        award_majority(g, counts, "coast")
+        visit(majority(g, counts), "coast")
       end
     end
   end
+end
+
+local function score_regions(g)
+  local points = g:param("region_points")
+  each_majority(g, function(takers, reason)
+    for i = 1, #takers do g:score(takers[i], points, reason) end
+  end)
+end
+
+-- Query hook: what player `p`'s regions (and Coast squares) would score if the game ended now.
+function region_score(g, p)
+  local total, points = 0, g:param("region_points")
+  each_majority(g, function(takers)
+    for i = 1, #takers do
+      if takers[i] == p then total = total + points end
+    end
+  end)
+  return total
 end
 
 -- The squares a door may be scored from: its own, or (door_best_square) the squares of its
@@ -654,22 +674,7 @@ end
 
 -- Query hook for the bots: what the regions and doors would score if the game ended now.
 function evaluate(g, p)
-  local value, done = g:score_of(p) + door_tour(g, p), {}
-  for t = 1, g:tile_count() do
-    local cells = g:tile_cells(t)
-    for i = 1, #cells do
-      local r = g:region_id(cells[i].x, cells[i].y)
-      if r and not done[r] then
-        done[r] = true
-        local counts, best = g:region_pieces(cells[i].x, cells[i].y), 0
-        for q = 1, g:players() do
-          if counts[q] > best then best = counts[q] end
-        end
-        if best > 0 and counts[p] == best then value = value + g:param("region_points") end
-      end
-    end
-  end
-  return value
+  return g:score_of(p) + region_score(g, p) + door_tour(g, p)
 end
 
 -- Query hooks (studio, bots, tests): what player `p` would score now from its doors, its

@@ -442,5 +442,223 @@ TEST(OverworldDoors, ParameterMovesADoorWithoutLeavingAnExplorer)
     EXPECT_EQ(onBoard(s, kBlack, "door"), 3);
 }
 
+// --- Provisions and Ports: a corridor gap --------------------------------------------------
+//
+// Four players; the start tile is a bay. Nine water tiles enclose the straight corridor
+// -3,3 .. 3,3 (7 squares, no L fits). Black's three tiles put all its 7 ships in regions
+// bordering it (White 5, Red 5, Yellow 3): Black wins it. The largest bordering regions
+// have 3 squares (the whirlpools -1,2 0,2 0,1 and -1,4 0,4 0,5).
+void corridor(Scenario &s)
+{
+    s.draw("coast_bay");
+    s.play("survey_fmf", 0, 2, 3, kWater);   // Black
+    s.play("survey_ffm", 2, 2, 3, kWater);   // White
+    s.play("survey_fmm", -1, 2, 2, kWater);  // Red
+    s.play("survey_mff", -3, 2, 2, kWater);  // Yellow
+    s.play("survey_mfm", -4, 4, 3, kWater);  // Black: the west end
+    s.play("survey_mmf", -2, 4, 0, kWater);  // White
+    s.play("survey_ffm", 0, 4, 0, kWater);   // Red
+    s.play("survey_fmf", 2, 4, 0, kWater);   // Yellow
+    s.play("survey_fmm", 4, 3, 3, kWater);   // Black closes the east end, one ship left
+    s.choose("explorer_square", 4, 3);
+}
+
+constexpr int kTorch = 1; // cards, numbered from 1 in file order
+constexpr int kMap = 2;
+constexpr int kKey = 3;
+constexpr int kChickenLeg = 5;
+
+TEST(OverworldProvisions, KeYiScoresSixteenPlusFour)
+{
+    Scenario s(kOverworld, 4, {{"provisions", "true"}});
+    corridor(s);
+    EXPECT_EQ(piecesAt(s, -3, 3), (std::vector<std::pair<int, std::string>>{{kBlack, "door"}}));
+    // The winner fills the gap's six other squares, west to east, from the shop.
+    const int kinds[] = {kMap, kTorch, kChickenLeg, kKey, kMap, kKey};
+    for (int i = 0; i < 6; ++i) {
+        ASSERT_EQ(s.currentPlayer(), kBlack);
+        EXPECT_EQ(s.options("provision").size(), 5u);
+        s.choose("provision", kinds[i], -2 + i, 3);
+    }
+    EXPECT_EQ(s.decisionKind(), DecisionKind::Chance);
+    EXPECT_EQ(s.zoneCount("shop"), 14);
+    EXPECT_EQ(keyed(s, "provision", "-2,3"), kMap);
+    // map, torch, chicken leg, key: 4 x 4; map, key: 2 x 2.
+    EXPECT_EQ(query(s, "provisions_value", kBlack), 20);
+    EXPECT_EQ(query(s, "provisions_value", kWhite), 0);
+}
+
+TEST(OverworldProvisions, OnlyKindsLeftInTheShopAreOffered)
+{
+    Scenario s(kOverworld, 4, {{"provisions", "true"}});
+    corridor(s);
+    for (int i = 0; i < 4; ++i)
+        s.choose("provision", kMap, -2 + i, 3);
+    EXPECT_FALSE(s.offers("provision", kMap, 2, 3));
+    EXPECT_EQ(s.options("provision").size(), 4u);
+    s.choose("provision", kKey, 2, 3);
+    s.choose("provision", kKey, 3, 3);
+    EXPECT_EQ(query(s, "provisions_value", kBlack), 4 + 4 + 1 + 1); // {map, key} twice, map twice
+}
+
+TEST(OverworldProvisions, WithoutTheExpansionNoProvisions)
+{
+    Scenario s(kOverworld, 4);
+    corridor(s);
+    EXPECT_EQ(s.decisionKind(), DecisionKind::Chance);
+    EXPECT_EQ(s.zoneCount("shop"), 0);
+}
+
+TEST(OverworldPorts, APortGoesInAGapOfTwoOrMoreSquaresInsteadOfADoor)
+{
+    Scenario s(kOverworld, 4, {{"ports", "true"}});
+    corridor(s);
+    ASSERT_EQ(s.currentPlayer(), kBlack);
+    EXPECT_TRUE(s.offers("place_door", -3, 3));
+    EXPECT_TRUE(s.offers("place_port", -3, 3));
+    s.choose("place_port", -3, 3);
+    EXPECT_EQ(piecesAt(s, -3, 3), (std::vector<std::pair<int, std::string>>{{kBlack, "port"}}));
+    EXPECT_EQ(keyed(s, "port_square", "-3,3"), kBlack + 1);
+    EXPECT_EQ(keyed(s, "port_square", "-2,3"), kBlack + 1);
+    EXPECT_EQ(s.supply(kBlack, "door"), 3);
+    // The owner's pick of a region bordering the Port's gap: the largest, 3 squares.
+    EXPECT_EQ(query(s, "port_value", kBlack), 3);
+    EXPECT_EQ(query(s, "door_score", kBlack), 0);
+}
+
+TEST(OverworldPorts, WithProvisionsThePortLeavesFiveSquaresToFill)
+{
+    Scenario s(kOverworld, 4, {{"ports", "true"}, {"provisions", "true"}});
+    corridor(s);
+    s.choose("place_port", -3, 3);
+    for (int x = -1; x <= 3; ++x)
+        s.choose("provision", kTorch + (x + 1) % 5, x, 3);
+    EXPECT_EQ(s.decisionKind(), DecisionKind::Chance);
+    EXPECT_EQ(query(s, "provisions_value", kBlack), 25);
+}
+
+// --- regions ------------------------------------------------------------------------------
+
+// Black's tile and White's tile join one whirlpool region, 2 ships each: a tie.
+void tiedWhirlpool(Scenario &s)
+{
+    s.draw("coast_bay");
+    s.play("survey_ffm", 1, 1, 1, kWater);  // Black: whirlpools 1,1 0,1, reef 1,2
+    s.play("survey_fmf", -1, 1, 2, kWater); // White: whirlpools -1,1 -2,1, reef -1,0
+}
+
+TEST(OverworldRegions, MajorityScoresTwoAndEveryTiedPlayerScoresTwo)
+{
+    Scenario s(kOverworld, 2);
+    tiedWhirlpool(s);
+    EXPECT_EQ(query(s, "region_score", kBlack), 4); // the tied whirlpool and its reef
+    EXPECT_EQ(query(s, "region_score", kWhite), 4);
+}
+
+TEST(OverworldRegions, ParametersForTiesAndPoints)
+{
+    Scenario noTies(kOverworld, 2, {{"region_ties_score", "false"}});
+    tiedWhirlpool(noTies);
+    EXPECT_EQ(query(noTies, "region_score", kBlack), 2);
+    Scenario three(kOverworld, 2, {{"region_points", "3"}});
+    tiedWhirlpool(three);
+    EXPECT_EQ(query(three, "region_score", kWhite), 6);
+}
+
+TEST(OverworldRegions, BookletPositionAfterTheCompetition)
+{
+    Scenario s(kOverworld, 4);
+    bookletPosition(s, "survey_mff");
+    EXPECT_EQ(query(s, "region_score", kBlack), 4);  // its forest and its mountain
+    EXPECT_EQ(query(s, "region_score", kWhite), 4);  // the reef 2,-1, the whirlpools 1,0 2,0
+    EXPECT_EQ(query(s, "region_score", kRed), 0);    // its ships went home
+    EXPECT_EQ(query(s, "region_score", kYellow), 6); // 3,-2, 4,-2 and the whirlpools 4,-1 ..
+}
+
+// --- set-up, Coast tiles, the end ---------------------------------------------------------
+
+TEST(OverworldSetup, TwoToFourPlayersWithSevenCamelsSevenShipsThreeDoors)
+{
+    for (int players = 2; players <= 4; ++players) {
+        Scenario s(kOverworld, players);
+        EXPECT_EQ(s.zoneCount("coast_pile"), 10);
+        s.draw("coast_strait");
+        if (players == 3)
+            s.draw("survey_mfm");
+        EXPECT_EQ(s.zoneCount("coast_pile"), 9);
+        EXPECT_EQ(s.zoneCount("bag"), players == 3 ? 39 : 40);
+        EXPECT_EQ(s.zoneCount("box"), players == 3 ? 1 : 0);
+        EXPECT_EQ(s.board().tileCount(), 1);
+        EXPECT_TRUE(piecesAt(s, 0, 0).empty());
+        for (int p = 0; p < players; ++p) {
+            EXPECT_EQ(s.supply(p, "camel"), 7);
+            EXPECT_EQ(s.supply(p, "ship"), 7);
+            EXPECT_EQ(s.supply(p, "door"), 3);
+        }
+        EXPECT_EQ(s.currentPlayer(), kBlack);
+    }
+}
+
+TEST(OverworldSetup, ParameterKeepsEveryTileWithThreePlayers)
+{
+    Scenario s(kOverworld, 3, {{"remove_tile_with_three", "false"}});
+    s.draw("coast_strait");
+    EXPECT_EQ(s.zoneCount("bag"), 40);
+    EXPECT_EQ(s.zoneCount("box"), 0);
+}
+
+TEST(OverworldCoast, TheCoastIconBringsACoastTileOfThePlayersChoice)
+{
+    Scenario s(kOverworld, 2);
+    s.draw("coast_bay");
+    s.play("survey_fff", 0, 1, 0, kWater); // whirlpools 0,1 1,1 0,2; the coast icon
+    ASSERT_EQ(s.currentPlayer(), kBlack);
+    EXPECT_EQ(s.options("coast_pattern").size(), 2u);
+    s.choose("coast_pattern", s.tileType("coast_strait") + 1);
+    EXPECT_EQ(s.zoneCount("coast_pile"), 8);
+    // Its teeth must meet the Survey tile just placed: not next to the start tile only.
+    EXPECT_NE(s.whyIllegalPlace(-1, 0, 0), std::nullopt);
+    s.place(-1, 1, 0); // strait: water E against 0,1
+    EXPECT_EQ(s.supply(kBlack, "ship"), 4);
+    EXPECT_TRUE(s.offers("coast_camel", -1, 1));
+    EXPECT_TRUE(s.offers("coast_ship", -1, 1));
+    s.choose("coast_camel", -1, 1);
+    EXPECT_EQ(piecesAt(s, -1, 1), (std::vector<std::pair<int, std::string>>{{kBlack, "camel"}}));
+    EXPECT_EQ(s.currentPlayer(), kWhite);
+}
+
+// Plays with every coast-icon tile drawn first, taking the first option otherwise: the pile
+// empties on Black's 9th turn, White plays a 10th, and the game ends with turns equal.
+TEST(OverworldEnd, OnceTheCoastPileIsEmptyPlayUntilTurnsAreEqual)
+{
+    Scenario s(kOverworld, 2);
+    s.draw("coast_bay");
+    while (!s.isOver()) {
+        if (s.decisionKind() == DecisionKind::Chance) {
+            const auto bag = s.zoneItems("bag");
+            const bool fff = std::find(bag.begin(), bag.end(), "survey_fff") != bag.end();
+            const bool mmm = std::find(bag.begin(), bag.end(), "survey_mmm") != bag.end();
+            if (fff || mmm)
+                s.draw(fff ? "survey_fff" : "survey_mmm");
+            else
+                s.drawAny();
+        } else {
+            s.apply(s.state().decision().options.front());
+        }
+    }
+    EXPECT_EQ(s.zoneCount("coast_pile"), 0);
+    EXPECT_EQ(s.state().turn(), 10);
+    EXPECT_EQ(s.zoneCount("bag"), 30);
+    EXPECT_TRUE(piecesAt(s, 0, 0).empty()) << "the start tile never holds a piece";
+}
+
+TEST(OverworldEnd, ParameterPlaysUntilTheBagIsEmpty)
+{
+    Scenario s(kOverworld, 2, {{"end_on_empty_coast_pile", "false"}});
+    s.draw("coast_bay");
+    s.playToEnd();
+    EXPECT_EQ(s.zoneCount("bag"), 0);
+}
+
 } // namespace
 } // namespace tw
