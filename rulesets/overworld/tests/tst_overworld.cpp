@@ -92,10 +92,10 @@ std::vector<std::tuple<int, int, int>> returned(const Scenario &s)
 void bookletPosition(Scenario &s, const char *yellowTile)
 {
     s.draw("coast_strait");
-    s.play("survey_ffm", 0, 1, 1, kLand);   // Black: camels, away from the water
-    s.play("survey_fmf", 2, 0, 2, kWater);  // White: 2,0 and 1,0 whirlpool, 2,-1 reef
-    s.play("survey_fmf", 4, 0, 1, kWater);  // Red: 4,0 and 4,1 whirlpool, 3,0 reef
-    s.play(yellowTile, 4, -2, 1, kWater);   // Yellow closes the gap at 3,-1
+    s.play("survey_ffm", 0, 1, 1, kLand);  // Black: camels, away from the water
+    s.play("survey_fmf", 2, 0, 2, kWater); // White: 2,0 and 1,0 whirlpool, 2,-1 reef
+    s.play("survey_fmf", 4, 0, 1, kWater); // Red: 4,0 and 4,1 whirlpool, 3,0 reef
+    s.play(yellowTile, 4, -2, 1, kWater);  // Yellow closes the gap at 3,-1
 }
 
 TEST(OverworldBooklet, CompetitionWhiteOneYellowTwoRedThreeRedWinsAndRemovesThreeShips)
@@ -235,11 +235,11 @@ TEST(OverworldGaps, AnLShapedHoleBorderedByLandAndWaterIsAGap)
 void twoGapsAtOnce(Scenario &s)
 {
     s.draw("coast_bay");
-    s.play("survey_ffm", 1, 1, 1, kWater);   // Black
-    s.play("survey_fmf", -1, 1, 2, kWater);  // White
-    s.play("survey_fmm", -3, 2, 2, kWater);  // Black
-    s.play("survey_mff", -3, 3, 0, kWater);  // White
-    s.play("survey_mfm", -1, 3, 3, kWater);  // Black, with one ship left
+    s.play("survey_ffm", 1, 1, 1, kWater);  // Black
+    s.play("survey_fmf", -1, 1, 2, kWater); // White
+    s.play("survey_fmm", -3, 2, 2, kWater); // Black
+    s.play("survey_mff", -3, 3, 0, kWater); // White
+    s.play("survey_mfm", -1, 3, 3, kWater); // Black, with one ship left
     ASSERT_TRUE(s.offers("explorer_square", -1, 2));
     EXPECT_EQ(s.options("explorer_square").size(), 3u);
     s.choose("explorer_square", -1, 2);
@@ -451,15 +451,15 @@ TEST(OverworldDoors, ParameterMovesADoorWithoutLeavingAnExplorer)
 void corridor(Scenario &s)
 {
     s.draw("coast_bay");
-    s.play("survey_fmf", 0, 2, 3, kWater);   // Black
-    s.play("survey_ffm", 2, 2, 3, kWater);   // White
-    s.play("survey_fmm", -1, 2, 2, kWater);  // Red
-    s.play("survey_mff", -3, 2, 2, kWater);  // Yellow
-    s.play("survey_mfm", -4, 4, 3, kWater);  // Black: the west end
-    s.play("survey_mmf", -2, 4, 0, kWater);  // White
-    s.play("survey_ffm", 0, 4, 0, kWater);   // Red
-    s.play("survey_fmf", 2, 4, 0, kWater);   // Yellow
-    s.play("survey_fmm", 4, 3, 3, kWater);   // Black closes the east end, one ship left
+    s.play("survey_fmf", 0, 2, 3, kWater);  // Black
+    s.play("survey_ffm", 2, 2, 3, kWater);  // White
+    s.play("survey_fmm", -1, 2, 2, kWater); // Red
+    s.play("survey_mff", -3, 2, 2, kWater); // Yellow
+    s.play("survey_mfm", -4, 4, 3, kWater); // Black: the west end
+    s.play("survey_mmf", -2, 4, 0, kWater); // White
+    s.play("survey_ffm", 0, 4, 0, kWater);  // Red
+    s.play("survey_fmf", 2, 4, 0, kWater);  // Yellow
+    s.play("survey_fmm", 4, 3, 3, kWater);  // Black closes the east end, one ship left
     s.choose("explorer_square", 4, 3);
 }
 
