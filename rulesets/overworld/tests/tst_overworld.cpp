@@ -660,5 +660,47 @@ TEST(OverworldEnd, ParameterPlaysUntilTheBagIsEmpty)
     EXPECT_EQ(s.zoneCount("bag"), 0);
 }
 
+// --- Coast squares in competitions and scoring ---------------------------------------------
+//
+// Two players; the start tile is a bay. Black's coast-icon tile (all whirlpools) comes with
+// a Coast tile placed at -1,2, which closes the gap 0,2; Black's camel on it borders the gap.
+void coastBesideAGap(Scenario &s)
+{
+    s.draw("coast_bay");
+    s.play("survey_ffm", 1, 1, 1, kWater);  // Black: 1,1 0,1 whirlpools, 1,2 reef
+    s.play("survey_fmf", 1, 3, 0, kWater);  // White: 1,3 2,3 whirlpools, 1,4 reef
+    s.play("survey_fff", -1, 3, 0, kWater); // Black: whirlpools -1,3 0,3 -1,4; coast icon
+    s.choose("coast_pattern", s.tileType("coast_bay") + 1);
+    s.place(-1, 2, 0); // water S against the Survey tile, land E facing the gap
+    s.choose("coast_camel", -1, 2);
+}
+
+TEST(OverworldCoast, AnExplorerOnACoastSquareBorderingTheGapCompetesAndGoesHome)
+{
+    Scenario s(kOverworld, 2);
+    coastBesideAGap(s);
+    EXPECT_EQ(piecesAt(s, 0, 2), (std::vector<std::pair<int, std::string>>{{kBlack, "door"}}));
+    EXPECT_TRUE(piecesAt(s, -1, 2).empty()) << "Black's camel on the Coast square went home";
+    EXPECT_EQ(s.supply(kBlack, "camel"), 7);
+}
+
+TEST(OverworldCoast, ParameterLeavesCoastSquaresOutOfCompetitions)
+{
+    Scenario s(kOverworld, 2, {{"coast_competes", "false"}});
+    coastBesideAGap(s);
+    EXPECT_EQ(piecesAt(s, 0, 2), (std::vector<std::pair<int, std::string>>{{kBlack, "door"}}));
+    EXPECT_EQ(piecesAt(s, -1, 2), (std::vector<std::pair<int, std::string>>{{kBlack, "camel"}}));
+}
+
+TEST(OverworldCoast, CoastSquaresScoreNoRegionPointsUnlessTheParameterSaysSo)
+{
+    Scenario plain(kOverworld, 2, {{"coast_competes", "false"}});
+    coastBesideAGap(plain);
+    Scenario scored(kOverworld, 2, {{"coast_competes", "false"}, {"coast_scores", "true"}});
+    coastBesideAGap(scored);
+    EXPECT_EQ(query(scored, "region_score", kBlack), query(plain, "region_score", kBlack) + 2);
+    EXPECT_EQ(query(scored, "region_score", kWhite), query(plain, "region_score", kWhite));
+}
+
 } // namespace
 } // namespace tw
