@@ -702,5 +702,38 @@ TEST(OverworldCoast, CoastSquaresScoreNoRegionPointsUnlessTheParameterSaysSo)
     EXPECT_EQ(query(scored, "region_score", kWhite), query(plain, "region_score", kWhite));
 }
 
+// --- a door in a gap of several squares ------------------------------------------------------
+//
+// After the corridor (Black's door on its west end, -3,3), White, Red and Yellow lay land
+// tiles east of the start tile (White's closes the square 1,1 and wins it), then Black
+// closes the square -2,1 with water tiles around it: Black 2, Red 2, Yellow 2, and Black
+// picks itself. Its doors: -3,3 (any square of the corridor) and -2,1.
+void doorInTheCorridorAndAnother(Scenario &s)
+{
+    corridor(s);
+    s.play("survey_fmf", 1, -1, 0, kLand); // White: forests 1,-1 1,0; closes and wins 1,1
+    EXPECT_EQ(piecesAt(s, 1, 1), (std::vector<std::pair<int, std::string>>{{kWhite, "door"}}));
+    s.play("survey_ffm", 1, -3, 0, kLand);  // Red
+    s.play("survey_mff", 1, -5, 0, kLand);  // Yellow
+    s.play("survey_fmf", -1, 0, 2, kWater); // Black: whirlpools -1,0 -2,0 close -2,1
+    ASSERT_EQ(s.options("award_gap").size(), 3u);
+    s.choose("award_gap", kBlack + 1);
+    EXPECT_EQ(piecesAt(s, -2, 1), (std::vector<std::pair<int, std::string>>{{kBlack, "door"}}));
+}
+
+TEST(OverworldDoors, ADoorInAGapOfSeveralSquaresScoresFromItsBestSquare)
+{
+    Scenario s(kOverworld, 4);
+    doorInTheCorridorAndAnother(s);
+    EXPECT_EQ(query(s, "door_score", kBlack), 14); // from 3,3: 5 + 2 there, and back
+}
+
+TEST(OverworldDoors, ParameterScoresADoorFromTheSquareItStandsOn)
+{
+    Scenario s(kOverworld, 4, {{"door_best_square", "false"}});
+    doorInTheCorridorAndAnother(s);
+    EXPECT_EQ(query(s, "door_score", kBlack), 6); // from -3,3: 1 + 2 there, and back
+}
+
 } // namespace
 } // namespace tw
