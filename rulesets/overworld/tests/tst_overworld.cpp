@@ -735,5 +735,61 @@ TEST(OverworldDoors, ParameterScoresADoorFromTheSquareItStandsOn)
     EXPECT_EQ(query(s, "door_score", kBlack), 6); // from -3,3: 1 + 2 there, and back
 }
 
+// --- moving a Port ---------------------------------------------------------------------------
+//
+// With both expansions: Black's Port goes in the corridor (-3,3 and -2,3) with five
+// different provisions beside it. White, Red and Yellow then lay land tiles east of the
+// start tile while Black closes the two-square gap -2,0 -2,1 with two water tiles.
+void portMovesToASecondGap(Scenario &s)
+{
+    corridor(s);
+    s.choose("place_port", -3, 3);
+    for (int x = -1; x <= 3; ++x)
+        s.choose("provision", kTorch + (x + 1) % 5, x, 3);
+    s.play("survey_fmf", 1, -1, 0, kLand);   // White: closes and wins 1,1
+    s.play("survey_ffm", 1, -3, 0, kLand);   // Red
+    s.play("survey_mff", 1, -5, 0, kLand);   // Yellow
+    s.play("survey_ffm", -1, -1, 1, kWater); // Black: -1,-1 -1,0 -2,-1
+    s.play("survey_mmf", 1, -7, 0, kLand);   // White
+    s.play("survey_mfm", 1, -9, 0, kLand);   // Red
+    s.play("survey_mff", 1, -11, 0, kLand);  // Yellow
+    s.play("survey_mfm", -3, 0, 2, kWater);  // Black: -3,0 -4,0 -3,-1 close the gap
+}
+
+TEST(OverworldPorts, MovingThePortCostsTwoExplorers)
+{
+    Scenario s(kOverworld, 4, {{"ports", "true"}, {"provisions", "true"}});
+    portMovesToASecondGap(s);
+    ASSERT_EQ(s.currentPlayer(), kBlack);
+    EXPECT_TRUE(s.offers("place_door", -2, 0));
+    ASSERT_EQ(s.options("move_port").size(), 1u);
+    s.apply(s.options("move_port").front());
+    // An explorer for each of the Port's two old squares.
+    EXPECT_TRUE(s.offers("leave_camel", -2, 3));
+    s.choose("leave_camel", -2, 3);
+    EXPECT_TRUE(s.offers("leave_camel", -3, 3));
+    s.choose("leave_camel", -3, 3);
+    EXPECT_EQ(s.decisionKind(), DecisionKind::Chance);
+    EXPECT_EQ(piecesAt(s, -2, 0), (std::vector<std::pair<int, std::string>>{{kBlack, "port"}}));
+    EXPECT_EQ(piecesAt(s, -3, 3), (std::vector<std::pair<int, std::string>>{{kBlack, "camel"}}));
+    EXPECT_EQ(piecesAt(s, -2, 3), (std::vector<std::pair<int, std::string>>{{kBlack, "camel"}}));
+    EXPECT_EQ(s.supply(kBlack, "camel"), 5);
+    EXPECT_EQ(keyed(s, "port_square", "-3,3"), 0);
+    EXPECT_EQ(keyed(s, "port_square", "-2,1"), kBlack + 1);
+    // The explorers left behind keep the corridor's provisions.
+    EXPECT_EQ(query(s, "provisions_value", kBlack), 25);
+    EXPECT_EQ(s.supply(kBlack, "door"), 3);
+}
+
+TEST(OverworldProvisions, ParameterLosesTheProvisionsOfAGapADoorOrPortLeaves)
+{
+    Scenario s(kOverworld, 4, {{"ports", "true"}, {"provisions", "true"}, {"moved_door_keeps_provisions", "false"}});
+    portMovesToASecondGap(s);
+    s.apply(s.options("move_port").front());
+    s.choose("leave_camel", -2, 3);
+    s.choose("leave_camel", -3, 3);
+    EXPECT_EQ(query(s, "provisions_value", kBlack), 0);
+}
+
 } // namespace
 } // namespace tw
