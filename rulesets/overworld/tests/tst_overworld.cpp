@@ -791,5 +791,59 @@ TEST(OverworldProvisions, ParameterLosesTheProvisionsOfAGapADoorOrPortLeaves)
     EXPECT_EQ(query(s, "provisions_value", kBlack), 0);
 }
 
+// --- placement ---------------------------------------------------------------------------
+
+TEST(OverworldPlacement, LandOnlyAgainstLandWaterOnlyAgainstWaterCornersFree)
+{
+    Scenario s(kOverworld, 2);
+    s.draw("coast_bay"); // land N and E, water S and W
+    s.draw("survey_ffm");
+    // Against the start tile's south (water) edge: water face yes, land face no.
+    EXPECT_EQ(s.whyIllegalPlace(0, 1, 0, kWater), std::nullopt);
+    EXPECT_NE(s.whyIllegalPlace(0, 1, 0, kLand), std::nullopt);
+    // Against its east (land) edge: land face yes, water face no.
+    EXPECT_EQ(s.whyIllegalPlace(1, 0, 0, kLand), std::nullopt);
+    EXPECT_NE(s.whyIllegalPlace(1, 0, 0, kWater), std::nullopt);
+    // Touching only at a corner is not enough.
+    EXPECT_NE(s.whyIllegalPlace(1, 1, 0, kWater), std::nullopt);
+    s.place(0, 1, 1, kWater); // 0,1 0,2 -1,1
+    s.draw("survey_fmf");
+    // A land tile on 1,0 1,-1 2,0 meets the start tile's land edge and touches the water
+    // tile only at the corner of 1,0 and 0,1: allowed. Turned to cover 1,1 it would share
+    // the edge between 1,1 and 0,1 with water: not allowed.
+    EXPECT_EQ(s.whyIllegalPlace(1, 0, 3, kLand), std::nullopt);
+    EXPECT_NE(s.whyIllegalPlace(1, 0, 0, kLand), std::nullopt);
+}
+
+// --- a gap nobody competes for --------------------------------------------------------------
+//
+// Only Black has ships near the water (White lays land tiles north of the start tile).
+// Black's last ships stand in the whirlpool of row 1 (-3,1 .. 1,1), in the reef 1,2 and in
+// the reefs -1,0 and -4,2, away from both gaps; its last two tiles carry none. Its closing
+// tile forms 0,2 and -2,2 at once. Resolving 0,2 first sends the row-1 ships home, and then
+// no explorer borders -2,2.
+TEST(OverworldGaps, AGapWithNoExplorersAroundStaysUnowned)
+{
+    DoorsScenario d;
+    Scenario &s = d.s;
+    d.black("survey_ffm", 1, 1, 1); // whirlpools 1,1 0,1, reef 1,2
+    d.white();
+    d.black("survey_fmf", -1, 1, 2); // whirlpools -1,1 -2,1, reef -1,0
+    d.white();
+    s.play("survey_ffm", -3, 2, 2, kWater); // whirlpools -3,2 -3,1, reef -4,2
+    s.choose("explorer_square", -4, 2);     // Black's last ship
+    d.white();
+    d.black("survey_mff", -3, 3, 0); // no ships left
+    d.white();
+    d.black("survey_mfm", -1, 3, 3); // closes 0,2 and -2,2
+    ASSERT_EQ(s.options("resolve_gap").size(), 2u);
+    s.choose("resolve_gap", 0, 2);
+    EXPECT_EQ(piecesAt(s, 0, 2), (std::vector<std::pair<int, std::string>>{{kBlack, "door"}}));
+    EXPECT_TRUE(piecesAt(s, -2, 2).empty());
+    EXPECT_EQ(keyed(s, "gap_owner", std::to_string(keyed(s, "gap_of", "-2,2"))), 0);
+    EXPECT_EQ(s.events(EventKind::Note).size(), 1u) << "a note says the gap stays unowned";
+    EXPECT_EQ(s.decisionKind(), DecisionKind::Chance);
+}
+
 } // namespace
 } // namespace tw
