@@ -15,6 +15,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <string>
 #include <utility>
 #include <vector>
@@ -843,6 +844,33 @@ TEST(OverworldGaps, AGapWithNoExplorersAroundStaysUnowned)
     EXPECT_EQ(keyed(s, "gap_owner", std::to_string(keyed(s, "gap_of", "-2,2"))), 0);
     EXPECT_EQ(s.events(EventKind::Note).size(), 1u) << "a note says the gap stays unowned";
     EXPECT_EQ(s.decisionKind(), DecisionKind::Chance);
+}
+
+// --- final scoring -----------------------------------------------------------------------
+
+// Whole games with every decision and draw picked by a fixed pseudo-random sequence: each
+// final score is its regions, its door tour, its provisions and its Port's bonus, as the
+// query hooks compute them on the final position.
+TEST(OverworldEnd, FinalScoreIsRegionsDoorsProvisionsAndPort)
+{
+    for (int players = 2; players <= 4; ++players) {
+        Scenario s(kOverworld, players, {{"provisions", "true"}, {"ports", "true"}});
+        std::uint64_t r = 12345 + players;
+        for (int step = 0; !s.isOver() && step < 10000; ++step) {
+            r = r * 6364136223846793005ULL + 1442695040888963407ULL;
+            const auto &open = s.state().decision().options;
+            s.apply(open[(r >> 33) % open.size()]);
+        }
+        ASSERT_TRUE(s.isOver());
+        int won = 0;
+        for (int p = 0; p < players; ++p) {
+            const long long parts = query(s, "region_score", p) + query(s, "door_score", p)
+                + query(s, "provisions_value", p) + query(s, "port_value", p);
+            EXPECT_EQ(s.score(p), parts) << "player " << p << " of " << players;
+            won += onBoard(s, p, "door") + onBoard(s, p, "port");
+        }
+        EXPECT_GT(won, 0) << "no gap was won in the game of " << players;
+    }
 }
 
 } // namespace
