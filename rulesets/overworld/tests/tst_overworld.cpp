@@ -69,6 +69,22 @@ long long query(const Scenario &s, const char *hook, int seat)
     return s.game().query(s.state(), hook, seat + 1).value_or(-1);
 }
 
+// The notes of the last action labelled `choice`, each as its argument values (a cell as
+// x, y; a player as its seat).
+std::vector<std::vector<int>> notes(const Scenario &s, const char *choice)
+{
+    std::vector<std::vector<int>> out;
+    const int label = s.choiceIndex(choice);
+    const std::size_t values = s.rules().choices[label].args.size() == 1 ? 2 : 4;
+    for (const Event &e : s.events(EventKind::Note))
+        if (e.label == label) {
+            std::vector<int> v{e.a, e.b, e.c, e.d};
+            v.resize(values);
+            out.push_back(v);
+        }
+    return out;
+}
+
 // Pieces of the last action that went back to their owner's supply, as (seat, x, y).
 std::vector<std::tuple<int, int, int>> returned(const Scenario &s)
 {
@@ -104,6 +120,8 @@ TEST(OverworldBooklet, CompetitionWhiteOneYellowTwoRedThreeRedWinsAndRemovesThre
     Scenario s(kOverworld, 4);
     // survey_mff water: 4,-2 reef (corner only), 4,-1 and 3,-2 whirlpool.
     bookletPosition(s, "survey_mff");
+    EXPECT_EQ(notes(s, "contest"),
+              (std::vector<std::vector<int>>{{3, -1, kWhite, 1}, {3, -1, kRed, 3}, {3, -1, kYellow, 2}}));
     EXPECT_EQ(returned(s), (std::vector<std::tuple<int, int, int>>{{kRed, 3, 0}, {kRed, 4, 0}, {kRed, 4, 1}}));
     EXPECT_EQ(piecesAt(s, 3, -1), (std::vector<std::pair<int, std::string>>{{kRed, "door"}}));
     EXPECT_EQ(s.supply(kRed, "ship"), 7);
@@ -147,9 +165,9 @@ TEST(OverworldTies, TheActivePlayerPicksTheWinnerOfATiedGap)
     ASSERT_EQ(s.decisionKind(), DecisionKind::Choice);
     EXPECT_EQ(s.currentPlayer(), kYellow);
     EXPECT_EQ(s.options("award_gap").size(), 2u);
-    EXPECT_TRUE(s.offers("award_gap", kRed + 1));
-    EXPECT_TRUE(s.offers("award_gap", kYellow + 1));
-    s.choose("award_gap", kRed + 1);
+    EXPECT_TRUE(s.offers("award_gap", kRed + 1, 3));
+    EXPECT_TRUE(s.offers("award_gap", kYellow + 1, 3));
+    s.choose("award_gap", kRed + 1, 3);
     EXPECT_EQ(piecesAt(s, 3, -1), (std::vector<std::pair<int, std::string>>{{kRed, "door"}}));
     EXPECT_EQ(s.supply(kRed, "ship"), 7);
     EXPECT_EQ(onBoard(s, kYellow, "ship"), 3);
@@ -159,7 +177,7 @@ TEST(OverworldTies, TheActivePlayerMayPickItself)
 {
     Scenario s(kOverworld, 4);
     bookletPosition(s, "survey_mmf");
-    s.choose("award_gap", kYellow + 1);
+    s.choose("award_gap", kYellow + 1, 3);
     EXPECT_EQ(piecesAt(s, 3, -1), (std::vector<std::pair<int, std::string>>{{kYellow, "door"}}));
     EXPECT_EQ(s.supply(kYellow, "ship"), 7);
     EXPECT_EQ(onBoard(s, kRed, "ship"), 3);
@@ -718,7 +736,7 @@ void doorInTheCorridorAndAnother(Scenario &s)
     s.play("survey_mff", 1, -5, 0, kLand);  // Yellow
     s.play("survey_fmf", -1, 0, 2, kWater); // Black: whirlpools -1,0 -2,0 close -2,1
     ASSERT_EQ(s.options("award_gap").size(), 3u);
-    s.choose("award_gap", kBlack + 1);
+    s.choose("award_gap", kBlack + 1, 2);
     EXPECT_EQ(piecesAt(s, -2, 1), (std::vector<std::pair<int, std::string>>{{kBlack, "door"}}));
 }
 
@@ -842,7 +860,9 @@ TEST(OverworldGaps, AGapWithNoExplorersAroundStaysUnowned)
     EXPECT_EQ(piecesAt(s, 0, 2), (std::vector<std::pair<int, std::string>>{{kBlack, "door"}}));
     EXPECT_TRUE(piecesAt(s, -2, 2).empty());
     EXPECT_EQ(keyed(s, "gap_owner", std::to_string(keyed(s, "gap_of", "-2,2"))), 0);
-    EXPECT_EQ(s.events(EventKind::Note).size(), 1u) << "a note says the gap stays unowned";
+    EXPECT_EQ(notes(s, "gap_unowned"), (std::vector<std::vector<int>>{{-2, 2}}));
+    EXPECT_EQ(notes(s, "contest"), (std::vector<std::vector<int>>{{0, 2, kBlack, 5}}))
+        << "Black's 5 ships competed for 0,2; nobody for -2,2";
     EXPECT_EQ(s.decisionKind(), DecisionKind::Chance);
 }
 
