@@ -154,14 +154,6 @@ int note(lua_State *L)
     StateWriter &w = writer(L);
     const GameState &g = w.state();
     const int c = named(L, 2, g.rules().choices, "choice");
-    // The log writes a note's arguments beside the note's own player: one named "player"
-    // would take its place and the log would not replay.
-    for (const ChoiceArg &arg : g.rules().choices[c].args)
-        if (arg.name == "player")
-            luaL_error(L,
-                       "note: choice '%s' names an argument 'player', the name a note's own player has in the "
-                       "log; name it ({rival: player})",
-                       g.rules().choices[c].id.c_str());
     const Action values = readChoiceArgs(L, 3, g, c);
     chargeMemory(L, kEventBytes);
     w.note(g.currentPlayer(), values);

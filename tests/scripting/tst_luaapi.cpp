@@ -10,9 +10,7 @@
 
 #include <gtest/gtest.h>
 
-#include <algorithm>
 #include <chrono>
-#include <iterator>
 
 namespace tw {
 namespace {
@@ -46,8 +44,6 @@ variables:
   food: {initial: 3, per_player: true, shown: true}
 choices:
   done: Done
-  clash: {text: Clash, args: [player]}
-  rival: {text: Rival, args: [{rival: player}]}
 reasons:
   bonus: Bonus
 tiles:
@@ -273,25 +269,6 @@ TEST(LuaApi, NumbersOutOfRangeAreRefusedNeverCut)
           function() return g:can_place('grove', {cover = {x = 1 << 32, y = 0}}) end)
   refused("player 4294967297 does not exist (1..2)", function() return g:score_of(2^32 + 1) end)
 )lua");
-}
-
-// A note's arguments are written in the log beside the note's own player: g:note refuses
-// a choice whose argument is named "player" (the log could not be read back the same), and
-// takes the same argument under another name.
-TEST(LuaApi, NotesRefuseAnArgumentNamedPlayer)
-{
-    const std::vector<Event> events = runSetup(R"lua(
-  local ok, message = pcall(function() g:note('clash', 2) end)
-  assert(not ok, 'a note with an argument named player was accepted')
-  assert(message:find("note: choice 'clash' names an argument 'player'", 1, true), message)
-  g:note('rival', 2)
-)lua");
-    std::vector<Event> notes;
-    std::copy_if(events.begin(), events.end(), std::back_inserter(notes),
-                 [](const Event &e) { return e.kind == EventKind::Note; });
-    ASSERT_EQ(notes.size(), 1u);
-    EXPECT_EQ(notes[0].player, 0);
-    EXPECT_EQ(notes[0].a, 1) << "the rival argument: player 2";
 }
 
 // What a hook makes the engine hold (items in zones and piles, options, events) counts
