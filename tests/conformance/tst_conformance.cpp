@@ -4,7 +4,7 @@
 // a copy first leaving the original unchanged, then to the original with the same result
 // (support/clonecheck.h); then the log round-trips through its text form and replays to the
 // same state hash, and the final scores equal the sum of the logged score events. Each
-// boolean parameter (a variant) is also played flipped.
+// boolean parameter (a variant) is also played flipped, and all of them on at once.
 #include "clonecheck.h"
 #include "luarules.h"
 
@@ -43,17 +43,22 @@ std::vector<std::string> rulesetFolders()
     return folders;
 }
 
-// The setups to play: defaults, then each boolean parameter flipped.
+// The setups to play: defaults, then each boolean parameter flipped, then every boolean
+// parameter on at once (every option and expansion together), when that is a new setup.
 std::vector<std::vector<std::int64_t>> variants(const Ruleset &rules)
 {
     std::vector<std::vector<std::int64_t>> all{rules.defaultParameters()};
+    auto everyOn = rules.defaultParameters();
     for (std::size_t i = 0; i < rules.parameters.size(); ++i) {
         if (rules.parameters[i].type != ParamType::Bool)
             continue;
         auto flipped = rules.defaultParameters();
         flipped[i] = !flipped[i];
         all.push_back(flipped);
+        everyOn[i] = 1;
     }
+    if (std::find(all.begin(), all.end(), everyOn) == all.end())
+        all.push_back(everyOn);
     return all;
 }
 
