@@ -220,9 +220,47 @@ std::vector<PrintPage> cardPages(const Ruleset &rules, const PrintLayout &layout
     return pages;
 }
 
+// The cells moved so that their least x and y are 0, sorted: a shape wherever it lies.
+std::vector<Coord> normalized(std::vector<Coord> cells)
+{
+    int minX = cells.front().x, minY = cells.front().y;
+    for (const Coord &c : cells) {
+        minX = std::min(minX, c.x);
+        minY = std::min(minY, c.y);
+    }
+    for (Coord &c : cells)
+        c = Coord{c.x - minX, c.y - minY};
+    std::sort(cells.begin(), cells.end());
+    return cells;
+}
+
+// The orientation of the tile's second face that lies on the front's cells once the sheet
+// turns over. A second face is what a player sees after turning the tile over its
+// north-south axis: over the sheet's long edge it shows unturned where its shape allows,
+// over the short edge half a turn round; a shape that only fits turned further is turned
+// as far as it needs. -1 when the type has no second face.
+int backOrientation(const TileType &type, const Grid &grid, const Orientation &front, DuplexFlip flip)
+{
+    const int turns = grid.directionCount();
+    const int half = flip == DuplexFlip::ShortEdge ? turns / 2 : 0;
+    std::vector<Coord> turnedOver;
+    for (const Coord &c : front.cells)
+        turnedOver.push_back(grid.rotate(grid.mirror(c), half));
+    turnedOver = normalized(turnedOver);
+    for (int k = 0; k < turns; ++k) {
+        for (std::size_t i = 0; i < type.orientations.size(); ++i) {
+            const Orientation &o = type.orientations[i];
+            if (o.face == 1 && !o.mirrored && o.rotation == (half + k) % turns && normalized(o.cells) == turnedOver)
+                return int(i);
+        }
+    }
+    return unturned(type, 1);
+}
+
 // The back of each front page: tiles' second face and cards' backs, each behind its front.
 void addBackPages(std::vector<PrintPage> &pages, const TileRenderer &renderer, const PrintLayout &layout, DuplexFlip flip)
 {
+    const Ruleset &rules = renderer.rules();
     std::vector<PrintPage> withBacks;
     for (PrintPage &front : pages) {
         PrintPage back{PrintPage::Kind::Backs, {}};
@@ -234,8 +272,8 @@ void addBackPages(std::vector<PrintPage> &pages, const TileRenderer &renderer, c
                 back.items.push_back({PrintItem::Kind::CardBack, item.type, 0, cut, cut.topLeft(), true, {}});
                 continue;
             }
-            const TileType &type = renderer.rules().tiles[item.type];
-            const int orientation = unturned(type, 1);
+            const TileType &type = rules.tiles[item.type];
+            const int orientation = backOrientation(type, rules.grid, type.orientations[item.orientation], flip);
             if (orientation < 0)
                 continue;
             const QRectF bounds = renderer.tileBounds(item.type, orientation, Coord{0, 0}, layout.cellSize);

@@ -26,6 +26,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace tw {
@@ -124,6 +125,59 @@ TEST(PrintLayout, ADoubleSidedTilesBackLandsBehindItsFront)
     // Turned over its long edge, left and right swap; over its short edge, top and bottom.
     EXPECT_EQ(behind({10, 20}, {210, 297}, DuplexFlip::LongEdge), QPointF(200, 20));
     EXPECT_EQ(behind({10, 20}, {210, 297}, DuplexFlip::ShortEdge), QPointF(10, 277));
+}
+
+// Page positions (mm) of the centres of the item's cells.
+std::vector<QPointF> cellCentres(const TileRenderer &renderer, const PrintItem &item, qreal cellSize)
+{
+    std::vector<QPointF> centres;
+    for (const Coord &c : renderer.rules().tiles[item.type].orientations[item.orientation].cells)
+        centres.push_back(item.origin + renderer.cellCenter(c, cellSize));
+    return centres;
+}
+
+TEST(PrintLayout, ThePolyominoBackLiesOnItsFrontOnceTheSheetTurnsOver)
+{
+    // Overworld's L-trominoes: both faces list the same cells, so the back only covers the
+    // front turned over when it is turned round itself.
+    const auto rules = load("rulesets/overworld");
+    const TileRenderer renderer(rules);
+    for (const DuplexFlip flip : {DuplexFlip::LongEdge, DuplexFlip::ShortEdge}) {
+        PrintOptions options;
+        options.flip = flip;
+        const PrintLayout layout = layoutPrint(renderer, options);
+        int checked = 0;
+        for (std::size_t p = 0; p + 1 < layout.pages.size(); ++p) {
+            const PrintPage &front = layout.pages[p];
+            const PrintPage &back = layout.pages[p + 1];
+            if (front.kind != PrintPage::Kind::Fronts || back.kind != PrintPage::Kind::Backs)
+                continue;
+            for (const PrintItem &item : front.items) {
+                if (item.kind != PrintItem::Kind::Tile || rules->tiles[item.type].faces.size() < 2)
+                    continue;
+                // The back item on the spot the front turns over to.
+                const QPointF spot = behind(item.cut.center(), layout.page, flip);
+                const auto onSpot = std::find_if(back.items.begin(), back.items.end(), [&](const PrintItem &b) {
+                    return QLineF(b.cut.center(), spot).length() < 0.1;
+                });
+                ASSERT_NE(onSpot, back.items.end());
+                EXPECT_EQ(onSpot->type, item.type);
+                std::vector<QPointF> expected;
+                for (const QPointF &c : cellCentres(renderer, item, layout.cellSize))
+                    expected.push_back(behind(c, layout.page, flip));
+                const std::vector<QPointF> got = cellCentres(renderer, *onSpot, layout.cellSize);
+                ASSERT_EQ(got.size(), expected.size());
+                for (const QPointF &e : expected) {
+                    const bool covered = std::any_of(got.begin(), got.end(),
+                                                     [&](const QPointF &g) { return QLineF(g, e).length() < 0.1; });
+                    EXPECT_TRUE(covered) << "tile " << rules->tiles[item.type].id << ": no back cell at " << e.x()
+                                         << "," << e.y();
+                }
+                ++checked;
+            }
+        }
+        EXPECT_GT(checked, 30);
+    }
 }
 
 TEST(PrintLayout, OptionsThatCannotBeHonouredNameTheOption)
