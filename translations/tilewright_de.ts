@@ -3132,7 +3132,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
 <context>
     <name>tw::WhatChangedPanel</name>
     <message>
-        <location filename="../app/studio/tileset/whatchangedpanel.cpp" line="+42"/>
+        <location filename="../app/studio/tileset/whatchangedpanel.cpp" line="+65"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -3172,7 +3172,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Wer alle Plätze spielt: Greedy-Bots spielen wie ein Spieler, der stets die sofort beste Wertung nimmt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Measure</source>
         <translation>Messgröße</translation>
     </message>
@@ -3190,6 +3190,26 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <location line="+0"/>
         <source>Change</source>
         <translation>Änderung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>95% interval</source>
+        <translation>95-%-Intervall</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Significant</source>
+        <translation>Signifikant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Where the change lies with 95% confidence, from the same games under both versions</source>
+        <translation>Wo die Änderung mit 95 % Sicherheit liegt, aus denselben Partien unter beiden Fassungen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Yes when the interval does not include zero: the change is unlikely to be chance</source>
+        <translation>Ja, wenn das Intervall die Null nicht enthält: die Änderung ist kaum Zufall</translation>
     </message>
     <message>
         <location line="+50"/>
@@ -3222,6 +3242,17 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>%1 Partien mit %2 Spielern und denselben Startwerten unter jeder Version der Regeln.</translation>
     </message>
     <message>
+        <location line="+13"/>
+        <location line="+5"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
         <location line="+15"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
@@ -3232,12 +3263,17 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>%1: Punkte im Mittel</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>%1: score spread</source>
+        <translation>%1: Streuung der Punkte</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>%1: wins (%)</source>
         <translation>%1: Siege (%)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Game length (turns)</source>
         <translation>Partielänge (Züge)</translation>
     </message>

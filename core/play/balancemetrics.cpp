@@ -108,6 +108,14 @@ void addStoryMetrics(const std::vector<GameResult> &results, BalanceMetrics &m)
 
 } // namespace
 
+Estimate pairedDifference(const std::vector<double> &before, const std::vector<double> &after)
+{
+    std::vector<double> differences;
+    for (std::size_t i = 0; i < before.size() && i < after.size(); ++i)
+        differences.push_back(after[i] - before[i]);
+    return meanOf(differences);
+}
+
 double chiSquareSurvival(double x, int degrees)
 {
     if (degrees <= 0 || x <= 0)

@@ -62,6 +62,18 @@ TEST(BalanceMetrics, TheStoriesOfGamesAddUp)
     EXPECT_DOUBLE_EQ(m.pointsPerPlacement[1], 2);
 }
 
+TEST(BalanceMetrics, PairedDifferencesSayWhetherAChangeIsReal)
+{
+    // Differences 1, 2, 3, 2: mean 2, sample standard deviation sqrt(2/3).
+    const Estimate e = pairedDifference({10, 20, 30, 40}, {11, 22, 33, 42});
+    EXPECT_DOUBLE_EQ(e.value, 2);
+    EXPECT_NEAR(e.high - e.value, 1.959964 * std::sqrt(2.0 / 3) / 2, 1e-5);
+    EXPECT_GT(e.low, 0); // significant
+    const Estimate noise = pairedDifference({10, 20, 30, 40}, {12, 18, 31, 39});
+    EXPECT_LT(noise.low, 0);
+    EXPECT_GT(noise.high, 0); // not significant
+}
+
 TEST(BalanceMetrics, WilsonIntervalsMatchTheirFormula)
 {
     // 75 of 100: the Wilson interval [0.6569, 0.8245].

@@ -248,13 +248,18 @@ void TstTileSet::whatChangedComparesBotGamesBeforeAndAfter()
     QTRY_VERIFY_WITH_TIMEOUT(panel->isRunning(), 5000);
     QVERIFY(finished.wait(120000));
     QTableWidget *table = panel->table();
-    QCOMPARE(table->rowCount(), 2 * 2 + 1); // mean score and wins per seat, game length
+    QCOMPARE(table->rowCount(), 3 * 2 + 1); // mean score, spread and wins per seat, game length
     QCOMPARE(table->item(0, 0)->text(), QStringLiteral("Red: mean score"));
     for (int seat = 0; seat < 2; ++seat) {
-        const double before = table->item(2 * seat, 1)->text().toDouble();
-        const double after = table->item(2 * seat, 2)->text().toDouble();
+        const double before = table->item(3 * seat, 1)->text().toDouble();
+        const double after = table->item(3 * seat, 2)->text().toDouble();
         QVERIFY2(after > before, qPrintable(QStringLiteral("seat %1: %2 -> %3").arg(seat).arg(before).arg(after)));
+        // Ten times the points for mountain cities: a change far beyond chance.
+        QCOMPARE(table->item(3 * seat, 5)->text(), QStringLiteral("yes"));
+        QVERIFY(table->item(3 * seat, 4)->text().startsWith(QLatin1Char('+')));
     }
+    QCOMPARE(table->item(1, 0)->text(), QStringLiteral("Red: score spread"));
+    QCOMPARE(table->item(1, 5)->text(), QString()); // a spread has no paired interval
     QVERIFY(panel->status()->text().startsWith(QStringLiteral("30 games of 2 players")));
 
     // A picture of the studio with the dock, to look at: shots/tileset.png.
@@ -291,7 +296,7 @@ void TstTileSet::whatChangedFollowsEditsInTheText()
     QVERIFY(m_original.contains(count));
     yamlEditor()->setText(QString(m_original).replace(count, QStringLiteral("  - id: open_sea\n    count: 9")));
     QVERIFY(finished.wait(120000));
-    QCOMPARE(panel->table()->rowCount(), 2 * 2 + 1);
+    QCOMPARE(panel->table()->rowCount(), 3 * 2 + 1);
 
     // A cancelled run of a later edit leaves no results of the earlier one behind.
     panel->setGames(5000);

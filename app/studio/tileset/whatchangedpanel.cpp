@@ -11,11 +11,14 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <functional>
+
 namespace tw {
 
 namespace {
 
-enum Column { MeasureColumn, BeforeColumn, AfterColumn, ChangeColumn };
+enum Column { MeasureColumn, BeforeColumn, AfterColumn, ChangeColumn, IntervalColumn, SignificantColumn };
 
 QString number(double value)
 {
@@ -32,6 +35,26 @@ double winRate(const SimulationReport &report, std::size_t seat)
     return report.games ? 100.0 * report.stats[seat].wins / report.games : 0;
 }
 
+// One number per game of a run (by game index, the same seeds under both versions).
+using PerGame = std::function<double(const GameResult &)>;
+
+std::vector<double> perGame(const SimulationReport &report, const PerGame &value)
+{
+    std::vector<double> values;
+    for (const GameResult &r : report.results)
+        values.push_back(value(r));
+    return values;
+}
+
+// The share of a win seat `seat` took in a game: 1, a tied part, or 0; in percent.
+double winShare(const GameResult &r, std::size_t seat)
+{
+    const int best = *std::max_element(r.scores.begin(), r.scores.end());
+    if (r.scores[seat] != best)
+        return 0;
+    return 100.0 / double(std::count(r.scores.begin(), r.scores.end(), best));
+}
+
 } // namespace
 
 WhatChangedPanel::WhatChangedPanel(QWidget *parent)
@@ -43,7 +66,7 @@ WhatChangedPanel::WhatChangedPanel(QWidget *parent)
     , m_again(new QPushButton(tr("Run Again")))
     , m_games(new QSpinBox)
     , m_bots(new QComboBox)
-    , m_table(new QTableWidget(0, 4))
+    , m_table(new QTableWidget(0, 6))
 {
     m_status->setWordWrap(true);
     m_status->setText(tr("Change a tile count or a parameter to see how bot games change."));
@@ -55,7 +78,12 @@ WhatChangedPanel::WhatChangedPanel(QWidget *parent)
     m_bots->addItem(tr("Greedy bots"), QStringLiteral("greedy"));
     m_bots->addItem(tr("Random bots"), QStringLiteral("random"));
     m_bots->setToolTip(tr("Who plays every seat: greedy bots play like a player who takes the best score now"));
-    m_table->setHorizontalHeaderLabels({tr("Measure"), tr("Before"), tr("After"), tr("Change")});
+    m_table->setHorizontalHeaderLabels(
+        {tr("Measure"), tr("Before"), tr("After"), tr("Change"), tr("95% interval"), tr("Significant")});
+    m_table->horizontalHeaderItem(IntervalColumn)
+        ->setToolTip(tr("Where the change lies with 95% confidence, from the same games under both versions"));
+    m_table->horizontalHeaderItem(SignificantColumn)
+        ->setToolTip(tr("Yes when the interval does not include zero: the change is unlikely to be chance"));
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -166,24 +194,41 @@ void WhatChangedPanel::showResult(const Comparison &result)
     m_status->setText(
         tr("%1 games of %2 players with the same seeds under each version of the rules.").arg(after.games).arg(after.players));
     m_table->setRowCount(0);
-    auto addRow = [this](const QString &measure, double was, double is) {
+    // A measure before and after; with `value`, the paired change per game, its 95%
+    // interval and whether it is significant.
+    auto addRow = [&](const QString &measure, double was, double is, const PerGame &value) {
         const int row = m_table->rowCount();
         m_table->insertRow(row);
         m_table->setItem(row, MeasureColumn, new QTableWidgetItem(measure));
-        const QStringList values{number(was), number(is), signedNumber(is - was)};
+        QStringList values{number(was), number(is), signedNumber(is - was), QStringLiteral("\u2014"), QString()};
+        if (value) {
+            const Estimate change = pairedDifference(perGame(before, value), perGame(after, value));
+            const bool significant = change.low > 0 || change.high < 0;
+            values[3] = QStringLiteral("%1 to %2").arg(signedNumber(change.low), signedNumber(change.high));
+            values[4] = significant ? tr("yes") : tr("no");
+        }
         for (int c = 0; c < values.size(); ++c) {
             auto *item = new QTableWidgetItem(values[c]);
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            if (c == 4 && values[c] == tr("yes")) {
+                QFont font = item->font();
+                font.setBold(true);
+                item->setFont(font);
+            }
             m_table->setItem(row, BeforeColumn + c, item);
         }
     };
     for (std::size_t seat = 0; seat < after.stats.size() && seat < before.stats.size(); ++seat) {
         const QString name = seat < m_after->seats.size() ? QString::fromStdString(m_after->seats[seat].name)
                                                           : tr("Seat %1").arg(seat + 1);
-        addRow(tr("%1: mean score").arg(name), before.stats[seat].meanScore, after.stats[seat].meanScore);
-        addRow(tr("%1: wins (%)").arg(name), winRate(before, seat), winRate(after, seat));
+        addRow(tr("%1: mean score").arg(name), before.stats[seat].meanScore, after.stats[seat].meanScore,
+               [seat](const GameResult &r) { return double(r.scores[seat]); });
+        addRow(tr("%1: score spread").arg(name), before.stats[seat].stddev, after.stats[seat].stddev, {});
+        addRow(tr("%1: wins (%)").arg(name), winRate(before, seat), winRate(after, seat),
+               [seat](const GameResult &r) { return winShare(r, seat); });
     }
-    addRow(tr("Game length (turns)"), before.meanTurns, after.meanTurns);
+    addRow(tr("Game length (turns)"), before.meanTurns, after.meanTurns,
+           [](const GameResult &r) { return double(r.turns); });
     emit comparisonFinished();
 }
 

@@ -14,7 +14,9 @@ class QTableWidget;
 namespace tw {
 
 // "What changed": bot games played under the rules before and after an edit, side by
-// side: each seat's mean score and win rate, and the game length. A run shows its
+// side: each seat's mean score, score spread and win rate, and the game length, each
+// change with its 95% interval from the same games (seeds) under both versions and
+// whether it is significant. A run shows its
 // progress and can be cancelled; a new edit starts a new run.
 class WhatChangedPanel : public QWidget
 {
