@@ -106,22 +106,23 @@ function desert_points(g, p)
   return -pairs_next
 end
 
+-- How many `terrain` squares of p's map have at least one `neighbour` square next to them.
+local function squares_next_to(g, p, terrain, neighbour)
+  local count = 0
+  each_square(g, p, terrain, function(x, y)
+    if neighbours_of(g, p, x, y, neighbour) > 0 then count = count + 1 end
+  end)
+  return count
+end
+
 -- +1 per tundra square next to at least one mountain square.
 function tundra_points(g, p)
-  local points = 0
-  each_square(g, p, "tundra", function(x, y)
-    if neighbours_of(g, p, x, y, "mountain") > 0 then points = points + 1 end
-  end)
-  return points
+  return squares_next_to(g, p, "tundra", "mountain")
 end
 
 -- +1 per farm square next to at least one river square.
 function farm_points(g, p)
-  local points = 0
-  each_square(g, p, "farm", function(x, y)
-    if neighbours_of(g, p, x, y, "river") > 0 then points = points + 1 end
-  end)
-  return points
+  return squares_next_to(g, p, "farm", "river")
 end
 
 -- Per nexus: +1 per distinct terrain type (nexus and desolation do not count) next to it.

@@ -2,14 +2,9 @@
 // show under the board and the ones an option names take a click; options on a cell are
 // markers on that cell. On cardcells (play a card, then put a stone on a square).
 #include "boardscene.h"
-#include "boardview.h"
 #include "gamedocument.h"
 #include "gamehelpers.h"
-#include "play/choicepanel.h"
-#include "play/handstrip.h"
-#include "play/playcontroller.h"
-#include "play/sheetstrip.h"
-#include "play/turnbanner.h"
+#include "playarea.h"
 #include "seatscreen.h"
 
 #include <QAbstractButton>
@@ -42,22 +37,7 @@ std::unique_ptr<GameDocument> newGame(std::vector<std::string> seats)
     return document;
 }
 
-// The studio's play area: board, banner, choices and hand, driven by a PlayController.
-struct PlayArea
-{
-    PlayArea()
-        : controller(&view, &banner, &panel, &hand, &sheets)
-    {
-        view.resize(700, 600);
-        view.show();
-    }
-    BoardView view;
-    TurnBanner banner;
-    ChoicePanel panel;
-    HandStrip hand;
-    SheetStrip sheets;
-    PlayController controller;
-};
+using test::PlayArea;
 
 // The last option a player chose (chance may have followed it).
 Action lastOption(const GameDocument &document)

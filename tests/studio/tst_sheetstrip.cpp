@@ -4,15 +4,10 @@
 // terrain; the Scores dock fills in each player's score sheet as if the game ended now.
 // On Grapha Genesis.
 #include "boardscene.h"
-#include "boardview.h"
 #include "docks/scoresdock.h"
 #include "gamedocument.h"
 #include "gamehelpers.h"
-#include "play/choicepanel.h"
-#include "play/handstrip.h"
-#include "play/playcontroller.h"
-#include "play/sheetstrip.h"
-#include "play/turnbanner.h"
+#include "playarea.h"
 
 #include <QTableWidget>
 #include <QTest>
@@ -27,22 +22,7 @@ std::shared_ptr<const Ruleset> grapha()
     return rules;
 }
 
-// The studio's play area driven by a PlayController.
-struct PlayArea
-{
-    PlayArea()
-        : controller(&view, &banner, &panel, &hand, &sheets)
-    {
-        view.resize(700, 600);
-        view.show();
-    }
-    BoardView view;
-    TurnBanner banner;
-    ChoicePanel panel;
-    HandStrip hand;
-    SheetStrip sheets;
-    PlayController controller;
-};
+using test::PlayArea;
 
 } // namespace
 
