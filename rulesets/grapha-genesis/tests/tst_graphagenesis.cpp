@@ -238,6 +238,46 @@ TEST(GraphaScoring, EveryPlayerScoresTheirOwnMap)
     EXPECT_EQ(at(sheets[1], "nexus"), 1);
 }
 
+// The booklet's sample end-game map, read symbol by symbol from its garbled table: the
+// mountain signs (wedges up and down) M, the triangles F, the W-like signs R, the dotted
+// signs D, the stars T, the stroked signs A, the 6 and 0 signs N, the X (and the star
+// mark on square 5,5) X. Two signs whose meaning the text loses are read as river (row 2
+// column 6, row 3 column 2); two as forest (row 3 columns 10 and 11).
+const Map kBookletSample{
+    "MNTMMTTTTT..", "MTTTMRTTT.FF", "MRX.D.D.DFFN", "DDDDDDDDDD.D", "R.NRXDR.D.DD", "RRRRRRRRRRRD",
+    "AAAAAAAAANRR", "AAA.MF.XA.AA", "AA.MMF.RXTAA", "MATTMFFRTT..", "MNMTTFRRT.X.", "MMMMMFFFFFFF",
+};
+
+TEST(GraphaScoring, TheBookletsSampleMapScoresItsTableLineByLine)
+{
+    const PaintedMaps painted({kBookletSample});
+    const Sheet sheet = painted.sheet();
+    // The booklet's table: terrain 12, 6, 12, -2, 8, 11, 10 (57); groups 8, 12, 16, 15, 8,
+    // 16 (75); 132.
+    EXPECT_EQ(at(sheet, "mountain"), 12);
+    EXPECT_EQ(at(sheet, "river"), 12);
+    EXPECT_EQ(at(sheet, "desert"), -2);
+    EXPECT_EQ(at(sheet, "tundra"), 8); // the table's 8 (its text says 9)
+    EXPECT_EQ(at(sheet, "farm"), 11);
+    EXPECT_EQ(at(sheet, "nexus"), 10);
+    EXPECT_EQ(at(sheet, "mountain_group"), 8);
+    EXPECT_EQ(at(sheet, "forest_group"), 12);
+    EXPECT_EQ(at(sheet, "river_group"), 16);
+    EXPECT_EQ(at(sheet, "desert_group"), 15); // the desolated square 5,5 does not count
+    EXPECT_EQ(at(sheet, "tundra_group"), 8);
+    EXPECT_EQ(at(sheet, "farm_group"), 16);
+    // Forest: the map's 4-tree blocks are the dark corner blocks at the top right and the
+    // bottom right (4) and the light bottom middle block: the booklet's 6 counts all three,
+    // as every block counting does.
+    EXPECT_EQ(at(sheet, "forest"), 4);
+    const Sheet allBlocks = painted.sheet({{"forest_blocks", "all_blocks"}});
+    EXPECT_EQ(at(allBlocks, "forest"), 6);
+    int total = 0;
+    for (const auto &[reason, points] : allBlocks)
+        total += points;
+    EXPECT_EQ(total, 132);
+}
+
 // --- the round -----------------------------------------------------------------------
 
 // Turns `terrain`, the shapes (none for Nexus and Desolation) and rolls `face`.
