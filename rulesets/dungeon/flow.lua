@@ -496,8 +496,17 @@ function hand_split(g, p)
   return total, groups, cards
 end
 
+-- For the greedy bot: the hand's score; in the solo game, the 13s held first.
 function evaluate(g, p)
   local total = hand_split(g, p)
+  if g:param("solo") then
+    local thirteens = 0
+    for _, c in ipairs(g:zone_items("hand", p)) do
+      local _, suit, value = g:card(c)
+      if value == 13 and suit ~= "spell" then thirteens = thirteens + 1 end
+    end
+    return thirteens * 1000 + total
+  end
   return total
 end
 
@@ -511,16 +520,17 @@ final_scoring = function(g)
   for p = 1, g:players() do
     local _, groups, cards = hand_split(g, p)
     for _, members in ipairs(groups) do
-      local sum, lo, hi = 0, nil, nil
-      local same = true
+      local sum, same = 0, true
       for _, m in ipairs(members) do
-        local c = cards[m]
-        sum = sum + c.value
-        if c.value ~= cards[members[1]].value then same = false end
-        if lo == nil or c.value < cards[lo].value then lo = m end
-        if hi == nil or c.value > cards[hi].value then hi = m end
+        sum = sum + cards[m].value
+        if cards[m].value ~= cards[members[1]].value then same = false end
       end
-      g:note("group", cards[lo].card, cards[hi].card, sum)
+      local lo, hi = members[1], members[1] -- the group's lowest and highest card
+      for _, m in ipairs(members) do
+        if cards[m].value < cards[lo].value or (cards[m].value == cards[lo].value and cards[m].card < cards[lo].card) then lo = m end
+        if cards[m].value > cards[hi].value or (cards[m].value == cards[hi].value and cards[m].card > cards[hi].card) then hi = m end
+      end
+      g:note("group", p, cards[lo].card, cards[hi].card, sum)
       g:score(p, sum, same and "set" or "run")
     end
   end
