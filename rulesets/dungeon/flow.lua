@@ -355,7 +355,7 @@ end
 -- At the end of a turn the hand goes back to five, then the next player plays.
 refill = function(g)
   local p = g:var("active")
-  restock(g)
+  if g:zone_count("hand", p) < HAND then restock(g) end
   if g:zone_count("hand", p) < HAND and g:zone_count("deck") > 0 then
     return g:draw("deck", "refilled", p)
   end

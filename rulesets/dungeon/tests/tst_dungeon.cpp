@@ -131,6 +131,28 @@ TEST(DungeonScoring, ConsecutiveValuesOfDifferentSuitsAndSpellsScoreNothing)
     EXPECT_EQ(scoreHand({"teleport", "warp", "charm", "scry", "creature_1"}).at("total"), 0);
 }
 
+TEST(DungeonScoring, EachGroupIsNotedForItsPlayer)
+{
+    Scenario s(kFolder, 2, {{"turn_limit", "1"}});
+    deal(s,
+         {{"creature_8", "weapon_8", "artifact_4", "treasure_9", "creature_13"},
+          {"treasure_3", "treasure_4", "artifact_6", "artifact_7", "artifact_8"}});
+    s.choose("end_turn");
+    ASSERT_TRUE(s.isOver());
+    EXPECT_EQ(s.score(0), 16);
+    EXPECT_EQ(s.score(1), 28);
+    std::vector<std::vector<int>> notes;
+    for (const Event &e : s.events(EventKind::Note))
+        if (e.label == s.choiceIndex("group"))
+            notes.push_back({e.a, e.b, e.c, e.d});
+    // Seat, lowest card, highest card (as 0-based indexes, as the log keeps them), points.
+    const auto index = [&](const char *id) { return card(s, id) - 1; };
+    ASSERT_EQ(notes.size(), 3u);
+    EXPECT_EQ(notes[0], (std::vector<int>{0, index("creature_8"), index("weapon_8"), 16}));
+    EXPECT_EQ(notes[1], (std::vector<int>{1, index("treasure_3"), index("treasure_4"), 7}));
+    EXPECT_EQ(notes[2], (std::vector<int>{1, index("artifact_6"), index("artifact_8"), 21}));
+}
+
 // --- the turn ----------------------------------------------------------------------------
 
 TEST(DungeonTurn, ExploreMoveAndClaim)
@@ -432,6 +454,39 @@ TEST(DungeonSolo, NoMoveTwoTurnsInARowAndLosingWhenNothingIsPossible)
             EXPECT_FALSE(s.options("move").empty());
         }
     }
+}
+
+TEST(DungeonSolo, TheDiscardsAreReshuffledWhenTheDeckRunsOut)
+{
+    Scenario s(kFolder, 1, {{"solo", "true"}});
+    while (s.decisionKind() == DecisionKind::Chance)
+        s.drawAny();
+    s.choose("explore", 0, -1);
+    s.draw("corridor_straight");
+    s.place(0, -1, 0);
+    while (s.zoneCount("deck") > 0) {
+        ASSERT_FALSE(s.isOver());
+        if (s.decisionKind() == DecisionKind::Chance) {
+            s.drawAny();
+        } else if (!s.options("move").empty()) {
+            s.apply(s.options("move").front());
+        } else {
+            s.choose("end_turn");
+        }
+    }
+    ASSERT_FALSE(s.isOver());
+    while (s.options("move").empty())
+        s.choose("end_turn");
+    const int discarded = s.zoneCount("discard");
+    ASSERT_GT(discarded, 0);
+    s.apply(s.options("move").front());
+    // The paid card joins the discards, which all go back into the deck before the draw.
+    ASSERT_EQ(s.decisionKind(), DecisionKind::Chance);
+    EXPECT_EQ(s.zoneCount("discard"), 0);
+    EXPECT_EQ(s.zoneCount("deck"), discarded + 1);
+    s.drawAny();
+    EXPECT_EQ(s.zoneCount("deck"), discarded);
+    EXPECT_EQ(s.zoneCount("hand", 0), 5);
 }
 
 TEST(DungeonVariants, TwistedGeometryExploresThroughAWall)
