@@ -172,7 +172,7 @@ local function turn_options(g, p, offer)
           if r.steps <= value then opt("move", c, r.x, r.y) end
         end
       end
-      if top and beats(g, c, top) then opt("claim", c) end
+      if top and beats(g, c, top) then opt("claim", c, x, y) end
     elseif id == "teleport" and may_move then
       for t = 1, g:tile_count() do
         if not g:tile_removed(t) then
@@ -183,7 +183,7 @@ local function turn_options(g, p, offer)
     elseif id == "warp" and playing and g:var("explored") == 0 and g:zone_count("tiles") > 0 then
       opt("warp", c)
     elseif id == "charm" and top then
-      opt("charm", c)
+      opt("charm", c, x, y)
     elseif id == "scry" and playing then
       for t = 1, g:tile_count() do
         if not g:tile_removed(t) and #g:pile(t) >= 2 then

@@ -181,15 +181,15 @@ TEST(DungeonTurn, ExploreMoveAndClaim)
     EXPECT_TRUE(s.options("move").empty()); // once a turn
 
     // Top Weapon 5: a Treasure counts double against it, a Creature half.
-    EXPECT_TRUE(s.offers("claim", card(s, "treasure_3")));
-    EXPECT_FALSE(s.offers("claim", card(s, "treasure_2")));
-    EXPECT_FALSE(s.offers("claim", card(s, "creature_8")));
-    EXPECT_FALSE(s.offers("claim", card(s, "artifact_2")));
-    EXPECT_TRUE(s.offers("claim", card(s, "weapon_12")));
-    s.choose("claim", card(s, "treasure_3"));
+    EXPECT_TRUE(s.offers("claim", card(s, "treasure_3"), 0, -1));
+    EXPECT_FALSE(s.offers("claim", card(s, "treasure_2"), 0, -1));
+    EXPECT_FALSE(s.offers("claim", card(s, "creature_8"), 0, -1));
+    EXPECT_FALSE(s.offers("claim", card(s, "artifact_2"), 0, -1));
+    EXPECT_TRUE(s.offers("claim", card(s, "weapon_12"), 0, -1));
+    s.choose("claim", card(s, "treasure_3"), 0, -1);
     EXPECT_TRUE(holds(s, 0, "weapon_5"));
     EXPECT_EQ(pileAt(s, 0, -1), (std::vector<std::string>{"weapon_9"}));
-    s.choose("claim", card(s, "weapon_12")); // any number of claims
+    s.choose("claim", card(s, "weapon_12"), 0, -1); // any number of claims
     EXPECT_TRUE(pileAt(s, 0, -1).empty());
     EXPECT_EQ(s.zoneCount("hand", 0), 5);
     s.choose("end_turn");
@@ -239,16 +239,16 @@ TEST_P(DungeonModifiers, DoubleOneWayHalfTheOther)
     s.draw(m.weak + "_6");
     s.choose("move", card(s, m.other + "_1"), 0, -1);
     s.draw(m.other + "_2");
-    EXPECT_TRUE(s.offers("claim", card(s, m.strong + "_3")));
-    EXPECT_FALSE(s.offers("claim", card(s, m.strong + "_2")));
-    EXPECT_TRUE(s.offers("claim", card(s, m.weak + "_8"))); // same suit, 8 >= 6
-    EXPECT_FALSE(s.offers("claim", card(s, m.other + "_2")));
-    s.choose("claim", card(s, m.strong + "_3"));
+    EXPECT_TRUE(s.offers("claim", card(s, m.strong + "_3"), 0, -1));
+    EXPECT_FALSE(s.offers("claim", card(s, m.strong + "_2"), 0, -1));
+    EXPECT_TRUE(s.offers("claim", card(s, m.weak + "_8"), 0, -1)); // same suit, 8 >= 6
+    EXPECT_FALSE(s.offers("claim", card(s, m.other + "_2"), 0, -1));
+    s.choose("claim", card(s, m.strong + "_3"), 0, -1);
     EXPECT_EQ(pileAt(s, 0, -1), (std::vector<std::string>{m.strong + "_4"}));
-    EXPECT_TRUE(s.offers("claim", card(s, m.weak + "_8")));
-    EXPECT_FALSE(s.offers("claim", card(s, m.weak + "_7")));
-    EXPECT_FALSE(s.offers("claim", card(s, m.weak + "_6")));
-    s.choose("claim", card(s, m.weak + "_8"));
+    EXPECT_TRUE(s.offers("claim", card(s, m.weak + "_8"), 0, -1));
+    EXPECT_FALSE(s.offers("claim", card(s, m.weak + "_7"), 0, -1));
+    EXPECT_FALSE(s.offers("claim", card(s, m.weak + "_6"), 0, -1));
+    s.choose("claim", card(s, m.weak + "_8"), 0, -1);
     EXPECT_TRUE(holds(s, 0, m.strong + "_4"));
 }
 
@@ -324,11 +324,11 @@ TEST(DungeonSpells, CharmClaimsWhateverTheValue)
     s.draw("room_dead_end_1");
     s.place(0, -1, 2);
     s.draw("weapon_13");
-    EXPECT_FALSE(s.offers("charm", card(s, "charm"))); // not on the room yet
+    EXPECT_FALSE(s.offers("charm", card(s, "charm"), 0, -1)); // not on the room yet
     s.choose("move", card(s, "creature_1"), 0, -1);
     s.draw("creature_4");
     EXPECT_TRUE(s.options("claim").empty());
-    s.choose("charm", card(s, "charm"));
+    s.choose("charm", card(s, "charm"), 0, -1);
     EXPECT_TRUE(holds(s, 0, "weapon_13"));
     EXPECT_TRUE(pileAt(s, 0, -1).empty());
     EXPECT_EQ(s.zoneCount("hand", 0), 5);
@@ -428,7 +428,7 @@ TEST(DungeonSolo, CollectingTheFourThirteensWins)
     s.choose("move", card(s, "creature_1"), 0, -1);
     s.draw("weapon_2");
     ASSERT_FALSE(s.isOver());
-    s.choose("claim", card(s, "treasure_7")); // a Treasure counts double against a Weapon
+    s.choose("claim", card(s, "treasure_7"), 0, -1); // a Treasure counts double against a Weapon
     EXPECT_TRUE(s.isOver());
     EXPECT_EQ(s.score(0), 1);
 }
