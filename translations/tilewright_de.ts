@@ -370,6 +370,14 @@
         <source> (it fits turned: press R)</source>
         <translation> (gedreht passt es: R drücken)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/studio/board/boardscene.cpp" line="+244"/>
+        <source>%1 on top, %n card(s) in the pile</source>
+        <translation>
+            <numerusform>%1 obenauf, %n Karte im Stapel</numerusform>
+            <numerusform>%1 obenauf, %n Karten im Stapel</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tw::CopyRulesetDialog</name>

@@ -63,7 +63,8 @@ std::vector<std::vector<std::int64_t>> variants(const Ruleset &rules)
 }
 
 // A placement decision offers exactly the placements Board::fits accepts around the
-// frontier (or anywhere on an empty board or a sheet), each once, for each tile offered.
+// frontier (or anywhere on an empty board or a sheet), on the cell it must cover and on
+// the cells of the tiles it may replace, each once, for each tile offered.
 void expectPlacementsComplete(const GameState &state)
 {
     const Decision &d = state.decision();
@@ -73,6 +74,12 @@ void expectPlacementsComplete(const GameState &state)
         for (int y = 0; y < state.rules().grid.height(); ++y)
             for (int x = 0; x < state.rules().grid.width(); ++x)
                 cells.push_back({x, y});
+    if (d.rule.coverCell)
+        cells.push_back(d.rule.cover);
+    for (int t : d.rule.replace)
+        if (t >= 0 && t < board.tileCount() && !board.tile(t).removed)
+            for (Coord k : board.orientationOf(t).cells)
+                cells.push_back(board.tile(t).origin + k);
     // Every anchor that puts some cell of the tile on one of those cells, once.
     std::vector<Action> candidates;
     for (int type : d.tiles) {

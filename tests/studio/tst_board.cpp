@@ -128,6 +128,7 @@ private slots:
     // --- scene and view ---
     void sceneHasOneItemPerPlacedTile();
     void removedTilesHideAndPaintedCellsShow();
+    void pilesOfCardsShowTheirTopCardAndCount();
     void clickOnLegalSpotEmitsPlacementChosen();
     void hoverOverIllegalSpotGivesReason();
     void tooltipFollowsATurn();
@@ -389,6 +390,37 @@ void TstBoard::sceneHasOneItemPerPlacedTile()
     // Going back (undo) rebuilds.
     scene.setState(earlier);
     QCOMPARE(tileItems(), earlier.board().tileCount());
+}
+
+void TstBoard::pilesOfCardsShowTheirTopCardAndCount()
+{
+    const auto rules = loadSourceRuleset("rulesets/dungeon");
+    auto game = makeGame(rules);
+    GameState state = game->newGame(2);
+    std::mt19937 rng(3);
+    BoardScene scene(rules);
+    scene.setState(state);
+    QCOMPARE(scene.pileItemCount(), 0);
+    const auto piles = [&] {
+        std::vector<int> tiles;
+        for (int t = 0; t < state.board().tileCount(); ++t)
+            if (!state.board().tile(t).removed && !state.pile(t).empty())
+                tiles.push_back(t);
+        return tiles;
+    };
+    for (int i = 0; i < 400 && piles().empty() && !state.isOver(); ++i)
+        playRandom(*game, state, rng, 1);
+    const std::vector<int> tiles = piles();
+    QVERIFY(!tiles.empty());
+    scene.setState(state);
+    QCOMPARE(scene.pileItemCount(), int(tiles.size()));
+    const std::vector<int> &pile = state.pile(tiles.front());
+    const CardDef &top = rules->cards.at(std::size_t(pile.back()));
+    QString expected = QString::number(top.value)
+        + QString::fromStdString(rules->suits.at(std::size_t(top.suit)).text).left(1);
+    if (pile.size() > 1)
+        expected += QStringLiteral(" +%1").arg(pile.size() - 1);
+    QCOMPARE(scene.pileLabel(0), expected);
 }
 
 void TstBoard::removedTilesHideAndPaintedCellsShow()

@@ -8,8 +8,13 @@
 #include "seatscreen.h"
 
 #include <QAbstractButton>
+#include <QApplication>
+#include <QEnterEvent>
 #include <QSignalSpy>
 #include <QTest>
+
+#include <algorithm>
+#include <set>
 
 using namespace tw;
 
@@ -65,6 +70,7 @@ private slots:
     void aCardInTheHandPlaysItsOption();
     void aCellMarkerPlaysItsOption();
     void anotherSeatsHandIsNotShown();
+    void hoveringACardMarksTheCellsItLeadsTo();
 };
 
 void TstHandCells::aCardInTheHandPlaysItsOption()
@@ -137,6 +143,61 @@ void TstHandCells::anotherSeatsHandIsNotShown()
         QCOMPARE(area.hand.cardButton(i)->card(), mine[std::size_t(i)]);
         QVERIFY(!area.hand.cardButton(i)->isPlayable());
     }
+}
+
+void TstHandCells::hoveringACardMarksTheCellsItLeadsTo()
+{
+    // Dungeon Expedition: a Move names a card and the cell it leads to.
+    const auto rules = test::loadSourceRuleset("rulesets/dungeon");
+    GameDocument document(rules);
+    document.setAutoPlay(false);
+    document.setBotDelay(0);
+    GameSetup setup;
+    setup.players = 1;
+    setup.parameters = rules->defaultParameters();
+    setup.seed = 7;
+    setup.seats = {"human"};
+    QString error;
+    QVERIFY2(document.start(setup, &error), qPrintable(error));
+    const auto settle = [&] {
+        while (!document.isOver() && !document.waitsForHuman())
+            QVERIFY(document.stepAutomatic());
+    };
+    settle();
+    const int explore = rules->choiceIndex("explore");
+    const auto &options = document.state().decision().options;
+    const auto first = std::find_if(options.begin(), options.end(), [&](const Action &a) { return a.tag == explore; });
+    QVERIFY(first != options.end());
+    QVERIFY(document.play(*first));
+    settle();
+    QCOMPARE(document.state().decision().kind, DecisionKind::Place);
+    QVERIFY(document.play(document.state().decision().options.front()));
+    settle();
+
+    PlayArea area;
+    area.controller.setDocument(&document);
+    BoardScene *scene = area.controller.scene();
+    const int move = rules->choiceIndex("move");
+    int index = -1;
+    std::set<std::pair<int, int>> cells;
+    for (int i = 0; i < area.hand.cardCount() && index < 0; ++i)
+        for (const Action &a : document.state().decision().options)
+            if (a.tag == move && a.a == area.hand.cardButton(i)->card()) {
+                index = i;
+                cells.insert({a.b, a.c});
+            }
+    QVERIFY(index >= 0);
+    const int before = scene->targetCount();
+    QSignalSpy hovered(&area.hand, &HandStrip::cardHovered);
+    QEnterEvent enter(QPointF(5, 5), QPointF(5, 5), QPointF(5, 5));
+    QApplication::sendEvent(area.hand.cardButton(index), &enter);
+    QCOMPARE(hovered.count(), 1);
+    QCOMPARE(hovered.at(0).at(0).toInt(), index);
+    QCOMPARE(scene->targetCount(), int(cells.size()));
+    QEvent leave(QEvent::Leave);
+    QApplication::sendEvent(area.hand.cardButton(index), &leave);
+    QCOMPARE(hovered.at(1).at(0).toInt(), -1);
+    QCOMPARE(scene->targetCount(), before);
 }
 
 QTEST_MAIN(TstHandCells)

@@ -3,6 +3,10 @@
 #include "boarditems.h"
 #include "tilerenderer.h"
 
+#include <QBrush>
+#include <QFont>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
 #include <QPainter>
 
 #include <algorithm>
@@ -32,7 +36,9 @@ void BoardScene::setRules(std::shared_ptr<const Ruleset> rules)
 {
     clear(); // deletes every item
     m_tileItems.clear();
+    m_paintItems.clear();
     m_pieceItems.clear();
+    m_pileItems.clear();
     m_markers.clear();
     m_tilesRect = QRectF();
     m_hovered = -1;
@@ -78,6 +84,7 @@ void BoardScene::setState(const GameState &state, int board)
             pieces.push_back(p);
     m_player = std::max(0, state.currentPlayer());
     setBoard(state.board(board), pieces, board);
+    syncPiles(state);
 
     const Decision &d = state.decision();
     if (d.kind == DecisionKind::Place && d.board == board) {
@@ -194,6 +201,55 @@ void BoardScene::syncPieces()
         addItem(item);
         m_pieceItems.push_back(item);
     }
+}
+
+// Each non-empty pile of cards on a tile shows as a badge in the tile's corner: the top
+// card (face up) and, when there are more, the count; the tooltip names the top card.
+void BoardScene::syncPiles(const GameState &state)
+{
+    for (QGraphicsSimpleTextItem *item : m_pileItems)
+        delete item->parentItem(); // the badge's frame, which owns the text
+    m_pileItems.clear();
+    if (m_boardIndex != 0)
+        return;
+    for (int t = 0; t < m_board.tileCount(); ++t) {
+        if (m_board.tile(t).removed)
+            continue;
+        const std::vector<int> &pile = state.pile(t);
+        if (pile.empty())
+            continue;
+        const CardDef &top = m_rules->cards.at(std::size_t(pile.back()));
+        const QString name = QString::fromStdString(top.text.empty() ? top.id : top.text);
+        const QString suit = top.suit >= 0 ? QString::fromStdString(m_rules->suits.at(std::size_t(top.suit)).text)
+                                           : QString();
+        QString label = QString::number(top.value);
+        if (!suit.isEmpty())
+            label += suit.left(1);
+        if (pile.size() > 1)
+            label += QStringLiteral(" +%1").arg(pile.size() - 1);
+        auto *text = new QGraphicsSimpleTextItem(label);
+        QFont font = text->font();
+        font.setPixelSize(std::max(8, int(m_cellSize * 0.18)));
+        font.setBold(true);
+        text->setFont(font);
+        const QRectF box = text->boundingRect().adjusted(-3, -1, 3, 1);
+        auto *frame = new QGraphicsRectItem(box);
+        frame->setBrush(QColor(0xff, 0xfb, 0xee));
+        frame->setPen(QPen(QColor(0x40, 0x30, 0x20), 1));
+        text->setParentItem(frame);
+        const QPointF center = cellCenter(m_board.tile(t).origin);
+        frame->setPos(center + QPointF(m_cellSize * 0.45 - box.right(), m_cellSize * 0.45 - box.bottom()));
+        frame->setZValue(2.5); // over the tiles, under pieces and markers
+        frame->setAcceptedMouseButtons(Qt::NoButton);
+        frame->setToolTip(tr("%1 on top, %n card(s) in the pile", nullptr, int(pile.size())).arg(name));
+        addItem(frame);
+        m_pileItems.push_back(text);
+    }
+}
+
+QString BoardScene::pileLabel(int index) const
+{
+    return m_pileItems.at(std::size_t(index))->text();
 }
 
 QRectF BoardScene::boardRect() const

@@ -73,6 +73,10 @@ public:
     int boardIndex() const { return m_boardIndex; }
     int tileItemCount() const { return int(m_tileItems.size()); }
     int pieceItemCount() const { return int(m_pieceItems.size()); }
+    // Face-up piles of cards on placed tiles, one badge per non-empty pile: its top card and
+    // how many cards it holds (board 0 only, as piles are).
+    int pileItemCount() const { return int(m_pileItems.size()); }
+    QString pileLabel(int index) const;
     // Tiles and legal spots (the whole sheet for a bounded grid), in scene coordinates.
     QRectF boardRect() const;
 
@@ -132,6 +136,7 @@ private:
     void syncTiles();
     void syncPaint();
     void syncPieces();
+    void syncPiles(const GameState &state);
     void updateSpots();
     void updateGhost(bool notify);
     void updateSceneRect();
@@ -151,6 +156,7 @@ private:
     std::vector<TileItem *> m_tileItems;
     std::vector<QGraphicsPathItem *> m_paintItems;
     std::vector<PieceItem *> m_pieceItems;
+    std::vector<QGraphicsSimpleTextItem *> m_pileItems;
     std::vector<TargetMarkerItem *> m_markers;
     LegalSpotsItem *m_spots = nullptr;
     GhostItem *m_ghost = nullptr;

@@ -119,6 +119,8 @@ std::vector<OptionView> describeOptions(const GameState &state, const TerritoryV
             view.target = QString::fromStdString(describeArguments(rules, a, studioPhrases()));
         } else if (!args.empty() && first == ArgKind::Card) {
             view.card = a.a;
+            if (args.size() >= 2 && args[1].kind == ArgKind::Cell)
+                view.cardCell = Coord{a.b, a.c};
             view.target = QString::fromStdString(describeArguments(rules, a, studioPhrases()));
         } else if (!args.empty() && first == ArgKind::Tile && a.a >= 0 && a.a < int(rules.tiles.size())) {
             view.tileType = a.a;

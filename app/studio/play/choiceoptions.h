@@ -18,14 +18,15 @@ struct OptionView
 {
     int index = -1; // into decision().options
     Action action;
-    QString choiceText;        // the choice's text from the ruleset ("Deploy a follower")
-    QString target;            // what it concerns ("Mountain: 3 tiles, open"), may be empty
-    int segment = -1;          // the segment (board 0) it concerns, -1 none
-    QString sides;             // the sides of its tile that segment reaches ("N, E"), to tell two apart
-    std::optional<Coord> cell; // the cell it concerns, when no segment
-    int cellBoard = -1;        // the board of `cell` (a piece's); -1: the board shown
-    int card = -1;             // the card it concerns, -1 none
-    int tileType = -1;         // the tile type it concerns, -1 none
+    QString choiceText;            // the choice's text from the ruleset ("Deploy a follower")
+    QString target;                // what it concerns ("Mountain: 3 tiles, open"), may be empty
+    int segment = -1;              // the segment (board 0) it concerns, -1 none
+    QString sides;                 // the sides of its tile that segment reaches ("N, E"), to tell two apart
+    std::optional<Coord> cell;     // the cell it concerns, when no segment
+    int cellBoard = -1;            // the board of `cell` (a piece's); -1: the board shown
+    int card = -1;                 // the card it concerns, -1 none
+    std::optional<Coord> cardCell; // with a card: the cell its next argument names (where the card leads)
+    int tileType = -1;             // the tile type it concerns, -1 none
     bool removes = false;
     std::optional<int> value; // what the territory scores now
 

@@ -32,6 +32,18 @@ CardButton::CardButton(std::shared_ptr<const Ruleset> rules, const HandCard &car
     setFixedSize(sizeHint());
 }
 
+void CardButton::enterEvent(QEnterEvent *event)
+{
+    QAbstractButton::enterEvent(event);
+    emit hovered(true);
+}
+
+void CardButton::leaveEvent(QEvent *event)
+{
+    QAbstractButton::leaveEvent(event);
+    emit hovered(false);
+}
+
 QSize CardButton::sizeHint() const
 {
     return {kCardWidth + 4, kCardHeight + kRaise + 4};
@@ -94,6 +106,7 @@ void HandStrip::setHand(std::shared_ptr<const Ruleset> rules, const QString &cap
         auto *button = new CardButton(rules, cards[i], choosing, this);
         const int index = int(i);
         connect(button, &QAbstractButton::clicked, this, [this, index] { emit cardClicked(index); });
+        connect(button, &CardButton::hovered, this, [this, index](bool inside) { emit cardHovered(inside ? index : -1); });
         m_cards->insertWidget(m_cards->count() - 1, button);
         m_buttons.push_back(button);
     }

@@ -34,8 +34,14 @@ public:
     bool isPlayable() const { return m_playable; }
     QSize sizeHint() const override;
 
+signals:
+    // The mouse came onto the card (true) or left it (false).
+    void hovered(bool inside);
+
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void enterEvent(QEnterEvent *event) override;
+    void leaveEvent(QEvent *event) override;
 
 private:
     std::shared_ptr<const Ruleset> m_rules;
@@ -64,6 +70,8 @@ public:
 signals:
     // Card `index` of the hand (in the order given) was clicked; only playable ones send it.
     void cardClicked(int index);
+    // The mouse is on card `index` of the hand, or on none (-1).
+    void cardHovered(int index);
 
 private:
     QLabel *m_caption;

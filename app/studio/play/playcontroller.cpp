@@ -53,6 +53,7 @@ PlayController::PlayController(BoardView *view, TurnBanner *banner, ChoicePanel 
     , m_sheets(sheets)
 {
     connect(m_hand, &HandStrip::cardClicked, this, &PlayController::onCardClicked);
+    connect(m_hand, &HandStrip::cardHovered, this, &PlayController::onCardHovered);
     connect(m_panel, &ChoicePanel::chosen, this, [this](int index) {
         if (index >= 0 && index < int(m_options.size()))
             chooseOption(m_options[index].index);
@@ -271,6 +272,32 @@ void PlayController::updateHand(const GameState &state, bool choosing)
     }
     const QString caption = tr("%1 (%2)").arg(zones.join(QStringLiteral(", ")), seatName(rules, seat));
     m_hand->setHand(state.rulesPtr(), caption, cards, choosing);
+}
+
+// While the mouse is on a card of the hand, the cells its options lead to (a move's
+// destination, the room whose pile it claims) are the board's markers; off it, the open
+// choice's own markers come back.
+void PlayController::onCardHovered(int index)
+{
+    if (index < 0 || index >= int(m_handCards.size())) {
+        std::vector<BoardTarget> targets;
+        for (const OptionView &option : m_options)
+            if (const std::optional<BoardTarget> target = boardTarget(option))
+                if (std::none_of(targets.begin(), targets.end(), [&](const BoardTarget &t) {
+                        return t.segment == target->segment && (t.segment >= 0 || t.cell == target->cell);
+                    }))
+                    targets.push_back(*target);
+        m_scene->setTargets(targets);
+        return;
+    }
+    std::vector<BoardTarget> targets;
+    for (const OptionView &option : m_options)
+        if (option.card == m_handCards[std::size_t(index)] && option.cardCell
+            && std::none_of(targets.begin(), targets.end(),
+                            [&](const BoardTarget &t) { return t.cell == *option.cardCell; }))
+            targets.push_back(BoardTarget{-1, *option.cardCell, option.description(), QString()});
+    if (!targets.empty())
+        m_scene->setTargets(targets);
 }
 
 void PlayController::onCardClicked(int index)

@@ -83,6 +83,7 @@ private:
     // Shows the cards the seat at the screen holds; playable where an open choice names them.
     void updateHand(const GameState &state, bool choosing);
     void onCardClicked(int index);
+    void onCardHovered(int index);
     void updateBanner(const GameState &state, bool live);
     const GameState *shownState() const;
     bool humanPlaces() const;
