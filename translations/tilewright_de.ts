@@ -2218,7 +2218,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::PlayController</name>
     <message>
-        <location filename="../app/studio/play/playcontroller.cpp" line="+182"/>
+        <location filename="../app/studio/play/playcontroller.cpp" line="+183"/>
         <source>No game</source>
         <translation>Keine Partie</translation>
     </message>
@@ -2248,7 +2248,7 @@ Aktion %2 (%3): %4</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+126"/>
         <source>A past position is shown: go back to the live game to play.</source>
         <translation>Eine frühere Stellung wird angezeigt: Kehren Sie zur laufenden Partie zurück, um zu spielen.</translation>
     </message>
