@@ -414,13 +414,17 @@ void TstBoard::pilesOfCardsShowTheirTopCardAndCount()
     QVERIFY(!tiles.empty());
     scene.setState(state);
     QCOMPARE(scene.pileItemCount(), int(tiles.size()));
-    const std::vector<int> &pile = state.pile(tiles.front());
-    const CardDef &top = rules->cards.at(std::size_t(pile.back()));
-    QString expected = QString::number(top.value)
-        + QString::fromStdString(rules->suits.at(std::size_t(top.suit)).text).left(1);
-    if (pile.size() > 1)
-        expected += QStringLiteral(" +%1").arg(pile.size() - 1);
-    QCOMPARE(scene.pileLabel(0), expected);
+    // A numbered card on top: its value and suit's initial, and the count beneath.
+    const int card = rules->cardIndex("creature_7");
+    QVERIFY(card >= 0);
+    test::edit(state).addToPile(tiles.front(), card);
+    scene.setState(state);
+    const std::size_t below = state.pile(tiles.front()).size() - 1;
+    QCOMPARE(scene.pileLabel(0), QStringLiteral("7C +%1").arg(below));
+    // A spell (no value) by its name.
+    test::edit(state).addToPile(tiles.front(), rules->cardIndex("teleport"));
+    scene.setState(state);
+    QCOMPARE(scene.pileLabel(0), QStringLiteral("Teleport +%1").arg(below + 1));
 }
 
 void TstBoard::removedTilesHideAndPaintedCellsShow()

@@ -18,6 +18,7 @@ namespace {
 const QColor kBackground(0xdc, 0xd6, 0xc8);
 const QColor kSheet(0xfb, 0xf9, 0xf3);
 constexpr qreal kNumberBand = 0.6; // of the cell size: the band of row and column numbers
+constexpr int kPileNameLength = 8; // characters of a card name on a pile's badge
 const QColor kGridLine(0xb9, 0xb0, 0x9c);
 const QColor kLineBand(0xf4, 0xe4, 0x9c);
 constexpr int kMaxGridCells = 6000; // background grid drawn only when this few are visible
@@ -204,7 +205,8 @@ void BoardScene::syncPieces()
 }
 
 // Each non-empty pile of cards on a tile shows as a badge in the tile's corner: the top
-// card (face up) and, when there are more, the count; the tooltip names the top card.
+// card (face up: its value and suit, or its name when it has no value) and, when there are
+// more, the count; the tooltip names the top card.
 void BoardScene::syncPiles(const GameState &state)
 {
     for (QGraphicsSimpleTextItem *item : m_pileItems)
@@ -222,9 +224,8 @@ void BoardScene::syncPiles(const GameState &state)
         const QString name = QString::fromStdString(top.text.empty() ? top.id : top.text);
         const QString suit = top.suit >= 0 ? QString::fromStdString(m_rules->suits.at(std::size_t(top.suit)).text)
                                            : QString();
-        QString label = QString::number(top.value);
-        if (!suit.isEmpty())
-            label += suit.left(1);
+        // A numbered card by its value and suit's initial ("7C"), one without a value by name.
+        QString label = top.value != 0 ? QString::number(top.value) + suit.left(1) : name.left(kPileNameLength);
         if (pile.size() > 1)
             label += QStringLiteral(" +%1").arg(pile.size() - 1);
         auto *text = new QGraphicsSimpleTextItem(label);
