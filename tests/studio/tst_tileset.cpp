@@ -1,7 +1,8 @@
 // The Tile Set dock on a copy of Discovery, offscreen: counts and parameter defaults edited
 // in the view are written into ruleset.yaml in place (comments kept) as undoable edits;
 // Save and Apply re-scores the running game; What Changed compares bot games before and
-// after an edit; text that does not load is shown, not applied.
+// after an edit and keeps its result once the edit is saved; text that does not load is
+// shown, not applied.
 #include "dialogs/parameterform.h"
 #include "editor/codeeditor.h"
 #include "editor/editortabs.h"
