@@ -281,7 +281,16 @@ void TstTileSet::whatChangedKeepsItsResultAfterASave()
     const QString change = panel->table()->item(0, 3)->text();
 
     // Saving makes the edited rules those in play: what they changed is still worth reading.
-    QVERIFY(m_window->editorActions()->saveFile(QStringLiteral("ruleset.yaml")));
+    dock()->raise();
+    QTRY_VERIFY(dock()->isVisible());
+    QPushButton *apply = nullptr;
+    for (QPushButton *button : dock()->findChildren<QPushButton *>()) {
+        if (button->text() == QStringLiteral("Save and Apply"))
+            apply = button;
+    }
+    QVERIFY(apply && apply->isEnabled());
+    QTest::mouseClick(apply, Qt::LeftButton);
+    QVERIFY(!yamlEditor()->isModified());
     QTRY_VERIFY_WITH_TIMEOUT(m_window->document()
                                      ->rules()
                                      .parameters[m_window->document()->rules().parameterIndex("mountain_closed_per_city")]
