@@ -115,6 +115,25 @@ TEST_F(CliSweep, TheSameParametersTwiceMeasureTheSameAndAChangeShows)
     EXPECT_GT(scored[1], scored[0]);
 }
 
+TEST_F(CliSweep, ARulesetComparedWithItselfMeasuresTheSameTwice)
+{
+    const nlohmann::json same = sweepJson("--compare " + kTutorial, "itself.json");
+    EXPECT_EQ(same["variable"], "compare rulesets");
+    ASSERT_EQ(same["points"].size(), 2u);
+    EXPECT_EQ(same["points"][0]["label"], "first");
+    EXPECT_EQ(same["points"][1]["label"], "second");
+    const std::size_t half = same["rows"].size() / 2;
+    for (std::size_t i = 0; i < half; ++i) {
+        EXPECT_EQ(same["rows"][i]["value"], same["rows"][half + i]["value"]) << same["rows"][i].dump();
+        EXPECT_EQ(same["rows"][i]["high"], same["rows"][half + i]["high"]) << same["rows"][i].dump();
+    }
+    // A ruleset for other numbers of players is refused: the tutorial is for 2 to 4.
+    const CliRun r = cli("sweep " + std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets/discovery --players 5 --compare "
+                         + kTutorial + " --games 2");
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.out.find("tutorial is for 2 to 4 players"), std::string::npos) << r.out;
+}
+
 TEST_F(CliSweep, BadArgumentsAreNamed)
 {
     CliRun r = cli("sweep " + kTutorial + " --games 2");
