@@ -84,15 +84,13 @@ int sweepCommand(const QStringList &args)
                                   QStringLiteral("1"));
     const QCommandLineOption players(QStringLiteral("players"),
                                      QStringLiteral("Players (default: the ruleset's minimum)."), QStringLiteral("P"));
-    const QCommandLineOption bots(
-        QStringLiteral("bots"),
-        QStringLiteral("Bot per seat, comma separated, or one for all: %1.").arg(QString::fromStdString(joined([] {
-            QStringList names;
-            for (const std::string &name : botNames())
-                names << QString::fromStdString(name);
-            return names;
-        }()))),
-        QStringLiteral("B"), QStringLiteral("greedy"));
+    QStringList botList;
+    for (const std::string &name : botNames())
+        botList << QString::fromStdString(name);
+    const QCommandLineOption bots(QStringLiteral("bots"),
+                                  QStringLiteral("Bot per seat, comma separated, or one for all (default greedy): %1.")
+                                      .arg(botList.join(QStringLiteral(", "))),
+                                  QStringLiteral("B"), QStringLiteral("greedy"));
     const QCommandLineOption jobs(QStringLiteral("jobs"), QStringLiteral("Worker threads."), QStringLiteral("J"),
                                   QString::number(std::max(1u, std::thread::hardware_concurrency())));
     const QCommandLineOption csv(QStringLiteral("csv"), QStringLiteral("Write the table as CSV."), QStringLiteral("FILE"));
