@@ -359,6 +359,240 @@
     </message>
 </context>
 <context>
+    <name>tw::BalanceHistory</name>
+    <message>
+        <location filename="../app/studio/balance/balancehistory.cpp" line="+17"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose an earlier run to draw it, dashed, over the current one</source>
+        <translation>Einen früheren Lauf wählen, um ihn gestrichelt über den aktuellen zu zeichnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hide</source>
+        <translation>Ausblenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw the current run alone</source>
+        <translation>Nur den aktuellen Lauf zeichnen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Earlier runs of these rules</source>
+        <translation>Frühere Läufe dieser Regeln</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>these rules</source>
+        <translation>diese Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rules %1</source>
+        <translation>Regeln %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2, %3 points of %4 games, %5</source>
+        <translation>%1: %2, %3 Punkte mit je %4 Partien, %5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>tw::BalanceSetupForm</name>
+    <message>
+        <location filename="../app/studio/balance/balancesetupform.cpp" line="+33"/>
+        <source>Tile count</source>
+        <translation>Plättchenanzahl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parameter</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The bot of every seat, or one per seat separated by commas (greedy,random)</source>
+        <translation>Der Bot für jeden Platz, oder einer pro Platz, durch Kommas getrennt (greedy,random)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Games played at every point, with the same seeds at each</source>
+        <translation>Partien an jedem Punkt, an jedem mit denselben Startwerten</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>from </source>
+        <translation>von </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to </source>
+        <translation>bis </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>step </source>
+        <translation>Schritt </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Vary</source>
+        <translation>Variieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Values</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bots</source>
+        <translation>Bots</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games per point</source>
+        <translation>Partien pro Punkt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed</source>
+        <translation>Startwert (Seed)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>There is nothing to vary in these rules.</source>
+        <translation>In diesen Regeln gibt es nichts zu variieren.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>There is no bot called &quot;%1&quot;.</source>
+        <translation>Es gibt keinen Bot namens &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Name one bot for every seat, or one per seat.</source>
+        <translation>Nennen Sie einen Bot für alle Plätze oder einen pro Platz.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That is %1 values: take a larger step (at most %2 values).</source>
+        <translation>Das sind %1 Werte: Wählen Sie einen größeren Schritt (höchstens %2 Werte).</translation>
+    </message>
+</context>
+<context>
+    <name>tw::BalanceWindow</name>
+    <message>
+        <location filename="../app/studio/balance/balancewindow.cpp" line="+32"/>
+        <source>Run</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Balance Lab</source>
+        <translation>Balance-Labor</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose what to vary and press Run: every value plays the same games.</source>
+        <translation>Wählen Sie, was variiert wird, und drücken Sie Starten: Jeder Wert spielt dieselben Partien.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Write the table as CSV or JSON: one row per value per metric, with its 95% interval</source>
+        <translation>Die Tabelle als CSV oder JSON schreiben: eine Zeile pro Wert und Kennzahl, mit ihrem 95-%-Intervall</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;, rules %2 as edited, not yet saved</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, Regeln %2 wie bearbeitet, noch nicht gespeichert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;, rules %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, Regeln %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Playing %1 games at each of %2 values…</source>
+        <translation>Spielt %1 Partien bei jedem von %2 Werten…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The games could not be played: %1</source>
+        <translation>Die Partien konnten nicht gespielt werden: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 values, %2 games each with the same seeds.</source>
+        <translation>%1 Werte, je %2 Partien mit denselben Startwerten.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The run could not be kept in the journal: %1</source>
+        <translation>Der Lauf konnte nicht im Journal gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>There is no run to export.</source>
+        <translation>Es gibt keinen Lauf zum Exportieren.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Export Balance Run</source>
+        <translation>Balance-Lauf exportieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV (*.csv);;JSON (*.json)</source>
+        <translation>CSV (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Exported to %1.</source>
+        <translation>Nach %1 exportiert.</translation>
+    </message>
+</context>
+<context>
     <name>tw::BoardScene</name>
     <message>
         <location filename="../app/studio/board/boardsceneinput.cpp" line="+69"/>
@@ -371,7 +605,7 @@
         <translation> (gedreht passt es: R drücken)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/board/boardscene.cpp" line="+244"/>
+        <location filename="../app/studio/board/boardscene.cpp" line="+245"/>
         <source>%1 on top, %n card(s) in the pile</source>
         <translation>
             <numerusform>%1 obenauf, %n Karte im Stapel</numerusform>
@@ -1062,7 +1296,7 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
         <location line="+11"/>
         <location filename="../app/journal/journaldb.cpp" line="+5"/>
         <location line="+6"/>
-        <location line="+116"/>
+        <location line="+136"/>
         <source>cannot open the journal</source>
         <translation>das Journal kann nicht geöffnet werden</translation>
     </message>
@@ -1141,7 +1375,7 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
         <translation>Sitzung %1 kann nicht entfernt werden</translation>
     </message>
     <message>
-        <location filename="../app/journal/journaldb.cpp" line="-150"/>
+        <location filename="../app/journal/journaldb.cpp" line="-170"/>
         <source>permission denied</source>
         <translation>Zugriff verweigert</translation>
     </message>
@@ -1182,17 +1416,18 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
     </message>
     <message>
         <location line="+27"/>
-        <location line="+146"/>
+        <location line="+166"/>
         <source>cannot create the journal&apos;s tables</source>
         <translation>die Tabellen des Journals können nicht angelegt werden</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-132"/>
+        <location line="+43"/>
         <source>cannot upgrade the journal&apos;s tables</source>
         <translation>die Tabellen des Journals können nicht aktualisiert werden</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+60"/>
         <source>%1: the journal was written by a newer Tilewright (schema %2; this one reads up to %3)</source>
         <translation>%1: Das Journal wurde von einem neueren Tilewright geschrieben (Schema %2; dieses liest bis %3)</translation>
     </message>
@@ -1268,6 +1503,37 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
         <location line="+3"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/journal/journalbalance.cpp" line="+24"/>
+        <source>cannot keep the balance run</source>
+        <translation>der Balance-Lauf kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+2"/>
+        <source>cannot read the balance runs</source>
+        <translation>die Balance-Läufe können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>cannot read the balance run</source>
+        <translation>der Balance-Lauf kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: no balance run %2</source>
+        <translation>%1: kein Balance-Lauf %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: balance run %2 does not read: %3</source>
+        <translation>%1: Balance-Lauf %2 lässt sich nicht lesen: %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot remove the balance run</source>
+        <translation>der Balance-Lauf kann nicht entfernt werden</translation>
     </message>
 </context>
 <context>
@@ -1782,7 +2048,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::MainWindow</name>
     <message>
-        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+142"/>
+        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+144"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1857,12 +2123,12 @@ Aktion %2 (%3): %4</translation>
         <translation>%1 angelegt: Bearbeiten Sie die Regeln hier.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Printing the rules as edited, not yet saved.</source>
         <translation>Gedruckt werden die Regeln wie bearbeitet, noch nicht gespeichert.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Journal unavailable</source>
         <translation>Journal nicht verfügbar</translation>
     </message>
@@ -1901,7 +2167,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Die Partie konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+54"/>
         <source>A new game continues from action %1.</source>
         <translation>Eine neue Partie wird ab Aktion %1 fortgesetzt.</translation>
     </message>
@@ -2620,6 +2886,16 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>&amp;Druckbögen exportieren…</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Balance Lab…</source>
+        <translation>&amp;Balance-Labor…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sweep a tile count or a parameter with bot games and chart the balance metrics</source>
+        <translation>Eine Plättchenanzahl oder einen Parameter mit Bot-Partien durchlaufen und die Balance-Kennzahlen als Diagramm zeigen</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Start a new game design from the tutorial ruleset</source>
         <translation>Einen neuen Spielentwurf mit dem Tutorial-Regelwerk beginnen</translation>
@@ -2670,7 +2946,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>%1 (lässt sich nicht laden)</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Open Ruleset Folder</source>
         <translation>Regelwerk-Ordner öffnen</translation>
     </message>
@@ -2972,6 +3248,84 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <location line="-6"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tw::SweepChart</name>
+    <message>
+        <location filename="../app/studio/balance/sweepchart.cpp" line="+30"/>
+        <source>Tiles of type %1</source>
+        <translation>Plättchen vom Typ %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Parameter %1</source>
+        <translation>Parameter %1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Win rate</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mean score</source>
+        <translation>Mittlere Punktzahl</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat advantage (p-value)</source>
+        <translation>Vorteil eines Platzes (p-Wert)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Margin of victory</source>
+        <translation>Siegvorsprung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game length (turns)</source>
+        <translation>Partielänge (Züge)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead changes</source>
+        <translation>Führungswechsel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drama (the winner trailed)</source>
+        <translation>Dramatik (der Sieger lag zurück)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decisiveness</source>
+        <translation>Entschiedenheit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decisions per game</source>
+        <translation>Entscheidungen pro Partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unplaceable tiles per game</source>
+        <translation>Unlegbare Plättchen pro Partie</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Seat %1 (%2)</source>
+        <translation>Platz %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: 95%%2</source>
+        <translation>%1: 95 %%2</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@ namespace tw::cli {
 // Each command takes its own arguments (after the command name) and returns the exit code.
 int validateCommand(const QStringList &args);
 int simulateCommand(const QStringList &args);
+int sweepCommand(const QStringList &args);
 int mergeCommand(const QStringList &args);
 int replayCommand(const QStringList &args);
 int convertLogCommand(const QStringList &args);

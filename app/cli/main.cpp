@@ -17,6 +17,8 @@ const char *const kUsage = "usage: tilewright-cli COMMAND [options]\n"
                            "commands:\n"
                            "  validate DIR         check a ruleset; prints file:line:column: message per problem\n"
                            "  simulate DIR         play many bot games and print per-seat statistics\n"
+                           "  sweep DIR            play the same games under each value of a tile count or a\n"
+                           "                       parameter (or two rulesets or parameter sets): metrics per value\n"
                            "  merge FILE...        combine the results of a run's shards (simulate --shard)\n"
                            "  replay LOG           replay a game log and check it reproduces\n"
                            "  convert-log LOG      write a log of an earlier format in the current one\n"
@@ -53,6 +55,8 @@ int main(int argc, char *argv[])
         return tw::cli::validateCommand(args);
     if (command == QLatin1String("simulate"))
         return tw::cli::simulateCommand(args);
+    if (command == QLatin1String("sweep"))
+        return tw::cli::sweepCommand(args);
     if (command == QLatin1String("merge"))
         return tw::cli::mergeCommand(args);
     if (command == QLatin1String("replay"))

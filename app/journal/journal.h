@@ -1,6 +1,7 @@
 #pragma once
 
 #include "log/gamelog.h"
+#include "play/sweeptable.h"
 #include "rulesfiles.h"
 
 #include <QDateTime>
@@ -58,6 +59,19 @@ struct JournalRevision
     bool rulesKept = false; // the journal holds these rules' files (see Journal::rules)
 };
 
+// A balance sweep the journal keeps (see Journal::addBalanceRun), as listed.
+struct BalanceRun
+{
+    qint64 id = 0;
+    QString rulesetId;
+    QString contentHash; // of the base rules the sweep varied
+    QDateTime created;   // UTC
+    QString variable;    // SweepTable::variable
+    int players = 0;
+    int games = 0; // per point
+    int points = 0;
+};
+
 // The playtest journal: every game played in the studio, as a session of an SQLite
 // database. A session holds the log's header fields for listing and filtering, the
 // log itself one row per JSON line (docs/log-format.md), the final scores once the game
@@ -81,7 +95,7 @@ class Journal
 {
 public:
     // The schema this build writes; PRAGMA user_version of the file.
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
 
     enum class Access {
         ReadWrite,
@@ -164,6 +178,15 @@ public:
     // What changed from the rules of session `a` to those of session `b` (rulesdiff.h);
     // empty when nothing did.
     QString rulesDiff(qint64 a, qint64 b) const;
+
+    // Keeps a finished balance sweep (the Balance Lab's memory), stamped with the current
+    // UTC time; returns its id.
+    qint64 addBalanceRun(const SweepTable &table);
+    // The sweeps kept, newest first; only those of one ruleset id when `rulesetId` is not empty.
+    std::vector<BalanceRun> balanceRuns(const QString &rulesetId = QString()) const;
+    // A kept sweep's table; throws for an unknown id or a table that does not read.
+    SweepTable balanceRun(qint64 id) const;
+    void removeBalanceRun(qint64 id);
 
 private:
     void requireOpen() const;

@@ -137,9 +137,29 @@ void createVersion2(const QSqlDatabase &db, const QString &path, const QString &
         run(db, path, doing, QStringLiteral("UPDATE %1.sessions SET turns = ? WHERE id = ?").arg(schema), {turn, session});
 }
 
+// Version 2 to 3: the Balance Lab's sweeps, each its table as JSON (sweepJson) with the
+// fields it is listed by.
+void createVersion3(const QSqlDatabase &db, const QString &path, const QString &schema)
+{
+    const QString doing = JournalText::tr("cannot upgrade the journal's tables");
+    run(db, path, doing,
+        QStringLiteral("CREATE TABLE %1.balance_runs ("
+                       " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+                       " ruleset_id TEXT NOT NULL,"
+                       " content_hash TEXT NOT NULL,"
+                       " created TEXT NOT NULL," // ISO 8601, UTC
+                       " variable TEXT NOT NULL,"
+                       " players INTEGER NOT NULL,"
+                       " games INTEGER NOT NULL," // per point
+                       " points INTEGER NOT NULL,"
+                       " sweep TEXT NOT NULL)") // sweepJson
+            .arg(schema));
+    run(db, path, doing, QStringLiteral("CREATE INDEX %1.balance_runs_by_ruleset ON balance_runs (ruleset_id)").arg(schema));
+}
+
 using Migration = void (*)(const QSqlDatabase &, const QString &, const QString &);
 // kMigrations[v] takes the schema from version v to v + 1.
-constexpr std::array<Migration, Journal::kSchemaVersion> kMigrations{createVersion1, createVersion2};
+constexpr std::array<Migration, Journal::kSchemaVersion> kMigrations{createVersion1, createVersion2, createVersion3};
 
 } // namespace
 

@@ -1,7 +1,8 @@
 // The Tile Set dock on a copy of Discovery, offscreen: counts and parameter defaults edited
 // in the view are written into ruleset.yaml in place (comments kept) as undoable edits;
 // Save and Apply re-scores the running game; What Changed compares bot games before and
-// after an edit; text that does not load is shown, not applied.
+// after an edit and keeps its result once the edit is saved; text that does not load is
+// shown, not applied.
 #include "dialogs/parameterform.h"
 #include "editor/codeeditor.h"
 #include "editor/editortabs.h"
@@ -78,6 +79,7 @@ private slots:
     void saveAndApplyReScoresTheRunningGame();
     void whatChangedComparesBotGamesBeforeAndAfter();
     void whatChangedCanBeCancelled();
+    void whatChangedKeepsItsResultAfterASave();
     void whatChangedFollowsEditsInTheText();
     void textThatDoesNotLoadIsShownNotApplied();
 
@@ -265,6 +267,41 @@ void TstTileSet::whatChangedComparesBotGamesBeforeAndAfter()
     // A picture of the studio with the dock, to look at: shots/tileset.png.
     QDir().mkpath(QDir::currentPath() + QStringLiteral("/shots"));
     QVERIFY(m_window->grab().save(QDir::currentPath() + QStringLiteral("/shots/tileset.png")));
+}
+
+void TstTileSet::whatChangedKeepsItsResultAfterASave()
+{
+    WhatChangedPanel *panel = dock()->whatChanged();
+    panel->setGames(20);
+    QSignalSpy finished(panel, &WhatChangedPanel::comparisonFinished);
+    typeInto(dock()->parameters()->findChild<QSpinBox *>(QStringLiteral("mountain_closed_per_city")), 20);
+    QVERIFY(finished.wait(120000));
+    QCOMPARE(panel->table()->rowCount(), 3 * 2 + 1);
+    const QString status = panel->status()->text();
+    const QString change = panel->table()->item(0, 3)->text();
+
+    // Saving makes the edited rules those in play: what they changed is still worth reading.
+    dock()->raise();
+    QTRY_VERIFY(dock()->isVisible());
+    QPushButton *apply = nullptr;
+    for (QPushButton *button : dock()->findChildren<QPushButton *>()) {
+        if (button->text() == QStringLiteral("Save and Apply"))
+            apply = button;
+    }
+    QVERIFY(apply && apply->isEnabled());
+    QTest::mouseClick(apply, Qt::LeftButton);
+    QVERIFY(!yamlEditor()->isModified());
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->document()
+                                     ->rules()
+                                     .parameters[m_window->document()->rules().parameterIndex("mountain_closed_per_city")]
+                                     .defaultValue
+                                 == 20,
+                             10000);
+    QTest::qWait(1500); // longer than the reload and compare delays
+    QVERIFY(!panel->isRunning());
+    QCOMPARE(panel->table()->rowCount(), 3 * 2 + 1);
+    QCOMPARE(panel->table()->item(0, 3)->text(), change);
+    QCOMPARE(panel->status()->text(), status);
 }
 
 void TstTileSet::whatChangedCanBeCancelled()

@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "balance/balancewindow.h"
+
 #include "editoractions.h"
 #include "gameactions.h"
 #include "journalactions.h"
@@ -267,17 +269,16 @@ void MainWindow::connectHandlers()
         statusBar()->showMessage(tr("Created %1: edit its rules here.").arg(QDir::toNativeSeparators(folder)), 10000);
     });
     connect(m_rulesetActions, &RulesetActions::printRequested, this, [this] {
-        if (!m_session->rules())
+        bool unsaved = false;
+        const std::shared_ptr<const Ruleset> rules = currentRules(&unsaved);
+        if (!rules)
             return;
-        // The counts as the Tile Set dock and the editor have them, saved or not.
-        const auto edited = m_tileSetActions->editedRules();
-        const bool unsaved = edited && edited->folder == m_session->rules()->folder
-            && edited->contentHash != m_session->rules()->contentHash;
-        PrintDialog dialog(unsaved ? edited : m_session->rules(), this);
+        PrintDialog dialog(rules, this);
         if (unsaved)
             dialog.setNote(tr("Printing the rules as edited, not yet saved."));
         dialog.exec();
     });
+    connect(m_rulesetActions, &RulesetActions::balanceRequested, this, &MainWindow::openBalanceLab);
     connect(m_docks, &StudioDocks::viewRequested, m_controller, &PlayController::viewPast);
     connect(m_controller, &PlayController::viewChanged, this, [this](int actions) {
         if (m_docks->scoresDock())
@@ -406,6 +407,31 @@ void MainWindow::reload()
     } else {
         openRuleset(m_session->folder());
     }
+}
+
+std::shared_ptr<const Ruleset> MainWindow::currentRules(bool *edited) const
+{
+    const std::shared_ptr<const Ruleset> inPlay = m_session->rules();
+    const auto rules = m_tileSetActions->editedRules();
+    *edited = inPlay && rules && rules->folder == inPlay->folder && rules->contentHash != inPlay->contentHash;
+    return *edited ? rules : inPlay;
+}
+
+BalanceWindow *MainWindow::openBalanceLab()
+{
+    bool edited = false;
+    const std::shared_ptr<const Ruleset> rules = currentRules(&edited);
+    if (!rules)
+        return nullptr;
+    if (!m_balance)
+        m_balance = new BalanceWindow(m_journalActions->journal(), this);
+    m_balance->setJournal(m_journalActions->journal());
+    if (!m_balance->isRunning())
+        m_balance->setRules(rules, edited);
+    m_balance->show();
+    m_balance->raise();
+    m_balance->activateWindow();
+    return m_balance;
 }
 
 void MainWindow::fork(int actions)

@@ -3,11 +3,15 @@
 #include "startoptions.h"
 
 #include <QMainWindow>
+#include <QPointer>
+
+#include <memory>
 
 class QLabel;
 
 namespace tw {
 
+class BalanceWindow;
 class BoardView;
 class ChoicePanel;
 class HandStrip;
@@ -28,6 +32,7 @@ class TileSetActions;
 class TurnBanner;
 class ViewActions;
 struct GameLog;
+struct Ruleset;
 struct GameSetup;
 
 // The studio's main window: the live board in the middle with the turn banner and the
@@ -59,6 +64,8 @@ public:
     EditorActions *editorActions() const { return m_editorActions; }
     TileSetActions *tileSetActions() const { return m_tileSetActions; }
     ReferenceWindow *referenceWindow() const { return m_reference; } // null until Help opens a page
+    // The Balance Lab on the open rules as edited (saved or not), opened on first use.
+    BalanceWindow *openBalanceLab();
     GameDocument *document() const;
 
     // Opens a ruleset folder and starts a game: `setup` when given, else seat 1 a person
@@ -94,6 +101,9 @@ private:
     void updateStatus();
     void restoreLayout();
     void saveLayout() const;
+    // The rules as the Tile Set dock and the editor have them when they are the open
+    // ruleset's with unsaved edits (`edited` true), else those in play.
+    std::shared_ptr<const Ruleset> currentRules(bool *edited) const;
 
     PlaySession *m_session;
     BoardView *m_view = nullptr;
@@ -113,6 +123,7 @@ private:
     EditorActions *m_editorActions = nullptr;
     TileSetActions *m_tileSetActions = nullptr;
     ReferenceWindow *m_reference = nullptr;
+    QPointer<BalanceWindow> m_balance;
     QLabel *m_seedLabel = nullptr;
     QLabel *m_journalLabel = nullptr;
 };

@@ -31,7 +31,10 @@ RulesetActions::RulesetActions(QWidget *window)
     , m_newRuleset(new QAction(tr("&New Ruleset from Template\u2026"), this))
     , m_duplicate(new QAction(tr("&Duplicate as Variant\u2026"), this))
     , m_print(new QAction(tr("Export &Print Sheets\u2026"), this))
+    , m_balance(new QAction(tr("&Balance Lab\u2026"), this))
 {
+    m_balance->setStatusTip(tr("Sweep a tile count or a parameter with bot games and chart the balance metrics"));
+    connect(m_balance, &QAction::triggered, this, &RulesetActions::balanceRequested);
     m_newRuleset->setStatusTip(tr("Start a new game design from the tutorial ruleset"));
     connect(m_newRuleset, &QAction::triggered, this,
             [this] { createFrom(RulesetLibrary::find(QStringLiteral("tutorial")), tr("New Ruleset"), tr("My Game")); });
@@ -112,6 +115,8 @@ void RulesetActions::rebuildMenu()
     m_menu->addSeparator();
     m_menu->addAction(m_print);
     m_print->setEnabled(!m_current.isEmpty());
+    m_menu->addAction(m_balance);
+    m_balance->setEnabled(!m_current.isEmpty());
     m_menu->addSeparator();
     m_menu->addAction(m_reload);
     m_reload->setEnabled(!m_current.isEmpty());

@@ -30,6 +30,7 @@ public:
     QAction *newRulesetAction() const { return m_newRuleset; }
     QAction *duplicateAction() const { return m_duplicate; }
     QAction *printAction() const { return m_print; }
+    QAction *balanceAction() const { return m_balance; }
 
     // A folder that opened: it becomes current, first of the recent list and the last one.
     void noteOpened(const QString &folder);
@@ -48,6 +49,8 @@ signals:
     void rulesetCreated(const QString &folder);
     // Export Print Sheets of the current ruleset.
     void printRequested();
+    // The Balance Lab on the current ruleset.
+    void balanceRequested();
 
 private:
     void rebuildMenu();
@@ -64,6 +67,7 @@ private:
     QAction *m_newRuleset;
     QAction *m_duplicate;
     QAction *m_print;
+    QAction *m_balance;
     QString m_current;
     std::function<bool()> m_saveCheck;
 };

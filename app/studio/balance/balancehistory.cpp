@@ -1,0 +1,109 @@
+#include "balancehistory.h"
+
+#include "journal.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+namespace tw {
+
+BalanceHistory::BalanceHistory(QWidget *parent)
+    : QWidget(parent)
+    , m_list(new QListWidget)
+    , m_remove(new QPushButton(tr("Remove")))
+{
+    m_list->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_list->setToolTip(tr("Choose an earlier run to draw it, dashed, over the current one"));
+    m_remove->setEnabled(false);
+    auto *clear = new QPushButton(tr("Hide"));
+    clear->setToolTip(tr("Draw the current run alone"));
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch();
+    buttons->addWidget(clear);
+    buttons->addWidget(m_remove);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(new QLabel(tr("Earlier runs of these rules")));
+    layout->addWidget(m_list, 1);
+    layout->addLayout(buttons);
+    connect(m_list, &QListWidget::itemSelectionChanged, this, &BalanceHistory::choose);
+    connect(m_remove, &QPushButton::clicked, this, &BalanceHistory::removeChosen);
+    connect(clear, &QPushButton::clicked, m_list, &QListWidget::clearSelection);
+}
+
+void BalanceHistory::setSource(Journal *journal, const QString &rulesetId, const QString &contentHash)
+{
+    m_journal = journal;
+    m_rulesetId = rulesetId;
+    m_contentHash = contentHash;
+    refresh();
+}
+
+void BalanceHistory::refresh()
+{
+    // The chosen run stays chosen (and drawn) when it is still listed.
+    const QList<QListWidgetItem *> chosen = m_list->selectedItems();
+    const qint64 chosenId = chosen.isEmpty() ? 0 : chosen.first()->data(Qt::UserRole).toLongLong();
+    const QSignalBlocker blocker(m_list);
+    m_list->clear();
+    if (m_journal && m_journal->isOpen())
+        fill();
+    for (int row = 0; row < m_list->count(); ++row) {
+        if (chosenId && m_list->item(row)->data(Qt::UserRole).toLongLong() == chosenId)
+            m_list->setCurrentRow(row);
+    }
+    m_remove->setEnabled(!m_list->selectedItems().isEmpty());
+    if (chosenId && m_list->selectedItems().isEmpty())
+        emit runChosen(nullptr, QString());
+}
+
+void BalanceHistory::fill()
+{
+    try {
+        for (const BalanceRun &run : m_journal->balanceRuns(m_rulesetId)) {
+            const QString when = run.created.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+            const QString rules = run.contentHash == m_contentHash ? tr("these rules")
+                                                                   : tr("rules %1").arg(run.contentHash.left(8));
+            auto *item = new QListWidgetItem(
+                tr("%1: %2, %3 points of %4 games, %5").arg(when, run.variable).arg(run.points).arg(run.games).arg(rules));
+            item->setData(Qt::UserRole, run.id);
+            item->setData(Qt::UserRole + 1, tr("%1, %2").arg(when, rules));
+            m_list->addItem(item);
+        }
+    } catch (const JournalError &e) {
+        emit failed(QString::fromStdString(e.what()));
+    }
+}
+
+void BalanceHistory::choose()
+{
+    const QList<QListWidgetItem *> chosen = m_list->selectedItems();
+    m_remove->setEnabled(!chosen.isEmpty());
+    if (chosen.isEmpty() || !m_journal)
+        return emit runChosen(nullptr, QString());
+    try {
+        const SweepTable table = m_journal->balanceRun(chosen.first()->data(Qt::UserRole).toLongLong());
+        emit runChosen(&table, chosen.first()->data(Qt::UserRole + 1).toString());
+    } catch (const JournalError &e) {
+        emit failed(QString::fromStdString(e.what()));
+    }
+}
+
+void BalanceHistory::removeChosen()
+{
+    const QList<QListWidgetItem *> chosen = m_list->selectedItems();
+    if (chosen.isEmpty() || !m_journal)
+        return;
+    try {
+        m_journal->removeBalanceRun(chosen.first()->data(Qt::UserRole).toLongLong());
+    } catch (const JournalError &e) {
+        emit failed(QString::fromStdString(e.what()));
+    }
+    refresh(); // which lets the chart know the run is gone
+}
+
+} // namespace tw

@@ -1,0 +1,46 @@
+#pragma once
+
+#include <QWidget>
+
+class QListWidget;
+class QPushButton;
+
+namespace tw {
+
+class Journal;
+struct SweepTable;
+
+// The sweeps the journal keeps for one ruleset, newest first: when, what was varied, the
+// rules version (marked when it is the rules now open). Choosing one asks to draw it over
+// the current chart; Remove deletes it from the journal.
+class BalanceHistory : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit BalanceHistory(QWidget *parent = nullptr);
+
+    // The journal to read (null: nothing is listed), the ruleset id and the open rules'
+    // content hash (hashText).
+    void setSource(Journal *journal, const QString &rulesetId, const QString &contentHash);
+    void refresh();
+    QListWidget *list() const { return m_list; }
+
+signals:
+    // A kept run was chosen (`name` describes it for a legend), or none (`table` null).
+    void runChosen(const tw::SweepTable *table, const QString &name);
+    void failed(const QString &message);
+
+private:
+    void fill();
+    void choose();
+    void removeChosen();
+
+    Journal *m_journal = nullptr;
+    QString m_rulesetId;
+    QString m_contentHash;
+    QListWidget *m_list;
+    QPushButton *m_remove;
+};
+
+} // namespace tw

@@ -1,0 +1,214 @@
+#include "balancewindow.h"
+
+#include "balancehistory.h"
+#include "balancesetupform.h"
+#include "sweepchart.h"
+#include "sweeprunner.h"
+
+#include "journal.h"
+#include "log/gamelog.h"
+
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace tw {
+
+BalanceWindow::BalanceWindow(Journal *journal, QWidget *parent)
+    : QWidget(parent, Qt::Window)
+    , m_journal(journal)
+    , m_setup(new BalanceSetupForm)
+    , m_runner(new SweepRunner(this))
+    , m_chart(new SweepChart)
+    , m_history(new BalanceHistory)
+    , m_rulesLabel(new QLabel)
+    , m_status(new QLabel)
+    , m_progress(new QProgressBar)
+    , m_run(new QPushButton(tr("Run")))
+    , m_cancel(new QPushButton(tr("Cancel")))
+    , m_export(new QPushButton(tr("Export…")))
+{
+    setObjectName(QStringLiteral("BalanceWindow"));
+    setWindowTitle(tr("Balance Lab"));
+    m_rulesLabel->setWordWrap(true);
+    m_status->setWordWrap(true);
+    m_status->setText(tr("Choose what to vary and press Run: every value plays the same games."));
+    m_progress->hide();
+    m_cancel->hide();
+    m_export->setEnabled(false);
+    m_export->setToolTip(tr("Write the table as CSV or JSON: one row per value per metric, with its 95% interval"));
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_run);
+    buttons->addWidget(m_cancel);
+    buttons->addStretch();
+    auto *left = new QWidget;
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(m_rulesLabel);
+    leftLayout->addWidget(m_setup);
+    leftLayout->addLayout(buttons);
+    leftLayout->addWidget(m_progress);
+    leftLayout->addWidget(m_status);
+    leftLayout->addWidget(m_history, 1);
+
+    auto *right = new QWidget;
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addWidget(m_chart, 1);
+    auto *exportRow = new QHBoxLayout;
+    exportRow->addStretch();
+    exportRow->addWidget(m_export);
+    rightLayout->addLayout(exportRow);
+
+    auto *splitter = new QSplitter;
+    splitter->addWidget(left);
+    splitter->addWidget(right);
+    splitter->setStretchFactor(1, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(splitter);
+    resize(1100, 640);
+
+    connect(m_run, &QPushButton::clicked, this, &BalanceWindow::run);
+    connect(m_cancel, &QPushButton::clicked, this, &BalanceWindow::cancel);
+    connect(m_export, &QPushButton::clicked, this, &BalanceWindow::exportAs);
+    connect(m_runner, &SweepRunner::progress, this, [this](int done, int total) {
+        m_progress->setMaximum(total);
+        m_progress->setValue(done);
+    });
+    connect(m_runner, &SweepRunner::finished, this, &BalanceWindow::showResult);
+    connect(m_history, &BalanceHistory::runChosen, this, [this](const SweepTable *table, const QString &name) {
+        m_chart->setOverlay(table ? std::optional<SweepTable>(*table) : std::nullopt, name);
+    });
+    connect(m_history, &BalanceHistory::failed, m_status, &QLabel::setText);
+}
+
+BalanceWindow::~BalanceWindow() = default;
+
+void BalanceWindow::setJournal(Journal *journal)
+{
+    m_journal = journal;
+    if (m_rules)
+        m_history->setSource(m_journal, QString::fromStdString(m_rules->id),
+                             QString::fromStdString(hashText(m_rules->contentHash)));
+}
+
+void BalanceWindow::setRules(std::shared_ptr<const Ruleset> rules, bool edited)
+{
+    cancel();
+    m_rules = std::move(rules);
+    m_setup->setRules(m_rules);
+    if (!m_rules)
+        return;
+    const QString hash = QString::fromStdString(hashText(m_rules->contentHash));
+    m_rulesLabel->setText(
+        edited ? tr("<b>%1</b>, rules %2 as edited, not yet saved")
+                     .arg(QString::fromStdString(m_rules->name).toHtmlEscaped(), hash.left(8))
+               : tr("<b>%1</b>, rules %2").arg(QString::fromStdString(m_rules->name).toHtmlEscaped(), hash.left(8)));
+    m_history->setSource(m_journal, QString::fromStdString(m_rules->id), hash);
+}
+
+void BalanceWindow::run()
+{
+    QString why;
+    const std::optional<BalanceRequest> request = m_setup->request(&why);
+    if (!request) {
+        m_status->setText(why);
+        return;
+    }
+    const SimulationSetup &simulation = request->setup.simulation;
+    m_pending = SweepTable();
+    m_pending.ruleset = m_rules->id;
+    m_pending.rules = hashText(m_rules->contentHash);
+    m_pending.variable = request->variable;
+    m_pending.players = simulation.match.players;
+    m_pending.bots = simulation.match.bots;
+    m_pending.seed = simulation.match.seed;
+    m_pending.games = simulation.games;
+    m_progress->setRange(0, simulation.games * int(request->setup.points.size()));
+    m_progress->setValue(0);
+    m_status->setText(tr("Playing %1 games at each of %2 values…").arg(simulation.games).arg(request->setup.points.size()));
+    setRunning(true);
+    m_runner->start(request->setup);
+}
+
+void BalanceWindow::cancel()
+{
+    if (!m_runner->isRunning())
+        return;
+    m_runner->cancel();
+    setRunning(false);
+    m_status->setText(tr("Cancelled."));
+}
+
+bool BalanceWindow::isRunning() const
+{
+    return m_runner->isRunning();
+}
+
+void BalanceWindow::setRunning(bool running)
+{
+    m_progress->setVisible(running);
+    m_cancel->setVisible(running);
+    m_run->setEnabled(!running);
+    m_setup->setEnabled(!running);
+}
+
+void BalanceWindow::showResult(const SweepReport &report)
+{
+    setRunning(false);
+    if (!report.error.empty()) {
+        m_status->setText(tr("The games could not be played: %1").arg(QString::fromStdString(report.error)));
+        emit sweepFinished();
+        return;
+    }
+    SweepTable table = m_pending;
+    addSweepPoints(table, report);
+    m_chart->setTable(table);
+    m_export->setEnabled(true);
+    m_status->setText(tr("%1 values, %2 games each with the same seeds.").arg(table.labels.size()).arg(table.games));
+    if (m_journal && m_journal->isOpen()) {
+        try {
+            m_journal->addBalanceRun(table);
+            m_history->refresh();
+        } catch (const JournalError &e) {
+            m_status->setText(tr("The run could not be kept in the journal: %1").arg(QString::fromStdString(e.what())));
+        }
+    }
+    emit sweepFinished();
+}
+
+QString BalanceWindow::exportTo(const QString &path) const
+{
+    if (!m_chart->table())
+        return tr("There is no run to export.");
+    const std::string text = path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) ? sweepJson(*m_chart->table())
+                                                                                        : sweepCsv(*m_chart->table());
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size())
+        || !file.commit())
+        return tr("Cannot write %1: %2").arg(path, file.errorString());
+    return QString();
+}
+
+void BalanceWindow::exportAs()
+{
+    QString filter;
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Balance Run"), QString(),
+                                                tr("CSV (*.csv);;JSON (*.json)"), &filter);
+    if (path.isEmpty())
+        return;
+    const QString suffix = filter.contains(QLatin1String("json")) ? QStringLiteral(".json") : QStringLiteral(".csv");
+    if (!path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive)
+        && !path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        path += suffix;
+    const QString error = exportTo(path);
+    m_status->setText(error.isEmpty() ? tr("Exported to %1.").arg(path) : error);
+}
+
+} // namespace tw

@@ -1,0 +1,79 @@
+#pragma once
+
+#include "model/ruleset.h"
+#include "play/sweeptable.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+
+namespace tw {
+
+class BalanceHistory;
+class BalanceSetupForm;
+class Journal;
+class SweepChart;
+class SweepRunner;
+struct SweepReport;
+
+// The Balance Lab: sweeps a tile count or a parameter of the open rules (as edited, saved
+// or not) with bot games on every core, charts each metric against the varied value with
+// its 95% band, exports the table as CSV or JSON, and keeps every finished run in the
+// journal, where earlier runs of the same ruleset can be drawn over the current one.
+class BalanceWindow : public QWidget
+{
+    Q_OBJECT
+
+public:
+    // `journal` (may be null: nothing is kept) must outlive the window.
+    explicit BalanceWindow(Journal *journal, QWidget *parent = nullptr);
+    ~BalanceWindow() override;
+
+    // Where finished runs are kept and earlier ones listed (null: nowhere); it must
+    // outlive the window or be replaced first.
+    void setJournal(Journal *journal);
+    // The rules to sweep; `edited` when they are the editor's unsaved text.
+    void setRules(std::shared_ptr<const Ruleset> rules, bool edited);
+    void run();
+    void cancel();
+    bool isRunning() const;
+    // Writes the current table (CSV, or JSON for a .json path); empty, or why it failed.
+    QString exportTo(const QString &path) const;
+
+    BalanceSetupForm *setup() const { return m_setup; }
+    SweepChart *chart() const { return m_chart; }
+    BalanceHistory *history() const { return m_history; }
+    QProgressBar *progress() const { return m_progress; }
+    QLabel *status() const { return m_status; }
+    QPushButton *runButton() const { return m_run; }
+    QPushButton *cancelButton() const { return m_cancel; }
+
+signals:
+    void sweepFinished();
+
+private:
+    void showResult(const SweepReport &report);
+    void exportAs();
+    void setRunning(bool running);
+
+    Journal *m_journal;
+    std::shared_ptr<const Ruleset> m_rules;
+    SweepTable m_pending; // the header of the run under way
+    BalanceSetupForm *m_setup;
+    SweepRunner *m_runner;
+    SweepChart *m_chart;
+    BalanceHistory *m_history;
+    QLabel *m_rulesLabel;
+    QLabel *m_status;
+    QProgressBar *m_progress;
+    QPushButton *m_run;
+    QPushButton *m_cancel;
+    QPushButton *m_export;
+};
+
+} // namespace tw

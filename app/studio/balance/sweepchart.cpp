@@ -1,0 +1,185 @@
+#include "sweepchart.h"
+
+#include <QAreaSeries>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QLineSeries>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace tw {
+
+namespace {
+
+QColor seatColor(int seat)
+{
+    static const QColor colors[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28), QColor(0x2c, 0xa0, 0x2c),
+                                    QColor(0x94, 0x67, 0xbd), QColor(0xff, 0x7f, 0x0e), QColor(0x8c, 0x56, 0x4b)};
+    return colors[std::max(0, seat - 1) % 6];
+}
+
+// What the x axis counts, from SweepTable::variable.
+QString axisTitle(const QString &variable)
+{
+    if (variable.startsWith(QLatin1String("tile ")))
+        return SweepChart::tr("Tiles of type %1").arg(variable.mid(5));
+    if (variable.startsWith(QLatin1String("parameter ")))
+        return SweepChart::tr("Parameter %1").arg(variable.mid(10));
+    return variable;
+}
+
+} // namespace
+
+SweepChart::SweepChart(QWidget *parent)
+    : QWidget(parent)
+    , m_metric(new QComboBox)
+    , m_chart(new QChart)
+    , m_xAxis(new QValueAxis)
+    , m_yAxis(new QValueAxis)
+{
+    for (const std::string &id : sweepMetricIds()) {
+        const QString metric = QString::fromStdString(id);
+        m_metric->addItem(metricName(metric), metric);
+    }
+    m_metric->setCurrentIndex(m_metric->findData(QStringLiteral("length")));
+    m_chart->addAxis(m_xAxis, Qt::AlignBottom);
+    m_chart->addAxis(m_yAxis, Qt::AlignLeft);
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    m_chart->setMargins(QMargins(4, 4, 4, 4));
+    auto *view = new QChartView(m_chart);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumSize(420, 300);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_metric);
+    layout->addWidget(view, 1);
+    connect(m_metric, &QComboBox::currentIndexChanged, this, &SweepChart::redraw);
+    redraw();
+}
+
+QString SweepChart::metricName(const QString &metric)
+{
+    if (metric == QLatin1String("win_rate"))
+        return tr("Win rate");
+    if (metric == QLatin1String("mean_score"))
+        return tr("Mean score");
+    if (metric == QLatin1String("seat_advantage_p"))
+        return tr("Seat advantage (p-value)");
+    if (metric == QLatin1String("margin"))
+        return tr("Margin of victory");
+    if (metric == QLatin1String("length"))
+        return tr("Game length (turns)");
+    if (metric == QLatin1String("lead_changes"))
+        return tr("Lead changes");
+    if (metric == QLatin1String("drama"))
+        return tr("Drama (the winner trailed)");
+    if (metric == QLatin1String("decisiveness"))
+        return tr("Decisiveness");
+    if (metric == QLatin1String("decisions"))
+        return tr("Decisions per game");
+    if (metric == QLatin1String("unplaceable"))
+        return tr("Unplaceable tiles per game");
+    return metric;
+}
+
+void SweepChart::setTable(std::optional<SweepTable> table)
+{
+    m_table = std::move(table);
+    redraw();
+}
+
+void SweepChart::setOverlay(std::optional<SweepTable> table, const QString &name)
+{
+    m_overlay = std::move(table);
+    m_overlayName = name;
+    redraw();
+}
+
+void SweepChart::addSeries(const SweepTable &table, const QString &suffix, bool dashed, double &xLow, double &xHigh,
+                           double &yLow, double &yHigh)
+{
+    const std::string metric = m_metric->currentData().toString().toStdString();
+    const bool perSeat = isPerSeatMetric(metric);
+    for (int seat = perSeat ? 1 : 0; seat <= (perSeat ? table.players : 0); ++seat) {
+        const std::vector<Estimate> estimates = table.series(metric, seat);
+        auto *value = new QLineSeries;
+        auto *low = new QLineSeries;
+        auto *high = new QLineSeries;
+        for (std::size_t i = 0; i < estimates.size(); ++i) {
+            const double x = table.values[i];
+            value->append(x, estimates[i].value);
+            low->append(x, estimates[i].low);
+            high->append(x, estimates[i].high);
+            xLow = std::min(xLow, x);
+            xHigh = std::max(xHigh, x);
+            yLow = std::min(yLow, estimates[i].low);
+            m_lowestValue = std::min(m_lowestValue, estimates[i].value);
+            yHigh = std::max(yHigh, estimates[i].high);
+        }
+        const QColor color = perSeat ? seatColor(seat) : seatColor(1);
+        const std::size_t bot = table.bots.size() == 1 ? 0 : std::size_t(seat - 1);
+        const QString name = !perSeat ? metricName(QString::fromStdString(metric))
+            : bot < table.bots.size() ? tr("Seat %1 (%2)").arg(seat).arg(QString::fromStdString(table.bots[bot]))
+                                      : tr("Seat %1").arg(seat);
+        auto *band = new QAreaSeries(high, low);
+        band->setName(tr("%1: 95%%2").arg(name, suffix));
+        QColor fill = color;
+        fill.setAlpha(dashed ? 25 : 55);
+        band->setBrush(fill);
+        band->setPen(Qt::NoPen);
+        m_chart->addSeries(band);
+        QPen pen(color, 2);
+        if (dashed)
+            pen.setStyle(Qt::DashLine);
+        value->setPen(pen);
+        value->setPointsVisible(true);
+        value->setName(name + suffix);
+        m_chart->addSeries(value);
+        for (QAbstractSeries *series : {static_cast<QAbstractSeries *>(band), static_cast<QAbstractSeries *>(value)}) {
+            series->attachAxis(m_xAxis);
+            series->attachAxis(m_yAxis);
+        }
+    }
+}
+
+void SweepChart::redraw()
+{
+    m_chart->removeAllSeries();
+    m_lowestValue = std::numeric_limits<double>::max();
+    const QString metric = m_metric->currentData().toString();
+    m_chart->setTitle(metricName(metric));
+    double xLow = std::numeric_limits<double>::max(), xHigh = std::numeric_limits<double>::lowest();
+    double yLow = xLow, yHigh = xHigh;
+    if (m_overlay)
+        addSeries(*m_overlay, QStringLiteral(" (") + m_overlayName + QLatin1Char(')'), true, xLow, xHigh, yLow, yHigh);
+    if (m_table)
+        addSeries(*m_table, QString(), false, xLow, xHigh, yLow, yHigh);
+    if (xLow > xHigh) { // nothing drawn
+        xLow = 0;
+        xHigh = 1;
+        yLow = 0;
+        yHigh = 1;
+    }
+    if (xHigh - xLow < 1) {
+        xLow -= 0.5;
+        xHigh += 0.5;
+    }
+    const double margin = std::max(1e-9, (yHigh - yLow) * 0.08);
+    m_xAxis->setRange(xLow, xHigh);
+    m_xAxis->setTitleText(m_table ? axisTitle(QString::fromStdString(m_table->variable)) : QString());
+    m_xAxis->setLabelFormat(QStringLiteral("%g"));
+    const bool share = metric == QLatin1String("win_rate") || metric == QLatin1String("drama")
+        || metric == QLatin1String("seat_advantage_p") || metric == QLatin1String("decisiveness");
+    // An interval reaching below 0 around values that are not does not move the axis below 0.
+    m_yAxis->setRange(m_lowestValue >= 0 ? std::max(0.0, yLow - margin) : yLow - margin,
+                      share ? std::min(1.0, yHigh + margin) : yHigh + margin);
+    m_yAxis->setTitleText(metricName(metric));
+    m_yAxis->applyNiceNumbers();
+}
+
+} // namespace tw

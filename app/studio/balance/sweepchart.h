@@ -1,0 +1,53 @@
+#pragma once
+
+#include "play/sweeptable.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QChart;
+class QComboBox;
+class QValueAxis;
+
+namespace tw {
+
+// A chosen metric of a sweep against the varied value: a line per seat (or one for a
+// game-wide metric) through the points, inside its 95% confidence band (an area between
+// the low and high lines). An earlier run may be drawn over it, dashed, to compare.
+class SweepChart : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit SweepChart(QWidget *parent = nullptr);
+
+    void setTable(std::optional<SweepTable> table);
+    // An earlier run to draw over the current one, named `name` in the legend; none clears it.
+    void setOverlay(std::optional<SweepTable> table, const QString &name = QString());
+    const std::optional<SweepTable> &table() const { return m_table; }
+    const std::optional<SweepTable> &overlay() const { return m_overlay; }
+
+    QComboBox *metric() const { return m_metric; }
+    QChart *chart() const { return m_chart; }
+
+    // The metric's name as the studio shows it.
+    static QString metricName(const QString &metric);
+
+private:
+    void redraw();
+    // Adds the bands and lines of `table`; widens [low, high] (x and y) to hold them.
+    void addSeries(const SweepTable &table, const QString &suffix, bool dashed, double &xLow, double &xHigh,
+                   double &yLow, double &yHigh);
+
+    QComboBox *m_metric;
+    QChart *m_chart;
+    QValueAxis *m_xAxis;
+    QValueAxis *m_yAxis;
+    std::optional<SweepTable> m_table;
+    std::optional<SweepTable> m_overlay;
+    QString m_overlayName;
+    double m_lowestValue = 0; // of the values drawn (not their intervals)
+};
+
+} // namespace tw

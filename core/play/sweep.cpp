@@ -1,0 +1,109 @@
+#include "sweep.h"
+
+#include <algorithm>
+
+namespace tw {
+
+std::vector<std::int64_t> sweepValues(std::int64_t from, std::int64_t to, std::int64_t step)
+{
+    std::vector<std::int64_t> values;
+    if (step < 1)
+        return values;
+    for (std::int64_t v = from; v <= to; v += step)
+        values.push_back(v);
+    return values;
+}
+
+std::vector<SweepPoint> tileCountPoints(const std::shared_ptr<const Ruleset> &base,
+                                        const std::vector<std::int64_t> &parameters, const std::string &tileId,
+                                        const std::vector<std::int64_t> &values, std::string *why)
+{
+    const int tile = base->tileIndex(tileId);
+    if (tile < 0) {
+        *why = "no tile type '" + tileId + "' in " + base->id;
+        return {};
+    }
+    if (values.empty()) {
+        *why = "no values to sweep: check the range and the step";
+        return {};
+    }
+    std::vector<SweepPoint> points;
+    for (const std::int64_t value : values) {
+        if (value < 0 || value > 10'000) {
+            *why = "a tile count must lie between 0 and 10000, not " + std::to_string(value);
+            return {};
+        }
+        auto rules = std::make_shared<Ruleset>(*base);
+        rules->tiles[tile].count = int(value);
+        points.push_back({std::to_string(value), double(value), std::move(rules), parameters});
+    }
+    return points;
+}
+
+std::vector<SweepPoint> parameterPoints(const std::shared_ptr<const Ruleset> &base,
+                                        const std::vector<std::int64_t> &parameters, const std::string &parameterId,
+                                        const std::vector<std::int64_t> &values, std::string *why)
+{
+    const int index = base->parameterIndex(parameterId);
+    if (index < 0) {
+        *why = "no parameter '" + parameterId + "' in " + base->id;
+        return {};
+    }
+    if (values.empty()) {
+        *why = "no values to sweep: check the range and the step";
+        return {};
+    }
+    const ParameterDef &def = base->parameters[index];
+    const std::int64_t max = def.type == ParamType::Int ? def.max
+        : def.type == ParamType::Bool                   ? 1
+                                                        : std::int64_t(def.choices.size()) - 1;
+    const std::int64_t min = def.type == ParamType::Int ? def.min : 0;
+    std::vector<SweepPoint> points;
+    for (const std::int64_t value : values) {
+        if (value < min || value > max) {
+            *why = parameterId + " takes values from " + std::to_string(min) + " to " + std::to_string(max) + ", not "
+                + std::to_string(value);
+            return {};
+        }
+        std::vector<std::int64_t> set = parameters;
+        set.at(index) = value;
+        points.push_back({std::to_string(value), double(value), base, std::move(set)});
+    }
+    return points;
+}
+
+SweepReport runSweep(const RulesGameFactory &factory, const SweepSetup &setup)
+{
+    SweepReport report;
+    const int games = setup.simulation.games;
+    const int total = games * int(setup.points.size());
+    const auto cancelled = [&setup] { return setup.simulation.cancel && *setup.simulation.cancel; };
+    for (std::size_t i = 0; i < setup.points.size(); ++i) {
+        if (cancelled()) {
+            report.cancelled = true;
+            return report;
+        }
+        const SweepPoint &point = setup.points[i];
+        SimulationSetup simulation = setup.simulation;
+        simulation.match.parameters = point.parameters;
+        const int offset = int(i) * games;
+        if (setup.simulation.progress)
+            simulation.progress = [&setup, offset, total](int done, int) {
+                setup.simulation.progress(offset + done, total);
+            };
+        const auto rules = point.rules;
+        const SimulationReport run = simulate([&factory, &rules] { return factory(rules); }, simulation);
+        if (!run.error.empty()) {
+            report.error = point.label + ": " + run.error;
+            return report;
+        }
+        if (run.games < games) { // cancelled while its games were played
+            report.cancelled = true;
+            return report;
+        }
+        report.points.push_back({point.label, point.value, balanceMetrics(run.results, run.players)});
+    }
+    return report;
+}
+
+} // namespace tw

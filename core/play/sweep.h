@@ -1,0 +1,73 @@
+#pragma once
+
+#include "model/ruleset.h"
+#include "play/balancemetrics.h"
+#include "play/simulation.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tw {
+
+// One version of the rules a sweep plays: a ruleset and the parameter values its games use.
+struct SweepPoint
+{
+    std::string label; // how the point is named in tables and charts ("5", "before", ...)
+    double value = 0;  // its place on the chart's axis: the varied value, or its index
+    std::shared_ptr<const Ruleset> rules;
+    std::vector<std::int64_t> parameters; // one per rules->parameters
+};
+
+// The values from..to (both included when step reaches it) by `step`; empty when
+// step < 1 or to < from.
+std::vector<std::int64_t> sweepValues(std::int64_t from, std::int64_t to, std::int64_t step);
+
+// One point per value: `base` with tile type `tileId` counted `value` times. Empty with the
+// reason in `why` for an unknown tile type, a negative count or no values.
+std::vector<SweepPoint> tileCountPoints(const std::shared_ptr<const Ruleset> &base,
+                                        const std::vector<std::int64_t> &parameters, const std::string &tileId,
+                                        const std::vector<std::int64_t> &values, std::string *why);
+
+// One point per value: `base` with parameter `parameterId` set to `value`. Empty with the
+// reason in `why` for an unknown parameter, a value outside its range or no values.
+std::vector<SweepPoint> parameterPoints(const std::shared_ptr<const Ruleset> &base,
+                                        const std::vector<std::int64_t> &parameters, const std::string &parameterId,
+                                        const std::vector<std::int64_t> &values, std::string *why);
+
+// What a sweep plays at every point: the same games (players, bots, base seed, number of
+// games), so that differences between points come from the rules and not from the draw.
+// `simulation.match.parameters` is ignored: each point brings its own.
+struct SweepSetup
+{
+    std::vector<SweepPoint> points;
+    SimulationSetup simulation; // games per point, jobs, players, bots, seed
+};
+
+struct SweepPointResult
+{
+    std::string label;
+    double value = 0;
+    BalanceMetrics metrics;
+};
+
+struct SweepReport
+{
+    std::vector<SweepPointResult> points; // those played to the end, in the setup's order
+    bool cancelled = false;               // stopped by the setup's cancel flag before the last point ended
+    std::string error;                    // the first failure: "<label>: <simulate's error>"
+};
+
+// Makes a Game of `rules` for the calling thread.
+using RulesGameFactory = std::function<std::unique_ptr<Game>(std::shared_ptr<const Ruleset>)>;
+
+// Plays every point's games in turn (each on simulation.jobs threads) and measures them.
+// `progress` counts games over all points (total = points x games). A point cut short by
+// a cancel or a failure is left out of the report; one whose games all ended stays.
+SweepReport runSweep(const RulesGameFactory &factory, const SweepSetup &setup);
+
+} // namespace tw

@@ -1,0 +1,165 @@
+#include "sweeptable.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+
+namespace tw {
+
+namespace {
+
+std::string csvField(const std::string &text)
+{
+    if (text.find_first_of(",\"\n\r") == std::string::npos)
+        return text;
+    std::string quoted = "\"";
+    for (const char c : text) {
+        if (c == '"')
+            quoted += '"';
+        quoted += c;
+    }
+    return quoted + '"';
+}
+
+// Shortest text that reads back as the same double.
+std::string number(double value)
+{
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.17g", value);
+    std::string text = buffer;
+    for (int precision = 1; precision < 17; ++precision) {
+        std::snprintf(buffer, sizeof buffer, "%.*g", precision, value);
+        if (std::strtod(buffer, nullptr) == value)
+            return buffer;
+    }
+    return text;
+}
+
+} // namespace
+
+const std::vector<std::string> &sweepMetricIds()
+{
+    static const std::vector<std::string> ids{
+        "win_rate",     "mean_score", "seat_advantage_p", "margin",    "length",
+        "lead_changes", "drama",      "decisiveness",     "decisions", "unplaceable"};
+    return ids;
+}
+
+bool isPerSeatMetric(const std::string &metric)
+{
+    return metric == "win_rate" || metric == "mean_score";
+}
+
+std::vector<SweepRow> sweepRows(int point, const BalanceMetrics &metrics)
+{
+    std::vector<SweepRow> rows;
+    for (std::size_t seat = 0; seat < metrics.winRate.size(); ++seat)
+        rows.push_back({point, "win_rate", int(seat) + 1, metrics.winRate[seat]});
+    for (std::size_t seat = 0; seat < metrics.meanScore.size(); ++seat)
+        rows.push_back({point, "mean_score", int(seat) + 1, metrics.meanScore[seat]});
+    const double p = metrics.seatAdvantageP;
+    rows.push_back({point, "seat_advantage_p", 0, {p, p, p}});
+    rows.push_back({point, "margin", 0, metrics.margin});
+    rows.push_back({point, "length", 0, metrics.length});
+    rows.push_back({point, "lead_changes", 0, metrics.leadChanges});
+    rows.push_back({point, "drama", 0, metrics.drama});
+    rows.push_back({point, "decisiveness", 0, metrics.decisiveness});
+    rows.push_back({point, "decisions", 0, metrics.decisions});
+    rows.push_back({point, "unplaceable", 0, metrics.unplaceable});
+    return rows;
+}
+
+void addSweepPoints(SweepTable &table, const SweepReport &report)
+{
+    for (const SweepPointResult &point : report.points) {
+        const int index = int(table.labels.size());
+        table.labels.push_back(point.label);
+        table.values.push_back(point.value);
+        const std::vector<SweepRow> rows = sweepRows(index, point.metrics);
+        table.rows.insert(table.rows.end(), rows.begin(), rows.end());
+    }
+}
+
+std::vector<Estimate> SweepTable::series(const std::string &metric, int seat) const
+{
+    std::vector<Estimate> estimates(labels.size());
+    for (const SweepRow &row : rows)
+        if (row.metric == metric && row.seat == seat && row.point >= 0 && row.point < int(estimates.size()))
+            estimates[row.point] = row.estimate;
+    return estimates;
+}
+
+std::string sweepCsv(const SweepTable &table)
+{
+    std::string csv = "label,x,metric,seat,value,low,high\n";
+    for (const SweepRow &row : table.rows) {
+        csv += csvField(table.labels.at(row.point)) + ',' + number(table.values.at(row.point)) + ',' + row.metric + ','
+            + (row.seat ? std::to_string(row.seat) : std::string()) + ',' + number(row.estimate.value) + ','
+            + number(row.estimate.low) + ',' + number(row.estimate.high) + '\n';
+    }
+    return csv;
+}
+
+std::string sweepJson(const SweepTable &table)
+{
+    nlohmann::ordered_json points = nlohmann::ordered_json::array();
+    for (std::size_t i = 0; i < table.labels.size(); ++i)
+        points.push_back({{"label", table.labels[i]}, {"x", table.values[i]}});
+    nlohmann::ordered_json rows = nlohmann::ordered_json::array();
+    for (const SweepRow &row : table.rows) {
+        nlohmann::ordered_json item{{"point", row.point},
+                                    {"label", table.labels.at(row.point)},
+                                    {"x", table.values.at(row.point)},
+                                    {"metric", row.metric}};
+        if (row.seat)
+            item["seat"] = row.seat;
+        item["value"] = row.estimate.value;
+        item["low"] = row.estimate.low;
+        item["high"] = row.estimate.high;
+        rows.push_back(std::move(item));
+    }
+    const nlohmann::ordered_json json{{"ruleset", table.ruleset}, {"rules", table.rules}, {"variable", table.variable},
+                                      {"players", table.players}, {"bots", table.bots},   {"seed", table.seed},
+                                      {"games", table.games},     {"points", points},     {"rows", rows}};
+    return json.dump(1) + '\n';
+}
+
+bool parseSweepJson(const std::string &text, SweepTable &table, std::string *why)
+{
+    try {
+        const nlohmann::json json = nlohmann::json::parse(text);
+        SweepTable read;
+        read.ruleset = json.at("ruleset").get<std::string>();
+        read.rules = json.at("rules").get<std::string>();
+        read.variable = json.at("variable").get<std::string>();
+        read.players = json.at("players").get<int>();
+        read.bots = json.at("bots").get<std::vector<std::string>>();
+        read.seed = json.at("seed").get<std::uint64_t>();
+        read.games = json.at("games").get<int>();
+        for (const nlohmann::json &point : json.at("points")) {
+            read.labels.push_back(point.at("label").get<std::string>());
+            read.values.push_back(point.at("x").get<double>());
+        }
+        for (const nlohmann::json &row : json.at("rows")) {
+            SweepRow r;
+            r.point = row.at("point").get<int>();
+            if (r.point < 0 || r.point >= int(read.labels.size())) {
+                *why = "a row names point " + std::to_string(r.point) + " of " + std::to_string(read.labels.size());
+                return false;
+            }
+            r.metric = row.at("metric").get<std::string>();
+            r.seat = row.value("seat", 0);
+            r.estimate = {row.at("value").get<double>(), row.at("low").get<double>(), row.at("high").get<double>()};
+            read.rows.push_back(std::move(r));
+        }
+        table = std::move(read);
+        return true;
+    } catch (const nlohmann::json::exception &e) {
+        *why = e.what();
+        return false;
+    }
+}
+
+} // namespace tw

@@ -1,0 +1,160 @@
+// tilewright-cli sweep end to end: a tile count swept over a range writes one CSV row and
+// one JSON object per point per metric, the same whatever the number of jobs; comparing a
+// parameter set with itself measures the same twice; a change that matters shows; bad
+// arguments are named.
+#include "clirun.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <array>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace tw {
+namespace {
+
+using test::cli;
+using test::CliRun;
+
+const std::string kTutorial = std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets/tutorial";
+
+class CliSweep : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        m_dir = std::filesystem::temp_directory_path()
+            / ("tw-clisweep-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "-"
+               + ::testing::UnitTest::GetInstance()->current_test_info()->name());
+        std::filesystem::create_directories(m_dir);
+    }
+    void TearDown() override { std::filesystem::remove_all(m_dir); }
+
+    std::string path(const std::string &name) const { return (m_dir / name).string(); }
+
+    static std::string read(const std::string &file)
+    {
+        std::ifstream in(file);
+        std::stringstream text;
+        text << in.rdbuf();
+        return text.str();
+    }
+
+    // The rows of a --json file.
+    nlohmann::json sweepJson(const std::string &arguments, const std::string &name)
+    {
+        const CliRun r = cli("sweep " + kTutorial + " --games 8 --seed 3 --bots greedy,random " + arguments + " --json "
+                             + path(name));
+        EXPECT_EQ(r.exitCode, 0) << r.out;
+        return nlohmann::json::parse(read(path(name)));
+    }
+
+    std::filesystem::path m_dir;
+};
+
+TEST_F(CliSweep, ATileCountSweepWritesARowPerPointAndMetric)
+{
+    const CliRun r = cli("sweep " + kTutorial + " --tile meadow --from 1 --to 5 --step 2 --games 8 --jobs 2 --csv "
+                         + path("sweep.csv") + " --json " + path("sweep.json"));
+    ASSERT_EQ(r.exitCode, 0) << r.out;
+    EXPECT_NE(r.out.find("tile meadow on tutorial: 3 points of 8 games"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("length"), std::string::npos) << r.out;
+
+    const nlohmann::json json = nlohmann::json::parse(read(path("sweep.json")));
+    EXPECT_EQ(json["variable"], "tile meadow");
+    ASSERT_EQ(json["points"].size(), 3u);
+    EXPECT_EQ(json["points"][2]["x"], 5);
+    // Per point: win rate and mean score for 2 seats, and 8 game-wide metrics.
+    const std::size_t rowsPerPoint = 2 * 2 + 8;
+    ASSERT_EQ(json["rows"].size(), 3 * rowsPerPoint);
+    for (const nlohmann::json &row : json["rows"]) {
+        EXPECT_LE(row["low"].get<double>(), row["value"].get<double>()) << row.dump();
+        EXPECT_LE(row["value"].get<double>(), row["high"].get<double>()) << row.dump();
+    }
+
+    std::istringstream csv(read(path("sweep.csv")));
+    std::vector<std::string> lines;
+    for (std::string line; std::getline(csv, line);)
+        lines.push_back(line);
+    ASSERT_EQ(lines.size(), 1 + 3 * rowsPerPoint);
+    EXPECT_EQ(lines[0], "label,x,metric,seat,value,low,high");
+    EXPECT_EQ(lines[1].rfind("1,1,win_rate,1,", 0), 0u) << lines[1];
+
+    // The same games whatever the number of threads.
+    const CliRun one = cli("sweep " + kTutorial + " --tile meadow --from 1 --to 5 --step 2 --games 8 --jobs 1 --csv "
+                           + path("one.csv"));
+    ASSERT_EQ(one.exitCode, 0) << one.out;
+    EXPECT_EQ(read(path("one.csv")), read(path("sweep.csv")));
+}
+
+TEST_F(CliSweep, TheSameParametersTwiceMeasureTheSameAndAChangeShows)
+{
+    const nlohmann::json same = sweepJson("--compare-set points_per_tile=1", "same.json");
+    ASSERT_EQ(same["points"].size(), 2u);
+    EXPECT_EQ(same["points"][0]["label"], "defaults");
+    EXPECT_EQ(same["points"][1]["label"], "points_per_tile=1");
+    std::size_t half = same["rows"].size() / 2;
+    for (std::size_t i = 0; i < half; ++i) {
+        nlohmann::json a = same["rows"][i], b = same["rows"][half + i];
+        for (const char *field : {"point", "label", "x"}) {
+            a.erase(field);
+            b.erase(field);
+        }
+        EXPECT_EQ(a, b);
+    }
+
+    const nlohmann::json richer = sweepJson("--compare-set points_per_tile=5", "richer.json");
+    // Five points a closed river tile instead of one: more points over all seats together.
+    std::array<double, 2> scored{0, 0};
+    for (const nlohmann::json &row : richer["rows"]) {
+        if (row["metric"] == "mean_score")
+            scored.at(row["point"].get<int>()) += row["value"].get<double>();
+    }
+    EXPECT_GT(scored[1], scored[0]);
+}
+
+TEST_F(CliSweep, ARulesetComparedWithItselfMeasuresTheSameTwice)
+{
+    const nlohmann::json same = sweepJson("--compare " + kTutorial, "itself.json");
+    EXPECT_EQ(same["variable"], "compare rulesets");
+    ASSERT_EQ(same["points"].size(), 2u);
+    EXPECT_EQ(same["points"][0]["label"], "first");
+    EXPECT_EQ(same["points"][1]["label"], "second");
+    const std::size_t half = same["rows"].size() / 2;
+    for (std::size_t i = 0; i < half; ++i) {
+        EXPECT_EQ(same["rows"][i]["value"], same["rows"][half + i]["value"]) << same["rows"][i].dump();
+        EXPECT_EQ(same["rows"][i]["high"], same["rows"][half + i]["high"]) << same["rows"][i].dump();
+    }
+    // A ruleset for other numbers of players is refused: the tutorial is for 2 to 4.
+    const CliRun r = cli("sweep " + std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets/discovery --players 5 --compare "
+                         + kTutorial + " --games 2");
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.out.find("tutorial is for 2 to 4 players"), std::string::npos) << r.out;
+}
+
+TEST_F(CliSweep, BadArgumentsAreNamed)
+{
+    CliRun r = cli("sweep " + kTutorial + " --games 2");
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.out.find("sweep needs one of --tile, --parameter, --compare or --compare-set"), std::string::npos);
+    r = cli("sweep " + kTutorial + " --tile meadow --parameter points_per_tile --from 1 --to 2");
+    EXPECT_EQ(r.exitCode, 2);
+    r = cli("sweep " + kTutorial + " --tile meadow --from 1");
+    EXPECT_NE(r.out.find("--tile and --parameter need --from and --to"), std::string::npos) << r.out;
+    r = cli("sweep " + kTutorial + " --tile castle --from 1 --to 2");
+    EXPECT_NE(r.out.find("no tile type 'castle' in tutorial"), std::string::npos) << r.out;
+    r = cli("sweep " + kTutorial + " --parameter points_per_tile --from 3 --to 1");
+    EXPECT_NE(r.out.find("no values to sweep"), std::string::npos) << r.out;
+    r = cli("sweep " + kTutorial + " --parameter points_per_tile --from -2 --to 1");
+    EXPECT_NE(r.out.find("points_per_tile takes values from 0 to"), std::string::npos) << r.out;
+    r = cli("sweep " + kTutorial + " --compare-set nothing=1");
+    EXPECT_NE(r.out.find("no parameter 'nothing'"), std::string::npos) << r.out;
+    r = cli("sweep " + kTutorial + " --tile meadow --from 1 --to 2 --games 2 --csv /sys/kernel/x.csv");
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_NE(r.out.find("cannot write /sys/kernel/x.csv"), std::string::npos) << r.out;
+}
+
+} // namespace
+} // namespace tw

@@ -1,0 +1,190 @@
+// Parameter sweeps on the shipped Discovery rules: every point plays the same seeds, so a
+// parameter the game ignores (set_aside_tiles outside the two-tile variant) measures the
+// same at every point, and more tiles of a type make every game longer; the first point
+// is the plain simulate run of its rules; a cancel stops the sweep; bad ranges are named;
+// the table reads back from its JSON.
+#include "luarules.h"
+
+#include "load/rulesetloader.h"
+#include "play/sweep.h"
+#include "play/sweeptable.h"
+
+#include <gtest/gtest.h>
+
+#include <atomic>
+
+namespace tw {
+namespace {
+
+std::shared_ptr<const Ruleset> discovery()
+{
+    static const std::shared_ptr<const Ruleset> rules =
+        loadRuleset(std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets/discovery").ruleset;
+    return rules;
+}
+
+SweepSetup setupOf(std::vector<SweepPoint> points, int games = 12)
+{
+    SweepSetup setup;
+    setup.points = std::move(points);
+    setup.simulation.games = games;
+    setup.simulation.jobs = 2;
+    setup.simulation.match.players = 2;
+    setup.simulation.match.bots = {"greedy", "random"};
+    setup.simulation.match.seed = 7;
+    return setup;
+}
+
+SweepReport run(const SweepSetup &setup)
+{
+    return runSweep([](std::shared_ptr<const Ruleset> rules) { return makeGame(std::move(rules)); }, setup);
+}
+
+void expectSameRows(const std::vector<SweepRow> &a, const std::vector<SweepRow> &b)
+{
+    ASSERT_EQ(a.size(), b.size());
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        EXPECT_EQ(a[i].metric, b[i].metric);
+        EXPECT_EQ(a[i].seat, b[i].seat);
+        EXPECT_DOUBLE_EQ(a[i].estimate.value, b[i].estimate.value) << a[i].metric << " seat " << a[i].seat;
+        EXPECT_DOUBLE_EQ(a[i].estimate.low, b[i].estimate.low) << a[i].metric;
+        EXPECT_DOUBLE_EQ(a[i].estimate.high, b[i].estimate.high) << a[i].metric;
+    }
+}
+
+TEST(Sweep, ValuesRunFromFromToToByStep)
+{
+    EXPECT_EQ(sweepValues(2, 8, 3), (std::vector<std::int64_t>{2, 5, 8}));
+    EXPECT_EQ(sweepValues(2, 9, 3), (std::vector<std::int64_t>{2, 5, 8}));
+    EXPECT_EQ(sweepValues(4, 4, 1), (std::vector<std::int64_t>{4}));
+    EXPECT_TRUE(sweepValues(5, 4, 1).empty());
+    EXPECT_TRUE(sweepValues(1, 4, 0).empty());
+}
+
+TEST(Sweep, AParameterTheGameIgnoresMeasuresTheSameAtEveryPoint)
+{
+    ASSERT_TRUE(discovery());
+    std::string why;
+    // set_aside_tiles only matters in the two-tile variant, which is off by default.
+    const auto points = parameterPoints(discovery(), discovery()->defaultParameters(), "set_aside_tiles", {0, 1}, &why);
+    ASSERT_EQ(points.size(), 2u) << why;
+    const SweepReport report = run(setupOf(points));
+    ASSERT_TRUE(report.error.empty()) << report.error;
+    ASSERT_EQ(report.points.size(), 2u);
+    EXPECT_EQ(report.points[0].metrics.games, 12);
+    expectSameRows(sweepRows(0, report.points[0].metrics), sweepRows(0, report.points[1].metrics));
+}
+
+TEST(Sweep, MoreTilesOfATypeMakeLongerGames)
+{
+    std::string why;
+    const auto points = tileCountPoints(discovery(), discovery()->defaultParameters(), "grassland", {0, 5, 10}, &why);
+    ASSERT_EQ(points.size(), 3u) << why;
+    EXPECT_EQ(discovery()->tiles[discovery()->tileIndex("grassland")].count, 5) << "the base rules stay as they are";
+    const SweepReport report = run(setupOf(points));
+    ASSERT_TRUE(report.error.empty()) << report.error;
+    ASSERT_EQ(report.points.size(), 3u);
+    EXPECT_EQ(report.points[1].label, "5");
+    EXPECT_DOUBLE_EQ(report.points[2].value, 10);
+    EXPECT_LT(report.points[0].metrics.length.value, report.points[1].metrics.length.value);
+    EXPECT_LT(report.points[1].metrics.length.value, report.points[2].metrics.length.value);
+}
+
+TEST(Sweep, APointIsTheSimulateRunOfItsRules)
+{
+    std::string why;
+    const auto points = parameterPoints(discovery(), discovery()->defaultParameters(), "sea_per_city", {3}, &why);
+    ASSERT_EQ(points.size(), 1u) << why;
+    SweepSetup setup = setupOf(points);
+    const SweepReport report = run(setup);
+    ASSERT_EQ(report.points.size(), 1u) << report.error;
+
+    SimulationSetup simulation = setup.simulation;
+    simulation.jobs = 1;
+    simulation.match.parameters = points[0].parameters;
+    const auto rules = discovery();
+    const SimulationReport direct = simulate([&rules] { return makeGame(rules); }, simulation);
+    expectSameRows(sweepRows(0, report.points[0].metrics), sweepRows(0, balanceMetrics(direct.results, 2)));
+}
+
+TEST(Sweep, ACancelStopsItAndLeavesTheUnfinishedPointOut)
+{
+    std::string why;
+    const auto points = parameterPoints(discovery(), discovery()->defaultParameters(), "sea_per_city", {0, 1, 2}, &why);
+    SweepSetup setup = setupOf(points, 10);
+    std::atomic<bool> cancel{false};
+    setup.simulation.cancel = &cancel;
+    setup.simulation.jobs = 1;
+    int last = 0;
+    int total = 0;
+    setup.simulation.progress = [&](int done, int all) {
+        last = done;
+        total = all;
+        if (done >= 10) // the first point's games are all done
+            cancel = true;
+    };
+    const SweepReport report = run(setup);
+    EXPECT_TRUE(report.cancelled);
+    EXPECT_EQ(report.points.size(), 1u);
+    EXPECT_EQ(total, 30);
+    EXPECT_LT(last, 30);
+}
+
+TEST(Sweep, BadVariablesAndRangesAreNamed)
+{
+    const auto parameters = discovery()->defaultParameters();
+    std::string why;
+    EXPECT_TRUE(tileCountPoints(discovery(), parameters, "castle", {1}, &why).empty());
+    EXPECT_EQ(why, "no tile type 'castle' in discovery");
+    EXPECT_TRUE(tileCountPoints(discovery(), parameters, "grassland", {-1, 2}, &why).empty());
+    EXPECT_EQ(why, "a tile count must lie between 0 and 10000, not -1");
+    EXPECT_TRUE(parameterPoints(discovery(), parameters, "nothing", {1}, &why).empty());
+    EXPECT_EQ(why, "no parameter 'nothing' in discovery");
+    EXPECT_TRUE(parameterPoints(discovery(), parameters, "two_tile_hand", {0, 1, 2}, &why).empty());
+    EXPECT_EQ(why, "two_tile_hand takes values from 0 to 1, not 2");
+    EXPECT_TRUE(parameterPoints(discovery(), parameters, "sea_per_city", {}, &why).empty());
+    EXPECT_EQ(why, "no values to sweep: check the range and the step");
+}
+
+TEST(SweepTable, ItsJsonReadsBackAndItsCsvHasARowPerPointAndMetric)
+{
+    GameResult first;
+    first.scores = {10, 4};
+    first.turns = 20;
+    GameResult second;
+    second.scores = {3, 9};
+    second.turns = 24;
+    const BalanceMetrics metrics = balanceMetrics({first, second}, 2);
+    SweepTable table;
+    table.ruleset = "discovery";
+    table.rules = "0123456789abcdef";
+    table.variable = "tile grassland";
+    table.players = 2;
+    table.bots = {"greedy", "random"};
+    table.seed = 18446744073709551615u;
+    table.games = 2;
+    SweepReport report;
+    report.points = {{"3", 3, metrics}, {"a, \"b\"", 4.5, metrics}};
+    addSweepPoints(table, report);
+    ASSERT_EQ(table.rows.size(), 2 * (4 + 8u));
+    EXPECT_DOUBLE_EQ(table.series("length", 0)[1].value, 22);
+    EXPECT_DOUBLE_EQ(table.series("mean_score", 2)[0].value, 6.5);
+
+    SweepTable read;
+    std::string why;
+    ASSERT_TRUE(parseSweepJson(sweepJson(table), read, &why)) << why;
+    EXPECT_EQ(read.seed, table.seed);
+    EXPECT_EQ(read.labels, table.labels);
+    EXPECT_EQ(read.values, table.values);
+    EXPECT_EQ(read.bots, table.bots);
+    EXPECT_EQ(sweepCsv(read), sweepCsv(table));
+
+    const std::string csv = sweepCsv(table);
+    // One win in two games: the Wilson interval 0.0945 to 0.9055.
+    EXPECT_EQ(csv.rfind("label,x,metric,seat,value,low,high\n3,3,win_rate,1,0.5,0.0945", 0), 0u) << csv;
+    EXPECT_NE(csv.find("\n\"a, \"\"b\"\"\",4.5,length,,22,"), std::string::npos) << csv;
+    EXPECT_FALSE(parseSweepJson("{\"ruleset\": 1}", read, &why));
+}
+
+} // namespace
+} // namespace tw
