@@ -50,7 +50,7 @@ LuaRules::~LuaRules() = default;
 
 int LuaRules::continuationId(std::string_view name) const
 {
-    auto it = m_ids.find(std::string(name));
+    auto it = m_ids.find(name);
     return it == m_ids.end() ? -1 : it->second;
 }
 

@@ -7,6 +7,7 @@
 
 #include <memory>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -27,6 +28,7 @@ public:
     void resume(StateWriter &state, const Decision &answered, const Action &action) override;
     std::optional<long long> query(StateWriter &copy, std::string_view hook, int argument) override;
     std::optional<NamedNumbers> queryTable(StateWriter &copy, std::string_view hook, int argument) override;
+    bool mayDefine(std::string_view hook) const override { return continuationId(hook) >= 0; }
     std::string continuationName(int continuation) const override;
 
     // The id of a global function, or -1.
@@ -48,7 +50,13 @@ private:
     std::unique_ptr<LuaHost> m_host;
     std::vector<std::string> m_names; // continuation id -> function name
     std::vector<int> m_refs;          // continuation id -> registry reference
-    std::unordered_map<std::string, int> m_ids;
+    // Looks names up without making a std::string of each one asked for.
+    struct NameHash
+    {
+        using is_transparent = void;
+        std::size_t operator()(std::string_view name) const { return std::hash<std::string_view>{}(name); }
+    };
+    std::unordered_map<std::string, int, NameHash, std::equal_to<>> m_ids;
     int m_setup = -1;
 };
 

@@ -58,6 +58,45 @@ double enumerationMicros(const Ruleset &rules, const Board &board, Rng &rng)
     return micros;
 }
 
+// Full games per second of `bot` in every seat, on one core; 0 after printing the error.
+double gamesPerSecond(const std::shared_ptr<const Ruleset> &rules, const std::string &bot, int games,
+                      long long *placements = nullptr)
+{
+    SimulationSetup setup;
+    setup.games = games;
+    setup.match.players = rules->minPlayers;
+    setup.match.bots = {bot};
+    const SimulationReport report = simulate([&rules] { return makeGame(rules); }, setup);
+    if (!report.error.empty()) {
+        std::fprintf(stderr, "%s\n", report.error.c_str());
+        return 0;
+    }
+    if (placements) {
+        *placements = 0;
+        for (const GameResult &result : report.results)
+            for (int count : result.story.placements)
+                *placements += count;
+    }
+    return report.gamesPerSecond;
+}
+
+// Mean microseconds per tile placed in random games of the ruleset with every tile count
+// multiplied by `factor`: a placement should cost the same on a large board as on a small one.
+double placementMicros(const std::shared_ptr<const Ruleset> &rules, int factor, int games)
+{
+    auto scaled = std::make_shared<Ruleset>(*rules);
+    for (TileType &type : scaled->tiles)
+        type.count *= factor;
+    long long placements = 0;
+    const double perSecond = gamesPerSecond(scaled, "random", games, &placements);
+    if (perSecond <= 0 || placements == 0)
+        return 0;
+    const double micros = 1e6 * games / perSecond / double(placements);
+    std::printf("random games with every tile count x%d: %.0f placements a game, %.2f us per placement\n", factor,
+                double(placements) / games, micros);
+    return micros;
+}
+
 // Mean milliseconds of what a hot reload does after a save: load the ruleset, start its
 // Lua, and re-play a recorded full game to the same position.
 void reloadMillis(const QString &folder, const std::shared_ptr<const Ruleset> &rules)
@@ -105,14 +144,18 @@ int benchCommand(const QStringList &args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        QStringLiteral("Measure random full games per second, placement enumeration, hot reload and print export."));
+        QStringLiteral("Measure random and greedy full games per second, placement cost on small and large boards, "
+                       "placement enumeration, hot reload and print export."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("DIR"), QStringLiteral("the ruleset folder"));
     const QCommandLineOption jobs(QStringLiteral("jobs"), QStringLiteral("Worker threads."), QStringLiteral("J"),
                                   QStringLiteral("1"));
     const QCommandLineOption games(QStringLiteral("games"), QStringLiteral("Games to play."), QStringLiteral("N"),
                                    QStringLiteral("4000"));
-    parser.addOptions({jobs, games});
+    const QCommandLineOption greedyGames(QStringLiteral("greedy-games"),
+                                         QStringLiteral("Games with greedy bots to play (0: none)."),
+                                         QStringLiteral("N"), QStringLiteral("200"));
+    parser.addOptions({jobs, games, greedyGames});
     parser.process(args);
     if (parser.positionalArguments().size() != 1)
         return fail("bench needs exactly one ruleset folder");
@@ -132,6 +175,17 @@ int benchCommand(const QStringList &args)
         return fail(report.error);
     std::printf("%s: %d random games, %d players, %d job(s): %.0f games/s (%.1f turns each)\n", rules->id.c_str(),
                 report.games, setup.match.players, setup.jobs, report.gamesPerSecond, report.meanTurns);
+    const int greedy = parser.value(greedyGames).toInt();
+    if (greedy > 0)
+        std::printf("%s: %d greedy games, one job: %.1f games/s\n", rules->id.c_str(), greedy,
+                    gamesPerSecond(rules, "greedy", greedy));
+    if (!rules->grid.bounded()) {
+        constexpr int kLargeFactor = 20;
+        const double small = placementMicros(rules, 1, 400);
+        const double large = placementMicros(rules, kLargeFactor, 20);
+        if (small > 0)
+            std::printf("per-placement time x%d / x1: %.2f\n", kLargeFactor, large / small);
+    }
     if (!rules->grid.bounded()) {
         Rng rng(7);
         enumerationMicros(*rules, randomBoard(*rules, 1000, rng), rng);

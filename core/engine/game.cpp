@@ -83,17 +83,28 @@ void Game::apply(GameState &state, const Action &action) const
     checkDecision(state, d.continuation);
 }
 
+GameState &Game::queryCopy(const GameState &state) const
+{
+    if (m_queryCopy)
+        *m_queryCopy = state;
+    else
+        m_queryCopy.emplace(state);
+    return *m_queryCopy;
+}
+
 std::optional<long long> Game::query(const GameState &state, std::string_view hook, int argument) const
 {
-    GameState copy = state; // a query may not change the game
-    StateWriter writer(copy);
+    if (!m_script->mayDefine(hook))
+        return std::nullopt;
+    StateWriter writer(queryCopy(state)); // a query may not change the game
     return m_script->query(writer, hook, argument);
 }
 
 std::optional<NamedNumbers> Game::queryTable(const GameState &state, std::string_view hook, int argument) const
 {
-    GameState copy = state;
-    StateWriter writer(copy);
+    if (!m_script->mayDefine(hook))
+        return std::nullopt;
+    StateWriter writer(queryCopy(state));
     return m_script->queryTable(writer, hook, argument);
 }
 

@@ -39,8 +39,12 @@ private:
     // Throws RulesError when the flow left no usable decision after `continuation` (-1: setup).
     void checkDecision(const GameState &state, int continuation) const;
 
+    // The copy a query works on: assigning into it reuses its buffers from query to query.
+    GameState &queryCopy(const GameState &state) const;
+
     std::shared_ptr<const Ruleset> m_rules;
     std::unique_ptr<RulesScript> m_script;
+    mutable std::optional<GameState> m_queryCopy;
 };
 
 } // namespace tw

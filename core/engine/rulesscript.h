@@ -36,6 +36,9 @@ public:
     // The same for a query hook that returns a table of names to whole numbers (such as
     // projected_scores(g, p): reason id -> points); the entries sorted by name.
     virtual std::optional<NamedNumbers> queryTable(StateWriter &copy, std::string_view hook, int argument) = 0;
+    // False when the ruleset surely defines no hook of that name (query and queryTable
+    // would answer nullopt), so the caller may skip copying the game for it.
+    virtual bool mayDefine(std::string_view /*hook*/) const { return true; }
     // Names of continuations, for messages.
     virtual std::string continuationName(int continuation) const = 0;
 };

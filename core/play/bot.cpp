@@ -29,9 +29,21 @@ long long worth(const Game &game, const GameState &state, int player)
     return game.query(state, "evaluate", player + 1).value_or(state.score(player));
 }
 
-// Best gain in worth reachable from `state` through the same player's next decisions
-// (depth-limited), not counting chance.
-long long bestGain(const Game &game, const GameState &state, int player, int depth)
+} // namespace
+
+const GameState &GreedyBot::applied(const Game &game, const GameState &state, const Action &action, std::size_t level)
+{
+    if (m_scratch.size() <= level)
+        m_scratch.resize(level + 1);
+    if (m_scratch[level])
+        *m_scratch[level] = state;
+    else
+        m_scratch[level] = std::make_unique<GameState>(state);
+    game.apply(*m_scratch[level], action);
+    return *m_scratch[level];
+}
+
+long long GreedyBot::bestGain(const Game &game, const GameState &state, int player, int depth, std::size_t level)
 {
     const Decision &d = state.decision();
     if (depth == 0 || d.kind == DecisionKind::Over || d.kind == DecisionKind::Chance || d.player != player)
@@ -39,14 +51,11 @@ long long bestGain(const Game &game, const GameState &state, int player, int dep
     long long best = INT64_MIN;
     const long long now = worth(game, state, player);
     for (const Action &a : game.legalActions(state)) {
-        GameState next = state;
-        game.apply(next, a);
-        best = std::max(best, worth(game, next, player) - now + bestGain(game, next, player, depth - 1));
+        const GameState &next = applied(game, state, a, level);
+        best = std::max(best, worth(game, next, player) - now + bestGain(game, next, player, depth - 1, level + 1));
     }
     return best;
 }
-
-} // namespace
 
 std::size_t GreedyBot::pick(const Game &game, const GameState &view, Rng &rng)
 {
@@ -56,9 +65,8 @@ std::size_t GreedyBot::pick(const Game &game, const GameState &view, Rng &rng)
     long long bestValue = INT64_MIN;
     const long long now = worth(game, view, player);
     for (std::size_t i = 0; i < actions.size(); ++i) {
-        GameState next = view;
-        game.apply(next, actions[i]);
-        const long long value = worth(game, next, player) - now + bestGain(game, next, player, 1);
+        const GameState &next = applied(game, view, actions[i], 0);
+        const long long value = worth(game, next, player) - now + bestGain(game, next, player, 1, 1);
         if (value > bestValue) {
             bestValue = value;
             best.clear();

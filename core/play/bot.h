@@ -55,6 +55,17 @@ public:
 
 protected:
     std::size_t pick(const Game &game, const GameState &view, Rng &rng) override;
+
+private:
+    // Best gain in worth reachable from `state` through the same player's next decisions
+    // (`depth` of them at most), not counting chance; the states it tries go to scratch
+    // level `level` and up.
+    long long bestGain(const Game &game, const GameState &state, int player, int depth, std::size_t level);
+    // `state` after `action`, in the scratch state of look-ahead level `level`. Copying
+    // into a kept state reuses its buffers instead of allocating a new state per candidate.
+    const GameState &applied(const Game &game, const GameState &state, const Action &action, std::size_t level);
+
+    std::vector<std::unique_ptr<GameState>> m_scratch; // by look-ahead level
 };
 
 // "random" or "greedy"; nullptr for an unknown name.

@@ -93,21 +93,11 @@ void GameState::askDraw(int player, int zone, int continuation)
     resetDecision(DecisionKind::Chance, player, continuation);
     m_decision.zone = zone;
     // One option per distinct item, in order of first appearance, weighted by its count:
-    // count every item, then emit each at its first appearance (and zero its count).
-    thread_local std::vector<int> countOf; // all zero between calls
-    std::vector<int> &counts = countOf;
-    const std::vector<int> &items = this->zone(zone, player);
-    for (int item : items) {
-        if (item >= int(counts.size()))
-            counts.resize(item + 1, 0);
-        ++counts[item];
-    }
-    for (int item : items) {
-        if (counts[item] == 0)
-            continue;
-        m_decision.options.push_back({ActionKind::Draw, std::int16_t(zone), item});
-        m_decision.weights.push_back(counts[item]);
-        counts[item] = 0;
+    // the zone's tally (see Zone).
+    const Zone &z = m_zones[zoneSlot(zone, player)];
+    for (std::size_t i = 0; i < z.distinct().size(); ++i) {
+        m_decision.options.push_back({ActionKind::Draw, std::int16_t(zone), z.distinct()[i]});
+        m_decision.weights.push_back(z.counts()[i]);
     }
 }
 
@@ -243,24 +233,18 @@ void GameState::paintCell(int board, Coord cell, int terrain)
 
 void GameState::fillZone(int zone, int player, int item, int count)
 {
-    std::vector<int> &z = m_zones[zoneSlot(zone, player)];
-    z.insert(z.end(), count, item);
+    m_zones[zoneSlot(zone, player)].append(item, count);
 }
 
 void GameState::putItem(int zone, int player, int item)
 {
-    m_zones[zoneSlot(zone, player)].push_back(item);
+    m_zones[zoneSlot(zone, player)].append(item);
     record({EventKind::ItemPut, std::int8_t(currentPlayer()), std::int16_t(zone), item, zoneOwner(zone, player)});
 }
 
 bool GameState::takeSilently(int zone, int player, int item)
 {
-    std::vector<int> &z = m_zones[zoneSlot(zone, player)];
-    auto it = std::find(z.begin(), z.end(), item);
-    if (it == z.end())
-        return false;
-    z.erase(it);
-    return true;
+    return m_zones[zoneSlot(zone, player)].takeFirst(item);
 }
 
 bool GameState::takeItem(int zone, int player, int item)
@@ -276,15 +260,14 @@ bool GameState::moveItem(int from, int fromPlayer, int to, int toPlayer, int ite
     zoneSlot(to, toPlayer); // a bad destination throws before anything moves
     if (!takeSilently(from, fromPlayer, item))
         return false;
-    m_zones[zoneSlot(to, toPlayer)].push_back(item);
+    m_zones[zoneSlot(to, toPlayer)].append(item);
     record({EventKind::ItemMoved, std::int8_t(fromPlayer), std::int16_t(from), item, to, zoneOwner(to, toPlayer)});
     return true;
 }
 
 void GameState::shuffleZone(int zone, int player)
 {
-    std::vector<int> &z = m_zones[zoneSlot(zone, player)];
-    std::sort(z.begin(), z.end());
+    m_zones[zoneSlot(zone, player)].sortItems();
     record({EventKind::Shuffled, std::int8_t(currentPlayer()), std::int16_t(zone), 0, zoneOwner(zone, player)});
 }
 
@@ -525,9 +508,9 @@ std::uint64_t GameState::hash() const
         mix(w);
     for (const Board &b : m_boards)
         mix(std::int64_t(b.hash()));
-    for (const auto &z : m_zones) {
+    for (const Zone &z : m_zones) {
         mix(-1);
-        for (int item : z)
+        for (int item : z.items())
             mix(item);
     }
     for (int s : m_supply)

@@ -5,6 +5,7 @@
 #include "state/board.h"
 #include "state/decision.h"
 #include "state/event.h"
+#include "state/zone.h"
 
 #include <cstdint>
 #include <map>
@@ -65,7 +66,7 @@ public:
     // per-player one without a valid player throws std::out_of_range. A zone's top is
     // its last item. Changes to zones record events with the current player as the one
     // who acted.
-    const std::vector<int> &zone(int zone, int player = -1) const { return m_zones[zoneSlot(zone, player)]; }
+    const std::vector<int> &zone(int zone, int player = -1) const { return m_zones[zoneSlot(zone, player)].items(); }
 
     // Face-up piles of cards on placed tiles of board 0 (cards on a room): top is the back.
     const std::vector<int> &pile(int tile) const;
@@ -193,9 +194,9 @@ private:
     int m_turn = 0;
     Decision m_decision;
     std::vector<Board> m_boards;
-    std::vector<std::vector<int>> m_zones; // shared zones, then per-player ones
-    std::vector<int> m_zoneBase;           // per zone def: first slot (follows from rules and players)
-    std::vector<int> m_supply;             // [player][piece]
+    std::vector<Zone> m_zones;   // shared zones, then per-player ones
+    std::vector<int> m_zoneBase; // per zone def: first slot (follows from rules and players)
+    std::vector<int> m_supply;   // [player][piece]
     std::vector<BoardPiece> m_pieces;
     std::vector<std::vector<int>> m_piles; // per tile of board 0, up to the last non-empty one
     std::vector<int> m_scores;

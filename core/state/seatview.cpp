@@ -24,7 +24,7 @@ GameState GameState::seatView(int seat) const
         const int slots = def.perPlayer ? m_players : 1;
         for (int owner = 0; owner < slots; ++owner) {
             const int slot = m_zoneBase[z] + owner;
-            const std::vector<int> &items = m_zones[slot];
+            const std::vector<int> &items = m_zones[slot].items();
             const Sight seen = sight(def, def.perPlayer ? owner : -1, seat);
             if (seen == Sight::All || items.empty())
                 continue;
@@ -36,10 +36,10 @@ GameState GameState::seatView(int seat) const
     }
     for (int kind = 0; kind < 2; ++kind) {
         std::sort(unseen[kind].begin(), unseen[kind].end());
-        auto next = unseen[kind].begin();
+        std::size_t next = 0;
         for (const Hidden &h : places[kind]) {
-            std::copy(next, next + h.count, view.m_zones[h.slot].begin());
-            next += h.count;
+            view.m_zones[h.slot].overwriteFromBottom(unseen[kind].data() + next, std::size_t(h.count));
+            next += std::size_t(h.count);
         }
     }
     if (m_decision.kind == DecisionKind::Chance && m_decision.zone >= 0)

@@ -113,12 +113,8 @@ end
 function placed(g, tile)
   local p = g:player()
   g:choose("follower_step")
-  if g:supply(p, "follower") > 0 then
-    local free = g:free_segments(tile)
-    for i = 1, #free do g:option("deploy", free[i]) end
-  end
-  local pieces = g:pieces_of(p)
-  for i = 1, #pieces do g:option("remove", pieces[i]) end
+  if g:supply(p, "follower") > 0 then g:options("deploy", g:free_segments(tile)) end
+  g:options("remove", g:pieces_of(p))
   g:option("pass")
 end
 

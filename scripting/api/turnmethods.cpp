@@ -125,6 +125,29 @@ int option(lua_State *L)
     return 0;
 }
 
+// One option per value of a list, for a choice that declares one argument: one crossing
+// into the engine instead of one per option.
+int options(lua_State *L)
+{
+    StateWriter &w = writer(L);
+    const GameState &g = w.state();
+    const int c = named(L, 2, g.rules().choices, "choice");
+    if (g.decision().kind != DecisionKind::Choice)
+        luaL_error(L, "options: call g:choose(...) first");
+    luaL_checktype(L, 3, LUA_TTABLE);
+    if (lua_gettop(L) > 3)
+        luaL_error(L, "options: give the choice and one list of values");
+    const lua_Integer count = luaL_len(L, 3);
+    for (lua_Integer i = 1; i <= count; ++i) {
+        lua_geti(L, 3, i);
+        const Action o = readChoiceArgs(L, 4, g, c);
+        lua_pop(L, 1);
+        chargeMemory(L, sizeof(Action));
+        w.addOption(o);
+    }
+    return 0;
+}
+
 int score(lua_State *L)
 {
     StateWriter &w = writer(L);
@@ -180,6 +203,7 @@ void addTurnMethods(MethodList &methods)
     methods.push_back({"var_keys", guarded<varKeys>});
     methods.push_back({"choose", guarded<choose>});
     methods.push_back({"option", guarded<option>});
+    methods.push_back({"options", guarded<options>});
     methods.push_back({"score", guarded<score>});
     methods.push_back({"score_of", guarded<scoreOf>});
     methods.push_back({"note", guarded<note>});

@@ -44,6 +44,7 @@ variables:
   food: {initial: 3, per_player: true, shown: true}
 choices:
   done: Done
+  pick: {text: Pick, args: [number]}
 reasons:
   bonus: Bonus
 tiles:
@@ -303,6 +304,46 @@ TEST(LuaApi, NumbersOutOfRangeAreRefusedNeverCut)
   refused("cover: x and y must be between -100000000 and 100000000, got 4294967296, 0",
           function() return g:can_place('grove', {cover = {x = 1 << 32, y = 0}}) end)
   refused("player 4294967297 does not exist (1..2)", function() return g:score_of(2^32 + 1) end)
+)lua");
+}
+
+// The options a setup ending in `ask` leaves open.
+std::vector<Action> optionsAsked(const std::string &ask)
+{
+    TempRuleset r("function setup(g)\n  g:start_turn(1)\n  g:choose('picked')\n" + ask
+                  + "\nend\nfunction picked(g) g:end_game() end\n");
+    r.write("ruleset.yaml", kYaml);
+    LoadResult loaded = loadRuleset(r.folder());
+    for (const Diagnostic &d : loaded.problems)
+        ADD_FAILURE() << d.text();
+    auto game = makeGame(loaded.ruleset);
+    try {
+        return game->newGame(2).decision().options;
+    } catch (const RulesError &e) {
+        ADD_FAILURE() << e.what();
+    }
+    return {};
+}
+
+TEST(LuaApi, OptionsAddsOneOptionPerValueOfAList)
+{
+    const std::vector<Action> batched = optionsAsked("g:options('pick', {7, 3, 7}) g:options('pick', {}) g:option('done')");
+    EXPECT_EQ(batched, optionsAsked("g:option('pick', 7) g:option('pick', 3) g:option('pick', 7) g:option('done')"));
+    ASSERT_EQ(batched.size(), 4u);
+    EXPECT_EQ(batched[1].a, 3);
+
+    runSetup(R"lua(
+  local function refused(expected, f)
+    local ok, message = pcall(f)
+    assert(not ok, 'accepted, expected: ' .. expected)
+    assert(message:find(expected, 1, true), message)
+  end
+  refused("options: call g:choose(...) first", function() g:options('pick', {1}) end)
+  g:choose('setup')
+  refused("choice 'done' declares 0 argument(s) in ruleset.yaml; more were given", function() g:options('done', {1}) end)
+  refused("options: give the choice and one list of values", function() g:options('pick', {1}, 2) end)
+  refused("bad argument #2 to 'options' (table expected", function() g:options('pick', 1) end)
+  g:option('done')
 )lua");
 }
 
