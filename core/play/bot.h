@@ -57,9 +57,13 @@ protected:
     std::size_t pick(const Game &game, const GameState &view, Rng &rng) override;
 };
 
-// "random" or "greedy"; nullptr for an unknown name.
+// A bot from its spec: "random", "greedy", or an MctsBot's "mcts", "mcts:N" (iterations)
+// or "mcts:Xs" (seconds); nullptr for anything else.
 std::unique_ptr<Bot> makeBot(const std::string &name);
+// The kinds of bot, each a spec makeBot accepts: "random", "greedy", "mcts".
 std::vector<std::string> botNames();
+// Every form makeBot accepts, for help texts and errors.
+std::string botSpecForms();
 
 // Picks a chance outcome by the decision's weights.
 std::size_t pickChance(const Decision &decision, Rng &rng);

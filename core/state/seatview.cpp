@@ -7,6 +7,16 @@ namespace tw {
 
 GameState GameState::seatView(int seat) const
 {
+    return dealtView(seat, nullptr);
+}
+
+GameState GameState::sampledView(int seat, Rng &rng) const
+{
+    return dealtView(seat, &rng);
+}
+
+GameState GameState::dealtView(int seat, Rng *shuffle) const
+{
     GameState view = *this;
     view.clearEvents();
     if (seat == kReferee)
@@ -35,8 +45,12 @@ GameState GameState::seatView(int seat) const
         }
     }
     for (int kind = 0; kind < 2; ++kind) {
-        std::sort(unseen[kind].begin(), unseen[kind].end());
-        auto next = unseen[kind].begin();
+        std::vector<int> &pool = unseen[kind];
+        std::sort(pool.begin(), pool.end());
+        if (shuffle) // Fisher-Yates from the sorted pool: the result depends only on the rng
+            for (std::size_t i = pool.size(); i > 1; --i)
+                std::swap(pool[i - 1], pool[shuffle->below(std::uint32_t(i))]);
+        auto next = pool.begin();
         for (const Hidden &h : places[kind]) {
             std::copy(next, next + h.count, view.m_zones[h.slot].begin());
             next += h.count;
