@@ -35,7 +35,7 @@ public:
     // deeper at small budgets.
     static constexpr double kExploration = 0.7;
     // Actions played at random after leaving the tree before the position is valued.
-    static constexpr int kPlayoutDepth = 40;
+    static constexpr int kPlayoutDepth = 8;
     // The margin (in the ruleset's points) at which a reward is about 0.88 or 0.12.
     static constexpr double kMarginScale = 10.0;
     static constexpr int kDefaultIterations = 1000;
