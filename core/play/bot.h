@@ -17,6 +17,9 @@ class Bot
 public:
     virtual ~Bot() = default;
     virtual std::string name() const = 0;
+    // True for a bot whose decision may take long (a search): a program with a user
+    // interface asks it on a worker thread.
+    virtual bool thinksLong() const { return false; }
     // An index into game.legalActions(state) for the current player's decision.
     std::size_t decide(const Game &game, const GameState &state, Rng &rng)
     {

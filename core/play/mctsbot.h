@@ -56,6 +56,7 @@ public:
 
     // The spec that makes this bot again ("mcts", "mcts:300", "mcts:2s").
     std::string name() const override;
+    bool thinksLong() const override { return true; }
 
 protected:
     std::size_t pick(const Game &game, const GameState &view, Rng &rng) override;
