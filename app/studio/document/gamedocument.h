@@ -23,7 +23,7 @@ class SeatScreen;
 struct PastMove;
 
 // How a game starts: players, parameter values (ruleset order), seed, and per seat
-// "human" or a bot name ("random", "greedy").
+// "human" or a bot spec ("random", "greedy", "mcts", "mcts:300", "mcts:2s"; see makeBot).
 struct GameSetup
 {
     int players = 2;
