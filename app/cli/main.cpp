@@ -17,10 +17,11 @@ const char *const kUsage = "usage: tilewright-cli COMMAND [options]\n"
                            "commands:\n"
                            "  validate DIR         check a ruleset; prints file:line:column: message per problem\n"
                            "  simulate DIR         play many bot games and print per-seat statistics\n"
+                           "  duel DIR             two bots on the same deals, seats each way: win share, p-value\n"
                            "  merge FILE...        combine the results of a run's shards (simulate --shard)\n"
                            "  replay LOG           replay a game log and check it reproduces\n"
                            "  convert-log LOG      write a log of an earlier format in the current one\n"
-                           "  bench DIR            measure full random games per second\n"
+                           "  bench DIR            measure full random games per second and an MCTS game\n"
                            "  journal COMMAND      list, export or diff the studio's playtest journal, or write a\n"
                            "                       session's rules back to a folder\n"
                            "  export DIR           print sheets of a ruleset's tiles, cards and player sheets\n"
@@ -53,6 +54,8 @@ int main(int argc, char *argv[])
         return tw::cli::validateCommand(args);
     if (command == QLatin1String("simulate"))
         return tw::cli::simulateCommand(args);
+    if (command == QLatin1String("duel"))
+        return tw::cli::duelCommand(args);
     if (command == QLatin1String("merge"))
         return tw::cli::mergeCommand(args);
     if (command == QLatin1String("replay"))
