@@ -60,7 +60,8 @@ public:
         value(state);
         for (const Step &s : m_path) {
             Child &child = m_nodes[s.node].children[s.child];
-            child.reward += m_rewards[s.player];
+            // A decision of no seat (a flow asking nobody in particular) has no stake: even.
+            child.reward += s.player >= 0 && s.player < int(m_rewards.size()) ? m_rewards[s.player] : 0.5;
             ++child.visits;
         }
     }
