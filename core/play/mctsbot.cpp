@@ -66,6 +66,24 @@ public:
         }
     }
 
+    // Gives every root action one visit valued by the position right after it (applied to
+    // the view itself), so that when the root has more actions than the budget has
+    // iterations the search starts from the most promising ones instead of a random few.
+    void seedRoot(const GameState &view)
+    {
+        const std::vector<Action> &legal = view.decision().options;
+        const int player = view.currentPlayer();
+        for (std::size_t i = 0; i < legal.size(); ++i) {
+            Child &child = m_nodes[0].children[childFor(0, legal[i], i)];
+            GameState next = view;
+            m_game.apply(next, legal[i]);
+            value(next);
+            child.reward = m_rewards[player];
+            child.visits = 1;
+            child.available = 1;
+        }
+    }
+
     // The root child visited most (the better mean on a tie).
     const Action &best() const
     {
@@ -231,6 +249,7 @@ std::size_t MctsBot::pick(const Game &game, const GameState &view, Rng &rng)
         return 0;
     const int player = view.currentPlayer();
     Search search(game);
+    search.seedRoot(view);
     using Clock = std::chrono::steady_clock;
     const auto deadline = Clock::now()
         + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(m_budget.seconds));

@@ -9,6 +9,10 @@ namespace tw {
 
 // Monte Carlo tree search (UCT) over determinizations of the seat's view.
 //
+// Before searching, every root action gets one visit valued by the position right after it,
+// so that a decision with more actions than the budget has iterations (a placement among
+// hundreds) starts from the promising ones rather than from a random few.
+//
 // Each iteration deals the unseen items of the view at random (GameState::sampledView),
 // walks the tree from the root choosing by UCB1, samples chance outcomes by their weights
 // (pickChance), adds one node, then plays on with uniformly random actions until the game
