@@ -29,12 +29,12 @@
         <translation>Eine Partie mit &lt;n&gt; Spielern beginnen.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Who plays each seat: human, random or greedy, comma separated.</source>
-        <translation>Wer jeden Platz spielt: human, random oder greedy, durch Kommas getrennt.</translation>
+        <location line="+2"/>
+        <source>Who plays each seat, comma separated: human, random, greedy, mcts (1000 iterations a move), mcts:&lt;n&gt; (n iterations) or mcts:&lt;x&gt;s (x seconds).</source>
+        <translation>Wer jeden Platz spielt, durch Kommas getrennt: human, random, greedy, mcts (1000 Iterationen je Zug), mcts:&lt;n&gt; (n Iterationen) oder mcts:&lt;x&gt;s (x Sekunden).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The game&apos;s seed.</source>
         <translation>Der Startwert der Partie.</translation>
     </message>
@@ -74,9 +74,9 @@
         <translation>Nach &lt;ms&gt; Millisekunden beenden.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>unknown seat &apos;%1&apos; (human, random or greedy)</source>
-        <translation>unbekannter Platz &apos;%1&apos; (human, random oder greedy)</translation>
+        <location line="+15"/>
+        <source>unknown seat &apos;%1&apos; (human, random, greedy, mcts, mcts:&lt;n&gt;, mcts:&lt;x&gt;s)</source>
+        <translation>unbekannter Platz &apos;%1&apos; (human, random, greedy, mcts, mcts:&lt;n&gt;, mcts:&lt;x&gt;s)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1203,7 +1203,7 @@
 <context>
     <name>tw::GameDocument</name>
     <message>
-        <location filename="../app/studio/document/gamedocument.cpp" line="+103"/>
+        <location filename="../app/studio/document/gamedocument.cpp" line="+104"/>
         <source>Re-played up to turn %1: &quot;%2&quot; is no longer legal: %3</source>
         <translation>Bis Zug %1 erneut abgespielt: „%2“ ist nicht mehr zulässig: %3</translation>
     </message>
@@ -1224,7 +1224,7 @@
         <translation>Der Bot konnte sich nicht entscheiden: %1</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+165"/>
         <source>Play to the end</source>
         <translation>Bis zum Ende spielen</translation>
     </message>
@@ -2296,7 +2296,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::NewGameDialog</name>
     <message>
-        <location filename="../app/studio/dialogs/newgamedialog.cpp" line="+51"/>
+        <location filename="../app/studio/dialogs/newgamedialog.cpp" line="+81"/>
         <source>New Game — %1</source>
         <translation>Neue Partie — %1</translation>
     </message>
@@ -2326,12 +2326,37 @@ Aktion %2 (%3): %4</translation>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1 bot</source>
-        <translation>%1-Bot</translation>
+        <location line="-79"/>
+        <source>Random bot</source>
+        <translation>Random-Bot</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+2"/>
+        <source>Greedy bot</source>
+        <translation>Greedy-Bot</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MCTS bot</source>
+        <translation>MCTS-Bot</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>MCTS bot, %1 s a move</source>
+        <translation>MCTS-Bot, %1 s je Zug</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source> iterations</source>
+        <translation> Iterationen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many games the MCTS bot plays out in its head for each decision: more is stronger and slower</source>
+        <translation>Wie viele Partien der MCTS-Bot für jede Entscheidung im Kopf zu Ende spielt: mehr ist stärker und langsamer</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Seed</source>
         <translation>Startwert (Seed)</translation>
     </message>

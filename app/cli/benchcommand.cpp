@@ -7,6 +7,7 @@
 
 #include "log/replay.h"
 #include "play/match.h"
+#include "play/mctsbot.h"
 #include "play/simulation.h"
 #include "util/rng.h"
 
@@ -138,6 +139,19 @@ void printSeconds(const std::shared_ptr<const Ruleset> &rules)
     std::printf("print export: %d tiles on %zu A4 pages as PDF: %.2f s\n", total * factor, layout.pages.size(), seconds);
 }
 
+// Seconds for one full game with the MCTS bot (its default budget, 1,000 iterations a move)
+// in every seat.
+void mctsSeconds(const std::shared_ptr<const Ruleset> &rules)
+{
+    const auto game = makeGame(rules);
+    MatchSetup setup{rules->minPlayers, {}, 1, {"mcts"}};
+    const auto start = Clock::now();
+    const MatchResult result = playMatch(*game, setup);
+    const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    std::printf("MCTS game (%d iterations a move, every seat): %.1f s for %d turns\n", MctsBot::kDefaultIterations,
+                seconds, result.turns);
+}
+
 } // namespace
 
 int benchCommand(const QStringList &args)
@@ -145,7 +159,7 @@ int benchCommand(const QStringList &args)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("Measure random and greedy full games per second, placement cost on small and large boards, "
-                       "placement enumeration, hot reload and print export."));
+                       "placement enumeration, hot reload, print export and a game of MCTS bots."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("DIR"), QStringLiteral("the ruleset folder"));
     const QCommandLineOption jobs(QStringLiteral("jobs"), QStringLiteral("Worker threads."), QStringLiteral("J"),
@@ -155,7 +169,8 @@ int benchCommand(const QStringList &args)
     const QCommandLineOption greedyGames(QStringLiteral("greedy-games"),
                                          QStringLiteral("Games with greedy bots to play (0: none)."),
                                          QStringLiteral("N"), QStringLiteral("200"));
-    parser.addOptions({jobs, games, greedyGames});
+    const QCommandLineOption noMcts(QStringLiteral("no-mcts"), QStringLiteral("Skip the MCTS game (seconds)."));
+    parser.addOptions({jobs, games, greedyGames, noMcts});
     parser.process(args);
     if (parser.positionalArguments().size() != 1)
         return fail("bench needs exactly one ruleset folder");
@@ -192,6 +207,8 @@ int benchCommand(const QStringList &args)
     }
     reloadMillis(parser.positionalArguments().first(), rules);
     printSeconds(rules);
+    if (!parser.isSet(noMcts))
+        mctsSeconds(rules);
     return 0;
 }
 

@@ -12,6 +12,7 @@ int mergeCommand(const QStringList &args);
 int replayCommand(const QStringList &args);
 int convertLogCommand(const QStringList &args);
 int benchCommand(const QStringList &args);
+int duelCommand(const QStringList &args);
 int journalCommand(const QStringList &args);
 int exportCommand(const QStringList &args);
 

@@ -19,10 +19,11 @@ const char *const kUsage = "usage: tilewright-cli COMMAND [options]\n"
                            "  simulate DIR         play many bot games and print per-seat statistics\n"
                            "  sweep DIR            play the same games under each value of a tile count or a\n"
                            "                       parameter (or two rulesets or parameter sets): metrics per value\n"
+                           "  duel DIR             two bots on the same deals, seats each way: win share, p-value\n"
                            "  merge FILE...        combine the results of a run's shards (simulate --shard)\n"
                            "  replay LOG           replay a game log and check it reproduces\n"
                            "  convert-log LOG      write a log of an earlier format in the current one\n"
-                           "  bench DIR            measure full random games per second\n"
+                           "  bench DIR            measure full random games per second and an MCTS game\n"
                            "  journal COMMAND      list, export or diff the studio's playtest journal, or write a\n"
                            "                       session's rules back to a folder\n"
                            "  export DIR           print sheets of a ruleset's tiles, cards and player sheets\n"
@@ -57,6 +58,8 @@ int main(int argc, char *argv[])
         return tw::cli::simulateCommand(args);
     if (command == QLatin1String("sweep"))
         return tw::cli::sweepCommand(args);
+    if (command == QLatin1String("duel"))
+        return tw::cli::duelCommand(args);
     if (command == QLatin1String("merge"))
         return tw::cli::mergeCommand(args);
     if (command == QLatin1String("replay"))

@@ -131,9 +131,10 @@ int simulateCommand(const QStringList &args)
                                   QStringLiteral("1"));
     const QCommandLineOption players(QStringLiteral("players"),
                                      QStringLiteral("Players (default: the ruleset's minimum)."), QStringLiteral("P"));
-    const QCommandLineOption bots(QStringLiteral("bots"),
-                                  QStringLiteral("Bot per seat, comma separated, or one for all: random, greedy."),
-                                  QStringLiteral("B"), QStringLiteral("random"));
+    const QCommandLineOption bots(
+        QStringLiteral("bots"),
+        QString::fromStdString("Bot per seat, comma separated, or one for all: " + botSpecForms() + "."),
+        QStringLiteral("B"), QStringLiteral("random"));
     const QCommandLineOption jobs(QStringLiteral("jobs"), QStringLiteral("Worker threads."), QStringLiteral("J"),
                                   QString::number(std::max(1u, std::thread::hardware_concurrency())));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print one JSON object."));
@@ -172,7 +173,7 @@ int simulateCommand(const QStringList &args)
                     + std::to_string(rules->maxPlayers) + " players");
     for (const QString &b : parser.value(bots).split(QLatin1Char(','))) {
         if (!makeBot(b.toStdString()))
-            return fail("unknown bot '" + b.toStdString() + "' (bots: random, greedy)");
+            return fail("unknown bot '" + b.toStdString() + "' (bots: " + botSpecForms() + ")");
         setup.match.bots.push_back(b.toStdString());
     }
     if (setup.match.bots.size() != 1 && int(setup.match.bots.size()) != setup.match.players)

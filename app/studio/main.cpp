@@ -57,7 +57,9 @@ tw::StartOptions parse(const QApplication &app, Extra &extra)
         {QStringLiteral("open"), CommandLine::tr("Open the saved game <file> and play on from where it was saved."),
          QStringLiteral("file")},
         {QStringLiteral("players"), CommandLine::tr("Start a game of <n> players."), QStringLiteral("n")},
-        {QStringLiteral("seats"), CommandLine::tr("Who plays each seat: human, random or greedy, comma separated."),
+        {QStringLiteral("seats"),
+         CommandLine::tr("Who plays each seat, comma separated: human, random, greedy, mcts (1000 "
+                         "iterations a move), mcts:<n> (n iterations) or mcts:<x>s (x seconds)."),
          QStringLiteral("list")},
         {QStringLiteral("seed"), CommandLine::tr("The game's seed."), QStringLiteral("s")},
         {QStringLiteral("set"), CommandLine::tr("Set a ruleset parameter (repeatable)."), QStringLiteral("id=value")},
@@ -82,11 +84,10 @@ tw::StartOptions parse(const QApplication &app, Extra &extra)
     if (parser.isSet(QStringLiteral("players")))
         options.players = intValue(parser, QStringLiteral("players"), 1);
     if (parser.isSet(QStringLiteral("seats"))) {
-        const std::vector<std::string> bots = tw::botNames();
         for (const QString &seat : parser.value(QStringLiteral("seats")).split(QLatin1Char(','))) {
             const QString name = seat.trimmed().toLower();
-            if (name != QStringLiteral("human") && std::find(bots.begin(), bots.end(), name.toStdString()) == bots.end())
-                fail(CommandLine::tr("unknown seat '%1' (human, random or greedy)").arg(name));
+            if (name != QStringLiteral("human") && !tw::makeBot(name.toStdString()))
+                fail(CommandLine::tr("unknown seat '%1' (human, random, greedy, mcts, mcts:<n>, mcts:<x>s)").arg(name));
             options.seats << name;
         }
         if (!options.players)

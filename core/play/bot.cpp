@@ -1,5 +1,7 @@
 #include "bot.h"
 
+#include "play/mctsbot.h"
+
 namespace tw {
 
 std::size_t pickChance(const Decision &decision, Rng &rng)
@@ -83,12 +85,18 @@ std::unique_ptr<Bot> makeBot(const std::string &name)
         return std::make_unique<RandomBot>();
     if (name == "greedy")
         return std::make_unique<GreedyBot>();
-    return nullptr;
+    return MctsBot::fromSpec(name);
 }
 
 std::vector<std::string> botNames()
 {
-    return {"random", "greedy"};
+    return {"random", "greedy", "mcts"};
+}
+
+std::string botSpecForms()
+{
+    return "random, greedy, mcts (" + std::to_string(MctsBot::kDefaultIterations)
+        + " iterations a move), mcts:N (N iterations), mcts:Xs (X seconds a move)";
 }
 
 } // namespace tw

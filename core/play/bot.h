@@ -17,6 +17,9 @@ class Bot
 public:
     virtual ~Bot() = default;
     virtual std::string name() const = 0;
+    // True for a bot whose decision may take long (a search): a program with a user
+    // interface asks it on a worker thread.
+    virtual bool thinksLong() const { return false; }
     // An index into game.legalActions(state) for the current player's decision.
     std::size_t decide(const Game &game, const GameState &state, Rng &rng)
     {
@@ -68,9 +71,13 @@ private:
     std::vector<std::unique_ptr<GameState>> m_scratch; // by look-ahead level
 };
 
-// "random" or "greedy"; nullptr for an unknown name.
+// A bot from its spec: "random", "greedy", or an MctsBot's "mcts", "mcts:N" (iterations)
+// or "mcts:Xs" (seconds); nullptr for anything else.
 std::unique_ptr<Bot> makeBot(const std::string &name);
+// The kinds of bot, each a spec makeBot accepts: "random", "greedy", "mcts".
 std::vector<std::string> botNames();
+// Every form makeBot accepts, for help texts and errors.
+std::string botSpecForms();
 
 // Picks a chance outcome by the decision's weights.
 std::size_t pickChance(const Decision &decision, Rng &rng);

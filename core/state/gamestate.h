@@ -6,6 +6,7 @@
 #include "state/decision.h"
 #include "state/event.h"
 #include "state/zone.h"
+#include "util/rng.h"
 
 #include <cstdint>
 #include <map>
@@ -102,6 +103,12 @@ public:
     // whatever the hidden items' arrangement; counts stay. A chance draw's options are
     // those of the view's zone. No events. kReferee (-1): everything; kNobody: the public part.
     GameState seatView(int seat) const;
+    // A determinization of what `seat` may see: as seatView, but the unseen items are dealt
+    // back in a uniformly random arrangement drawn from `rng` (every arrangement consistent
+    // with the seat's view is equally likely), so a bot can sample what it cannot see. The
+    // result depends only on seatView(seat) and the rng, never on where the hidden items
+    // really lie. Chance draws then follow the sampled zones.
+    GameState sampledView(int seat, Rng &rng) const;
 
     // A stable hash of the position within its set-up: every member operator== compares
     // except the ruleset, the player count and the parameters (a log's header names those).
@@ -118,6 +125,8 @@ private:
     friend class Game;                 // set-up, an action's engine part, the decision answered
     friend struct StateWriterForTests; // defined by the tests only
 
+    // seatView's dealing: sorted when `shuffle` is null, else shuffled by it.
+    GameState dealtView(int seat, Rng *shuffle) const;
     void startTurn(int player);
     // The decision being answered, without its options; the state then waits on nothing
     // until the flow asks again.

@@ -7,6 +7,16 @@ namespace tw {
 
 GameState GameState::seatView(int seat) const
 {
+    return dealtView(seat, nullptr);
+}
+
+GameState GameState::sampledView(int seat, Rng &rng) const
+{
+    return dealtView(seat, &rng);
+}
+
+GameState GameState::dealtView(int seat, Rng *shuffle) const
+{
     GameState view = *this;
     view.clearEvents();
     if (seat == kReferee)
@@ -35,7 +45,11 @@ GameState GameState::seatView(int seat) const
         }
     }
     for (int kind = 0; kind < 2; ++kind) {
-        std::sort(unseen[kind].begin(), unseen[kind].end());
+        std::vector<int> &pool = unseen[kind];
+        std::sort(pool.begin(), pool.end());
+        if (shuffle) // Fisher-Yates from the sorted pool: the result depends only on the rng
+            for (std::size_t i = pool.size(); i > 1; --i)
+                std::swap(pool[i - 1], pool[shuffle->below(std::uint32_t(i))]);
         std::size_t next = 0;
         for (const Hidden &h : places[kind]) {
             view.m_zones[h.slot].overwriteFromBottom(unseen[kind].data() + next, std::size_t(h.count));

@@ -519,5 +519,26 @@ TEST_F(CliSimulateLogs, AFullDiskFailsTheRunAndLeavesNoPartOfALog)
     EXPECT_TRUE(files().empty()) << files().front();
 }
 
+TEST(Cli, SimulateTakesMctsSpecsAndNamesABadOne)
+{
+    CliRun r = cli("simulate " + source("rulesets/tutorial") + " --bots mcts:5,greedy --games 2 --jobs 1");
+    EXPECT_EQ(r.exitCode, 0) << r.out;
+    EXPECT_NE(r.out.find("mcts:5"), std::string::npos) << r.out;
+    r = cli("simulate " + source("rulesets/tutorial") + " --bots mcts:0,greedy --games 1 2>&1");
+    EXPECT_NE(r.exitCode, 0);
+    EXPECT_NE(r.out.find("unknown bot 'mcts:0'"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("mcts:N (N iterations)"), std::string::npos) << r.out;
+}
+
+TEST(Cli, DuelPlaysBothSeatOrdersAndPrintsTheWinShare)
+{
+    const CliRun r = cli("duel " + source("rulesets/tutorial") + " --bots greedy,random --games 4 --jobs 1");
+    EXPECT_EQ(r.exitCode, 0) << r.out;
+    EXPECT_NE(r.out.find("4 games (2 with each in the first seat)"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("greedy's win share: "), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("greedy's mean score margin: "), std::string::npos) << r.out;
+    EXPECT_NE(cli("duel " + source("rulesets/tutorial") + " --bots greedy --games 4").exitCode, 0);
+}
+
 } // namespace
 } // namespace tw

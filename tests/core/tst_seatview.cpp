@@ -2,10 +2,14 @@
 // stack, public zones; everything else is pooled and dealt back in a fixed order, so the
 // view does not depend on how the hidden items lie.
 #include "state/gamestate.h"
+#include "state/visibility.h"
 
 #include "testrules.h"
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
+#include <set>
 
 using namespace tw;
 using twtest::loadOk;
@@ -109,6 +113,112 @@ TEST_F(SeatView, AChanceDrawInTheViewOffersTheViewsItems)
         offered.push_back(a.a);
     EXPECT_EQ(offered, (std::vector<int>{kA, kC})) << "Blue's a could be in the bag for all Red knows";
     EXPECT_EQ(view.decision().weights, (std::vector<int>{1, 1}));
+}
+
+namespace {
+
+// Red's hand, the table and the stack's top are seen by Red; Blue's hand, the bag, the
+// stack under its top and the deck are not.
+void fillForSampling(GameState &state)
+{
+    test::edit(state).fillZone(kHand, 0, kD);
+    test::edit(state).fillZone(kHand, 1, kA);
+    test::edit(state).fillZone(kHand, 1, kB);
+    test::edit(state).fillZone(kTable, -1, kC);
+    test::edit(state).fillZone(kStack, -1, kA);
+    test::edit(state).fillZone(kStack, -1, kC);
+    test::edit(state).fillZone(kStack, -1, kD); // the top
+    test::edit(state).fillZone(kBag, -1, kB, 3);
+    test::edit(state).fillZone(kBag, -1, kC, 2);
+    test::edit(state).fillZone(kDeck, -1, 0, 2);
+    test::edit(state).fillZone(kDeck, -1, 1, 2);
+}
+
+std::vector<int> sorted(std::vector<int> items)
+{
+    std::sort(items.begin(), items.end());
+    return items;
+}
+
+// Every zone slot's items, for comparing arrangements.
+std::vector<std::vector<int>> arrangement(const GameState &s)
+{
+    return {s.zone(kBag), s.zone(kHand, 0), s.zone(kHand, 1), s.zone(kStack), s.zone(kTable), s.zone(kDeck)};
+}
+
+} // namespace
+
+TEST_F(SeatView, ASampledViewKeepsTheCountsAndWhatTheSeatSees)
+{
+    fillForSampling(state);
+    for (std::uint64_t seed = 0; seed < 20; ++seed) {
+        Rng rng(seed);
+        const GameState view = state.sampledView(0, rng);
+        EXPECT_EQ(view.zone(kHand, 0), state.zone(kHand, 0)) << "its own hand";
+        EXPECT_EQ(view.zone(kTable), state.zone(kTable));
+        EXPECT_EQ(view.zone(kStack).back(), state.zone(kStack).back()) << "the top of the stack";
+        for (int zone : {kBag, kStack, kDeck})
+            EXPECT_EQ(view.zone(zone).size(), state.zone(zone).size());
+        EXPECT_EQ(view.zone(kHand, 1).size(), state.zone(kHand, 1).size());
+        // The unseen tiles (Blue's hand, the bag, the stack under its top) are the same
+        // multiset, however they were dealt.
+        const auto unseen = [](const GameState &s) {
+            std::vector<int> items = s.zone(kBag);
+            items.insert(items.end(), s.zone(kHand, 1).begin(), s.zone(kHand, 1).end());
+            items.insert(items.end(), s.zone(kStack).begin(), s.zone(kStack).end() - 1);
+            return sorted(items);
+        };
+        EXPECT_EQ(unseen(view), unseen(state));
+        EXPECT_EQ(sorted(view.zone(kDeck)), sorted(state.zone(kDeck))) << "cards are dealt among cards";
+        EXPECT_TRUE(view.events().empty());
+    }
+}
+
+TEST_F(SeatView, DifferentSeedsSampleDifferentArrangementsTheSameSeedTheSame)
+{
+    fillForSampling(state);
+    std::set<std::vector<std::vector<int>>> seen;
+    for (std::uint64_t seed = 0; seed < 30; ++seed) {
+        Rng rng(seed);
+        seen.insert(arrangement(state.sampledView(0, rng)));
+    }
+    EXPECT_GT(seen.size(), 10u) << "the unseen items are dealt at random";
+    Rng a(7), b(7);
+    EXPECT_EQ(state.sampledView(0, a), state.sampledView(0, b));
+    // Some sample puts an unseen tile other than Blue's real ones into Blue's hand.
+    bool moved = false;
+    for (std::uint64_t seed = 0; seed < 30 && !moved; ++seed) {
+        Rng rng(seed);
+        moved = sorted(state.sampledView(0, rng).zone(kHand, 1)) != sorted(state.zone(kHand, 1));
+    }
+    EXPECT_TRUE(moved);
+}
+
+TEST_F(SeatView, ASampledViewDoesNotDependOnHowHiddenItemsLie)
+{
+    GameState other = state;
+    fillForSampling(state);
+    fillForSampling(other);
+    // Swap a tile between Blue's hand and the bag, and reorder the deck: nothing Red sees.
+    test::edit(other).takeItem(kHand, 1, kA);
+    test::edit(other).fillZone(kHand, 1, kC);
+    test::edit(other).takeItem(kBag, -1, kC);
+    test::edit(other).fillZone(kBag, -1, kA);
+    test::edit(other).takeItem(kDeck, -1, 0);
+    test::edit(other).fillZone(kDeck, -1, 0);
+    ASSERT_NE(state, other);
+    ASSERT_EQ(state.seatView(0), other.seatView(0));
+    for (std::uint64_t seed = 0; seed < 10; ++seed) {
+        Rng a(seed), b(seed);
+        EXPECT_EQ(state.sampledView(0, a), other.sampledView(0, b));
+    }
+}
+
+TEST_F(SeatView, TheRefereesSampleIsTheState)
+{
+    fillForSampling(state);
+    Rng rng(3);
+    EXPECT_EQ(state.sampledView(kReferee, rng), state);
 }
 
 TEST(SeatViewLoader, AnOwnersZoneBelongsToEachPlayer)

@@ -654,6 +654,24 @@ void TstStudio::newGameDialogIsGeneratedFromTheRuleset()
     QCOMPARE(setup.seats, (std::vector<std::string>{"human", "greedy", "random"}));
     QCOMPARE(setup.seed, std::uint64_t(77));
     QCOMPARE(setup.parameters[rules.parameterIndex("two_tile_hand")], std::int64_t(1));
+
+    // An MCTS seat takes its iterations a move; only MCTS seats show them.
+    QVERIFY(dialog.budgetBox(1)->isHidden());
+    dialog.seatBox(1)->setCurrentIndex(dialog.seatBox(1)->findData(QStringLiteral("mcts")));
+    QVERIFY(!dialog.budgetBox(1)->isHidden());
+    QVERIFY(dialog.budgetBox(2)->isHidden());
+    QCOMPARE(dialog.setup().seats.at(1), std::string("mcts"));
+    dialog.budgetBox(1)->setValue(300);
+    QCOMPARE(dialog.setup().seats.at(1), std::string("mcts:300"));
+    QVERIFY(makeBot(dialog.setup().seats.at(1)));
+
+    // Seats given as specs come back as they were.
+    GameSetup initial = doc()->setup();
+    initial.players = 3;
+    initial.seats = {"mcts:500", "mcts", "mcts:2s"};
+    NewGameDialog again(rules, initial);
+    QCOMPARE(again.budgetBox(0)->value(), 500);
+    QCOMPARE(again.setup().seats, initial.seats);
 }
 
 void TstStudio::brokenRulesetIsReportedNotFatal()

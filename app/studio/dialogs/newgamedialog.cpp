@@ -4,6 +4,7 @@
 #include "parameterform.h"
 
 #include "play/bot.h"
+#include "play/mctsbot.h"
 #include "play/playsession.h"
 
 #include <QApplication>
@@ -44,6 +45,35 @@ QPixmap colourChip(const std::string &color)
 }
 
 } // namespace
+
+QString NewGameDialog::botLabel(const std::string &bot)
+{
+    if (bot == "random")
+        return tr("Random bot");
+    if (bot == "greedy")
+        return tr("Greedy bot");
+    if (bot == "mcts")
+        return tr("MCTS bot");
+    return QString::fromStdString(bot);
+}
+
+void NewGameDialog::selectSeat(QComboBox *kind, QSpinBox *budget, const std::string &seat)
+{
+    const auto mcts = MctsBot::fromSpec(seat);
+    if (mcts && seat != "mcts" && seat.back() == 's') { // a time budget: kept as it is, as an item of its own
+        kind->addItem(tr("MCTS bot, %1 s a move").arg(QString::fromStdString(seat.substr(5, seat.size() - 6))),
+                      QString::fromStdString(seat));
+        kind->setCurrentIndex(kind->count() - 1);
+        return;
+    }
+    if (mcts) {
+        if (seat != "mcts")
+            budget->setValue(std::stoi(seat.substr(5)));
+        kind->setCurrentIndex(kind->findData(QStringLiteral("mcts")));
+        return;
+    }
+    kind->setCurrentIndex(std::max(0, kind->findData(QString::fromStdString(seat))));
+}
 
 NewGameDialog::NewGameDialog(const Ruleset &rules, const GameSetup &initial, QWidget *parent)
     : QDialog(parent)
@@ -99,17 +129,25 @@ QWidget *NewGameDialog::makePlayers(const Ruleset &rules, const GameSetup &initi
         auto *kind = new QComboBox(box);
         kind->setObjectName(QStringLiteral("seat%1").arg(p + 1));
         kind->addItem(tr("Person"), QStringLiteral("human"));
-        for (const std::string &bot : bots) {
-            QString text = QString::fromStdString(bot);
-            text[0] = text[0].toUpper();
-            kind->addItem(tr("%1 bot").arg(text), QString::fromStdString(bot));
-        }
+        for (const std::string &bot : bots)
+            kind->addItem(botLabel(bot), QString::fromStdString(bot));
+        auto *budget = new QSpinBox(box);
+        budget->setObjectName(QStringLiteral("seatBudget%1").arg(p + 1));
+        budget->setRange(1, 1'000'000);
+        budget->setSingleStep(100);
+        budget->setValue(MctsBot::kDefaultIterations);
+        budget->setSuffix(tr(" iterations"));
+        budget->setToolTip(tr("How many games the MCTS bot plays out in its head for each decision: more is "
+                              "stronger and slower"));
         const std::string wanted = p < int(initial.seats.size()) ? initial.seats[p] : (p == 0 ? "human" : "greedy");
-        kind->setCurrentIndex(std::max(0, kind->findData(QString::fromStdString(wanted))));
+        selectSeat(kind, budget, wanted);
+        connect(kind, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateSeats);
         grid->addWidget(chip, p + 1, 0);
         grid->addWidget(name, p + 1, 1);
         grid->addWidget(kind, p + 1, 2);
+        grid->addWidget(budget, p + 1, 3);
         m_seatBoxes.push_back(kind);
+        m_budgetBoxes.push_back(budget);
         m_seatRows.push_back(chip);
         m_seatRows.push_back(name);
     }
@@ -162,6 +200,7 @@ void NewGameDialog::updateSeats()
         m_seatBoxes[p]->setVisible(shown);
         m_seatRows[2 * p]->setVisible(shown);
         m_seatRows[2 * p + 1]->setVisible(shown);
+        m_budgetBoxes[p]->setVisible(shown && m_seatBoxes[p]->currentData().toString() == QStringLiteral("mcts"));
     }
 }
 
@@ -171,8 +210,12 @@ GameSetup NewGameDialog::setup() const
     setup.players = m_players->value();
     setup.parameters = m_parameters->values();
     setup.seed = m_seed->text().toULongLong();
-    for (int p = 0; p < setup.players; ++p)
-        setup.seats.push_back(m_seatBoxes[p]->currentData().toString().toStdString());
+    for (int p = 0; p < setup.players; ++p) {
+        std::string seat = m_seatBoxes[p]->currentData().toString().toStdString();
+        if (seat == "mcts" && m_budgetBoxes[p]->value() != MctsBot::kDefaultIterations)
+            seat += ":" + std::to_string(m_budgetBoxes[p]->value());
+        setup.seats.push_back(seat);
+    }
     return setup;
 }
 

@@ -16,7 +16,7 @@ namespace tw {
 class ParameterForm;
 
 // Sets up a playtest: the number of players within the ruleset's bounds, each seat a
-// person or a bot, the seed (random by default, always shown, editable and copyable) and
+// person or a bot (random, greedy, or MCTS with its iterations a move), the seed (random by default, always shown, editable and copyable) and
 // the ruleset's parameters as generated form fields.
 class NewGameDialog : public QDialog
 {
@@ -29,6 +29,8 @@ public:
 
     QSpinBox *playersBox() const { return m_players; }
     QComboBox *seatBox(int seat) const { return m_seatBoxes.at(seat); }
+    // The MCTS bot's iterations a move, shown while the seat's bot is MCTS.
+    QSpinBox *budgetBox(int seat) const { return m_budgetBoxes.at(seat); }
     QLineEdit *seedEdit() const { return m_seed; }
     ParameterForm *parameterForm() const { return m_parameters; }
 
@@ -37,9 +39,13 @@ private:
     QWidget *makeSeed(const GameSetup &initial);
     QWidget *makeParameters(const Ruleset &rules, const GameSetup &initial);
     void updateSeats();
+    static QString botLabel(const std::string &bot);
+    // Shows `seat` (a bot spec or "human") in a seat's kind and budget boxes.
+    void selectSeat(QComboBox *kind, QSpinBox *budget, const std::string &seat);
 
     QSpinBox *m_players = nullptr;
     std::vector<QComboBox *> m_seatBoxes;
+    std::vector<QSpinBox *> m_budgetBoxes;
     std::vector<QWidget *> m_seatRows;
     QLineEdit *m_seed = nullptr;
     ParameterForm *m_parameters = nullptr;

@@ -12,8 +12,12 @@
 #include "play/bot.h"
 #include "play/match.h"
 
+#include <QFutureWatcher>
 #include <QTimer>
 #include <QUndoStack>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <exception>
 
 namespace tw {
 
@@ -42,10 +46,7 @@ GameDocument::GameDocument(std::shared_ptr<const Ruleset> rules, QObject *parent
 {
     m_botTimer->setSingleShot(true);
     m_botTimer->setInterval(400);
-    connect(m_botTimer, &QTimer::timeout, this, [this] {
-        if (atRecordedEnd())
-            stepAutomatic();
-    });
+    connect(m_botTimer, &QTimer::timeout, this, &GameDocument::stepBot);
 }
 
 GameDocument::~GameDocument() = default;
@@ -265,6 +266,11 @@ bool GameDocument::stepAutomatic()
         reportFlowError(e);
         return false;
     }
+    return playAutomatic(pick);
+}
+
+bool GameDocument::playAutomatic(std::size_t pick)
+{
     const Action action = m_game->legalActions(*m_state)[pick];
     if (!applyRecorded(action, nullptr))
         return false;
@@ -315,12 +321,68 @@ void GameDocument::scheduleBot()
     if (!m_autoPlay)
         return;
     if (m_botTimer->interval() == 0)
-        QTimer::singleShot(0, this, [this] {
-            if (atRecordedEnd())
-                stepAutomatic();
-        });
+        QTimer::singleShot(0, this, &GameDocument::stepBot);
     else
         m_botTimer->start();
+}
+
+void GameDocument::stepBot()
+{
+    if (!atRecordedEnd() || m_thinking || !m_state || m_state->isOver() || waitsForHuman())
+        return;
+    const Decision &d = m_state->decision();
+    if (d.kind != DecisionKind::Chance) {
+        const auto bot = makeBot(m_setup.seats.at(d.player));
+        if (bot && bot->thinksLong())
+            return thinkOffThread();
+    }
+    stepAutomatic();
+}
+
+namespace {
+
+struct BotAnswer
+{
+    std::size_t pick = 0;
+    std::exception_ptr error; // what the bot threw, if it did
+};
+
+} // namespace
+
+void GameDocument::thinkOffThread()
+{
+    if (!m_botGame || m_botGame->rulesPtr() != m_game->rulesPtr())
+        m_botGame = makeGame(m_game->rulesPtr());
+    m_thinking = true;
+    auto asked = std::make_shared<const GameState>(*m_state);
+    auto *watcher = new QFutureWatcher<BotAnswer>(this);
+    connect(watcher, &QFutureWatcher<BotAnswer>::finished, this, [this, watcher, asked] {
+        watcher->deleteLater();
+        m_thinking = false;
+        const BotAnswer answer = watcher->result();
+        if (!m_state || !m_autoPlay || !atRecordedEnd() || !(*m_state == *asked)) {
+            advance(); // the game moved on while the bot thought: go on from here
+            return;
+        }
+        if (answer.error) {
+            try {
+                std::rethrow_exception(answer.error);
+            } catch (const std::exception &e) {
+                reportFlowError(e);
+            }
+            return;
+        }
+        playAutomatic(answer.pick);
+    });
+    const std::string seat = m_setup.seats.at(asked->decision().player);
+    Rng rng = botRng(m_setup.seed, actionCount());
+    watcher->setFuture(QtConcurrent::run([game = m_botGame, asked, seat, rng]() mutable {
+        try {
+            return BotAnswer{makeBot(seat)->decide(*game, *asked, rng), {}};
+        } catch (...) {
+            return BotAnswer{0, std::current_exception()};
+        }
+    }));
 }
 
 void GameDocument::handOverToBots(const std::string &bot)

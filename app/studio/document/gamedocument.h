@@ -23,7 +23,7 @@ class SeatScreen;
 struct PastMove;
 
 // How a game starts: players, parameter values (ruleset order), seed, and per seat
-// "human" or a bot name ("random", "greedy").
+// "human" or a bot spec ("random", "greedy", "mcts", "mcts:300", "mcts:2s"; see makeBot).
 struct GameSetup
 {
     int players = 2;
@@ -95,6 +95,8 @@ public:
     // Every person's seat becomes `bot`, as one undoable move (undo gives the seats back);
     // with autoplay on, the game then runs to its end.
     void handOverToBots(const std::string &bot = "greedy");
+    // A bot that thinks long (Bot::thinksLong) is deciding on a worker thread.
+    bool isThinking() const { return m_thinking; }
     // Milliseconds between bot moves (0: as fast as events are processed).
     void setBotDelay(int milliseconds);
     // Whether bots and chance advance by themselves (on by default).
@@ -142,6 +144,16 @@ private:
     // Resolves chance at once and lets bots move (after the delay) until a human decides.
     void advance();
     void scheduleBot();
+    // The scheduled bot step: stepAutomatic, except that a bot that thinks long decides on
+    // a worker thread (thinkOffThread).
+    void stepBot();
+    // Asks the current seat's bot on a worker thread, on a copy of the state and with a
+    // Game of its own (a flow's Lua state serves one thread at a time). The answer is
+    // played only if the game is still where it was asked: an undo, a new game or a reload
+    // meanwhile discards it (and the game goes on from where it now is).
+    void thinkOffThread();
+    // Plays option `pick` of the open automatic decision as stepAutomatic does.
+    bool playAutomatic(std::size_t pick);
     // Back to the state after the first `actions` actions (undo).
     void rewindTo(int actions);
     void setSeats(const std::vector<std::string> &seats);
@@ -165,7 +177,9 @@ private:
     class PlayMove *m_openMove = nullptr; // the move automatic actions are added to
     QTimer *m_botTimer;
     bool m_autoPlay = true;
-    bool m_replaying = false; // inside undo/redo: record moves, schedule nothing
+    bool m_thinking = false;
+    std::shared_ptr<Game> m_botGame; // the worker thread's Game, for the current rules
+    bool m_replaying = false;        // inside undo/redo: record moves, schedule nothing
     SessionRecorder m_recorder;
 };
 

@@ -1,0 +1,113 @@
+#include "clisupport.h"
+#include "commands.h"
+#include "luarules.h"
+
+#include "play/balancemetrics.h"
+#include "play/bot.h"
+#include "play/simulation.h"
+
+#include <QCommandLineParser>
+
+#include <cstdio>
+#include <iostream>
+#include <thread>
+
+namespace tw::cli {
+
+namespace {
+
+// Plays `games` two-player games with `bots` in that seat order; games use the seeds of a
+// run from `seed`, so the same deals are played with the seats each way.
+SimulationReport play(const std::shared_ptr<const Ruleset> &rules, const SimulationSetup &base,
+                      std::vector<std::string> bots, Progress &progress, int done, int total)
+{
+    SimulationSetup setup = base;
+    setup.match.bots = std::move(bots);
+    setup.progress = [&progress, done, total](int d, int) { progress.update(done + d, total); };
+    return simulate([&rules] { return makeGame(rules); }, setup);
+}
+
+} // namespace
+
+int duelCommand(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Two bots play the same deals with the seats each way: the first bot's win share with its "
+                       "95% interval and p-value, and its mean score margin."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("DIR"), QStringLiteral("the ruleset folder"));
+    const QCommandLineOption bots(QStringLiteral("bots"),
+                                  QString::fromStdString("The two bots, comma separated: " + botSpecForms() + "."),
+                                  QStringLiteral("A,B"));
+    const QCommandLineOption games(QStringLiteral("games"), QStringLiteral("Games, half with each seat order."),
+                                   QStringLiteral("N"), QStringLiteral("40"));
+    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Base seed."), QStringLiteral("S"),
+                                  QStringLiteral("1"));
+    const QCommandLineOption jobs(QStringLiteral("jobs"), QStringLiteral("Worker threads."), QStringLiteral("J"),
+                                  QString::number(std::max(1u, std::thread::hardware_concurrency())));
+    const QCommandLineOption set(QStringLiteral("set"), QStringLiteral("Override a ruleset parameter (repeatable)."),
+                                 QStringLiteral("key=value"));
+    parser.addOptions({bots, games, seed, jobs, set});
+    parser.process(args);
+    if (parser.positionalArguments().size() != 1)
+        return fail("duel needs exactly one ruleset folder");
+    const auto rules = loadOrReport(parser.positionalArguments().first(), std::cerr);
+    if (!rules)
+        return 1;
+    if (rules->minPlayers > 2 || rules->maxPlayers < 2)
+        return fail(rules->id + " is not for 2 players");
+    const QStringList names = parser.value(bots).split(QLatin1Char(','));
+    if (names.size() != 2)
+        return fail("--bots needs two bots, comma separated");
+    for (const QString &b : names)
+        if (!makeBot(b.toStdString()))
+            return fail("unknown bot '" + b.toStdString() + "' (bots: " + botSpecForms() + ")");
+    SimulationSetup setup;
+    bool ok = true;
+    const int total = parser.value(games).toInt(&ok);
+    if (!ok || total < 2 || total % 2 != 0)
+        return fail("--games must be an even number, 2 or more");
+    setup.games = total / 2;
+    setup.match.seed = parser.value(seed).toULongLong(&ok);
+    if (!ok)
+        return fail("--seed must be a whole number");
+    setup.jobs = parser.value(jobs).toInt(&ok);
+    if (!ok || setup.jobs < 1)
+        return fail("--jobs must be a positive number");
+    setup.match.parameters = rules->defaultParameters();
+    if (!applyOverrides(*rules, parser.values(set), setup.match.parameters))
+        return 2;
+
+    const std::string a = names[0].toStdString(), b = names[1].toStdString();
+    Progress progress("playing");
+    const SimulationReport first = play(rules, setup, {a, b}, progress, 0, total);
+    const SimulationReport second = first.error.empty() ? play(rules, setup, {b, a}, progress, setup.games, total)
+                                                        : SimulationReport{};
+    for (const SimulationReport *r : {&first, &second})
+        if (!r->error.empty())
+            return fail(r->error);
+    double wins = 0;
+    std::vector<double> theirs, mine;
+    for (const SimulationReport *r : {&first, &second}) {
+        const int seat = r == &first ? 0 : 1;
+        for (const GameResult &g : r->results) {
+            const int own = g.scores[seat], other = g.scores[1 - seat];
+            wins += own > other ? 1 : own == other ? 0.5 : 0;
+            mine.push_back(own);
+            theirs.push_back(other);
+        }
+    }
+    const int n = int(mine.size());
+    const Estimate share = wilsonInterval(wins, n);
+    const double chi = 4 * (wins - n / 2.0) * (wins - n / 2.0) / n; // wins against an even split, 1 df
+    const Estimate margin = pairedDifference(theirs, mine);
+    std::printf("%s: %s against %s, %d games (%d with each in the first seat)\n", rules->id.c_str(), a.c_str(),
+                b.c_str(), n, setup.games);
+    std::printf("%s's win share: %.1f%% [%.1f%%, %.1f%%] (a tie counts half), p = %.4g against an even split\n",
+                a.c_str(), 100 * share.value, 100 * share.low, 100 * share.high, chiSquareSurvival(chi, 1));
+    std::printf("%s's mean score margin: %.2f [%.2f, %.2f]\n", a.c_str(), margin.value, margin.low, margin.high);
+    return 0;
+}
+
+} // namespace tw::cli
