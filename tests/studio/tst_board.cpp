@@ -124,6 +124,7 @@ private slots:
     void sheetPolyominoHasCellTerrainAndOuterOutline();
     void svgArtIsDrawnTurned();
     void pieceIsDrawnInSeatColour();
+    void pieceTypesAreDrawnApart();
 
     // --- scene and view ---
     void sceneHasOneItemPerPlacedTile();
@@ -357,6 +358,32 @@ void TstBoard::pieceIsDrawnInSeatColour()
     QCOMPARE(r.seatColor(1), QColor(QStringLiteral("#3c64d2")));
     CHECK_PIXEL(img, 30, 33, r.seatColor(1)); // the meeple's body
     QVERIFY(countNear(img, r.seatColor(1)) > 100);
+}
+
+// Each piece type of Overworld has its own shape or letter (camel, ship, door, Port), all
+// in the seat's colour.
+void TstBoard::pieceTypesAreDrawnApart()
+{
+    const auto rules = loadSourceRuleset("rulesets/overworld");
+    TileRenderer r(rules);
+    const int seat = 2; // red
+    std::vector<QImage> images;
+    for (const char *id : {"camel", "ship", "door", "port"}) {
+        const auto it = std::find_if(rules->pieces.begin(), rules->pieces.end(),
+                                     [&](const PieceDef &d) { return d.id == id; });
+        QVERIFY(it != rules->pieces.end());
+        QImage img(60, 60, QImage::Format_ARGB32_Premultiplied);
+        img.fill(Qt::transparent);
+        {
+            QPainter p(&img);
+            p.setRenderHint(QPainter::Antialiasing);
+            r.paintPiece(&p, {30, 30}, seat, 100, false, int(it - rules->pieces.begin()));
+        }
+        QVERIFY2(countNear(img, r.seatColor(seat)) > 100, id);
+        for (const QImage &other : images)
+            QVERIFY2(other != img, id);
+        images.push_back(img);
+    }
 }
 
 // --- scene and view --------------------------------------------------------------------

@@ -196,9 +196,11 @@ void BoardScene::syncPieces()
         const auto same = std::count(used.begin(), used.end(), at);
         used.push_back(at);
         at += QPointF(0.22 * m_cellSize * same, 0);
-        auto *item = new PieceItem(m_renderer.get(), p.owner, m_cellSize);
+        auto *item = new PieceItem(m_renderer.get(), p.owner, p.type, m_cellSize);
         item->setPos(at);
         item->setZValue(3);
+        if (p.type >= 0 && p.type < int(m_rules->pieces.size()))
+            item->setToolTip(QString::fromStdString(m_rules->pieces[std::size_t(p.type)].text));
         addItem(item);
         m_pieceItems.push_back(item);
     }
