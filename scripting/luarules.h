@@ -27,6 +27,7 @@ public:
     void resume(StateWriter &state, const Decision &answered, const Action &action) override;
     std::optional<long long> query(StateWriter &copy, std::string_view hook, int argument) override;
     std::optional<NamedNumbers> queryTable(StateWriter &copy, std::string_view hook, int argument) override;
+    std::optional<BoardMarks> queryMarks(StateWriter &copy, std::string_view hook, int argument) override;
     std::string continuationName(int continuation) const override;
 
     // The id of a global function, or -1.

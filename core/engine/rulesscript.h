@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/boardmark.h"
 #include "state/action.h"
 #include "state/decision.h"
 
@@ -36,6 +37,8 @@ public:
     // The same for a query hook that returns a table of names to whole numbers (such as
     // projected_scores(g, p): reason id -> points); the entries sorted by name.
     virtual std::optional<NamedNumbers> queryTable(StateWriter &copy, std::string_view hook, int argument) = 0;
+    // The same for a query hook that returns a list of board marks (board_marks(g, board)).
+    virtual std::optional<BoardMarks> queryMarks(StateWriter &copy, std::string_view hook, int argument) = 0;
     // Names of continuations, for messages.
     virtual std::string continuationName(int continuation) const = 0;
 };
