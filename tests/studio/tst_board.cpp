@@ -125,6 +125,7 @@ private slots:
     void svgArtIsDrawnTurned();
     void pieceIsDrawnInSeatColour();
     void pieceTypesAreDrawnApart();
+    void coastTilesHaveTeeth();
 
     // --- scene and view ---
     void sceneHasOneItemPerPlacedTile();
@@ -384,6 +385,26 @@ void TstBoard::pieceTypesAreDrawnApart()
             QVERIFY2(other != img, id);
         images.push_back(img);
     }
+}
+
+// Overworld's Coast tiles (teeth: true) show a tooth of each edge's terrain reaching in
+// from the middle of the edge; beside the tooth the strip stays shallow.
+void TstBoard::coastTilesHaveTeeth()
+{
+    const auto rules = loadSourceRuleset("rulesets/overworld");
+    TileRenderer r(rules);
+    const int bay = rules->tileIndex("coast_bay"); // edges LLWW: land N and E, water S and W
+    QVERIFY(rules->tiles[std::size_t(bay)].teeth);
+    const QColor land = r.terrainColor(rules->terrainIndex("land"));
+    const QColor water = r.terrainColor(rules->terrainIndex("water"));
+    const QImage img = renderTile(r, bay, 0, 100, {120, 120}, {60, 60});
+    // 25 px in from the edge's middle (a strip reaches 16): the tooth.
+    CHECK_PIXEL(img, 60, 35, land);  // north
+    CHECK_PIXEL(img, 85, 60, land);  // east
+    CHECK_PIXEL(img, 60, 85, water); // south
+    CHECK_PIXEL(img, 35, 60, water); // west
+    // Beside the tooth, as deep in, the tile's own colour.
+    QVERIFY(!near(img.pixelColor(35, 35), land) && !near(img.pixelColor(35, 35), water));
 }
 
 // --- scene and view --------------------------------------------------------------------
