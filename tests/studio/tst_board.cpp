@@ -4,6 +4,7 @@
 #include "boarditems.h"
 #include "boardscene.h"
 #include "boardview.h"
+#include "cardface.h"
 #include "gamehelpers.h"
 #include "luarules.h"
 #include "statewriting.h"
@@ -126,6 +127,7 @@ private slots:
     void pieceIsDrawnInSeatColour();
     void pieceTypesAreDrawnApart();
     void coastTilesHaveTeeth();
+    void aCardWithoutValueShowsItsName();
 
     // --- scene and view ---
     void sceneHasOneItemPerPlacedTile();
@@ -405,6 +407,35 @@ void TstBoard::coastTilesHaveTeeth()
     CHECK_PIXEL(img, 35, 60, water); // west
     // Beside the tooth, as deep in, the tile's own colour.
     QVERIFY(!near(img.pixelColor(35, 35), land) && !near(img.pixelColor(35, 35), water));
+}
+
+// A spell (value 0) shows its name large where a numbered card shows its value.
+void TstBoard::aCardWithoutValueShowsItsName()
+{
+    const auto rules = loadSourceRuleset("rulesets/dungeon");
+    const CardDef &teleport = rules->cards.at(std::size_t(rules->cardIndex("teleport")));
+    QCOMPARE(teleport.value, 0);
+    QCOMPARE(cardCentreText(teleport), QStringLiteral("Teleport"));
+    const auto numbered = std::find_if(rules->cards.begin(), rules->cards.end(),
+                                       [](const CardDef &c) { return c.value > 0; });
+    QVERIFY(numbered != rules->cards.end());
+    QCOMPARE(cardCentreText(*numbered), QString::number(numbered->value));
+    // The name fits the card: ink in the middle band, none outside the card.
+    QImage img(100, 150, QImage::Format_ARGB32_Premultiplied);
+    img.fill(Qt::transparent);
+    {
+        QPainter p(&img);
+        paintCardFace(p, QRectF(10, 10, 80, 120), *rules, rules->cardIndex("teleport"));
+    }
+    int ink = 0;
+    for (int y = 50; y < 100; ++y)
+        for (int x = 12; x < 88; ++x)
+            ink += img.pixelColor(x, y).lightness() < 160;
+    QVERIFY(ink > 0);
+    for (int y = 0; y < img.height(); ++y) {
+        QCOMPARE(img.pixelColor(5, y).alpha(), 0);
+        QCOMPARE(img.pixelColor(95, y).alpha(), 0);
+    }
 }
 
 // --- scene and view --------------------------------------------------------------------
