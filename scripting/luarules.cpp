@@ -2,6 +2,7 @@
 
 #include "engine/ruleserror.h"
 #include "gameapi.h"
+#include "markreader.h"
 #include "state/statewriter.h"
 #include "util/readfile.h"
 
@@ -169,6 +170,21 @@ std::optional<NamedNumbers> LuaRules::queryTable(StateWriter &copy, std::string_
     lua_pop(L, 1);
     std::sort(entries.begin(), entries.end());
     return entries;
+}
+
+std::optional<BoardMarks> LuaRules::queryMarks(StateWriter &copy, std::string_view hook, int argument)
+{
+    const int id = continuationId(hook);
+    if (id < 0)
+        return std::nullopt;
+    callQuery(id, copy, argument);
+    lua_State *L = m_host->state();
+    BoardMarks marks;
+    const std::string error = readBoardMarks(L, *m_rules, copy.state().playerCount(), marks);
+    lua_pop(L, 1);
+    if (!error.empty())
+        throw queryError(hook, ("a list of marks (" + error + ")").c_str());
+    return marks;
 }
 
 std::unique_ptr<Game> makeGame(std::shared_ptr<const Ruleset> rules)

@@ -2,6 +2,7 @@
 
 #include "hatching.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -23,6 +24,11 @@ QFont sized(const QPainter &painter, qreal pixels, bool bold)
 }
 
 } // namespace
+
+QString cardCentreText(const CardDef &card)
+{
+    return card.value != 0 ? QString::number(card.value) : nameOf(card);
+}
 
 QColor suitColor(const Ruleset &rules, int suit)
 {
@@ -62,12 +68,25 @@ void paintCardFace(QPainter &painter, const QRectF &rect, const Ruleset &rules, 
     }
     const QRectF middle(rect.left(), band.bottom(), rect.width(), 0.5 * rect.height());
     painter.setPen(colour.darker(150));
-    painter.setFont(sized(painter, 0.36 * rect.height(), true));
-    painter.drawText(middle, Qt::AlignCenter, QString::number(def.value));
-    const QRectF foot(rect.left() + 2 * line, middle.bottom(), rect.width() - 4 * line, rect.bottom() - middle.bottom());
-    painter.setPen(QColor(40, 40, 40));
-    painter.setFont(sized(painter, 0.1 * rect.height(), false));
-    painter.drawText(foot, Qt::AlignCenter | Qt::TextWordWrap, nameOf(def));
+    if (def.value != 0) {
+        painter.setFont(sized(painter, 0.36 * rect.height(), true));
+        painter.drawText(middle, Qt::AlignCenter, cardCentreText(def));
+        const QRectF foot(rect.left() + 2 * line, middle.bottom(), rect.width() - 4 * line,
+                          rect.bottom() - middle.bottom());
+        painter.setPen(QColor(40, 40, 40));
+        painter.setFont(sized(painter, 0.1 * rect.height(), false));
+        painter.drawText(foot, Qt::AlignCenter | Qt::TextWordWrap, nameOf(def));
+    } else {
+        // No value: the name takes the middle, as large as a card's width lets it be.
+        const QRectF room = middle.adjusted(2 * line, 0, -2 * line, 0.5 * (rect.bottom() - middle.bottom()));
+        QFont font = sized(painter, 0.16 * rect.height(), true);
+        const QString name = cardCentreText(def);
+        const qreal wide = QFontMetricsF(font).horizontalAdvance(name);
+        if (wide > room.width())
+            font.setPixelSize(std::max(1, int(font.pixelSize() * room.width() / wide)));
+        painter.setFont(font);
+        painter.drawText(room, Qt::AlignCenter, name);
+    }
 
     painter.setClipping(false);
     painter.setPen(QPen(colour.darker(130), line));

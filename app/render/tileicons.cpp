@@ -71,23 +71,6 @@ void drawText(QPainter *p, const QRectF &r, const QString &text)
     p->drawText(r, Qt::AlignCenter, text);
 }
 
-QPainterPath meeple(QPointF c, qreal s)
-{
-    // A unit meeple in [-0.5, 0.5], scaled by s.
-    static const QPointF kBody[] = {{-0.12, -0.16}, {-0.46, -0.06}, {-0.44, 0.08}, {-0.18, 0.06}, {-0.36, 0.46},
-                                    {-0.07, 0.46},  {0.0, 0.28},    {0.07, 0.46},  {0.36, 0.46},  {0.18, 0.06},
-                                    {0.44, 0.08},   {0.46, -0.06},  {0.12, -0.16}};
-    QPainterPath path;
-    path.setFillRule(Qt::WindingFill);
-    QPolygonF body;
-    for (QPointF q : kBody)
-        body << c + q * s;
-    body << body.first();
-    path.addPolygon(body);
-    path.addEllipse(c + QPointF(0, -0.3) * s, 0.17 * s, 0.17 * s);
-    return path.simplified();
-}
-
 } // namespace
 
 IconKind iconKind(const std::string &name)
@@ -161,22 +144,6 @@ void drawAttributeIcons(QPainter *painter, const std::vector<AttributeDef> &defs
             x += countWidth;
         }
     }
-    painter->restore();
-}
-
-void drawPiece(QPainter *painter, QPointF at, const QColor &color, qreal diameter, bool highlighted)
-{
-    painter->save();
-    const qreal r = diameter / 2;
-    QPen ring(color, (highlighted ? 0.2 : 0.12) * r);
-    painter->setPen(ring);
-    painter->setBrush(QColor(255, 255, 255, 215));
-    painter->drawEllipse(at, r, r);
-    QPen outline(color.darker(170), 0.05 * r);
-    outline.setJoinStyle(Qt::RoundJoin);
-    painter->setPen(outline);
-    painter->setBrush(color);
-    painter->drawPath(meeple(at + QPointF(0, 0.04 * r), 1.25 * r));
     painter->restore();
 }
 

@@ -29,8 +29,4 @@ void drawIcon(QPainter *painter, IconKind kind, const QRectF &box, const QString
 void drawAttributeIcons(QPainter *painter, const std::vector<AttributeDef> &defs, const std::vector<int> &values,
                         QPointF at, qreal iconSize);
 
-// A playing piece: a light disc ringed in the seat colour with a meeple in that colour,
-// `diameter` across, centred on `at`. Highlighted pieces get a wider ring.
-void drawPiece(QPainter *painter, QPointF at, const QColor &color, qreal diameter, bool highlighted = false);
-
 } // namespace tw

@@ -1,6 +1,7 @@
 #include "tilerenderer.h"
 
 #include "hatching.h"
+#include "piecepicture.h"
 #include "svgcache.h"
 #include "tileicons.h"
 #include "tileshape.h"
@@ -306,14 +307,17 @@ QPointF TileRenderer::pieceCenter(const Board &board, const BoardPiece &piece, q
     return cellCenter(piece.cell, cellSize);
 }
 
-void TileRenderer::paintPiece(QPainter *painter, QPointF at, int seat, qreal cellSize, bool highlighted) const
+void TileRenderer::paintPiece(QPainter *painter, QPointF at, int seat, qreal cellSize, bool highlighted, int pieceType) const
 {
-    drawPiece(painter, at, seatColor(seat), kPieceSize * cellSize, highlighted);
+    const bool known = pieceType >= 0 && pieceType < int(m_rules->pieces.size());
+    const PieceDef *def = known ? &m_rules->pieces[std::size_t(pieceType)] : nullptr;
+    drawPiece(painter, at, seatColor(seat), kPieceSize * cellSize, def ? def->shape : PieceShape::Meeple,
+              def ? QString::fromStdString(def->letter) : QString(), highlighted);
 }
 
 void TileRenderer::paintPiece(QPainter *painter, const Board &board, const BoardPiece &piece, qreal cellSize) const
 {
-    paintPiece(painter, pieceCenter(board, piece, cellSize), piece.owner, cellSize);
+    paintPiece(painter, pieceCenter(board, piece, cellSize), piece.owner, cellSize, false, piece.type);
 }
 
 } // namespace tw

@@ -92,7 +92,10 @@ public:
     // --- pieces -----------------------------------------------------------------------
     // Where a piece stands: its segment's centroid, or its cell's centre.
     QPointF pieceCenter(const Board &board, const BoardPiece &piece, qreal cellSize) const;
-    void paintPiece(QPainter *painter, QPointF at, int seat, qreal cellSize, bool highlighted = false) const;
+    // A piece of `pieceType` (its shape and letter from the ruleset; -1: a plain meeple) in
+    // the seat's colour.
+    void paintPiece(QPainter *painter, QPointF at, int seat, qreal cellSize, bool highlighted = false,
+                    int pieceType = -1) const;
     void paintPiece(QPainter *painter, const Board &board, const BoardPiece &piece, qreal cellSize) const;
 
     // Forgets cached shapes and SVG files (after the art on disk changed).

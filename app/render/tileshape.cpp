@@ -13,6 +13,7 @@ namespace {
 constexpr qreal kHubRadius = 0.2;
 constexpr qreal kInnerRadius = 0.15;
 constexpr qreal kStripDepth = 0.16;
+constexpr qreal kToothDepth = 0.56; // a tooth's reach, as a fraction of the way from its edge to the centre
 constexpr qreal kMarkDepth = 0.08;
 
 QPolygonF closed(QPolygonF poly)
@@ -195,8 +196,22 @@ std::vector<QPainterPath> segmentPaths(const FaceDef &face, const Orientation &o
     return paths;
 }
 
+// A strip from edge a-b towards the centre c, `k` of the way; with a tooth, a dovetail of
+// the strip's colour reaches from its middle further in, as a jigsaw tooth does.
+QPolygonF stripPolygon(QPointF a, QPointF b, QPointF c, qreal k, bool tooth)
+{
+    QPolygonF polygon{a, b, b + (c - b) * k};
+    if (tooth) {
+        const QPointF m = (a + b) / 2, along = b - a, in = c - m;
+        for (const auto &[x, depth] : {std::pair{0.12, k}, {0.2, kToothDepth}, {-0.2, kToothDepth}, {-0.12, k}})
+            polygon << m + along * x + in * depth;
+    }
+    polygon << a + (c - a) * k;
+    return polygon;
+}
+
 // Edge strips: an edge with a terrain and no segment still shows what it matches.
-std::vector<ColoredPolygon> edgeStrips(const Orientation &o, const GridGeometry &geo, const ShapePalette &palette)
+std::vector<ColoredPolygon> edgeStrips(const Orientation &o, const GridGeometry &geo, const ShapePalette &palette, bool teeth)
 {
     const int n = geo.directionCount();
     std::vector<ColoredPolygon> strips;
@@ -210,7 +225,7 @@ std::vector<ColoredPolygon> edgeStrips(const Orientation &o, const GridGeometry 
             // away from the edge.
             const QPointF a = geo.corner(o.cells[i], d), b = geo.corner(o.cells[i], d + 1);
             const qreal k = 2 * kStripDepth;
-            strips.push_back({QPolygonF{a, b, b + (c - b) * k, a + (c - a) * k}, terrainColor(palette, t), t});
+            strips.push_back({stripPolygon(a, b, c, k, teeth), terrainColor(palette, t), t});
         }
     }
     return strips;
@@ -285,7 +300,7 @@ TileShape buildTileShape(const Ruleset &rules, int type, int orientation, const 
         shape.segments.push_back(
             {def.terrain, terrainColor(palette, def.terrain), paths[s], pathCentroid(paths[s]), &def.attributes});
     }
-    shape.strips = edgeStrips(o, geo, palette);
+    shape.strips = edgeStrips(o, geo, palette, tile.teeth);
     shape.marks = markBands(o, geo, palette);
     shape.dominant = dominantColor(face, o, owners, n, palette);
     shape.faceIconAt = geo.center(o.cells.front())

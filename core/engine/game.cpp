@@ -108,6 +108,13 @@ std::optional<NamedNumbers> Game::queryTable(const GameState &state, std::string
     return m_script->queryTable(writer, hook, argument);
 }
 
+std::optional<BoardMarks> Game::queryMarks(const GameState &state, std::string_view hook, int argument) const
+{
+    GameState copy = state;
+    StateWriter writer(copy);
+    return m_script->queryMarks(writer, hook, argument);
+}
+
 void Game::checkDecision(const GameState &state, int continuation) const
 {
     const DecisionKind kind = state.decision().kind;

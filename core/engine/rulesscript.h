@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/boardmark.h"
 #include "state/action.h"
 #include "state/decision.h"
 
@@ -39,6 +40,8 @@ public:
     // False when the ruleset surely defines no hook of that name (query and queryTable
     // would answer nullopt), so the caller may skip copying the game for it.
     virtual bool mayDefine(std::string_view /*hook*/) const { return true; }
+    // The same for a query hook that returns a list of board marks (board_marks(g, board)).
+    virtual std::optional<BoardMarks> queryMarks(StateWriter &copy, std::string_view hook, int argument) = 0;
     // Names of continuations, for messages.
     virtual std::string continuationName(int continuation) const = 0;
 };

@@ -240,11 +240,26 @@ void readComponents(const YAML::Node &root, Ruleset &rules, YamlReader &r)
         rules.attributes.push_back({{id, r.string(n, "name", id), YamlReader::line(k)}, r.string(n, "icon", "")});
     });
     forEachEntry(root, "pieces", r, [&](const std::string &id, const YAML::Node &n, const YAML::Node &k) {
-        if (!r.checkKeys(n, {"name", "per_player"}, "a piece"))
+        if (!r.checkKeys(n, {"name", "per_player", "shape", "letter"}, "a piece"))
             return;
         const std::int64_t perPlayer = r.integerIn(n, "per_player", 0, 0, limits::kMaxPiecesPerPlayer,
                                                    "the most pieces of one kind a player has");
-        rules.pieces.push_back({{id, r.string(n, "name", id), YamlReader::line(k)}, int(perPlayer)});
+        PieceDef piece{{id, r.string(n, "name", id), YamlReader::line(k)}, int(perPlayer), PieceShape::Meeple, {}};
+        static const std::vector<std::pair<std::string, PieceShape>> shapes{
+            {"meeple", PieceShape::Meeple},   {"disc", PieceShape::Disc}, {"square", PieceShape::Square},
+            {"diamond", PieceShape::Diamond}, {"boat", PieceShape::Boat}, {"arch", PieceShape::Arch}};
+        const std::string shape = r.string(n, "shape", "meeple");
+        const auto it = std::find_if(shapes.begin(), shapes.end(), [&](const auto &p) { return p.first == shape; });
+        if (it == shapes.end())
+            r.error(n["shape"], "piece shape '" + shape + "' is not meeple, disc, square, diamond, boat or arch");
+        else
+            piece.shape = it->second;
+        piece.letter = r.string(n, "letter", "");
+        const auto characters = std::count_if(piece.letter.begin(), piece.letter.end(),
+                                              [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; });
+        if (characters > 2)
+            r.error(n["letter"], "a piece's letter is one or two characters");
+        rules.pieces.push_back(std::move(piece));
     });
     forEachEntry(root, "zones", r, [&](const std::string &id, const YAML::Node &n, const YAML::Node &k) {
         if (!r.checkKeys(n, {"kind", "items", "per_player", "visible", "name"}, "a zone"))

@@ -10,8 +10,8 @@ namespace tw {
 
 namespace {
 
-const std::set<std::string> kTileKeys{"id",      "name",     "count", "cells", "edges",
-                                      "terrain", "segments", "marks", "faces", "art"};
+const std::set<std::string> kTileKeys{"id",       "name",  "count", "cells", "edges", "terrain",
+                                      "segments", "marks", "faces", "art",   "teeth"};
 const std::set<std::string> kFaceKeys{"name", "cells", "edges", "terrain", "segments", "marks", "art"};
 const std::set<std::string> kSegmentKeys{"kind", "edges"};
 
@@ -308,6 +308,7 @@ void TileReader::load(const YAML::Node &node)
     tile.id = m_r.requiredString(node, "id").value_or("");
     tile.name = m_r.string(node, "name", tile.id);
     tile.count = int(m_r.integerIn(node, "count", 1, 0, limits::kMaxCopies, "the most copies of one tile or card"));
+    tile.teeth = m_r.boolean(node, "teeth", false);
     if (!m_ids.insert(tile.id).second)
         m_r.error(node["id"] ? node["id"] : node, "a tile with id '" + tile.id + "' is already defined");
 

@@ -30,9 +30,15 @@ struct AttributeDef : Named
     std::string icon;
 };
 
+// How the studio and print draw a piece: a meeple, a disc, a square, a diamond, a ship's
+// hull or a door's arch, in its owner's colour.
+enum class PieceShape : std::uint8_t { Meeple, Disc, Square, Diamond, Boat, Arch };
+
 struct PieceDef : Named
 {
     int perPlayer = 0;
+    PieceShape shape = PieceShape::Meeple;
+    std::string letter; // one or two characters drawn on the piece; empty for none
 };
 
 enum class ZoneKind : std::uint8_t { Bag, Stack, Deck, Hand, Discard, Pile, Open };

@@ -62,6 +62,7 @@ struct TileType
     std::string name;
     int count = 1;
     int line = 0;
+    bool teeth = false; // drawn with a jigsaw tooth on each edge that has a terrain (Coast tiles)
     std::vector<FaceDef> faces;
     std::vector<Orientation> orientations;
 };

@@ -496,9 +496,22 @@ function hand_split(g, p)
   return total, groups, cards
 end
 
--- For the greedy bot: the hand's score; in the solo game, the 13s held first.
+-- What acting is worth to the greedy bot beyond the hand's score: a card spent on a Move,
+-- a Claim or a spell comes back as a fresh card from the deck before the turn ends (worth
+-- about FRESH_CARD to the split), and an Explore or a Move this turn reaches rooms and
+-- piles to claim from. Without them ending the turn would look as good as acting.
+local FRESH_CARD = 10
+local EXPLORE_WORTH = 3
+local MOVE_WORTH = 8
+
+-- For the greedy bot: the hand's score and what acting this turn promises; in the solo
+-- game, the 13s held first.
 function evaluate(g, p)
   local total = hand_split(g, p)
+  total = total + FRESH_CARD * math.max(0, HAND - g:zone_count("hand", p))
+  if g:var("active") == p then
+    total = total + EXPLORE_WORTH * g:var("explored") + MOVE_WORTH * g:var("moved")
+  end
   if g:param("solo") then
     local thirteens = 0
     for _, c in ipairs(g:zone_items("hand", p)) do

@@ -37,7 +37,7 @@ compatible: [[grass, road]]
 attributes:
   cities: {name: Port city, icon: city}
 pieces:
-  follower: {name: Follower, per_player: 4}
+  follower: {name: Follower, per_player: 4, shape: diamond, letter: F}
 zones:
   bag: {kind: bag}
   hand: {kind: hand}
@@ -156,6 +156,8 @@ TEST(Loader, FullRulesetLoads)
     ASSERT_EQ(rs.pieces.size(), 1u);
     EXPECT_EQ(rs.pieces[0].perPlayer, 4);
     EXPECT_EQ(rs.pieces[0].text, "Follower");
+    EXPECT_EQ(rs.pieces[0].shape, PieceShape::Diamond);
+    EXPECT_EQ(rs.pieces[0].letter, "F");
 
     ASSERT_EQ(rs.zones.size(), 3u);
     EXPECT_EQ(rs.zones[0].kind, ZoneKind::Bag);
@@ -390,6 +392,18 @@ TEST(Loader, UnknownTerrain)
     expectOneError(kHead + "  - id: b\n    edges: GGXG\n", 13, 12, "no terrain has the code 'X'");
     expectOneError(kHead + "  - id: b\n    terrain: lava\n", 13, 14, "unknown terrain 'lava'");
     expectOneError(kHead + "compatible: [[grass, lava]]\n", 12, 14, "unknown terrain in compatible pair");
+}
+
+TEST(Loader, PieceShapeAndLetter)
+{
+    const LoadResult plain = load(kHead + "pieces:\n  pawn: {per_player: 2}\n");
+    ASSERT_TRUE(plain.ok()) << problemsText(plain);
+    EXPECT_EQ(plain.ruleset->pieces[0].shape, PieceShape::Meeple);
+    EXPECT_EQ(plain.ruleset->pieces[0].letter, "");
+    const LoadResult wide = load(kHead + "pieces:\n  pawn: {letter: \"\u00c4\u00d6\"}\n");
+    ASSERT_TRUE(wide.ok()) << problemsText(wide); // two characters, four bytes
+    expectOneError(kHead + "pieces:\n  pawn: {shape: star}\n", 13, 17, "piece shape 'star' is not meeple");
+    expectOneError(kHead + "pieces:\n  pawn: {letter: ABC}\n", 13, 18, "one or two characters");
 }
 
 TEST(Loader, DuplicateTerrainCode)

@@ -187,6 +187,47 @@ TEST(LuaRules, TableQueryHooksAnswerNamesWithNumbers)
     }
 }
 
+TEST(LuaRules, MarksQueryHooksAnswerMarksOnCells)
+{
+    TempRuleset r(kWorkingFlow
+                      + "function board_marks(g, board)\n"
+                        "  return { { x = 1, y = -2, text = 'ab', tip = 'A b', player = 2, outline = true },\n"
+                        "           { x = 0, y = 0, to_x = 1, to_y = 0, card = 1 } }\nend\n"
+                        "function bad_player(g, b) return { { x = 0, y = 0, player = 3 } } end\n"
+                        "function no_y(g, b) return { { x = 0 } } end\n"
+                        "function half_span(g, b) return { { x = 0, y = 0, to_x = 1 } } end\n"
+                        "function not_list(g, b) return 3 end\n",
+                  "cards: [{id: torch}]\n");
+    auto game = load(r);
+    const GameState state = started(*game);
+    const auto marks = game->queryMarks(state, "board_marks", 1);
+    ASSERT_TRUE(marks.has_value());
+    ASSERT_EQ(marks->size(), 2u);
+    const BoardMark &a = (*marks)[0], &b = (*marks)[1];
+    EXPECT_EQ(a.cell, (Coord{1, -2}));
+    EXPECT_EQ(a.text, "ab");
+    EXPECT_EQ(a.tip, "A b");
+    EXPECT_EQ(a.player, 1); // seat 2
+    EXPECT_TRUE(a.outline);
+    EXPECT_FALSE(a.spans);
+    EXPECT_EQ(a.card, -1);
+    EXPECT_TRUE(b.spans);
+    EXPECT_EQ(b.to, (Coord{1, 0}));
+    EXPECT_EQ(b.card, 0);
+    EXPECT_EQ(b.player, -1);
+    EXPECT_FALSE(b.outline);
+    EXPECT_FALSE(game->queryMarks(state, "undefined_hook", 1).has_value());
+    const std::pair<const char *, const char *> broken[] = {{"bad_player", "mark 1: player 3 does not exist (1..2)"},
+                                                            {"no_y", "mark 1: y is missing"},
+                                                            {"half_span", "mark 1: to_x and to_y go together"},
+                                                            {"not_list", "must return a list of marks (not a list)"}};
+    for (const auto &[hook, message] : broken) {
+        const auto e = failure([&] { game->queryMarks(state, hook, 1); });
+        ASSERT_TRUE(e) << hook;
+        EXPECT_NE(std::string(e->what()).find(message), std::string::npos) << e->what();
+    }
+}
+
 TEST(LuaRules, AFlowThatAsksNothingBreaksTheContract)
 {
     TempRuleset r(kWorkingFlow + "function placed(g)\nend\n");

@@ -2,6 +2,7 @@
 // one score) winning together rather than tying with each other.
 #include "gamehelpers.h"
 #include "luarules.h"
+#include "play/tilepixmap.h"
 #include "play/turnsummary.h"
 #include "tilerenderer.h"
 
@@ -30,6 +31,7 @@ class TstBanner : public QObject
 
 private slots:
     void teamMatesWinTogether();
+    void aHeldTileShowsBothFaces();
 };
 
 void TstBanner::teamMatesWinTogether()
@@ -64,6 +66,46 @@ void TstBanner::teamMatesWinTogether()
         return;
     }
     QSKIP("no tied two-player game among the seeds tried");
+}
+
+namespace {
+
+// How many pixels of `image` inside `box` are close to `colour`.
+int near(const QImage &image, const QRect &box, const QColor &colour)
+{
+    int n = 0;
+    for (int y = box.top(); y <= box.bottom(); ++y)
+        for (int x = box.left(); x <= box.right(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            n += std::abs(c.red() - colour.red()) + std::abs(c.green() - colour.green())
+                    + std::abs(c.blue() - colour.blue())
+                < 40;
+        }
+    return n;
+}
+
+} // namespace
+
+// Land vs Sea's tiles have two faces: the banner shows the one that would be placed large
+// and the other small in the corner; flipping the tile swaps them.
+void TstBanner::aHeldTileShowsBothFaces()
+{
+    const auto rules = loadSourceRuleset("rulesets/land-vs-sea");
+    TileRenderer renderer(rules);
+    const int volcano = rules->tileIndex("volcano"); // all land up, all sea down
+    const QColor land = renderer.terrainColor(rules->terrainIndex("land"));
+    const QColor sea = renderer.terrainColor(rules->terrainIndex("sea"));
+    const int up = 0, down = otherFaceOrientation(renderer, volcano, up);
+    QVERIFY(down >= 0);
+    QCOMPARE(otherFaceOrientation(renderer, volcano, down), up);
+    QCOMPARE(otherFaceOrientation(renderer, rules->tileIndex("start"), 0), -1); // one face
+    const QRect large(20, 20, 16, 16), corner(66, 66, 10, 10);
+    const QImage landUp = heldTilePixmap(renderer, volcano, up, 80).toImage();
+    QVERIFY(near(landUp, large, land) > 100);
+    QVERIFY(near(landUp, corner, sea) > 30);
+    const QImage seaUp = heldTilePixmap(renderer, volcano, down, 80).toImage();
+    QVERIFY(near(seaUp, large, sea) > 100);
+    QVERIFY(near(seaUp, corner, land) > 30);
 }
 
 QTEST_MAIN(TstBanner)

@@ -4,6 +4,7 @@
 #include "boarditems.h"
 #include "boardscene.h"
 #include "boardview.h"
+#include "cardface.h"
 #include "gamehelpers.h"
 #include "luarules.h"
 #include "statewriting.h"
@@ -124,6 +125,9 @@ private slots:
     void sheetPolyominoHasCellTerrainAndOuterOutline();
     void svgArtIsDrawnTurned();
     void pieceIsDrawnInSeatColour();
+    void pieceTypesAreDrawnApart();
+    void coastTilesHaveTeeth();
+    void aCardWithoutValueShowsItsName();
 
     // --- scene and view ---
     void sceneHasOneItemPerPlacedTile();
@@ -357,6 +361,81 @@ void TstBoard::pieceIsDrawnInSeatColour()
     QCOMPARE(r.seatColor(1), QColor(QStringLiteral("#3c64d2")));
     CHECK_PIXEL(img, 30, 33, r.seatColor(1)); // the meeple's body
     QVERIFY(countNear(img, r.seatColor(1)) > 100);
+}
+
+// Each piece type of Overworld has its own shape or letter (camel, ship, door, Port), all
+// in the seat's colour.
+void TstBoard::pieceTypesAreDrawnApart()
+{
+    const auto rules = loadSourceRuleset("rulesets/overworld");
+    TileRenderer r(rules);
+    const int seat = 2; // red
+    std::vector<QImage> images;
+    for (const char *id : {"camel", "ship", "door", "port"}) {
+        const auto it = std::find_if(rules->pieces.begin(), rules->pieces.end(),
+                                     [&](const PieceDef &d) { return d.id == id; });
+        QVERIFY(it != rules->pieces.end());
+        QImage img(60, 60, QImage::Format_ARGB32_Premultiplied);
+        img.fill(Qt::transparent);
+        {
+            QPainter p(&img);
+            p.setRenderHint(QPainter::Antialiasing);
+            r.paintPiece(&p, {30, 30}, seat, 100, false, int(it - rules->pieces.begin()));
+        }
+        QVERIFY2(countNear(img, r.seatColor(seat)) > 100, id);
+        for (const QImage &other : images)
+            QVERIFY2(other != img, id);
+        images.push_back(img);
+    }
+}
+
+// Overworld's Coast tiles (teeth: true) show a tooth of each edge's terrain reaching in
+// from the middle of the edge; beside the tooth the strip stays shallow.
+void TstBoard::coastTilesHaveTeeth()
+{
+    const auto rules = loadSourceRuleset("rulesets/overworld");
+    TileRenderer r(rules);
+    const int bay = rules->tileIndex("coast_bay"); // edges LLWW: land N and E, water S and W
+    QVERIFY(rules->tiles[std::size_t(bay)].teeth);
+    const QColor land = r.terrainColor(rules->terrainIndex("land"));
+    const QColor water = r.terrainColor(rules->terrainIndex("water"));
+    const QImage img = renderTile(r, bay, 0, 100, {120, 120}, {60, 60});
+    // 25 px in from the edge's middle (a strip reaches 16): the tooth.
+    CHECK_PIXEL(img, 60, 35, land);  // north
+    CHECK_PIXEL(img, 85, 60, land);  // east
+    CHECK_PIXEL(img, 60, 85, water); // south
+    CHECK_PIXEL(img, 35, 60, water); // west
+    // Beside the tooth, as deep in, the tile's own colour.
+    QVERIFY(!near(img.pixelColor(35, 35), land) && !near(img.pixelColor(35, 35), water));
+}
+
+// A spell (value 0) shows its name large where a numbered card shows its value.
+void TstBoard::aCardWithoutValueShowsItsName()
+{
+    const auto rules = loadSourceRuleset("rulesets/dungeon");
+    const CardDef &teleport = rules->cards.at(std::size_t(rules->cardIndex("teleport")));
+    QCOMPARE(teleport.value, 0);
+    QCOMPARE(cardCentreText(teleport), QStringLiteral("Teleport"));
+    const auto numbered = std::find_if(rules->cards.begin(), rules->cards.end(),
+                                       [](const CardDef &c) { return c.value > 0; });
+    QVERIFY(numbered != rules->cards.end());
+    QCOMPARE(cardCentreText(*numbered), QString::number(numbered->value));
+    // The name fits the card: ink in the middle band, none outside the card.
+    QImage img(100, 150, QImage::Format_ARGB32_Premultiplied);
+    img.fill(Qt::transparent);
+    {
+        QPainter p(&img);
+        paintCardFace(p, QRectF(10, 10, 80, 120), *rules, rules->cardIndex("teleport"));
+    }
+    int ink = 0;
+    for (int y = 50; y < 100; ++y)
+        for (int x = 12; x < 88; ++x)
+            ink += img.pixelColor(x, y).lightness() < 160;
+    QVERIFY(ink > 0);
+    for (int y = 0; y < img.height(); ++y) {
+        QCOMPARE(img.pixelColor(5, y).alpha(), 0);
+        QCOMPARE(img.pixelColor(95, y).alpha(), 0);
+    }
 }
 
 // --- scene and view --------------------------------------------------------------------

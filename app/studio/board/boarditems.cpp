@@ -162,9 +162,10 @@ void LegalSpotsItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *op
 
 // --- PieceItem -----------------------------------------------------------------------
 
-PieceItem::PieceItem(const TileRenderer *renderer, int seat, qreal cellSize)
+PieceItem::PieceItem(const TileRenderer *renderer, int seat, int pieceType, qreal cellSize)
     : m_renderer(renderer)
     , m_seat(seat)
+    , m_pieceType(pieceType)
     , m_cellSize(cellSize)
 {
     setAcceptedMouseButtons(Qt::NoButton);
@@ -178,7 +179,7 @@ QRectF PieceItem::boundingRect() const
 
 void PieceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
-    m_renderer->paintPiece(painter, QPointF(), m_seat, m_cellSize);
+    m_renderer->paintPiece(painter, QPointF(), m_seat, m_cellSize, false, m_pieceType);
 }
 
 // --- TargetMarkerItem ---------------------------------------------------------------

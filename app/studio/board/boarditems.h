@@ -105,9 +105,11 @@ private:
 class PieceItem : public QGraphicsItem
 {
 public:
-    PieceItem(const TileRenderer *renderer, int seat, qreal cellSize);
+    PieceItem(const TileRenderer *renderer, int seat, int pieceType, qreal cellSize);
     enum { Type = PieceItemType };
     int type() const override { return Type; }
+    int seat() const { return m_seat; }
+    int pieceType() const { return m_pieceType; }
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
@@ -115,6 +117,7 @@ public:
 private:
     const TileRenderer *m_renderer;
     int m_seat;
+    int m_pieceType;
     qreal m_cellSize;
 };
 

@@ -1,6 +1,7 @@
 #include "boardscene.h"
 
 #include "boarditems.h"
+#include "markitems.h"
 #include "tilerenderer.h"
 
 #include <QBrush>
@@ -40,6 +41,8 @@ void BoardScene::setRules(std::shared_ptr<const Ruleset> rules)
     m_paintItems.clear();
     m_pieceItems.clear();
     m_pileItems.clear();
+    m_markItems.clear();
+    m_markBadges.clear();
     m_markers.clear();
     m_tilesRect = QRectF();
     m_hovered = -1;
@@ -196,9 +199,11 @@ void BoardScene::syncPieces()
         const auto same = std::count(used.begin(), used.end(), at);
         used.push_back(at);
         at += QPointF(0.22 * m_cellSize * same, 0);
-        auto *item = new PieceItem(m_renderer.get(), p.owner, m_cellSize);
+        auto *item = new PieceItem(m_renderer.get(), p.owner, p.type, m_cellSize);
         item->setPos(at);
         item->setZValue(3);
+        if (p.type >= 0 && p.type < int(m_rules->pieces.size()))
+            item->setToolTip(QString::fromStdString(m_rules->pieces[std::size_t(p.type)].text));
         addItem(item);
         m_pieceItems.push_back(item);
     }
@@ -246,6 +251,17 @@ void BoardScene::syncPiles(const GameState &state)
         addItem(frame);
         m_pileItems.push_back(text);
     }
+}
+
+void BoardScene::setMarks(const BoardMarks &marks)
+{
+    for (QGraphicsItem *item : m_markItems)
+        delete item;
+    MarkItems made = makeMarkItems(marks, *m_renderer, m_cellSize);
+    for (QGraphicsItem *item : made.items)
+        addItem(item);
+    m_markItems = std::move(made.items);
+    m_markBadges = std::move(made.badges);
 }
 
 QString BoardScene::pileLabel(int index) const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/boardmark.h"
 #include "state/board.h"
 #include "state/gamestate.h"
 
@@ -77,6 +78,12 @@ public:
     // how many cards it holds (board 0 only, as piles are).
     int pileItemCount() const { return int(m_pileItems.size()); }
     QString pileLabel(int index) const;
+    // What the ruleset's board_marks hook says to show on this board (see BoardMark);
+    // replaces the marks shown before. setState() keeps them: set them after it.
+    void setMarks(const BoardMarks &marks);
+    int markItemCount() const { return int(m_markItems.size()); }
+    // The texts of the marks' badges, in the marks' order.
+    const std::vector<QString> &markBadges() const { return m_markBadges; }
     // Tiles and legal spots (the whole sheet for a bounded grid), in scene coordinates.
     QRectF boardRect() const;
 
@@ -157,6 +164,8 @@ private:
     std::vector<QGraphicsPathItem *> m_paintItems;
     std::vector<PieceItem *> m_pieceItems;
     std::vector<QGraphicsSimpleTextItem *> m_pileItems;
+    std::vector<QGraphicsItem *> m_markItems;
+    std::vector<QString> m_markBadges;
     std::vector<TargetMarkerItem *> m_markers;
     LegalSpotsItem *m_spots = nullptr;
     GhostItem *m_ghost = nullptr;

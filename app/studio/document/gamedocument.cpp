@@ -476,6 +476,16 @@ void GameDocument::reportQueryError(const std::exception &e)
     emitFailure(&GameDocument::queryFailed, e);
 }
 
+BoardMarks GameDocument::boardMarks(const GameState &state, int board)
+{
+    try {
+        return game().queryMarks(state, "board_marks", board + 1).value_or(BoardMarks{});
+    } catch (const std::exception &e) {
+        reportQueryError(e);
+        return {};
+    }
+}
+
 void GameDocument::emitFailure(FailureSignal failure, const std::exception &e)
 {
     emit(this->*failure)(ScriptFailure::from(e));

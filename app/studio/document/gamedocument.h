@@ -115,6 +115,9 @@ public:
     // A query hook (asked by a view, not by play) failed: reported as queryFailed; play
     // goes on.
     void reportQueryError(const std::exception &e);
+    // What the ruleset's board_marks hook shows on board `board` (0-based) of `state`:
+    // nothing when it has no such hook, or when the hook fails (reported as queryFailed).
+    BoardMarks boardMarks(const GameState &state, int board);
 
 signals:
     void started();

@@ -191,6 +191,7 @@ void PlayController::sync()
     const bool live = m_viewed < 0;
     m_adjusting = true;
     m_scene->setState(*state, shownBoard(*state));
+    m_scene->setMarks(m_document->boardMarks(*state, shownBoard(*state)));
     m_adjusting = false;
     if (!humanPlaces())
         m_scene->clearPlacement();

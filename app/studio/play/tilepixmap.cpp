@@ -3,6 +3,7 @@
 #include "tilerenderer.h"
 
 #include <QPainter>
+#include <QPen>
 
 #include <algorithm>
 
@@ -25,6 +26,41 @@ QPixmap tilePixmap(const TileRenderer &renderer, int type, int orientation, int 
     painter.scale(scale, scale);
     painter.translate(-bounds.center());
     renderer.paint(&painter, type, orientation, {0, 0}, options);
+    return pixmap;
+}
+
+int otherFaceOrientation(const TileRenderer &renderer, int type, int orientation)
+{
+    const auto &tiles = renderer.rules().tiles;
+    if (type < 0 || type >= int(tiles.size()))
+        return -1;
+    const std::vector<Orientation> &all = tiles[std::size_t(type)].orientations;
+    if (orientation < 0 || orientation >= int(all.size()))
+        return -1;
+    const Orientation &held = all[std::size_t(orientation)];
+    for (std::size_t i = 0; i < all.size(); ++i)
+        if (all[i].face != held.face && all[i].rotation == held.rotation && all[i].mirrored == held.mirrored)
+            return int(i);
+    return -1;
+}
+
+QPixmap heldTilePixmap(const TileRenderer &renderer, int type, int orientation, int pixels, qreal devicePixelRatio)
+{
+    const int other = otherFaceOrientation(renderer, type, orientation);
+    if (other < 0)
+        return tilePixmap(renderer, type, orientation, pixels, devicePixelRatio);
+    const int large = pixels * 3 / 4, small = pixels * 9 / 20;
+    QPixmap pixmap(QSize(pixels, pixels) * devicePixelRatio);
+    pixmap.setDevicePixelRatio(devicePixelRatio);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
+    painter.drawPixmap(0, 0, tilePixmap(renderer, type, orientation, large, devicePixelRatio));
+    const QRectF corner(pixels - small, pixels - small, small, small);
+    painter.setPen(QPen(QColor(0x40, 0x30, 0x20), 1));
+    painter.setBrush(QColor(255, 255, 255, 200));
+    painter.drawRoundedRect(corner.adjusted(0.5, 0.5, -0.5, -0.5), 3, 3);
+    painter.drawPixmap(corner.topLeft(), tilePixmap(renderer, type, other, small, devicePixelRatio));
     return pixmap;
 }
 

@@ -10,4 +10,13 @@ class TileRenderer;
 // independent), centred, for banners, buttons and lists.
 QPixmap tilePixmap(const TileRenderer &renderer, int type, int orientation, int pixels, qreal devicePixelRatio = 1);
 
+// The orientation showing the tile's other face turned and mirrored as `orientation` is,
+// or -1 for a tile of one face.
+int otherFaceOrientation(const TileRenderer &renderer, int type, int orientation);
+
+// A tile the player holds: `orientation` (the face it would be placed with) large in the
+// top-left, and for a tile of two faces the other face small in the bottom-right corner,
+// so both faces show. Of one face it is tilePixmap().
+QPixmap heldTilePixmap(const TileRenderer &renderer, int type, int orientation, int pixels, qreal devicePixelRatio = 1);
+
 } // namespace tw

@@ -116,10 +116,10 @@ BannerInfo turnBanner(const GameState &state, const TurnView &view, const TileRe
                       .arg(QString::fromStdString(terrain.text.empty() ? terrain.id : terrain.text));
         }
         const int held = view.tileInHand >= 0 ? view.tileInHand : d.tiles.front();
-        info.tiles.push_back(tilePixmap(renderer, held, view.ghostOrientation, kBannerTile, dpr));
+        info.tiles.push_back(heldTilePixmap(renderer, held, view.ghostOrientation, kBannerTile, dpr));
         for (int tile : d.tiles)
             if (tile != held)
-                info.tiles.push_back(tilePixmap(renderer, tile, 0, kBannerTile, dpr));
+                info.tiles.push_back(heldTilePixmap(renderer, tile, 0, kBannerTile, dpr));
         info.tilesCaption = several ? QObject::tr("Tiles to place, the one in hand first") : QObject::tr("Tile to place");
     } else if (d.kind == DecisionKind::Choice) {
         const bool markers = std::any_of(d.options.begin(), d.options.end(),
@@ -144,7 +144,7 @@ BannerInfo turnBanner(const GameState &state, const TurnView &view, const TileRe
                 if (auto at = std::find(held.begin(), held.end(), tile); at != held.end())
                     held.erase(at);
         for (int item : held)
-            info.tiles.push_back(tilePixmap(renderer, item, 0, kBannerTile, dpr));
+            info.tiles.push_back(heldTilePixmap(renderer, item, 0, kBannerTile, dpr));
         if (!held.empty())
             info.tilesCaption = d.kind == DecisionKind::Place ? QObject::tr("To place, then in hand")
                                                               : QObject::tr("In hand");

@@ -8,6 +8,8 @@
 // east at 1, south at 2, west at 3.
 #include "scenario.h"
 
+#include "play/match.h"
+
 #include <gtest/gtest.h>
 
 #include <map>
@@ -556,4 +558,43 @@ TEST(DungeonHiddenInformation, HandsAreSeenByTheirOwnerOnly)
 }
 
 } // namespace
+
+// The greedy bot acts on its turns: its evaluate hook values the cards an action spends
+// (they come back before the turn ends) and an Explore, so ending the turn at once no
+// longer looks as good as exploring, moving or claiming when it may do one of them.
+TEST(Dungeon, GreedyActsOnItsTurns)
+{
+    Scenario s("rulesets/dungeon", 2);
+    const Game &game = s.game();
+    const int endTurn = s.rules().choiceIndex("end_turn");
+    int turns = 0, idle = 0;
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        MatchSetup setup;
+        setup.seed = seed;
+        setup.bots = {"greedy"};
+        setup.record = true;
+        const MatchResult result = playMatch(game, setup);
+        // Replayed, to see what else each turn offered.
+        GameState state = game.newGame(2);
+        bool acted = false;
+        for (const LogEntry &entry : result.log.entries) {
+            if (!entry.action)
+                continue;
+            const Decision &d = state.decision();
+            const bool ending = entry.action->kind == ActionKind::Option && entry.action->tag == endTurn;
+            if (ending && !acted && d.options.size() > 1)
+                ++idle;
+            turns += ending ? 1 : 0;
+            if (ending)
+                acted = false;
+            else if (entry.action->kind == ActionKind::Option && d.player == state.currentPlayer())
+                acted = true;
+            game.apply(state, *entry.action);
+        }
+        EXPECT_EQ(state.hash(), result.stateHash);
+    }
+    ASSERT_GT(turns, 30);
+    EXPECT_LT(idle * 5, turns) << idle << " of " << turns << " turns ended at once though an action was open";
+}
+
 } // namespace tw
