@@ -605,7 +605,7 @@
         <translation> (gedreht passt es: R drücken)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/board/boardscene.cpp" line="+245"/>
+        <location filename="../app/studio/board/boardscene.cpp" line="+250"/>
         <source>%1 on top, %n card(s) in the pile</source>
         <translation>
             <numerusform>%1 obenauf, %n Karte im Stapel</numerusform>
@@ -2509,7 +2509,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::PlayController</name>
     <message>
-        <location filename="../app/studio/play/playcontroller.cpp" line="+183"/>
+        <location filename="../app/studio/play/playcontroller.cpp" line="+195"/>
         <source>No game</source>
         <translation>Keine Partie</translation>
     </message>
@@ -2529,17 +2529,32 @@ Aktion %2 (%3): %4</translation>
         <translation>Öffnen Sie eines mit Regelwerk → Ordner öffnen.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+65"/>
+        <source>Or click a highlighted cell on the board.</source>
+        <translation>Oder ein hervorgehobenes Feld auf dem Spielbrett anklicken.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Or click a card in the hand, then one of its highlighted cells.</source>
+        <translation>Oder eine Karte auf der Hand anklicken, dann eines ihrer hervorgehobenen Felder.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Choose one:</source>
         <translation>Bitte wählen:</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+32"/>
+        <source>Click a highlighted cell to play the card; Escape or a click on the card cancels.</source>
+        <translation>Ein hervorgehobenes Feld anklicken, um die Karte zu spielen; Escape oder ein Klick auf die Karte bricht ab.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+130"/>
         <source>A past position is shown: go back to the live game to play.</source>
         <translation>Eine frühere Stellung wird angezeigt: Kehren Sie zur laufenden Partie zurück, um zu spielen.</translation>
     </message>
@@ -2559,7 +2574,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Das Plättchen kann nicht bei %1,%2 gelegt werden.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source> — worth %1 now</source>
         <translation> — jetzt %1 wert</translation>
     </message>

@@ -14,6 +14,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 using namespace tw;
@@ -60,6 +61,62 @@ std::vector<int> handOf(const GameDocument &document, int seat)
     return document.state().zone(document.rules().zoneIndex("hand"), seat);
 }
 
+// The most cells the options naming one card lead to, in the open choice.
+std::size_t mostCellsOfACard(const GameDocument &document)
+{
+    const int move = document.rules().choiceIndex("move");
+    std::map<int, std::size_t> cells;
+    for (const Action &a : document.state().decision().options)
+        if (a.tag == move)
+            ++cells[a.a];
+    std::size_t most = 0;
+    for (const auto &[card, count] : cells)
+        most = std::max(most, count);
+    return most;
+}
+
+// Dungeon Expedition, solo, explored until a card in the hand may move to three cells or
+// more (a Move names a card and the cell it leads to).
+std::unique_ptr<GameDocument> dungeonAfterExplore()
+{
+    const auto rules = test::loadSourceRuleset("rulesets/dungeon");
+    auto document = std::make_unique<GameDocument>(rules);
+    document->setAutoPlay(false);
+    document->setBotDelay(0);
+    GameSetup setup;
+    setup.players = 1;
+    setup.parameters = rules->defaultParameters();
+    setup.seed = 7;
+    setup.seats = {"human"};
+    QString error;
+    if (!document->start(setup, &error))
+        qFatal("cannot start a game: %s", qPrintable(error));
+    const auto settle = [&] {
+        while (!document->isOver() && !document->waitsForHuman())
+            if (!document->stepAutomatic())
+                qFatal("the flow stopped");
+    };
+    const int explore = rules->choiceIndex("explore");
+    const int endTurn = rules->choiceIndex("end_turn");
+    settle();
+    for (int step = 0; step < 40 && mostCellsOfACard(*document) < 3; ++step) {
+        const Decision &d = document->state().decision();
+        if (d.kind == DecisionKind::Place) {
+            document->play(d.options.front());
+        } else {
+            const auto at = std::find_if(d.options.begin(), d.options.end(),
+                                         [&](const Action &a) { return a.tag == explore; });
+            const auto end = std::find_if(d.options.begin(), d.options.end(),
+                                          [&](const Action &a) { return a.tag == endTurn; });
+            document->play(at != d.options.end() ? *at : *end);
+        }
+        settle();
+    }
+    if (mostCellsOfACard(*document) < 3)
+        qFatal("no card leads to three cells");
+    return document;
+}
+
 } // namespace
 
 class TstHandCells : public QObject
@@ -71,6 +128,8 @@ private slots:
     void aCellMarkerPlaysItsOption();
     void anotherSeatsHandIsNotShown();
     void hoveringACardMarksTheCellsItLeadsTo();
+    void aSelectedCardPlaysTheCellClicked();
+    void escapeDeselectsTheCard();
 };
 
 void TstHandCells::aCardInTheHandPlaysItsOption()
@@ -147,33 +206,9 @@ void TstHandCells::anotherSeatsHandIsNotShown()
 
 void TstHandCells::hoveringACardMarksTheCellsItLeadsTo()
 {
-    // Dungeon Expedition: a Move names a card and the cell it leads to.
-    const auto rules = test::loadSourceRuleset("rulesets/dungeon");
-    GameDocument document(rules);
-    document.setAutoPlay(false);
-    document.setBotDelay(0);
-    GameSetup setup;
-    setup.players = 1;
-    setup.parameters = rules->defaultParameters();
-    setup.seed = 7;
-    setup.seats = {"human"};
-    QString error;
-    QVERIFY2(document.start(setup, &error), qPrintable(error));
-    const auto settle = [&] {
-        while (!document.isOver() && !document.waitsForHuman())
-            QVERIFY(document.stepAutomatic());
-    };
-    settle();
-    const int explore = rules->choiceIndex("explore");
-    const auto &options = document.state().decision().options;
-    const auto first = std::find_if(options.begin(), options.end(), [&](const Action &a) { return a.tag == explore; });
-    QVERIFY(first != options.end());
-    QVERIFY(document.play(*first));
-    settle();
-    QCOMPARE(document.state().decision().kind, DecisionKind::Place);
-    QVERIFY(document.play(document.state().decision().options.front()));
-    settle();
-
+    auto game = dungeonAfterExplore();
+    GameDocument &document = *game;
+    const auto rules = document.rulesPtr();
     PlayArea area;
     area.controller.setDocument(&document);
     BoardScene *scene = area.controller.scene();
@@ -198,6 +233,96 @@ void TstHandCells::hoveringACardMarksTheCellsItLeadsTo()
     QApplication::sendEvent(area.hand.cardButton(index), &leave);
     QCOMPARE(hovered.at(1).at(0).toInt(), -1);
     QCOMPARE(scene->targetCount(), before);
+}
+
+// The hand card whose options lead to the most cells (index into the strip), and those options.
+int cardWithMostCells(PlayArea &area, std::vector<Action> &naming)
+{
+    int best = -1;
+    naming.clear();
+    for (int i = 0; i < area.hand.cardCount(); ++i) {
+        std::vector<Action> mine;
+        for (const OptionView &option : area.controller.options())
+            if (option.card == area.hand.cardButton(i)->card() && option.cardCell)
+                mine.push_back(option.action);
+        if (mine.size() > naming.size()) {
+            naming = mine;
+            best = i;
+        }
+    }
+    return best;
+}
+
+void TstHandCells::aSelectedCardPlaysTheCellClicked()
+{
+    auto document = dungeonAfterExplore();
+    PlayArea area;
+    area.controller.setDocument(document.get());
+    QVERIFY(QTest::qWaitForWindowExposed(&area.view));
+    area.view.fitToBoard();
+    BoardScene *scene = area.controller.scene();
+
+    // The panel keeps only what is not picked on the board: the cards' options are a line.
+    const auto &options = area.controller.options();
+    const auto onBoard = std::count_if(options.begin(), options.end(),
+                                       [](const OptionView &option) { return option.card >= 0 && option.cardCell; });
+    QVERIFY(onBoard >= 3);
+    QCOMPARE(area.panel.buttonCount(), int(options.size() - onBoard));
+    QVERIFY(area.panel.buttonCount() <= 6);
+    QVERIFY(!area.panel.note().isEmpty());
+
+    std::vector<Action> naming;
+    const int index = cardWithMostCells(area, naming);
+    QVERIFY(index >= 0);
+    QVERIFY(naming.size() >= 2);
+    const int card = area.hand.cardButton(index)->card();
+    QTest::mouseClick(area.hand.cardButton(index), Qt::LeftButton);
+    QCOMPARE(area.controller.selectedCard(), card);
+    QVERIFY(area.hand.cardButton(index)->isSelected());
+    std::set<std::pair<int, int>> cells;
+    for (const Action &a : naming)
+        cells.insert({a.b, a.c});
+    QCOMPARE(scene->targetCount(), int(cells.size()));
+    const int before = document->actionCount();
+
+    // The last of its options, by a click on its cell.
+    const Action wanted = naming.back();
+    const Coord cell{wanted.b, wanted.c};
+    QTest::mouseClick(area.view.viewport(), Qt::LeftButton, {}, area.view.mapFromScene(scene->cellCenter(cell)));
+    QVERIFY(document->actionCount() > before);
+    const Action played = lastOption(*document);
+    QCOMPARE(played.tag, wanted.tag);
+    QCOMPARE(played.a, wanted.a);
+    QCOMPARE(played.b, wanted.b);
+    QCOMPARE(played.c, wanted.c);
+    QCOMPARE(area.controller.selectedCard(), -1);
+}
+
+void TstHandCells::escapeDeselectsTheCard()
+{
+    auto document = dungeonAfterExplore();
+    PlayArea area;
+    area.controller.setDocument(document.get());
+    BoardScene *scene = area.controller.scene();
+    const int shown = scene->targetCount();
+    std::vector<Action> naming;
+    const int index = cardWithMostCells(area, naming);
+    QVERIFY(index >= 0);
+    const int before = document->actionCount();
+
+    QTest::mouseClick(area.hand.cardButton(index), Qt::LeftButton);
+    QVERIFY(area.controller.selectedCard() >= 0);
+    QTest::keyClick(&area.view, Qt::Key_Escape);
+    QCOMPARE(area.controller.selectedCard(), -1);
+    QVERIFY(!area.hand.cardButton(index)->isSelected());
+    QCOMPARE(scene->targetCount(), shown);
+
+    // A second click on the selected card deselects it too; nothing was played.
+    QTest::mouseClick(area.hand.cardButton(index), Qt::LeftButton);
+    QVERIFY(area.controller.selectedCard() >= 0);
+    QTest::mouseClick(area.hand.cardButton(index), Qt::LeftButton);
+    QCOMPARE(area.controller.selectedCard(), -1);
+    QCOMPARE(document->actionCount(), before);
 }
 
 QTEST_MAIN(TstHandCells)

@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -19,6 +20,7 @@ constexpr int kHeight = 104; // as the turn banner beside it
 ChoicePanel::ChoicePanel(QWidget *parent)
     : QFrame(parent)
     , m_prompt(new QLabel(this))
+    , m_note(new QLabel(this))
     , m_grid(new QGridLayout)
 {
     setObjectName(QStringLiteral("ChoicePanel"));
@@ -42,7 +44,15 @@ ChoicePanel::ChoicePanel(QWidget *parent)
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(8, 6, 8, 2);
     layout->setSpacing(8);
-    layout->addWidget(m_prompt, 0, Qt::AlignTop);
+    m_note->setWordWrap(true);
+    m_note->setMaximumWidth(220);
+    m_note->hide();
+    auto *side = new QVBoxLayout;
+    side->setSpacing(4);
+    side->addWidget(m_prompt);
+    side->addWidget(m_note);
+    side->addStretch(1);
+    layout->addLayout(side);
     layout->addWidget(scroll, 1);
     setFixedHeight(kHeight);
     hide();
@@ -52,13 +62,16 @@ QSize ChoicePanel::sizeHint() const
 {
     // Wide enough for every button when there is room; the scroll area gives way when not.
     const QSize buttons = m_grid->sizeHint();
-    return {m_prompt->sizeHint().width() + buttons.width() + 8 + 16 + 4, kHeight};
+    const int side = std::max(m_prompt->sizeHint().width(), m_note->isHidden() ? 0 : m_note->sizeHint().width());
+    return {side + buttons.width() + 8 + 16 + 4, kHeight};
 }
 
-void ChoicePanel::setChoices(const QString &prompt, const std::vector<ChoiceButton> &buttons)
+void ChoicePanel::setChoices(const QString &prompt, const std::vector<ChoiceButton> &buttons, const QString &note)
 {
     clear();
     m_prompt->setText(prompt);
+    m_note->setText(note);
+    m_note->setVisible(!note.isEmpty());
     for (std::size_t i = 0; i < buttons.size(); ++i) {
         auto *button = new QPushButton(buttons[i].icon, buttons[i].text, this);
         button->setToolTip(buttons[i].toolTip);
@@ -70,7 +83,12 @@ void ChoicePanel::setChoices(const QString &prompt, const std::vector<ChoiceButt
         m_grid->addWidget(button, index % kRows, index / kRows);
         m_buttons.push_back(button);
     }
-    setVisible(!buttons.empty());
+    setVisible(!buttons.empty() || !note.isEmpty());
+}
+
+QString ChoicePanel::note() const
+{
+    return m_note->text();
 }
 
 bool ChoicePanel::eventFilter(QObject *watched, QEvent *event)

@@ -29,7 +29,10 @@ public:
     explicit ChoicePanel(QWidget *parent = nullptr);
 
     QSize sizeHint() const override;
-    void setChoices(const QString &prompt, const std::vector<ChoiceButton> &buttons);
+    // Shows `buttons` under `prompt`; `note` (may be empty) is a line after them for the
+    // options picked elsewhere ("Or click a card in the hand, then a highlighted cell.").
+    void setChoices(const QString &prompt, const std::vector<ChoiceButton> &buttons, const QString &note = QString());
+    QString note() const;
     void clear();
     int buttonCount() const { return int(m_buttons.size()); }
     QAbstractButton *button(int index) const { return m_buttons.at(index); }
@@ -44,6 +47,7 @@ protected:
 
 private:
     QLabel *m_prompt;
+    QLabel *m_note;
     QGridLayout *m_grid;
     std::vector<QAbstractButton *> m_buttons;
 };

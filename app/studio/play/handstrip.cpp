@@ -44,6 +44,12 @@ void CardButton::leaveEvent(QEvent *event)
     emit hovered(false);
 }
 
+void CardButton::setSelected(bool selected)
+{
+    m_selected = selected;
+    update();
+}
+
 QSize CardButton::sizeHint() const
 {
     return {kCardWidth + 4, kCardHeight + kRaise + 4};
@@ -57,9 +63,9 @@ void CardButton::paintEvent(QPaintEvent *)
     if (m_choosing && !m_playable)
         painter.setOpacity(0.45);
     paintCardFace(painter, face, *m_rules, m_card);
-    if (m_playable && (underMouse() || hasFocus())) {
+    if (m_playable && (m_selected || underMouse() || hasFocus())) {
         painter.setRenderHint(QPainter::Antialiasing);
-        painter.setPen(QPen(palette().color(QPalette::Highlight), 2.5));
+        painter.setPen(QPen(palette().color(QPalette::Highlight), m_selected ? 4 : 2.5));
         painter.setBrush(Qt::NoBrush);
         painter.drawRoundedRect(face.adjusted(-1, -1, 1, 1), 5, 5);
     }
@@ -111,6 +117,12 @@ void HandStrip::setHand(std::shared_ptr<const Ruleset> rules, const QString &cap
         m_buttons.push_back(button);
     }
     setVisible(!caption.isEmpty());
+}
+
+void HandStrip::setSelectedCard(int index)
+{
+    for (std::size_t i = 0; i < m_buttons.size(); ++i)
+        m_buttons[i]->setSelected(int(i) == index);
 }
 
 void HandStrip::clear()

@@ -32,6 +32,9 @@ public:
     CardButton(std::shared_ptr<const Ruleset> rules, const HandCard &card, bool choosing, QWidget *parent = nullptr);
     int card() const { return m_card; }
     bool isPlayable() const { return m_playable; }
+    // A selected card is outlined until deselected: its options wait for a cell on the board.
+    void setSelected(bool selected);
+    bool isSelected() const { return m_selected; }
     QSize sizeHint() const override;
 
 signals:
@@ -48,6 +51,7 @@ private:
     int m_card;
     bool m_playable;
     bool m_choosing;
+    bool m_selected = false;
 };
 
 // The cards in one player's hand, under the board: what the seat at the screen holds.
@@ -66,6 +70,8 @@ public:
     void clear();
     int cardCount() const { return int(m_buttons.size()); }
     CardButton *cardButton(int index) const { return m_buttons.at(index); }
+    // Outlines card `index` as selected (-1: none).
+    void setSelectedCard(int index);
 
 signals:
     // Card `index` of the hand (in the order given) was clicked; only playable ones send it.

@@ -29,6 +29,12 @@ namespace tw {
 namespace {
 
 constexpr qreal kMaxAutoZoom = 1.5; // a small board is not blown up past this
+constexpr int kMaxCellButtons = 6;  // more options on cells than this are picked on the board only
+
+bool sameTarget(const BoardTarget &a, const BoardTarget &b)
+{
+    return a.segment == b.segment && (a.segment >= 0 || a.cell == b.cell);
+}
 
 int shownBoard(const GameState &state)
 {
@@ -54,14 +60,16 @@ PlayController::PlayController(BoardView *view, TurnBanner *banner, ChoicePanel 
 {
     connect(m_hand, &HandStrip::cardClicked, this, &PlayController::onCardClicked);
     connect(m_hand, &HandStrip::cardHovered, this, &PlayController::onCardHovered);
-    connect(m_panel, &ChoicePanel::chosen, this, [this](int index) {
-        if (index >= 0 && index < int(m_options.size()))
-            chooseOption(m_options[index].index);
+    connect(m_panel, &ChoicePanel::chosen, this, [this](int button) {
+        if (button >= 0 && button < int(m_buttonOptions.size()))
+            chooseOption(m_options[std::size_t(m_buttonOptions[std::size_t(button)])].index);
     });
     // A button's territory is outlined on the board while the pointer is over it.
-    connect(m_panel, &ChoicePanel::hovered, this, [this](int index) {
+    connect(m_panel, &ChoicePanel::hovered, this, [this](int button) {
         if (m_scene && m_scene->boardIndex() == 0)
-            m_scene->hoverSegment(index >= 0 && index < int(m_options.size()) ? m_options[index].segment : -1);
+            m_scene->hoverSegment(button >= 0 && button < int(m_buttonOptions.size())
+                                      ? m_options[std::size_t(m_buttonOptions[std::size_t(button)])].segment
+                                      : -1);
     });
     connect(m_view, &BoardView::zoomChanged, this, [this] {
         if (!m_adjusting)
@@ -69,6 +77,7 @@ PlayController::PlayController(BoardView *view, TurnBanner *banner, ChoicePanel 
     });
     m_view->installEventFilter(this);
     m_view->viewport()->installEventFilter(this);
+    m_hand->installEventFilter(this); // Escape on a selected card
     m_valuer.setFailureHandler([this](const std::exception &e) {
         if (m_document)
             m_document->reportQueryError(e);
@@ -171,7 +180,10 @@ void PlayController::viewPast(int actions)
 
 void PlayController::sync()
 {
+    const int selected = m_selected;
+    m_selected = -1;
     m_options.clear();
+    m_buttonOptions.clear();
     m_spotHint.clear();
     m_featureHint.clear();
     const GameState *state = shownState();
@@ -201,6 +213,11 @@ void PlayController::sync()
     else
         m_panel->clear();
     updateHand(*state, choosing);
+    if (choosing) {
+        showButtons();
+        if (!cardTargets(selected).empty())
+            selectCard(selected); // the same card still waits for its cell
+    }
     m_sheets->showSheets(*state, shownBoard(*state));
     updateBanner(*state, live);
     m_banner->setHint(QString());
@@ -212,24 +229,73 @@ void PlayController::sync()
 void PlayController::showChoice(const GameState &state)
 {
     m_options = describeOptions(state, m_valuer);
+    m_scene->setTargets(choiceTargets());
+}
+
+void PlayController::showButtons()
+{
     const TileRenderer &renderer = m_scene->renderer();
-    std::vector<BoardTarget> targets;
+    const auto inHand = [&](const OptionView &option) {
+        return option.card >= 0 && option.cardCell
+            && std::find(m_handCards.begin(), m_handCards.end(), option.card) != m_handCards.end();
+    };
+    const auto onCell = [&](const OptionView &option) { return option.segment < 0 && boardTarget(option); };
+    const auto cells = std::count_if(m_options.begin(), m_options.end(), onCell);
+    bool cardsOnBoard = false;
     std::vector<ChoiceButton> buttons;
-    for (const OptionView &option : m_options) {
+    for (std::size_t i = 0; i < m_options.size(); ++i) {
+        const OptionView &option = m_options[i];
+        if (inHand(option)) {
+            cardsOnBoard = true;
+            continue;
+        }
+        if (cells > kMaxCellButtons && onCell(option))
+            continue;
         ChoiceButton button{option.buttonText(), option.description(), QIcon()};
         if (option.tileType >= 0)
             button.icon = QIcon(tilePixmap(renderer, option.tileType, 0, 28, m_view->devicePixelRatioF()));
         buttons.push_back(button);
-        if (const std::optional<BoardTarget> target = boardTarget(option)) {
-            const bool taken = std::any_of(targets.begin(), targets.end(), [&](const BoardTarget &t) {
-                return t.segment == target->segment && (t.segment >= 0 || t.cell == target->cell);
-            });
-            if (!taken)
-                targets.push_back(*target);
-        }
+        m_buttonOptions.push_back(int(i));
     }
-    m_scene->setTargets(targets);
-    m_panel->setChoices(tr("Choose one:"), buttons);
+    QStringList notes;
+    if (cells > kMaxCellButtons)
+        notes << tr("Or click a highlighted cell on the board.");
+    if (cardsOnBoard)
+        notes << tr("Or click a card in the hand, then one of its highlighted cells.");
+    m_panel->setChoices(tr("Choose one:"), buttons, notes.join(QLatin1Char('\n')));
+}
+
+std::vector<BoardTarget> PlayController::choiceTargets() const
+{
+    std::vector<BoardTarget> targets;
+    for (const OptionView &option : m_options)
+        if (const std::optional<BoardTarget> target = boardTarget(option))
+            if (std::none_of(targets.begin(), targets.end(), [&](const BoardTarget &t) { return sameTarget(t, *target); }))
+                targets.push_back(*target);
+    return targets;
+}
+
+std::vector<BoardTarget> PlayController::cardTargets(int card) const
+{
+    std::vector<BoardTarget> targets;
+    for (const OptionView &option : m_options)
+        if (card >= 0 && option.card == card && option.cardCell
+            && std::none_of(targets.begin(), targets.end(),
+                            [&](const BoardTarget &t) { return t.cell == *option.cardCell; }))
+            targets.push_back(BoardTarget{-1, *option.cardCell, option.description(), QString()});
+    return targets;
+}
+
+void PlayController::selectCard(int card)
+{
+    m_selected = card;
+    const auto at = std::find(m_handCards.begin(), m_handCards.end(), card);
+    m_hand->setSelectedCard(card >= 0 && at != m_handCards.end() ? int(at - m_handCards.begin()) : -1);
+    if (!m_scene)
+        return;
+    m_scene->setTargets(card >= 0 ? cardTargets(card) : choiceTargets());
+    setSpotHint(card >= 0 ? tr("Click a highlighted cell to play the card; Escape or a click on the card cancels.")
+                          : QString());
 }
 
 std::optional<BoardTarget> PlayController::boardTarget(const OptionView &option) const
@@ -276,38 +342,34 @@ void PlayController::updateHand(const GameState &state, bool choosing)
 }
 
 // While the mouse is on a card of the hand, the cells its options lead to (a move's
-// destination, the room whose pile it claims) are the board's markers; off it, the open
-// choice's own markers come back.
+// destination, the room whose pile it claims) are the board's markers; off it, the
+// selected card's cells, or the open choice's own markers, come back.
 void PlayController::onCardHovered(int index)
 {
     if (index < 0 || index >= int(m_handCards.size())) {
-        std::vector<BoardTarget> targets;
-        for (const OptionView &option : m_options)
-            if (const std::optional<BoardTarget> target = boardTarget(option))
-                if (std::none_of(targets.begin(), targets.end(), [&](const BoardTarget &t) {
-                        return t.segment == target->segment && (t.segment >= 0 || t.cell == target->cell);
-                    }))
-                    targets.push_back(*target);
-        m_scene->setTargets(targets);
+        m_scene->setTargets(m_selected >= 0 ? cardTargets(m_selected) : choiceTargets());
         return;
     }
-    std::vector<BoardTarget> targets;
-    for (const OptionView &option : m_options)
-        if (option.card == m_handCards[std::size_t(index)] && option.cardCell
-            && std::none_of(targets.begin(), targets.end(),
-                            [&](const BoardTarget &t) { return t.cell == *option.cardCell; }))
-            targets.push_back(BoardTarget{-1, *option.cardCell, option.description(), QString()});
+    const std::vector<BoardTarget> targets = cardTargets(m_handCards[std::size_t(index)]);
     if (!targets.empty())
         m_scene->setTargets(targets);
 }
 
+// A card with one option plays it; a card whose options all lead to cells is selected
+// (clicked again, deselected) and waits for one of its cells on the board; otherwise a
+// menu lists its options.
 void PlayController::onCardClicked(int index)
 {
     if (index < 0 || index >= int(m_handCards.size()))
         return;
+    const int card = m_handCards[std::size_t(index)];
+    if (card == m_selected) {
+        selectCard(-1);
+        return;
+    }
     std::vector<const OptionView *> naming;
     for (const OptionView &option : m_options)
-        if (option.card == m_handCards[index])
+        if (option.card == card)
             naming.push_back(&option);
     if (naming.size() == 1) {
         chooseOption(naming.front()->index);
@@ -315,6 +377,10 @@ void PlayController::onCardClicked(int index)
     }
     if (naming.empty())
         return;
+    if (std::all_of(naming.begin(), naming.end(), [](const OptionView *option) { return option->cardCell.has_value(); })) {
+        selectCard(card);
+        return;
+    }
     QMenu menu;
     for (const OptionView *option : naming) {
         const int chosen = option->index;
@@ -365,6 +431,10 @@ bool PlayController::eventFilter(QObject *watched, QEvent *event)
     }
     case QEvent::KeyPress: {
         const int key = static_cast<QKeyEvent *>(event)->key();
+        if (key == Qt::Key_Escape && m_selected >= 0) {
+            selectCard(-1);
+            return true;
+        }
         if (key == Qt::Key_Left || key == Qt::Key_Right || key == Qt::Key_Up || key == Qt::Key_Down)
             m_autoFit = false;
         break;
@@ -449,6 +519,13 @@ void PlayController::onSegmentChosen(int segment)
 
 void PlayController::onCellChosen(Coord cell)
 {
+    if (m_selected >= 0) {
+        for (const OptionView &option : m_options)
+            if (option.card == m_selected && option.cardCell == cell) {
+                chooseOption(option.index);
+                return;
+            }
+    }
     const auto at = std::find_if(m_options.begin(), m_options.end(), [&](const OptionView &option) {
         return option.segment < 0 && option.cell == cell
             && (option.cellBoard < 0 || option.cellBoard == m_scene->boardIndex());

@@ -30,7 +30,10 @@ class TurnBanner;
 // - A human Choice: options that concern a territory become markers on the board with
 //   what the territory scores now (TerritoryValuer), options that concern a cell markers
 //   on it, options that concern a card its card in the hand (HandStrip); every option is
-//   also a button.
+//   also a button, except those picked on the board: an option naming a card and a cell
+//   is played by clicking the card (it stays selected, its cells marked) and then one of
+//   its cells (Escape or a second click on the card deselects it); many options on cells
+//   leave only a line in the panel, their markers being the way to pick them.
 // - Bots' and chance turns are shown as they happen; nothing can be chosen.
 // - viewPast(n) shows the position after n actions read-only (no placing, no choosing);
 //   viewPast(-1) returns to the live game.
@@ -54,6 +57,8 @@ public:
 
     // The options of the open human choice, in decision order (empty otherwise).
     const std::vector<OptionView> &options() const { return m_options; }
+    // The card selected in the hand, whose cells wait for a click on the board (-1: none).
+    int selectedCard() const { return m_selected; }
     // Plays option `index` of the open human choice; false (with the reason in the hint).
     bool chooseOption(int index);
     // Moves the ghost onto the `index`-th legal placement (keyboard play, demos).
@@ -78,6 +83,14 @@ private:
     void ensureScene();
     void sync();
     void showChoice(const GameState &state);
+    // The panel's buttons for the options not picked on the board (after updateHand).
+    void showButtons();
+    // The open choice's own markers on the board (no card selected or hovered).
+    std::vector<BoardTarget> choiceTargets() const;
+    // The cells the options naming `card` lead to.
+    std::vector<BoardTarget> cardTargets(int card) const;
+    // Selects `card` of the hand (-1: none) and shows its cells.
+    void selectCard(int card);
     // Where an option shows on the board being shown, if it does.
     std::optional<BoardTarget> boardTarget(const OptionView &option) const;
     // Shows the cards the seat at the screen holds; playable where an open choice names them.
@@ -107,6 +120,8 @@ private:
     std::vector<int> m_handCards; // the cards m_hand shows, in its order
     TerritoryValuer m_valuer;
     std::vector<OptionView> m_options;
+    std::vector<int> m_buttonOptions; // for each panel button, its index into m_options
+    int m_selected = -1;
     int m_viewed = -1;
     std::optional<GameState> m_past;
     QString m_spotHint;
