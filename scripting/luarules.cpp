@@ -2,6 +2,7 @@
 
 #include "engine/ruleserror.h"
 #include "gameapi.h"
+#include "groupreader.h"
 #include "markreader.h"
 #include "state/statewriter.h"
 #include "util/readfile.h"
@@ -185,6 +186,21 @@ std::optional<BoardMarks> LuaRules::queryMarks(StateWriter &copy, std::string_vi
     if (!error.empty())
         throw queryError(hook, ("a list of marks (" + error + ")").c_str());
     return marks;
+}
+
+std::optional<CardGroups> LuaRules::queryGroups(StateWriter &copy, std::string_view hook, int argument)
+{
+    const int id = continuationId(hook);
+    if (id < 0)
+        return std::nullopt;
+    callQuery(id, copy, argument);
+    lua_State *L = m_host->state();
+    CardGroups groups;
+    const std::string error = readCardGroups(L, *m_rules, groups);
+    lua_pop(L, 1);
+    if (!error.empty())
+        throw queryError(hook, ("a list of card groups (" + error + ")").c_str());
+    return groups;
 }
 
 std::unique_ptr<Game> makeGame(std::shared_ptr<const Ruleset> rules)

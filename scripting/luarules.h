@@ -30,6 +30,7 @@ public:
     std::optional<NamedNumbers> queryTable(StateWriter &copy, std::string_view hook, int argument) override;
     bool mayDefine(std::string_view hook) const override { return continuationId(hook) >= 0; }
     std::optional<BoardMarks> queryMarks(StateWriter &copy, std::string_view hook, int argument) override;
+    std::optional<CardGroups> queryGroups(StateWriter &copy, std::string_view hook, int argument) override;
     std::string continuationName(int continuation) const override;
 
     // The id of a global function, or -1.

@@ -1230,6 +1230,25 @@
     </message>
 </context>
 <context>
+    <name>tw::HandStrip</name>
+    <message numerus="yes">
+        <location filename="../app/studio/play/handstrip.cpp" line="+155"/>
+        <source>%1
+%n point(s)</source>
+        <translation>
+            <numerusform>%1
+%n Punkt</numerusform>
+            <numerusform>%1
+%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Unused:</source>
+        <translation>Ungenutzt:</translation>
+    </message>
+</context>
+<context>
     <name>tw::JournalActions</name>
     <message>
         <location filename="../app/studio/mainwindow/journalactions.cpp" line="+21"/>
@@ -2549,9 +2568,19 @@ Aktion %2 (%3): %4</translation>
         <translation>Ein hervorgehobenes Feld anklicken, um die Karte zu spielen; Escape oder ein Klick auf die Karte bricht ab.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Hand, scored</source>
+        <translation>Hand, gewertet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hands, scored</source>
+        <translation>Hände, gewertet</translation>
     </message>
     <message>
         <location line="+130"/>

@@ -115,6 +115,14 @@ std::optional<BoardMarks> Game::queryMarks(const GameState &state, std::string_v
     return m_script->queryMarks(writer, hook, argument);
 }
 
+std::optional<CardGroups> Game::queryGroups(const GameState &state, std::string_view hook, int argument) const
+{
+    if (!m_script->mayDefine(hook))
+        return std::nullopt;
+    StateWriter writer(queryCopy(state));
+    return m_script->queryGroups(writer, hook, argument);
+}
+
 void Game::checkDecision(const GameState &state, int continuation) const
 {
     const DecisionKind kind = state.decision().kind;

@@ -34,6 +34,8 @@ public:
     std::optional<NamedNumbers> queryTable(const GameState &state, std::string_view hook, int argument) const;
     // A marks query hook's answer (see RulesScript::queryMarks), or nullopt when it is not defined.
     std::optional<BoardMarks> queryMarks(const GameState &state, std::string_view hook, int argument) const;
+    // A card groups query hook's answer (see RulesScript::queryGroups), or nullopt when it is not defined.
+    std::optional<CardGroups> queryGroups(const GameState &state, std::string_view hook, int argument) const;
     // Why an action is not legal now, or nullopt if it is.
     std::optional<std::string> whyIllegal(const GameState &state, const Action &action) const;
 

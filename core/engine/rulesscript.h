@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/boardmark.h"
+#include "engine/cardgroup.h"
 #include "state/action.h"
 #include "state/decision.h"
 
@@ -42,6 +43,8 @@ public:
     virtual bool mayDefine(std::string_view /*hook*/) const { return true; }
     // The same for a query hook that returns a list of board marks (board_marks(g, board)).
     virtual std::optional<BoardMarks> queryMarks(StateWriter &copy, std::string_view hook, int argument) = 0;
+    // The same for a query hook that returns a list of card groups (hand_groups(g, p)).
+    virtual std::optional<CardGroups> queryGroups(StateWriter &copy, std::string_view hook, int argument) = 0;
     // Names of continuations, for messages.
     virtual std::string continuationName(int continuation) const = 0;
 };

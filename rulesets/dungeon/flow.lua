@@ -496,6 +496,23 @@ function hand_split(g, p)
   return total, groups, cards
 end
 
+-- For the studio: the player's hand split as the hand score counts it, each group with its
+-- cards, points and kind (the cards of no group score nothing).
+function hand_groups(g, p)
+  local _, groups, cards = hand_split(g, p)
+  local result = {}
+  for _, members in ipairs(groups) do
+    local ids, sum, same = {}, 0, true
+    for _, m in ipairs(members) do
+      ids[#ids + 1] = cards[m].card
+      sum = sum + cards[m].value
+      if cards[m].value ~= cards[members[1]].value then same = false end
+    end
+    result[#result + 1] = { cards = ids, points = sum, label = same and "Cards of equal value" or "Run of one suit" }
+  end
+  return result
+end
+
 -- What acting is worth to the greedy bot beyond the hand's score: a card spent on a Move,
 -- a Claim or a spell comes back as a fresh card from the deck before the turn ends (worth
 -- about FRESH_CARD to the split), and an Explore or a Move this turn reaches rooms and

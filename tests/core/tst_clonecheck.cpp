@@ -64,6 +64,7 @@ public:
     std::optional<long long> query(StateWriter &, std::string_view, int) override { return std::nullopt; }
     std::optional<NamedNumbers> queryTable(StateWriter &, std::string_view, int) override { return std::nullopt; }
     std::optional<BoardMarks> queryMarks(StateWriter &, std::string_view, int) override { return std::nullopt; }
+    std::optional<CardGroups> queryGroups(StateWriter &, std::string_view, int) override { return std::nullopt; }
     std::string continuationName(int) const override { return "pass"; }
 
 private:

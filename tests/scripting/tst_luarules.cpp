@@ -187,6 +187,33 @@ TEST(LuaRules, TableQueryHooksAnswerNamesWithNumbers)
     }
 }
 
+TEST(LuaRules, GroupsQueryHooksAnswerCardsWithPoints)
+{
+    TempRuleset r(kWorkingFlow
+                      + "function hand_groups(g, p)\n"
+                        "  return { { cards = { 2, 1 }, points = 3 + p, label = 'Pair' }, { cards = { 3 }, points = 0 } }\nend\n"
+                        "function bad_card(g, p) return { { cards = { 4 }, points = 1 } } end\n"
+                        "function no_points(g, p) return { { cards = { 1 } } } end\n"
+                        "function no_cards(g, p) return { { cards = {}, points = 1 } } end\n"
+                        "function not_list(g, p) return 3 end\n",
+                  "cards: [{id: a}, {id: b}, {id: c}]\n");
+    auto game = load(r);
+    const GameState state = started(*game);
+    const auto groups = game->queryGroups(state, "hand_groups", 2);
+    ASSERT_TRUE(groups.has_value());
+    EXPECT_EQ(*groups, (CardGroups{{{1, 0}, 5, "Pair"}, {{2}, 0, ""}}));
+    EXPECT_FALSE(game->queryGroups(state, "undefined_hook", 1).has_value());
+    const std::pair<const char *, const char *> broken[] = {{"bad_card", "group 1: card 4 does not exist (1..3)"},
+                                                            {"no_points", "group 1: points must be a whole number"},
+                                                            {"no_cards", "group 1: cards is empty"},
+                                                            {"not_list", "must return a list of card groups (not a list)"}};
+    for (const auto &[hook, message] : broken) {
+        const auto e = failure([&] { game->queryGroups(state, hook, 1); });
+        ASSERT_TRUE(e) << hook;
+        EXPECT_NE(std::string(e->what()).find(message), std::string::npos) << e->what();
+    }
+}
+
 TEST(LuaRules, MarksQueryHooksAnswerMarksOnCells)
 {
     TempRuleset r(kWorkingFlow

@@ -130,6 +130,7 @@ private slots:
     void hoveringACardMarksTheCellsItLeadsTo();
     void aSelectedCardPlaysTheCellClicked();
     void escapeDeselectsTheCard();
+    void theEndShowsTheHandAsItsScoredGroups();
 };
 
 void TstHandCells::aCardInTheHandPlaysItsOption()
@@ -323,6 +324,68 @@ void TstHandCells::escapeDeselectsTheCard()
     QTest::mouseClick(area.hand.cardButton(index), Qt::LeftButton);
     QCOMPARE(area.controller.selectedCard(), -1);
     QCOMPARE(document->actionCount(), before);
+}
+
+void TstHandCells::theEndShowsTheHandAsItsScoredGroups()
+{
+    // Dungeon Expedition, two players, a short game: the person ends each turn at once.
+    const auto rules = test::loadSourceRuleset("rulesets/dungeon");
+    GameDocument document(rules);
+    document.setAutoPlay(false);
+    document.setBotDelay(0);
+    GameSetup setup;
+    setup.players = 2;
+    setup.parameters = rules->defaultParameters();
+    setup.parameters[std::size_t(rules->parameterIndex("turn_limit"))] = 6;
+    setup.seed = 3;
+    setup.seats = {"human", "greedy"};
+    QString error;
+    QVERIFY2(document.start(setup, &error), qPrintable(error));
+    const int endTurn = rules->choiceIndex("end_turn");
+    for (int step = 0; step < 200 && !document.isOver(); ++step) {
+        if (!document.waitsForHuman()) {
+            QVERIFY(document.stepAutomatic());
+            continue;
+        }
+        const auto &options = document.state().decision().options;
+        const auto end = std::find_if(options.begin(), options.end(), [&](const Action &a) { return a.tag == endTurn; });
+        QVERIFY(document.play(end != options.end() ? *end : options.front()));
+    }
+    QVERIFY(document.isOver());
+
+    PlayArea area;
+    area.controller.setDocument(&document);
+    // The game is over: every hand is shown, each player's groups and then their other
+    // cards, and the groups' points are what each hand scored at the end.
+    std::vector<int> expected;
+    int groupCount = 0;
+    for (int p = 0; p < 2; ++p) {
+        const auto groups = document.game().queryGroups(document.state(), "hand_groups", p + 1);
+        QVERIFY(groups.has_value());
+        groupCount += int(groups->size());
+        long long points = 0;
+        std::vector<int> unused = handOf(document, p);
+        for (const CardGroup &group : *groups) {
+            points += group.points;
+            QVERIFY(group.cards.size() >= 2);
+            for (int card : group.cards) {
+                expected.push_back(card);
+                const auto at = std::find(unused.begin(), unused.end(), card);
+                QVERIFY(at != unused.end()); // a card of the hand, in one group only
+                unused.erase(at);
+            }
+        }
+        QCOMPARE(points, (long long)document.state().score(p));
+        expected.insert(expected.end(), unused.begin(), unused.end());
+    }
+    QVERIFY(groupCount > 0);
+    QCOMPARE(area.hand.groupCount(), groupCount);
+    std::vector<int> shown;
+    for (int i = 0; i < area.hand.cardCount(); ++i) {
+        shown.push_back(area.hand.cardButton(i)->card());
+        QVERIFY(!area.hand.cardButton(i)->isPlayable());
+    }
+    QCOMPARE(shown, expected);
 }
 
 QTEST_MAIN(TstHandCells)

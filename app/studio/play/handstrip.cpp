@@ -119,6 +119,55 @@ void HandStrip::setHand(std::shared_ptr<const Ruleset> rules, const QString &cap
     setVisible(!caption.isEmpty());
 }
 
+void HandStrip::setGroups(std::shared_ptr<const Ruleset> rules, const QString &caption, const std::vector<HandSplit> &splits)
+{
+    clear();
+    m_caption->setText(caption);
+    const auto addCards = [&](QHBoxLayout *row, const std::vector<int> &cards, bool dim) {
+        for (int card : cards) {
+            if (card < 0 || card >= int(rules->cards.size()))
+                continue;
+            auto *button = new CardButton(rules, HandCard{card, false, QString()}, dim);
+            row->addWidget(button);
+            m_buttons.push_back(button);
+        }
+    };
+    const auto add = [&](QWidget *widget, std::vector<QWidget *> &into) {
+        m_cards->insertWidget(m_cards->count() - 1, widget);
+        into.push_back(widget);
+    };
+    for (const HandSplit &split : splits) {
+        if (!split.player.isEmpty()) {
+            auto *name = new QLabel(split.player, this);
+            QFont bold = name->font();
+            bold.setBold(true);
+            name->setFont(bold);
+            name->setContentsMargins(m_extras.empty() ? 0 : 16, 0, 0, 0);
+            add(name, m_extras);
+        }
+        for (const HandGroup &group : split.groups) {
+            auto *box = new QFrame(this);
+            box->setFrameShape(QFrame::StyledPanel);
+            auto *row = new QHBoxLayout(box);
+            row->setContentsMargins(3, 0, 3, 0);
+            row->setSpacing(2);
+            addCards(row, group.cards, false);
+            row->addWidget(new QLabel(tr("%1\n%n point(s)", nullptr, int(group.points)).arg(group.label).trimmed(), box));
+            add(box, m_groups);
+        }
+        if (!split.unused.empty()) {
+            auto *rest = new QWidget(this);
+            auto *row = new QHBoxLayout(rest);
+            row->setContentsMargins(8, 0, 0, 0);
+            row->setSpacing(2);
+            row->addWidget(new QLabel(tr("Unused:"), rest));
+            addCards(row, split.unused, true);
+            add(rest, m_extras);
+        }
+    }
+    show();
+}
+
 void HandStrip::setSelectedCard(int index)
 {
     for (std::size_t i = 0; i < m_buttons.size(); ++i)
@@ -134,6 +183,14 @@ void HandStrip::clear()
         button->deleteLater();
     }
     m_buttons.clear();
+    for (std::vector<QWidget *> *added : {&m_groups, &m_extras}) {
+        for (QWidget *widget : *added) {
+            m_cards->removeWidget(widget);
+            widget->hide();
+            widget->deleteLater();
+        }
+        added->clear();
+    }
     m_caption->clear();
     hide();
 }

@@ -22,6 +22,22 @@ struct HandCard
     QString toolTip;
 };
 
+// Cards the rules count together at the end (a hand_groups query hook's group).
+struct HandGroup
+{
+    QString label;
+    long long points = 0;
+    std::vector<int> cards;
+};
+
+// One player's hand as its groups, and the cards in none.
+struct HandSplit
+{
+    QString player; // who holds it ("Red"); empty: no name shown
+    std::vector<HandGroup> groups;
+    std::vector<int> unused;
+};
+
 // A card drawn as its face (paintCardFace); a playable one stands raised and takes
 // clicks, the others are dimmed while a choice is open (`choosing`).
 class CardButton : public QAbstractButton
@@ -67,6 +83,12 @@ public:
     // names. An empty list with an empty caption hides the strip.
     void setHand(std::shared_ptr<const Ruleset> rules, const QString &caption, const std::vector<HandCard> &cards,
                  bool choosing);
+    // Shows each hand of `splits` in turn: its player's name, its groups, each a framed row
+    // of its cards with its label and points, then its unused cards apart (dimmed). None of
+    // the cards takes clicks.
+    void setGroups(std::shared_ptr<const Ruleset> rules, const QString &caption, const std::vector<HandSplit> &splits);
+    // The framed groups shown (setGroups), 0 otherwise.
+    int groupCount() const { return int(m_groups.size()); }
     void clear();
     int cardCount() const { return int(m_buttons.size()); }
     CardButton *cardButton(int index) const { return m_buttons.at(index); }
@@ -83,6 +105,8 @@ private:
     QLabel *m_caption;
     QHBoxLayout *m_cards;
     std::vector<CardButton *> m_buttons;
+    std::vector<QWidget *> m_groups; // with m_extras, what setGroups added besides the cards
+    std::vector<QWidget *> m_extras;
 };
 
 } // namespace tw

@@ -309,6 +309,8 @@ std::optional<BoardTarget> PlayController::boardTarget(const OptionView &option)
 
 void PlayController::updateHand(const GameState &state, bool choosing)
 {
+    if (state.decision().kind == DecisionKind::Over && showHandGroups(state))
+        return;
     const Ruleset &rules = state.rules();
     const int viewer = m_document->screen()->viewer();
     const int seat = viewer == kReferee ? state.currentPlayer() : viewer;
@@ -339,6 +341,46 @@ void PlayController::updateHand(const GameState &state, bool choosing)
     }
     const QString caption = tr("%1 (%2)").arg(zones.join(QStringLiteral(", ")), seatName(rules, seat));
     m_hand->setHand(state.rulesPtr(), caption, cards, choosing);
+}
+
+bool PlayController::showHandGroups(const GameState &state)
+{
+    const Ruleset &rules = state.rules();
+    const int viewer = m_document->screen()->viewer();
+    std::vector<HandSplit> splits;
+    for (int seat = 0; seat < state.playerCount(); ++seat) {
+        if (viewer != kReferee && viewer != seat)
+            continue;
+        std::optional<CardGroups> groups;
+        try {
+            groups = m_document->game().queryGroups(state, "hand_groups", seat + 1);
+        } catch (const std::exception &e) {
+            m_document->reportQueryError(e);
+            return false;
+        }
+        if (!groups)
+            return false;
+        HandSplit split{seatName(rules, seat), {}, {}};
+        for (int z = 0; z < int(rules.zones.size()); ++z) {
+            const ZoneDef &zone = rules.zones[z];
+            if (zone.kind == ZoneKind::Hand && zone.perPlayer && zone.items == ItemKind::Cards
+                && sight(zone, seat, viewer) == Sight::All)
+                for (int card : state.zone(z, seat))
+                    split.unused.push_back(card);
+        }
+        for (const CardGroup &group : *groups) {
+            split.groups.push_back(HandGroup{QString::fromStdString(group.label), group.points, group.cards});
+            for (int card : group.cards)
+                if (const auto at = std::find(split.unused.begin(), split.unused.end(), card); at != split.unused.end())
+                    split.unused.erase(at);
+        }
+        splits.push_back(std::move(split));
+    }
+    if (splits.empty())
+        return false;
+    m_handCards.clear();
+    m_hand->setGroups(state.rulesPtr(), splits.size() == 1 ? tr("Hand, scored") : tr("Hands, scored"), splits);
+    return true;
 }
 
 // While the mouse is on a card of the hand, the cells its options lead to (a move's

@@ -95,6 +95,9 @@ private:
     std::optional<BoardTarget> boardTarget(const OptionView &option) const;
     // Shows the cards the seat at the screen holds; playable where an open choice names them.
     void updateHand(const GameState &state, bool choosing);
+    // At the game's end: the hands the viewer sees (every one for the referee) as the
+    // ruleset's hand_groups hook splits them; false when the ruleset defines no such hook.
+    bool showHandGroups(const GameState &state);
     void onCardClicked(int index);
     void onCardHovered(int index);
     void updateBanner(const GameState &state, bool live);

@@ -13,6 +13,7 @@
 #include <gtest/gtest.h>
 
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -153,6 +154,24 @@ TEST(DungeonScoring, EachGroupIsNotedForItsPlayer)
     EXPECT_EQ(notes[0], (std::vector<int>{0, index("creature_8"), index("weapon_8"), 16}));
     EXPECT_EQ(notes[1], (std::vector<int>{1, index("treasure_3"), index("treasure_4"), 7}));
     EXPECT_EQ(notes[2], (std::vector<int>{1, index("artifact_6"), index("artifact_8"), 21}));
+}
+
+TEST(DungeonScoring, HandGroupsGivesTheSplitThatScores)
+{
+    // The studio's view of the best split: the run 4-5 and the pair of 6s, the 13 in none.
+    Scenario s(kFolder, 1, {{"turn_limit", "5"}});
+    deal(s, {{"creature_4", "creature_5", "creature_6", "artifact_6", "weapon_13"}});
+    const auto groups = s.game().queryGroups(s.state(), "hand_groups", 1);
+    ASSERT_TRUE(groups.has_value());
+    ASSERT_EQ(groups->size(), 2u);
+    const auto index = [&](const char *id) { return card(s, id) - 1; };
+    std::map<long long, std::pair<std::set<int>, std::string>> byPoints;
+    for (const CardGroup &group : *groups)
+        byPoints[group.points] = {std::set<int>(group.cards.begin(), group.cards.end()), group.label};
+    EXPECT_EQ(byPoints[9].first, (std::set<int>{index("creature_4"), index("creature_5")}));
+    EXPECT_EQ(byPoints[9].second, "Run of one suit");
+    EXPECT_EQ(byPoints[12].first, (std::set<int>{index("creature_6"), index("artifact_6")}));
+    EXPECT_EQ(byPoints[12].second, "Cards of equal value");
 }
 
 // --- the turn ----------------------------------------------------------------------------
