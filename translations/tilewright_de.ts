@@ -1231,19 +1231,15 @@
 </context>
 <context>
     <name>tw::HandStrip</name>
-    <message numerus="yes">
-        <location filename="../app/studio/play/handstrip.cpp" line="+155"/>
+    <message>
+        <location filename="../app/studio/play/handstrip.cpp" line="+168"/>
         <source>%1
-%n point(s)</source>
-        <translation>
-            <numerusform>%1
-%n Punkt</numerusform>
-            <numerusform>%1
-%n Punkte</numerusform>
-        </translation>
+%2 pts</source>
+        <translation>%1
+%2 Pkt.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Unused:</source>
         <translation>Ungenutzt:</translation>
     </message>
@@ -2549,13 +2545,13 @@ Aktion %2 (%3): %4</translation>
     </message>
     <message>
         <location line="+65"/>
-        <source>Or click a highlighted cell on the board.</source>
-        <translation>Oder ein hervorgehobenes Feld auf dem Spielbrett anklicken.</translation>
+        <source>Or click a highlighted cell.</source>
+        <translation>Oder ein hervorgehobenes Feld anklicken.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Or click a card in the hand, then one of its highlighted cells.</source>
-        <translation>Oder eine Karte auf der Hand anklicken, dann eines ihrer hervorgehobenen Felder.</translation>
+        <source>Or click a card, then a highlighted cell.</source>
+        <translation>Oder eine Karte anklicken, dann ein hervorgehobenes Feld.</translation>
     </message>
     <message>
         <location line="+1"/>

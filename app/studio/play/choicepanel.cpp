@@ -45,7 +45,7 @@ ChoicePanel::ChoicePanel(QWidget *parent)
     layout->setContentsMargins(8, 6, 8, 2);
     layout->setSpacing(8);
     m_note->setWordWrap(true);
-    m_note->setMaximumWidth(220);
+    m_note->setFixedWidth(240);
     m_note->hide();
     auto *side = new QVBoxLayout;
     side->setSpacing(4);

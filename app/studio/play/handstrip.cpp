@@ -7,6 +7,7 @@
 #include <QPainter>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QVBoxLayout>
 
 namespace tw {
 
@@ -14,7 +15,13 @@ namespace {
 constexpr int kCardWidth = 54;
 constexpr int kCardHeight = 76;
 constexpr int kRaise = 6; // how far a playable card stands above the others
+constexpr int kRowGap = 4;
 } // namespace
+
+int HandStrip::rowsHeight(int rows) const
+{
+    return rows * (kCardHeight + kRaise + 4) + (rows - 1) * kRowGap + m_scroll->horizontalScrollBar()->sizeHint().height();
+}
 
 CardButton::CardButton(std::shared_ptr<const Ruleset> rules, const HandCard &card, bool choosing, QWidget *parent)
     : QAbstractButton(parent)
@@ -87,12 +94,12 @@ HandStrip::HandStrip(QWidget *parent)
     // A long hand scrolls sideways rather than widen the window's centre.
     auto *cards = new QWidget;
     cards->setLayout(m_cards);
-    auto *scroll = new QScrollArea(this);
+    auto *scroll = m_scroll = new QScrollArea(this);
     scroll->setWidget(cards);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setFixedHeight(kCardHeight + kRaise + 4 + scroll->horizontalScrollBar()->sizeHint().height());
+    scroll->setFixedHeight(rowsHeight(1));
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(8, 4, 8, 4);
     layout->setSpacing(8);
@@ -132,39 +139,48 @@ void HandStrip::setGroups(std::shared_ptr<const Ruleset> rules, const QString &c
             m_buttons.push_back(button);
         }
     };
-    const auto add = [&](QWidget *widget, std::vector<QWidget *> &into) {
-        m_cards->insertWidget(m_cards->count() - 1, widget);
-        into.push_back(widget);
-    };
+    // One row per hand, under each other.
+    auto *rows = new QWidget(this);
+    auto *column = new QVBoxLayout(rows);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(kRowGap);
+    m_cards->insertWidget(m_cards->count() - 1, rows);
+    m_extras.push_back(rows);
     for (const HandSplit &split : splits) {
+        auto *line = new QHBoxLayout;
+        line->setSpacing(4);
+        column->addLayout(line);
         if (!split.player.isEmpty()) {
-            auto *name = new QLabel(split.player, this);
+            auto *name = new QLabel(split.player, rows);
             QFont bold = name->font();
             bold.setBold(true);
             name->setFont(bold);
-            name->setContentsMargins(m_extras.empty() ? 0 : 16, 0, 0, 0);
-            add(name, m_extras);
+            name->setMinimumWidth(48);
+            line->addWidget(name);
         }
         for (const HandGroup &group : split.groups) {
-            auto *box = new QFrame(this);
+            auto *box = new QFrame(rows);
             box->setFrameShape(QFrame::StyledPanel);
             auto *row = new QHBoxLayout(box);
             row->setContentsMargins(3, 0, 3, 0);
             row->setSpacing(2);
             addCards(row, group.cards, false);
-            row->addWidget(new QLabel(tr("%1\n%n point(s)", nullptr, int(group.points)).arg(group.label).trimmed(), box));
-            add(box, m_groups);
+            row->addWidget(new QLabel(tr("%1\n%2 pts").arg(group.label).arg(group.points).trimmed(), box));
+            line->addWidget(box);
+            m_groups.push_back(box);
         }
         if (!split.unused.empty()) {
-            auto *rest = new QWidget(this);
+            auto *rest = new QWidget(rows);
             auto *row = new QHBoxLayout(rest);
             row->setContentsMargins(8, 0, 0, 0);
             row->setSpacing(2);
             row->addWidget(new QLabel(tr("Unused:"), rest));
             addCards(row, split.unused, true);
-            add(rest, m_extras);
+            line->addWidget(rest);
         }
+        line->addStretch(1);
     }
+    m_scroll->setFixedHeight(rowsHeight(std::max<int>(1, int(splits.size()))));
     show();
 }
 
@@ -191,6 +207,7 @@ void HandStrip::clear()
         }
         added->clear();
     }
+    m_scroll->setFixedHeight(rowsHeight(1));
     m_caption->clear();
     hide();
 }

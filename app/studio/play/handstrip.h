@@ -11,6 +11,7 @@
 
 class QHBoxLayout;
 class QLabel;
+class QScrollArea;
 
 namespace tw {
 
@@ -83,9 +84,9 @@ public:
     // names. An empty list with an empty caption hides the strip.
     void setHand(std::shared_ptr<const Ruleset> rules, const QString &caption, const std::vector<HandCard> &cards,
                  bool choosing);
-    // Shows each hand of `splits` in turn: its player's name, its groups, each a framed row
-    // of its cards with its label and points, then its unused cards apart (dimmed). None of
-    // the cards takes clicks.
+    // Shows each hand of `splits` as a row: its player's name, its groups, each framed with
+    // its cards, label and points, then its unused cards apart (dimmed). None of the cards
+    // takes clicks.
     void setGroups(std::shared_ptr<const Ruleset> rules, const QString &caption, const std::vector<HandSplit> &splits);
     // The framed groups shown (setGroups), 0 otherwise.
     int groupCount() const { return int(m_groups.size()); }
@@ -102,7 +103,11 @@ signals:
     void cardHovered(int index);
 
 private:
+    // The scroll area's height for `rows` rows of cards.
+    int rowsHeight(int rows) const;
+
     QLabel *m_caption;
+    QScrollArea *m_scroll = nullptr;
     QHBoxLayout *m_cards;
     std::vector<CardButton *> m_buttons;
     std::vector<QWidget *> m_groups; // with m_extras, what setGroups added besides the cards

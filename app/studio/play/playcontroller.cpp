@@ -259,9 +259,9 @@ void PlayController::showButtons()
     }
     QStringList notes;
     if (cells > kMaxCellButtons)
-        notes << tr("Or click a highlighted cell on the board.");
+        notes << tr("Or click a highlighted cell.");
     if (cardsOnBoard)
-        notes << tr("Or click a card in the hand, then one of its highlighted cells.");
+        notes << tr("Or click a card, then a highlighted cell.");
     m_panel->setChoices(tr("Choose one:"), buttons, notes.join(QLatin1Char('\n')));
 }
 
