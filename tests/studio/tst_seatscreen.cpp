@@ -3,18 +3,21 @@
 // screen. With one person, that person's view and no curtain; with none, everything.
 // On hexpairs, whose hands (two tiles each) only their owner sees.
 #include "dialogs/newgamedialog.h"
+#include "docks/logdock.h"
 #include "docks/logmodel.h"
 #include "docks/scoresdock.h"
 #include "docks/supplydock.h"
 #include "eventphrases.h"
 #include "gamedocument.h"
 #include "gamehelpers.h"
+#include "mainwindow/studiodocks.h"
 #include "play/curtain.h"
 #include "seatscreen.h"
 
 #include "state/visibility.h"
 
 #include <QLabel>
+#include <QMainWindow>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -72,6 +75,7 @@ private slots:
     void onePersonSeesOnlyTheirHand();
     void botsAloneShowEverything();
     void aHotReloadLeavesTheScreenWithItsSeat();
+    void theDocksHideUnderTheCurtain();
     void landVsSeaNamesSeatsByPlayerCount();
 };
 
@@ -169,6 +173,25 @@ void TstSeatScreen::aHotReloadLeavesTheScreenWithItsSeat()
 }
 
 QTEST_MAIN(TstSeatScreen)
+void TstSeatScreen::theDocksHideUnderTheCurtain()
+{
+    auto document = newGame({"human", "human"}, "rulesets/land-vs-sea");
+    QMainWindow window;
+    StudioDocks docks(&window);
+    docks.setDocument(document.get());
+    const QList<QWidget *> contents{docks.logDock()->widget(), docks.scoresDock()->widget(), docks.supplyDock()->widget()};
+    QVERIFY(document->screen()->curtainUp());
+    for (QWidget *content : contents)
+        QVERIFY(content->isHidden());
+    document->screen()->reveal();
+    for (QWidget *content : contents)
+        QVERIFY(!content->isHidden());
+    playFirst(*document); // Land drafts; the screen passes to Sea
+    QVERIFY(document->screen()->curtainUp());
+    for (QWidget *content : contents)
+        QVERIFY(content->isHidden());
+}
+
 void TstSeatScreen::landVsSeaNamesSeatsByPlayerCount()
 {
     const QStringList three{QStringLiteral("Land"), QStringLiteral("Sea"), QStringLiteral("Cartographer")};
