@@ -689,7 +689,7 @@
 <context>
     <name>tw::Curtain</name>
     <message>
-        <location filename="../app/studio/play/curtain.cpp" line="+27"/>
+        <location filename="../app/studio/play/curtain.cpp" line="+28"/>
         <source>Hands and face-down items stay hidden until the next player has the screen.</source>
         <translation>Hände und verdeckte Teile bleiben verborgen, bis der nächste Spieler den Bildschirm hat.</translation>
     </message>
@@ -1805,7 +1805,7 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Event</source>
         <translation>Ereignis</translation>
     </message>
@@ -1891,7 +1891,7 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
         <translation>Alle Spieler</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+165"/>
         <source>No game</source>
         <translation>Keine Partie</translation>
     </message>
@@ -2048,7 +2048,7 @@ During the set-up</source>
 Während des Spielaufbaus</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>chance</source>
         <translation>Zufall</translation>
     </message>
@@ -2311,7 +2311,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::NewGameDialog</name>
     <message>
-        <location filename="../app/studio/dialogs/newgamedialog.cpp" line="+81"/>
+        <location filename="../app/studio/dialogs/newgamedialog.cpp" line="+82"/>
         <source>New Game — %1</source>
         <translation>Neue Partie — %1</translation>
     </message>
@@ -2341,7 +2341,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-80"/>
         <source>Random bot</source>
         <translation>Random-Bot</translation>
     </message>
@@ -2361,7 +2361,7 @@ Aktion %2 (%3): %4</translation>
         <translation>MCTS-Bot, %1 s je Zug</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source> iterations</source>
         <translation> Iterationen</translation>
     </message>
@@ -2371,7 +2371,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Wie viele Partien der MCTS-Bot für jede Entscheidung im Kopf zu Ende spielt: mehr ist stärker und langsamer</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Seed</source>
         <translation>Startwert (Seed)</translation>
     </message>
@@ -3152,7 +3152,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Sonstige</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>%1: human</source>
         <translation>%1: Mensch</translation>
     </message>
@@ -3192,17 +3192,9 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
     </message>
 </context>
 <context>
-    <name>tw::SheetStrip</name>
-    <message>
-        <location filename="../app/studio/play/sheetstrip.cpp" line="+19"/>
-        <source>Player %1</source>
-        <translation>Spieler %1</translation>
-    </message>
-</context>
-<context>
     <name>tw::SheetThumbnail</name>
     <message>
-        <location line="+25"/>
+        <location filename="../app/studio/play/sheetstrip.cpp" line="+39"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -3215,7 +3207,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
 <context>
     <name>tw::StudioDocks</name>
     <message>
-        <location filename="../app/studio/mainwindow/studiodocks.cpp" line="+82"/>
+        <location filename="../app/studio/mainwindow/studiodocks.cpp" line="+91"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
@@ -3248,12 +3240,12 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Figuren im Vorrat</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Not seen by %1</source>
         <translation>Für %1 verdeckt</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Not seen</source>
         <translation>Verdeckt</translation>
     </message>
@@ -3263,7 +3255,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Alles in verdeckten Bereichen und in den Händen der anderen zusammen: was in jedem davon liegen könnte</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>To place (%1)</source>
         <translation>Zu legen (%1)</translation>
     </message>
@@ -3304,13 +3296,13 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         </translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+12"/>
+        <location line="+26"/>
+        <location line="+13"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-7"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3680,7 +3672,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>nein</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>

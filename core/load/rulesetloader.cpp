@@ -42,6 +42,31 @@ void forEachEntry(const YAML::Node &root, const char *key, YamlReader &r, Read &
         read(kv.first.Scalar(), kv.second, kv.first);
 }
 
+// A seat's `names:` mapping, player count to name, for seat `seat` (1-based, the last one
+// read). Each count must be one the ruleset allows and seat it; each name must be a text.
+void readSeatNames(const YAML::Node &names, int seat, Ruleset &rules, YamlReader &r)
+{
+    if (!r.expectMap(names, "a seat's names"))
+        return;
+    const std::string which = "seat " + std::to_string(seat);
+    for (const auto &kv : names) {
+        const std::optional<std::int64_t> players = r.integer(kv.first, "a player count in a seat's names");
+        const std::optional<std::string> name = r.string(kv.second, "a seat's name");
+        if (!players || !name)
+            continue;
+        if (*players < rules.minPlayers || *players > rules.maxPlayers)
+            r.error(kv.first,
+                    which + " is named for " + std::to_string(*players) + " players, outside players "
+                        + std::to_string(rules.minPlayers) + ".." + std::to_string(rules.maxPlayers));
+        else if (*players < seat)
+            r.error(kv.first, which + " is named for " + std::to_string(*players) + " players, who leave it empty");
+        else if (name->empty())
+            r.error(kv.second, which + "'s name for " + std::to_string(*players) + " players is empty");
+        else
+            rules.seats.back().namesByPlayers[int(*players)] = *name;
+    }
+}
+
 void readPlayers(const YAML::Node &root, Ruleset &rules, YamlReader &r)
 {
     const YAML::Node players = root["players"];
@@ -61,10 +86,13 @@ void readPlayers(const YAML::Node &root, Ruleset &rules, YamlReader &r)
     rules.maxPlayers = int(most);
     if (const YAML::Node seats = root["seats"]; seats && r.expectSequence(seats, "seats")) {
         for (const auto &s : seats) {
-            if (!r.checkKeys(s, {"name", "color"}, "a seat"))
+            if (!r.checkKeys(s, {"name", "color", "names"}, "a seat"))
                 continue;
             rules.seats.push_back({r.string(s, "name", "Player " + std::to_string(rules.seats.size() + 1)),
-                                   r.string(s, "color", "#808080")});
+                                   r.string(s, "color", "#808080"),
+                                   {}});
+            if (const YAML::Node names = s["names"])
+                readSeatNames(names, int(rules.seats.size()), rules, r);
         }
         if (int(rules.seats.size()) < rules.maxPlayers)
             r.error(seats, "list at least players.max (" + std::to_string(rules.maxPlayers) + ") seats");

@@ -11,7 +11,7 @@ namespace tw {
 
 using namespace logparts;
 
-json actionJson(const Ruleset &rules, const Action &a)
+json actionJson(const Ruleset &rules, int players, const Action &a)
 {
     json j{{"kind", actionKindName(a.kind)}};
     switch (a.kind) {
@@ -28,10 +28,10 @@ json actionJson(const Ruleset &rules, const Action &a)
         break;
     case ActionKind::Option:
         j["choice"] = a.tag >= 0 && a.tag < int(rules.choices.size()) ? rules.choices[a.tag].id : "?";
-        writeArgs(rules, j, a);
+        writeArgs(rules, players, j, a);
         break;
     }
-    j["text"] = describe(rules, a);
+    j["text"] = describe(rules, players, a);
     return j;
 }
 

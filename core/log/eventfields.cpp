@@ -93,11 +93,11 @@ std::vector<std::string> eventKeys(EventKind kind)
 
 } // namespace
 
-json eventJson(const Ruleset &rules, const Event &e)
+json eventJson(const Ruleset &rules, int players, const Event &e)
 {
     json j{{"kind", eventKindName(e.kind)}};
     if (e.player >= 0)
-        j["player"] = playerJson(rules, e.player);
+        j["player"] = playerJson(rules, players, e.player);
     auto idAt = [](const auto &items, int i) { return i >= 0 && i < int(items.size()) ? items[i].id : std::string("?"); };
     switch (e.kind) {
     case EventKind::TurnStarted:
@@ -153,11 +153,11 @@ json eventJson(const Ruleset &rules, const Event &e)
         j["to"] = idAt(rules.zones, e.b);
         writeItem(rules, j, e.label, e.a);
         if (e.c >= 0)
-            j["to_player"] = playerJson(rules, e.c);
+            j["to_player"] = playerJson(rules, players, e.c);
         break;
     case EventKind::Note:
         j["choice"] = idAt(rules.choices, e.label);
-        writeArgs(rules, j, {ActionKind::Option, e.label, e.a, e.b, e.c, e.d});
+        writeArgs(rules, players, j, {ActionKind::Option, e.label, e.a, e.b, e.c, e.d});
         break;
     case EventKind::GameEnded:
         j["turns"] = e.a;
@@ -169,7 +169,7 @@ json eventJson(const Ruleset &rules, const Event &e)
         if (e.kind != EventKind::Shuffled)
             writeItem(rules, j, e.label, e.a);
         if (e.b >= 0)
-            j["owner"] = playerJson(rules, e.b);
+            j["owner"] = playerJson(rules, players, e.b);
         break;
     case EventKind::CardDiscarded:
         j["card"] = idAt(rules.cards, e.a);
@@ -197,7 +197,7 @@ json eventJson(const Ruleset &rules, const Event &e)
         j["was"] = Event::wide(e.c, e.d);
         break;
     }
-    j["text"] = describe(rules, e);
+    j["text"] = describe(rules, players, e);
     return j;
 }
 

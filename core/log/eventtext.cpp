@@ -269,7 +269,7 @@ std::string placementText(const Ruleset &rules, const std::string &who, int type
 
 } // namespace
 
-std::string describeArguments(const Ruleset &rules, const Action &a, const Phrasebook &phrases)
+std::string describeArguments(const Ruleset &rules, int players, const Action &a, const Phrasebook &phrases)
 {
     if (a.tag < 0 || a.tag >= int(rules.choices.size()))
         return {};
@@ -300,7 +300,7 @@ std::string describeArguments(const Ruleset &rules, const Action &a, const Phras
             text += textAt(rules.zones, v);
             break;
         case ArgKind::Player:
-            text += playerName(rules, v, phrases);
+            text += playerName(rules, players, v, phrases);
             break;
         case ArgKind::Number:
             text += str(v);
@@ -325,17 +325,17 @@ const std::vector<const char *> &phraseTemplates()
     return all;
 }
 
-std::string playerName(const Ruleset &rules, int player, const Phrasebook &phrases)
+std::string playerName(const Ruleset &rules, int players, int player, const Phrasebook &phrases)
 {
     if (player < 0)
         return phrase(phrases, kGame, {});
-    return player < int(rules.seats.size()) ? rules.seats[player].name
+    return player < int(rules.seats.size()) ? rules.seatName(player, players)
                                             : phrase(phrases, kPlayer, {{"n", str(player + 1)}});
 }
 
-std::string describe(const Ruleset &rules, const Event &e, const Phrasebook &phrases)
+std::string describe(const Ruleset &rules, int players, const Event &e, const Phrasebook &phrases)
 {
-    const std::string who = playerName(rules, e.player, phrases);
+    const std::string who = playerName(rules, players, e.player, phrases);
     switch (e.kind) {
     case EventKind::TurnStarted:
         return phrase(phrases, kTurn, {{"n", str(e.a)}, {"who", who}});
@@ -377,7 +377,7 @@ std::string describe(const Ruleset &rules, const Event &e, const Phrasebook &phr
                        {"to", textAt(rules.zones, e.b)}});
     case EventKind::Note: {
         const Action values{ActionKind::Option, e.label, e.a, e.b, e.c, e.d};
-        const std::string args = describeArguments(rules, values, phrases);
+        const std::string args = describeArguments(rules, players, values, phrases);
         return phrase(phrases, args.empty() ? kNote : kNoteArgs,
                       {{"who", who}, {"choice", textAt(rules.choices, e.label)}, {"args", args}});
     }
@@ -394,7 +394,7 @@ std::string describe(const Ruleset &rules, const Event &e, const Phrasebook &phr
                       {{"who", who},
                        {"item", itemName(rules, e.label, e.a, phrases)},
                        {"zone", textAt(rules.zones, e.label)},
-                       {"owner", playerName(rules, e.b, phrases)}});
+                       {"owner", playerName(rules, players, e.b, phrases)}});
     }
     case EventKind::CardDiscarded:
         return phrase(phrases, e.label >= 0 ? kCardDiscardedTo : kCardDiscarded,
@@ -424,7 +424,7 @@ std::string describe(const Ruleset &rules, const Event &e, const Phrasebook &phr
     return {};
 }
 
-std::string describe(const Ruleset &rules, const Action &a, const Phrasebook &phrases)
+std::string describe(const Ruleset &rules, int players, const Action &a, const Phrasebook &phrases)
 {
     switch (a.kind) {
     case ActionKind::Draw:
@@ -436,7 +436,7 @@ std::string describe(const Ruleset &rules, const Action &a, const Phrasebook &ph
         return placementText(rules, {}, a.tag, {a.a, a.b}, a.c, phrases);
     case ActionKind::Option: {
         const std::string choice = textAt(rules.choices, a.tag);
-        const std::string args = describeArguments(rules, a, phrases);
+        const std::string args = describeArguments(rules, players, a, phrases);
         return args.empty() ? choice : phrase(phrases, kOptionArgs, {{"choice", choice}, {"args", args}});
     }
     }

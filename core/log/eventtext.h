@@ -31,12 +31,14 @@ int rotationDegrees(const Ruleset &rules, int rotationSteps);
 using Phrasebook = std::function<std::string(const char *english)>;
 
 // One line for people: "Red placed coast_bay at 2,-1 rotated 90 degrees".
-std::string describe(const Ruleset &rules, const Event &e, const Phrasebook &phrases = {});
-std::string describe(const Ruleset &rules, const Action &a, const Phrasebook &phrases = {});
-std::string playerName(const Ruleset &rules, int player, const Phrasebook &phrases = {});
+// Seats are named as in a game of `players` players (Ruleset::seatName).
+std::string describe(const Ruleset &rules, int players, const Event &e, const Phrasebook &phrases = {});
+std::string describe(const Ruleset &rules, int players, const Action &a, const Phrasebook &phrases = {});
+// Seat `player`'s name in a game of `players`; "Game" for -1, "Player <n>" for an unnamed seat.
+std::string playerName(const Ruleset &rules, int players, int player, const Phrasebook &phrases = {});
 // An option's (or note's) arguments as their choice declares them: "valley_end",
 // "segment 2 of the tile at 0,1", "piece 3" ...; "" when it has none.
-std::string describeArguments(const Ruleset &rules, const Action &option, const Phrasebook &phrases = {});
+std::string describeArguments(const Ruleset &rules, int players, const Action &option, const Phrasebook &phrases = {});
 // Every English template the functions above use, for translators.
 const std::vector<const char *> &phraseTemplates();
 

@@ -136,15 +136,15 @@ std::string logHeaderLine(const GameLog &log, const std::string &rulesetName)
     return j.dump();
 }
 
-std::string logEntryLine(const Ruleset &rules, const LogEntry &entry, int index)
+std::string logEntryLine(const Ruleset &rules, int players, const LogEntry &entry, int index)
 {
     json events = json::array();
     for (const Event &e : entry.events)
-        events.push_back(eventJson(rules, e));
+        events.push_back(eventJson(rules, players, e));
     json j{{"n", index}};
     if (entry.player >= 0)
-        j["player"] = playerJson(rules, entry.player);
-    j["action"] = entry.action ? actionJson(rules, *entry.action) : json(nullptr);
+        j["player"] = playerJson(rules, players, entry.player);
+    j["action"] = entry.action ? actionJson(rules, players, *entry.action) : json(nullptr);
     j["events"] = std::move(events);
     return j.dump();
 }
@@ -159,7 +159,7 @@ std::string toJsonLines(const Ruleset &rules, const GameLog &log)
 {
     std::string out = logHeaderLine(log, rules.name) + "\n";
     for (std::size_t i = 0; i < log.entries.size(); ++i)
-        out += logEntryLine(rules, log.entries[i], int(i)) + "\n";
+        out += logEntryLine(rules, log.players, log.entries[i], int(i)) + "\n";
     if (log.finished)
         out += logEndLine(log) + "\n";
     return out;

@@ -67,7 +67,7 @@ constexpr int kMaxLogPlayers = 127;
 // The lines of a log, each a JSON object without the newline. Written one at a time so
 // a game in progress can be appended to a file or a database as it happens.
 std::string logHeaderLine(const GameLog &log, const std::string &rulesetName);
-std::string logEntryLine(const Ruleset &rules, const LogEntry &entry, int index);
+std::string logEntryLine(const Ruleset &rules, int players, const LogEntry &entry, int index);
 std::string logEndLine(const GameLog &log);
 std::string toJsonLines(const Ruleset &rules, const GameLog &log);
 

@@ -154,7 +154,7 @@ std::vector<std::string> withArgs(const Ruleset &rules, int choice, std::vector<
     return keys;
 }
 
-void writeArgs(const Ruleset &rules, json &j, const Action &a)
+void writeArgs(const Ruleset &rules, int players, json &j, const Action &a)
 {
     if (a.tag < 0 || a.tag >= int(rules.choices.size()))
         return;
@@ -182,7 +182,7 @@ void writeArgs(const Ruleset &rules, json &j, const Action &a)
             out = v >= 0 && v < int(rules.zones.size()) ? rules.zones[v].id : "?";
             break;
         case ArgKind::Player:
-            out = playerJson(rules, v);
+            out = playerJson(rules, players, v);
             break;
         case ArgKind::Number:
             out = v;

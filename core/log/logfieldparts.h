@@ -65,7 +65,7 @@ int readBoard(const Ruleset &rules, const json &j);
 std::vector<std::string> withArgs(const Ruleset &rules, int choice, std::vector<std::string> keys);
 
 // An option's or note's arguments as fields under their declared names.
-void writeArgs(const Ruleset &rules, json &j, const Action &a);
+void writeArgs(const Ruleset &rules, int players, json &j, const Action &a);
 // Reads them into `a`, whose tag names the choice.
 void readArgs(const Ruleset &rules, const json &j, Action &a);
 

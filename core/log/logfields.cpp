@@ -69,9 +69,9 @@ void checkKeys(const json &j, std::initializer_list<const char *> allowed, const
     checkKeysIn(j, std::vector<std::string>(allowed.begin(), allowed.end()), what);
 }
 
-json playerJson(const Ruleset &rules, int player)
+json playerJson(const Ruleset &rules, int players, int player)
 {
-    return json{{"seat", player + 1}, {"name", playerName(rules, player)}};
+    return json{{"seat", player + 1}, {"name", playerName(rules, players, player)}};
 }
 
 int parsePlayer(const json &j, int players)

@@ -45,13 +45,13 @@ std::string shownValue(const nlohmann::ordered_json &v);
 // A LogFieldError naming the first key of j outside `allowed` (j must be an object).
 void checkKeys(const nlohmann::ordered_json &j, std::initializer_list<const char *> allowed, const char *what);
 
-nlohmann::ordered_json playerJson(const Ruleset &rules, int player);
+nlohmann::ordered_json playerJson(const Ruleset &rules, int players, int player);
 // A player written by playerJson, or a bare seat number; -1 for none (absent or null).
 int parsePlayer(const nlohmann::ordered_json &j, int players);
 
-nlohmann::ordered_json actionJson(const Ruleset &rules, const Action &a);
+nlohmann::ordered_json actionJson(const Ruleset &rules, int players, const Action &a);
 Action parseAction(const Ruleset &rules, const nlohmann::ordered_json &j);
-nlohmann::ordered_json eventJson(const Ruleset &rules, const Event &e);
+nlohmann::ordered_json eventJson(const Ruleset &rules, int players, const Event &e);
 Event parseEvent(const Ruleset &rules, const nlohmann::ordered_json &j);
 
 } // namespace tw

@@ -121,7 +121,7 @@ GameLog upgradeVersion1(const Game &game, const std::string &text)
                 continue;
             const Action upgraded = upgradeAction(state, action);
             if (auto why = game.whyIllegal(state, upgraded))
-                throw std::invalid_argument(describe(game.rules(), upgraded) + " is not legal: " + *why);
+                throw std::invalid_argument(describe(game.rules(), state.playerCount(), upgraded) + " is not legal: " + *why);
             const int player = state.currentPlayer();
             game.apply(state, upgraded);
             log.entries.push_back({player, upgraded, state.events()});

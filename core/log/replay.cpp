@@ -24,13 +24,13 @@ std::vector<std::int64_t> logParameters(const Ruleset &rules, const GameLog &log
 namespace {
 
 // First difference between two event lists, or "".
-std::string compareEvents(const Ruleset &rules, const std::vector<Event> &logged, const std::vector<Event> &now)
+std::string compareEvents(const Ruleset &rules, int players, const std::vector<Event> &logged, const std::vector<Event> &now)
 {
     for (std::size_t i = 0; i < std::max(logged.size(), now.size()); ++i) {
         if (i < logged.size() && i < now.size() && logged[i] == now[i])
             continue;
-        const std::string was = i < logged.size() ? describe(rules, logged[i]) : "nothing";
-        const std::string is = i < now.size() ? describe(rules, now[i]) : "nothing";
+        const std::string was = i < logged.size() ? describe(rules, players, logged[i]) : "nothing";
+        const std::string is = i < now.size() ? describe(rules, players, now[i]) : "nothing";
         return "event " + std::to_string(i + 1) + " differs: the log has \"" + was + "\", the rules now give \"" + is + "\"";
     }
     return {};
@@ -49,12 +49,12 @@ ReplayResult replay(const Game &game, const GameLog &log)
         if (entry.action) {
             if (auto why = game.whyIllegal(state, *entry.action)) {
                 result.line = line;
-                result.difference = "action " + describe(rules, *entry.action) + " is not legal: " + *why;
+                result.difference = "action " + describe(rules, log.players, *entry.action) + " is not legal: " + *why;
                 return result;
             }
             game.apply(state, *entry.action);
         }
-        if (std::string diff = compareEvents(rules, entry.events, state.events()); !diff.empty()) {
+        if (std::string diff = compareEvents(rules, log.players, entry.events, state.events()); !diff.empty()) {
             result.line = line;
             result.difference = diff;
             return result;

@@ -45,4 +45,11 @@ std::vector<std::int64_t> Ruleset::defaultParameters() const
     return values;
 }
 
+const std::string &Ruleset::seatName(int seat, int players) const
+{
+    const Seat &s = seats.at(std::size_t(seat));
+    const auto named = s.namesByPlayers.find(players);
+    return named != s.namesByPlayers.end() ? named->second : s.name;
+}
+
 } // namespace tw

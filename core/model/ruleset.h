@@ -4,6 +4,7 @@
 #include "model/tiletype.h"
 
 #include <cstdint>
+#include <map>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -119,10 +120,14 @@ struct ReasonDef : Named
     bool recordZero = false;
 };
 
+// A seat's name may depend on how many play (Land vs Sea's third seat is the Cartographer
+// with 3 players and a second Land player with 4): `namesByPlayers` maps a player count to
+// the name used then; any other count uses `name`.
 struct Seat
 {
     std::string name;
     std::string color;
+    std::map<int, std::string> namesByPlayers;
 };
 
 struct ScriptLimits
@@ -182,6 +187,8 @@ struct Ruleset
 
     bool edgesMatch(int a, int b) const { return compatible[a][b]; }
     std::vector<std::int64_t> defaultParameters() const;
+    // The name of `seat` (0-based, below seats.size()) in a game of `players` players.
+    const std::string &seatName(int seat, int players) const;
 
 private:
     template<typename T>

@@ -333,6 +333,34 @@ TEST(Loader, BadPlayerCounts)
                    "list at least players.max (2) seats");
 }
 
+TEST(Loader, SeatNamesFollowThePlayerCount)
+{
+    const LoadResult r = load("id: t\nname: T\nplayers: {min: 2, max: 4}\nseats:\n  - {name: A}\n  - {name: B}\n"
+                              "  - {name: Cartographer, names: {4: Land 2}}\n  - {name: D, names: {4: Sea 2}}\n"
+                              "grid: square\n");
+    ASSERT_TRUE(r.ok()) << problemsText(r);
+    const Ruleset &rs = *r.ruleset;
+    EXPECT_EQ(rs.seatName(0, 2), "A");
+    EXPECT_EQ(rs.seatName(2, 3), "Cartographer");
+    EXPECT_EQ(rs.seatName(2, 4), "Land 2");
+    EXPECT_EQ(rs.seatName(3, 4), "Sea 2");
+    EXPECT_TRUE(rs.seats[0].namesByPlayers.empty());
+}
+
+TEST(Loader, BadSeatNames)
+{
+    const std::string head = "id: t\nname: T\nplayers: {min: 2, max: 4}\nseats:\n  - {name: A}\n  - {name: B}\n";
+    const std::string tail = "  - {name: D}\ngrid: square\n";
+    expectOneError(head + "  - {name: C, names: {5: E}}\n" + tail, 7, 23,
+                   "seat 3 is named for 5 players, outside players 2..4");
+    expectOneError(head + "  - {name: C, names: {2: E}}\n" + tail, 7, 23,
+                   "seat 3 is named for 2 players, who leave it empty");
+    expectOneError(head + "  - {name: C, names: {x: E}}\n" + tail, 7, 23,
+                   "a player count in a seat's names must be a whole number");
+    expectOneError(head + "  - {name: C, names: {4: \"\"}}\n" + tail, 7, 26, "seat 3's name for 4 players is empty");
+    expectOneError(head + "  - {name: C, names: [E]}\n" + tail, 7, 22, "a seat's names must be a mapping");
+}
+
 TEST(Loader, EdgesStringOfWrongLength)
 {
     expectOneError(kHead + "  - id: b\n    edges: GGG\n", 13, 12, "edges 'GGG' must have 4 letters");

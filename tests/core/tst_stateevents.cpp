@@ -58,7 +58,8 @@ protected:
     std::string onlyEvent()
     {
         EXPECT_EQ(state.events().size(), 1u);
-        const std::string text = state.events().empty() ? "" : describe(*rules, state.events().back());
+        const std::string text = state.events().empty() ? ""
+                                                        : describe(*rules, state.playerCount(), state.events().back());
         state.clearEvents();
         return text;
     }

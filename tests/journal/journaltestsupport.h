@@ -53,7 +53,7 @@ inline qint64 record(Journal &journal, const Ruleset &rules, const GameLog &log,
 {
     const qint64 id = journal.createSession(log, rules.name, rulesFolder);
     for (std::size_t i = 0; i < log.entries.size(); ++i)
-        journal.appendLine(id, logEntryLine(rules, log.entries[i], int(i)));
+        journal.appendLine(id, logEntryLine(rules, log.players, log.entries[i], int(i)));
     if (finish)
         journal.finish(id, log.scores, logEndLine(log));
     return id;

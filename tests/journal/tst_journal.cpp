@@ -93,7 +93,7 @@ TEST_F(JournalTest, AppendedLinesSurviveAKill)
             journal.open(m_path);
             const qint64 id = journal.createSession(match.log, rules().name);
             for (std::size_t i = 0; i < written; ++i)
-                journal.appendLine(id, logEntryLine(rules(), match.log.entries[i], int(i)));
+                journal.appendLine(id, logEntryLine(rules(), match.log.players, match.log.entries[i], int(i)));
         } catch (...) {
             _exit(3);
         }
@@ -156,7 +156,7 @@ TEST_F(JournalTest, TruncateRewindsAndReopensASession)
     const GameLog log = parseLog(rules(), journal.logText(id));
     EXPECT_EQ(log.entries.size(), 10u);
     for (std::size_t i = 10; i < match.log.entries.size(); ++i)
-        journal.appendLine(id, logEntryLine(rules(), match.log.entries[i], int(i)));
+        journal.appendLine(id, logEntryLine(rules(), match.log.players, match.log.entries[i], int(i)));
     journal.finish(id, match.scores, logEndLine(match.log));
     EXPECT_TRUE(replay(*m_game, parseLog(rules(), journal.logText(id))).reproduced);
 }

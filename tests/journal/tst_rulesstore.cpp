@@ -138,7 +138,7 @@ TEST_F(RulesStoreTest, AReplayedGameStaysOneSessionWithItsRevisions)
     revised.contentHash = m_rules->contentHash ^ 0x5a5a;
     std::vector<std::string> lines;
     for (std::size_t i = 0; i < 3; ++i)
-        lines.push_back(logEntryLine(*m_rules, revised.entries[i], int(i)));
+        lines.push_back(logEntryLine(*m_rules, revised.players, revised.entries[i], int(i)));
     journal.reviseSession(id, revised, m_rules->name, lines, edited);
 
     ASSERT_EQ(journal.sessions().size(), 1u);

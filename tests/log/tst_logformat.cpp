@@ -147,6 +147,24 @@ TEST(LogFormat, WritingWhatWasReadGivesTheSameText)
     EXPECT_EQ(toJsonLines(*loaded.ruleset, parseLog(*loaded.ruleset, log)), log);
 }
 
+// Seats are named as in the game's player count; the names are for people, so a line
+// written under other names still reads as the same event.
+TEST(LogFormat, SeatNamesFollowThePlayerCount)
+{
+    const LoadResult loaded = loadRuleset(kSource + "/rulesets/land-vs-sea");
+    ASSERT_TRUE(loaded.ok());
+    const Ruleset &rules = *loaded.ruleset;
+    const Event turn{EventKind::TurnStarted, 2, -1, 7};
+    EXPECT_EQ(eventJson(rules, 3, turn)["player"]["name"], "Cartographer");
+    EXPECT_EQ(eventJson(rules, 3, turn)["text"], "Turn 7: Cartographer");
+    EXPECT_EQ(eventJson(rules, 4, turn)["player"]["name"], "Land 2");
+    EXPECT_EQ(eventJson(rules, 4, turn)["text"], "Turn 7: Land 2");
+    nlohmann::ordered_json older = eventJson(rules, 4, turn);
+    older["player"]["name"] = "Cartographer / Land 2";
+    older["text"] = "Turn 7: Cartographer / Land 2";
+    EXPECT_EQ(parseEvent(rules, older), turn);
+}
+
 TEST(LogFormat, Version1IsConvertedToTheSameGame)
 {
     const LoadResult loaded = loadRuleset(kSource + "/rulesets/discovery");
@@ -225,22 +243,22 @@ tiles: [{id: hall, edges: RRRR}]
         {EventKind::CellPainted, 0, 0, 0, 4, 5},
     };
     for (const Event &e : events) {
-        const nlohmann::ordered_json j = eventJson(rules, e);
+        const nlohmann::ordered_json j = eventJson(rules, 2, e);
         EXPECT_EQ(parseEvent(rules, j), e) << j.dump();
     }
-    EXPECT_EQ(eventJson(rules, events[0]).dump(),
+    EXPECT_EQ(eventJson(rules, 2, events[0]).dump(),
               R"({"kind":"item_taken","player":{"seat":1,"name":"Player 1"},"zone":"hand","card":"c2",)"
               R"("owner":{"seat":2,"name":"Player 2"},"text":"Player 1 took c2 from Player 2's hand"})");
-    EXPECT_EQ(eventJson(rules, events[9])["value"], 5'000'000'000);
-    EXPECT_EQ(eventJson(rules, events[10])["drawn_in"], "room");
+    EXPECT_EQ(eventJson(rules, 2, events[9])["value"], 5'000'000'000);
+    EXPECT_EQ(eventJson(rules, 2, events[10])["drawn_in"], "room");
 
     // Every cell a script may name reads back from the log; one past it is refused.
     for (const int x : {kMaxCoordinate, -kMaxCoordinate}) {
         const Event far{EventKind::CellPainted, 0, 0, 0, x, 5};
-        EXPECT_EQ(eventJson(rules, far)["cell"]["x"], x);
-        EXPECT_EQ(parseEvent(rules, eventJson(rules, far)), far) << x;
+        EXPECT_EQ(eventJson(rules, 2, far)["cell"]["x"], x);
+        EXPECT_EQ(parseEvent(rules, eventJson(rules, 2, far)), far) << x;
     }
-    nlohmann::ordered_json beyond = eventJson(rules, Event{EventKind::CellPainted, 0, 0, 0, 4, 5});
+    nlohmann::ordered_json beyond = eventJson(rules, 2, Event{EventKind::CellPainted, 0, 0, 0, 4, 5});
     beyond["cell"]["x"] = kMaxCoordinate + 1;
     EXPECT_THROW(parseEvent(rules, beyond), LogFieldError);
 }

@@ -87,8 +87,8 @@ void TstLanguage::everyPhraseOfTheLogIsTranslated()
     scored.label = loaded.ruleset->reasonIndex("sea");
     scored.a = 4;
     scored.b = 10;
-    QCOMPARE(describeEvent(*loaded.ruleset, scored), QStringLiteral("Blue erhält 4 für Sea territory (gesamt 10)"));
-    QCOMPARE(describe(*loaded.ruleset, scored), std::string("Blue scores 4 for Sea territory (total 10)"));
+    QCOMPARE(describeEvent(*loaded.ruleset, 2, scored), QStringLiteral("Blue erhält 4 für Sea territory (gesamt 10)"));
+    QCOMPARE(describe(*loaded.ruleset, 2, scored), std::string("Blue scores 4 for Sea territory (total 10)"));
 }
 
 void TstLanguage::aNewChoiceReplacesTheOld()

@@ -2,19 +2,26 @@
 // only; between two people's turns a curtain hides them until the next one takes the
 // screen. With one person, that person's view and no curtain; with none, everything.
 // On hexpairs, whose hands (two tiles each) only their owner sees.
+#include "dialogs/newgamedialog.h"
+#include "docks/logdock.h"
 #include "docks/logmodel.h"
+#include "docks/scoresdock.h"
 #include "docks/supplydock.h"
 #include "eventphrases.h"
 #include "gamedocument.h"
 #include "gamehelpers.h"
+#include "mainwindow/studiodocks.h"
 #include "play/curtain.h"
 #include "seatscreen.h"
 
 #include "state/visibility.h"
 
 #include <QLabel>
+#include <QMainWindow>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableWidget>
 #include <QTest>
 #include <QTreeWidget>
 
@@ -22,14 +29,14 @@ using namespace tw;
 
 namespace {
 
-std::unique_ptr<GameDocument> newGame(std::vector<std::string> seats)
+std::unique_ptr<GameDocument> newGame(std::vector<std::string> seats, const char *folder = "tests/rulesets/hexpairs")
 {
-    static const std::shared_ptr<const Ruleset> rules = test::loadSourceRuleset("tests/rulesets/hexpairs");
+    const std::shared_ptr<const Ruleset> rules = test::loadSourceRuleset(folder);
     auto document = std::make_unique<GameDocument>(rules);
     document->setAutoPlay(false);
     document->setBotDelay(0);
     GameSetup setup;
-    setup.players = 2;
+    setup.players = int(seats.size());
     setup.parameters = rules->defaultParameters();
     setup.seed = 4;
     setup.seats = std::move(seats);
@@ -68,6 +75,8 @@ private slots:
     void onePersonSeesOnlyTheirHand();
     void botsAloneShowEverything();
     void aHotReloadLeavesTheScreenWithItsSeat();
+    void theDocksHideUnderTheCurtain();
+    void landVsSeaNamesSeatsByPlayerCount();
 };
 
 void TstSeatScreen::twoPeoplePassTheScreen()
@@ -80,9 +89,9 @@ void TstSeatScreen::twoPeoplePassTheScreen()
 
     auto *area = new QWidget;
     Curtain curtain(area);
-    curtain.setScreen(screen, &document->rules());
+    curtain.setScreen(screen, document.get());
     QVERIFY(curtain.isDrawn());
-    QVERIFY(curtain.revealButton()->text().contains(seatName(document->rules(), 0)));
+    QVERIFY(curtain.revealButton()->text().contains(seatName(document->rules(), document->setup().players, 0)));
 
     LogModel log(document.get());
     for (const QString &text : drawTexts(log))
@@ -99,7 +108,7 @@ void TstSeatScreen::twoPeoplePassTheScreen()
     QVERIFY(screen->curtainUp());
     QCOMPARE(screen->waitingSeat(), 1);
     QVERIFY(curtain.isDrawn());
-    QVERIFY(curtain.revealButton()->text().contains(seatName(document->rules(), 1)));
+    QVERIFY(curtain.revealButton()->text().contains(seatName(document->rules(), document->setup().players, 1)));
     QVERIFY(changed.count() >= 1);
     screen->reveal();
     QCOMPARE(screen->viewer(), 1);
@@ -126,7 +135,8 @@ void TstSeatScreen::onePersonSeesOnlyTheirHand()
     bool found = false;
     for (int i = 0; i < dock.tree()->topLevelItem(0)->childCount(); ++i) {
         QTreeWidgetItem *row = dock.tree()->topLevelItem(0)->child(i);
-        if (row->text(SupplyDock::ItemColumn) == QStringLiteral("Not seen by %1").arg(seatName(document->rules(), 0))) {
+        if (row->text(SupplyDock::ItemColumn)
+            == QStringLiteral("Not seen by %1").arg(seatName(document->rules(), document->setup().players, 0))) {
             found = true;
             QCOMPARE(row->text(SupplyDock::CountColumn).toInt(), unseen);
         }
@@ -163,4 +173,55 @@ void TstSeatScreen::aHotReloadLeavesTheScreenWithItsSeat()
 }
 
 QTEST_MAIN(TstSeatScreen)
+void TstSeatScreen::theDocksHideUnderTheCurtain()
+{
+    auto document = newGame({"human", "human"}, "rulesets/land-vs-sea");
+    QMainWindow window;
+    StudioDocks docks(&window);
+    docks.setDocument(document.get());
+    const QList<QWidget *> contents{docks.logDock()->widget(), docks.scoresDock()->widget(), docks.supplyDock()->widget()};
+    QVERIFY(document->screen()->curtainUp());
+    for (QWidget *content : contents)
+        QVERIFY(content->isHidden());
+    document->screen()->reveal();
+    for (QWidget *content : contents)
+        QVERIFY(!content->isHidden());
+    playFirst(*document); // Land drafts; the screen passes to Sea
+    QVERIFY(document->screen()->curtainUp());
+    for (QWidget *content : contents)
+        QVERIFY(content->isHidden());
+}
+
+void TstSeatScreen::landVsSeaNamesSeatsByPlayerCount()
+{
+    const QStringList three{QStringLiteral("Land"), QStringLiteral("Sea"), QStringLiteral("Cartographer")};
+    const QStringList four{QStringLiteral("Land"), QStringLiteral("Sea"), QStringLiteral("Land 2"), QStringLiteral("Sea 2")};
+    for (const QStringList &names : {three, four}) {
+        std::vector<std::string> seats(std::size_t(names.size()), "human");
+        auto document = newGame(seats, "rulesets/land-vs-sea");
+        Curtain curtain(new QWidget);
+        curtain.setScreen(document->screen(), document.get());
+        document->screen()->reveal();
+        for (int p = 1; p <= names.size(); ++p) {
+            playFirst(*document); // each seat drafts in turn, then Land again; the curtain names the next
+            QVERIFY(curtain.revealButton()->text().contains(names[p % names.size()]));
+            document->screen()->reveal();
+        }
+        ScoresDock scores(document.get());
+        LogModel log(document.get());
+        QStringList logged;
+        for (int row = 0; row < log.rowCount(); ++row)
+            logged << log.index(row, LogModel::PlayerColumn).data().toString();
+        for (int p = 0; p < names.size(); ++p) {
+            QCOMPARE(scores.table()->item(p, ScoresDock::PlayerColumn)->text(), names[p]);
+            QVERIFY2(logged.contains(names[p]), qPrintable(logged.join(QLatin1Char(','))));
+        }
+        QVERIFY(!logged.contains(QStringLiteral("Cartographer / Land 2")));
+
+        NewGameDialog dialog(document->rules(), document->setup());
+        dialog.playersBox()->setValue(int(names.size()));
+        QCOMPARE(dialog.seatNameLabel(2)->text(), names[2]);
+    }
+}
+
 #include "tst_seatscreen.moc"

@@ -539,7 +539,7 @@ void TstStudio::removalIsScoredAndLogged()
     // The log dock shows the score change.
     LogModel *model = m_window->docks()->logDock()->logModel();
     QTRY_VERIFY(model->rowCount() > rowsBefore);
-    const QString text = QString::fromStdString(describe(doc()->rules(), *score));
+    const QString text = QString::fromStdString(describe(doc()->rules(), doc()->setup().players, *score));
     bool shown = false;
     for (int row = rowsBefore; row < model->rowCount() && !shown; ++row) {
         const QModelIndex index = model->index(row, LogModel::TextColumn);

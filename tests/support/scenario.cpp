@@ -145,7 +145,8 @@ std::string Scenario::decisionText() const
     std::string text = "the game waits for " + std::string(decisionKindName(d.kind));
     if (d.kind == DecisionKind::Over || d.kind == DecisionKind::None)
         return text;
-    text += " by " + playerName(rules(), d.player) + " (player index " + std::to_string(d.player) + ")";
+    text += " by " + playerName(rules(), state().playerCount(), d.player) + " (player index " + std::to_string(d.player)
+        + ")";
     if (d.kind == DecisionKind::Chance && d.zone >= 0)
         text += " from zone '" + rules().zones[d.zone].id + "'";
     if (d.kind == DecisionKind::Place) {
@@ -178,11 +179,11 @@ void Scenario::fail(const std::string &what, const std::string &why) const
 void Scenario::apply(const Action &action)
 {
     if (auto why = m_game->whyIllegal(m_state, action))
-        fail(describe(rules(), action), *why);
+        fail(describe(rules(), state().playerCount(), action), *why);
     try {
         m_game->apply(m_state, action);
     } catch (const RulesError &e) {
-        throw ScenarioError("the rules failed after " + describe(rules(), action) + ": " + e.what());
+        throw ScenarioError("the rules failed after " + describe(rules(), state().playerCount(), action) + ": " + e.what());
     }
     m_last = m_state.events();
     m_all.insert(m_all.end(), m_last.begin(), m_last.end());
@@ -354,7 +355,7 @@ std::string Scenario::optionsText(int choice) const
         return " none, no choice is open";
     for (const Action &a : m_state.decision().options)
         if (a.tag == choice)
-            text += " (" + describe(rules(), a) + ")";
+            text += " (" + describe(rules(), state().playerCount(), a) + ")";
     return text.empty() ? " none" : text;
 }
 
@@ -464,7 +465,7 @@ std::string Scenario::describeEvents() const
 {
     std::string text;
     for (const Event &e : m_last)
-        text += "    " + describe(rules(), e) + "\n";
+        text += "    " + describe(rules(), state().playerCount(), e) + "\n";
     return text.empty() ? "    (none)\n" : text;
 }
 

@@ -77,6 +77,7 @@ void NewGameDialog::selectSeat(QComboBox *kind, QSpinBox *budget, const std::str
 
 NewGameDialog::NewGameDialog(const Ruleset &rules, const GameSetup &initial, QWidget *parent)
     : QDialog(parent)
+    , m_rules(rules)
 {
     setWindowTitle(tr("New Game \u2014 %1").arg(QString::fromStdString(rules.name)));
     auto *intro = new QLabel(QStringLiteral("<b>%1</b><br>%2")
@@ -125,7 +126,7 @@ QWidget *NewGameDialog::makePlayers(const Ruleset &rules, const GameSetup &initi
         const Seat seat = p < int(rules.seats.size()) ? rules.seats[p] : Seat{};
         auto *chip = new QLabel(box);
         chip->setPixmap(colourChip(seat.color));
-        auto *name = new QLabel(seatName(rules, p), box);
+        auto *name = new QLabel(box);
         auto *kind = new QComboBox(box);
         kind->setObjectName(QStringLiteral("seat%1").arg(p + 1));
         kind->addItem(tr("Person"), QStringLiteral("human"));
@@ -150,6 +151,7 @@ QWidget *NewGameDialog::makePlayers(const Ruleset &rules, const GameSetup &initi
         m_budgetBoxes.push_back(budget);
         m_seatRows.push_back(chip);
         m_seatRows.push_back(name);
+        m_seatNames.push_back(name);
     }
     grid->setColumnStretch(2, 1);
     return box;
@@ -200,6 +202,8 @@ void NewGameDialog::updateSeats()
         m_seatBoxes[p]->setVisible(shown);
         m_seatRows[2 * p]->setVisible(shown);
         m_seatRows[2 * p + 1]->setVisible(shown);
+        if (shown)
+            m_seatNames[p]->setText(seatName(m_rules, players, int(p)));
         m_budgetBoxes[p]->setVisible(shown && m_seatBoxes[p]->currentData().toString() == QStringLiteral("mcts"));
     }
 }

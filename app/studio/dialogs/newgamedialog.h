@@ -29,6 +29,8 @@ public:
 
     QSpinBox *playersBox() const { return m_players; }
     QComboBox *seatBox(int seat) const { return m_seatBoxes.at(seat); }
+    // The seat's name as it reads with the chosen number of players.
+    QLabel *seatNameLabel(int seat) const { return m_seatNames.at(seat); }
     // The MCTS bot's iterations a move, shown while the seat's bot is MCTS.
     QSpinBox *budgetBox(int seat) const { return m_budgetBoxes.at(seat); }
     QLineEdit *seedEdit() const { return m_seed; }
@@ -43,10 +45,12 @@ private:
     // Shows `seat` (a bot spec or "human") in a seat's kind and budget boxes.
     void selectSeat(QComboBox *kind, QSpinBox *budget, const std::string &seat);
 
+    const Ruleset &m_rules; // outlives the dialog
     QSpinBox *m_players = nullptr;
     std::vector<QComboBox *> m_seatBoxes;
     std::vector<QSpinBox *> m_budgetBoxes;
     std::vector<QWidget *> m_seatRows;
+    std::vector<QLabel *> m_seatNames;
     QLineEdit *m_seed = nullptr;
     ParameterForm *m_parameters = nullptr;
 };

@@ -9,11 +9,11 @@
 
 namespace tw {
 
-QString DockText::seatName(const Ruleset &rules, int player)
+QString DockText::seatName(const Ruleset &rules, int players, int player)
 {
     if (player < 0)
         return QString();
-    return tw::seatName(rules, player);
+    return tw::seatName(rules, players, player);
 }
 
 QColor DockText::seatColor(const Ruleset &rules, int player)

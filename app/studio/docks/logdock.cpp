@@ -80,8 +80,9 @@ void LogDock::fitColumns()
         return width + padding;
     };
     QStringList seats{tr("Player")};
-    for (std::size_t p = 0; p < m_document->rules().seats.size(); ++p)
-        seats.append(DockText::seatName(m_document->rules(), int(p)));
+    const int players = m_document->setup().players;
+    for (int p = 0; p < players; ++p)
+        seats.append(DockText::seatName(m_document->rules(), players, p));
     QStringList kinds{tr("Event")};
     for (int k = 0; k < kEventKindCount; ++k)
         kinds.append(LogModel::kindTitle(EventKind(k)));
@@ -172,7 +173,8 @@ void LogDock::fillPlayers()
         m_players->clear();
         m_players->addItem(tr("All players"), -1);
         for (int p = 0; p < players; ++p)
-            m_players->addItem(DockText::seatIcon(m_document->rules(), p), DockText::seatName(m_document->rules(), p), p);
+            m_players->addItem(DockText::seatIcon(m_document->rules(), p),
+                               DockText::seatName(m_document->rules(), players, p), p);
         m_players->setCurrentIndex(std::max(0, m_players->findData(previous < players ? previous : -1)));
     }
     refilter([this] { m_filter->setPlayer(m_players->currentData().toInt()); });

@@ -207,7 +207,7 @@ QVariant LogModel::display(const Row &row, int column) const
     case TurnColumn:
         return row.turn > 0 ? QVariant(row.turn) : QVariant();
     case PlayerColumn:
-        return DockText::seatName(m_document->rules(), e.player);
+        return DockText::seatName(m_document->rules(), m_document->setup().players, e.player);
     case KindColumn:
         return kindTitle(e.kind);
     case ScoreColumn:
@@ -229,18 +229,24 @@ QString LogModel::toolTip(const Row &row) const
     if (row.entry == 0 || row.entry >= int(entries.size()) || !entries[row.entry].action)
         return tr("%1\nDuring the set-up").arg(text);
     const LogEntry &entry = entries[row.entry];
-    const QString who = entry.player >= 0 ? DockText::seatName(m_document->rules(), entry.player) : tr("chance");
+    const QString who = entry.player >= 0
+        ? DockText::seatName(m_document->rules(), m_document->setup().players, entry.player)
+        : tr("chance");
     Action action = *entry.action;
     const Event drawn{EventKind::Drawn, std::int8_t(entry.player), action.tag, action.a};
     if (action.kind == ActionKind::Draw && !seesEventItem(m_document->rules(), drawn, m_document->screen()->viewer()))
         action.a = -1; // what was drawn is the drawer's to know
-    return tr("%1\nAction %2 (%3): %4").arg(text).arg(row.entry).arg(who, describeAction(m_document->rules(), action));
+    return tr("%1\nAction %2 (%3): %4")
+        .arg(text)
+        .arg(row.entry)
+        .arg(who, describeAction(m_document->rules(), m_document->setup().players, action));
 }
 
 QString LogModel::eventText(const Event &e) const
 {
     const Ruleset &rules = m_document->rules();
-    return describeEvent(rules, seesEventItem(rules, e, m_document->screen()->viewer()) ? e : withoutItem(e));
+    return describeEvent(rules, m_document->setup().players,
+                         seesEventItem(rules, e, m_document->screen()->viewer()) ? e : withoutItem(e));
 }
 
 } // namespace tw

@@ -155,13 +155,14 @@ void ScoresDock::rebuildTable(const ScoreTally &tally, int players)
         best = std::max(best, state.score(p));
     bool other = false;
     for (int p = 0; p < players; ++p) {
-        auto *seat = new QTableWidgetItem(DockText::seatName(rules, p));
+        auto *seat = new QTableWidgetItem(DockText::seatName(rules, players, p));
         seat->setIcon(DockText::seatIcon(rules, p));
         const std::vector<std::string> &seats = m_document->setup().seats;
         if (p < int(seats.size()))
-            seat->setToolTip(seats[p] == "human"
-                                 ? tr("%1: human").arg(DockText::seatName(rules, p))
-                                 : tr("%1: %2 bot").arg(DockText::seatName(rules, p), QString::fromStdString(seats[p])));
+            seat->setToolTip(
+                seats[p] == "human"
+                    ? tr("%1: human").arg(DockText::seatName(rules, players, p))
+                    : tr("%1: %2 bot").arg(DockText::seatName(rules, players, p), QString::fromStdString(seats[p])));
         m_table->setItem(p, PlayerColumn, seat);
         const int score = state.score(p);
         QTableWidgetItem *total = numberItem(score);
@@ -232,7 +233,7 @@ void ScoresDock::makeSeries(int players)
     const Ruleset &rules = m_document->rules();
     for (int p = 0; p < players; ++p) {
         auto *series = new QLineSeries;
-        series->setName(DockText::seatName(rules, p));
+        series->setName(DockText::seatName(rules, players, p));
         QPen pen(DockText::seatColor(rules, p));
         pen.setWidthF(2.0);
         series->setPen(pen);

@@ -111,7 +111,9 @@ void SupplyDock::addZones(QTreeWidgetItem *group)
         const std::vector<int> &pool = unseen[int(cards)];
         if (pool.empty())
             continue;
-        const QString title = viewer >= 0 ? tr("Not seen by %1").arg(DockText::seatName(rules, viewer)) : tr("Not seen");
+        const QString title = viewer >= 0
+            ? tr("Not seen by %1").arg(DockText::seatName(rules, m_document->state().playerCount(), viewer))
+            : tr("Not seen");
         QTreeWidgetItem *row = addRow(group, title, QString::number(pool.size()), QStringLiteral("unseen:%1").arg(cards));
         row->setToolTip(ItemColumn,
                         tr("Everything in face-down zones and other players' hands, together: what could "
@@ -127,8 +129,9 @@ void SupplyDock::addToPlace(QTreeWidgetItem *group)
     if (d.kind != DecisionKind::Place || (viewer != kReferee && viewer != d.player))
         return;
     const Ruleset &rules = m_document->rules();
-    QTreeWidgetItem *row = addRow(group, tr("To place (%1)").arg(DockText::seatName(rules, d.player)),
-                                  QString::number(d.tiles.size()), QStringLiteral("toplace"));
+    QTreeWidgetItem *row = addRow(
+        group, tr("To place (%1)").arg(DockText::seatName(rules, m_document->state().playerCount(), d.player)),
+        QString::number(d.tiles.size()), QStringLiteral("toplace"));
     row->setIcon(ItemColumn, DockText::seatIcon(rules, d.player));
     row->setToolTip(ItemColumn, tr("Drawn and not yet placed: in no zone"));
     addCounts(row, d.tiles, false);
@@ -160,7 +163,7 @@ void SupplyDock::addZone(QTreeWidgetItem *group, int zone, int player, std::vect
 
     QString text = QString::fromStdString(def.text.empty() ? def.id : def.text);
     if (player >= 0)
-        text = tr("%1 (%2)").arg(text, DockText::seatName(rules, player));
+        text = tr("%1 (%2)").arg(text, DockText::seatName(rules, m_document->state().playerCount(), player));
     const Sight seen = sight(def, player, m_document->screen()->viewer());
     if (seen != Sight::None && (def.kind == ZoneKind::Stack || seen == Sight::Top) && !items.empty())
         text = tr("%1, top: %2").arg(text, title(items.back()));
@@ -197,13 +200,15 @@ void SupplyDock::addSupplies(QTreeWidgetItem *group)
             total += state.supply(p, k);
             most += rules.pieces[k].perPlayer;
         }
-        QTreeWidgetItem *row = addRow(group, DockText::seatName(rules, p), tr("%1 of %2").arg(total).arg(most),
-                                      supplyKey(p));
+        QTreeWidgetItem *row = addRow(group, DockText::seatName(rules, m_document->state().playerCount(), p),
+                                      tr("%1 of %2").arg(total).arg(most), supplyKey(p));
         row->setIcon(ItemColumn, DockText::seatIcon(rules, p));
         row->setData(ItemColumn, PlayerRole, p);
         if (pieces == 1) {
             const Named &piece = rules.pieces[0];
-            row->setText(ItemColumn, tr("%1: %2").arg(DockText::seatName(rules, p), QString::fromStdString(piece.text)));
+            row->setText(ItemColumn,
+                         tr("%1: %2").arg(DockText::seatName(rules, m_document->state().playerCount(), p),
+                                          QString::fromStdString(piece.text)));
             continue;
         }
         for (int k = 0; k < pieces; ++k) {

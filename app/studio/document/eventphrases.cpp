@@ -64,19 +64,19 @@ const Phrasebook &studioPhrases()
     return phrases;
 }
 
-QString describeEvent(const Ruleset &rules, const Event &e)
+QString describeEvent(const Ruleset &rules, int players, const Event &e)
 {
-    return QString::fromStdString(describe(rules, e, studioPhrases()));
+    return QString::fromStdString(describe(rules, players, e, studioPhrases()));
 }
 
-QString describeAction(const Ruleset &rules, const Action &a)
+QString describeAction(const Ruleset &rules, int players, const Action &a)
 {
-    return QString::fromStdString(describe(rules, a, studioPhrases()));
+    return QString::fromStdString(describe(rules, players, a, studioPhrases()));
 }
 
-QString seatName(const Ruleset &rules, int player)
+QString seatName(const Ruleset &rules, int players, int player)
 {
-    return QString::fromStdString(playerName(rules, player, studioPhrases()));
+    return QString::fromStdString(playerName(rules, players, player, studioPhrases()));
 }
 
 } // namespace tw

@@ -9,8 +9,9 @@ namespace tw {
 // Core's one-line descriptions of events and actions in the studio's language: each of
 // core's phrase templates is translated in the "tw::EventText" context.
 const Phrasebook &studioPhrases();
-QString describeEvent(const Ruleset &rules, const Event &e);
-QString describeAction(const Ruleset &rules, const Action &a);
-QString seatName(const Ruleset &rules, int player);
+// Seats are named as in a game of `players` players.
+QString describeEvent(const Ruleset &rules, int players, const Event &e);
+QString describeAction(const Ruleset &rules, int players, const Action &a);
+QString seatName(const Ruleset &rules, int players, int player);
 
 } // namespace tw

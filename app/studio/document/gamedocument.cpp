@@ -30,7 +30,7 @@ void replayEntry(const Game &game, GameState &state, GameLog &log, const LogEntr
     const Action &action = *entry.action;
     const bool chance = action.kind == ActionKind::Draw || action.kind == ActionKind::Roll;
     if (!chance && entry.player >= 0 && entry.player < int(seats.size()) && seats[entry.player] == "human")
-        moves.push_back({int(log.entries.size()) - 1, describeAction(game.rules(), action)});
+        moves.push_back({int(log.entries.size()) - 1, describeAction(game.rules(), state.playerCount(), action)});
     game.apply(state, action);
     log.entries.push_back({entry.player, entry.action, state.events()});
 }
@@ -103,7 +103,7 @@ QString GameDocument::noLongerLegal(const GameState &state, const Action &action
 {
     return tr("Re-played up to turn %1: \"%2\" is no longer legal: %3")
         .arg(state.turn())
-        .arg(describeAction(state.rules(), action), QString::fromStdString(why));
+        .arg(describeAction(state.rules(), state.playerCount(), action), QString::fromStdString(why));
 }
 
 bool GameDocument::reload(std::shared_ptr<const Ruleset> rules, QString *stoppedAt, QString *error)
@@ -202,7 +202,7 @@ bool GameDocument::play(Action action, QString *why)
     const int before = actionCount();
     if (!applyRecorded(action, why))
         return false;
-    m_openMove = new PlayMove(this, before, action, describeAction(rules(), action));
+    m_openMove = new PlayMove(this, before, action, describeAction(rules(), m_setup.players, action));
     m_undo->push(m_openMove);
     advance();
     return true;

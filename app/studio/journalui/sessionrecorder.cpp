@@ -49,7 +49,7 @@ QString SessionRecorder::start(const Ruleset &rules, const GameLog &log, const G
         m_session = m_journal->createSession(log, rules.name, QString::fromStdString(rules.folder));
         m_sessionJournal = m_journal;
         for (std::size_t i = 0; i < log.entries.size(); ++i)
-            m_journal->appendLine(m_session, logEntryLine(rules, log.entries[i], int(i)));
+            m_journal->appendLine(m_session, logEntryLine(rules, log.players, log.entries[i], int(i)));
     } catch (const std::exception &e) {
         m_session = -1;
         m_sessionJournal = nullptr;
@@ -65,7 +65,7 @@ QString SessionRecorder::revise(const Ruleset &rules, const GameLog &log, const 
     try {
         std::vector<std::string> lines;
         for (std::size_t i = 0; i < log.entries.size(); ++i)
-            lines.push_back(logEntryLine(rules, log.entries[i], int(i)));
+            lines.push_back(logEntryLine(rules, log.players, log.entries[i], int(i)));
         m_sessionJournal->reviseSession(m_session, log, rules.name, lines, QString::fromStdString(rules.folder));
     } catch (const std::exception &e) {
         return whatOf(e);
@@ -78,7 +78,7 @@ QString SessionRecorder::append(const Ruleset &rules, const GameLog &log, int en
     if (!m_sessionJournal || m_session < 0)
         return QString();
     try {
-        m_sessionJournal->appendLine(m_session, logEntryLine(rules, log.entries[entry], entry));
+        m_sessionJournal->appendLine(m_session, logEntryLine(rules, log.players, log.entries[entry], entry));
     } catch (const std::exception &e) {
         return whatOf(e);
     }

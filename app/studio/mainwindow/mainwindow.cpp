@@ -446,7 +446,7 @@ void MainWindow::fork(int actions)
 void MainWindow::onDocumentChanged(GameDocument *document)
 {
     m_controller->setDocument(document);
-    m_curtain->setScreen(document ? document->screen() : nullptr, document ? &document->rules() : nullptr);
+    m_curtain->setScreen(document ? document->screen() : nullptr, document);
     m_docks->setDocument(document);
     m_gameActions->setDocument(document);
     m_savedGames->setDocument(document);

@@ -6,6 +6,7 @@
 #include "gamedocument.h"
 #include "journalui/journalnotes.h"
 #include "journalui/noteseditor.h"
+#include "seatscreen.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -66,6 +67,14 @@ void StudioDocks::removeOld()
     m_notesEditor = nullptr;
 }
 
+void StudioDocks::followCurtain(bool up)
+{
+    for (QDockWidget *dock : {static_cast<QDockWidget *>(m_log), static_cast<QDockWidget *>(m_scores),
+                              static_cast<QDockWidget *>(m_supply), m_notes})
+        if (dock && dock->widget())
+            dock->widget()->setHidden(up);
+}
+
 void StudioDocks::setDocument(GameDocument *document)
 {
     const bool replacing = m_log != nullptr;
@@ -90,6 +99,9 @@ void StudioDocks::setDocument(GameDocument *document)
     connect(document, &GameDocument::started, m_notesEditor, followSession);
     followSession();
     m_scores->raise();
+    connect(document->screen(), &SeatScreen::changed, m_log,
+            [this, document] { followCurtain(document->screen()->curtainUp()); });
+    followCurtain(document->screen()->curtainUp());
     connect(m_log, &LogDock::viewRequested, this, &StudioDocks::viewRequested);
     connect(m_log, &LogDock::forkRequested, this, &StudioDocks::forkRequested);
     if (replacing)

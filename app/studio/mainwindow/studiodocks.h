@@ -19,7 +19,8 @@ class NotesEditor;
 
 // The playtest docks (Log, Scores, Supply, Notes) of the main window. A dock observes one
 // document, so a new document (another ruleset) gets new docks in the same places: the
-// window's layout is saved before and restored after.
+// window's layout is saved before and restored after. While the curtain is up between two
+// people's turns (SeatScreen::curtainUp) every dock's contents are hidden with the board.
 class StudioDocks : public QObject
 {
     Q_OBJECT
@@ -42,6 +43,7 @@ signals:
 
 private:
     void removeOld();
+    void followCurtain(bool up);
 
     QMainWindow *m_window;
     LogDock *m_log = nullptr;

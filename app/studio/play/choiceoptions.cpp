@@ -116,17 +116,17 @@ std::vector<OptionView> describeOptions(const GameState &state, const TerritoryV
             }
         } else if (!args.empty() && first == ArgKind::Cell) {
             view.cell = Coord{a.a, a.b};
-            view.target = QString::fromStdString(describeArguments(rules, a, studioPhrases()));
+            view.target = QString::fromStdString(describeArguments(rules, state.playerCount(), a, studioPhrases()));
         } else if (!args.empty() && first == ArgKind::Card) {
             view.card = a.a;
             if (args.size() >= 2 && args[1].kind == ArgKind::Cell)
                 view.cardCell = Coord{a.b, a.c};
-            view.target = QString::fromStdString(describeArguments(rules, a, studioPhrases()));
+            view.target = QString::fromStdString(describeArguments(rules, state.playerCount(), a, studioPhrases()));
         } else if (!args.empty() && first == ArgKind::Tile && a.a >= 0 && a.a < int(rules.tiles.size())) {
             view.tileType = a.a;
             view.target = tileText(rules, view.tileType);
         } else if (!args.empty()) {
-            view.target = QString::fromStdString(describeArguments(rules, a, studioPhrases()));
+            view.target = QString::fromStdString(describeArguments(rules, state.playerCount(), a, studioPhrases()));
         }
         if (view.segment >= 0) {
             view.target = featureSummary(state, 0, view.segment);

@@ -1,6 +1,7 @@
 #include "curtain.h"
 
 #include "eventphrases.h"
+#include "gamedocument.h"
 #include "seatscreen.h"
 
 #include "model/ruleset.h"
@@ -40,12 +41,12 @@ Curtain::Curtain(QWidget *playArea, QWidget *parent)
     });
 }
 
-void Curtain::setScreen(SeatScreen *screen, const Ruleset *rules)
+void Curtain::setScreen(SeatScreen *screen, const GameDocument *document)
 {
     if (m_screen)
         disconnect(m_screen, nullptr, this, nullptr);
     m_screen = screen;
-    m_rules = rules;
+    m_document = document;
     if (screen)
         connect(screen, &SeatScreen::changed, this, &Curtain::follow);
     follow();
@@ -55,7 +56,7 @@ void Curtain::follow()
 {
     const bool drawn = m_screen && m_screen->curtainUp();
     if (drawn) {
-        const QString seat = seatName(*m_rules, m_screen->waitingSeat());
+        const QString seat = seatName(m_document->rules(), m_document->setup().players, m_screen->waitingSeat());
         m_title->setText(tr("Pass the screen to %1").arg(seat));
         m_reveal->setText(tr("I am %1: show my turn").arg(seat));
     }

@@ -7,8 +7,8 @@ class QPushButton;
 
 namespace tw {
 
+class GameDocument;
 class SeatScreen;
-struct Ruleset;
 
 // The play area, or, while several people share the screen and it passes to the next of
 // them (SeatScreen::curtainUp), a curtain that names who is to take it and hides the
@@ -20,8 +20,9 @@ class Curtain : public QStackedWidget
 public:
     explicit Curtain(QWidget *playArea, QWidget *parent = nullptr);
 
-    // Follows `screen` (null: no curtain ever); `rules` names the seats.
-    void setScreen(SeatScreen *screen, const Ruleset *rules);
+    // Follows `screen` (null: no curtain ever); `document`'s rules and player count name
+    // the seats.
+    void setScreen(SeatScreen *screen, const GameDocument *document);
     bool isDrawn() const { return currentIndex() == 1; }
     QPushButton *revealButton() const { return m_reveal; }
 
@@ -29,7 +30,7 @@ private:
     void follow();
 
     SeatScreen *m_screen = nullptr;
-    const Ruleset *m_rules = nullptr;
+    const GameDocument *m_document = nullptr;
     QLabel *m_title;
     QPushButton *m_reveal;
 };

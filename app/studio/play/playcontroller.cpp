@@ -339,7 +339,7 @@ void PlayController::updateHand(const GameState &state, bool choosing)
         m_hand->clear();
         return;
     }
-    const QString caption = tr("%1 (%2)").arg(zones.join(QStringLiteral(", ")), seatName(rules, seat));
+    const QString caption = tr("%1 (%2)").arg(zones.join(QStringLiteral(", ")), seatName(rules, state.playerCount(), seat));
     m_hand->setHand(state.rulesPtr(), caption, cards, choosing);
 }
 

@@ -1,5 +1,6 @@
 #include "sheetstrip.h"
 
+#include "eventphrases.h"
 #include "tilerenderer.h"
 
 #include <QHBoxLayout>
@@ -12,12 +13,6 @@ constexpr int kSquare = 9;   // pixels of a square in small
 constexpr int kCaption = 16; // pixels of the name line above a sheet
 const QColor kPaper(0xfb, 0xf9, 0xf3);
 const QColor kLine(0xd8, 0xd2, 0xc4);
-
-QString seatName(const Ruleset &rules, int player)
-{
-    return player < int(rules.seats.size()) ? QString::fromStdString(rules.seats[std::size_t(player)].name)
-                                            : SheetStrip::tr("Player %1").arg(player + 1);
-}
 } // namespace
 
 SheetThumbnail::SheetThumbnail(const TileRenderer *renderer, QWidget *parent)
@@ -41,8 +36,8 @@ void SheetThumbnail::setSheet(const GameState &state, int player)
         }
     }
     m_current = state.currentPlayer() == player;
-    m_caption = tr("%1 \u00b7 %2").arg(seatName(state.rules(), player)).arg(state.score(player));
-    setToolTip(tr("%1's sheet").arg(seatName(state.rules(), player)));
+    m_caption = tr("%1 \u00b7 %2").arg(seatName(state.rules(), state.playerCount(), player)).arg(state.score(player));
+    setToolTip(tr("%1's sheet").arg(seatName(state.rules(), state.playerCount(), player)));
     updateGeometry();
     update();
 }

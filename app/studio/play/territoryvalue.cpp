@@ -67,7 +67,7 @@ QString featureSummary(const GameState &state, int board, int segment)
     for (int id : state.piecesInFeature(board, segment)) {
         const BoardPiece &p = state.pieces()[id];
         const QString piece = p.type >= 0 && p.type < int(rules.pieces.size()) ? text(rules.pieces[p.type]) : QString();
-        holders << QObject::tr("%1's %2").arg(seatName(rules, p.owner), piece);
+        holders << QObject::tr("%1's %2").arg(seatName(rules, state.playerCount(), p.owner), piece);
     }
     if (!holders.isEmpty())
         summary += QStringLiteral("; ") + holders.join(QStringLiteral(", "));

@@ -34,7 +34,7 @@ void addResult(BannerInfo &info, const GameState &state, const TileRenderer &ren
     bool oneTeam = true;
     for (int p = 0; p < state.playerCount(); ++p) {
         if (state.score(p) == best) {
-            winners << seatName(state.rules(), p);
+            winners << seatName(state.rules(), state.playerCount(), p);
             winner = winner < 0 ? p : winner;
             oneTeam = oneTeam && state.sharesScore(p, winner);
         }
@@ -50,7 +50,7 @@ QString scoreLine(const GameState &state)
 {
     QStringList scores;
     for (int p = 0; p < state.playerCount(); ++p)
-        scores << QStringLiteral("%1 %2").arg(seatName(state.rules(), p)).arg(state.score(p));
+        scores << QStringLiteral("%1 %2").arg(seatName(state.rules(), state.playerCount(), p)).arg(state.score(p));
     return QObject::tr("Scores: %1").arg(scores.join(QStringLiteral(" \u00b7 ")));
 }
 
@@ -75,7 +75,7 @@ BannerInfo turnBanner(const GameState &state, const TurnView &view, const TileRe
     }
     const int p = std::max(0, d.player);
     const bool human = view.document->isHuman(p);
-    const QString name = seatName(rules, p);
+    const QString name = seatName(rules, state.playerCount(), p);
     info.color = renderer.seatColor(p);
     if (!live) {
         info.title = when + QObject::tr("%1 to play").arg(name);

@@ -219,8 +219,9 @@ void WhatChangedPanel::showResult(const Comparison &result)
         }
     };
     for (std::size_t seat = 0; seat < after.stats.size() && seat < before.stats.size(); ++seat) {
-        const QString name = seat < m_after->seats.size() ? QString::fromStdString(m_after->seats[seat].name)
-                                                          : tr("Seat %1").arg(seat + 1);
+        const QString name = seat < m_after->seats.size()
+            ? QString::fromStdString(m_after->seatName(int(seat), after.players))
+            : tr("Seat %1").arg(seat + 1);
         addRow(tr("%1: mean score").arg(name), before.stats[seat].meanScore, after.stats[seat].meanScore,
                [seat](const GameResult &r) { return double(r.scores[seat]); });
         addRow(tr("%1: score spread").arg(name), before.stats[seat].stddev, after.stats[seat].stddev, {});
