@@ -360,7 +360,7 @@ bool PlayController::showHandGroups(const GameState &state)
         }
         if (!groups)
             return false;
-        HandSplit split{seatName(rules, seat), {}, {}};
+        HandSplit split{seatName(rules, state.playerCount(), seat), {}, {}};
         for (int z = 0; z < int(rules.zones.size()); ++z) {
             const ZoneDef &zone = rules.zones[z];
             if (zone.kind == ZoneKind::Hand && zone.perPlayer && zone.items == ItemKind::Cards
