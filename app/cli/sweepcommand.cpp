@@ -45,6 +45,13 @@ void printTable(const SweepTable &table)
                         row.estimate.high);
         }
     }
+    if (table.differences.empty())
+        return;
+    std::printf("\n%s minus %s, over the same games:\n", table.labels.at(1).c_str(), table.labels.at(0).c_str());
+    std::printf("%-18s %5s %12s %12s %12s %s\n", "metric", "seat", "change", "low", "high", "significant");
+    for (const SweepDifference &d : table.differences)
+        std::printf("%-18s %5s %12.4g %12.4g %12.4g %s\n", d.metric.c_str(), d.seat ? std::to_string(d.seat).c_str() : "",
+                    d.change.value, d.change.low, d.change.high, d.significant() ? "yes" : "no");
 }
 
 std::string joined(const QStringList &items)
@@ -182,6 +189,7 @@ int sweepCommand(const QStringList &args)
         setup.points = {{first, 0, rules, parameters}, {joined(parser.values(compareSet)), 1, rules, otherParameters}};
     }
 
+    setup.keepResults = setup.points.size() == 2 && table.variable.starts_with("compare");
     Progress progress("sweeping");
     simulation.progress = [&progress](int done, int total) { progress.update(done, total); };
     const SweepReport report = runSweep(

@@ -101,7 +101,10 @@ SweepReport runSweep(const RulesGameFactory &factory, const SweepSetup &setup)
             report.cancelled = true;
             return report;
         }
-        report.points.push_back({point.label, point.value, balanceMetrics(run.results, run.players)});
+        SweepPointResult result{point.label, point.value, balanceMetrics(run.results, run.players), {}};
+        if (setup.keepResults)
+            result.results = run.results;
+        report.points.push_back(std::move(result));
     }
     return report;
 }

@@ -46,6 +46,7 @@ struct SweepSetup
 {
     std::vector<SweepPoint> points;
     SimulationSetup simulation; // games per point, jobs, players, bots, seed
+    bool keepResults = false;   // the report keeps every game's result (for paired comparisons)
 };
 
 struct SweepPointResult
@@ -53,6 +54,7 @@ struct SweepPointResult
     std::string label;
     double value = 0;
     BalanceMetrics metrics;
+    std::vector<GameResult> results; // every game by index, when the setup keeps them
 };
 
 struct SweepReport

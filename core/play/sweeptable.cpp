@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <functional>
 
 namespace tw {
 
@@ -35,6 +36,42 @@ std::string number(double value)
             return buffer;
     }
     return text;
+}
+
+// The share of the win seat `seat` (0-based) took: 1, its part of a tie for first, or 0.
+double winShare(const GameResult &r, std::size_t seat)
+{
+    if (seat >= r.scores.size())
+        return 0;
+    const int best = *std::max_element(r.scores.begin(), r.scores.end());
+    if (r.scores[seat] != best)
+        return 0;
+    return 1.0 / double(std::count(r.scores.begin(), r.scores.end(), best));
+}
+
+// One game's value of a metric that balanceMetrics averages over games.
+double perGame(const std::string &metric, int seat, const GameResult &r)
+{
+    if (metric == "win_rate")
+        return winShare(r, std::size_t(seat - 1));
+    if (metric == "mean_score")
+        return std::size_t(seat - 1) < r.scores.size() ? r.scores[std::size_t(seat - 1)] : 0;
+    if (metric == "margin") {
+        std::vector<int> sorted = r.scores;
+        std::sort(sorted.begin(), sorted.end(), std::greater<>());
+        return sorted.size() > 1 ? sorted[0] - sorted[1] : 0;
+    }
+    if (metric == "length")
+        return r.turns;
+    if (metric == "lead_changes")
+        return r.story.leadChanges;
+    if (metric == "drama")
+        return r.story.winnerTrailed ? 1 : 0;
+    if (metric == "decisiveness")
+        return r.turns > 0 ? double(r.turns - r.story.decidedAtTurn) / r.turns : 0;
+    if (metric == "decisions")
+        return r.story.decisions;
+    return r.story.unplaceable;
 }
 
 } // namespace
@@ -71,8 +108,31 @@ std::vector<SweepRow> sweepRows(int point, const BalanceMetrics &metrics)
     return rows;
 }
 
+std::vector<SweepDifference> pairedDifferences(const std::vector<GameResult> &first,
+                                               const std::vector<GameResult> &second, int players)
+{
+    std::vector<SweepDifference> differences;
+    for (const std::string &metric : sweepMetricIds()) {
+        if (metric == "seat_advantage_p")
+            continue;
+        const bool perSeat = isPerSeatMetric(metric);
+        for (int seat = perSeat ? 1 : 0; seat <= (perSeat ? players : 0); ++seat) {
+            std::vector<double> before, after;
+            for (const GameResult &r : first)
+                before.push_back(perGame(metric, seat, r));
+            for (const GameResult &r : second)
+                after.push_back(perGame(metric, seat, r));
+            differences.push_back({metric, seat, pairedDifference(before, after)});
+        }
+    }
+    return differences;
+}
+
 void addSweepPoints(SweepTable &table, const SweepReport &report)
 {
+    if (report.points.size() == 2 && !report.points[0].results.empty() && !report.points[1].results.empty())
+        table.differences = pairedDifferences(report.points[0].results, report.points[1].results,
+                                              int(report.points[0].metrics.winRate.size()));
     for (const SweepPointResult &point : report.points) {
         const int index = int(table.labels.size());
         table.labels.push_back(point.label);
@@ -99,6 +159,10 @@ std::string sweepCsv(const SweepTable &table)
             + (row.seat ? std::to_string(row.seat) : std::string()) + ',' + number(row.estimate.value) + ','
             + number(row.estimate.low) + ',' + number(row.estimate.high) + '\n';
     }
+    for (const SweepDifference &d : table.differences) {
+        csv += "difference,," + d.metric + ',' + (d.seat ? std::to_string(d.seat) : std::string()) + ','
+            + number(d.change.value) + ',' + number(d.change.low) + ',' + number(d.change.high) + '\n';
+    }
     return csv;
 }
 
@@ -120,9 +184,23 @@ std::string sweepJson(const SweepTable &table)
         item["high"] = row.estimate.high;
         rows.push_back(std::move(item));
     }
-    const nlohmann::ordered_json json{{"ruleset", table.ruleset}, {"rules", table.rules}, {"variable", table.variable},
-                                      {"players", table.players}, {"bots", table.bots},   {"seed", table.seed},
-                                      {"games", table.games},     {"points", points},     {"rows", rows}};
+    nlohmann::ordered_json json{{"ruleset", table.ruleset}, {"rules", table.rules}, {"variable", table.variable},
+                                {"players", table.players}, {"bots", table.bots},   {"seed", table.seed},
+                                {"games", table.games},     {"points", points},     {"rows", rows}};
+    if (!table.differences.empty()) {
+        nlohmann::ordered_json differences = nlohmann::ordered_json::array();
+        for (const SweepDifference &d : table.differences) {
+            nlohmann::ordered_json item{{"metric", d.metric}};
+            if (d.seat)
+                item["seat"] = d.seat;
+            item["value"] = d.change.value;
+            item["low"] = d.change.low;
+            item["high"] = d.change.high;
+            item["significant"] = d.significant();
+            differences.push_back(std::move(item));
+        }
+        json["differences"] = std::move(differences);
+    }
     return json.dump(1) + '\n';
 }
 
@@ -153,6 +231,14 @@ bool parseSweepJson(const std::string &text, SweepTable &table, std::string *why
             r.seat = row.value("seat", 0);
             r.estimate = {row.at("value").get<double>(), row.at("low").get<double>(), row.at("high").get<double>()};
             read.rows.push_back(std::move(r));
+        }
+        if (json.contains("differences")) {
+            for (const nlohmann::json &item : json.at("differences")) {
+                read.differences.push_back(
+                    {item.at("metric").get<std::string>(),
+                     item.value("seat", 0),
+                     {item.at("value").get<double>(), item.at("low").get<double>(), item.at("high").get<double>()}});
+            }
         }
         table = std::move(read);
         return true;

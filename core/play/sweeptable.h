@@ -19,6 +19,18 @@ struct SweepRow
     Estimate estimate;
 };
 
+// A comparison's change in one metric (of one seat, 1-based, or 0) from its first point to
+// its second: the mean over the same games (seeds) of the second's value minus the
+// first's, with its 95% interval (pairedDifference).
+struct SweepDifference
+{
+    std::string metric;
+    int seat = 0;
+    Estimate change;
+    // At the 5% level: the interval leaves out 0.
+    bool significant() const { return change.low > 0 || change.high < 0; }
+};
+
 // The metric ids a sweep measures, in table order: win_rate and mean_score per seat, then
 // seat_advantage_p, margin, length, lead_changes, drama, decisiveness, decisions and
 // unplaceable. Win rates and drama are shares (0 to 1).
@@ -39,6 +51,9 @@ struct SweepTable
     std::vector<std::string> labels;
     std::vector<double> values; // per point: the varied value, or the point's index
     std::vector<SweepRow> rows;
+    // Of a comparison (two points whose games were kept): every metric's paired change,
+    // in table order; seat_advantage_p, a measure of a whole run, has none.
+    std::vector<SweepDifference> differences;
 
     // The estimates of `metric` (of `seat`, 1-based, for a per-seat metric) at each point,
     // by point; points without the row get a zero Estimate.
@@ -47,13 +62,19 @@ struct SweepTable
 
 // The rows of one point's metrics.
 std::vector<SweepRow> sweepRows(int point, const BalanceMetrics &metrics);
-// The table of a sweep's report; the caller fills in the header fields.
+// The paired changes from `first` to `second`, games of `players` seats matched by index.
+std::vector<SweepDifference> pairedDifferences(const std::vector<GameResult> &first,
+                                               const std::vector<GameResult> &second, int players);
+// The table of a sweep's report; the caller fills in the header fields. A report of two
+// points with their games kept (SweepSetup::keepResults) also gives the differences.
 void addSweepPoints(SweepTable &table, const SweepReport &report);
 
-// CSV (RFC 4180, LF line ends): label,x,metric,seat,value,low,high with a header line.
+// CSV (RFC 4180, LF line ends): label,x,metric,seat,value,low,high with a header line;
+// a comparison's differences follow as rows labelled "difference" with an empty x.
 std::string sweepCsv(const SweepTable &table);
-// A JSON object: the header fields, "points" ([{label, x}]) and "rows" ([{point, label, x,
-// metric, seat, value, low, high}]).
+// A JSON object: the header fields, "points" ([{label, x}]), "rows" ([{point, label, x,
+// metric, seat, value, low, high}]) and, for a comparison, "differences" ([{metric, seat,
+// value, low, high, significant}]).
 std::string sweepJson(const SweepTable &table);
 // Reads what sweepJson wrote; false with the reason in `why`.
 bool parseSweepJson(const std::string &text, SweepTable &table, std::string *why);

@@ -104,6 +104,12 @@ TEST_F(CliSweep, TheSameParametersTwiceMeasureTheSameAndAChangeShows)
         }
         EXPECT_EQ(a, b);
     }
+    // The paired changes: none, and none significant.
+    ASSERT_EQ(same["differences"].size(), 2 * 2 + 7u);
+    for (const nlohmann::json &d : same["differences"]) {
+        EXPECT_EQ(d["value"], 0.0) << d.dump();
+        EXPECT_EQ(d["significant"], false) << d.dump();
+    }
 
     const nlohmann::json richer = sweepJson("--compare-set points_per_tile=5", "richer.json");
     // Five points a closed river tile instead of one: more points over all seats together.
@@ -113,6 +119,12 @@ TEST_F(CliSweep, TheSameParametersTwiceMeasureTheSameAndAChangeShows)
             scored.at(row["point"].get<int>()) += row["value"].get<double>();
     }
     EXPECT_GT(scored[1], scored[0]);
+    bool scoresRoseSignificantly = false;
+    for (const nlohmann::json &d : richer["differences"]) {
+        if (d["metric"] == "mean_score" && d["significant"] == true && d["value"].get<double>() > 0)
+            scoresRoseSignificantly = true;
+    }
+    EXPECT_TRUE(scoresRoseSignificantly) << richer["differences"].dump();
 }
 
 TEST_F(CliSweep, ARulesetComparedWithItselfMeasuresTheSameTwice)

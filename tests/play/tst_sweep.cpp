@@ -130,6 +130,55 @@ TEST(Sweep, ACancelStopsItAndLeavesTheUnfinishedPointOut)
     EXPECT_LT(last, 30);
 }
 
+TEST(SweepComparison, AnUnchangedRuleDiffersInNothing)
+{
+    std::string why;
+    const auto points = parameterPoints(discovery(), discovery()->defaultParameters(), "set_aside_tiles", {0, 1}, &why);
+    SweepSetup setup = setupOf(points);
+    setup.keepResults = true;
+    const SweepReport report = run(setup);
+    ASSERT_EQ(report.points.size(), 2u) << report.error;
+    EXPECT_EQ(report.points[1].results.size(), 12u);
+    SweepTable table;
+    addSweepPoints(table, report);
+    ASSERT_EQ(table.differences.size(), 2 * 2 + 7u); // every metric but the seat advantage
+    EXPECT_EQ(table.differences.front().metric, "win_rate");
+    EXPECT_EQ(table.differences.front().seat, 1);
+    for (const SweepDifference &d : table.differences) {
+        EXPECT_DOUBLE_EQ(d.change.value, 0) << d.metric;
+        EXPECT_FALSE(d.significant()) << d.metric;
+    }
+}
+
+TEST(SweepComparison, MoreTilesMakeGamesSignificantlyLongerAndTheChangeIsExported)
+{
+    std::string why;
+    const auto points = tileCountPoints(discovery(), discovery()->defaultParameters(), "grassland", {0, 10}, &why);
+    SweepSetup setup = setupOf(points);
+    setup.keepResults = true;
+    const SweepReport report = run(setup);
+    ASSERT_EQ(report.points.size(), 2u) << report.error;
+    SweepTable table;
+    table.variable = "compare rulesets";
+    table.players = 2;
+    table.bots = {"greedy"};
+    addSweepPoints(table, report);
+    const auto length = std::find_if(table.differences.begin(), table.differences.end(),
+                                     [](const SweepDifference &d) { return d.metric == "length"; });
+    ASSERT_NE(length, table.differences.end());
+    // The paired mean change is the change of the means.
+    EXPECT_NEAR(length->change.value, report.points[1].metrics.length.value - report.points[0].metrics.length.value, 1e-9);
+    EXPECT_GT(length->change.low, 0);
+    EXPECT_TRUE(length->significant());
+
+    SweepTable read;
+    ASSERT_TRUE(parseSweepJson(sweepJson(table), read, &why)) << why;
+    ASSERT_EQ(read.differences.size(), table.differences.size());
+    EXPECT_EQ(sweepCsv(read), sweepCsv(table));
+    EXPECT_NE(sweepJson(table).find("\"significant\": true"), std::string::npos);
+    EXPECT_NE(sweepCsv(table).find("\ndifference,,length,,"), std::string::npos) << sweepCsv(table);
+}
+
 TEST(Sweep, BadVariablesAndRangesAreNamed)
 {
     const auto parameters = discovery()->defaultParameters();
@@ -164,7 +213,7 @@ TEST(SweepTable, ItsJsonReadsBackAndItsCsvHasARowPerPointAndMetric)
     table.seed = 18446744073709551615u;
     table.games = 2;
     SweepReport report;
-    report.points = {{"3", 3, metrics}, {"a, \"b\"", 4.5, metrics}};
+    report.points = {{"3", 3, metrics, {}}, {"a, \"b\"", 4.5, metrics, {}}};
     addSweepPoints(table, report);
     ASSERT_EQ(table.rows.size(), 2 * (4 + 8u));
     EXPECT_DOUBLE_EQ(table.series("length", 0)[1].value, 22);
