@@ -67,6 +67,7 @@ struct BalanceRun
     QString contentHash; // of the base rules the sweep varied
     QDateTime created;   // UTC
     QString variable;    // SweepTable::variable
+    QString kind;        // "sweep" (of a tile count or parameter) or "comparison" (of two rule versions)
     int players = 0;
     int games = 0; // per point
     int points = 0;
@@ -95,7 +96,7 @@ class Journal
 {
 public:
     // The schema this build writes; PRAGMA user_version of the file.
-    static constexpr int kSchemaVersion = 3;
+    static constexpr int kSchemaVersion = 4;
 
     enum class Access {
         ReadWrite,

@@ -157,9 +157,21 @@ void createVersion3(const QSqlDatabase &db, const QString &path, const QString &
     run(db, path, doing, QStringLiteral("CREATE INDEX %1.balance_runs_by_ruleset ON balance_runs (ruleset_id)").arg(schema));
 }
 
+// Version 3 to 4: each balance run's kind, "sweep" or "comparison", so that the lab can
+// list and draw a run with its own kind; runs kept before are told by their variable.
+void createVersion4(const QSqlDatabase &db, const QString &path, const QString &schema)
+{
+    const QString doing = JournalText::tr("cannot upgrade the journal's tables");
+    run(db, path, doing,
+        QStringLiteral("ALTER TABLE %1.balance_runs ADD COLUMN kind TEXT NOT NULL DEFAULT 'sweep'").arg(schema));
+    run(db, path, doing,
+        QStringLiteral("UPDATE %1.balance_runs SET kind = 'comparison' WHERE variable LIKE 'compare%'").arg(schema));
+}
+
 using Migration = void (*)(const QSqlDatabase &, const QString &, const QString &);
 // kMigrations[v] takes the schema from version v to v + 1.
-constexpr std::array<Migration, Journal::kSchemaVersion> kMigrations{createVersion1, createVersion2, createVersion3};
+constexpr std::array<Migration, Journal::kSchemaVersion> kMigrations{createVersion1, createVersion2, createVersion3,
+                                                                     createVersion4};
 
 } // namespace
 

@@ -1,6 +1,7 @@
 // The Balance Lab's memory in the journal: sweeps kept and read back as they were, listed
-// per ruleset newest first, removed; a journal of schema 2 (before sweeps were kept) opens
-// with its sessions and gets the table.
+// per ruleset newest first, removed, each with its kind (sweep or comparison); a journal of
+// schema 2 (before sweeps were kept) opens with its sessions and gets the table; one of
+// schema 3 (before runs had a kind) keeps its runs and tells their kinds by what they varied.
 #include "journaltestsupport.h"
 
 #include <QSqlDatabase>
@@ -77,6 +78,8 @@ TEST_F(BalanceRunsTest, SweepsAreKeptAndReadBackPerRuleset)
     EXPECT_EQ(runs[0].id, c) << "newest first";
     EXPECT_EQ(runs[1].id, a);
     EXPECT_EQ(runs[1].variable, QStringLiteral("tile grassland"));
+    EXPECT_EQ(runs[1].kind, QStringLiteral("sweep"));
+    EXPECT_EQ(runs[0].kind, QStringLiteral("comparison"));
     EXPECT_EQ(runs[1].contentHash, QString::fromStdString(first.rules));
     EXPECT_EQ(runs[1].points, 3);
     EXPECT_EQ(runs[1].games, 40);
@@ -118,6 +121,47 @@ TEST_F(BalanceRunsTest, AVersion2JournalKeepsItsSessionsAndGetsTheTable)
     EXPECT_TRUE(journal.balanceRuns().empty());
     const qint64 id = journal.addBalanceRun(sweepOf("tutorial", "tile meadow", 2));
     EXPECT_EQ(journal.balanceRun(id).labels.size(), 2u);
+}
+
+TEST_F(BalanceRunsTest, AVersion3JournalKeepsItsRunsAndLearnsTheirKinds)
+{
+    {
+        Journal journal;
+        journal.open(m_path);
+    }
+    // Schema 3's balance_runs, without the kind.
+    const auto insert = [](const SweepTable &table) {
+        return QStringLiteral("INSERT INTO balance_runs (ruleset_id, content_hash, created, variable, players, games, "
+                              "points, sweep) VALUES ('%1', '%2', '2026-11-17T10:00:00.000Z', '%3', 2, 40, %4, '%5')")
+            .arg(QString::fromStdString(table.ruleset), QString::fromStdString(table.rules),
+                 QString::fromStdString(table.variable))
+            .arg(table.labels.size())
+            .arg(QString::fromStdString(sweepJson(table)));
+    };
+    const SweepTable sweep = sweepOf("tutorial", "tile meadow", 3);
+    const SweepTable comparison = sweepOf("tutorial", "compare parameters", 2);
+    exec(m_path,
+         {QStringLiteral("DROP TABLE balance_runs"),
+          QStringLiteral("CREATE TABLE balance_runs (id INTEGER PRIMARY KEY AUTOINCREMENT, ruleset_id TEXT NOT "
+                         "NULL, content_hash TEXT NOT NULL, created TEXT NOT NULL, variable TEXT NOT NULL, "
+                         "players INTEGER NOT NULL, games INTEGER NOT NULL, points INTEGER NOT NULL, sweep TEXT "
+                         "NOT NULL)"),
+          insert(sweep), insert(comparison), QStringLiteral("PRAGMA user_version = 3")});
+    ASSERT_EQ(userVersion(m_path), 3);
+
+    Journal journal;
+    journal.open(m_path);
+    EXPECT_EQ(userVersion(m_path), Journal::kSchemaVersion);
+    const std::vector<BalanceRun> runs = journal.balanceRuns(QStringLiteral("tutorial"));
+    ASSERT_EQ(runs.size(), 2u);
+    EXPECT_EQ(runs[0].kind, QStringLiteral("comparison"));
+    EXPECT_EQ(runs[1].kind, QStringLiteral("sweep"));
+    EXPECT_EQ(runs[1].points, 3);
+    EXPECT_EQ(runs[1].created, QDateTime(QDate(2026, 11, 17), QTime(10, 0), Qt::UTC));
+    EXPECT_EQ(sweepCsv(journal.balanceRun(runs[1].id)), sweepCsv(sweep));
+    const qint64 id = journal.addBalanceRun(sweepOf("tutorial", "compare rulesets", 2));
+    EXPECT_EQ(journal.balanceRuns(QStringLiteral("tutorial")).front().id, id);
+    EXPECT_EQ(journal.balanceRuns(QStringLiteral("tutorial")).front().kind, QStringLiteral("comparison"));
 }
 
 } // namespace
