@@ -366,24 +366,24 @@
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Choose an earlier run to draw it, dashed, over the current one</source>
-        <translation>Einen früheren Lauf wählen, um ihn gestrichelt über den aktuellen zu zeichnen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Hide</source>
         <translation>Ausblenden</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Draw the current run alone</source>
-        <translation>Nur den aktuellen Lauf zeichnen</translation>
+        <location line="-2"/>
+        <source>Choose a past run to draw it, dashed, against today&apos;s run of the same kind</source>
+        <translation>Einen früheren Lauf wählen, um ihn gestrichelt neben dem heutigen Lauf derselben Art zu zeichnen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw today&apos;s run alone</source>
+        <translation>Den heutigen Lauf allein zeichnen</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>Earlier runs of these rules</source>
-        <translation>Frühere Läufe dieser Regeln</translation>
+        <source>&lt;b&gt;Compare with a past run&lt;/b&gt; of this ruleset:</source>
+        <translation>&lt;b&gt;Mit einem früheren Lauf vergleichen&lt;/b&gt; (dieses Regelwerk):</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -396,7 +396,12 @@
         <translation>Regeln %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1: %2, %3 games each, %4</source>
+        <translation>%1: %2, je %3 Partien, %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1: %2, %3 points of %4 games, %5</source>
         <translation>%1: %2, %3 Punkte mit je %4 Partien, %5</translation>
     </message>
@@ -409,7 +414,7 @@
 <context>
     <name>tw::BalanceSetupForm</name>
     <message>
-        <location filename="../app/studio/balance/balancesetupform.cpp" line="+33"/>
+        <location filename="../app/studio/balance/balancesetupform.cpp" line="+47"/>
         <source>Tile count</source>
         <translation>Plättchenanzahl</translation>
     </message>
@@ -419,17 +424,42 @@
         <translation>Parameter</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>The bot of every seat, or one per seat separated by commas (greedy,random)</source>
-        <translation>Der Bot für jeden Platz, oder einer pro Platz, durch Kommas getrennt (greedy,random)</translation>
+        <location line="-11"/>
+        <source>Choose…</source>
+        <translation>Wählen…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
+        <source>Compare with another ruleset</source>
+        <translation>Mit einem anderen Regelwerk vergleichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare with a parameter set</source>
+        <translation>Mit anderen Parameterwerten vergleichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules as edited against the rules of another ruleset folder</source>
+        <translation>Die bearbeiteten Regeln gegen die Regeln eines anderen Regelwerk-Ordners</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules as edited against the same rules with other parameter values</source>
+        <translation>Die bearbeiteten Regeln gegen dieselben Regeln mit anderen Parameterwerten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A ruleset folder, such as a copy of this game</source>
+        <translation>Ein Regelwerk-Ordner, etwa eine Kopie dieses Spiels</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>Games played at every point, with the same seeds at each</source>
         <translation>Partien an jedem Punkt, an jedem mit denselben Startwerten</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-44"/>
         <source>from </source>
         <translation>von </translation>
     </message>
@@ -444,7 +474,7 @@
         <translation>Schritt </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Vary</source>
         <translation>Variieren</translation>
     </message>
@@ -455,6 +485,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Ruleset</source>
+        <translation>Regelwerk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -465,36 +500,72 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+27"/>
         <source>Games per point</source>
         <translation>Partien pro Punkt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-26"/>
         <source>Seed</source>
         <translation>Startwert (Seed)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+26"/>
+        <source>Games per version</source>
+        <translation>Partien pro Fassung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games played under each version of the rules, with the same seeds</source>
+        <translation>Partien unter jeder Fassung der Regeln, mit denselben Startwerten</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Ruleset to Compare With</source>
+        <translation>Regelwerk zum Vergleichen</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
+        <source>Change at least one parameter value to compare with.</source>
+        <translation>Ändern Sie mindestens einen Parameterwert, um zu vergleichen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>defaults</source>
+        <translation>Standardwerte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose the ruleset folder to compare with.</source>
+        <translation>Wählen Sie den Regelwerk-Ordner, mit dem verglichen werden soll.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The ruleset to compare with does not load: %1</source>
+        <translation>Das Regelwerk zum Vergleichen lädt nicht: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is for %2 to %3 players.</source>
+        <translation>%1 ist für %2 bis %3 Spieler.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>these rules</source>
+        <translation>diese Regeln</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>There is nothing to vary in these rules.</source>
         <translation>In diesen Regeln gibt es nichts zu variieren.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>There is no bot called &quot;%1&quot;.</source>
-        <translation>Es gibt keinen Bot namens &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Name one bot for every seat, or one per seat.</source>
-        <translation>Nennen Sie einen Bot für alle Plätze oder einen pro Platz.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+21"/>
         <source>That is %1 values: take a larger step (at most %2 values).</source>
         <translation>Das sind %1 Werte: Wählen Sie einen größeren Schritt (höchstens %2 Werte).</translation>
     </message>
@@ -502,7 +573,7 @@
 <context>
     <name>tw::BalanceWindow</name>
     <message>
-        <location filename="../app/studio/balance/balancewindow.cpp" line="+32"/>
+        <location filename="../app/studio/balance/balancewindow.cpp" line="+34"/>
         <source>Run</source>
         <translation>Starten</translation>
     </message>
@@ -523,16 +594,16 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Choose what to vary and press Run: every value plays the same games.</source>
-        <translation>Wählen Sie, was variiert wird, und drücken Sie Starten: Jeder Wert spielt dieselben Partien.</translation>
+        <source>Choose what to vary or compare and press Run: every value plays the same games.</source>
+        <translation>Wählen Sie, was variiert oder verglichen wird, und drücken Sie Ausführen: jeder Wert spielt dieselben Partien.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Write the table as CSV or JSON: one row per value per metric, with its 95% interval</source>
         <translation>Die Tabelle als CSV oder JSON schreiben: eine Zeile pro Wert und Kennzahl, mit ihrem 95-%-Intervall</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+65"/>
         <source>&lt;b&gt;%1&lt;/b&gt;, rules %2 as edited, not yet saved</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;, Regeln %2 wie bearbeitet, noch nicht gespeichert</translation>
     </message>
@@ -542,7 +613,12 @@
         <translation>&lt;b&gt;%1&lt;/b&gt;, Regeln %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
+        <source>Playing %1 games under each version of the rules…</source>
+        <translation>Spiele %1 Partien unter jeder Fassung der Regeln…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Playing %1 games at each of %2 values…</source>
         <translation>Spielt %1 Partien bei jedem von %2 Werten…</translation>
     </message>
@@ -557,7 +633,12 @@
         <translation>Die Partien konnten nicht gespielt werden: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
+        <source>%1 against %2, %3 games each with the same seeds: %4 of %5 measures changed significantly.</source>
+        <translation>%1 gegen %2, je %3 Partien mit denselben Startwerten: %4 von %5 Messgrößen haben sich signifikant geändert.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 values, %2 games each with the same seeds.</source>
         <translation>%1 Werte, je %2 Partien mit denselben Startwerten.</translation>
     </message>
@@ -567,7 +648,27 @@
         <translation>Der Lauf konnte nicht im Journal gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
+        <source>The run of %1 is a comparison: run a comparison today to draw it against.</source>
+        <translation>Der Lauf vom %1 ist ein Vergleich: führen Sie heute einen Vergleich aus, um ihn daneben zu zeichnen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The run of %1 is a sweep: run a sweep today to draw it against.</source>
+        <translation>Der Lauf vom %1 ist eine Wertereihe: führen Sie heute eine Wertereihe aus, um sie daneben zu zeichnen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The run of %1 is drawn paler and dashed against today&apos;s.</source>
+        <translation>Der Lauf vom %1 ist blasser und gestrichelt neben dem heutigen gezeichnet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The run of %1 is drawn alone: run today&apos;s to draw it against.</source>
+        <translation>Der Lauf vom %1 ist allein gezeichnet: führen Sie den heutigen aus, um ihn daneben zu zeichnen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>There is no run to export.</source>
         <translation>Es gibt keinen Lauf zum Exportieren.</translation>
     </message>
@@ -611,6 +712,87 @@
             <numerusform>%1 obenauf, %n Karte im Stapel</numerusform>
             <numerusform>%1 obenauf, %n Karten im Stapel</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>tw::BotSpecBox</name>
+    <message>
+        <location filename="../app/studio/balance/botspecbox.cpp" line="+15"/>
+        <source>The bot of every seat, or one per seat separated by commas (greedy,mcts:200): random, greedy, mcts (1000 iterations a move) or mcts:N (N iterations)</source>
+        <translation>Der Bot jedes Platzes oder einer pro Platz, durch Kommas getrennt (greedy,mcts:200): random, greedy, mcts (1000 Iterationen pro Zug) oder mcts:N (N Iterationen)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>There is no bot called &quot;%1&quot;.</source>
+        <translation>Es gibt keinen Bot namens „%1“.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Name one bot for every seat, or one per seat.</source>
+        <translation>Nennen Sie einen Bot für alle Plätze oder einen pro Platz.</translation>
+    </message>
+</context>
+<context>
+    <name>tw::ComparisonTable</name>
+    <message>
+        <location filename="../app/studio/balance/comparisontable.cpp" line="+27"/>
+        <source>Measure</source>
+        <translation>Messgröße</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>First</source>
+        <translation>Erste</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Second</source>
+        <translation>Zweite</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>95% interval</source>
+        <translation>95-%-Intervall</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Significant</source>
+        <translation>Signifikant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Where the change lies with 95% confidence, from the same games under both versions</source>
+        <translation>Wo die Änderung mit 95 % Sicherheit liegt, aus denselben Partien unter beiden Fassungen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Yes when the interval does not include zero: the change is unlikely to be chance</source>
+        <translation>Ja, wenn das Intervall die Null nicht enthält: die Änderung ist kaum Zufall</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1, seat %2</source>
+        <translation>%1, Platz %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>nein</translation>
     </message>
 </context>
 <context>
@@ -1311,7 +1493,7 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
         <location line="+11"/>
         <location filename="../app/journal/journaldb.cpp" line="+5"/>
         <location line="+6"/>
-        <location line="+136"/>
+        <location line="+148"/>
         <source>cannot open the journal</source>
         <translation>das Journal kann nicht geöffnet werden</translation>
     </message>
@@ -1390,7 +1572,7 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
         <translation>Sitzung %1 kann nicht entfernt werden</translation>
     </message>
     <message>
-        <location filename="../app/journal/journaldb.cpp" line="-170"/>
+        <location filename="../app/journal/journaldb.cpp" line="-182"/>
         <source>permission denied</source>
         <translation>Zugriff verweigert</translation>
     </message>
@@ -1431,18 +1613,19 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
     </message>
     <message>
         <location line="+27"/>
-        <location line="+166"/>
+        <location line="+178"/>
         <source>cannot create the journal&apos;s tables</source>
         <translation>die Tabellen des Journals können nicht angelegt werden</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-144"/>
         <location line="+43"/>
+        <location line="+20"/>
         <source>cannot upgrade the journal&apos;s tables</source>
         <translation>die Tabellen des Journals können nicht aktualisiert werden</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+52"/>
         <source>%1: the journal was written by a newer Tilewright (schema %2; this one reads up to %3)</source>
         <translation>%1: Das Journal wurde von einem neueren Tilewright geschrieben (Schema %2; dieses liest bis %3)</translation>
     </message>
@@ -1525,13 +1708,13 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
         <translation>der Balance-Lauf kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <location line="+2"/>
         <source>cannot read the balance runs</source>
         <translation>die Balance-Läufe können nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>cannot read the balance run</source>
         <translation>der Balance-Lauf kann nicht gelesen werden</translation>
     </message>
@@ -2449,6 +2632,29 @@ Aktion %2 (%3): %4</translation>
     </message>
 </context>
 <context>
+    <name>tw::ParameterSetTable</name>
+    <message>
+        <location filename="../app/studio/balance/parametersettable.cpp" line="+28"/>
+        <source>Parameter</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Compare with</source>
+        <translation>Vergleichen mit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The value the second version of the rules plays with</source>
+        <translation>Der Wert, mit dem die zweite Fassung der Regeln spielt</translation>
+    </message>
+</context>
+<context>
     <name>tw::PlacementReason</name>
     <message>
         <location filename="../app/studio/board/placementreason.cpp" line="+20"/>
@@ -3310,7 +3516,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
 <context>
     <name>tw::SweepChart</name>
     <message>
-        <location filename="../app/studio/balance/sweepchart.cpp" line="+30"/>
+        <location filename="../app/studio/balance/sweepchart.cpp" line="+33"/>
         <source>Tiles of type %1</source>
         <translation>Plättchen vom Typ %1</translation>
     </message>
@@ -3320,7 +3526,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Parameter %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
@@ -3370,7 +3576,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Unlegbare Plättchen pro Partie</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+15"/>
         <source>Seat %1 (%2)</source>
         <translation>Platz %1 (%2)</translation>
     </message>
@@ -3380,9 +3586,14 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+40"/>
         <source>%1: 95%%2</source>
         <translation>%1: 95 %%2</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>Version of the rules</source>
+        <translation>Fassung der Regeln</translation>
     </message>
 </context>
 <context>
@@ -3551,7 +3762,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
 <context>
     <name>tw::WhatChangedPanel</name>
     <message>
-        <location filename="../app/studio/tileset/whatchangedpanel.cpp" line="+65"/>
+        <location filename="../app/studio/tileset/whatchangedpanel.cpp" line="+66"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -3577,21 +3788,11 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
     </message>
     <message>
         <location line="+1"/>
-        <source>Greedy bots</source>
-        <translation>Greedy-Bots</translation>
+        <source>Who plays the seats: random, greedy (the best score now), mcts (a search of 1000 iterations a move) or mcts:N; one for every seat, or one per seat separated by commas. Run Again plays with the bots chosen.</source>
+        <translation>Wer die Plätze spielt: random, greedy (die beste Wertung jetzt), mcts (eine Suche mit 1000 Iterationen pro Zug) oder mcts:N; einer für alle Plätze oder einer pro Platz, durch Kommas getrennt. Erneut ausführen spielt mit den gewählten Bots.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Random bots</source>
-        <translation>Random-Bots</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Who plays every seat: greedy bots play like a player who takes the best score now</source>
-        <translation>Wer alle Plätze spielt: Greedy-Bots spielen wie ein Spieler, der stets die sofort beste Wertung nimmt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Measure</source>
         <translation>Messgröße</translation>
     </message>
@@ -3631,12 +3832,17 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Ja, wenn das Intervall die Null nicht enthält: die Änderung ist kaum Zufall</translation>
     </message>
     <message>
-        <location line="+50"/>
-        <source>Playing %1 games of %2 players under the rules before the edit and as many after it...</source>
-        <translation>%1 Partien mit %2 Spielern werden nach den Regeln vor der Änderung gespielt und ebenso viele danach...</translation>
+        <location line="+58"/>
+        <source>Playing %1 games of %2 players (%3) under the rules before the edit and as many after it...</source>
+        <translation>Spiele %1 Partien mit %2 Spielern (%3) unter den Regeln vor der Änderung und ebenso viele danach...</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+59"/>
+        <source>%1 games of %2 players (%3) with the same seeds under each version of the rules.</source>
+        <translation>%1 Partien mit %2 Spielern (%3) mit denselben Startwerten unter jeder Fassung der Regeln.</translation>
+    </message>
+    <message>
+        <location line="-44"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
@@ -3656,12 +3862,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Die Partien konnten nicht gespielt werden: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>%1 games of %2 players with the same seeds under each version of the rules.</source>
-        <translation>%1 Partien mit %2 Spielern und denselben Startwerten unter jeder Version der Regeln.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <location line="+5"/>
         <source>yes</source>
         <translation>ja</translation>

@@ -2,10 +2,16 @@
 // menu on the rules as edited; a sweep over a tile count runs to the end with its progress
 // and charts one point per value inside its 95% band; Cancel stops a long sweep; Export
 // writes CSV and JSON; a finished run is kept in the journal, listed again after the
-// studio reopens, and drawn over the current chart when chosen.
+// studio reopens, and drawn over the current chart when chosen. Comparisons: the rules
+// against a parameter set and against another ruleset folder, charted as a box per
+// version with each change's significance, exported, kept, and a past comparison drawn
+// against today's.
 #include "balance/balancehistory.h"
 #include "balance/balancesetupform.h"
 #include "balance/balancewindow.h"
+#include "balance/botspecbox.h"
+#include "balance/comparisontable.h"
+#include "balance/parametersettable.h"
 #include "balance/sweepchart.h"
 #include "editor/codeeditor.h"
 #include "editor/editortabs.h"
@@ -18,9 +24,13 @@
 
 #include <QAction>
 #include <QAreaSeries>
+#include <QBarCategoryAxis>
+#include <QBoxPlotSeries>
+#include <QBoxSet>
 #include <QChart>
 #include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLineSeries>
 #include <QListWidget>
 #include <QProgressBar>
@@ -45,6 +55,9 @@ private slots:
     void cancelStopsASweep();
     void exportWritesCsvAndJson();
     void aKeptRunIsListedAfterReopeningAndDrawnOverTheChart();
+    void aParameterSetComparisonChartsBothVersionsAndWhatChangedSignificantly();
+    void anotherRulesetIsComparedFromItsFolder();
+    void aPastComparisonIsDrawnAgainstTodays();
 
 private:
     void openStudio();
@@ -54,6 +67,13 @@ private:
     // The chart's value lines and bands, in the order drawn.
     static QList<QLineSeries *> lines(const SweepChart *chart);
     static QList<QAreaSeries *> bands(const SweepChart *chart);
+    static QList<QBoxPlotSeries *> boxes(const SweepChart *chart);
+    // Presses Run and waits for the end.
+    static void runToTheEnd(BalanceWindow *lab);
+    // Compares the rules with points_per_tile at `points`, `games` games per version.
+    static void compareParameters(BalanceWindow *lab, int points, int games);
+    // The row of `measure` (as the table names it) in the comparison's table, or -1.
+    static int rowOf(const ComparisonTable *table, const QString &measure);
 
     QTemporaryDir m_dir;
     QString m_folder;
@@ -144,6 +164,47 @@ QList<QAreaSeries *> TstBalance::bands(const SweepChart *chart)
             found << static_cast<QAreaSeries *>(series);
     }
     return found;
+}
+
+QList<QBoxPlotSeries *> TstBalance::boxes(const SweepChart *chart)
+{
+    QList<QBoxPlotSeries *> found;
+    for (QAbstractSeries *series : chart->chart()->series()) {
+        if (series->type() == QAbstractSeries::SeriesTypeBoxPlot)
+            found << static_cast<QBoxPlotSeries *>(series);
+    }
+    return found;
+}
+
+void TstBalance::runToTheEnd(BalanceWindow *lab)
+{
+    QSignalSpy finished(lab, &BalanceWindow::sweepFinished);
+    QTest::mouseClick(lab->runButton(), Qt::LeftButton);
+    QVERIFY2(lab->isRunning(), qPrintable(lab->status()->text()));
+    QVERIFY(finished.wait(60000));
+    QVERIFY(!lab->isRunning());
+}
+
+void TstBalance::compareParameters(BalanceWindow *lab, int points, int games)
+{
+    BalanceSetupForm *setup = lab->setup();
+    setup->kind()->setCurrentIndex(BalanceSetupForm::ParameterSet);
+    QVERIFY(setup->parameterSet()->isVisible());
+    QVERIFY(!setup->from()->isVisible());
+    QCOMPARE(setup->parameterSet()->rowCount(), 2); // points_per_tile, fish_bonus
+    setup->parameterSet()->setValue(QStringLiteral("points_per_tile"), points);
+    setup->games()->setValue(games);
+    setup->bots()->setCurrentText(QStringLiteral("greedy,random"));
+    runToTheEnd(lab);
+}
+
+int TstBalance::rowOf(const ComparisonTable *table, const QString &measure)
+{
+    for (int row = 0; row < table->rowCount(); ++row) {
+        if (table->item(row, ComparisonTable::MeasureColumn)->text() == measure)
+            return row;
+    }
+    return -1;
 }
 
 void TstBalance::theMenuOpensTheLabOnTheRulesAsEdited()
@@ -285,6 +346,151 @@ void TstBalance::aKeptRunIsListedAfterReopeningAndDrawnOverTheChart()
     sweep(lab, QStringLiteral("meadow"), 3, 7, 2, 6);
     QCOMPARE(lines(lab->chart()).size(), 2);
     QCOMPARE(list->count(), 2);
+}
+
+void TstBalance::aParameterSetComparisonChartsBothVersionsAndWhatChangedSignificantly()
+{
+    BalanceWindow *lab = openLab();
+    QVERIFY(lab);
+    // Unchanged values are nothing to compare.
+    lab->setup()->kind()->setCurrentIndex(BalanceSetupForm::ParameterSet);
+    QTest::mouseClick(lab->runButton(), Qt::LeftButton);
+    QVERIFY(!lab->isRunning());
+    QCOMPARE(lab->status()->text(), QStringLiteral("Change at least one parameter value to compare with."));
+
+    compareParameters(lab, 6, 20);
+    SweepChart *chart = lab->chart();
+    QVERIFY(chart->table());
+    QCOMPARE(chart->table()->variable, std::string("compare parameters"));
+    QCOMPARE(chart->table()->labels, (std::vector<std::string>{"defaults", "points_per_tile=6"}));
+
+    // A box per version and seat, spanning the 95% interval around the mean.
+    chart->metric()->setCurrentIndex(chart->metric()->findData(QStringLiteral("mean_score")));
+    QVERIFY(lines(chart).isEmpty());
+    const QList<QBoxPlotSeries *> drawn = boxes(chart);
+    QCOMPARE(drawn.size(), 2);
+    auto *axis = qobject_cast<QBarCategoryAxis *>(drawn.first()->attachedAxes().first());
+    QVERIFY(axis);
+    QCOMPARE(axis->categories(), (QStringList{QStringLiteral("defaults"), QStringLiteral("points_per_tile=6")}));
+    for (QBoxPlotSeries *seat : drawn) {
+        QCOMPARE(seat->count(), 2);
+        for (QBoxSet *box : seat->boxSets()) {
+            QVERIFY(box->at(QBoxSet::LowerExtreme) <= box->at(QBoxSet::Median));
+            QVERIFY(box->at(QBoxSet::Median) <= box->at(QBoxSet::UpperExtreme));
+        }
+        // Six points a river tile instead of one: higher scores.
+        QVERIFY(seat->boxSets()[1]->at(QBoxSet::Median) > seat->boxSets()[0]->at(QBoxSet::Median));
+    }
+    QCOMPARE(drawn[0]->boxSets()[0]->at(QBoxSet::Median), chart->table()->series("mean_score", 1)[0].value);
+
+    // The changes, paired over the same seeds, and their significance.
+    ComparisonTable *table = lab->comparison();
+    QVERIFY(table->isVisible());
+    QCOMPARE(table->rowCount(), 2 * 2 + 7);
+    QCOMPARE(table->horizontalHeaderItem(ComparisonTable::SecondColumn)->text(), QStringLiteral("points_per_tile=6"));
+    const int score = rowOf(table, QStringLiteral("Mean score, seat 1"));
+    QVERIFY(score >= 0);
+    QCOMPARE(table->item(score, ComparisonTable::SignificantColumn)->text(), QStringLiteral("yes"));
+    QVERIFY(table->item(score, ComparisonTable::ChangeColumn)->text().startsWith(QLatin1Char('+')));
+    QVERIFY(table->significantCount() >= 2);
+    QVERIFY2(lab->status()->text().contains(QStringLiteral("measures changed significantly")),
+             qPrintable(lab->status()->text()));
+
+    // Exported with its differences, and kept as a comparison.
+    const QString csv = m_dir.filePath(QStringLiteral("comparison.csv"));
+    const QString json = m_dir.filePath(QStringLiteral("comparison.json"));
+    QCOMPARE(lab->exportTo(csv), QString());
+    QCOMPARE(lab->exportTo(json), QString());
+    QVERIFY(readAll(csv).contains(QStringLiteral("\ndifference,,mean_score,1,")));
+    SweepTable read;
+    std::string why;
+    QVERIFY2(parseSweepJson(readAll(json).toStdString(), read, &why), why.c_str());
+    QCOMPARE(read.differences.size(), std::size_t(11));
+    QCOMPARE(QString::fromStdString(sweepCsv(read)), readAll(csv));
+    QListWidget *list = lab->history()->list();
+    QCOMPARE(list->count(), 1);
+    QVERIFY2(list->item(0)->text().contains(QStringLiteral("compare parameters, 20 games each, these rules")),
+             qPrintable(list->item(0)->text()));
+
+    lab->resize(1100, 700);
+    QTest::qWait(100);
+    // A picture of a comparison, to look at: shots/balance-comparison.png.
+    QDir().mkpath(QDir::currentPath() + QStringLiteral("/shots"));
+    QVERIFY(lab->grab().save(QDir::currentPath() + QStringLiteral("/shots/balance-comparison.png")));
+}
+
+void TstBalance::anotherRulesetIsComparedFromItsFolder()
+{
+    // A copy of the game with three times the meadows.
+    const QString other = m_dir.filePath(QStringLiteral("more-meadows"));
+    QVERIFY(copyShippedRuleset(QStringLiteral("tutorial"), other));
+    QString text = readAll(other + QStringLiteral("/ruleset.yaml"));
+    const qsizetype meadow = text.indexOf(QStringLiteral("id: meadow"));
+    const qsizetype count = text.indexOf(QStringLiteral("count: 5"), meadow);
+    QVERIFY(meadow > 0 && count > meadow);
+    text.replace(count, 8, QStringLiteral("count: 15"));
+    QFile file(other + QStringLiteral("/ruleset.yaml"));
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(text.toUtf8());
+    file.close();
+
+    BalanceWindow *lab = openLab();
+    QVERIFY(lab);
+    BalanceSetupForm *setup = lab->setup();
+    setup->kind()->setCurrentIndex(BalanceSetupForm::OtherRuleset);
+    QVERIFY(setup->otherFolder()->isVisible());
+    QVERIFY(!setup->parameterSet()->isVisible());
+    setup->otherFolder()->setText(m_dir.filePath(QStringLiteral("nowhere")));
+    QTest::mouseClick(lab->runButton(), Qt::LeftButton);
+    QVERIFY(!lab->isRunning());
+    QVERIFY2(lab->status()->text().startsWith(QStringLiteral("The ruleset to compare with does not load")),
+             qPrintable(lab->status()->text()));
+
+    setup->otherFolder()->setText(other);
+    setup->games()->setValue(12);
+    runToTheEnd(lab);
+    QVERIFY(lab->chart()->table());
+    QCOMPARE(lab->chart()->table()->variable, std::string("compare rulesets"));
+    QCOMPARE(lab->chart()->table()->labels, (std::vector<std::string>{"these rules", "more-meadows"}));
+    lab->chart()->metric()->setCurrentIndex(lab->chart()->metric()->findData(QStringLiteral("length")));
+    QCOMPARE(boxes(lab->chart()).size(), 1);
+    const int length = rowOf(lab->comparison(), QStringLiteral("Game length (turns)"));
+    QVERIFY(length >= 0);
+    // Ten more tiles in the bag: every game is longer.
+    QCOMPARE(lab->comparison()->item(length, ComparisonTable::SignificantColumn)->text(), QStringLiteral("yes"));
+    QVERIFY(lab->comparison()->item(length, ComparisonTable::ChangeColumn)->text().startsWith(QLatin1Char('+')));
+}
+
+void TstBalance::aPastComparisonIsDrawnAgainstTodays()
+{
+    BalanceWindow *lab = openLab();
+    QVERIFY(lab);
+    sweep(lab, QStringLiteral("meadow"), 4, 6, 1, 4);
+    compareParameters(lab, 3, 8);
+    QListWidget *list = lab->history()->list();
+    QCOMPARE(list->count(), 2);
+
+    // Last week's comparison, chosen from the list, drawn (paler, dashed) beside today's.
+    compareParameters(lab, 4, 8);
+    QCOMPARE(list->count(), 3);
+    SweepChart *chart = lab->chart();
+    chart->metric()->setCurrentIndex(chart->metric()->findData(QStringLiteral("length")));
+    QCOMPARE(boxes(chart).size(), 1);
+    list->setCurrentRow(1); // the first comparison
+    QVERIFY(chart->overlayDrawn());
+    QCOMPARE(chart->overlay()->labels[1], std::string("points_per_tile=3"));
+    QList<QBoxPlotSeries *> drawn = boxes(chart);
+    QCOMPARE(drawn.size(), 2);
+    QCOMPARE(drawn.first()->pen().style(), Qt::DashLine);
+    QVERIFY(lab->status()->text().contains(QStringLiteral("drawn paler and dashed against today's")));
+
+    // A past sweep does not share a comparison's chart, and the lab says so.
+    list->setCurrentRow(2);
+    QVERIFY(chart->overlay());
+    QVERIFY(!chart->overlayDrawn());
+    QCOMPARE(boxes(chart).size(), 1);
+    QVERIFY2(lab->status()->text().contains(QStringLiteral("is a sweep: run a sweep today")),
+             qPrintable(lab->status()->text()));
 }
 
 QTEST_MAIN(TstBalance)

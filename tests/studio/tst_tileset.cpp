@@ -1,8 +1,9 @@
 // The Tile Set dock on a copy of Discovery, offscreen: counts and parameter defaults edited
 // in the view are written into ruleset.yaml in place (comments kept) as undoable edits;
 // Save and Apply re-scores the running game; What Changed compares bot games before and
-// after an edit and keeps its result once the edit is saved; text that does not load is
-// shown, not applied.
+// after an edit with the bots chosen and keeps its result once the edit is saved; text that
+// does not load is shown, not applied.
+#include "balance/botspecbox.h"
 #include "dialogs/parameterform.h"
 #include "editor/codeeditor.h"
 #include "editor/editortabs.h"
@@ -79,6 +80,7 @@ private slots:
     void saveAndApplyReScoresTheRunningGame();
     void whatChangedComparesBotGamesBeforeAndAfter();
     void whatChangedCanBeCancelled();
+    void whatChangedPlaysTheBotsChosen();
     void whatChangedKeepsItsResultAfterASave();
     void whatChangedFollowsEditsInTheText();
     void textThatDoesNotLoadIsShownNotApplied();
@@ -322,6 +324,28 @@ void TstTileSet::whatChangedCanBeCancelled()
     emit dock()->undoRequested(); // the count edit, undone as in the editor
     QTRY_VERIFY_WITH_TIMEOUT(panel->status()->text().contains(QStringLiteral("nothing to compare")), 5000);
     QVERIFY(!panel->isRunning());
+}
+
+void TstTileSet::whatChangedPlaysTheBotsChosen()
+{
+    WhatChangedPanel *panel = dock()->whatChanged();
+    panel->setGames(20);
+    // A bot that does not exist is named, and no game is played.
+    panel->bots()->setCurrentText(QStringLiteral("greedy,nobody"));
+    typeInto(dock()->parameters()->findChild<QSpinBox *>(QStringLiteral("mountain_closed_per_city")), 20);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->status()->text() == QStringLiteral("There is no bot called \"nobody\"."), 5000);
+    QVERIFY(!panel->isRunning());
+    QVERIFY(panel->runAgainButton()->isEnabled());
+
+    // A search bot against a random one, as in the Balance Lab.
+    panel->bots()->setCurrentText(QStringLiteral("mcts:8,random"));
+    QSignalSpy finished(panel, &WhatChangedPanel::comparisonFinished);
+    QTest::mouseClick(panel->runAgainButton(), Qt::LeftButton);
+    QVERIFY(panel->isRunning());
+    QVERIFY(finished.wait(120000));
+    QVERIFY2(panel->status()->text().startsWith(QStringLiteral("20 games of 2 players (mcts:8,random)")),
+             qPrintable(panel->status()->text()));
+    QCOMPARE(panel->table()->rowCount(), 3 * 2 + 1);
 }
 
 void TstTileSet::whatChangedFollowsEditsInTheText()

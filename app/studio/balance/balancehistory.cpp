@@ -17,17 +17,17 @@ BalanceHistory::BalanceHistory(QWidget *parent)
     , m_remove(new QPushButton(tr("Remove")))
 {
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_list->setToolTip(tr("Choose an earlier run to draw it, dashed, over the current one"));
+    m_list->setToolTip(tr("Choose a past run to draw it, dashed, against today's run of the same kind"));
     m_remove->setEnabled(false);
     auto *clear = new QPushButton(tr("Hide"));
-    clear->setToolTip(tr("Draw the current run alone"));
+    clear->setToolTip(tr("Draw today's run alone"));
     auto *buttons = new QHBoxLayout;
     buttons->addStretch();
     buttons->addWidget(clear);
     buttons->addWidget(m_remove);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(new QLabel(tr("Earlier runs of these rules")));
+    layout->addWidget(new QLabel(tr("<b>Compare with a past run</b> of this ruleset:")));
     layout->addWidget(m_list, 1);
     layout->addLayout(buttons);
     connect(m_list, &QListWidget::itemSelectionChanged, this, &BalanceHistory::choose);
@@ -69,7 +69,9 @@ void BalanceHistory::fill()
             const QString rules = run.contentHash == m_contentHash ? tr("these rules")
                                                                    : tr("rules %1").arg(run.contentHash.left(8));
             auto *item = new QListWidgetItem(
-                tr("%1: %2, %3 points of %4 games, %5").arg(when, run.variable).arg(run.points).arg(run.games).arg(rules));
+                run.kind == QLatin1String("comparison")
+                    ? tr("%1: %2, %3 games each, %4").arg(when, run.variable).arg(run.games).arg(rules)
+                    : tr("%1: %2, %3 points of %4 games, %5").arg(when, run.variable).arg(run.points).arg(run.games).arg(rules));
             item->setData(Qt::UserRole, run.id);
             item->setData(Qt::UserRole + 1, tr("%1, %2").arg(when, rules));
             m_list->addItem(item);

@@ -10,9 +10,10 @@ namespace tw {
 class Journal;
 struct SweepTable;
 
-// The sweeps the journal keeps for one ruleset, newest first: when, what was varied, the
-// rules version (marked when it is the rules now open). Choosing one asks to draw it over
-// the current chart; Remove deletes it from the journal.
+// The runs the journal keeps for one ruleset, newest first: when, what was varied or
+// compared, the rules version (marked when it is the rules now open). Choosing one asks
+// to draw it against today's run; Hide draws today's alone; Remove deletes it from the
+// journal.
 class BalanceHistory : public QWidget
 {
     Q_OBJECT

@@ -1,10 +1,18 @@
 #include "balancesetupform.h"
 
-#include "play/bot.h"
+#include "botspecbox.h"
+#include "parametersettable.h"
+
+#include "load/rulesetloader.h"
 
 #include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
 #include <QSpinBox>
 
 #include <algorithm>
@@ -25,59 +33,103 @@ BalanceSetupForm::BalanceSetupForm(QWidget *parent)
     , m_from(new QSpinBox)
     , m_to(new QSpinBox)
     , m_step(new QSpinBox)
+    , m_otherFolder(new QLineEdit)
+    , m_chooseFolder(new QPushButton(tr("Choose…")))
+    , m_folderRow(new QWidget)
+    , m_parameterSet(new ParameterSetTable)
+    , m_range(new QWidget)
+    , m_form(new QFormLayout(this))
     , m_players(new QSpinBox)
-    , m_bots(new QComboBox)
+    , m_bots(new BotSpecBox)
     , m_games(new QSpinBox)
     , m_seed(new QSpinBox)
 {
     m_kind->addItem(tr("Tile count"));
     m_kind->addItem(tr("Parameter"));
+    m_kind->addItem(tr("Compare with another ruleset"));
+    m_kind->addItem(tr("Compare with a parameter set"));
+    m_kind->setItemData(OtherRuleset, tr("The rules as edited against the rules of another ruleset folder"),
+                        Qt::ToolTipRole);
+    m_kind->setItemData(ParameterSet, tr("The rules as edited against the same rules with other parameter values"),
+                        Qt::ToolTipRole);
     for (QSpinBox *box : {m_from, m_to})
         box->setRange(-1'000'000, 1'000'000);
     m_step->setRange(1, 1'000'000);
     m_players->setRange(1, 1);
-    // A bot for every seat, or one per seat separated by commas: any name makeBot knows.
-    m_bots->setEditable(true);
-    for (const std::string &name : botNames())
-        m_bots->addItem(QString::fromStdString(name));
-    m_bots->setCurrentText(QStringLiteral("greedy"));
-    m_bots->setToolTip(tr("The bot of every seat, or one per seat separated by commas (greedy,random)"));
+    m_otherFolder->setPlaceholderText(tr("A ruleset folder, such as a copy of this game"));
+    m_parameterSet->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_parameterSet->setMaximumHeight(220); // a long list scrolls
     m_games->setRange(1, 100'000);
     m_games->setSingleStep(50);
     m_games->setValue(100);
-    m_games->setToolTip(tr("Games played at every point, with the same seeds at each"));
     m_seed->setRange(0, INT_MAX);
     m_seed->setValue(1);
 
-    auto *range = new QHBoxLayout;
+    auto *range = new QHBoxLayout(m_range);
+    range->setContentsMargins(0, 0, 0, 0);
     range->addWidget(m_from);
     range->addWidget(m_to);
     range->addWidget(m_step);
     m_from->setPrefix(tr("from "));
     m_to->setPrefix(tr("to "));
     m_step->setPrefix(tr("step "));
-    auto *form = new QFormLayout(this);
-    form->setContentsMargins(0, 0, 0, 0);
-    form->addRow(tr("Vary"), m_kind);
-    form->addRow(QString(), m_item);
-    form->addRow(tr("Values"), range);
-    form->addRow(tr("Players"), m_players);
-    form->addRow(tr("Bots"), m_bots);
-    form->addRow(tr("Games per point"), m_games);
-    form->addRow(tr("Seed"), m_seed);
+    auto *folder = new QHBoxLayout(m_folderRow);
+    folder->setContentsMargins(0, 0, 0, 0);
+    folder->addWidget(m_otherFolder, 1);
+    folder->addWidget(m_chooseFolder);
+    m_form->setContentsMargins(0, 0, 0, 0);
+    m_form->addRow(tr("Vary"), m_kind);
+    m_form->addRow(QString(), m_item);
+    m_form->addRow(tr("Values"), m_range);
+    m_form->addRow(tr("Ruleset"), m_folderRow);
+    m_form->addRow(m_parameterSet);
+    m_form->addRow(tr("Players"), m_players);
+    m_form->addRow(tr("Bots"), m_bots);
+    m_form->addRow(tr("Games per point"), m_games);
+    m_form->addRow(tr("Seed"), m_seed);
+    showKind();
 
+    connect(m_kind, &QComboBox::currentIndexChanged, this, &BalanceSetupForm::showKind);
     connect(m_kind, &QComboBox::currentIndexChanged, this, &BalanceSetupForm::fillItems);
     connect(m_item, &QComboBox::currentIndexChanged, this, &BalanceSetupForm::suggestRange);
+    connect(m_chooseFolder, &QPushButton::clicked, this, &BalanceSetupForm::chooseFolder);
 }
 
 bool BalanceSetupForm::variesTiles() const
 {
-    return m_kind->currentIndex() == 0;
+    return m_kind->currentIndex() == TileCount;
+}
+
+bool BalanceSetupForm::compares() const
+{
+    return m_kind->currentIndex() == OtherRuleset || m_kind->currentIndex() == ParameterSet;
+}
+
+void BalanceSetupForm::showKind()
+{
+    m_form->setRowVisible(m_item, !compares());
+    m_form->setRowVisible(m_range, !compares());
+    m_form->setRowVisible(m_folderRow, m_kind->currentIndex() == OtherRuleset);
+    m_form->setRowVisible(m_parameterSet, m_kind->currentIndex() == ParameterSet);
+    if (auto *label = qobject_cast<QLabel *>(m_form->labelForField(m_games)))
+        label->setText(compares() ? tr("Games per version") : tr("Games per point"));
+    m_games->setToolTip(compares() ? tr("Games played under each version of the rules, with the same seeds")
+                                   : tr("Games played at every point, with the same seeds at each"));
+}
+
+void BalanceSetupForm::chooseFolder()
+{
+    const QString start = m_otherFolder->text().isEmpty() && m_rules ? QString::fromStdString(m_rules->folder)
+                                                                     : m_otherFolder->text();
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Ruleset to Compare With"), start);
+    if (!folder.isEmpty())
+        m_otherFolder->setText(QDir::toNativeSeparators(folder));
 }
 
 void BalanceSetupForm::setRules(std::shared_ptr<const Ruleset> rules)
 {
     m_rules = std::move(rules);
+    m_parameterSet->setRules(m_rules);
     if (!m_rules)
         return;
     m_players->setRange(m_rules->minPlayers, m_rules->maxPlayers);
@@ -90,7 +142,7 @@ void BalanceSetupForm::fillItems()
     const QString chosen = m_item->currentData().toString();
     m_item->blockSignals(true);
     m_item->clear();
-    if (m_rules) {
+    if (m_rules && !compares()) {
         if (variesTiles()) {
             for (const TileType &tile : m_rules->tiles) {
                 const QString id = QString::fromStdString(tile.id);
@@ -132,9 +184,47 @@ void BalanceSetupForm::suggestRange()
     m_step->setValue(1);
 }
 
+std::vector<SweepPoint> BalanceSetupForm::comparisonPoints(int players, std::string &variable, QString *why) const
+{
+    const auto parameters = m_rules->defaultParameters();
+    if (m_kind->currentIndex() == ParameterSet) {
+        const std::string changes = m_parameterSet->changes();
+        if (changes.empty()) {
+            *why = tr("Change at least one parameter value to compare with.");
+            return {};
+        }
+        variable = "compare parameters";
+        return {{tr("defaults").toStdString(), 0, m_rules, parameters}, {changes, 1, m_rules, m_parameterSet->values()}};
+    }
+    const QString folder = m_otherFolder->text().trimmed();
+    if (folder.isEmpty()) {
+        *why = tr("Choose the ruleset folder to compare with.");
+        return {};
+    }
+    const LoadResult loaded = loadRuleset(QDir::toNativeSeparators(folder).toStdString());
+    if (!loaded.ok()) {
+        const auto error = std::find_if(loaded.problems.begin(), loaded.problems.end(),
+                                        [](const Diagnostic &d) { return d.severity == Diagnostic::Severity::Error; });
+        *why = tr("The ruleset to compare with does not load: %1")
+                   .arg(error == loaded.problems.end() ? folder : QString::fromStdString(error->text()));
+        return {};
+    }
+    const std::shared_ptr<const Ruleset> other = loaded.ruleset;
+    if (players < other->minPlayers || players > other->maxPlayers) {
+        *why = tr("%1 is for %2 to %3 players.")
+                   .arg(QString::fromStdString(other->name))
+                   .arg(other->minPlayers)
+                   .arg(other->maxPlayers);
+        return {};
+    }
+    variable = "compare rulesets";
+    return {{tr("these rules").toStdString(), 0, m_rules, parameters},
+            {QDir(folder).dirName().toStdString(), 1, other, other->defaultParameters()}};
+}
+
 std::optional<BalanceRequest> BalanceSetupForm::request(QString *why) const
 {
-    if (!m_rules || m_item->currentIndex() < 0) {
+    if (!m_rules || (!compares() && m_item->currentIndex() < 0)) {
         *why = tr("There is nothing to vary in these rules.");
         return std::nullopt;
     }
@@ -143,17 +233,16 @@ std::optional<BalanceRequest> BalanceSetupForm::request(QString *why) const
     simulation.games = m_games->value();
     simulation.match.players = m_players->value();
     simulation.match.seed = std::uint64_t(m_seed->value());
-    for (const QString &name : m_bots->currentText().split(QLatin1Char(','))) {
-        const std::string bot = name.trimmed().toStdString();
-        if (!makeBot(bot)) {
-            *why = tr("There is no bot called \"%1\".").arg(name.trimmed());
-            return std::nullopt;
-        }
-        simulation.match.bots.push_back(bot);
-    }
-    if (simulation.match.bots.size() != 1 && int(simulation.match.bots.size()) != simulation.match.players) {
-        *why = tr("Name one bot for every seat, or one per seat.");
+    const auto bots = m_bots->bots(simulation.match.players, why);
+    if (!bots)
         return std::nullopt;
+    simulation.match.bots = *bots;
+    if (compares()) {
+        request.setup.points = comparisonPoints(simulation.match.players, request.variable, why);
+        request.setup.keepResults = true;
+        if (request.setup.points.empty())
+            return std::nullopt;
+        return request;
     }
     const auto values = sweepValues(m_from->value(), m_to->value(), m_step->value());
     if (int(values.size()) > kMaxPoints) {

@@ -10,6 +10,9 @@
 #include <string>
 
 class QComboBox;
+class QFormLayout;
+class QLineEdit;
+class QPushButton;
 class QSpinBox;
 
 namespace tw {
@@ -18,22 +21,33 @@ namespace tw {
 struct BalanceRequest
 {
     SweepSetup setup;
-    std::string variable; // SweepTable::variable: "tile <id>" or "parameter <id>"
+    std::string variable; // SweepTable::variable: "tile <id>", "parameter <id>", "compare rulesets"
+                          // or "compare parameters"
 };
 
+class BotSpecBox;
+class ParameterSetTable;
+
 // The Balance Lab's setup: what to vary (a tile type's count or a parameter) over which
-// range, the players, the bot of each seat and the games per point.
+// range, or what to compare the rules with (another ruleset folder, or a set of parameter
+// values), the players, the bot of each seat and the games per point.
 class BalanceSetupForm : public QWidget
 {
     Q_OBJECT
 
 public:
+    // What the lab varies, in the order of kind()'s items.
+    enum Kind { TileCount, Parameter, OtherRuleset, ParameterSet };
+
     explicit BalanceSetupForm(QWidget *parent = nullptr);
 
     // The rules to vary; the choices of tile types and parameters follow them.
     void setRules(std::shared_ptr<const Ruleset> rules);
-    // The sweep as set, or nothing with the reason in `why`.
+    // The sweep or comparison as set, or nothing with the reason in `why`. A comparison
+    // plays the rules as they are first and the other version second, on the same seeds.
     std::optional<BalanceRequest> request(QString *why) const;
+    // Whether the kind chosen compares two versions of the rules.
+    bool compares() const;
 
     QComboBox *kind() const { return m_kind; }
     QComboBox *item() const { return m_item; }
@@ -41,13 +55,19 @@ public:
     QSpinBox *to() const { return m_to; }
     QSpinBox *step() const { return m_step; }
     QSpinBox *players() const { return m_players; }
-    QComboBox *bots() const { return m_bots; }
+    QLineEdit *otherFolder() const { return m_otherFolder; }
+    ParameterSetTable *parameterSet() const { return m_parameterSet; }
+    BotSpecBox *bots() const { return m_bots; }
     QSpinBox *games() const { return m_games; }
     QSpinBox *seed() const { return m_seed; }
 
 private:
     bool variesTiles() const;
+    void showKind();
+    void chooseFolder();
     void fillItems();
+    // The points of the comparison chosen, or none with the reason in `why`.
+    std::vector<SweepPoint> comparisonPoints(int players, std::string &variable, QString *why) const;
     // A range around the chosen item's current value, within what it may take.
     void suggestRange();
 
@@ -57,8 +77,14 @@ private:
     QSpinBox *m_from;
     QSpinBox *m_to;
     QSpinBox *m_step;
+    QLineEdit *m_otherFolder;
+    QPushButton *m_chooseFolder;
+    QWidget *m_folderRow;
+    ParameterSetTable *m_parameterSet;
+    QWidget *m_range;
+    QFormLayout *m_form;
     QSpinBox *m_players;
-    QComboBox *m_bots;
+    BotSpecBox *m_bots;
     QSpinBox *m_games;
     QSpinBox *m_seed;
 };

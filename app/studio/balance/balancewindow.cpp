@@ -2,6 +2,7 @@
 
 #include "balancehistory.h"
 #include "balancesetupform.h"
+#include "comparisontable.h"
 #include "sweepchart.h"
 #include "sweeprunner.h"
 
@@ -25,6 +26,7 @@ BalanceWindow::BalanceWindow(Journal *journal, QWidget *parent)
     , m_setup(new BalanceSetupForm)
     , m_runner(new SweepRunner(this))
     , m_chart(new SweepChart)
+    , m_comparison(new ComparisonTable)
     , m_history(new BalanceHistory)
     , m_rulesLabel(new QLabel)
     , m_status(new QLabel)
@@ -37,7 +39,8 @@ BalanceWindow::BalanceWindow(Journal *journal, QWidget *parent)
     setWindowTitle(tr("Balance Lab"));
     m_rulesLabel->setWordWrap(true);
     m_status->setWordWrap(true);
-    m_status->setText(tr("Choose what to vary and press Run: every value plays the same games."));
+    m_status->setText(tr("Choose what to vary or compare and press Run: every value plays the same games."));
+    m_comparison->hide();
     m_progress->hide();
     m_cancel->hide();
     m_export->setEnabled(false);
@@ -60,7 +63,8 @@ BalanceWindow::BalanceWindow(Journal *journal, QWidget *parent)
     auto *right = new QWidget;
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
-    rightLayout->addWidget(m_chart, 1);
+    rightLayout->addWidget(m_chart, 2);
+    rightLayout->addWidget(m_comparison, 1);
     auto *exportRow = new QHBoxLayout;
     exportRow->addStretch();
     exportRow->addWidget(m_export);
@@ -82,9 +86,7 @@ BalanceWindow::BalanceWindow(Journal *journal, QWidget *parent)
         m_progress->setValue(done);
     });
     connect(m_runner, &SweepRunner::finished, this, &BalanceWindow::showResult);
-    connect(m_history, &BalanceHistory::runChosen, this, [this](const SweepTable *table, const QString &name) {
-        m_chart->setOverlay(table ? std::optional<SweepTable>(*table) : std::nullopt, name);
-    });
+    connect(m_history, &BalanceHistory::runChosen, this, &BalanceWindow::showPastRun);
     connect(m_history, &BalanceHistory::failed, m_status, &QLabel::setText);
 }
 
@@ -132,7 +134,10 @@ void BalanceWindow::run()
     m_pending.games = simulation.games;
     m_progress->setRange(0, simulation.games * int(request->setup.points.size()));
     m_progress->setValue(0);
-    m_status->setText(tr("Playing %1 games at each of %2 values…").arg(simulation.games).arg(request->setup.points.size()));
+    m_status->setText(
+        m_setup->compares()
+            ? tr("Playing %1 games under each version of the rules…").arg(simulation.games)
+            : tr("Playing %1 games at each of %2 values…").arg(simulation.games).arg(request->setup.points.size()));
     setRunning(true);
     m_runner->start(request->setup);
 }
@@ -170,8 +175,18 @@ void BalanceWindow::showResult(const SweepReport &report)
     SweepTable table = m_pending;
     addSweepPoints(table, report);
     m_chart->setTable(table);
+    m_comparison->setTable(&table);
+    m_comparison->setVisible(!table.differences.empty());
     m_export->setEnabled(true);
-    m_status->setText(tr("%1 values, %2 games each with the same seeds.").arg(table.labels.size()).arg(table.games));
+    if (!table.differences.empty())
+        m_status->setText(tr("%1 against %2, %3 games each with the same seeds: %4 of %5 measures changed "
+                             "significantly.")
+                              .arg(QString::fromStdString(table.labels[1]), QString::fromStdString(table.labels[0]))
+                              .arg(table.games)
+                              .arg(m_comparison->significantCount())
+                              .arg(table.differences.size()));
+    else
+        m_status->setText(tr("%1 values, %2 games each with the same seeds.").arg(table.labels.size()).arg(table.games));
     if (m_journal && m_journal->isOpen()) {
         try {
             m_journal->addBalanceRun(table);
@@ -181,6 +196,21 @@ void BalanceWindow::showResult(const SweepReport &report)
         }
     }
     emit sweepFinished();
+}
+
+void BalanceWindow::showPastRun(const SweepTable *table, const QString &name)
+{
+    m_chart->setOverlay(table ? std::optional<SweepTable>(*table) : std::nullopt, name);
+    if (!table)
+        return;
+    if (!m_chart->overlayDrawn())
+        m_status->setText(SweepChart::isComparison(*table)
+                              ? tr("The run of %1 is a comparison: run a comparison today to draw it against.").arg(name)
+                              : tr("The run of %1 is a sweep: run a sweep today to draw it against.").arg(name));
+    else if (m_chart->table())
+        m_status->setText(tr("The run of %1 is drawn paler and dashed against today's.").arg(name));
+    else
+        m_status->setText(tr("The run of %1 is drawn alone: run today's to draw it against.").arg(name));
 }
 
 QString BalanceWindow::exportTo(const QString &path) const

@@ -16,15 +16,18 @@ namespace tw {
 
 class BalanceHistory;
 class BalanceSetupForm;
+class ComparisonTable;
 class Journal;
 class SweepChart;
 class SweepRunner;
 struct SweepReport;
 
 // The Balance Lab: sweeps a tile count or a parameter of the open rules (as edited, saved
-// or not) with bot games on every core, charts each metric against the varied value with
-// its 95% band, exports the table as CSV or JSON, and keeps every finished run in the
-// journal, where earlier runs of the same ruleset can be drawn over the current one.
+// or not) with bot games on every core, or compares them with another ruleset or another
+// set of parameter values on the same seeds; charts each metric with its 95% interval
+// (and, for a comparison, tells which changes are significant), exports the table as CSV
+// or JSON, and keeps every finished run in the journal, where a past run of the same
+// ruleset can be drawn against today's.
 class BalanceWindow : public QWidget
 {
     Q_OBJECT
@@ -47,6 +50,7 @@ public:
 
     BalanceSetupForm *setup() const { return m_setup; }
     SweepChart *chart() const { return m_chart; }
+    ComparisonTable *comparison() const { return m_comparison; }
     BalanceHistory *history() const { return m_history; }
     QProgressBar *progress() const { return m_progress; }
     QLabel *status() const { return m_status; }
@@ -58,6 +62,7 @@ signals:
 
 private:
     void showResult(const SweepReport &report);
+    void showPastRun(const SweepTable *table, const QString &name);
     void exportAs();
     void setRunning(bool running);
 
@@ -67,6 +72,7 @@ private:
     BalanceSetupForm *m_setup;
     SweepRunner *m_runner;
     SweepChart *m_chart;
+    ComparisonTable *m_comparison;
     BalanceHistory *m_history;
     QLabel *m_rulesLabel;
     QLabel *m_status;

@@ -1,6 +1,9 @@
 #include "sweepchart.h"
 
 #include <QAreaSeries>
+#include <QBarCategoryAxis>
+#include <QBoxPlotSeries>
+#include <QBoxSet>
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
@@ -41,6 +44,7 @@ SweepChart::SweepChart(QWidget *parent)
     , m_chart(new QChart)
     , m_xAxis(new QValueAxis)
     , m_yAxis(new QValueAxis)
+    , m_categories(new QBarCategoryAxis)
 {
     for (const std::string &id : sweepMetricIds()) {
         const QString metric = QString::fromStdString(id);
@@ -48,6 +52,7 @@ SweepChart::SweepChart(QWidget *parent)
     }
     m_metric->setCurrentIndex(m_metric->findData(QStringLiteral("length")));
     m_chart->addAxis(m_xAxis, Qt::AlignBottom);
+    m_chart->addAxis(m_categories, Qt::AlignBottom);
     m_chart->addAxis(m_yAxis, Qt::AlignLeft);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     m_chart->setMargins(QMargins(4, 4, 4, 4));
@@ -87,6 +92,21 @@ QString SweepChart::metricName(const QString &metric)
     return metric;
 }
 
+bool SweepChart::isComparison(const SweepTable &table)
+{
+    return table.variable.starts_with("compare");
+}
+
+QString SweepChart::seriesName(const SweepTable &table, int seat) const
+{
+    const std::string metric = m_metric->currentData().toString().toStdString();
+    if (!seat)
+        return metricName(QString::fromStdString(metric));
+    const std::size_t bot = table.bots.size() == 1 ? 0 : std::size_t(seat - 1);
+    return bot < table.bots.size() ? tr("Seat %1 (%2)").arg(seat).arg(QString::fromStdString(table.bots[bot]))
+                                   : tr("Seat %1").arg(seat);
+}
+
 void SweepChart::setTable(std::optional<SweepTable> table)
 {
     m_table = std::move(table);
@@ -122,10 +142,7 @@ void SweepChart::addSeries(const SweepTable &table, const QString &suffix, bool 
             yHigh = std::max(yHigh, estimates[i].high);
         }
         const QColor color = perSeat ? seatColor(seat) : seatColor(1);
-        const std::size_t bot = table.bots.size() == 1 ? 0 : std::size_t(seat - 1);
-        const QString name = !perSeat ? metricName(QString::fromStdString(metric))
-            : bot < table.bots.size() ? tr("Seat %1 (%2)").arg(seat).arg(QString::fromStdString(table.bots[bot]))
-                                      : tr("Seat %1").arg(seat);
+        const QString name = seriesName(table, seat);
         auto *band = new QAreaSeries(high, low);
         band->setName(tr("%1: 95%%2").arg(name, suffix));
         QColor fill = color;
@@ -147,6 +164,34 @@ void SweepChart::addSeries(const SweepTable &table, const QString &suffix, bool 
     }
 }
 
+void SweepChart::addBoxes(const SweepTable &table, const QString &suffix, bool pale, double &yLow, double &yHigh)
+{
+    const std::string metric = m_metric->currentData().toString().toStdString();
+    const bool perSeat = isPerSeatMetric(metric);
+    for (int seat = perSeat ? 1 : 0; seat <= (perSeat ? table.players : 0); ++seat) {
+        const std::vector<Estimate> estimates = table.series(metric, seat);
+        auto *boxes = new QBoxPlotSeries;
+        boxes->setName(seriesName(table, seat) + suffix);
+        for (std::size_t i = 0; i < estimates.size(); ++i) {
+            const Estimate &e = estimates[i];
+            boxes->append(new QBoxSet(e.low, e.low, e.value, e.high, e.high, QString::fromStdString(table.labels[i])));
+            yLow = std::min(yLow, e.low);
+            yHigh = std::max(yHigh, e.high);
+            m_lowestValue = std::min(m_lowestValue, e.value);
+        }
+        QColor fill = perSeat ? seatColor(seat) : seatColor(1);
+        QPen pen(fill, 2);
+        if (pale)
+            pen.setStyle(Qt::DashLine);
+        fill.setAlpha(pale ? 40 : 110);
+        boxes->setBrush(fill);
+        boxes->setPen(pen);
+        m_chart->addSeries(boxes);
+        boxes->attachAxis(m_categories);
+        boxes->attachAxis(m_yAxis);
+    }
+}
+
 void SweepChart::redraw()
 {
     m_chart->removeAllSeries();
@@ -155,11 +200,31 @@ void SweepChart::redraw()
     m_chart->setTitle(metricName(metric));
     double xLow = std::numeric_limits<double>::max(), xHigh = std::numeric_limits<double>::lowest();
     double yLow = xLow, yHigh = xHigh;
-    if (m_overlay)
-        addSeries(*m_overlay, QStringLiteral(" (") + m_overlayName + QLatin1Char(')'), true, xLow, xHigh, yLow, yHigh);
-    if (m_table)
-        addSeries(*m_table, QString(), false, xLow, xHigh, yLow, yHigh);
-    if (xLow > xHigh) { // nothing drawn
+    const SweepTable *shown = m_table ? &*m_table : m_overlay ? &*m_overlay : nullptr;
+    const bool comparison = shown && isComparison(*shown);
+    m_overlayDrawn = m_overlay && isComparison(*m_overlay) == comparison;
+    const QString overlaySuffix = QStringLiteral(" (") + m_overlayName + QLatin1Char(')');
+    m_xAxis->setVisible(!comparison);
+    m_categories->setVisible(comparison);
+    m_categories->clear();
+    if (comparison) {
+        QStringList labels;
+        for (const std::string &label : shown->labels)
+            labels << QString::fromStdString(label);
+        m_categories->append(labels);
+        if (m_overlayDrawn)
+            addBoxes(*m_overlay, overlaySuffix, true, yLow, yHigh);
+        if (m_table)
+            addBoxes(*m_table, QString(), false, yLow, yHigh);
+        xLow = 0;
+        xHigh = 1;
+    } else {
+        if (m_overlayDrawn)
+            addSeries(*m_overlay, overlaySuffix, true, xLow, xHigh, yLow, yHigh);
+        if (m_table)
+            addSeries(*m_table, QString(), false, xLow, xHigh, yLow, yHigh);
+    }
+    if (yLow > yHigh) { // nothing drawn
         xLow = 0;
         xHigh = 1;
         yLow = 0;
@@ -171,7 +236,8 @@ void SweepChart::redraw()
     }
     const double margin = std::max(1e-9, (yHigh - yLow) * 0.08);
     m_xAxis->setRange(xLow, xHigh);
-    m_xAxis->setTitleText(m_table ? axisTitle(QString::fromStdString(m_table->variable)) : QString());
+    m_xAxis->setTitleText(shown ? axisTitle(QString::fromStdString(shown->variable)) : QString());
+    m_categories->setTitleText(comparison ? tr("Version of the rules") : QString());
     m_xAxis->setLabelFormat(QStringLiteral("%g"));
     const bool share = metric == QLatin1String("win_rate") || metric == QLatin1String("drama")
         || metric == QLatin1String("seat_advantage_p") || metric == QLatin1String("decisiveness");

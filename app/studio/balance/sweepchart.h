@@ -6,6 +6,7 @@
 
 #include <optional>
 
+class QBarCategoryAxis;
 class QChart;
 class QComboBox;
 class QValueAxis;
@@ -14,7 +15,9 @@ namespace tw {
 
 // A chosen metric of a sweep against the varied value: a line per seat (or one for a
 // game-wide metric) through the points, inside its 95% confidence band (an area between
-// the low and high lines). An earlier run may be drawn over it, dashed, to compare.
+// the low and high lines). A comparison of two versions of the rules is drawn as a box
+// per version (and seat) spanning the 95% interval, its middle line at the value. An
+// earlier run of the same kind may be drawn with it (dashed, or a paler box) to compare.
 class SweepChart : public QWidget
 {
     Q_OBJECT
@@ -27,6 +30,10 @@ public:
     void setOverlay(std::optional<SweepTable> table, const QString &name = QString());
     const std::optional<SweepTable> &table() const { return m_table; }
     const std::optional<SweepTable> &overlay() const { return m_overlay; }
+    // Whether the overlay is drawn: a sweep and a comparison do not share a chart.
+    bool overlayDrawn() const { return m_overlayDrawn; }
+
+    static bool isComparison(const SweepTable &table);
 
     QComboBox *metric() const { return m_metric; }
     QChart *chart() const { return m_chart; }
@@ -39,14 +46,20 @@ private:
     // Adds the bands and lines of `table`; widens [low, high] (x and y) to hold them.
     void addSeries(const SweepTable &table, const QString &suffix, bool dashed, double &xLow, double &xHigh,
                    double &yLow, double &yHigh);
+    // Adds a box per point of the comparison `table` per seat; widens [yLow, yHigh].
+    void addBoxes(const SweepTable &table, const QString &suffix, bool pale, double &yLow, double &yHigh);
+    // The name of `table`'s series of `seat` (0: a game-wide metric).
+    QString seriesName(const SweepTable &table, int seat) const;
 
     QComboBox *m_metric;
     QChart *m_chart;
     QValueAxis *m_xAxis;
     QValueAxis *m_yAxis;
+    QBarCategoryAxis *m_categories; // a comparison's versions
     std::optional<SweepTable> m_table;
     std::optional<SweepTable> m_overlay;
     QString m_overlayName;
+    bool m_overlayDrawn = false;
     double m_lowestValue = 0; // of the values drawn (not their intervals)
 };
 

@@ -1,6 +1,7 @@
 #include "whatchangedpanel.h"
 
-#include <QComboBox>
+#include "balance/botspecbox.h"
+
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -65,7 +66,7 @@ WhatChangedPanel::WhatChangedPanel(QWidget *parent)
     , m_cancel(new QPushButton(tr("Cancel")))
     , m_again(new QPushButton(tr("Run Again")))
     , m_games(new QSpinBox)
-    , m_bots(new QComboBox)
+    , m_bots(new BotSpecBox)
     , m_table(new QTableWidget(0, 6))
 {
     m_status->setWordWrap(true);
@@ -75,9 +76,9 @@ WhatChangedPanel::WhatChangedPanel(QWidget *parent)
     m_games->setValue(200);
     m_games->setSuffix(tr(" games"));
     m_games->setToolTip(tr("Games played under each version of the rules"));
-    m_bots->addItem(tr("Greedy bots"), QStringLiteral("greedy"));
-    m_bots->addItem(tr("Random bots"), QStringLiteral("random"));
-    m_bots->setToolTip(tr("Who plays every seat: greedy bots play like a player who takes the best score now"));
+    m_bots->setToolTip(tr("Who plays the seats: random, greedy (the best score now), mcts (a search of 1000 "
+                          "iterations a move) or mcts:N; one for every seat, or one per seat separated by commas. "
+                          "Run Again plays with the bots chosen."));
     m_table->setHorizontalHeaderLabels(
         {tr("Measure"), tr("Before"), tr("After"), tr("Change"), tr("95% interval"), tr("Significant")});
     m_table->horizontalHeaderItem(IntervalColumn)
@@ -128,14 +129,23 @@ void WhatChangedPanel::runAgain()
 {
     if (!m_before || !m_after)
         return;
+    QString why;
+    const auto bots = m_bots->bots(m_players, &why);
+    if (!bots) {
+        stop(why);
+        m_again->setEnabled(true);
+        return;
+    }
     ComparisonSetup setup;
     setup.players = m_players;
-    setup.bots = {m_bots->currentData().toString().toStdString()};
+    setup.bots = *bots;
     setup.games = m_games->value();
+    m_runBots = m_bots->currentText();
     m_comparison->start(m_before, m_after, setup);
-    m_status->setText(tr("Playing %1 games of %2 players under the rules before the edit and as many after it...")
+    m_status->setText(tr("Playing %1 games of %2 players (%3) under the rules before the edit and as many after it...")
                           .arg(setup.games)
-                          .arg(setup.players));
+                          .arg(setup.players)
+                          .arg(m_bots->currentText()));
     m_progress->setRange(0, 2 * setup.games);
     m_progress->setValue(0);
     m_progress->show();
@@ -191,8 +201,10 @@ void WhatChangedPanel::showResult(const Comparison &result)
         emit comparisonFinished();
         return;
     }
-    m_status->setText(
-        tr("%1 games of %2 players with the same seeds under each version of the rules.").arg(after.games).arg(after.players));
+    m_status->setText(tr("%1 games of %2 players (%3) with the same seeds under each version of the rules.")
+                          .arg(after.games)
+                          .arg(after.players)
+                          .arg(m_runBots));
     m_table->setRowCount(0);
     // A measure before and after; with `value`, the paired change per game, its 95%
     // interval and whether it is significant.

@@ -4,7 +4,6 @@
 
 #include <QWidget>
 
-class QComboBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -13,11 +12,14 @@ class QTableWidget;
 
 namespace tw {
 
+class BotSpecBox;
+
 // "What changed": bot games played under the rules before and after an edit, side by
 // side: each seat's mean score, score spread and win rate, and the game length, each
 // change with its 95% interval from the same games (seeds) under both versions and
-// whether it is significant. A run shows its
-// progress and can be cancelled; a new edit starts a new run.
+// whether it is significant. The bots are chosen as in the Balance Lab (random, greedy,
+// mcts:N, for every seat or one per seat). A run shows its progress and can be cancelled;
+// a new edit starts a new run.
 class WhatChangedPanel : public QWidget
 {
     Q_OBJECT
@@ -36,6 +38,8 @@ public:
     void showDoesNotLoad();
     bool isRunning() const { return m_comparison->isRunning(); }
     QTableWidget *table() const { return m_table; }
+    BotSpecBox *bots() const { return m_bots; }
+    QPushButton *runAgainButton() const { return m_again; }
     QLabel *status() const { return m_status; }
     void setGames(int games);
 
@@ -52,12 +56,13 @@ private:
     std::shared_ptr<const Ruleset> m_before;
     std::shared_ptr<const Ruleset> m_after;
     int m_players = 2;
+    QString m_runBots; // the bots of the run under way or shown
     QLabel *m_status;
     QProgressBar *m_progress;
     QPushButton *m_cancel;
     QPushButton *m_again;
     QSpinBox *m_games;
-    QComboBox *m_bots;
+    BotSpecBox *m_bots;
     QTableWidget *m_table;
 };
 

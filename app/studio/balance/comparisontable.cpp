@@ -1,0 +1,69 @@
+#include "comparisontable.h"
+
+#include "sweepchart.h"
+
+#include <QHeaderView>
+
+namespace tw {
+
+namespace {
+
+QString number(double value)
+{
+    return QString::number(value, 'f', 2);
+}
+
+QString signedNumber(double value)
+{
+    return (value > 0.005 ? QStringLiteral("+") : QString()) + number(value);
+}
+
+} // namespace
+
+ComparisonTable::ComparisonTable(QWidget *parent)
+    : QTableWidget(0, 6, parent)
+{
+    setHorizontalHeaderLabels(
+        {tr("Measure"), tr("First"), tr("Second"), tr("Change"), tr("95% interval"), tr("Significant")});
+    horizontalHeaderItem(IntervalColumn)
+        ->setToolTip(tr("Where the change lies with 95% confidence, from the same games under both versions"));
+    horizontalHeaderItem(SignificantColumn)
+        ->setToolTip(tr("Yes when the interval does not include zero: the change is unlikely to be chance"));
+    verticalHeader()->hide();
+    setEditTriggers(QAbstractItemView::NoEditTriggers);
+    horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    horizontalHeader()->setSectionResizeMode(MeasureColumn, QHeaderView::Stretch);
+}
+
+void ComparisonTable::setTable(const SweepTable *table)
+{
+    setRowCount(0);
+    m_significant = 0;
+    if (!table || table->differences.empty() || table->labels.size() != 2)
+        return;
+    setHorizontalHeaderItem(FirstColumn, new QTableWidgetItem(QString::fromStdString(table->labels[0])));
+    setHorizontalHeaderItem(SecondColumn, new QTableWidgetItem(QString::fromStdString(table->labels[1])));
+    for (const SweepDifference &d : table->differences) {
+        const int row = rowCount();
+        insertRow(row);
+        const QString metric = SweepChart::metricName(QString::fromStdString(d.metric));
+        setItem(row, MeasureColumn, new QTableWidgetItem(d.seat ? tr("%1, seat %2").arg(metric).arg(d.seat) : metric));
+        const std::vector<Estimate> values = table->series(d.metric, d.seat);
+        const QStringList cells{number(values[0].value), number(values[1].value), signedNumber(d.change.value),
+                                tr("%1 to %2").arg(signedNumber(d.change.low), signedNumber(d.change.high)),
+                                d.significant() ? tr("yes") : tr("no")};
+        for (int c = 0; c < cells.size(); ++c) {
+            auto *item = new QTableWidgetItem(cells[c]);
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            if (c == cells.size() - 1 && d.significant()) {
+                QFont font = item->font();
+                font.setBold(true);
+                item->setFont(font);
+            }
+            setItem(row, FirstColumn + c, item);
+        }
+        m_significant += d.significant();
+    }
+}
+
+} // namespace tw

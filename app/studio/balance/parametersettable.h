@@ -1,0 +1,39 @@
+#pragma once
+
+#include "model/ruleset.h"
+
+#include <QTableWidget>
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace tw {
+
+// A set of parameter values to compare the rules with: a row per parameter of the rules,
+// its default and, editable, the value to play instead (a spin box, or a list of the
+// choices). Each editor is named by its parameter's id.
+class ParameterSetTable : public QTableWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ParameterSetTable(QWidget *parent = nullptr);
+
+    // One row per parameter of `rules`, every value at its default.
+    void setRules(std::shared_ptr<const Ruleset> rules);
+    // The values to play, one per parameter of the rules.
+    std::vector<std::int64_t> values() const;
+    // The values that differ from the defaults as "id=value" separated by spaces; empty
+    // when there are none.
+    std::string changes() const;
+    void setValue(const QString &parameterId, std::int64_t value);
+
+private:
+    std::int64_t valueAt(int row) const;
+
+    std::shared_ptr<const Ruleset> m_rules;
+};
+
+} // namespace tw
