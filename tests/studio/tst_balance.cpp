@@ -412,6 +412,10 @@ void TstBalance::aParameterSetComparisonChartsBothVersionsAndWhatChangedSignific
     QVERIFY2(list->item(0)->text().contains(QStringLiteral("compare parameters, 20 games each, these rules")),
              qPrintable(list->item(0)->text()));
 
+    // Opened again from the menu, the lab keeps the values to compare with.
+    QCOMPARE(openLab(), lab);
+    QCOMPARE(lab->setup()->parameterSet()->changes(), std::string("points_per_tile=6"));
+
     lab->resize(1100, 700);
     QTest::qWait(100);
     // A picture of a comparison, to look at: shots/balance-comparison.png.

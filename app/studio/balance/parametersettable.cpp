@@ -5,6 +5,7 @@
 #include <QSpinBox>
 
 #include <climits>
+#include <utility>
 
 namespace tw {
 
@@ -36,6 +37,9 @@ ParameterSetTable::ParameterSetTable(QWidget *parent)
 
 void ParameterSetTable::setRules(std::shared_ptr<const Ruleset> rules)
 {
+    std::vector<std::pair<QString, std::int64_t>> chosen; // kept for the parameters still there
+    for (int row = 0; row < rowCount(); ++row)
+        chosen.emplace_back(item(row, ParameterColumn)->text(), valueAt(row));
     m_rules = std::move(rules);
     setRowCount(0);
     if (!m_rules)
@@ -64,6 +68,8 @@ void ParameterSetTable::setRules(std::shared_ptr<const Ruleset> rules)
             setCellWidget(row, ValueColumn, box);
         }
     }
+    for (const auto &[id, value] : chosen)
+        setValue(id, value);
 }
 
 std::int64_t ParameterSetTable::valueAt(int row) const
@@ -104,7 +110,8 @@ void ParameterSetTable::setValue(const QString &parameterId, std::int64_t value)
             continue;
         if (auto *box = qobject_cast<QSpinBox *>(cellWidget(row, ValueColumn)))
             box->setValue(int(value));
-        else if (auto *box = qobject_cast<QComboBox *>(cellWidget(row, ValueColumn)))
+        else if (auto *box = qobject_cast<QComboBox *>(cellWidget(row, ValueColumn));
+                 box && value >= 0 && value < box->count())
             box->setCurrentIndex(int(value));
     }
 }

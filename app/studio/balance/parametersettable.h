@@ -21,13 +21,16 @@ class ParameterSetTable : public QTableWidget
 public:
     explicit ParameterSetTable(QWidget *parent = nullptr);
 
-    // One row per parameter of `rules`, every value at its default.
+    // One row per parameter of `rules`, each value at its default or, for a parameter the
+    // table already had, the value chosen before (within the parameter's range).
     void setRules(std::shared_ptr<const Ruleset> rules);
     // The values to play, one per parameter of the rules.
     std::vector<std::int64_t> values() const;
     // The values that differ from the defaults as "id=value" separated by spaces; empty
     // when there are none.
     std::string changes() const;
+    // Sets the value to play for `parameterId` (a spin box clamps it to the range; a choice
+    // out of range is ignored).
     void setValue(const QString &parameterId, std::int64_t value);
 
 private:
