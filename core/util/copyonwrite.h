@@ -1,5 +1,6 @@
 #pragma once
 
+#include <atomic>
 #include <memory>
 #include <utility>
 
@@ -30,6 +31,8 @@ public:
     {
         if (m_value.use_count() > 1)
             m_value = std::make_shared<T>(std::as_const(*m_value));
+        else // the last other holder, on another thread, is done reading before we write
+            std::atomic_thread_fence(std::memory_order_acquire);
         return *m_value;
     }
 
