@@ -18,6 +18,39 @@ Board::Board(const Ruleset *rules)
             m_plainMatching = m_plainMatching && table[a][b] == (a == b);
 }
 
+namespace {
+// A copy of `v` with room for growth (see Board's copy constructor).
+template<typename T>
+std::vector<T> withRoom(const std::vector<T> &v)
+{
+    std::vector<T> copy;
+    copy.reserve(v.size() + v.size() / 4 + 32);
+    copy.assign(v.begin(), v.end());
+    return copy;
+}
+} // namespace
+
+Board::Board(const Board &other)
+    : m_rules(other.m_rules)
+    , m_tiles(withRoom(other.m_tiles))
+    , m_liveTiles(other.m_liveTiles)
+    , m_cells(other.m_cells)
+    , m_paint(other.m_paint)
+    , m_frontier(withRoom(other.m_frontier))
+    , m_frontierNeeds(withRoom(other.m_frontierNeeds))
+    , m_frontierMask(withRoom(other.m_frontierMask))
+    , m_frontierIndex(other.m_frontierIndex)
+    , m_plainMatching(other.m_plainMatching)
+    , m_segBase(withRoom(other.m_segBase))
+    , m_segTile(withRoom(other.m_segTile))
+    , m_segIndex(withRoom(other.m_segIndex))
+    , m_parent(withRoom(other.m_parent))
+    , m_size(withRoom(other.m_size))
+    , m_ring(withRoom(other.m_ring))
+    , m_open(withRoom(other.m_open))
+    , m_attrs(withRoom(other.m_attrs))
+{}
+
 const Orientation &Board::orientationOf(int tileIndex) const
 {
     const PlacedTile &t = m_tiles[tileIndex];

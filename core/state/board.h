@@ -79,6 +79,12 @@ class Board
 public:
     Board() = default;
     explicit Board(const Ruleset *rules);
+    // A copy leaves room in its lists for a few more placements, so the first tiles placed
+    // on it (a bot's look-ahead copy) do not move them again.
+    Board(const Board &other);
+    Board(Board &&) = default;
+    Board &operator=(const Board &) = default;
+    Board &operator=(Board &&) = default;
 
     const Ruleset &rules() const { return *m_rules; }
 

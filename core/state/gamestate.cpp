@@ -13,10 +13,11 @@ GameState::GameState(std::shared_ptr<const Ruleset> rules, int players, std::vec
     const Ruleset &r = *m_rules;
     const int boards = r.sheetPerPlayer ? players : 1;
     for (int b = 0; b < boards; ++b)
-        m_boards.emplace_back(m_rules.get());
+        m_boards.emplace_back(Board(m_rules.get()));
+    std::vector<Zone> &zones = m_zones.write();
     for (const ZoneDef &z : r.zones) {
-        m_zoneBase.push_back(int(m_zones.size()));
-        m_zones.resize(m_zones.size() + (z.perPlayer ? players : 1));
+        m_zoneBase.push_back(int(zones.size()));
+        zones.resize(zones.size() + (z.perPlayer ? players : 1));
     }
     for (int p = 0; p < players; ++p)
         for (const PieceDef &piece : r.pieces)
@@ -28,7 +29,7 @@ GameState::GameState(std::shared_ptr<const Ruleset> rules, int players, std::vec
         m_varBase.push_back(int(m_vars.size()));
         m_vars.insert(m_vars.end(), v.perPlayer ? players : 1, v.initial);
     }
-    m_keyed.resize(m_vars.size());
+    m_keyed.write().resize(m_vars.size());
 }
 
 int GameState::zoneSlot(int zone, int player) const
@@ -94,7 +95,7 @@ void GameState::askDraw(int player, int zone, int continuation)
     m_decision.zone = zone;
     // One option per distinct item, in order of first appearance, weighted by its count:
     // the zone's tally (see Zone).
-    const Zone &z = m_zones[zoneSlot(zone, player)];
+    const Zone &z = (*m_zones)[zoneSlot(zone, player)];
     for (std::size_t i = 0; i < z.distinct().size(); ++i) {
         m_decision.options.push_back({ActionKind::Draw, std::int16_t(zone), z.distinct()[i]});
         m_decision.weights.push_back(z.counts()[i]);
@@ -121,7 +122,7 @@ bool GameState::askPlace(int player, int board, const std::vector<int> &tiles, i
         if (std::find(offered.begin(), offered.end(), tile) != offered.end())
             continue; // two copies of a tile in hand are one choice
         spots.clear();
-        m_boards[board].legalPlacements(tile, spots, rule);
+        m_boards[board]->legalPlacements(tile, spots, rule);
         if (spots.empty())
             continue;
         offered.push_back(tile);
@@ -177,7 +178,7 @@ void GameState::applyBuiltIn(const Decision &d, const Action &action)
 
 int GameState::placeTile(int board, int type, Placement p, int player, const PlaceRule &rule)
 {
-    Board &b = m_boards[board];
+    Board &b = m_boards[board].write();
     const Orientation &o = m_rules->tiles[type].orientations[p.orientation];
     for (Coord k : o.cells)
         if (const int under = b.tileAt(p.at + k); under >= 0)
@@ -200,7 +201,7 @@ int GameState::placeTile(int board, int type, Placement p, int player, const Pla
 
 void GameState::removeTile(int board, int tile)
 {
-    Board &b = m_boards[board];
+    Board &b = m_boards[board].write();
     if (tile < 0 || tile >= b.tileCount() || b.tile(tile).removed)
         throw std::out_of_range("tile " + std::to_string(tile + 1) + " is not on the board");
     std::vector<int> onIt;
@@ -211,10 +212,11 @@ void GameState::removeTile(int board, int tile)
     }
     for (int id : onIt)
         removePiece(id);
-    if (board == 0 && tile < int(m_piles.size())) {
-        m_piles[tile].clear();
-        while (!m_piles.empty() && m_piles.back().empty())
-            m_piles.pop_back();
+    if (board == 0 && tile < int(m_piles->size())) {
+        std::vector<std::vector<int>> &piles = m_piles.write();
+        piles[tile].clear();
+        while (!piles.empty() && piles.back().empty())
+            piles.pop_back();
     }
     const PlacedTile t = b.tile(tile);
     b.removeTile(tile);
@@ -224,7 +226,7 @@ void GameState::removeTile(int board, int tile)
 
 void GameState::paintCell(int board, Coord cell, int terrain)
 {
-    Board &b = m_boards[board];
+    Board &b = m_boards[board].write();
     if (!b.occupied(cell))
         throw std::out_of_range("cell " + std::to_string(cell.x) + "," + std::to_string(cell.y) + " is empty");
     b.paintCell(cell, terrain);
@@ -233,18 +235,18 @@ void GameState::paintCell(int board, Coord cell, int terrain)
 
 void GameState::fillZone(int zone, int player, int item, int count)
 {
-    m_zones[zoneSlot(zone, player)].append(item, count);
+    m_zones.write()[zoneSlot(zone, player)].append(item, count);
 }
 
 void GameState::putItem(int zone, int player, int item)
 {
-    m_zones[zoneSlot(zone, player)].append(item);
+    m_zones.write()[zoneSlot(zone, player)].append(item);
     record({EventKind::ItemPut, std::int8_t(currentPlayer()), std::int16_t(zone), item, zoneOwner(zone, player)});
 }
 
 bool GameState::takeSilently(int zone, int player, int item)
 {
-    return m_zones[zoneSlot(zone, player)].takeFirst(item);
+    return m_zones.write()[zoneSlot(zone, player)].takeFirst(item);
 }
 
 bool GameState::takeItem(int zone, int player, int item)
@@ -260,14 +262,14 @@ bool GameState::moveItem(int from, int fromPlayer, int to, int toPlayer, int ite
     zoneSlot(to, toPlayer); // a bad destination throws before anything moves
     if (!takeSilently(from, fromPlayer, item))
         return false;
-    m_zones[zoneSlot(to, toPlayer)].append(item);
+    m_zones.write()[zoneSlot(to, toPlayer)].append(item);
     record({EventKind::ItemMoved, std::int8_t(fromPlayer), std::int16_t(from), item, to, zoneOwner(to, toPlayer)});
     return true;
 }
 
 void GameState::shuffleZone(int zone, int player)
 {
-    m_zones[zoneSlot(zone, player)].sortItems();
+    m_zones.write()[zoneSlot(zone, player)].sortItems();
     record({EventKind::Shuffled, std::int8_t(currentPlayer()), std::int16_t(zone), 0, zoneOwner(zone, player)});
 }
 
@@ -293,7 +295,7 @@ const BoardPiece *GameState::pieceOnBoard(int id) const
 int GameState::deployOnSegment(int player, int piece, int board, int segment)
 {
     takeFromSupply(player, piece);
-    const SegmentRef at = m_boards[board].segmentRef(segment);
+    const SegmentRef at = m_boards[board]->segmentRef(segment);
     m_pieces.push_back({player, piece, board, segment, at.cell});
     const int id = int(m_pieces.size()) - 1;
     record({EventKind::PieceDeployed, std::int8_t(player), std::int16_t(piece), id, at.cell.x, at.cell.y, at.index, board});
@@ -323,7 +325,7 @@ BoardPiece &GameState::takeOffBoard(int id, EventKind kind)
         throw std::out_of_range("piece " + std::to_string(id + 1) + " is not on the board");
     BoardPiece &p = m_pieces[id];
     p.onBoard = false;
-    const int index = p.segment >= 0 ? m_boards[p.board].segmentRef(p.segment).index : -1;
+    const int index = p.segment >= 0 ? m_boards[p.board]->segmentRef(p.segment).index : -1;
     record({kind, std::int8_t(p.owner), std::int16_t(p.type), id, p.cell.x, p.cell.y, index, p.board});
     return p;
 }
@@ -353,7 +355,7 @@ void GameState::movePiece(int id, Coord cell)
 std::vector<int> GameState::piecesInFeature(int board, int segment) const
 {
     std::vector<int> found;
-    const Board &b = m_boards[board];
+    const Board &b = *m_boards[board];
     const int root = b.feature(segment);
     for (std::size_t i = 0; i < m_pieces.size(); ++i) {
         const BoardPiece &p = m_pieces[i];
@@ -366,29 +368,31 @@ std::vector<int> GameState::piecesInFeature(int board, int segment) const
 const std::vector<int> &GameState::pile(int tile) const
 {
     static const std::vector<int> empty;
-    return tile < int(m_piles.size()) ? m_piles[tile] : empty;
+    return tile < int(m_piles->size()) ? (*m_piles)[tile] : empty;
 }
 
 void GameState::addToPile(int tile, int card)
 {
-    if (tile >= int(m_piles.size()))
-        m_piles.resize(tile + 1);
-    m_piles[tile].push_back(card);
-    const Coord at = m_boards[0].tile(tile).origin;
+    std::vector<std::vector<int>> &piles = m_piles.write();
+    if (tile >= int(piles.size()))
+        piles.resize(tile + 1);
+    piles[tile].push_back(card);
+    const Coord at = m_boards[0]->tile(tile).origin;
     record({EventKind::PileAdded, std::int8_t(currentPlayer()), -1, card, at.x, at.y});
 }
 
 int GameState::takeFromPile(int tile)
 {
-    if (tile >= int(m_piles.size()) || m_piles[tile].empty())
+    if (tile >= int(m_piles->size()) || (*m_piles)[tile].empty())
         return -1;
-    const int card = m_piles[tile].back();
-    m_piles[tile].pop_back();
-    const Coord at = m_boards[0].tile(tile).origin;
+    std::vector<std::vector<int>> &piles = m_piles.write();
+    const int card = piles[tile].back();
+    piles[tile].pop_back();
+    const Coord at = m_boards[0]->tile(tile).origin;
     record({EventKind::PileTaken, std::int8_t(currentPlayer()), -1, card, at.x, at.y});
     // No empty piles at the end: a pile filled and emptied again leaves the state as it was.
-    while (!m_piles.empty() && m_piles.back().empty())
-        m_piles.pop_back();
+    while (!piles.empty() && piles.back().empty())
+        piles.pop_back();
     return card;
 }
 
@@ -408,7 +412,7 @@ void GameState::addScore(int player, int delta, int reason, int feature)
     m_scores[m_scoreSlot[player]] += delta;
     Event e{EventKind::ScoreChanged, std::int8_t(player), std::int16_t(reason), delta, score(player), 0, 0, -1};
     if (feature >= 0) {
-        const SegmentRef at = m_boards[0].segmentRef(feature);
+        const SegmentRef at = m_boards[0]->segmentRef(feature);
         e.c = at.cell.x;
         e.d = at.cell.y;
         e.e = at.index;
@@ -430,14 +434,14 @@ void GameState::setVariable(int index, int player, std::int64_t value)
 
 std::int64_t GameState::keyedVariable(int index, int player, std::string_view key) const
 {
-    const auto &values = m_keyed[varSlot(index, player)];
+    const auto &values = (*m_keyed)[varSlot(index, player)];
     const auto it = values.find(key);
     return it == values.end() ? m_rules->variables[index].initial : it->second;
 }
 
 void GameState::setKeyedVariable(int index, int player, std::string_view key, std::int64_t value)
 {
-    auto &values = m_keyed[varSlot(index, player)];
+    auto &values = m_keyed.write()[varSlot(index, player)];
     const auto it = values.find(key);
     if (value == m_rules->variables[index].initial) {
         if (it != values.end())
@@ -452,7 +456,7 @@ void GameState::setKeyedVariable(int index, int player, std::string_view key, st
 std::vector<std::string> GameState::variableKeys(int index, int player) const
 {
     std::vector<std::string> keys;
-    for (const auto &[key, value] : m_keyed[varSlot(index, player)])
+    for (const auto &[key, value] : (*m_keyed)[varSlot(index, player)])
         keys.push_back(key);
     return keys;
 }
@@ -506,9 +510,9 @@ std::uint64_t GameState::hash() const
     }
     for (int w : m_decision.weights)
         mix(w);
-    for (const Board &b : m_boards)
-        mix(std::int64_t(b.hash()));
-    for (const Zone &z : m_zones) {
+    for (const CopyOnWrite<Board> &b : m_boards)
+        mix(std::int64_t(b->hash()));
+    for (const Zone &z : *m_zones) {
         mix(-1);
         for (int item : z.items())
             mix(item);
@@ -528,14 +532,14 @@ std::uint64_t GameState::hash() const
         mix(s);
     for (int s : m_scoreSlot)
         mix(s);
-    for (const auto &pile : m_piles) {
+    for (const auto &pile : *m_piles) {
         mix(-2);
         for (int item : pile)
             mix(item);
     }
     for (std::int64_t v : m_vars)
         mix(v);
-    for (const auto &values : m_keyed) {
+    for (const auto &values : *m_keyed) {
         mix(-3);
         for (const auto &[key, value] : values) {
             mix(std::int64_t(key.size()));

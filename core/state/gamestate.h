@@ -6,6 +6,7 @@
 #include "state/decision.h"
 #include "state/event.h"
 #include "state/zone.h"
+#include "util/copyonwrite.h"
 #include "util/rng.h"
 
 #include <cstdint>
@@ -32,8 +33,10 @@ struct BoardPiece
 };
 
 // The whole state of one game, as a value: copying it is cloning (bots look ahead by
-// copying). It holds no pointers into other states and nothing of the scripting layer;
-// the ruleset is shared and immutable.
+// copying). Its large parts (each board, the zones, the piles, the keyed variables) are
+// copy-on-write: a copy shares them until it changes one, so a copy that only deploys a
+// piece or scores never copies a board. It holds nothing of the scripting layer; the
+// ruleset is shared and immutable.
 //
 // Every change goes through a primitive here that also records its event; the events
 // of the action being applied are collected in events() and cleared at the next action.
@@ -59,15 +62,15 @@ public:
 
     // --- boards --------------------------------------------------------------------
     int boardCount() const { return int(m_boards.size()); }
-    const Board &board(int index = 0) const { return m_boards[index]; }
-    int lastTile(int board = 0) const { return m_boards[board].tileCount() - 1; }
+    const Board &board(int index = 0) const { return *m_boards[index]; }
+    int lastTile(int board = 0) const { return m_boards[board]->tileCount() - 1; }
 
     // --- zones ----------------------------------------------------------------------
     // Per-player zones (and variables) take the player, shared ones ignore it; a
     // per-player one without a valid player throws std::out_of_range. A zone's top is
     // its last item. Changes to zones record events with the current player as the one
     // who acted.
-    const std::vector<int> &zone(int zone, int player = -1) const { return m_zones[zoneSlot(zone, player)].items(); }
+    const std::vector<int> &zone(int zone, int player = -1) const { return (*m_zones)[zoneSlot(zone, player)].items(); }
 
     // Face-up piles of cards on placed tiles of board 0 (cards on a room): top is the back.
     const std::vector<int> &pile(int tile) const;
@@ -202,17 +205,17 @@ private:
     std::vector<std::int64_t> m_parameters;
     int m_turn = 0;
     Decision m_decision;
-    std::vector<Board> m_boards;
-    std::vector<Zone> m_zones;   // shared zones, then per-player ones
-    std::vector<int> m_zoneBase; // per zone def: first slot (follows from rules and players)
-    std::vector<int> m_supply;   // [player][piece]
+    std::vector<CopyOnWrite<Board>> m_boards;
+    CopyOnWrite<std::vector<Zone>> m_zones; // shared zones, then per-player ones
+    std::vector<int> m_zoneBase;            // per zone def: first slot (follows from rules and players)
+    std::vector<int> m_supply;              // [player][piece]
     std::vector<BoardPiece> m_pieces;
-    std::vector<std::vector<int>> m_piles; // per tile of board 0, up to the last non-empty one
+    CopyOnWrite<std::vector<std::vector<int>>> m_piles; // per tile of board 0, up to the last non-empty one
     std::vector<int> m_scores;
     std::vector<int> m_scoreSlot;     // per player: index into m_scores (team mates share one)
     std::vector<std::int64_t> m_vars; // shared variables, then per-player ones
     std::vector<int> m_varBase;       // as m_zoneBase
-    std::vector<std::map<std::string, std::int64_t, std::less<>>> m_keyed; // per variable slot, for keyed ones
+    CopyOnWrite<std::vector<std::map<std::string, std::int64_t, std::less<>>>> m_keyed; // per variable slot, for keyed ones
     std::vector<Event> m_events;
 };
 

@@ -34,7 +34,7 @@ GameState GameState::dealtView(int seat, Rng *shuffle) const
         const int slots = def.perPlayer ? m_players : 1;
         for (int owner = 0; owner < slots; ++owner) {
             const int slot = m_zoneBase[z] + owner;
-            const std::vector<int> &items = m_zones[slot].items();
+            const std::vector<int> &items = (*m_zones)[slot].items();
             const Sight seen = sight(def, def.perPlayer ? owner : -1, seat);
             if (seen == Sight::All || items.empty())
                 continue;
@@ -52,7 +52,7 @@ GameState GameState::dealtView(int seat, Rng *shuffle) const
                 std::swap(pool[i - 1], pool[shuffle->below(std::uint32_t(i))]);
         std::size_t next = 0;
         for (const Hidden &h : places[kind]) {
-            view.m_zones[h.slot].overwriteFromBottom(unseen[kind].data() + next, std::size_t(h.count));
+            view.m_zones.write()[h.slot].overwriteFromBottom(unseen[kind].data() + next, std::size_t(h.count));
             next += std::size_t(h.count);
         }
     }
