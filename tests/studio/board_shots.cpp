@@ -87,8 +87,8 @@ int main(int argc, char **argv)
         std::vector<tw::BoardTarget> candidates;
         for (const tw::Action &a : state.decision().options)
             if (a.kind == tw::ActionKind::Option && a.tag == rules->choiceIndex("deploy"))
-                candidates.push_back({state.board().segmentAt({{a.a, a.b}, a.c}), tw::Coord{},
-                                      QStringLiteral("segment %1").arg(a.c + 1)});
+                candidates.push_back(
+                    {state.board().segmentAt({{a.a, a.b}, a.c}), tw::Coord{}, QStringLiteral("segment %1").arg(a.c + 1), {}});
         scene.setTargets(candidates);
         scene.hoverSegment(state.board().segmentId(0, 1));
         view.setZoom(1.6);

@@ -739,7 +739,7 @@ void TstBoard::segmentMarkersEmitSegmentChosen()
     for (const Action &a : game->legalActions(state))
         if (a.kind == ActionKind::Option && a.tag == deploy)
             candidates.push_back(
-                {state.board().segmentAt({{a.a, a.b}, a.c}), tw::Coord{}, QStringLiteral("segment %1").arg(a.c + 1)});
+                {state.board().segmentAt({{a.a, a.b}, a.c}), tw::Coord{}, QStringLiteral("segment %1").arg(a.c + 1), {}});
     QVERIFY(!candidates.empty());
 
     BoardScene scene(m_discovery);

@@ -69,7 +69,8 @@ std::unique_ptr<MainWindow> TstSavedGames::window(int moves, const QString &game
         if (!doc->play(action))
             qFatal("a legal move was refused");
     }
-    QTest::qWaitFor([&] { return doc->waitsForHuman() || doc->isOver(); }, 10000);
+    if (!QTest::qWaitFor([&] { return doc->waitsForHuman() || doc->isOver(); }, 10000))
+        qFatal("the bots did not hand the game back");
     return w;
 }
 
