@@ -135,7 +135,7 @@ bool GameState::askPlace(int player, int board, const std::vector<int> &tiles, i
     m_decision.tiles = std::move(offered);
     m_decision.board = board;
     m_decision.rule = rule;
-    m_decision.options.assign(options.begin(), options.end());
+    m_decision.options.swap(options); // both keep their capacity: no copy, no allocation
     return true;
 }
 
@@ -205,10 +205,10 @@ void GameState::removeTile(int board, int tile)
     if (tile < 0 || tile >= b.tileCount() || b.tile(tile).removed)
         throw std::out_of_range("tile " + std::to_string(tile + 1) + " is not on the board");
     std::vector<int> onIt;
-    for (std::size_t id = 0; id < m_pieces.size(); ++id) {
+    for (int id : m_onBoard) {
         const BoardPiece &p = m_pieces[id];
-        if (p.onBoard && p.board == board && (p.segment >= 0 ? b.segmentTile(p.segment) == tile : b.tileAt(p.cell) == tile))
-            onIt.push_back(int(id));
+        if (p.board == board && (p.segment >= 0 ? b.segmentTile(p.segment) == tile : b.tileAt(p.cell) == tile))
+            onIt.push_back(id);
     }
     for (int id : onIt)
         removePiece(id);
@@ -298,6 +298,7 @@ int GameState::deployOnSegment(int player, int piece, int board, int segment)
     const SegmentRef at = m_boards[board]->segmentRef(segment);
     m_pieces.push_back({player, piece, board, segment, at.cell});
     const int id = int(m_pieces.size()) - 1;
+    m_onBoard.push_back(id); // the largest id yet: the list stays ascending
     record({EventKind::PieceDeployed, std::int8_t(player), std::int16_t(piece), id, at.cell.x, at.cell.y, at.index, board});
     return id;
 }
@@ -307,6 +308,7 @@ int GameState::deployOnCell(int player, int piece, int board, Coord cell)
     takeFromSupply(player, piece);
     m_pieces.push_back({player, piece, board, -1, cell});
     const int id = int(m_pieces.size()) - 1;
+    m_onBoard.push_back(id); // the largest id yet: the list stays ascending
     record({EventKind::PieceDeployed, std::int8_t(player), std::int16_t(piece), id, cell.x, cell.y, -1, board});
     return id;
 }
@@ -325,6 +327,7 @@ BoardPiece &GameState::takeOffBoard(int id, EventKind kind)
         throw std::out_of_range("piece " + std::to_string(id + 1) + " is not on the board");
     BoardPiece &p = m_pieces[id];
     p.onBoard = false;
+    m_onBoard.erase(std::lower_bound(m_onBoard.begin(), m_onBoard.end(), id));
     const int index = p.segment >= 0 ? m_boards[p.board]->segmentRef(p.segment).index : -1;
     record({kind, std::int8_t(p.owner), std::int16_t(p.type), id, p.cell.x, p.cell.y, index, p.board});
     return p;
@@ -357,10 +360,10 @@ std::vector<int> GameState::piecesInFeature(int board, int segment) const
     std::vector<int> found;
     const Board &b = *m_boards[board];
     const int root = b.feature(segment);
-    for (std::size_t i = 0; i < m_pieces.size(); ++i) {
-        const BoardPiece &p = m_pieces[i];
-        if (p.onBoard && p.board == board && p.segment >= 0 && b.feature(p.segment) == root)
-            found.push_back(int(i));
+    for (int id : m_onBoard) {
+        const BoardPiece &p = m_pieces[id];
+        if (p.board == board && p.segment >= 0 && b.feature(p.segment) == root)
+            found.push_back(id);
     }
     return found;
 }
@@ -399,9 +402,11 @@ int GameState::takeFromPile(int tile)
 std::vector<int> GameState::piecesOnCells(int board, const std::vector<Coord> &cells) const
 {
     std::vector<int> counts(m_players, 0);
-    for (const BoardPiece &p : m_pieces)
-        if (p.onBoard && p.board == board && p.segment < 0 && std::find(cells.begin(), cells.end(), p.cell) != cells.end())
+    for (int id : m_onBoard) {
+        const BoardPiece &p = m_pieces[id];
+        if (p.board == board && p.segment < 0 && std::find(cells.begin(), cells.end(), p.cell) != cells.end())
             ++counts[p.owner];
+    }
     return counts;
 }
 

@@ -79,6 +79,9 @@ public:
     int supply(int player, int piece) const { return m_supply[player * m_rules->pieces.size() + piece]; }
     // Every piece ever deployed, by id (see BoardPiece).
     const std::vector<BoardPiece> &pieces() const { return m_pieces; }
+    // Ids of the pieces on a board now, ascending: a game's questions about pieces cost
+    // the pieces in play, not every piece ever deployed.
+    const std::vector<int> &piecesOnBoard() const { return m_onBoard; }
     // The piece with this id if it is on a board, else nullptr.
     const BoardPiece *pieceOnBoard(int id) const;
     // Ids of the pieces on segments of the feature that `segment` belongs to.
@@ -210,6 +213,7 @@ private:
     std::vector<int> m_zoneBase;            // per zone def: first slot (follows from rules and players)
     std::vector<int> m_supply;              // [player][piece]
     std::vector<BoardPiece> m_pieces;
+    std::vector<int> m_onBoard; // ids in m_pieces with onBoard set, ascending (follows from m_pieces)
     CopyOnWrite<std::vector<std::vector<int>>> m_piles; // per tile of board 0, up to the last non-empty one
     std::vector<int> m_scores;
     std::vector<int> m_scoreSlot;     // per player: index into m_scores (team mates share one)

@@ -124,8 +124,8 @@ int freeSegments(lua_State *L)
     held.clear();
     roots.clear();
     free.clear();
-    for (const BoardPiece &p : g.pieces())
-        if (p.onBoard && p.board == 0 && p.segment >= 0)
+    for (int id : g.piecesOnBoard())
+        if (const BoardPiece &p = g.pieces()[id]; p.board == 0 && p.segment >= 0)
             held.push_back(b.feature(p.segment));
     for (int i = 0; i < b.segmentsOnTile(t); ++i) {
         const int s = b.segmentId(t, i);

@@ -93,9 +93,9 @@ int piecesOf(lua_State *L)
     const int p = lua_isnoneornil(L, 2) ? -1 : index(L, 2, g.playerCount(), "player");
     thread_local std::vector<int> found;
     found.clear();
-    for (std::size_t i = 0; i < g.pieces().size(); ++i)
-        if (g.pieces()[i].onBoard && (p < 0 || g.pieces()[i].owner == p))
-            found.push_back(int(i));
+    for (int id : g.piecesOnBoard())
+        if (p < 0 || g.pieces()[id].owner == p)
+            found.push_back(id);
     return pushList(L, found, 1);
 }
 
