@@ -96,10 +96,10 @@ void GameState::askDraw(int player, int zone, int continuation)
     // One option per distinct item, in order of first appearance, weighted by its count:
     // the zone's tally (see Zone).
     const Zone &z = (*m_zones)[zoneSlot(zone, player)];
-    for (std::size_t i = 0; i < z.distinct().size(); ++i) {
-        m_decision.options.push_back({ActionKind::Draw, std::int16_t(zone), z.distinct()[i]});
-        m_decision.weights.push_back(z.counts()[i]);
-    }
+    m_decision.options.resize(z.distinct().size());
+    for (std::size_t i = 0; i < z.distinct().size(); ++i)
+        m_decision.options[i] = {ActionKind::Draw, std::int16_t(zone), z.distinct()[i]};
+    m_decision.weights.assign(z.counts().begin(), z.counts().end());
 }
 
 void GameState::askRoll(int player, int die, int continuation)
