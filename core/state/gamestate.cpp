@@ -74,6 +74,28 @@ Decision GameState::takeDecision()
     return answered;
 }
 
+void GameState::assignAnswering(const GameState &from)
+{
+    m_rules = from.m_rules;
+    m_players = from.m_players;
+    m_parameters = from.m_parameters;
+    m_turn = from.m_turn;
+    resetDecision(DecisionKind::None, from.m_decision.player, -1);
+    m_boards = from.m_boards;
+    m_zones = from.m_zones;
+    m_zoneBase = from.m_zoneBase;
+    m_supply = from.m_supply;
+    m_pieces = from.m_pieces;
+    m_onBoard = from.m_onBoard;
+    m_piles = from.m_piles;
+    m_scores = from.m_scores;
+    m_scoreSlot = from.m_scoreSlot;
+    m_vars = from.m_vars;
+    m_varBase = from.m_varBase;
+    m_keyed = from.m_keyed;
+    m_events.clear();
+}
+
 void GameState::resetDecision(DecisionKind kind, int player, int continuation)
 {
     // Clearing (not replacing) keeps the option vectors' capacity from action to action.

@@ -137,6 +137,11 @@ private:
     // The decision being answered, without its options; the state then waits on nothing
     // until the flow asks again.
     Decision takeDecision();
+    // This state becomes `from` with its decision taken (as takeDecision() leaves it) and
+    // no events, without copying the decision's options or weights. Copies each member
+    // (a member added below is added there too; the conformance suite compares the result
+    // with copying and applying).
+    void assignAnswering(const GameState &from);
     void askDraw(int player, int zone, int continuation);
     void askRoll(int player, int die, int continuation);
     // Offers every legal placement of each of `tiles` (a hand of two, two shapes to choose
