@@ -77,10 +77,29 @@ void Game::apply(GameState &state, const Action &action) const
         throw std::invalid_argument(*why);
     state.clearEvents();
     const Decision d = state.takeDecision();
-    state.applyBuiltIn(d, action);
+    answer(state, d, action);
+}
+
+void Game::applyOption(const GameState &from, std::size_t option, GameState &into) const
+{
+    const std::vector<Action> &options = from.decision().options;
+    if (from.isOver() || option >= options.size())
+        throw std::invalid_argument("that is not one of the actions open now");
+    if (&from == &into) {
+        const Action action = options[option];
+        apply(into, action);
+        return;
+    }
+    into.assignAnswering(from);
+    answer(into, from.decision(), options[option]);
+}
+
+void Game::answer(GameState &state, const Decision &answered, const Action &action) const
+{
+    state.applyBuiltIn(answered, action);
     StateWriter writer(state);
-    m_script->resume(writer, d, action);
-    checkDecision(state, d.continuation);
+    m_script->resume(writer, answered, action);
+    checkDecision(state, answered.continuation);
 }
 
 GameState &Game::queryCopy(const GameState &state) const

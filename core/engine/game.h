@@ -28,6 +28,12 @@ public:
     // Applies a legal action; the state's events() then hold its effects. Throws
     // std::invalid_argument for an action that is not legal and RulesError when the flow fails.
     void apply(GameState &state, const Action &action) const;
+    // `into` becomes `from` with its legal action number `option` applied: the same state
+    // and events as `into = from; apply(into, legalActions(from)[option])`, without copying
+    // the options being answered or the last action's events (a look-ahead tries every
+    // option of a decision, so copying them made it quadratic). Throws
+    // std::invalid_argument for an index out of range.
+    void applyOption(const GameState &from, std::size_t option, GameState &into) const;
     // A query hook's answer (see RulesScript::query), or nullopt when it is not defined.
     std::optional<long long> query(const GameState &state, std::string_view hook, int argument) const;
     // A table query hook's answer (see RulesScript::queryTable), or nullopt when it is not defined.
@@ -40,6 +46,9 @@ public:
     std::optional<std::string> whyIllegal(const GameState &state, const Action &action) const;
 
 private:
+    // The engine's part of `action`, then the flow's, on a state whose decision `answered`
+    // has been taken.
+    void answer(GameState &state, const Decision &answered, const Action &action) const;
     // Throws RulesError when the flow left no usable decision after `continuation` (-1: setup).
     void checkDecision(const GameState &state, int continuation) const;
 

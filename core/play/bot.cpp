@@ -33,15 +33,13 @@ long long worth(const Game &game, const GameState &state, int player)
 
 } // namespace
 
-const GameState &GreedyBot::applied(const Game &game, const GameState &state, const Action &action, std::size_t level)
+const GameState &GreedyBot::applied(const Game &game, const GameState &state, std::size_t option, std::size_t level)
 {
     if (m_scratch.size() <= level)
         m_scratch.resize(level + 1);
-    if (m_scratch[level])
-        *m_scratch[level] = state;
-    else
+    if (!m_scratch[level])
         m_scratch[level] = std::make_unique<GameState>(state);
-    game.apply(*m_scratch[level], action);
+    game.applyOption(state, option, *m_scratch[level]);
     return *m_scratch[level];
 }
 
@@ -52,8 +50,8 @@ long long GreedyBot::bestGain(const Game &game, const GameState &state, int play
         return 0;
     long long best = INT64_MIN;
     const long long now = worth(game, state, player);
-    for (const Action &a : game.legalActions(state)) {
-        const GameState &next = applied(game, state, a, level);
+    for (std::size_t i = 0; i < game.legalActions(state).size(); ++i) {
+        const GameState &next = applied(game, state, i, level);
         best = std::max(best, worth(game, next, player) - now + bestGain(game, next, player, depth - 1, level + 1));
     }
     return best;
@@ -67,7 +65,7 @@ std::size_t GreedyBot::pick(const Game &game, const GameState &view, Rng &rng)
     long long bestValue = INT64_MIN;
     const long long now = worth(game, view, player);
     for (std::size_t i = 0; i < actions.size(); ++i) {
-        const GameState &next = applied(game, view, actions[i], 0);
+        const GameState &next = applied(game, view, i, 0);
         const long long value = worth(game, next, player) - now + bestGain(game, next, player, 1, 1);
         if (value > bestValue) {
             bestValue = value;

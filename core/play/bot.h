@@ -64,9 +64,10 @@ private:
     // (`depth` of them at most), not counting chance; the states it tries go to scratch
     // level `level` and up.
     long long bestGain(const Game &game, const GameState &state, int player, int depth, std::size_t level);
-    // `state` after `action`, in the scratch state of look-ahead level `level`. Copying
-    // into a kept state reuses its buffers instead of allocating a new state per candidate.
-    const GameState &applied(const Game &game, const GameState &state, const Action &action, std::size_t level);
+    // `state` after its legal action number `option`, in the scratch state of look-ahead
+    // level `level`. Applying into a kept state (Game::applyOption) reuses its buffers
+    // instead of allocating a new state per candidate, and copies no options.
+    const GameState &applied(const Game &game, const GameState &state, std::size_t option, std::size_t level);
 
     std::vector<std::unique_ptr<GameState>> m_scratch; // by look-ahead level
 };

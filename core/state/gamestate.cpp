@@ -74,6 +74,28 @@ Decision GameState::takeDecision()
     return answered;
 }
 
+void GameState::assignAnswering(const GameState &from)
+{
+    m_rules = from.m_rules;
+    m_players = from.m_players;
+    m_parameters = from.m_parameters;
+    m_turn = from.m_turn;
+    resetDecision(DecisionKind::None, from.m_decision.player, -1);
+    m_boards = from.m_boards;
+    m_zones = from.m_zones;
+    m_zoneBase = from.m_zoneBase;
+    m_supply = from.m_supply;
+    m_pieces = from.m_pieces;
+    m_onBoard = from.m_onBoard;
+    m_piles = from.m_piles;
+    m_scores = from.m_scores;
+    m_scoreSlot = from.m_scoreSlot;
+    m_vars = from.m_vars;
+    m_varBase = from.m_varBase;
+    m_keyed = from.m_keyed;
+    m_events.clear();
+}
+
 void GameState::resetDecision(DecisionKind kind, int player, int continuation)
 {
     // Clearing (not replacing) keeps the option vectors' capacity from action to action.
@@ -96,10 +118,10 @@ void GameState::askDraw(int player, int zone, int continuation)
     // One option per distinct item, in order of first appearance, weighted by its count:
     // the zone's tally (see Zone).
     const Zone &z = (*m_zones)[zoneSlot(zone, player)];
-    for (std::size_t i = 0; i < z.distinct().size(); ++i) {
-        m_decision.options.push_back({ActionKind::Draw, std::int16_t(zone), z.distinct()[i]});
-        m_decision.weights.push_back(z.counts()[i]);
-    }
+    m_decision.options.resize(z.distinct().size());
+    for (std::size_t i = 0; i < z.distinct().size(); ++i)
+        m_decision.options[i] = {ActionKind::Draw, std::int16_t(zone), z.distinct()[i]};
+    m_decision.weights.assign(z.counts().begin(), z.counts().end());
 }
 
 void GameState::askRoll(int player, int die, int continuation)
@@ -135,7 +157,7 @@ bool GameState::askPlace(int player, int board, const std::vector<int> &tiles, i
     m_decision.tiles = std::move(offered);
     m_decision.board = board;
     m_decision.rule = rule;
-    m_decision.options.assign(options.begin(), options.end());
+    m_decision.options.swap(options); // both keep their capacity: no copy, no allocation
     return true;
 }
 
@@ -205,10 +227,10 @@ void GameState::removeTile(int board, int tile)
     if (tile < 0 || tile >= b.tileCount() || b.tile(tile).removed)
         throw std::out_of_range("tile " + std::to_string(tile + 1) + " is not on the board");
     std::vector<int> onIt;
-    for (std::size_t id = 0; id < m_pieces.size(); ++id) {
+    for (int id : m_onBoard) {
         const BoardPiece &p = m_pieces[id];
-        if (p.onBoard && p.board == board && (p.segment >= 0 ? b.segmentTile(p.segment) == tile : b.tileAt(p.cell) == tile))
-            onIt.push_back(int(id));
+        if (p.board == board && (p.segment >= 0 ? b.segmentTile(p.segment) == tile : b.tileAt(p.cell) == tile))
+            onIt.push_back(id);
     }
     for (int id : onIt)
         removePiece(id);
@@ -298,6 +320,7 @@ int GameState::deployOnSegment(int player, int piece, int board, int segment)
     const SegmentRef at = m_boards[board]->segmentRef(segment);
     m_pieces.push_back({player, piece, board, segment, at.cell});
     const int id = int(m_pieces.size()) - 1;
+    m_onBoard.push_back(id); // the largest id yet: the list stays ascending
     record({EventKind::PieceDeployed, std::int8_t(player), std::int16_t(piece), id, at.cell.x, at.cell.y, at.index, board});
     return id;
 }
@@ -307,6 +330,7 @@ int GameState::deployOnCell(int player, int piece, int board, Coord cell)
     takeFromSupply(player, piece);
     m_pieces.push_back({player, piece, board, -1, cell});
     const int id = int(m_pieces.size()) - 1;
+    m_onBoard.push_back(id); // the largest id yet: the list stays ascending
     record({EventKind::PieceDeployed, std::int8_t(player), std::int16_t(piece), id, cell.x, cell.y, -1, board});
     return id;
 }
@@ -325,6 +349,7 @@ BoardPiece &GameState::takeOffBoard(int id, EventKind kind)
         throw std::out_of_range("piece " + std::to_string(id + 1) + " is not on the board");
     BoardPiece &p = m_pieces[id];
     p.onBoard = false;
+    m_onBoard.erase(std::lower_bound(m_onBoard.begin(), m_onBoard.end(), id));
     const int index = p.segment >= 0 ? m_boards[p.board]->segmentRef(p.segment).index : -1;
     record({kind, std::int8_t(p.owner), std::int16_t(p.type), id, p.cell.x, p.cell.y, index, p.board});
     return p;
@@ -357,10 +382,10 @@ std::vector<int> GameState::piecesInFeature(int board, int segment) const
     std::vector<int> found;
     const Board &b = *m_boards[board];
     const int root = b.feature(segment);
-    for (std::size_t i = 0; i < m_pieces.size(); ++i) {
-        const BoardPiece &p = m_pieces[i];
-        if (p.onBoard && p.board == board && p.segment >= 0 && b.feature(p.segment) == root)
-            found.push_back(int(i));
+    for (int id : m_onBoard) {
+        const BoardPiece &p = m_pieces[id];
+        if (p.board == board && p.segment >= 0 && b.feature(p.segment) == root)
+            found.push_back(id);
     }
     return found;
 }
@@ -399,9 +424,11 @@ int GameState::takeFromPile(int tile)
 std::vector<int> GameState::piecesOnCells(int board, const std::vector<Coord> &cells) const
 {
     std::vector<int> counts(m_players, 0);
-    for (const BoardPiece &p : m_pieces)
-        if (p.onBoard && p.board == board && p.segment < 0 && std::find(cells.begin(), cells.end(), p.cell) != cells.end())
+    for (int id : m_onBoard) {
+        const BoardPiece &p = m_pieces[id];
+        if (p.board == board && p.segment < 0 && std::find(cells.begin(), cells.end(), p.cell) != cells.end())
             ++counts[p.owner];
+    }
     return counts;
 }
 

@@ -79,6 +79,9 @@ public:
     int supply(int player, int piece) const { return m_supply[player * m_rules->pieces.size() + piece]; }
     // Every piece ever deployed, by id (see BoardPiece).
     const std::vector<BoardPiece> &pieces() const { return m_pieces; }
+    // Ids of the pieces on a board now, ascending: a game's questions about pieces cost
+    // the pieces in play, not every piece ever deployed.
+    const std::vector<int> &piecesOnBoard() const { return m_onBoard; }
     // The piece with this id if it is on a board, else nullptr.
     const BoardPiece *pieceOnBoard(int id) const;
     // Ids of the pieces on segments of the feature that `segment` belongs to.
@@ -134,6 +137,11 @@ private:
     // The decision being answered, without its options; the state then waits on nothing
     // until the flow asks again.
     Decision takeDecision();
+    // This state becomes `from` with its decision taken (as takeDecision() leaves it) and
+    // no events, without copying the decision's options or weights. Copies each member
+    // (a member added below is added there too; the conformance suite compares the result
+    // with copying and applying).
+    void assignAnswering(const GameState &from);
     void askDraw(int player, int zone, int continuation);
     void askRoll(int player, int die, int continuation);
     // Offers every legal placement of each of `tiles` (a hand of two, two shapes to choose
@@ -210,6 +218,7 @@ private:
     std::vector<int> m_zoneBase;            // per zone def: first slot (follows from rules and players)
     std::vector<int> m_supply;              // [player][piece]
     std::vector<BoardPiece> m_pieces;
+    std::vector<int> m_onBoard; // ids in m_pieces with onBoard set, ascending (follows from m_pieces)
     CopyOnWrite<std::vector<std::vector<int>>> m_piles; // per tile of board 0, up to the last non-empty one
     std::vector<int> m_scores;
     std::vector<int> m_scoreSlot;     // per player: index into m_scores (team mates share one)

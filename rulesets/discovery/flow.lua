@@ -113,8 +113,8 @@ end
 function placed(g, tile)
   local p = g:player()
   g:choose("follower_step")
-  if g:supply(p, "follower") > 0 then g:options("deploy", g:free_segments(tile)) end
-  g:options("remove", g:pieces_of(p))
+  if g:supply(p, "follower") > 0 then g:options("deploy", "free_segments", tile) end
+  g:options("remove", "pieces_of", p)
   g:option("pass")
 end
 

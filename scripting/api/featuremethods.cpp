@@ -1,5 +1,6 @@
 // The `g` methods for segments and features (docs/lua-api.md).
 #include "apisupport.h"
+#include "listqueries.h"
 
 #include "state/boardadjacency.h"
 
@@ -117,26 +118,10 @@ int completed(lua_State *L)
 // Segments of a placed tile where a piece may go: one per feature, features without pieces.
 int freeSegments(lua_State *L)
 {
-    const GameState &g = game(L);
-    const Board &b = g.board();
-    const int t = index(L, 2, b.tileCount(), "tile");
-    thread_local std::vector<int> held, roots, free;
-    held.clear();
-    roots.clear();
+    thread_local std::vector<int> free;
     free.clear();
-    for (const BoardPiece &p : g.pieces())
-        if (p.onBoard && p.board == 0 && p.segment >= 0)
-            held.push_back(b.feature(p.segment));
-    for (int i = 0; i < b.segmentsOnTile(t); ++i) {
-        const int s = b.segmentId(t, i);
-        const int root = b.feature(s);
-        if (std::find(roots.begin(), roots.end(), root) != roots.end())
-            continue;
-        roots.push_back(root);
-        if (std::find(held.begin(), held.end(), root) == held.end())
-            free.push_back(s);
-    }
-    return pushList(L, free, 1);
+    freeSegmentHandles(L, 2, game(L), free);
+    return pushList(L, free, 0);
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 // The `g` methods for pieces and teams (docs/lua-api.md).
 #include "apisupport.h"
+#include "listqueries.h"
 
 namespace tw::gameapi::detail {
 
@@ -89,14 +90,10 @@ int pieceType(lua_State *L)
 
 int piecesOf(lua_State *L)
 {
-    const GameState &g = game(L);
-    const int p = lua_isnoneornil(L, 2) ? -1 : index(L, 2, g.playerCount(), "player");
     thread_local std::vector<int> found;
     found.clear();
-    for (std::size_t i = 0; i < g.pieces().size(); ++i)
-        if (g.pieces()[i].onBoard && (p < 0 || g.pieces()[i].owner == p))
-            found.push_back(int(i));
-    return pushList(L, found, 1);
+    pieceHandles(L, 2, game(L), found);
+    return pushList(L, found, 0);
 }
 
 int pieceSegment(lua_State *L)

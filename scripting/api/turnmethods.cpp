@@ -1,5 +1,6 @@
 // The `g` methods for players, turns, parameters, variables, decisions, scores and notes (docs/lua-api.md).
 #include "apisupport.h"
+#include "listqueries.h"
 
 namespace tw::gameapi::detail {
 
@@ -126,7 +127,9 @@ int option(lua_State *L)
 }
 
 // One option per value of a list, for a choice that declares one argument: one crossing
-// into the engine instead of one per option.
+// into the engine instead of one per option. The list is a table, or named by a method
+// that answers a list of handles and its arguments (options(choice, "free_segments", tile)),
+// which then never becomes a table.
 int options(lua_State *L)
 {
     StateWriter &w = writer(L);
@@ -134,6 +137,23 @@ int options(lua_State *L)
     const int c = named(L, 2, g.rules().choices, "choice");
     if (g.decision().kind != DecisionKind::Choice)
         luaL_error(L, "options: call g:choose(...) first");
+    if (lua_type(L, 3) == LUA_TSTRING) {
+        const ListQuery query = listQuery(lua_tostring(L, 3));
+        if (!query)
+            luaL_error(L, "options: '%s' is not a method that answers a list of handles", lua_tostring(L, 3));
+        thread_local std::vector<int> handles;
+        handles.clear();
+        query(L, 4, g, handles);
+        const int top = lua_gettop(L);
+        for (int handle : handles) {
+            lua_pushinteger(L, handle);
+            const Action o = readChoiceArgs(L, top + 1, g, c);
+            lua_settop(L, top);
+            chargeMemory(L, sizeof(Action));
+            w.addOption(o);
+        }
+        return 0;
+    }
     luaL_checktype(L, 3, LUA_TTABLE);
     if (lua_gettop(L) > 3)
         luaL_error(L, "options: give the choice and one list of values");

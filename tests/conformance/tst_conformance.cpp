@@ -2,7 +2,8 @@
 // test-only tests/rulesets/*). Random games to the end, with at every step: legal actions
 // non-empty unless the game is over, placement options complete, and the action applied to
 // a copy first leaving the original unchanged, then to the original with the same result
-// (support/clonecheck.h); then the log round-trips through its text form and replays to the
+// (support/clonecheck.h), and applied by its index into a kept state (Game::applyOption)
+// with the same state and events; then the log round-trips through its text form and replays to the
 // same state hash, and the final scores equal the sum of the logged score events. Each
 // boolean parameter (a variant) is also played flipped, and all of them on at once.
 #include "clonecheck.h"
@@ -18,6 +19,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <optional>
 #include <tuple>
 
 namespace tw {
@@ -117,6 +119,7 @@ Played playChecked(const Game &game, const MatchSetup &setup)
     Rng rng(setup.seed);
     RandomBot bot;
     GameState state = game.newGame(setup.players, setup.parameters);
+    std::optional<GameState> answered; // Game::applyOption's result, kept from step to step
     log.entries.push_back({-1, std::nullopt, state.events()});
     for (int step = 0; !state.isOver(); ++step) {
         const auto &legal = game.legalActions(state);
@@ -129,7 +132,12 @@ Played playChecked(const Game &game, const MatchSetup &setup)
         const std::size_t pick = d.kind == DecisionKind::Chance ? pickChance(d, rng) : bot.decide(game, state, rng);
         const Action action = legal[pick];
         const int player = d.player;
+        if (!answered)
+            answered.emplace(state);
+        game.applyOption(state, pick, *answered);
         const CloneCheck clone = applyThroughClone(state, [&](GameState &s) { game.apply(s, action); });
+        EXPECT_TRUE(*answered == state) << "applying an option by its index differs at step " << step;
+        EXPECT_EQ(answered->events(), state.events()) << "applying an option by its index differs at step " << step;
         EXPECT_TRUE(clone.originalUnchanged) << "applying an action to a copy changed the original at step " << step;
         EXPECT_TRUE(clone.sameResult) << "the same action on a copy and on the original differs at step " << step;
         log.entries.push_back({player, action, state.events()});

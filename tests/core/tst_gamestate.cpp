@@ -239,6 +239,27 @@ TEST_F(GameStateTest, PiecesInFeature)
     EXPECT_EQ(state.piecesInFeature(0, 2), (std::vector<int>{2}));
 }
 
+TEST_F(GameStateTest, PiecesOnBoardFollowDeployingAndTakingBack)
+{
+    EXPECT_TRUE(state.piecesOnBoard().empty());
+    test::edit(state).placeTile(0, kMeadow, {{0, 0}, 0}, 0);
+    test::edit(state).placeTile(0, kPort, {{0, -1}, 0}, 0);
+    test::edit(state).deployOnSegment(0, kFollower, 0, 0);
+    test::edit(state).deployOnCell(1, kBoat, 0, {0, 0});
+    test::edit(state).deployOnSegment(1, kFollower, 0, 1);
+    EXPECT_EQ(state.piecesOnBoard(), (std::vector<int>{0, 1, 2}));
+    test::edit(state).removePiece(1);
+    EXPECT_EQ(state.piecesOnBoard(), (std::vector<int>{0, 2}));
+    test::edit(state).losePiece(0);
+    EXPECT_EQ(state.piecesOnBoard(), (std::vector<int>{2}));
+    test::edit(state).deployOnCell(1, kBoat, 0, {0, 0});
+    EXPECT_EQ(state.piecesOnBoard(), (std::vector<int>{2, 3})) << "a new deployment comes last";
+    test::edit(state).removeTile(0, 1); // the port, with piece 2 on its segment 1
+    EXPECT_EQ(state.piecesOnBoard(), (std::vector<int>{3}));
+    for (int id = 0; id < int(state.pieces().size()); ++id)
+        EXPECT_EQ(state.pieceOnBoard(id) != nullptr, id == 3);
+}
+
 TEST_F(GameStateTest, AddScoreRecordsRunningTotal)
 {
     test::edit(state).placeTile(0, kMeadow, {{4, 5}, 0}, 0);

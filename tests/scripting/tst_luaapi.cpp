@@ -347,6 +347,29 @@ TEST(LuaApi, OptionsAddsOneOptionPerValueOfAList)
 )lua");
 }
 
+TEST(LuaApi, OptionsMayNameAListMethodInsteadOfATable)
+{
+    const std::string board = "g:place_tile('grove', 0, 0) g:place_tile('grove', 1, 0, 2) g:deploy(1, 'explorer', 1) "
+                              "g:deploy(2, 'explorer', 3) ";
+    const std::vector<Action> named = optionsAsked(board
+                                                   + "g:options('pick', 'free_segments', 2) "
+                                                     "g:options('pick', 'pieces_of', 2) g:options('pick', 'pieces_of')");
+    EXPECT_EQ(named,
+              optionsAsked(board
+                           + "g:options('pick', g:free_segments(2)) g:options('pick', g:pieces_of(2)) "
+                             "g:options('pick', g:pieces_of())"));
+    EXPECT_EQ(named.size(), 1u + 1u + 2u) << "the second grove's free door, player 2's explorer, both explorers";
+
+    runSetup(R"lua(
+  g:choose('setup')
+  local ok, message = pcall(function() g:options('pick', 'tiles_in', 1) end)
+  assert(not ok and message:find("options: 'tiles_in' is not a method that answers a list of handles", 1, true), message)
+  ok, message = pcall(function() g:options('pick', 'free_segments', 99) end)
+  assert(not ok and message:find('tile 99 does not exist', 1, true), message)
+  g:option('done')
+)lua");
+}
+
 // What a hook makes the engine hold (items in zones and piles, options, events) counts
 // against memory_mb: a hook that fills a bag without end runs out of memory, at once.
 TEST(LuaApi, WhatTheEngineHoldsForAHookCountsAgainstMemory)
