@@ -2311,7 +2311,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::NewGameDialog</name>
     <message>
-        <location filename="../app/studio/dialogs/newgamedialog.cpp" line="+82"/>
+        <location filename="../app/studio/dialogs/newgamedialog.cpp" line="+88"/>
         <source>New Game — %1</source>
         <translation>Neue Partie — %1</translation>
     </message>
@@ -2341,7 +2341,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-86"/>
         <source>Random bot</source>
         <translation>Random-Bot</translation>
     </message>
@@ -2359,6 +2359,11 @@ Aktion %2 (%3): %4</translation>
         <location line="+8"/>
         <source>MCTS bot, %1 s a move</source>
         <translation>MCTS-Bot, %1 s je Zug</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>MCTS bot with greedy rollouts (%1)</source>
+        <translation>MCTS-Bot mit gierigen Rollouts (%1)</translation>
     </message>
     <message>
         <location line="+76"/>
