@@ -2363,7 +2363,7 @@ Aktion %2 (%3): %4</translation>
     <message>
         <location line="+6"/>
         <source>MCTS bot with greedy rollouts (%1)</source>
-        <translation>MCTS-Bot mit gierigen Rollouts (%1)</translation>
+        <translation>MCTS-Bot mit Greedy-Rollouts (%1)</translation>
     </message>
     <message>
         <location line="+76"/>
