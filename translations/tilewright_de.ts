@@ -30,11 +30,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Who plays each seat, comma separated: human, random, greedy, mcts (1000 iterations a move), mcts:&lt;n&gt; (n iterations) or mcts:&lt;x&gt;s (x seconds).</source>
-        <translation>Wer jeden Platz spielt, durch Kommas getrennt: human, random, greedy, mcts (1000 Iterationen je Zug), mcts:&lt;n&gt; (n Iterationen) oder mcts:&lt;x&gt;s (x Sekunden).</translation>
+        <source>Who plays each seat, comma separated: human, random, greedy, mcts (1000 iterations a move), mcts:&lt;n&gt; (n iterations) or mcts:&lt;x&gt;s (x seconds), either of the last two followed by :greedy for greedy rollouts (mcts:16:greedy).</source>
+        <translation>Wer jeden Platz spielt, durch Kommas getrennt: human, random, greedy, mcts (1000 Iterationen je Zug), mcts:&lt;n&gt; (n Iterationen) oder mcts:&lt;x&gt;s (x Sekunden), die letzten beiden auch mit :greedy dahinter für Greedy-Rollouts (mcts:16:greedy).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The game&apos;s seed.</source>
         <translation>Der Startwert der Partie.</translation>
     </message>
@@ -75,8 +75,8 @@
     </message>
     <message>
         <location line="+15"/>
-        <source>unknown seat &apos;%1&apos; (human, random, greedy, mcts, mcts:&lt;n&gt;, mcts:&lt;x&gt;s)</source>
-        <translation>unbekannter Platz &apos;%1&apos; (human, random, greedy, mcts, mcts:&lt;n&gt;, mcts:&lt;x&gt;s)</translation>
+        <source>unknown seat &apos;%1&apos; (human, random, greedy, mcts, mcts:&lt;n&gt;, mcts:&lt;x&gt;s, mcts:&lt;n&gt;:greedy)</source>
+        <translation>unbekannter Platz &apos;%1&apos; (human, random, greedy, mcts, mcts:&lt;n&gt;, mcts:&lt;x&gt;s, mcts:&lt;n&gt;:greedy)</translation>
     </message>
     <message>
         <location line="+10"/>
