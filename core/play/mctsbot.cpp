@@ -198,6 +198,20 @@ private:
     std::vector<double> m_worth, m_rewards;
 };
 
+// Runs search.iterate on a fresh determinization of `view` for each iteration of the budget.
+template<class SearchType>
+void spend(const MctsBot::Budget &budget, const GameState &view, SearchType &search, Rng &rng)
+{
+    using Clock = std::chrono::steady_clock;
+    const auto deadline = Clock::now()
+        + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(budget.seconds));
+    const int player = view.currentPlayer();
+    for (int i = 0; budget.seconds > 0 ? Clock::now() < deadline || i == 0 : i < budget.iterations; ++i) {
+        GameState sample = view.sampledView(player, rng);
+        search.iterate(sample, rng);
+    }
+}
+
 } // namespace
 
 MctsBot::MctsBot()
@@ -259,28 +273,15 @@ std::size_t MctsBot::pick(const Game &game, const GameState &view, Rng &rng)
     const std::vector<Action> &legal = game.legalActions(view);
     if (legal.size() == 1)
         return 0;
-    const int player = view.currentPlayer();
-    using Clock = std::chrono::steady_clock;
     if (m_budget.greedyRollouts) {
         RolloutSearch search(game, view);
-        if (search.decided())
-            return search.best();
-        const auto deadline = Clock::now()
-            + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(m_budget.seconds));
-        for (int i = 0; m_budget.seconds > 0 ? Clock::now() < deadline || i == 0 : i < m_budget.iterations; ++i) {
-            GameState sample = view.sampledView(player, rng);
-            search.iterate(sample, rng);
-        }
+        if (!search.decided())
+            spend(m_budget, view, search, rng);
         return search.best();
     }
     Search search(game);
     search.seedRoot(view);
-    const auto deadline = Clock::now()
-        + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(m_budget.seconds));
-    for (int i = 0; m_budget.seconds > 0 ? Clock::now() < deadline || i == 0 : i < m_budget.iterations; ++i) {
-        GameState sample = view.sampledView(player, rng);
-        search.iterate(sample, rng);
-    }
+    spend(m_budget, view, search, rng);
     const Action &chosen = search.best();
     for (std::size_t i = 0; i < legal.size(); ++i)
         if (legal[i] == chosen)
