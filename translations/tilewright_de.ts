@@ -30,11 +30,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Who plays each seat, comma separated: human, random, greedy, mcts (1000 iterations a move), mcts:&lt;n&gt; (n iterations) or mcts:&lt;x&gt;s (x seconds).</source>
-        <translation>Wer jeden Platz spielt, durch Kommas getrennt: human, random, greedy, mcts (1000 Iterationen je Zug), mcts:&lt;n&gt; (n Iterationen) oder mcts:&lt;x&gt;s (x Sekunden).</translation>
+        <source>Who plays each seat, comma separated: human, random, greedy, mcts (1000 iterations a move), mcts:&lt;n&gt; (n iterations) or mcts:&lt;x&gt;s (x seconds), either of the last two followed by :greedy for greedy rollouts (mcts:16:greedy).</source>
+        <translation>Wer jeden Platz spielt, durch Kommas getrennt: human, random, greedy, mcts (1000 Iterationen je Zug), mcts:&lt;n&gt; (n Iterationen) oder mcts:&lt;x&gt;s (x Sekunden), die letzten beiden auch mit :greedy dahinter für Greedy-Rollouts (mcts:16:greedy).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The game&apos;s seed.</source>
         <translation>Der Startwert der Partie.</translation>
     </message>
@@ -75,8 +75,8 @@
     </message>
     <message>
         <location line="+15"/>
-        <source>unknown seat &apos;%1&apos; (human, random, greedy, mcts, mcts:&lt;n&gt;, mcts:&lt;x&gt;s)</source>
-        <translation>unbekannter Platz &apos;%1&apos; (human, random, greedy, mcts, mcts:&lt;n&gt;, mcts:&lt;x&gt;s)</translation>
+        <source>unknown seat &apos;%1&apos; (human, random, greedy, mcts, mcts:&lt;n&gt;, mcts:&lt;x&gt;s, mcts:&lt;n&gt;:greedy)</source>
+        <translation>unbekannter Platz &apos;%1&apos; (human, random, greedy, mcts, mcts:&lt;n&gt;, mcts:&lt;x&gt;s, mcts:&lt;n&gt;:greedy)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2494,7 +2494,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::NewGameDialog</name>
     <message>
-        <location filename="../app/studio/dialogs/newgamedialog.cpp" line="+82"/>
+        <location filename="../app/studio/dialogs/newgamedialog.cpp" line="+88"/>
         <source>New Game — %1</source>
         <translation>Neue Partie — %1</translation>
     </message>
@@ -2524,7 +2524,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-86"/>
         <source>Random bot</source>
         <translation>Random-Bot</translation>
     </message>
@@ -2542,6 +2542,11 @@ Aktion %2 (%3): %4</translation>
         <location line="+8"/>
         <source>MCTS bot, %1 s a move</source>
         <translation>MCTS-Bot, %1 s je Zug</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>MCTS bot with greedy rollouts (%1)</source>
+        <translation>MCTS-Bot mit Greedy-Rollouts (%1)</translation>
     </message>
     <message>
         <location line="+76"/>

@@ -59,7 +59,8 @@ tw::StartOptions parse(const QApplication &app, Extra &extra)
         {QStringLiteral("players"), CommandLine::tr("Start a game of <n> players."), QStringLiteral("n")},
         {QStringLiteral("seats"),
          CommandLine::tr("Who plays each seat, comma separated: human, random, greedy, mcts (1000 "
-                         "iterations a move), mcts:<n> (n iterations) or mcts:<x>s (x seconds)."),
+                         "iterations a move), mcts:<n> (n iterations) or mcts:<x>s (x seconds), either of the "
+                         "last two followed by :greedy for greedy rollouts (mcts:16:greedy)."),
          QStringLiteral("list")},
         {QStringLiteral("seed"), CommandLine::tr("The game's seed."), QStringLiteral("s")},
         {QStringLiteral("set"), CommandLine::tr("Set a ruleset parameter (repeatable)."), QStringLiteral("id=value")},
@@ -87,7 +88,8 @@ tw::StartOptions parse(const QApplication &app, Extra &extra)
         for (const QString &seat : parser.value(QStringLiteral("seats")).split(QLatin1Char(','))) {
             const QString name = seat.trimmed().toLower();
             if (name != QStringLiteral("human") && !tw::makeBot(name.toStdString()))
-                fail(CommandLine::tr("unknown seat '%1' (human, random, greedy, mcts, mcts:<n>, mcts:<x>s)").arg(name));
+                fail(CommandLine::tr("unknown seat '%1' (human, random, greedy, mcts, mcts:<n>, mcts:<x>s, mcts:<n>:greedy)")
+                         .arg(name));
             options.seats << name;
         }
         if (!options.players)

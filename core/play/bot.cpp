@@ -2,6 +2,8 @@
 
 #include "play/mctsbot.h"
 
+#include <algorithm>
+
 namespace tw {
 
 std::size_t pickChance(const Decision &decision, Rng &rng)
@@ -57,23 +59,28 @@ long long GreedyBot::bestGain(const Game &game, const GameState &state, int play
     return best;
 }
 
+std::vector<long long> GreedyBot::gains(const Game &game, const GameState &state, int followUps)
+{
+    const int player = state.currentPlayer();
+    const auto &actions = game.legalActions(state);
+    std::vector<long long> result;
+    result.reserve(actions.size());
+    const long long now = worth(game, state, player);
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        const GameState &next = applied(game, state, i, 0);
+        result.push_back(worth(game, next, player) - now + bestGain(game, next, player, followUps, 1));
+    }
+    return result;
+}
+
 std::size_t GreedyBot::pick(const Game &game, const GameState &view, Rng &rng)
 {
-    const int player = view.currentPlayer();
-    const auto &actions = game.legalActions(view);
+    const std::vector<long long> values = gains(game, view);
+    const long long bestValue = *std::max_element(values.begin(), values.end());
     std::vector<std::size_t> best;
-    long long bestValue = INT64_MIN;
-    const long long now = worth(game, view, player);
-    for (std::size_t i = 0; i < actions.size(); ++i) {
-        const GameState &next = applied(game, view, i, 0);
-        const long long value = worth(game, next, player) - now + bestGain(game, next, player, 1, 1);
-        if (value > bestValue) {
-            bestValue = value;
-            best.clear();
-        }
-        if (value == bestValue)
+    for (std::size_t i = 0; i < values.size(); ++i)
+        if (values[i] == bestValue)
             best.push_back(i);
-    }
     return best[rng.below(std::uint32_t(best.size()))];
 }
 
@@ -94,7 +101,8 @@ std::vector<std::string> botNames()
 std::string botSpecForms()
 {
     return "random, greedy, mcts (" + std::to_string(MctsBot::kDefaultIterations)
-        + " iterations a move), mcts:N (N iterations), mcts:Xs (X seconds a move)";
+        + " iterations a move), mcts:N (N iterations), mcts:Xs (X seconds a move), mcts:N:greedy or mcts:Xs:greedy "
+          "(rollouts of the greedy bot's best moves)";
 }
 
 } // namespace tw

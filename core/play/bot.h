@@ -56,6 +56,14 @@ class GreedyBot : public Bot
 public:
     std::string name() const override { return "greedy"; }
 
+    // The gain of each of game.legalActions(state) for the player deciding: the change in
+    // worth right after it plus the best gain through up to `followUps` of the same
+    // player's next decisions. `state` is read as it is (a view or a determinization).
+    std::vector<long long> gains(const Game &game, const GameState &state, int followUps = 1);
+    // pick() on `state` as it is, without making a view: for searches that already hold a
+    // determinization.
+    std::size_t choose(const Game &game, const GameState &state, Rng &rng) { return pick(game, state, rng); }
+
 protected:
     std::size_t pick(const Game &game, const GameState &view, Rng &rng) override;
 
@@ -73,7 +81,8 @@ private:
 };
 
 // A bot from its spec: "random", "greedy", or an MctsBot's "mcts", "mcts:N" (iterations)
-// or "mcts:Xs" (seconds); nullptr for anything else.
+// or "mcts:Xs" (seconds), each of the last two optionally followed by ":greedy" (greedy
+// rollouts); nullptr for anything else.
 std::unique_ptr<Bot> makeBot(const std::string &name);
 // The kinds of bot, each a spec makeBot accepts: "random", "greedy", "mcts".
 std::vector<std::string> botNames();

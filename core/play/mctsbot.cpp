@@ -1,11 +1,31 @@
 #include "mctsbot.h"
 
+#include "play/rolloutsearch.h"
+
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdlib>
 #include <limits>
 
 namespace tw {
+
+void marginRewards(const Game &game, const GameState &state, std::vector<double> &worth, std::vector<double> &rewards)
+{
+    const int players = state.playerCount();
+    worth.resize(players);
+    for (int p = 0; p < players; ++p)
+        worth[p] = double(game.query(state, "evaluate", p + 1).value_or(state.score(p)));
+    rewards.assign(players, 0.5);
+    for (int p = 0; p < players; ++p) {
+        double rival = -std::numeric_limits<double>::infinity();
+        for (int q = 0; q < players; ++q)
+            if (q != p && !state.sharesScore(p, q))
+                rival = std::max(rival, worth[q]);
+        if (rival > -std::numeric_limits<double>::infinity())
+            rewards[p] = 0.5 * (1 + std::tanh((worth[p] - rival) / MctsBot::kMarginScale));
+    }
+}
 
 namespace {
 
@@ -169,23 +189,7 @@ private:
         }
     }
 
-    // m_rewards[p]: p's margin over the best rival, squashed into [0, 1].
-    void value(const GameState &state)
-    {
-        const int players = state.playerCount();
-        m_worth.resize(players);
-        for (int p = 0; p < players; ++p)
-            m_worth[p] = double(m_game.query(state, "evaluate", p + 1).value_or(state.score(p)));
-        m_rewards.assign(players, 0.5);
-        for (int p = 0; p < players; ++p) {
-            double rival = -std::numeric_limits<double>::infinity();
-            for (int q = 0; q < players; ++q)
-                if (q != p && !state.sharesScore(p, q))
-                    rival = std::max(rival, m_worth[q]);
-            if (rival > -std::numeric_limits<double>::infinity())
-                m_rewards[p] = 0.5 * (1 + std::tanh((m_worth[p] - rival) / MctsBot::kMarginScale));
-        }
-    }
+    void value(const GameState &state) { marginRewards(m_game, state, m_worth, m_rewards); }
 
     const Game &m_game;
     std::vector<Node> m_nodes;
@@ -193,6 +197,20 @@ private:
     std::vector<int> m_legal, m_untried;
     std::vector<double> m_worth, m_rewards;
 };
+
+// Runs search.iterate on a fresh determinization of `view` for each iteration of the budget.
+template<class SearchType>
+void spend(const MctsBot::Budget &budget, const GameState &view, SearchType &search, Rng &rng)
+{
+    using Clock = std::chrono::steady_clock;
+    const auto deadline = Clock::now()
+        + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(budget.seconds));
+    const int player = view.currentPlayer();
+    for (int i = 0; budget.seconds > 0 ? Clock::now() < deadline || i == 0 : i < budget.iterations; ++i) {
+        GameState sample = view.sampledView(player, rng);
+        search.iterate(sample, rng);
+    }
+}
 
 } // namespace
 
@@ -211,10 +229,15 @@ std::unique_ptr<MctsBot> MctsBot::fromSpec(const std::string &spec)
     const std::string prefix = "mcts:";
     if (spec.size() <= prefix.size() || spec.compare(0, prefix.size(), prefix) != 0)
         return nullptr;
-    const std::string arg = spec.substr(prefix.size());
+    std::string arg = spec.substr(prefix.size());
+    Budget budget;
+    const std::string greedy = ":greedy";
+    if (arg.size() > greedy.size() && arg.compare(arg.size() - greedy.size(), greedy.size(), greedy) == 0) {
+        budget.greedyRollouts = true;
+        arg.resize(arg.size() - greedy.size());
+    }
     const char *begin = arg.c_str();
     char *end = nullptr;
-    Budget budget;
     if (arg.back() == 's') {
         const double seconds = std::strtod(begin, &end);
         if (end != begin + arg.size() - 1 || !(seconds > 0) || seconds > 1e6)
@@ -232,14 +255,17 @@ std::unique_ptr<MctsBot> MctsBot::fromSpec(const std::string &spec)
 
 std::string MctsBot::name() const
 {
+    const std::string suffix = m_budget.greedyRollouts ? ":greedy" : "";
     if (m_budget.seconds > 0) {
         std::string text = std::to_string(m_budget.seconds);
         text.erase(text.find_last_not_of('0') + 1);
         if (text.back() == '.')
             text.pop_back();
-        return "mcts:" + text + "s";
+        return "mcts:" + text + "s" + suffix;
     }
-    return m_budget.iterations == kDefaultIterations ? "mcts" : "mcts:" + std::to_string(m_budget.iterations);
+    if (m_budget.iterations == kDefaultIterations && !m_budget.greedyRollouts)
+        return "mcts";
+    return "mcts:" + std::to_string(m_budget.iterations) + suffix;
 }
 
 std::size_t MctsBot::pick(const Game &game, const GameState &view, Rng &rng)
@@ -247,16 +273,15 @@ std::size_t MctsBot::pick(const Game &game, const GameState &view, Rng &rng)
     const std::vector<Action> &legal = game.legalActions(view);
     if (legal.size() == 1)
         return 0;
-    const int player = view.currentPlayer();
+    if (m_budget.greedyRollouts) {
+        RolloutSearch search(game, view);
+        if (!search.decided())
+            spend(m_budget, view, search, rng);
+        return search.best();
+    }
     Search search(game);
     search.seedRoot(view);
-    using Clock = std::chrono::steady_clock;
-    const auto deadline = Clock::now()
-        + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(m_budget.seconds));
-    for (int i = 0; m_budget.seconds > 0 ? Clock::now() < deadline || i == 0 : i < m_budget.iterations; ++i) {
-        GameState sample = view.sampledView(player, rng);
-        search.iterate(sample, rng);
-    }
+    spend(m_budget, view, search, rng);
     const Action &chosen = search.best();
     for (std::size_t i = 0; i < legal.size(); ++i)
         if (legal[i] == chosen)

@@ -4,6 +4,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace tw {
 
@@ -49,16 +50,20 @@ public:
     {
         int iterations = kDefaultIterations; // used when seconds is 0
         double seconds = 0;                  // > 0: search for this long instead
+        // Search by RolloutSearch (the greedy bot's best few actions, each valued by short
+        // greedy rollouts) instead of UCT; an iteration is one rollout.
+        bool greedyRollouts = false;
     };
 
     MctsBot();
     explicit MctsBot(Budget budget);
 
     // "mcts" (kDefaultIterations), "mcts:N" (N iterations, N >= 1) or "mcts:Xs" (X seconds,
-    // X > 0, decimals allowed); nullptr for anything else.
+    // X > 0, decimals allowed), and "mcts:N:greedy" or "mcts:Xs:greedy" for greedy rollouts;
+    // nullptr for anything else.
     static std::unique_ptr<MctsBot> fromSpec(const std::string &spec);
 
-    // The spec that makes this bot again ("mcts", "mcts:300", "mcts:2s").
+    // The spec that makes this bot again ("mcts", "mcts:300", "mcts:2s", "mcts:16:greedy").
     std::string name() const override;
     bool thinksLong() const override { return true; }
 
@@ -68,5 +73,11 @@ protected:
 private:
     Budget m_budget;
 };
+
+// rewards[p]: player p's margin over the best rival (team mates sharing a score are not
+// rivals) in worth, the ruleset's `evaluate(g, p)` where it has one, else the score,
+// squashed into [0, 1] as (1 + tanh(margin / MctsBot::kMarginScale)) / 2; 0.5 for a player
+// without rivals. `worth` is scratch.
+void marginRewards(const Game &game, const GameState &state, std::vector<double> &worth, std::vector<double> &rewards);
 
 } // namespace tw

@@ -1,5 +1,6 @@
-// The MCTS bot: its specs, a move that needs looking past the opponent's reply, the same
-// choice for the same seed, and a choice that does not depend on what its seat cannot see.
+// The MCTS bot, with UCT and with greedy rollouts: its specs, a move that needs looking past
+// the opponent's reply, the same choice for the same seed, and a choice that does not depend
+// on what its seat cannot see.
 #include "luarules.h"
 
 #include "load/rulesetloader.h"
@@ -28,13 +29,15 @@ std::unique_ptr<Game> gameOf(const TempRuleset &r)
 
 TEST(MctsBot, MakeBotReadsEveryFormAndNamesItBack)
 {
-    for (const std::string spec : {"mcts", "mcts:300", "mcts:1", "mcts:2s", "mcts:0.5s"}) {
+    for (const std::string spec :
+         {"mcts", "mcts:300", "mcts:1", "mcts:2s", "mcts:0.5s", "mcts:16:greedy", "mcts:1000:greedy", "mcts:2s:greedy"}) {
         const auto bot = makeBot(spec);
         ASSERT_TRUE(bot) << spec;
         EXPECT_EQ(bot->name(), spec);
     }
     for (const std::string bad : {"mcts:", "mcts:0", "mcts:-3", "mcts:12x", "mcts:s", "mcts:0s", "mcts:1.5", "mcts2",
-                                  "mcts:abc", "mcts:99999999999"})
+                                  "mcts:abc", "mcts:99999999999", "mcts:greedy", "mcts::greedy", "mcts:0:greedy",
+                                  "mcts:3:greedy:greedy", "mcts:3:random", "greedy:3"})
         EXPECT_FALSE(makeBot(bad)) << bad;
     EXPECT_EQ(botNames(), (std::vector<std::string>{"random", "greedy", "mcts"}));
     EXPECT_NE(botSpecForms().find("mcts:N"), std::string::npos);
@@ -67,8 +70,9 @@ TEST(MctsBot, LooksPastTheOpponentsReply)
     const auto game = gameOf(r);
     const GameState start = game->newGame(2);
     for (std::uint64_t seed = 0; seed < 5; ++seed) {
-        Rng rng(seed);
+        Rng rng(seed), rolloutRng(seed);
         EXPECT_EQ(MctsBot({200}).decide(*game, start, rng), 2u) << "seed " << seed;
+        EXPECT_EQ(MctsBot({8, 0, true}).decide(*game, start, rolloutRng), 2u) << "greedy rollouts, seed " << seed;
     }
     Rng rng(1);
     EXPECT_NE(GreedyBot().decide(*game, start, rng), 2u) << "the immediate gain alone takes the bait";
@@ -78,12 +82,14 @@ TEST(MctsBot, TheSameSeedPlaysTheSameGame)
 {
     const auto game = makeGame(loadRuleset(std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets/discovery").ruleset);
     MatchSetup setup;
-    setup.bots = {"mcts:20", "greedy"};
-    setup.seed = 11;
-    const MatchResult first = playMatch(*game, setup);
-    EXPECT_EQ(playMatch(*game, setup).stateHash, first.stateHash);
-    setup.seed = 12;
-    EXPECT_NE(playMatch(*game, setup).stateHash, first.stateHash);
+    for (const std::string spec : {"mcts:20", "mcts:8:greedy"}) {
+        setup.bots = {spec, "greedy"};
+        setup.seed = 11;
+        const MatchResult first = playMatch(*game, setup);
+        EXPECT_EQ(playMatch(*game, setup).stateHash, first.stateHash) << spec;
+        setup.seed = 12;
+        EXPECT_NE(playMatch(*game, setup).stateHash, first.stateHash) << spec;
+    }
 }
 
 // Red scores the value of the first or second card of a deck of c1 and c3; set-up lays the
@@ -122,11 +128,13 @@ TEST(MctsBot, DecidesTheSameWhateverTheHiddenParts)
     const auto game = gameOf(r);
     const GameState threeLast = game->newGame(2, {0}), threeFirst = game->newGame(2, {1});
     ASSERT_NE(threeLast, threeFirst);
-    for (std::uint64_t seed = 0; seed < 10; ++seed) {
-        Rng a(seed), b(seed);
-        MctsBot bot({50});
-        EXPECT_EQ(bot.decide(*game, threeLast, a), bot.decide(*game, threeFirst, b)) << "seed " << seed;
-    }
+    for (const bool rollouts : {false, true})
+        for (std::uint64_t seed = 0; seed < 10; ++seed) {
+            Rng a(seed), b(seed);
+            MctsBot bot({50, 0, rollouts});
+            EXPECT_EQ(bot.decide(*game, threeLast, a), bot.decide(*game, threeFirst, b))
+                << "seed " << seed << (rollouts ? ", greedy rollouts" : "");
+        }
 }
 
 TEST(MctsBot, UsesWhatItMaySee)
@@ -134,9 +142,11 @@ TEST(MctsBot, UsesWhatItMaySee)
     TempRuleset r(kDeckFlow);
     r.write("ruleset.yaml", deckYaml("public"));
     const auto game = gameOf(r);
-    Rng a(3), b(3);
-    EXPECT_EQ(MctsBot({50}).decide(*game, game->newGame(2, {0}), a), 1u) << "the 3 is second";
-    EXPECT_EQ(MctsBot({50}).decide(*game, game->newGame(2, {1}), b), 0u) << "the 3 is first";
+    for (const bool rollouts : {false, true}) {
+        Rng a(3), b(3);
+        EXPECT_EQ(MctsBot({50, 0, rollouts}).decide(*game, game->newGame(2, {0}), a), 1u) << "the 3 is second";
+        EXPECT_EQ(MctsBot({50, 0, rollouts}).decide(*game, game->newGame(2, {1}), b), 0u) << "the 3 is first";
+    }
 }
 
 } // namespace

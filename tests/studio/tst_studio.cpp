@@ -672,6 +672,10 @@ void TstStudio::newGameDialogIsGeneratedFromTheRuleset()
     NewGameDialog again(rules, initial);
     QCOMPARE(again.budgetBox(0)->value(), 500);
     QCOMPARE(again.setup().seats, initial.seats);
+    initial.seats = {"mcts:16:greedy", "mcts:2s:greedy", "greedy"};
+    NewGameDialog rollouts(rules, initial);
+    QCOMPARE(rollouts.setup().seats, initial.seats);
+    QVERIFY(rollouts.seatBox(0)->currentText().contains(QStringLiteral("greedy rollouts")));
 }
 
 void TstStudio::brokenRulesetIsReportedNotFatal()

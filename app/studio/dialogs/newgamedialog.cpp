@@ -66,6 +66,12 @@ void NewGameDialog::selectSeat(QComboBox *kind, QSpinBox *budget, const std::str
         kind->setCurrentIndex(kind->count() - 1);
         return;
     }
+    if (mcts && seat.find(":greedy") != std::string::npos) { // greedy rollouts: an item of its own too
+        kind->addItem(tr("MCTS bot with greedy rollouts (%1)").arg(QString::fromStdString(seat)),
+                      QString::fromStdString(seat));
+        kind->setCurrentIndex(kind->count() - 1);
+        return;
+    }
     if (mcts) {
         if (seat != "mcts")
             budget->setValue(std::stoi(seat.substr(5)));
