@@ -178,7 +178,8 @@ private:
     // A tile or card leaves play: into `toZone`, or out of the game when it is -1.
     void discardTile(int player, int tile, int toZone);
     void discardCard(int player, int card, int toZone);
-    void addToPile(int tile, int card); // PileAdded
+    // Lays `card` on the pile of `tile`, a tile placed on board 0, recording PileAdded.
+    void addToPile(int tile, int card);
     // Removes and returns the top card (-1 when empty), recording PileTaken.
     int takeFromPile(int tile);
     // Deploy returns the new piece's id.

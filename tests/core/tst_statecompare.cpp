@@ -166,6 +166,7 @@ protected:
     {
         GameState s(rules, 2, rules->defaultParameters());
         test::edit(s).placeTile(0, kMeadow, {{2, 2}, 0}, 0);
+        test::edit(s).placeTile(0, kMeadow, {{2, 3}, 0}, 1); // piles lie on board 0's tiles 0 and 1
         test::edit(s).placeTile(1, kMeadow, {{3, 3}, 0}, 1);
         test::edit(s).fillZone(kBag, -1, 0, 2);
         test::edit(s).deployOnCell(1, kMeeple, 1, {3, 3});
