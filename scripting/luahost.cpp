@@ -13,6 +13,8 @@
 #include <stdexcept>
 #include <string_view>
 
+#include <time.h>
+
 // Functions called by Lua below may raise Lua errors (a longjmp), so they keep no C++ objects
 // with destructors alive.
 
@@ -302,13 +304,41 @@ std::int64_t LuaHost::nowNanos()
     return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
 
+std::int64_t LuaHost::threadProcessorNanos()
+{
+    timespec now{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return std::int64_t(now.tv_sec) * 1'000'000'000 + now.tv_nsec;
+}
+
+// Whether the running call has used its time: it has run past its wall-clock deadline and,
+// counting every moment before its first check as running (at most kUncheckedMillis), it
+// has had as much processor time on its thread. Reading the thread's processor clock costs
+// a system call, so a call reads it only from its first check on. Runs on the call's thread
+// only, also in its signal handler (clock_gettime may run there).
+bool LuaHost::usedItsTime()
+{
+    const std::int64_t now = nowNanos();
+    if (m_processorMark.load(std::memory_order_relaxed) < 0) {
+        m_wallMark.store(now, std::memory_order_relaxed);
+        m_processorMark.store(threadProcessorNanos(), std::memory_order_relaxed);
+    }
+    const std::int64_t deadline = m_deadline.load(std::memory_order_relaxed);
+    if (now < deadline)
+        return false;
+    const std::int64_t limit = std::chrono::nanoseconds(m_limits.timeLimit).count();
+    const std::int64_t unchecked = std::min(m_wallMark.load(std::memory_order_relaxed) - (deadline - limit),
+                                            std::int64_t(kUncheckedMillis) * 1'000'000);
+    return unchecked + threadProcessorNanos() - m_processorMark.load(std::memory_order_relaxed) >= limit;
+}
+
 // Whether the running outermost call has reached its deadline; once it has, stays true
 // until the next call begins.
 bool LuaHost::timeIsUp()
 {
     if (m_expired.load(std::memory_order_relaxed))
         return true;
-    if (m_callDepth == 0 || nowNanos() < m_deadline.load(std::memory_order_relaxed))
+    if (m_callDepth == 0 || !usedItsTime())
         return false;
     m_expired.store(true, std::memory_order_relaxed);
     return true;
@@ -324,7 +354,7 @@ void LuaHost::onOverrun(void *context)
     lua_State *state = host->m_state;
     if (lua_gethookmask(state) == 0)
         lua_sethook(state, countHook, LUA_MASKCOUNT, kHookInterval);
-    if (nowNanos() < host->m_deadline.load(std::memory_order_relaxed))
+    if (!host->usedItsTime())
         return;
     host->m_expired.store(true, std::memory_order_relaxed);
     lua_sethook(state, countHook, LUA_MASKCOUNT, 1);
@@ -462,6 +492,7 @@ void LuaHost::beginOutermostCall()
     m_running.store(nullptr, std::memory_order_relaxed);
     m_engineBytes = 0;
     m_deadline.store(nowNanos() + std::chrono::nanoseconds(m_limits.timeLimit).count(), std::memory_order_relaxed);
+    m_processorMark.store(-1, std::memory_order_relaxed);
     if (!m_watched)
         return resetBudget();
     m_budgetLeft = m_limits.instructionBudget;

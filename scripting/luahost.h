@@ -24,7 +24,9 @@ struct LuaLimits
     long long instructionBudget = 50'000'000;
     // Bytes the Lua state may hold allocated at any moment.
     std::size_t memoryBytes = 64u << 20;
-    // Wall-clock time one outermost call() or runChunk() may run, whatever it runs.
+    // Processor time one outermost call() or runChunk() may run on its thread, whatever it
+    // runs; time the thread spends waiting for a processor on a busy machine does not count
+    // (see LuaHost).
     std::chrono::milliseconds timeLimit{250};
 };
 
@@ -74,17 +76,24 @@ struct LuaError
 //
 // The time limit. Whatever a call runs (instructions, library functions working on large
 // strings, errors caught by pcall, coroutine switches), an outermost call that has run for
-// LuaLimits::timeLimit fails with "file:line: time limit exceeded (N ms): infinite loop?"
+// LuaLimits::timeLimit of wall-clock time and has had as much processor time on its thread
+// (counting its first moments, up to its first time check, as running; at most
+// kUncheckedMillis) fails with "file:line: time limit exceeded (N ms): infinite loop?"
 // at the line it was running, as for the budget (pcall cannot absorb it). The CallWatch
 // checks the clock every kOverrunMillis, and the count hook at each of its calls, so the
 // call stops within about kOverrunMillis (plus one library call) after the limit; without
 // a CallWatch, at the first count hook after the limit. A call whose Lua stack is deeper
-// than kDeepStack calls when it is stopped fails with "stack overflow" instead.
+// than kDeepStack calls when it is stopped fails with "stack overflow" instead. A machine
+// kept busy by other programs therefore does not stop a call for the time it waited.
 class LuaHost
 {
 public:
     // Lua calls nested this deep when a call is stopped mean runaway recursion.
     static constexpr int kDeepStack = 1000;
+    // The most of a call's first moments, before its time is first checked, that the time
+    // limit counts as spent running: a check comes kOverrunMillis into a call, and up to
+    // kIdleMillis + 20 ms after a pause in calls.
+    static constexpr int kUncheckedMillis = CallWatch::kIdleMillis + 2 * CallWatch::kOverrunMillis;
 
     // Throws std::bad_alloc or std::runtime_error when the sandbox does not fit in the limits.
     explicit LuaHost(LuaLimits limits = {});
@@ -136,6 +145,8 @@ private:
     static int resumeTracked(lua_State *L);
     static int callWrappedTracked(lua_State *L);
     static std::int64_t nowNanos();
+    static std::int64_t threadProcessorNanos();
+    bool usedItsTime();
     bool timeIsUp();
     static void onOverrun(void *host);
     static int hookNewThreads(lua_State *L);
@@ -170,9 +181,11 @@ private:
     CallWatch m_watch;
     bool m_watched = false; // m_watch works, so calls start without the count hook
     // Set and read on the calling thread, also by its signal handler.
-    std::atomic<std::int64_t> m_deadline{0};     // nowNanos() at which the running call must stop
-    std::atomic<bool> m_expired{false};          // the running call has run out of time
-    std::atomic<lua_State *> m_running{nullptr}; // the coroutine running now; null for the main thread
+    std::atomic<std::int64_t> m_deadline{0};       // nowNanos() from which the running call may be stopped
+    std::atomic<std::int64_t> m_wallMark{0};       // nowNanos() at the running call's first time check
+    std::atomic<std::int64_t> m_processorMark{-1}; // threadProcessorNanos() then; -1 before that check
+    std::atomic<bool> m_expired{false};            // the running call has run out of time
+    std::atomic<lua_State *> m_running{nullptr};   // the coroutine running now; null for the main thread
 };
 
 } // namespace tw

@@ -277,6 +277,29 @@ const std::string kTimeUp = "time limit exceeded (250 ms): infinite loop?";
 
 } // namespace
 
+// A call whose thread waits (here in a host function that sleeps, as a thread waits for a
+// processor on a busy machine) is not stopped for the time it did not run, however long by
+// the clock.
+TEST(LuaTimeLimit, TimeSpentWaitingDoesNotCount)
+{
+    LuaHost host;
+    lua_register(host.state(), "wait_a_while", [](lua_State *) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(600));
+        return 0;
+    });
+    ASSERT_FALSE(host.runChunk("function waits()\n"
+                               "  wait_a_while()\n"
+                               "  local sum = 0\n"
+                               "  for i = 1, 100000 do sum = sum + i end\n"
+                               "  return sum\n"
+                               "end\n",
+                               kFlow));
+    const auto start = Clock::now();
+    const auto error = callGlobal(host, "waits");
+    EXPECT_FALSE(error) << error->text();
+    EXPECT_GE(Clock::now() - start, std::chrono::milliseconds(600));
+}
+
 // Loops whose instructions are few but whose work is not: each would run for seconds or
 // forever under an instruction budget alone.
 TEST(LuaTimeLimit, CheapInstructionsCostlyWorkIsStopped)
