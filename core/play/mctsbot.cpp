@@ -10,21 +10,27 @@
 
 namespace tw {
 
-void marginRewards(const Game &game, const GameState &state, std::vector<double> &worth, std::vector<double> &rewards)
+void playerMargins(const Game &game, const GameState &state, std::vector<double> &worth, std::vector<double> &margins)
 {
     const int players = state.playerCount();
     worth.resize(players);
     for (int p = 0; p < players; ++p)
         worth[p] = double(game.query(state, "evaluate", p + 1).value_or(state.score(p)));
-    rewards.assign(players, 0.5);
+    margins.resize(players);
     for (int p = 0; p < players; ++p) {
         double rival = -std::numeric_limits<double>::infinity();
         for (int q = 0; q < players; ++q)
             if (q != p && !state.sharesScore(p, q))
                 rival = std::max(rival, worth[q]);
-        if (rival > -std::numeric_limits<double>::infinity())
-            rewards[p] = 0.5 * (1 + std::tanh((worth[p] - rival) / MctsBot::kMarginScale));
+        margins[p] = rival > -std::numeric_limits<double>::infinity() ? worth[p] - rival : worth[p];
     }
+}
+
+void marginRewards(const Game &game, const GameState &state, std::vector<double> &worth, std::vector<double> &rewards)
+{
+    playerMargins(game, state, worth, rewards);
+    for (double &reward : rewards)
+        reward = 0.5 * (1 + std::tanh(reward / MctsBot::kMarginScale));
 }
 
 namespace {

@@ -51,7 +51,8 @@ public:
         int iterations = kDefaultIterations; // used when seconds is 0
         double seconds = 0;                  // > 0: search for this long instead
         // Search by RolloutSearch (the greedy bot's best few actions, each valued by short
-        // greedy rollouts) instead of UCT; an iteration is one rollout.
+        // greedy rollouts) instead of UCT; an iteration is one determinization, on which
+        // every candidate is rolled out.
         bool greedyRollouts = false;
     };
 
@@ -74,10 +75,12 @@ private:
     Budget m_budget;
 };
 
-// rewards[p]: player p's margin over the best rival (team mates sharing a score are not
-// rivals) in worth, the ruleset's `evaluate(g, p)` where it has one, else the score,
-// squashed into [0, 1] as (1 + tanh(margin / MctsBot::kMarginScale)) / 2; 0.5 for a player
-// without rivals. `worth` is scratch.
+// margins[p]: player p's margin over the best rival (team mates sharing a score are not
+// rivals) in worth, the ruleset's `evaluate(g, p)` where it has one, else the score; for a
+// player without rivals (a solo game), their worth. `worth` is scratch.
+void playerMargins(const Game &game, const GameState &state, std::vector<double> &worth, std::vector<double> &margins);
+// rewards[p]: player p's margin (playerMargins) squashed into [0, 1] as
+// (1 + tanh(margin / MctsBot::kMarginScale)) / 2. `worth` is scratch.
 void marginRewards(const Game &game, const GameState &state, std::vector<double> &worth, std::vector<double> &rewards);
 
 } // namespace tw

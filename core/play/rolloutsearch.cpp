@@ -3,8 +3,6 @@
 #include "play/mctsbot.h"
 
 #include <algorithm>
-#include <cmath>
-#include <limits>
 #include <numeric>
 
 namespace tw {
@@ -24,54 +22,50 @@ RolloutSearch::RolloutSearch(const Game &game, const GameState &view)
 void RolloutSearch::iterate(GameState &sample, Rng &rng)
 {
     const int player = sample.currentPlayer();
-    Candidate &candidate = m_candidates[select()];
-    m_game.apply(sample, m_game.legalActions(sample)[candidate.index]);
-    for (int decisions = 0; decisions < kRolloutDecisions && !sample.isOver();) {
-        const Decision &d = sample.decision();
+    const Rng shared(rng.next());
+    for (Candidate &candidate : m_candidates) {
+        GameState state = sample;
+        Rng same = shared;
+        m_game.apply(state, m_game.legalActions(state)[candidate.index]);
+        candidate.margin += rollout(state, player, same);
+    }
+}
+
+double RolloutSearch::rollout(GameState &state, int player, Rng &rng)
+{
+    int returns = 0, lastTurn = state.turn();
+    bool othersDecided = false;
+    while (!state.isOver()) {
+        const Decision &d = state.decision();
         std::size_t pick = 0;
         if (d.kind == DecisionKind::Chance) {
             pick = pickChance(d, rng);
         } else {
+            if (d.player != player) {
+                othersDecided = true;
+            } else if (othersDecided || state.turn() != lastTurn) {
+                othersDecided = false;
+                lastTurn = state.turn();
+                if (++returns == kRolloutTurns)
+                    break;
+            }
             if (d.options.size() > 1)
-                pick = oneStepGreedy(sample, rng);
-            ++decisions;
+                pick = oneStepGreedy(state, rng);
         }
         const Action action = d.options[pick]; // a copy: applying replaces the decision
-        m_game.apply(sample, action);
+        m_game.apply(state, action);
     }
-    marginRewards(m_game, sample, m_worth, m_rewards);
-    candidate.reward += m_rewards[player];
-    ++candidate.visits;
-    ++m_tries;
+    playerMargins(m_game, state, m_worth, m_margins);
+    return m_margins[player];
 }
 
 std::size_t RolloutSearch::best() const
 {
     std::size_t best = 0;
-    for (std::size_t i = 1; i < m_candidates.size(); ++i) {
-        const Candidate &c = m_candidates[i], &b = m_candidates[best];
-        if (c.visits > b.visits || (c.visits == b.visits && c.reward > b.reward))
+    for (std::size_t i = 1; i < m_candidates.size(); ++i)
+        if (m_candidates[i].margin > m_candidates[best].margin)
             best = i;
-    }
     return m_candidates[best].index;
-}
-
-// UCB1 with MctsBot's exploration constant; an untried candidate first, in the greedy order.
-std::size_t RolloutSearch::select() const
-{
-    std::size_t best = 0;
-    double bestScore = -std::numeric_limits<double>::infinity();
-    for (std::size_t i = 0; i < m_candidates.size(); ++i) {
-        const Candidate &c = m_candidates[i];
-        if (c.visits == 0)
-            return i;
-        const double score = c.reward / c.visits + MctsBot::kExploration * std::sqrt(std::log(double(m_tries)) / c.visits);
-        if (score > bestScore) {
-            bestScore = score;
-            best = i;
-        }
-    }
-    return best;
 }
 
 std::size_t RolloutSearch::oneStepGreedy(const GameState &state, Rng &rng)

@@ -1,14 +1,16 @@
-// The bots' strengths order: on Discovery the greedy bot beats the random one and the MCTS
-// bot (100 iterations a move) beats the greedy one, significantly. On the other rulesets no
-// budget that fits a unit test's time has been measured to beat greedy significantly: the
-// greedy-rollout MCTS (`mcts:16:greedy`) does on Land vs Sea, but over 40 games of about 6 s
-// each, so the README's strength table records its `duel` figures instead. Each pairing plays
-// an even number of games, half with each bot in the first seat (the first seat has an
+// The bots' strengths order: the greedy bot beats the random one on every ruleset, and on
+// Discovery the MCTS bot (100 iterations a move) and the greedy rollouts (`mcts:1:greedy`)
+// beat the greedy one, significantly. On the other rulesets the rollouts beat greedy too,
+// but over more games than fit a unit test's time (Land vs Sea's games take seconds each,
+// and Dungeon Expedition's margin of a few points needs a hundred games to show against its
+// luck), so the README's strength table records their `duel` figures. Each pairing plays an
+// even number of games, half with each bot in the first seat (the first seat has an
 // advantage).
 //
-// MCTS against greedy passes when the 95% Wilson interval of its win share (a tie counts
-// half) over 20 games lies above one half: 15 wins of 20. A false failure needs 6 losses: for a true win
-// share of 0.95 once in 3,000 runs, for 0.99 once in 30 million; 60 games gave MCTS all 60.
+// MCTS or the rollouts against greedy pass when the 95% Wilson interval of the win share (a
+// tie counts half) over 20 games lies above one half: 15 wins of 20. A false failure needs 6
+// losses: for a true win share of 0.95 once in 3,000 runs, for 0.99 once in 30 million; 60
+// games gave each of them all 60.
 //
 // Greedy wins only about two games in three against random (Discovery is a game of luck
 // between weak players), so its test is on the margin: the 95% interval of the paired
@@ -51,21 +53,59 @@ Duel duel(const Game &game, const std::string &strong, const std::string &weak, 
     return {wilsonInterval(wins, games), pairedDifference(weakScores, strongScores)};
 }
 
-std::unique_ptr<Game> discovery()
+std::unique_ptr<Game> load(const std::string &ruleset)
 {
-    return makeGame(loadRuleset(std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets/discovery").ruleset);
+    return makeGame(loadRuleset(std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets/" + ruleset).ruleset);
 }
 
 TEST(BotStrength, GreedyBeatsRandomOnDiscovery)
 {
-    const Estimate margin = duel(*discovery(), "greedy", "random", 80).margin;
+    const Estimate margin = duel(*load("discovery"), "greedy", "random", 80).margin;
     EXPECT_GT(margin.low, 0) << "greedy's margin " << margin.value << " [" << margin.low << ", " << margin.high << "]";
+}
+
+// On the other rulesets greedy wins by far more: over 20 games its mean margin was 53.7
+// points (standard deviation 8.3) on Land vs Sea, 26.4 (12.7) on Dungeon Expedition, 25.3
+// (15.3) on Overworld and 48.5 (11.4) on Grapha Genesis. The game counts below put the
+// mean at least 6.5 standard errors above 0 (Overworld's 16 games: 25.3 / (15.3 / 4)), so
+// a false failure needs the mean to fall more than 4.5 standard errors short: about once
+// in 10,000 runs for Overworld and far less often for the others.
+void expectGreedyBeatsRandom(const std::string &ruleset, int games)
+{
+    const Estimate margin = duel(*load(ruleset), "greedy", "random", games).margin;
+    EXPECT_GT(margin.low, 0) << "greedy's margin " << margin.value << " [" << margin.low << ", " << margin.high << "]";
+}
+
+TEST(BotStrength, GreedyBeatsRandomOnLandVsSea)
+{
+    expectGreedyBeatsRandom("land-vs-sea", 6);
+}
+
+TEST(BotStrength, GreedyBeatsRandomOnDungeonExpedition)
+{
+    expectGreedyBeatsRandom("dungeon", 20);
+}
+
+TEST(BotStrength, GreedyBeatsRandomOnOverworld)
+{
+    expectGreedyBeatsRandom("overworld", 16);
+}
+
+TEST(BotStrength, GreedyBeatsRandomOnGraphaGenesis)
+{
+    expectGreedyBeatsRandom("grapha-genesis", 6);
 }
 
 TEST(BotStrength, MctsBeatsGreedyOnDiscovery)
 {
-    const Estimate share = duel(*discovery(), "mcts:100", "greedy", 20).winShare;
+    const Estimate share = duel(*load("discovery"), "mcts:100", "greedy", 20).winShare;
     EXPECT_GT(share.low, 0.5) << "MCTS's win share " << share.value << " [" << share.low << ", " << share.high << "]";
+}
+
+TEST(BotStrength, GreedyRolloutsBeatGreedyOnDiscovery)
+{
+    const Estimate share = duel(*load("discovery"), "mcts:1:greedy", "greedy", 20).winShare;
+    EXPECT_GT(share.low, 0.5) << "the rollouts' win share " << share.value << " [" << share.low << ", " << share.high << "]";
 }
 
 } // namespace

@@ -78,6 +78,80 @@ TEST(MctsBot, LooksPastTheOpponentsReply)
     EXPECT_NE(GreedyBot().decide(*game, start, rng), 2u) << "the immediate gain alone takes the bait";
 }
 
+// Red takes 3 points, or 1 point and 4 more on top of the die that follows either way: the
+// second is better by 2 whatever the die shows, but the immediate gain prefers the first.
+const std::string kDieFlow = R"lua(
+function setup(g)
+  g:start_turn(1)
+  g:choose("red_chose")
+  g:option("pick", 1)
+  g:option("pick", 2)
+end
+function red_chose(g, _, i)
+  g:set_var("pick", i)
+  g:score(1, i == 1 and 3 or 1, "points")
+  g:roll("d10", "rolled")
+end
+function rolled(g, face)
+  g:score(1, face + (g:var("pick") == 2 and 4 or 0), "points")
+  g:end_game()
+end
+)lua";
+
+// The rollouts try every candidate on the same chance outcomes, so one determinization tells
+// them apart; had each its own die, a single roll would put the first ahead three times in ten.
+TEST(MctsBot, RolloutsCompareTheCandidatesOnTheSameChance)
+{
+    TempRuleset r(kDieFlow);
+    r.write("ruleset.yaml", kChoiceYaml + "dice: {d10: {faces: 10}}\nvariables: {pick: {}}\n");
+    const auto game = gameOf(r);
+    const GameState start = game->newGame(2);
+    for (std::uint64_t seed = 0; seed < 20; ++seed) {
+        Rng rng(seed);
+        EXPECT_EQ(MctsBot({1, 0, true}).decide(*game, start, rng), 1u) << "seed " << seed;
+    }
+    Rng rng(1);
+    EXPECT_EQ(GreedyBot().decide(*game, start, rng), 0u) << "the immediate gain alone takes the 3";
+}
+
+// A solo game that never ends: each turn takes 2 points, or none and 5 after the next turn's
+// die roll, which the greedy bot's look ahead does not pass.
+const std::string kEndlessSoloFlow = R"lua(
+function setup(g) begin(g) end
+begin = function(g)
+  g:set_var("turn", g:var("turn") + 1)
+  g:start_turn(1)
+  g:roll("d2", "rolled")
+end
+function rolled(g)
+  if g:var("turn") == g:var("bonus_at") then g:score(1, 5, "points") end
+  g:choose("chose")
+  g:option("pick", 1)
+  g:option("pick", 2)
+end
+function chose(g, _, i)
+  if i == 1 then g:score(1, 2, "points") else g:set_var("bonus_at", g:var("turn") + 1) end
+  begin(g)
+end
+)lua";
+
+// A rollout ends when turns have begun: in a solo game too, where no other player decides.
+// Without rivals the player's margin is its worth, so the later 5 wins over the 2.
+TEST(MctsBot, RolloutsEndAfterTurnsAndValueASoloPlayersWorth)
+{
+    TempRuleset r(kEndlessSoloFlow);
+    std::string yaml = kChoiceYaml + "dice: {d2: {faces: 2}}\nvariables: {turn: {}, bonus_at: {}}\n";
+    yaml.replace(yaml.find("{min: 2, max: 2}"), 16, "{min: 1, max: 1}");
+    r.write("ruleset.yaml", yaml);
+    const auto game = gameOf(r);
+    GameState start = game->newGame(1);
+    ASSERT_EQ(start.decision().kind, DecisionKind::Chance);
+    game->apply(start, start.decision().options[0]); // the first roll
+    Rng rng(4), greedyRng(4);
+    EXPECT_EQ(MctsBot({2, 0, true}).decide(*game, start, rng), 1u);
+    EXPECT_EQ(GreedyBot().decide(*game, start, greedyRng), 0u) << "the greedy bot takes the 2";
+}
+
 TEST(MctsBot, TheSameSeedPlaysTheSameGame)
 {
     const auto game = makeGame(loadRuleset(std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets/discovery").ruleset);
