@@ -79,7 +79,7 @@
         <translation>unbekannter Platz &apos;%1&apos; (human, random, greedy, mcts, mcts:&lt;n&gt;, mcts:&lt;x&gt;s, mcts:&lt;n&gt;:greedy)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>--seed needs a whole number</source>
         <translation>--seed braucht eine ganze Zahl</translation>
     </message>
@@ -718,11 +718,11 @@
     <name>tw::BotSpecBox</name>
     <message>
         <location filename="../app/studio/balance/botspecbox.cpp" line="+15"/>
-        <source>The bot of every seat, or one per seat separated by commas (greedy,mcts:200): random, greedy, mcts (1000 iterations a move) or mcts:N (N iterations)</source>
-        <translation>Der Bot jedes Platzes oder einer pro Platz, durch Kommas getrennt (greedy,mcts:200): random, greedy, mcts (1000 Iterationen pro Zug) oder mcts:N (N Iterationen)</translation>
+        <source>The bot of every seat, or one per seat separated by commas (greedy,mcts:200): random, greedy, mcts (1000 iterations a move), mcts:N (N iterations) or mcts:N:greedy (greedy rollouts on N samples a move)</source>
+        <translation>Der Bot jedes Platzes oder einer pro Platz, durch Kommas getrennt (greedy,mcts:200): random, greedy, mcts (1000 Iterationen pro Zug), mcts:N (N Iterationen) oder mcts:N:greedy (Greedy-Rollouts auf N Stichproben pro Zug)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>There is no bot called &quot;%1&quot;.</source>
         <translation>Es gibt keinen Bot namens „%1“.</translation>
     </message>
@@ -2494,7 +2494,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::NewGameDialog</name>
     <message>
-        <location filename="../app/studio/dialogs/newgamedialog.cpp" line="+88"/>
+        <location filename="../app/studio/dialogs/newgamedialog.cpp" line="+93"/>
         <source>New Game — %1</source>
         <translation>Neue Partie — %1</translation>
     </message>
@@ -2524,7 +2524,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-91"/>
         <source>Random bot</source>
         <translation>Random-Bot</translation>
     </message>
@@ -2539,17 +2539,22 @@ Aktion %2 (%3): %4</translation>
         <translation>MCTS-Bot</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>Greedy rollouts bot</source>
+        <translation>Greedy-Rollout-Bot</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>MCTS bot, %1 s a move</source>
         <translation>MCTS-Bot, %1 s je Zug</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>MCTS bot with greedy rollouts (%1)</source>
-        <translation>MCTS-Bot mit Greedy-Rollouts (%1)</translation>
+        <source>Greedy rollouts bot (%1)</source>
+        <translation>Greedy-Rollout-Bot (%1)</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+74"/>
         <source> iterations</source>
         <translation> Iterationen</translation>
     </message>
@@ -2639,7 +2644,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::ParameterSetTable</name>
     <message>
-        <location filename="../app/studio/balance/parametersettable.cpp" line="+28"/>
+        <location filename="../app/studio/balance/parametersettable.cpp" line="+29"/>
         <source>Parameter</source>
         <translation>Parameter</translation>
     </message>
@@ -3792,12 +3797,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Partien, die mit jeder Version der Regeln gespielt werden</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Who plays the seats: random, greedy (the best score now), mcts (a search of 1000 iterations a move) or mcts:N; one for every seat, or one per seat separated by commas. Run Again plays with the bots chosen.</source>
-        <translation>Wer die Plätze spielt: random, greedy (die beste Wertung jetzt), mcts (eine Suche mit 1000 Iterationen pro Zug) oder mcts:N; einer für alle Plätze oder einer pro Platz, durch Kommas getrennt. Erneut ausführen spielt mit den gewählten Bots.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Measure</source>
         <translation>Messgröße</translation>
     </message>
@@ -3852,7 +3852,12 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-81"/>
+        <source>Who plays the seats: random, greedy (the best score now), mcts (a search of 1000 iterations a move), mcts:N or mcts:N:greedy (greedy rollouts); one for every seat, or one per seat separated by commas. Run Again plays with the bots chosen.</source>
+        <translation>Wer die Plätze spielt: random, greedy (die beste Wertung jetzt), mcts (eine Suche mit 1000 Iterationen pro Zug), mcts:N oder mcts:N:greedy (Greedy-Rollouts); einer für alle Plätze oder einer pro Platz, durch Kommas getrennt. Erneut ausführen spielt mit den gewählten Bots.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>ruleset.yaml as edited is the ruleset in play: nothing to compare.</source>
         <translation>ruleset.yaml in der bearbeiteten Form ist das Regelwerk im Spiel: nichts zu vergleichen.</translation>
     </message>

@@ -95,7 +95,7 @@ std::unique_ptr<Bot> makeBot(const std::string &name)
 
 std::vector<std::string> botNames()
 {
-    return {"random", "greedy", "mcts"};
+    return {"random", "greedy", "mcts", "mcts:4:greedy"};
 }
 
 std::string botSpecForms()

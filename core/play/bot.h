@@ -84,7 +84,8 @@ private:
 // or "mcts:Xs" (seconds), each of the last two optionally followed by ":greedy" (greedy
 // rollouts); nullptr for anything else.
 std::unique_ptr<Bot> makeBot(const std::string &name);
-// The kinds of bot, each a spec makeBot accepts: "random", "greedy", "mcts".
+// The kinds of bot, each a spec makeBot accepts: "random", "greedy", "mcts" and the greedy
+// rollouts "mcts:4:greedy".
 std::vector<std::string> botNames();
 // Every form makeBot accepts, for help texts and errors.
 std::string botSpecForms();

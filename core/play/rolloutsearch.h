@@ -21,13 +21,16 @@ namespace tw {
 // the game ends), and takes the deciding player's margin in worth there (playerMargins: over
 // the best rival, in the ruleset's `evaluate` where it has one, else the score).
 //
-// The answer is the candidate with the best mean margin; on a tie the greedy order
-// decides, so with nothing to tell the candidates apart it plays as the greedy bot does.
+// The answer is the greedy bot's first candidate unless another one leaves a better margin
+// by more than kStandardErrors standard errors of its paired differences from the first over
+// the iterations (by any amount after a single iteration); of those, the best mean. So the
+// search departs from greedy play only where the rollouts show a gain above their noise.
 class RolloutSearch
 {
 public:
     static constexpr int kCandidates = 4;
     static constexpr int kRolloutTurns = 2;
+    static constexpr double kStandardErrors = 1.0;
 
     // Ranks the candidates of `view`'s decision (one greedy evaluation).
     RolloutSearch(const Game &game, const GameState &view);
@@ -36,14 +39,16 @@ public:
     bool decided() const { return m_candidates.size() == 1; }
     // Tries every candidate on `sample`, a determinization of the view (left unchanged).
     void iterate(GameState &sample, Rng &rng);
-    // The candidate with the best mean margin, as an index into the legal actions.
+    // The candidate chosen as described above, as an index into the legal actions.
     std::size_t best() const;
 
 private:
     struct Candidate
     {
         std::size_t index; // into the legal actions
-        double margin = 0; // summed over the iterations
+        // Over the iterations, the sum of its margin minus the first candidate's, and of
+        // the squares of those differences.
+        double gain = 0, gainSquares = 0;
     };
 
     // Plays `state` on as described above and returns `player`'s margin at the end.
@@ -53,6 +58,7 @@ private:
     const Game &m_game;
     GreedyBot m_greedy;
     std::vector<Candidate> m_candidates;
+    int m_iterations = 0;
     std::vector<std::size_t> m_ties;
     std::vector<double> m_worth, m_margins;
 };

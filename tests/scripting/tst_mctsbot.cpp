@@ -39,7 +39,7 @@ TEST(MctsBot, MakeBotReadsEveryFormAndNamesItBack)
                                   "mcts:abc", "mcts:99999999999", "mcts:greedy", "mcts::greedy", "mcts:0:greedy",
                                   "mcts:3:greedy:greedy", "mcts:3:random", "greedy:3"})
         EXPECT_FALSE(makeBot(bad)) << bad;
-    EXPECT_EQ(botNames(), (std::vector<std::string>{"random", "greedy", "mcts"}));
+    EXPECT_EQ(botNames(), (std::vector<std::string>{"random", "greedy", "mcts", "mcts:4:greedy"}));
     EXPECT_NE(botSpecForms().find("mcts:N"), std::string::npos);
 }
 

@@ -675,7 +675,18 @@ void TstStudio::newGameDialogIsGeneratedFromTheRuleset()
     initial.seats = {"mcts:16:greedy", "mcts:2s:greedy", "greedy"};
     NewGameDialog rollouts(rules, initial);
     QCOMPARE(rollouts.setup().seats, initial.seats);
-    QVERIFY(rollouts.seatBox(0)->currentText().contains(QStringLiteral("greedy rollouts")));
+    QVERIFY(rollouts.seatBox(0)->currentText().contains(QStringLiteral("Greedy rollouts")));
+
+    // The greedy rollouts with their default budget are a kind of bot of the list.
+    const int listed = dialog.seatBox(1)->findData(QStringLiteral("mcts:4:greedy"));
+    QVERIFY(listed >= 0);
+    dialog.seatBox(1)->setCurrentIndex(listed);
+    QCOMPARE(dialog.setup().seats.at(1), std::string("mcts:4:greedy"));
+    QVERIFY(dialog.budgetBox(1)->isHidden());
+    initial.seats = {"mcts:4:greedy", "greedy", "random"};
+    NewGameDialog listedAgain(rules, initial);
+    QCOMPARE(listedAgain.seatBox(0)->currentIndex(), listed);
+    QCOMPARE(listedAgain.setup().seats, initial.seats);
 }
 
 void TstStudio::brokenRulesetIsReportedNotFatal()

@@ -13,7 +13,8 @@ BotSpecBox::BotSpecBox(QWidget *parent)
     addItem(QStringLiteral("mcts:200")); // a quicker search, for many games
     setCurrentText(QStringLiteral("greedy"));
     setToolTip(tr("The bot of every seat, or one per seat separated by commas (greedy,mcts:200): random, greedy, "
-                  "mcts (1000 iterations a move) or mcts:N (N iterations)"));
+                  "mcts (1000 iterations a move), mcts:N (N iterations) or mcts:N:greedy (greedy rollouts on N "
+                  "samples a move)"));
 }
 
 std::optional<std::vector<std::string>> BotSpecBox::bots(int players, QString *why) const

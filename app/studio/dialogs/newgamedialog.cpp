@@ -54,31 +54,36 @@ QString NewGameDialog::botLabel(const std::string &bot)
         return tr("Greedy bot");
     if (bot == "mcts")
         return tr("MCTS bot");
+    if (bot == "mcts:4:greedy")
+        return tr("Greedy rollouts bot");
     return QString::fromStdString(bot);
 }
 
 void NewGameDialog::selectSeat(QComboBox *kind, QSpinBox *budget, const std::string &seat)
 {
+    const int listed = kind->findData(QString::fromStdString(seat));
+    if (listed >= 0) { // a person or a kind of bot with its default budget
+        kind->setCurrentIndex(listed);
+        return;
+    }
     const auto mcts = MctsBot::fromSpec(seat);
-    if (mcts && seat != "mcts" && seat.back() == 's') { // a time budget: kept as it is, as an item of its own
+    if (mcts && seat.back() == 's') { // a time budget: kept as it is, as an item of its own
         kind->addItem(tr("MCTS bot, %1 s a move").arg(QString::fromStdString(seat.substr(5, seat.size() - 6))),
                       QString::fromStdString(seat));
         kind->setCurrentIndex(kind->count() - 1);
         return;
     }
     if (mcts && seat.find(":greedy") != std::string::npos) { // greedy rollouts: an item of its own too
-        kind->addItem(tr("MCTS bot with greedy rollouts (%1)").arg(QString::fromStdString(seat)),
-                      QString::fromStdString(seat));
+        kind->addItem(tr("Greedy rollouts bot (%1)").arg(QString::fromStdString(seat)), QString::fromStdString(seat));
         kind->setCurrentIndex(kind->count() - 1);
         return;
     }
     if (mcts) {
-        if (seat != "mcts")
-            budget->setValue(std::stoi(seat.substr(5)));
+        budget->setValue(std::stoi(seat.substr(5)));
         kind->setCurrentIndex(kind->findData(QStringLiteral("mcts")));
         return;
     }
-    kind->setCurrentIndex(std::max(0, kind->findData(QString::fromStdString(seat))));
+    kind->setCurrentIndex(0); // not a seat: a person
 }
 
 NewGameDialog::NewGameDialog(const Ruleset &rules, const GameSetup &initial, QWidget *parent)

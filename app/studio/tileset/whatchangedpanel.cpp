@@ -77,7 +77,7 @@ WhatChangedPanel::WhatChangedPanel(QWidget *parent)
     m_games->setSuffix(tr(" games"));
     m_games->setToolTip(tr("Games played under each version of the rules"));
     m_bots->setToolTip(tr("Who plays the seats: random, greedy (the best score now), mcts (a search of 1000 "
-                          "iterations a move) or mcts:N; one for every seat, or one per seat separated by commas. "
+                          "iterations a move), mcts:N or mcts:N:greedy (greedy rollouts); one for every seat, or one per seat separated by commas. "
                           "Run Again plays with the bots chosen."));
     m_table->setHorizontalHeaderLabels(
         {tr("Measure"), tr("Before"), tr("After"), tr("Change"), tr("95% interval"), tr("Significant")});
