@@ -22,7 +22,19 @@ std::size_t pickChance(const Decision &decision, Rng &rng)
 
 std::size_t RandomBot::pick(const Game &game, const GameState &view, Rng &rng)
 {
-    return rng.below(std::uint32_t(game.legalActions(view).size()));
+    const std::optional<Action> sampled = view.samplePlacement(rng);
+    const auto &legal = game.legalActions(view);
+    if (sampled)
+        return std::size_t(std::find(legal.begin(), legal.end(), *sampled) - legal.begin());
+    return rng.below(std::uint32_t(legal.size()));
+}
+
+Action RandomBot::decideAction(const Game &game, const GameState &state, Rng &rng)
+{
+    if (const std::optional<Action> sampled = state.samplePlacement(rng))
+        return *sampled;
+    const auto &legal = game.legalActions(state);
+    return legal[rng.below(std::uint32_t(legal.size()))];
 }
 
 namespace {

@@ -138,6 +138,15 @@ public:
     // one, or on an empty board or (with mustTouch false) a bounded sheet, every cell of it.
     void legalPlacements(int type, std::vector<Placement> &out, const PlaceRule &rule = {}) const;
     bool hasLegalPlacement(int type, const PlaceRule &rule = {}) const;
+    // True when the legal placements of `type` under `rule` are the frontier cells it fits
+    // on, one orientation at a time: a one-cell tile that must touch a board holding
+    // tiles, with no cell to cover and no tile to replace. Then frontierFits() tells each
+    // one in a few instructions, and (frontier cell, orientation) pairs drawn uniformly
+    // and kept when they fit are uniform over the legal placements.
+    bool placesOnFrontier(int type, const PlaceRule &rule) const;
+    // Whether `type` in `orientation` fits on frontier()[index], for a type that
+    // placesOnFrontier() accepts: the same answer as fits(), in constant time.
+    bool frontierFits(int type, std::size_t index, int orientation, const PlaceRule &rule) const;
 
     // Places a tile (the caller checked legality, and removed what it replaces) and
     // returns its index. Segments join features; `completed` receives one segment id of

@@ -29,6 +29,9 @@ struct Decision
     PlaceRule rule;         // Place: extra conditions
     std::vector<Action> options;
     std::vector<int> weights; // Chance: one per option
+    // Place: the options are not listed yet and `options` is empty; GameState::decision()
+    // lists them on first use (see GameState::askedDecision()).
+    bool unlisted = false;
     friend bool operator==(const Decision &, const Decision &) = default;
 };
 

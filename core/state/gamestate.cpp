@@ -109,6 +109,7 @@ void GameState::resetDecision(DecisionKind kind, int player, int continuation)
     m_decision.tiles.clear();
     m_decision.board = 0;
     m_decision.rule = {};
+    m_decision.unlisted = false;
 }
 
 void GameState::askDraw(int player, int zone, int continuation)
@@ -132,33 +133,6 @@ void GameState::askRoll(int player, int die, int continuation)
         m_decision.options.push_back({ActionKind::Roll, std::int16_t(die), face});
         m_decision.weights.push_back(1);
     }
-}
-
-bool GameState::askPlace(int player, int board, const std::vector<int> &tiles, int continuation, PlaceRule rule)
-{
-    thread_local std::vector<Action> options;
-    thread_local std::vector<Placement> spots;
-    options.clear();
-    std::vector<int> offered;
-    for (int tile : tiles) {
-        if (std::find(offered.begin(), offered.end(), tile) != offered.end())
-            continue; // two copies of a tile in hand are one choice
-        spots.clear();
-        m_boards[board]->legalPlacements(tile, spots, rule);
-        if (spots.empty())
-            continue;
-        offered.push_back(tile);
-        for (const Placement &p : spots)
-            options.push_back({ActionKind::Place, std::int16_t(tile), p.at.x, p.at.y, p.orientation});
-    }
-    if (options.empty())
-        return false;
-    resetDecision(DecisionKind::Place, player, continuation);
-    m_decision.tiles = std::move(offered);
-    m_decision.board = board;
-    m_decision.rule = rule;
-    m_decision.options.swap(options); // both keep their capacity: no copy, no allocation
-    return true;
 }
 
 void GameState::askChoice(int player, int continuation)
@@ -500,6 +474,7 @@ std::uint64_t GameState::hash() const
         h ^= std::uint64_t(v);
         h *= 1099511628211ULL;
     };
+    decision(); // lists an unlisted placement: the hash covers the options
     mix(m_turn);
     mix(int(m_decision.kind));
     mix(m_decision.player);
@@ -581,7 +556,7 @@ std::uint64_t GameState::hash() const
 bool operator==(const GameState &a, const GameState &b)
 {
     return a.m_rules == b.m_rules && a.m_players == b.m_players && a.m_parameters == b.m_parameters
-        && a.m_turn == b.m_turn && a.m_decision == b.m_decision && a.m_boards == b.m_boards && a.m_zones == b.m_zones
+        && a.m_turn == b.m_turn && a.decision() == b.decision() && a.m_boards == b.m_boards && a.m_zones == b.m_zones
         && a.m_supply == b.m_supply && a.m_pieces == b.m_pieces && a.m_piles == b.m_piles && a.m_scores == b.m_scores
         && a.m_scoreSlot == b.m_scoreSlot && a.m_vars == b.m_vars && a.m_keyed == b.m_keyed;
 }
