@@ -81,18 +81,25 @@ void GameState::assignAnswering(const GameState &from)
     m_parameters = from.m_parameters;
     m_turn = from.m_turn;
     resetDecision(DecisionKind::None, from.m_decision.player, -1);
-    m_boards = from.m_boards;
-    m_zones = from.m_zones;
+    // Sharing keeps a part this state alone held as the thread's spare: look-ahead states
+    // applied into again and again clone a board into the buffers of one they dropped.
+    if (m_boards.size() == from.m_boards.size()) {
+        for (std::size_t i = 0; i < m_boards.size(); ++i)
+            m_boards[i].share(from.m_boards[i]);
+    } else {
+        m_boards = from.m_boards;
+    }
+    m_zones.share(from.m_zones);
     m_zoneBase = from.m_zoneBase;
     m_supply = from.m_supply;
     m_pieces = from.m_pieces;
     m_onBoard = from.m_onBoard;
-    m_piles = from.m_piles;
+    m_piles.share(from.m_piles);
     m_scores = from.m_scores;
     m_scoreSlot = from.m_scoreSlot;
     m_vars = from.m_vars;
     m_varBase = from.m_varBase;
-    m_keyed = from.m_keyed;
+    m_keyed.share(from.m_keyed);
     m_events.clear();
 }
 
