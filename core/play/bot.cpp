@@ -20,6 +20,14 @@ std::size_t pickChance(const Decision &decision, Rng &rng)
     return decision.weights.size() - 1;
 }
 
+Action chanceAction(const GameState &state, Rng &rng)
+{
+    if (const std::optional<Action> drawn = state.sampleDraw(rng))
+        return *drawn;
+    const Decision &d = state.decision();
+    return d.options[pickChance(d, rng)];
+}
+
 std::size_t RandomBot::pick(const Game &game, const GameState &view, Rng &rng)
 {
     const std::optional<Action> sampled = view.samplePlacement(rng);
@@ -59,7 +67,7 @@ const GameState &GreedyBot::applied(const Game &game, const GameState &state, st
 
 long long GreedyBot::bestGain(const Game &game, const GameState &state, int player, int depth, std::size_t level)
 {
-    const Decision &d = state.decision();
+    const Decision &d = state.askedDecision(); // a draw ends the look-ahead unlisted
     if (depth == 0 || d.kind == DecisionKind::Over || d.kind == DecisionKind::Chance || d.player != player)
         return 0;
     long long best = INT64_MIN;

@@ -100,5 +100,8 @@ std::string botSpecForms();
 
 // Picks a chance outcome by the decision's weights.
 std::size_t pickChance(const Decision &decision, Rng &rng);
+// The chance outcome pickChance() picks for the state's decision, with the same draws
+// from `rng`, taken without listing an unlisted draw (GameState::sampleDraw).
+Action chanceAction(const GameState &state, Rng &rng);
 
 } // namespace tw

@@ -67,9 +67,9 @@ MatchResult playMatch(const Game &game, const MatchSetup &setup)
         if (index == setup.maxActions)
             throw std::runtime_error("the game has not ended after " + std::to_string(index)
                                      + " actions: does the flow ever end it?");
-        const Decision &d = state.askedDecision(); // a placement's spots are listed only if a bot asks
+        const Decision &d = state.askedDecision(); // options are listed only if a bot asks
         Rng rng = d.kind == DecisionKind::Chance ? chanceRng(setup.seed, index) : botRng(setup.seed, index);
-        const Action action = d.kind == DecisionKind::Chance ? d.options[pickChance(d, rng)]
+        const Action action = d.kind == DecisionKind::Chance ? chanceAction(state, rng)
                                                              : bots[d.player]->decideAction(game, state, rng);
         story.beforeAction(state);
         const int player = d.player;

@@ -268,6 +268,13 @@ bool Board::hasLegalPlacement(int type, const PlaceRule &rule) const
     return !forEachCandidate(type, rule, [](Placement) { return false; });
 }
 
+int Board::countLegalPlacements(int type, int limit, const PlaceRule &rule) const
+{
+    int count = 0;
+    forEachCandidate(type, rule, [&](Placement) { return ++count < limit; });
+    return count;
+}
+
 bool Board::placesOnFrontier(int type, const PlaceRule &rule) const
 {
     if (!rule.mustTouch || m_liveTiles == 0 || rule.coverCell || !rule.replace.empty())

@@ -67,9 +67,9 @@ Decision GameState::takeDecision()
     answered.continuation = m_decision.continuation;
     answered.zone = m_decision.zone;
     answered.die = m_decision.die;
-    answered.tiles = m_decision.tiles;
+    answered.tiles.swap(m_decision.tiles);
     answered.board = m_decision.board;
-    answered.rule = m_decision.rule;
+    answered.rule = std::move(m_decision.rule);
     resetDecision(DecisionKind::None, m_decision.player, -1);
     return answered;
 }
@@ -123,13 +123,34 @@ void GameState::askDraw(int player, int zone, int continuation)
 {
     resetDecision(DecisionKind::Chance, player, continuation);
     m_decision.zone = zone;
+    m_decision.unlisted = true;
+    if ((*m_zones)[zoneSlot(zone, player)].empty())
+        listOptions(); // nothing to draw: the flow's error names it
+}
+
+void GameState::listDraws() const
+{
     // One option per distinct item, in order of first appearance, weighted by its count:
     // the zone's tally (see Zone).
-    const Zone &z = (*m_zones)[zoneSlot(zone, player)];
-    m_decision.options.resize(z.distinct().size());
+    Decision &d = m_decision;
+    const Zone &z = (*m_zones)[zoneSlot(d.zone, d.player)];
+    d.options.resize(z.distinct().size());
     for (std::size_t i = 0; i < z.distinct().size(); ++i)
-        m_decision.options[i] = {ActionKind::Draw, std::int16_t(zone), z.distinct()[i]};
-    m_decision.weights.assign(z.counts().begin(), z.counts().end());
+        d.options[i] = {ActionKind::Draw, std::int16_t(d.zone), z.distinct()[i]};
+    d.weights.assign(z.counts().begin(), z.counts().end());
+}
+
+std::optional<Action> GameState::sampleDraw(Rng &rng) const
+{
+    const Decision &d = m_decision;
+    if (!d.unlisted || d.kind != DecisionKind::Chance)
+        return std::nullopt;
+    const Zone &z = (*m_zones)[zoneSlot(d.zone, d.player)];
+    std::uint32_t r = rng.below(std::uint32_t(z.size())); // the counts add up to the size
+    std::size_t i = 0;
+    while (r >= std::uint32_t(z.counts()[i]))
+        r -= std::uint32_t(z.counts()[i++]);
+    return Action{ActionKind::Draw, std::int16_t(d.zone), z.distinct()[i]};
 }
 
 void GameState::askRoll(int player, int die, int continuation)
@@ -481,7 +502,7 @@ std::uint64_t GameState::hash() const
         h ^= std::uint64_t(v);
         h *= 1099511628211ULL;
     };
-    decision(); // lists an unlisted placement: the hash covers the options
+    decision(); // lists an unlisted decision: the hash covers the options
     mix(m_turn);
     mix(int(m_decision.kind));
     mix(m_decision.player);

@@ -1,5 +1,6 @@
 // A placement decision: asked with its options listed, or for one-cell tiles on the
-// frontier unlisted, then listed on first use, counted and sampled without the list.
+// frontier unlisted, then listed on first use, counted and sampled without the list;
+// and listing any unlisted decision.
 #include "gamestate.h"
 
 #include <algorithm>
@@ -26,12 +27,15 @@ bool GameState::askPlace(int player, int board, const std::vector<int> &tiles, i
     thread_local std::vector<Action> options;
     options.clear();
     std::vector<int> offered;
+    int spots = 0; // of the unlisted tiles, up to two each
     for (int tile : tiles) {
         if (std::find(offered.begin(), offered.end(), tile) != offered.end())
             continue; // two copies of a tile in hand are one choice
         if (unlisted) {
-            if (b.hasLegalPlacement(tile, rule))
+            const int found = b.countLegalPlacements(tile, 2, rule);
+            if (found > 0)
                 offered.push_back(tile);
+            spots += found;
             continue;
         }
         const std::size_t listed = options.size();
@@ -46,40 +50,34 @@ bool GameState::askPlace(int player, int board, const std::vector<int> &tiles, i
     m_decision.board = board;
     m_decision.rule = std::move(rule);
     m_decision.unlisted = unlisted;
+    m_decision.severalSpots = unlisted && spots > 1;
     m_decision.options.swap(options); // both keep their capacity: no copy, no allocation
     return true;
 }
 
-void GameState::listPlacements() const
+void GameState::listOptions() const
 {
     m_decision.unlisted = false;
     m_decision.options.clear();
+    if (m_decision.kind == DecisionKind::Chance)
+        return listDraws();
     for (int tile : m_decision.tiles)
         appendPlacements(*m_boards[m_decision.board], tile, m_decision.rule, m_decision.options);
 }
 
 bool GameState::offersChoice() const
 {
-    const Decision &d = m_decision;
-    if (!d.unlisted)
-        return d.options.size() > 1;
-    if (d.tiles.size() > 1)
-        return true; // each offered tile has a legal spot
-    const Board &b = *m_boards[d.board];
-    const int tile = d.tiles.front();
-    const int orientations = int(m_rules->tiles[tile].orientations.size());
-    int found = 0;
-    for (std::size_t i = 0; i < b.frontier().size(); ++i)
-        for (int o = 0; o < orientations; ++o)
-            if (b.frontierFits(tile, i, o, d.rule) && ++found > 1)
-                return true;
-    return false;
+    if (!m_decision.unlisted)
+        return m_decision.options.size() > 1;
+    if (m_decision.kind == DecisionKind::Chance)
+        return (*m_zones)[zoneSlot(m_decision.zone, m_decision.player)].distinct().size() > 1;
+    return m_decision.severalSpots;
 }
 
 std::optional<Action> GameState::samplePlacement(Rng &rng, int tries) const
 {
     const Decision &d = m_decision;
-    if (!d.unlisted)
+    if (!d.unlisted || d.kind != DecisionKind::Place)
         return std::nullopt;
     const Board &b = *m_boards[d.board];
     std::uint32_t orientations = 0;

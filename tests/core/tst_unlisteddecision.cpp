@@ -1,7 +1,10 @@
-// A placement decision of one-cell tiles on the frontier is asked without listing its
-// spots: which placements qualify, the constant-time check of one spot, the listing on
-// first use, and drawing a spot uniformly without the list.
+// A placement decision of one-cell tiles on the frontier, and a draw, are asked without
+// listing their options: which placements qualify, the constant-time check of one spot,
+// the listing on first use, and drawing a spot uniformly or a chance outcome as listed
+// without the list.
 #include "state/gamestate.h"
+
+#include "play/bot.h"
 
 #include "statewriting.h"
 #include "testrules.h"
@@ -23,6 +26,8 @@ grid: square
 terrains:
   grass: {code: G}
   sea: {code: S}
+zones:
+  bag: {kind: bag}
 tiles:
   - id: meadow
     edges: GGGG
@@ -41,8 +46,9 @@ tiles:
 constexpr int kMeadow = 0, kPort = 1, kOcean = 2, kDomino = 3;
 constexpr int kSea = 1;
 constexpr int kW = 3;
+constexpr int kBag = 0;
 
-class UnlistedPlacement : public ::testing::Test
+class UnlistedDecision : public ::testing::Test
 {
 protected:
     std::shared_ptr<const Ruleset> rules = loadOk(kRules);
@@ -69,7 +75,7 @@ protected:
     }
 };
 
-TEST_F(UnlistedPlacement, OneCellTilesThatMustTouchPlaceOnTheFrontier)
+TEST_F(UnlistedDecision, OneCellTilesThatMustTouchPlaceOnTheFrontier)
 {
     const Board &b = state.board();
     EXPECT_FALSE(b.placesOnFrontier(kPort, {})) << "an empty board offers every cell, not a frontier";
@@ -89,7 +95,7 @@ TEST_F(UnlistedPlacement, OneCellTilesThatMustTouchPlaceOnTheFrontier)
     EXPECT_FALSE(b.placesOnFrontier(kDomino, {})) << "a tile of two cells";
 }
 
-TEST_F(UnlistedPlacement, FrontierFitsAgreesWithFits)
+TEST_F(UnlistedDecision, FrontierFitsAgreesWithFits)
 {
     layTiles();
     const Board &b = state.board();
@@ -110,7 +116,22 @@ TEST_F(UnlistedPlacement, FrontierFitsAgreesWithFits)
     EXPECT_GT(fitting, 0);
 }
 
-TEST_F(UnlistedPlacement, AskedUnlistedAndListedOnFirstUse)
+TEST_F(UnlistedDecision, CountsSpotsUpToALimitAndFindsFrontierCells)
+{
+    layTiles();
+    const Board &b = state.board();
+    const int all = int(listed({kPort}).size());
+    ASSERT_GT(all, 2);
+    EXPECT_EQ(b.countLegalPlacements(kPort, 2), 2);
+    EXPECT_EQ(b.countLegalPlacements(kPort, all + 5), all);
+    EXPECT_EQ(b.countLegalPlacements(kOcean, 100), int(listed({kOcean}).size()));
+    for (std::size_t i = 0; i < b.frontier().size(); ++i)
+        EXPECT_EQ(b.frontierIndex(b.frontier()[i]), int(i));
+    EXPECT_EQ(b.frontierIndex({0, 0}), -1) << "a placed tile's cell";
+    EXPECT_EQ(b.frontierIndex({9, 9}), -1) << "a cell far away";
+}
+
+TEST_F(UnlistedDecision, AskedUnlistedAndListedOnFirstUse)
 {
     layTiles();
     ASSERT_TRUE(test::edit(state).askPlace(1, 0, {kOcean, kPort, kMeadow, kPort}, 9));
@@ -126,7 +147,7 @@ TEST_F(UnlistedPlacement, AskedUnlistedAndListedOnFirstUse)
     EXPECT_TRUE(state == untouched);
 }
 
-TEST_F(UnlistedPlacement, OtherPlacementsAreListedWhenAsked)
+TEST_F(UnlistedDecision, OtherPlacementsAreListedWhenAsked)
 {
     layTiles();
     ASSERT_TRUE(test::edit(state).askPlace(1, 0, {kPort, kDomino}, 9));
@@ -134,7 +155,7 @@ TEST_F(UnlistedPlacement, OtherPlacementsAreListedWhenAsked)
     EXPECT_EQ(state.askedDecision().options, listed({kPort, kDomino}));
 }
 
-TEST_F(UnlistedPlacement, SamplesEveryLegalSpotAlike)
+TEST_F(UnlistedDecision, SamplesEveryLegalSpotAlike)
 {
     layTiles();
     ASSERT_TRUE(test::edit(state).askPlace(1, 0, {kPort, kOcean}, 9));
@@ -162,7 +183,7 @@ TEST_F(UnlistedPlacement, SamplesEveryLegalSpotAlike)
         EXPECT_NEAR(count, perSpot, perSpot / 8) << "spot " << index;
 }
 
-TEST_F(UnlistedPlacement, SamplesNothingFromAListedDecision)
+TEST_F(UnlistedDecision, SamplesNothingFromAListedDecision)
 {
     layTiles();
     ASSERT_TRUE(test::edit(state).askPlace(1, 0, {kPort}, 9));
@@ -172,7 +193,7 @@ TEST_F(UnlistedPlacement, SamplesNothingFromAListedDecision)
     EXPECT_EQ(rng.next(), same.next()) << "and draws nothing";
 }
 
-TEST_F(UnlistedPlacement, OffersAChoiceOnlyWithTwoSpots)
+TEST_F(UnlistedDecision, OffersAChoiceOnlyWithTwoSpots)
 {
     test::edit(state).placeTile(0, kOcean, {{0, 0}, 0}, 0);
     PlaceRule one;
@@ -185,6 +206,55 @@ TEST_F(UnlistedPlacement, OffersAChoiceOnlyWithTwoSpots)
     ASSERT_TRUE(test::edit(state).askPlace(1, 0, {kPort}, 9));
     EXPECT_TRUE(state.offersChoice());
     EXPECT_EQ(state.decision().options.size(), 4u);
+}
+
+TEST_F(UnlistedDecision, ADrawIsListedFromTheTallyOnFirstUse)
+{
+    for (int tile : {kPort, kOcean, kPort, kMeadow, kPort})
+        test::edit(state).putItem(kBag, -1, tile);
+    test::edit(state).askDraw(1, kBag, 9);
+    EXPECT_TRUE(state.askedDecision().unlisted);
+    EXPECT_TRUE(state.offersChoice());
+    const GameState untouched = state;
+    const Decision &d = state.decision();
+    EXPECT_EQ(d.options,
+              (std::vector<Action>{
+                  {ActionKind::Draw, kBag, kPort}, {ActionKind::Draw, kBag, kOcean}, {ActionKind::Draw, kBag, kMeadow}}));
+    EXPECT_EQ(d.weights, (std::vector<int>{3, 1, 1}));
+    EXPECT_EQ(untouched.hash(), state.hash());
+    EXPECT_TRUE(untouched == state);
+
+    Rng rng(0);
+    EXPECT_FALSE(state.sampleDraw(rng)) << "a listed draw is drawn from its list";
+    EXPECT_FALSE(untouched.samplePlacement(rng)) << "a draw is not a placement";
+}
+
+TEST_F(UnlistedDecision, ADrawSampledUnlistedIsTheOneDrawnFromTheList)
+{
+    for (int tile : {kPort, kOcean, kPort, kMeadow, kPort, kOcean, kMeadow})
+        test::edit(state).putItem(kBag, -1, tile);
+    test::edit(state).askDraw(0, kBag, 9);
+    const GameState listed = state;
+    listed.decision();
+    std::map<int, int> drawn;
+    for (std::uint64_t seed = 0; seed < 300; ++seed) {
+        Rng a(seed), b(seed);
+        const std::optional<Action> sampled = state.sampleDraw(a);
+        ASSERT_TRUE(sampled);
+        EXPECT_EQ(*sampled, listed.decision().options[pickChance(listed.decision(), b)]) << "seed " << seed;
+        EXPECT_EQ(a.next(), b.next()) << "the same draws from the rng, seed " << seed;
+        ++drawn[sampled->a];
+    }
+    EXPECT_EQ(drawn.size(), 3u);
+    EXPECT_TRUE(state.askedDecision().unlisted);
+}
+
+TEST_F(UnlistedDecision, AnEmptyZoneOffersNothing)
+{
+    test::edit(state).askDraw(0, kBag, 9);
+    EXPECT_FALSE(state.askedDecision().unlisted);
+    EXPECT_TRUE(state.askedDecision().options.empty());
+    EXPECT_FALSE(state.offersChoice());
 }
 
 } // namespace
