@@ -58,6 +58,7 @@ bool GameState::askPlace(int player, int board, const std::vector<int> &tiles, i
 void GameState::listOptions() const
 {
     m_decision.unlisted = false;
+    m_decision.severalSpots = false; // the list tells from now on
     m_decision.options.clear();
     if (m_decision.kind == DecisionKind::Chance)
         return listDraws();
