@@ -28,12 +28,40 @@ GameState Game::newGame(int players, std::vector<std::int64_t> parameters) const
     return state;
 }
 
+namespace {
+// Whether `action` is one of the options of the unlisted placement decision of `state`:
+// as Board::placesOnFrontier() promises, a frontier cell the tile fits on.
+bool placesUnlisted(const GameState &state, const Action &action)
+{
+    const Decision &d = state.askedDecision();
+    if (action.kind != ActionKind::Place || action.d != 0
+        || std::find(d.tiles.begin(), d.tiles.end(), action.tag) == d.tiles.end() || action.c < 0
+        || action.c >= int(state.rules().tiles[action.tag].orientations.size()))
+        return false;
+    const Board &b = state.board(d.board);
+    const int cell = b.frontierIndex({action.a, action.b});
+    return cell >= 0 && b.frontierFits(action.tag, std::size_t(cell), action.c, d.rule);
+}
+
+// Whether `action` is one of the options of the unlisted decision of `state`.
+bool offeredUnlisted(const GameState &state, const Action &action)
+{
+    const Decision &d = state.askedDecision();
+    if (d.kind == DecisionKind::Place)
+        return placesUnlisted(state, action);
+    const std::vector<int> &items = state.zoneDistinct(d.zone, d.player);
+    return action.kind == ActionKind::Draw && action.tag == d.zone && action.b == 0 && action.c == 0 && action.d == 0
+        && std::find(items.begin(), items.end(), action.a) != items.end();
+}
+} // namespace
+
 std::optional<std::string> Game::whyIllegal(const GameState &state, const Action &action) const
 {
-    const Decision &d = state.decision();
+    const Decision &d = state.askedDecision();
     if (d.kind == DecisionKind::Over)
         return "the game is over";
-    if (std::find(d.options.begin(), d.options.end(), action) != d.options.end())
+    if (d.unlisted ? offeredUnlisted(state, action)
+                   : std::find(d.options.begin(), d.options.end(), action) != d.options.end())
         return std::nullopt;
     if (d.kind == DecisionKind::Place && action.kind == ActionKind::Place) {
         if (std::find(d.tiles.begin(), d.tiles.end(), action.tag) == d.tiles.end()) {
@@ -144,9 +172,10 @@ std::optional<CardGroups> Game::queryGroups(const GameState &state, std::string_
 
 void Game::checkDecision(const GameState &state, int continuation) const
 {
-    const DecisionKind kind = state.decision().kind;
-    if (kind == DecisionKind::Over || (kind != DecisionKind::None && !state.decision().options.empty()))
-        return;
+    const Decision &d = state.askedDecision();
+    const DecisionKind kind = d.kind;
+    if (kind == DecisionKind::Over || (kind != DecisionKind::None && (d.unlisted || !d.options.empty())))
+        return; // an unlisted decision offers at least one option (see askPlace and askDraw)
     const std::string after = continuation < 0 ? "setup" : m_script->continuationName(continuation);
     const std::string file = m_rules->scripts.empty() ? m_rules->yamlPath
                                                       : m_rules->folder + "/" + m_rules->scripts.front();

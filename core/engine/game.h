@@ -24,8 +24,10 @@ public:
     // when empty). Throws RulesError if the player count is out of bounds or set-up fails.
     GameState newGame(int players, std::vector<std::int64_t> parameters = {}) const;
 
+    // The current decision's options, listed (see GameState::decision()).
     const std::vector<Action> &legalActions(const GameState &state) const { return state.decision().options; }
-    // Applies a legal action; the state's events() then hold its effects. Throws
+    // Applies a legal action (one of legalActions(), checked without listing an unlisted
+    // placement decision); the state's events() then hold its effects. Throws
     // std::invalid_argument for an action that is not legal and RulesError when the flow fails.
     void apply(GameState &state, const Action &action) const;
     // `into` becomes `from` with its legal action number `option` applied: the same state

@@ -20,9 +20,29 @@ std::size_t pickChance(const Decision &decision, Rng &rng)
     return decision.weights.size() - 1;
 }
 
+Action chanceAction(const GameState &state, Rng &rng)
+{
+    if (const std::optional<Action> drawn = state.sampleDraw(rng))
+        return *drawn;
+    const Decision &d = state.decision();
+    return d.options[pickChance(d, rng)];
+}
+
 std::size_t RandomBot::pick(const Game &game, const GameState &view, Rng &rng)
 {
-    return rng.below(std::uint32_t(game.legalActions(view).size()));
+    const std::optional<Action> sampled = view.samplePlacement(rng);
+    const auto &legal = game.legalActions(view);
+    if (sampled)
+        return std::size_t(std::find(legal.begin(), legal.end(), *sampled) - legal.begin());
+    return rng.below(std::uint32_t(legal.size()));
+}
+
+Action RandomBot::decideAction(const Game &game, const GameState &state, Rng &rng)
+{
+    if (const std::optional<Action> sampled = state.samplePlacement(rng))
+        return *sampled;
+    const auto &legal = game.legalActions(state);
+    return legal[rng.below(std::uint32_t(legal.size()))];
 }
 
 namespace {
@@ -47,7 +67,7 @@ const GameState &GreedyBot::applied(const Game &game, const GameState &state, st
 
 long long GreedyBot::bestGain(const Game &game, const GameState &state, int player, int depth, std::size_t level)
 {
-    const Decision &d = state.decision();
+    const Decision &d = state.askedDecision(); // a draw ends the look-ahead unlisted
     if (depth == 0 || d.kind == DecisionKind::Over || d.kind == DecisionKind::Chance || d.player != player)
         return 0;
     long long best = INT64_MIN;

@@ -27,6 +27,13 @@ public:
             return pick(game, state, rng); // nothing but the open decision is read
         return pick(game, state.seatView(state.currentPlayer()), rng);
     }
+    // The action decide() picks, legalActions(state)[decide(...)] with the same draws from
+    // `rng`; a bot that can decide without the listed options (RandomBot on an unlisted
+    // placement decision, see GameState::askedDecision()) takes it without listing them.
+    virtual Action decideAction(const Game &game, const GameState &state, Rng &rng)
+    {
+        return game.legalActions(state)[decide(game, state, rng)];
+    }
 
 protected:
     // `view` has the same decision, and legal actions, as the full state.
@@ -36,11 +43,13 @@ protected:
     virtual bool readsThePosition() const { return true; }
 };
 
-// Uniform among the legal actions.
+// Uniform among the legal actions. On an unlisted placement decision it draws a spot
+// by GameState::samplePlacement(), so it never lists the spots that decideAction() takes.
 class RandomBot : public Bot
 {
 public:
     std::string name() const override { return "random"; }
+    Action decideAction(const Game &game, const GameState &state, Rng &rng) override;
 
 protected:
     std::size_t pick(const Game &game, const GameState &view, Rng &rng) override;
@@ -92,5 +101,8 @@ std::string botSpecForms();
 
 // Picks a chance outcome by the decision's weights.
 std::size_t pickChance(const Decision &decision, Rng &rng);
+// The chance outcome pickChance() picks for the state's decision, with the same draws
+// from `rng`, taken without listing an unlisted draw (GameState::sampleDraw).
+Action chanceAction(const GameState &state, Rng &rng);
 
 } // namespace tw

@@ -67,13 +67,11 @@ MatchResult playMatch(const Game &game, const MatchSetup &setup)
         if (index == setup.maxActions)
             throw std::runtime_error("the game has not ended after " + std::to_string(index)
                                      + " actions: does the flow ever end it?");
-        const Decision &d = state.decision();
+        const Decision &d = state.askedDecision(); // options are listed only if a bot asks
         Rng rng = d.kind == DecisionKind::Chance ? chanceRng(setup.seed, index) : botRng(setup.seed, index);
-        const std::size_t pick = d.kind == DecisionKind::Chance ? pickChance(d, rng)
-                                                                : bots[d.player]->decide(game, state, rng);
-        const auto &legal = game.legalActions(state);
-        story.beforeAction(state, legal.size());
-        const Action action = legal[pick];
+        const Action action = d.kind == DecisionKind::Chance ? chanceAction(state, rng)
+                                                             : bots[d.player]->decideAction(game, state, rng);
+        story.beforeAction(state);
         const int player = d.player;
         game.apply(state, action);
         story.afterAction(state);

@@ -14,9 +14,9 @@ StoryRecorder::StoryRecorder(const Ruleset &rules, int players)
     m_story.placementPoints.assign(rules.tiles.size(), 0);
 }
 
-void StoryRecorder::beforeAction(const GameState &state, std::size_t options)
+void StoryRecorder::beforeAction(const GameState &state)
 {
-    if (state.decision().kind != DecisionKind::Chance && options > 1)
+    if (state.askedDecision().kind != DecisionKind::Chance && state.offersChoice())
         ++m_story.decisions;
 }
 

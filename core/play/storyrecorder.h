@@ -15,8 +15,8 @@ class StoryRecorder
 {
 public:
     StoryRecorder(const Ruleset &rules, int players);
-    // Before an action is chosen: `options` is how many the decision offers.
-    void beforeAction(const GameState &state, std::size_t options);
+    // Before the action answering the state's decision is applied.
+    void beforeAction(const GameState &state);
     // After it was applied: reads the events it recorded and the scores.
     void afterAction(const GameState &state);
     // The story once the game is over.

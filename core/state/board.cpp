@@ -268,6 +268,31 @@ bool Board::hasLegalPlacement(int type, const PlaceRule &rule) const
     return !forEachCandidate(type, rule, [](Placement) { return false; });
 }
 
+int Board::countLegalPlacements(int type, int limit, const PlaceRule &rule) const
+{
+    int count = 0;
+    forEachCandidate(type, rule, [&](Placement) { return ++count < limit; });
+    return count;
+}
+
+bool Board::placesOnFrontier(int type, const PlaceRule &rule) const
+{
+    if (!rule.mustTouch || m_liveTiles == 0 || rule.coverCell || !rule.replace.empty())
+        return false;
+    const TileType &tt = m_rules->tiles[type];
+    return std::all_of(tt.orientations.begin(), tt.orientations.end(), [](const Orientation &o) {
+        return o.cells.size() == 1 && o.cells[0] == Coord{0, 0};
+    });
+}
+
+bool Board::frontierFits(int type, std::size_t index, int orientation, const PlaceRule &rule) const
+{
+    const Orientation &o = m_rules->tiles[type].orientations[orientation];
+    if (m_plainMatching && rule.line < 0 && rule.nextTo < 0 && rule.edge.direction < 0)
+        return ((m_frontierNeeds[index] ^ o.packedEdges) & m_frontierMask[index] & o.packedMask) == 0;
+    return fits(type, {m_frontier[index], orientation}, rule);
+}
+
 void Board::needsOf(Coord c, std::uint64_t &needs, std::uint64_t &mask) const
 {
     const Grid &grid = m_rules->grid;

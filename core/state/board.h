@@ -106,6 +106,8 @@ public:
     int cellTerrain(Coord c) const;
     int edgeTerrain(Coord c, int direction) const;
     const std::vector<Coord> &frontier() const { return m_frontier; }
+    // The index of cell c in frontier(), or -1 when c is not on the frontier.
+    int frontierIndex(Coord c) const { return m_frontierIndex.find(c); }
 
     // Why a placement is illegal, or Ok. Legal = inside the grid, every cell empty (or
     // holding a tile the rule lets it replace), touching at least one placed tile (unless
@@ -138,6 +140,17 @@ public:
     // one, or on an empty board or (with mustTouch false) a bounded sheet, every cell of it.
     void legalPlacements(int type, std::vector<Placement> &out, const PlaceRule &rule = {}) const;
     bool hasLegalPlacement(int type, const PlaceRule &rule = {}) const;
+    // How many legal placements `type` has, counting no further than `limit`.
+    int countLegalPlacements(int type, int limit, const PlaceRule &rule = {}) const;
+    // True when the legal placements of `type` under `rule` are the frontier cells it fits
+    // on, one orientation at a time: a one-cell tile that must touch a board holding
+    // tiles, with no cell to cover and no tile to replace. Then frontierFits() tells each
+    // one in a few instructions, and (frontier cell, orientation) pairs drawn uniformly
+    // and kept when they fit are uniform over the legal placements.
+    bool placesOnFrontier(int type, const PlaceRule &rule) const;
+    // Whether `type` in `orientation` fits on frontier()[index], for a type that
+    // placesOnFrontier() accepts: the same answer as fits(), in constant time.
+    bool frontierFits(int type, std::size_t index, int orientation, const PlaceRule &rule) const;
 
     // Places a tile (the caller checked legality, and removed what it replaces) and
     // returns its index. Segments join features; `completed` receives one segment id of

@@ -29,6 +29,11 @@ struct Decision
     PlaceRule rule;         // Place: extra conditions
     std::vector<Action> options;
     std::vector<int> weights; // Chance: one per option
+    // Place, or Chance draw: the options (and a draw's weights) are not listed yet and
+    // are empty; GameState::decision() lists them on first use (see
+    // GameState::askedDecision()).
+    bool unlisted = false;
+    bool severalSpots = false; // Place, unlisted: more than one legal spot (a real choice)
     friend bool operator==(const Decision &, const Decision &) = default;
 };
 

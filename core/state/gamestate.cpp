@@ -67,9 +67,9 @@ Decision GameState::takeDecision()
     answered.continuation = m_decision.continuation;
     answered.zone = m_decision.zone;
     answered.die = m_decision.die;
-    answered.tiles = m_decision.tiles;
+    answered.tiles.swap(m_decision.tiles);
     answered.board = m_decision.board;
-    answered.rule = m_decision.rule;
+    answered.rule = std::move(m_decision.rule);
     resetDecision(DecisionKind::None, m_decision.player, -1);
     return answered;
 }
@@ -81,18 +81,25 @@ void GameState::assignAnswering(const GameState &from)
     m_parameters = from.m_parameters;
     m_turn = from.m_turn;
     resetDecision(DecisionKind::None, from.m_decision.player, -1);
-    m_boards = from.m_boards;
-    m_zones = from.m_zones;
+    // Sharing keeps a part this state alone held as the thread's spare: look-ahead states
+    // applied into again and again clone a board into the buffers of one they dropped.
+    if (m_boards.size() == from.m_boards.size()) {
+        for (std::size_t i = 0; i < m_boards.size(); ++i)
+            m_boards[i].share(from.m_boards[i]);
+    } else {
+        m_boards = from.m_boards;
+    }
+    m_zones.share(from.m_zones);
     m_zoneBase = from.m_zoneBase;
     m_supply = from.m_supply;
     m_pieces = from.m_pieces;
     m_onBoard = from.m_onBoard;
-    m_piles = from.m_piles;
+    m_piles.share(from.m_piles);
     m_scores = from.m_scores;
     m_scoreSlot = from.m_scoreSlot;
     m_vars = from.m_vars;
     m_varBase = from.m_varBase;
-    m_keyed = from.m_keyed;
+    m_keyed.share(from.m_keyed);
     m_events.clear();
 }
 
@@ -109,19 +116,41 @@ void GameState::resetDecision(DecisionKind kind, int player, int continuation)
     m_decision.tiles.clear();
     m_decision.board = 0;
     m_decision.rule = {};
+    m_decision.unlisted = false;
 }
 
 void GameState::askDraw(int player, int zone, int continuation)
 {
     resetDecision(DecisionKind::Chance, player, continuation);
     m_decision.zone = zone;
+    m_decision.unlisted = true;
+    if ((*m_zones)[zoneSlot(zone, player)].empty())
+        listOptions(); // nothing to draw: the flow's error names it
+}
+
+void GameState::listDraws() const
+{
     // One option per distinct item, in order of first appearance, weighted by its count:
     // the zone's tally (see Zone).
-    const Zone &z = (*m_zones)[zoneSlot(zone, player)];
-    m_decision.options.resize(z.distinct().size());
+    Decision &d = m_decision;
+    const Zone &z = (*m_zones)[zoneSlot(d.zone, d.player)];
+    d.options.resize(z.distinct().size());
     for (std::size_t i = 0; i < z.distinct().size(); ++i)
-        m_decision.options[i] = {ActionKind::Draw, std::int16_t(zone), z.distinct()[i]};
-    m_decision.weights.assign(z.counts().begin(), z.counts().end());
+        d.options[i] = {ActionKind::Draw, std::int16_t(d.zone), z.distinct()[i]};
+    d.weights.assign(z.counts().begin(), z.counts().end());
+}
+
+std::optional<Action> GameState::sampleDraw(Rng &rng) const
+{
+    const Decision &d = m_decision;
+    if (!d.unlisted || d.kind != DecisionKind::Chance)
+        return std::nullopt;
+    const Zone &z = (*m_zones)[zoneSlot(d.zone, d.player)];
+    std::uint32_t r = rng.below(std::uint32_t(z.size())); // the counts add up to the size
+    std::size_t i = 0;
+    while (r >= std::uint32_t(z.counts()[i]))
+        r -= std::uint32_t(z.counts()[i++]);
+    return Action{ActionKind::Draw, std::int16_t(d.zone), z.distinct()[i]};
 }
 
 void GameState::askRoll(int player, int die, int continuation)
@@ -132,33 +161,6 @@ void GameState::askRoll(int player, int die, int continuation)
         m_decision.options.push_back({ActionKind::Roll, std::int16_t(die), face});
         m_decision.weights.push_back(1);
     }
-}
-
-bool GameState::askPlace(int player, int board, const std::vector<int> &tiles, int continuation, PlaceRule rule)
-{
-    thread_local std::vector<Action> options;
-    thread_local std::vector<Placement> spots;
-    options.clear();
-    std::vector<int> offered;
-    for (int tile : tiles) {
-        if (std::find(offered.begin(), offered.end(), tile) != offered.end())
-            continue; // two copies of a tile in hand are one choice
-        spots.clear();
-        m_boards[board]->legalPlacements(tile, spots, rule);
-        if (spots.empty())
-            continue;
-        offered.push_back(tile);
-        for (const Placement &p : spots)
-            options.push_back({ActionKind::Place, std::int16_t(tile), p.at.x, p.at.y, p.orientation});
-    }
-    if (options.empty())
-        return false;
-    resetDecision(DecisionKind::Place, player, continuation);
-    m_decision.tiles = std::move(offered);
-    m_decision.board = board;
-    m_decision.rule = rule;
-    m_decision.options.swap(options); // both keep their capacity: no copy, no allocation
-    return true;
 }
 
 void GameState::askChoice(int player, int continuation)
@@ -500,6 +502,7 @@ std::uint64_t GameState::hash() const
         h ^= std::uint64_t(v);
         h *= 1099511628211ULL;
     };
+    decision(); // lists an unlisted decision: the hash covers the options
     mix(m_turn);
     mix(int(m_decision.kind));
     mix(m_decision.player);
@@ -581,7 +584,7 @@ std::uint64_t GameState::hash() const
 bool operator==(const GameState &a, const GameState &b)
 {
     return a.m_rules == b.m_rules && a.m_players == b.m_players && a.m_parameters == b.m_parameters
-        && a.m_turn == b.m_turn && a.m_decision == b.m_decision && a.m_boards == b.m_boards && a.m_zones == b.m_zones
+        && a.m_turn == b.m_turn && a.decision() == b.decision() && a.m_boards == b.m_boards && a.m_zones == b.m_zones
         && a.m_supply == b.m_supply && a.m_pieces == b.m_pieces && a.m_piles == b.m_piles && a.m_scores == b.m_scores
         && a.m_scoreSlot == b.m_scoreSlot && a.m_vars == b.m_vars && a.m_keyed == b.m_keyed;
 }

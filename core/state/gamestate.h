@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -57,7 +58,34 @@ public:
     // --- turn and decision -------------------------------------------------------------
     int currentPlayer() const { return m_decision.player; }
     int turn() const { return m_turn; }
-    const Decision &decision() const { return m_decision; }
+    // The decision waited for, with its options listed. A placement decision of one-cell
+    // tiles on the frontier (Board::placesOnFrontier), whose legal spots grow with the
+    // board, and a draw from a zone are asked without listing their options; the first
+    // call lists them (not to be made on one state from two threads at once, as with any
+    // cache filled on first use).
+    const Decision &decision() const
+    {
+        if (m_decision.unlisted)
+            listOptions();
+        return m_decision;
+    }
+    // The decision as asked: when `unlisted` is set its options are not listed and
+    // offersChoice(), samplePlacement(), sampleDraw() and Game::apply() answer it without
+    // listing them, so a placement costs the same on a board of any size.
+    const Decision &askedDecision() const { return m_decision; }
+    // More than one option is open (a decision worth counting as a choice), found without
+    // listing an unlisted decision.
+    bool offersChoice() const;
+    // For an unlisted draw, the option pickChance(decision(), rng) picks, with the same
+    // draws from `rng`, taken from the zone's tally without listing; nullopt (nothing
+    // drawn) for any other decision.
+    std::optional<Action> sampleDraw(Rng &rng) const;
+    // One of the legal options of an unlisted placement decision, drawn uniformly without
+    // listing them: (tile, frontier cell, orientation) triples of the offered tiles are
+    // drawn uniformly, up to `tries` of them, and the first that fits is the answer.
+    // nullopt when the decision is listed (nothing drawn) or every try missed; the caller
+    // then draws from decision().options, which is uniform too.
+    std::optional<Action> samplePlacement(Rng &rng, int tries = 64) const;
     bool isOver() const { return m_decision.kind == DecisionKind::Over; }
 
     // --- boards --------------------------------------------------------------------
@@ -71,6 +99,11 @@ public:
     // its last item. Changes to zones record events with the current player as the one
     // who acted.
     const std::vector<int> &zone(int zone, int player = -1) const { return (*m_zones)[zoneSlot(zone, player)].items(); }
+    // The distinct items of a zone, in order of first appearance (what a draw offers).
+    const std::vector<int> &zoneDistinct(int zone, int player = -1) const
+    {
+        return (*m_zones)[zoneSlot(zone, player)].distinct();
+    }
 
     // Face-up piles of cards on placed tiles of board 0 (cards on a room): top is the back.
     const std::vector<int> &pile(int tile) const;
@@ -142,10 +175,13 @@ private:
     // (a member added below is added there too; the conformance suite compares the result
     // with copying and applying).
     void assignAnswering(const GameState &from);
+    // Asks a draw from a zone, unlisted unless the zone is empty (then it offers nothing).
     void askDraw(int player, int zone, int continuation);
     void askRoll(int player, int die, int continuation);
     // Offers every legal placement of each of `tiles` (a hand of two, two shapes to choose
     // from), tile by tile in the order given; returns false (and asks nothing) if none.
+    // When every tile places on the frontier (Board::placesOnFrontier) the options are
+    // left unlisted (see decision()).
     bool askPlace(int player, int board, const std::vector<int> &tiles, int continuation, PlaceRule rule = {});
     void askChoice(int player, int continuation);
     // Adds an option to the choice being asked: tag is the choice, values its arguments.
@@ -200,6 +236,10 @@ private:
     void note(int player, const Action &values);
 
     void resetDecision(DecisionKind kind, int player, int continuation);
+    // Lists an unlisted decision's options: a placement's in askPlace's order, a draw's
+    // from the zone's tally (see askDraw).
+    void listOptions() const;
+    void listDraws() const;
     int zoneSlot(int zone, int player) const;
     void takeFromSupply(int player, int piece);
     // Marks a piece off the board and records `kind` (PieceRemoved or PieceLost).
@@ -213,7 +253,7 @@ private:
     int m_players;
     std::vector<std::int64_t> m_parameters;
     int m_turn = 0;
-    Decision m_decision;
+    mutable Decision m_decision; // mutable: decision() lists an unlisted decision on first use
     std::vector<CopyOnWrite<Board>> m_boards;
     CopyOnWrite<std::vector<Zone>> m_zones; // shared zones, then per-player ones
     std::vector<int> m_zoneBase;            // per zone def: first slot (follows from rules and players)

@@ -22,6 +22,21 @@ public:
         : m_value(std::make_shared<T>(std::move(value)))
     {}
 
+    // As assignment, but the value this held, when nothing else holds it, is kept as the
+    // thread's spare: the next clone a write() on this thread makes is assigned into the
+    // spare, reusing its buffers, instead of allocating a new value. Look-ahead states
+    // that are assigned and written again and again then clone without allocating.
+    void share(const CopyOnWrite &from)
+    {
+        if (m_value == from.m_value)
+            return;
+        std::shared_ptr<T> old = std::exchange(m_value, from.m_value);
+        if (old.use_count() == 1) {
+            std::atomic_thread_fence(std::memory_order_acquire); // as in write()
+            spare() = std::move(old);
+        }
+    }
+
     const T &read() const { return *m_value; }
     const T &operator*() const { return *m_value; }
     const T *operator->() const { return m_value.get(); }
@@ -29,9 +44,14 @@ public:
     // The value, to change: cloned first if shared.
     T &write()
     {
-        if (m_value.use_count() > 1)
-            m_value = std::make_shared<T>(std::as_const(*m_value));
-        else // the last other holder, on another thread, is done reading before we write
+        if (m_value.use_count() > 1) {
+            if (std::shared_ptr<T> reused = std::move(spare())) {
+                *reused = std::as_const(*m_value);
+                m_value = std::move(reused);
+            } else {
+                m_value = std::make_shared<T>(std::as_const(*m_value));
+            }
+        } else // the last other holder, on another thread, is done reading before we write
             std::atomic_thread_fence(std::memory_order_acquire);
         return *m_value;
     }
@@ -46,6 +66,13 @@ public:
     }
 
 private:
+    // A value nothing else holds, kept by share() for write() to reuse; one per thread.
+    static std::shared_ptr<T> &spare()
+    {
+        thread_local std::shared_ptr<T> value;
+        return value;
+    }
+
     std::shared_ptr<T> m_value; // never null
 };
 

@@ -42,4 +42,23 @@ ListQuery listQuery(std::string_view method)
     return nullptr;
 }
 
+ArgKind handleKind(ListQuery query)
+{
+    return query == freeSegmentHandles ? ArgKind::Segment : ArgKind::Piece;
+}
+
+Action optionOfHandle(const GameState &g, int choice, ArgKind kind, int handle)
+{
+    Action action{ActionKind::Option, std::int16_t(choice)};
+    if (kind == ArgKind::Segment) {
+        const SegmentRef ref = g.board(0).segmentRef(handle - 1);
+        action.a = ref.cell.x;
+        action.b = ref.cell.y;
+        action.c = ref.index;
+    } else {
+        action.a = handle - 1;
+    }
+    return action;
+}
+
 } // namespace tw::gameapi::detail

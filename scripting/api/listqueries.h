@@ -22,5 +22,11 @@ void pieceHandles(lua_State *L, int first, const GameState &g, std::vector<int> 
 
 // The list query of the method named `method`, or nullptr when it answers no list of handles.
 ListQuery listQuery(std::string_view method);
+// The kind of choice argument a query's handles name (a segment of board 0, a piece).
+ArgKind handleKind(ListQuery query);
+// The option of `choice`, whose one argument is of kind `kind`, for a handle a query of
+// that kind answered: the action readChoiceArgs makes of it, without checking the handle
+// again.
+Action optionOfHandle(const GameState &g, int choice, ArgKind kind, int handle);
 
 } // namespace tw::gameapi::detail

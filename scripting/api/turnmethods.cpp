@@ -144,11 +144,20 @@ int options(lua_State *L)
         thread_local std::vector<int> handles;
         handles.clear();
         query(L, 4, g, handles);
+        // A choice of one argument of the handles' kind takes them as they are: the query
+        // made them valid. Any other is read as Lua would pass each handle.
+        const std::vector<ChoiceArg> &args = g.rules().choices[c].args;
+        const bool asTheyAre = args.size() == 1 && args[0].kind == handleKind(query);
         const int top = lua_gettop(L);
         for (int handle : handles) {
-            lua_pushinteger(L, handle);
-            const Action o = readChoiceArgs(L, top + 1, g, c);
-            lua_settop(L, top);
+            Action o;
+            if (asTheyAre) {
+                o = optionOfHandle(g, c, args[0].kind, handle);
+            } else {
+                lua_pushinteger(L, handle);
+                o = readChoiceArgs(L, top + 1, g, c);
+                lua_settop(L, top);
+            }
             chargeMemory(L, sizeof(Action));
             w.addOption(o);
         }

@@ -81,6 +81,31 @@ TEST(CopyOnWrite, AssignmentDropsTheOldValueAndShares)
     EXPECT_EQ(*a, (std::vector<int>{5}));
 }
 
+TEST(CopyOnWrite, ShareKeepsADroppedValueForTheNextClone)
+{
+    CopyOnWrite<std::vector<int>> a(std::vector<int>{1, 2, 3});
+    CopyOnWrite<std::vector<int>> scratch(std::vector<int>{9, 9, 9, 9});
+    const std::vector<int> *dropped = &scratch.read();
+    scratch.share(a);
+    EXPECT_TRUE(scratch.sharesWith(a));
+    scratch.write().push_back(4);
+    EXPECT_EQ(&scratch.read(), dropped) << "the clone is written into the value share() dropped";
+    EXPECT_EQ(*scratch, (std::vector<int>{1, 2, 3, 4}));
+    EXPECT_EQ(*a, (std::vector<int>{1, 2, 3}));
+}
+
+TEST(CopyOnWrite, ShareNeverReusesAValueStillHeld)
+{
+    CopyOnWrite<std::vector<int>> a(std::vector<int>{1});
+    CopyOnWrite<std::vector<int>> held(std::vector<int>{7});
+    const CopyOnWrite<std::vector<int>> keeper = held;
+    held.share(a);
+    held.write().push_back(2);
+    EXPECT_EQ(*keeper, (std::vector<int>{7})) << "a value another copy holds is not a spare";
+    EXPECT_EQ(*held, (std::vector<int>{1, 2}));
+    EXPECT_EQ(*a, (std::vector<int>{1}));
+}
+
 TEST(BoardCopy, EqualsTheOriginalAndGrowsApart)
 {
     const auto rules = loadOk(kRules);

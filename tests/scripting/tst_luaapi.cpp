@@ -45,6 +45,8 @@ variables:
 choices:
   done: Done
   pick: {text: Pick, args: [number]}
+  claim: {text: Claim, args: [segment]}
+  recall: {text: Recall, args: [piece]}
 reasons:
   bonus: Bonus
 tiles:
@@ -359,6 +361,11 @@ TEST(LuaApi, OptionsMayNameAListMethodInsteadOfATable)
                            + "g:options('pick', g:free_segments(2)) g:options('pick', g:pieces_of(2)) "
                              "g:options('pick', g:pieces_of())"));
     EXPECT_EQ(named.size(), 1u + 1u + 2u) << "the second grove's free door, player 2's explorer, both explorers";
+    // A choice whose one argument is of the handles' kind takes them as they are.
+    const std::vector<Action> typed = optionsAsked(
+        board + "g:options('claim', 'free_segments', 2) g:options('recall', 'pieces_of')");
+    EXPECT_EQ(typed, optionsAsked(board + "g:options('claim', g:free_segments(2)) g:options('recall', g:pieces_of())"));
+    EXPECT_EQ(typed.size(), 1u + 2u);
 
     runSetup(R"lua(
   g:choose('setup')

@@ -11,6 +11,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <optional>
 #include <thread>
@@ -305,6 +306,56 @@ TEST(LuaRules, IllegalActionsAreRefusedWithAReason)
     const Action away{ActionKind::Place, plain, 5, 5, 0};
     EXPECT_EQ(game->whyIllegal(state, away).value_or(""), "the tile must touch a placed tile along an edge");
     EXPECT_THROW(game->apply(state, away), std::invalid_argument);
+}
+
+TEST(LuaRules, AnUnlistedDrawIsCheckedAgainstTheZone)
+{
+    TempRuleset r(kWorkingFlow + "function placed(g)\n  g:end_game()\nend\n");
+    auto game = load(r);
+    GameState state = game->newGame(2);
+    ASSERT_TRUE(state.askedDecision().unlisted);
+    const GameState copy = state;
+    const std::vector<Action> legal = copy.decision().options;
+    ASSERT_FALSE(legal.empty());
+    for (const Action &a : legal)
+        EXPECT_FALSE(game->whyIllegal(state, a).has_value());
+    Action absent = legal.front();
+    absent.a = 99;
+    EXPECT_TRUE(game->whyIllegal(state, absent).has_value()) << "an item the zone does not hold";
+    Action extra = legal.front();
+    extra.b = 1;
+    EXPECT_TRUE(game->whyIllegal(state, extra).has_value()) << "a value a draw does not have";
+    Action place = legal.front();
+    place.kind = ActionKind::Place;
+    EXPECT_TRUE(game->whyIllegal(state, place).has_value());
+    EXPECT_TRUE(state.askedDecision().unlisted) << "checking lists nothing";
+}
+
+TEST(LuaRules, AnUnlistedPlacementIsCheckedSpotBySpot)
+{
+    TempRuleset r(kWorkingFlow + "function placed(g)\n  g:end_game()\nend\n");
+    auto game = load(r);
+    GameState state = started(*game);
+    game->apply(state, game->legalActions(state).front());
+    ASSERT_TRUE(state.askedDecision().unlisted) << "a one-cell tile on the frontier";
+    const GameState copy = state;
+    const std::vector<Action> legal = copy.decision().options;
+    ASSERT_FALSE(legal.empty());
+    const std::int16_t plain = legal.front().tag;
+    const int orientations = int(game->rules().tiles[plain].orientations.size());
+    for (int x = -2; x <= 2; ++x)
+        for (int y = -2; y <= 2; ++y)
+            for (int o = 0; o <= orientations; ++o) {
+                const Action a{ActionKind::Place, plain, x, y, o};
+                const bool listed = std::find(legal.begin(), legal.end(), a) != legal.end();
+                EXPECT_EQ(!game->whyIllegal(state, a).has_value(), listed) << x << "," << y << " turned " << o;
+            }
+    Action extra = legal.front();
+    extra.d = 1;
+    EXPECT_TRUE(game->whyIllegal(state, extra).has_value()) << "a value a placement does not have";
+    EXPECT_TRUE(state.askedDecision().unlisted) << "checking lists nothing";
+    game->apply(state, legal.back());
+    EXPECT_EQ(state.board().tileCount(), 2);
 }
 
 // A flow that asks the same choice for ever: the game never ends.

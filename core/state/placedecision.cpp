@@ -1,0 +1,103 @@
+// A placement decision: asked with its options listed, or for one-cell tiles on the
+// frontier unlisted, then listed on first use, counted and sampled without the list;
+// and listing any unlisted decision.
+#include "gamestate.h"
+
+#include <algorithm>
+
+namespace tw {
+
+namespace {
+// Appends the legal placements of `tile` on `board` as Place actions.
+void appendPlacements(const Board &board, int tile, const PlaceRule &rule, std::vector<Action> &options)
+{
+    thread_local std::vector<Placement> spots;
+    spots.clear();
+    board.legalPlacements(tile, spots, rule);
+    for (const Placement &p : spots)
+        options.push_back({ActionKind::Place, std::int16_t(tile), p.at.x, p.at.y, p.orientation});
+}
+} // namespace
+
+bool GameState::askPlace(int player, int board, const std::vector<int> &tiles, int continuation, PlaceRule rule)
+{
+    const Board &b = *m_boards[board];
+    const bool unlisted = std::all_of(tiles.begin(), tiles.end(),
+                                      [&](int tile) { return b.placesOnFrontier(tile, rule); });
+    thread_local std::vector<Action> options;
+    options.clear();
+    std::vector<int> offered;
+    int spots = 0; // of the unlisted tiles, up to two each
+    for (int tile : tiles) {
+        if (std::find(offered.begin(), offered.end(), tile) != offered.end())
+            continue; // two copies of a tile in hand are one choice
+        if (unlisted) {
+            const int found = b.countLegalPlacements(tile, 2, rule);
+            if (found > 0)
+                offered.push_back(tile);
+            spots += found;
+            continue;
+        }
+        const std::size_t listed = options.size();
+        appendPlacements(b, tile, rule, options);
+        if (options.size() > listed)
+            offered.push_back(tile);
+    }
+    if (offered.empty())
+        return false;
+    resetDecision(DecisionKind::Place, player, continuation);
+    m_decision.tiles = std::move(offered);
+    m_decision.board = board;
+    m_decision.rule = std::move(rule);
+    m_decision.unlisted = unlisted;
+    m_decision.severalSpots = unlisted && spots > 1;
+    m_decision.options.swap(options); // both keep their capacity: no copy, no allocation
+    return true;
+}
+
+void GameState::listOptions() const
+{
+    m_decision.unlisted = false;
+    m_decision.severalSpots = false; // the list tells from now on
+    m_decision.options.clear();
+    if (m_decision.kind == DecisionKind::Chance)
+        return listDraws();
+    for (int tile : m_decision.tiles)
+        appendPlacements(*m_boards[m_decision.board], tile, m_decision.rule, m_decision.options);
+}
+
+bool GameState::offersChoice() const
+{
+    if (!m_decision.unlisted)
+        return m_decision.options.size() > 1;
+    if (m_decision.kind == DecisionKind::Chance)
+        return (*m_zones)[zoneSlot(m_decision.zone, m_decision.player)].distinct().size() > 1;
+    return m_decision.severalSpots;
+}
+
+std::optional<Action> GameState::samplePlacement(Rng &rng, int tries) const
+{
+    const Decision &d = m_decision;
+    if (!d.unlisted || d.kind != DecisionKind::Place)
+        return std::nullopt;
+    const Board &b = *m_boards[d.board];
+    std::uint32_t orientations = 0;
+    for (int tile : d.tiles)
+        orientations += std::uint32_t(m_rules->tiles[tile].orientations.size());
+    const std::uint32_t cells = std::uint32_t(b.frontier().size());
+    for (int i = 0; i < tries; ++i) {
+        const std::uint32_t r = rng.below(cells * orientations);
+        const std::uint32_t cell = r / orientations;
+        int orientation = int(r % orientations);
+        std::size_t t = 0;
+        while (orientation >= int(m_rules->tiles[d.tiles[t]].orientations.size()))
+            orientation -= int(m_rules->tiles[d.tiles[t++]].orientations.size());
+        if (b.frontierFits(d.tiles[t], cell, orientation, d.rule)) {
+            const Coord at = b.frontier()[cell];
+            return Action{ActionKind::Place, std::int16_t(d.tiles[t]), at.x, at.y, orientation};
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace tw
