@@ -280,7 +280,7 @@ std::size_t MctsBot::pick(const Game &game, const GameState &view, Rng &rng)
     if (legal.size() == 1)
         return 0;
     if (m_budget.greedyRollouts) {
-        RolloutSearch search(game, view);
+        RolloutSearch search(game, view, rng);
         if (!search.decided())
             spend(m_budget, view, search, rng);
         return search.best();

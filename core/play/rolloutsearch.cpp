@@ -8,12 +8,14 @@
 
 namespace tw {
 
-RolloutSearch::RolloutSearch(const Game &game, const GameState &view)
+RolloutSearch::RolloutSearch(const Game &game, const GameState &view, Rng &rng)
     : m_game(game)
 {
     const std::vector<long long> gains = m_greedy.gains(game, view);
     std::vector<std::size_t> order(gains.size());
     std::iota(order.begin(), order.end(), std::size_t(0));
+    for (std::size_t i = order.size(); i > 1; --i) // equal gains in random order, as greedy breaks ties
+        std::swap(order[i - 1], order[rng.below(std::uint32_t(i))]);
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return gains[a] > gains[b]; });
     order.resize(std::min<std::size_t>(order.size(), kCandidates));
     for (std::size_t i : order)

@@ -32,8 +32,9 @@ public:
     static constexpr int kRolloutTurns = 2;
     static constexpr double kStandardErrors = 1.0;
 
-    // Ranks the candidates of `view`'s decision (one greedy evaluation).
-    RolloutSearch(const Game &game, const GameState &view);
+    // Ranks the candidates of `view`'s decision (one greedy evaluation), equal gains in an
+    // order drawn from `rng`, so the first candidate is the greedy bot's pick.
+    RolloutSearch(const Game &game, const GameState &view, Rng &rng);
 
     // True when there is nothing to search: a single candidate.
     bool decided() const { return m_candidates.size() == 1; }

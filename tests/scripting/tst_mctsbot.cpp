@@ -10,6 +10,8 @@
 
 #include <gtest/gtest.h>
 
+#include <set>
+
 namespace tw {
 namespace {
 
@@ -112,6 +114,35 @@ TEST(MctsBot, RolloutsCompareTheCandidatesOnTheSameChance)
     }
     Rng rng(1);
     EXPECT_EQ(GreedyBot().decide(*game, start, rng), 0u) << "the immediate gain alone takes the 3";
+}
+
+// Four picks worth the same point each: nothing for the rollouts to prefer.
+const std::string kEvenFlow = R"lua(
+function setup(g)
+  g:start_turn(1)
+  g:choose("red_chose")
+  for i = 1, 4 do g:option("pick", i) end
+end
+function red_chose(g)
+  g:score(1, 1, "points")
+  g:end_game()
+end
+)lua";
+
+// Where the rollouts find no difference they play the greedy bot's pick, and so break equal
+// gains at random as it does instead of always taking the first listed action.
+TEST(MctsBot, RolloutsBreakEqualGainsAtRandomAsGreedyDoes)
+{
+    TempRuleset r(kEvenFlow);
+    r.write("ruleset.yaml", kChoiceYaml);
+    const auto game = gameOf(r);
+    const GameState start = game->newGame(2);
+    std::set<std::size_t> picked;
+    for (std::uint64_t seed = 0; seed < 20; ++seed) {
+        Rng rng(seed);
+        picked.insert(MctsBot({4, 0, true}).decide(*game, start, rng));
+    }
+    EXPECT_EQ(picked, (std::set<std::size_t>{0, 1, 2, 3}));
 }
 
 // A solo game that never ends: each turn takes 2 points, or none and 5 after the next turn's
