@@ -19,6 +19,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QHeaderView>
 #include <QIcon>
 #include <QImage>
 #include <QLineSeries>
@@ -107,6 +108,7 @@ private slots:
     void undoTruncatesTheLog();
     void autoPlayedGameFillsTheLog();
     void scoresTableAndChart();
+    void scoreHeadersStayWhole();
     void chartAxesTickOnWholeNumbers();
     void supplyShowsZones();
     void journalWindow();
@@ -359,7 +361,7 @@ void TstDocks::scoresTableAndChart()
     QCOMPARE(dock.series().size(), 2);
     QCOMPARE(dock.chart()->series().size(), 2);
     for (int p = 0; p < 2; ++p) {
-        QCOMPARE(dock.table()->item(p, ScoresDock::PlayerColumn)->text(), QString::fromStdString(rules.seats[p].name));
+        QCOMPARE(dock.table()->verticalHeaderItem(p)->text(), QString::fromStdString(rules.seats[p].name));
         const int score = document->state().score(p);
         QCOMPARE(dock.table()->item(p, ScoresDock::ScoreColumn)->text().toInt(), score);
         int sum = 0;
@@ -390,6 +392,44 @@ void TstDocks::scoresTableAndChart()
         }
         QVERIFY(steps > 0 && steps <= changes);
     }
+}
+
+// Grapha Genesis scores fourteen reasons: in a narrow dock each column keeps its header
+// whole and the table scrolls sideways; in a wide one the columns share the width.
+void TstDocks::scoreHeadersStayWhole()
+{
+    const auto rules = test::loadSourceRuleset("rulesets/grapha-genesis");
+    GameDocument document(rules);
+    document.setAutoPlay(false);
+    GameSetup setup;
+    setup.players = 2;
+    setup.parameters = rules->defaultParameters();
+    setup.seats = {"greedy", "greedy"};
+    QString error;
+    QVERIFY2(document.start(setup, &error), qPrintable(error));
+    ScoresDock dock(&document, nullptr);
+    QTableWidget *table = dock.table();
+    QHeaderView *header = table->horizontalHeader();
+    const auto visibleWidths = [&] {
+        int sum = 0;
+        for (int c = 0; c < table->columnCount(); ++c)
+            sum += table->isColumnHidden(c) ? 0 : header->sectionSize(c);
+        return sum;
+    };
+
+    dock.resize(460, 600);
+    dock.show();
+    QTRY_COMPARE(table->horizontalScrollBarPolicy(), Qt::ScrollBarAlwaysOn);
+    for (int c = ScoresDock::FirstReasonColumn; c < table->columnCount(); ++c)
+        if (!table->isColumnHidden(c))
+            QVERIFY2(header->sectionSize(c) >= header->sectionSizeHint(c),
+                     qPrintable(table->horizontalHeaderItem(c)->toolTip()));
+    QVERIFY(visibleWidths() > table->viewport()->width());
+    QCOMPARE(table->verticalHeaderItem(1)->text(), QString::fromStdString(rules->seats[1].name));
+
+    dock.resize(visibleWidths() + 400, 600);
+    QTRY_COMPARE(table->horizontalScrollBarPolicy(), Qt::ScrollBarAlwaysOff);
+    QTRY_COMPARE(visibleWidths(), table->viewport()->width());
 }
 
 // Each axis ticks on whole numbers (its labels are "%d") and covers every point.

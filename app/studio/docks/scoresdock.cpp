@@ -7,9 +7,11 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QEvent>
 #include <QHeaderView>
 #include <QLineSeries>
 #include <QPen>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -81,9 +83,8 @@ ScoresDock::ScoresDock(GameDocument *document, QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setFocusPolicy(Qt::NoFocus);
-    m_table->verticalHeader()->hide();
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->viewport()->installEventFilter(this);
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
 
     m_turnAxis->setTitleText(tr("Turn"));
@@ -132,18 +133,14 @@ void ScoresDock::rebuildTable(const ScoreTally &tally, int players)
 {
     const Ruleset &rules = m_document->rules();
     const int reasons = int(rules.reasons.size());
-    QStringList headers{tr("Player"), tr("Score")};
+    QStringList headers{tr("Score")};
     for (const Named &reason : rules.reasons)
         headers.append(headerText(QString::fromStdString(reason.text.empty() ? reason.id : reason.text)));
     headers.append(tr("Other"));
-    if (m_table->columnCount() != int(headers.size())) {
-        m_table->setColumnCount(int(headers.size()));
-        QHeaderView *header = m_table->horizontalHeader();
-        header->setSectionResizeMode(QHeaderView::Stretch);
-        header->setSectionResizeMode(PlayerColumn, QHeaderView::ResizeToContents);
-        header->setSectionResizeMode(ScoreColumn, QHeaderView::ResizeToContents);
-    }
+    m_table->setColumnCount(int(headers.size()));
     m_table->setHorizontalHeaderLabels(headers);
+    for (int r = 0; r < reasons; ++r)
+        m_table->horizontalHeaderItem(FirstReasonColumn + r)->setToolTip(headers[FirstReasonColumn + r].simplified());
     m_table->setRowCount(players);
 
     std::optional<GameState> past; // the viewed position, when it is not the live one
@@ -163,7 +160,8 @@ void ScoresDock::rebuildTable(const ScoreTally &tally, int players)
                 seats[p] == "human"
                     ? tr("%1: human").arg(DockText::seatName(rules, players, p))
                     : tr("%1: %2 bot").arg(DockText::seatName(rules, players, p), QString::fromStdString(seats[p])));
-        m_table->setItem(p, PlayerColumn, seat);
+        seat->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        m_table->setVerticalHeaderItem(p, seat);
         const int score = state.score(p);
         QTableWidgetItem *total = numberItem(score);
         if (score == best && players > 1) {
@@ -178,7 +176,7 @@ void ScoresDock::rebuildTable(const ScoreTally &tally, int players)
         showProjection(state, p);
     }
     m_table->setColumnHidden(FirstReasonColumn + reasons, !other);
-    fitTableHeight();
+    fitColumns();
 }
 
 // While the game runs, a ruleset's projected_scores hook says what each reason would add if
@@ -214,13 +212,35 @@ void ScoresDock::showProjection(const GameState &state, int player)
     m_table->item(player, ScoreColumn)->setToolTip(tr("%1 if the game ended now").arg(projected));
 }
 
-// The table shows every player without scrolling and leaves the rest to the chart.
-void ScoresDock::fitTableHeight()
+// The columns share the table's width when every header fits (the numbers are narrower);
+// otherwise each is as wide as its header and the table scrolls sideways, the seats staying
+// in view in the row headers. The table is as high as its rows (and scroll bar) and leaves
+// the rest to the chart.
+void ScoresDock::fitColumns()
 {
-    int height = m_table->horizontalHeader()->sizeHint().height() + 2 * m_table->frameWidth();
+    QHeaderView *header = m_table->horizontalHeader();
+    int needed = 0;
+    for (int c = 0; c < m_table->columnCount(); ++c)
+        if (!m_table->isColumnHidden(c))
+            needed += header->sectionSizeHint(c);
+    const bool fits = needed <= m_table->viewport()->width();
+    header->setSectionResizeMode(fits ? QHeaderView::Stretch : QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(ScoreColumn, QHeaderView::ResizeToContents);
+    m_table->setHorizontalScrollBarPolicy(fits ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAlwaysOn);
+
+    int height = header->sizeHint().height() + 2 * m_table->frameWidth();
     for (int r = 0; r < m_table->rowCount(); ++r)
         height += m_table->rowHeight(r);
+    if (!fits)
+        height += m_table->horizontalScrollBar()->sizeHint().height();
     m_table->setFixedHeight(height);
+}
+
+bool ScoresDock::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
+        fitColumns();
+    return QDockWidget::eventFilter(watched, event);
 }
 
 void ScoresDock::makeSeries(int players)

@@ -16,8 +16,9 @@ class GameState;
 class GameDocument;
 struct ScoreTally;
 
-// The scores of the game being played: a table with a row per player (seat, total, and
-// the points per scoring reason) and a chart of each player's total over the turns.
+// The scores of the game being played: a table with a row per player (the seat in the row
+// header, the total and the points per scoring reason) and a chart of each player's total
+// over the turns.
 // Rebuilt from the log whenever its entries change (a log is small). While a past
 // position is viewed (setViewed), the scores are those of that position.
 // The document must outlive the dock.
@@ -26,7 +27,7 @@ class ScoresDock : public QDockWidget
     Q_OBJECT
 
 public:
-    enum Column { PlayerColumn, ScoreColumn, FirstReasonColumn };
+    enum Column { ScoreColumn, FirstReasonColumn };
 
     explicit ScoresDock(GameDocument *document, QWidget *parent = nullptr);
 
@@ -45,7 +46,8 @@ private:
     void rebuildChart(const ScoreTally &tally, int players);
     void makeSeries(int players);
     void showProjection(const GameState &state, int player);
-    void fitTableHeight();
+    void fitColumns();
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
     GameDocument *m_document;
     int m_viewed = -1;
