@@ -30,8 +30,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Who plays each seat, comma separated: human, random, greedy, mcts (1000 iterations a move), mcts:&lt;n&gt; (n iterations) or mcts:&lt;x&gt;s (x seconds), either of the last two followed by :greedy for greedy rollouts (mcts:16:greedy).</source>
-        <translation>Wer jeden Platz spielt, durch Kommas getrennt: human, random, greedy, mcts (1000 Iterationen je Zug), mcts:&lt;n&gt; (n Iterationen) oder mcts:&lt;x&gt;s (x Sekunden), die letzten beiden auch mit :greedy dahinter für Greedy-Rollouts (mcts:16:greedy).</translation>
+        <source>Who plays each seat, comma separated: human, random, greedy, mcts (1000 iterations a move), mcts:&lt;n&gt; (n iterations) or mcts:&lt;x&gt;s (x seconds), either of the last two followed by :greedy for greedy rollouts (mcts:4:greedy).</source>
+        <translation>Wer jeden Platz spielt, durch Kommas getrennt: human, random, greedy, mcts (1000 Iterationen je Zug), mcts:&lt;n&gt; (n Iterationen) oder mcts:&lt;x&gt;s (x Sekunden), die letzten beiden auch mit :greedy dahinter für Greedy-Rollouts (mcts:4:greedy).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3342,12 +3342,12 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
 <context>
     <name>tw::ScoresDock</name>
     <message>
-        <location filename="../app/studio/docks/scoresdock.cpp" line="+73"/>
+        <location filename="../app/studio/docks/scoresdock.cpp" line="+75"/>
         <source>Scores</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Turn</source>
         <translation>Zug</translation>
     </message>
@@ -3358,17 +3358,12 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Punkte</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
         <location line="+3"/>
         <source>Other</source>
         <translation>Sonstige</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+22"/>
         <source>%1: human</source>
         <translation>%1: Mensch</translation>
     </message>
@@ -3378,7 +3373,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>%1: %2-Bot</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <location line="+2"/>
         <source>%1 if the game ended now</source>
         <translation>%1, wenn das Spiel jetzt endete</translation>

@@ -60,7 +60,7 @@ tw::StartOptions parse(const QApplication &app, Extra &extra)
         {QStringLiteral("seats"),
          CommandLine::tr("Who plays each seat, comma separated: human, random, greedy, mcts (1000 "
                          "iterations a move), mcts:<n> (n iterations) or mcts:<x>s (x seconds), either of the "
-                         "last two followed by :greedy for greedy rollouts (mcts:16:greedy)."),
+                         "last two followed by :greedy for greedy rollouts (mcts:4:greedy)."),
          QStringLiteral("list")},
         {QStringLiteral("seed"), CommandLine::tr("The game's seed."), QStringLiteral("s")},
         {QStringLiteral("set"), CommandLine::tr("Set a ruleset parameter (repeatable)."), QStringLiteral("id=value")},
