@@ -3,7 +3,6 @@
 #include "play/mctsbot.h"
 
 #include <algorithm>
-#include <cmath>
 #include <numeric>
 
 namespace tw {
@@ -26,18 +25,12 @@ void RolloutSearch::iterate(GameState &sample, Rng &rng)
 {
     const int player = sample.currentPlayer();
     const Rng shared(rng.next());
-    double first = 0;
     for (Candidate &candidate : m_candidates) {
         GameState state = sample;
         Rng same = shared;
         m_game.apply(state, m_game.legalActions(state)[candidate.index]);
-        const double margin = rollout(state, player, same);
-        if (&candidate == &m_candidates.front())
-            first = margin;
-        candidate.gain += margin - first;
-        candidate.gainSquares += (margin - first) * (margin - first);
+        candidate.margins += rollout(state, player, same);
     }
-    ++m_iterations;
 }
 
 double RolloutSearch::rollout(GameState &state, int player, Rng &rng)
@@ -70,22 +63,10 @@ double RolloutSearch::rollout(GameState &state, int player, Rng &rng)
 
 std::size_t RolloutSearch::best() const
 {
-    const double n = m_iterations;
     std::size_t best = 0;
-    double bestMean = 0;
-    for (std::size_t i = 1; i < m_candidates.size(); ++i) {
-        const Candidate &c = m_candidates[i];
-        const double mean = n > 0 ? c.gain / n : 0;
-        if (mean <= bestMean)
-            continue;
-        if (n > 1) {
-            const double variance = std::max(0.0, (c.gainSquares - n * mean * mean) / (n - 1));
-            if (mean <= kStandardErrors * std::sqrt(variance / n))
-                continue;
-        }
-        best = i;
-        bestMean = mean;
-    }
+    for (std::size_t i = 1; i < m_candidates.size(); ++i)
+        if (m_candidates[i].margins > m_candidates[best].margins)
+            best = i;
     return m_candidates[best].index;
 }
 

@@ -21,16 +21,13 @@ namespace tw {
 // the game ends), and takes the deciding player's margin in worth there (playerMargins: over
 // the best rival, in the ruleset's `evaluate` where it has one, else the score).
 //
-// The answer is the greedy bot's first candidate unless another one leaves a better margin
-// by more than kStandardErrors standard errors of its paired differences from the first over
-// the iterations (by any amount after a single iteration); of those, the best mean. So the
-// search departs from greedy play only where the rollouts show a gain above their noise.
+// The answer is the candidate with the best mean margin over the iterations, the earlier one
+// of equals: the greedy bot's own pick unless another one did better.
 class RolloutSearch
 {
 public:
     static constexpr int kCandidates = 4;
     static constexpr int kRolloutTurns = 2;
-    static constexpr double kStandardErrors = 1.0;
 
     // Ranks the candidates of `view`'s decision (one greedy evaluation), equal gains in an
     // order drawn from `rng`, so the first candidate is the greedy bot's pick.
@@ -46,10 +43,8 @@ public:
 private:
     struct Candidate
     {
-        std::size_t index; // into the legal actions
-        // Over the iterations, the sum of its margin minus the first candidate's, and of
-        // the squares of those differences.
-        double gain = 0, gainSquares = 0;
+        std::size_t index;  // into the legal actions
+        double margins = 0; // summed over the iterations
     };
 
     // Plays `state` on as described above and returns `player`'s margin at the end.
@@ -59,7 +54,6 @@ private:
     const Game &m_game;
     GreedyBot m_greedy;
     std::vector<Candidate> m_candidates;
-    int m_iterations = 0;
     std::vector<std::size_t> m_ties;
     std::vector<double> m_worth, m_margins;
 };
