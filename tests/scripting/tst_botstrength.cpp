@@ -1,9 +1,10 @@
 // The bots' strengths order: the greedy bot beats the random one on every ruleset, and on
 // Discovery the MCTS bot (100 iterations a move) and the greedy rollouts (`mcts:1:greedy`)
-// beat the greedy one, significantly. On the other rulesets the rollouts beat greedy too,
-// but over more games than fit a unit test's time (Land vs Sea's games take seconds each,
-// and Dungeon Expedition's margin of a few points needs a hundred games to show against its
-// luck), so the README's strength table records their `duel` figures. Each pairing plays an
+// beat the greedy one, significantly. On Land vs Sea, Dungeon Expedition and Overworld the
+// rollouts beat greedy too, but over more games than fit a unit test's time (their games
+// take seconds to a minute each, and Dungeon Expedition's margin of a few points needs a
+// hundred games to show against its luck), so the README's strength table records their
+// `duel` figures. Each pairing plays an
 // even number of games, half with each bot in the first seat (the first seat has an
 // advantage).
 //
