@@ -238,14 +238,38 @@ bool Board::forEachCandidate(int type, const PlaceRule &rule, Visit &&visit) con
         return true;
     }
 
+    // A multi-cell placement is reached from each of its cells the candidates hold, and
+    // visited from the first of them. On the frontier that is the cell of the lowest index
+    // in it. On a sheet every cell is a candidate, in reading order, so a placement that
+    // fits is visited from its first cell in reading order. The replace rule's list is
+    // deduplicated by remembering what was visited; the other lists hold one cell.
+    const bool remember = !single && !rule.replace.empty() && !rule.coverCell;
+    const bool frontierOrder = !single && candidates == &m_frontier;
+    const bool readingOrder = !single && !remember && !rule.coverCell && candidates == &everyCell && grid.bounded();
+    std::vector<Coord> firstCells;
+    if (readingOrder)
+        for (const Orientation &o : tt.orientations)
+            firstCells.push_back(*std::min_element(o.cells.begin(), o.cells.end()));
     std::vector<Placement> seen;
     for (Coord c : *candidates) {
+        const int cRank = frontierOrder ? m_frontierIndex.find(c) : 0;
         for (std::size_t oi = 0; oi < tt.orientations.size(); ++oi) {
-            for (Coord k : tt.orientations[oi].cells) {
+            const std::vector<Coord> &cells = tt.orientations[oi].cells;
+            for (Coord k : cells) {
                 const Placement p{c - k, int(oi)};
-                if ((!single && std::find(seen.begin(), seen.end(), p) != seen.end()) || !fits(type, p, rule))
+                if (readingOrder ? k != firstCells[oi]
+                                 : cRank > 0 && std::any_of(cells.begin(), cells.end(), [&](Coord other) {
+                                       const int r = m_frontierIndex.find(p.at + other);
+                                       return r >= 0 && r < cRank;
+                                   }))
+                    continue; // visited from an earlier candidate
+                if (rule.line >= 0 && std::none_of(cells.begin(), cells.end(), [&](Coord other) {
+                        return p.at.x + other.x == rule.line || p.at.y + other.y == rule.line;
+                    }))
                     continue;
-                if (!single)
+                if ((remember && std::find(seen.begin(), seen.end(), p) != seen.end()) || !fits(type, p, rule))
+                    continue;
+                if (remember)
                     seen.push_back(p);
                 if (!visit(p))
                     return false;
