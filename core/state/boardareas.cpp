@@ -55,6 +55,18 @@ int largestRegion(const Board &board, int terrain)
     return largest;
 }
 
+std::vector<Coord> terrainCells(const Board &board, int terrain)
+{
+    std::vector<Coord> cells;
+    for (int t = 0; t < board.tileCount(); ++t)
+        for (Coord k : board.orientationOf(t).cells)
+            if (const Coord c = board.tile(t).origin + k; board.cellTerrain(c) == terrain)
+                cells.push_back(c);
+    std::sort(cells.begin(), cells.end());
+    cells.erase(std::unique(cells.begin(), cells.end()), cells.end()); // a removed tile's cell may be covered again
+    return cells;
+}
+
 EmptyArea emptyArea(const Board &board, Coord c, int limit)
 {
     EmptyArea area;

@@ -1,7 +1,7 @@
 #pragma once
 
-// Questions about the cells of a board, asked of a const Board: regions of one cell
-// terrain, enclosed empty areas and whether a tile still fits in one, holes ringed by one
+// Questions about the cells of a board, asked of a const Board: the cells of a terrain,
+// regions of one cell terrain, enclosed empty areas and whether a tile still fits in one, holes ringed by one
 // edge terrain, and paths through doors.
 
 #include "state/board.h"
@@ -15,6 +15,8 @@ namespace tw {
 std::vector<Coord> region(const Board &board, Coord c);
 // Size of the largest region of `terrain` (0 if none).
 int largestRegion(const Board &board, int terrain);
+// Every cell whose cell terrain is `terrain` (painted cells by their paint), sorted.
+std::vector<Coord> terrainCells(const Board &board, int terrain);
 
 // The empty cells connected to c (empty itself) through empty cells, and whether that
 // area is enclosed (no path to the unbounded outside: every empty neighbour of the area is

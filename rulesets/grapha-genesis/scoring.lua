@@ -22,14 +22,10 @@ local function neighbours_of(g, p, x, y, terrain)
   return n
 end
 
--- Calls fn(x, y) for every square of p's map holding `terrain`.
+-- Calls fn(x, y) for every square of p's map holding `terrain`, by row, then column.
 local function each_square(g, p, terrain, fn)
-  local width, height = g:sheet_size()
-  for y = 0, height - 1 do
-    for x = 0, width - 1 do
-      if g:cell_terrain(x, y, p) == terrain then fn(x, y) end
-    end
-  end
+  local cells = g:terrain_cells(terrain, p)
+  for i = 1, #cells do fn(cells[i].x, cells[i].y) end
 end
 
 -- +1 per mountain square on the map's border.
@@ -56,21 +52,16 @@ end
 -- forest squares. Blocks tile the map from its top left; a partial block at the edge of a
 -- map whose size is not a multiple of 4 counts like the others.
 function forest_points(g, p)
-  local width, height = g:sheet_size()
+  local width = g:sheet_size()
+  local trees = {} -- forest squares per 4x4 block, keyed by by * width + bx
+  each_square(g, p, "forest", function(x, y)
+    local block = (y // 4) * width + x // 4
+    trees[block] = (trees[block] or 0) + 1
+  end)
   local points = 0
-  for by = 0, (height - 1) // 4 do
-    for bx = 0, (width - 1) // 4 do
-      if dark_block(g, bx, by) then
-        local trees = 0
-        for y = by * 4, by * 4 + 3 do
-          for x = bx * 4, bx * 4 + 3 do
-            if at(g, p, x, y) == "forest" then trees = trees + 1 end
-          end
-        end
-        if trees >= g:param("forest_trees_per_block") then
-          points = points + g:param("forest_points_per_block")
-        end
-      end
+  for block, count in pairs(trees) do
+    if count >= g:param("forest_trees_per_block") and dark_block(g, block % width, block // width) then
+      points = points + g:param("forest_points_per_block")
     end
   end
   return points

@@ -99,6 +99,13 @@ int largestRegion(lua_State *L)
     return 1;
 }
 
+int terrainCells(lua_State *L)
+{
+    const GameState &g = game(L);
+    const int terrain = named(L, 2, g.rules().terrains, "terrain");
+    return pushCells(L, tw::terrainCells(g.board(board(L, 3, g)), terrain));
+}
+
 int distance(lua_State *L)
 {
     const GameState &g = game(L);
@@ -165,6 +172,7 @@ void addCellMethods(MethodList &methods)
     methods.push_back({"sheet_size", guarded<sheetSize>});
     methods.push_back({"region_size", guarded<regionSize>});
     methods.push_back({"largest_region", guarded<largestRegion>});
+    methods.push_back({"terrain_cells", guarded<terrainCells>});
     methods.push_back({"distance", guarded<distance>});
     methods.push_back({"empty_area", guarded<emptyArea>});
     methods.push_back({"fits_inside", guarded<fitsInside>});

@@ -102,6 +102,23 @@ TEST_F(AreaTest, LargestRegion)
     EXPECT_EQ(largestRegion(board, kForest), 7);
 }
 
+TEST_F(AreaTest, TerrainCellsAreSortedAndFollowPaintAndRemoval)
+{
+    EXPECT_TRUE(terrainCells(board, kForest).empty());
+    board.place(kShore, {{2, 0}, 1}, 0); // turned: forest on (2,0), lake on (2,1)
+    board.place(kEll, {{0, 1}, 0}, 0);   // forest on (0,1), (1,1), (0,2)
+    board.place(kPond, {{5, -1}, 0}, 0);
+    EXPECT_EQ(terrainCells(board, kForest), (std::vector<Coord>{{2, 0}, {0, 1}, {1, 1}, {0, 2}}));
+    EXPECT_EQ(terrainCells(board, kLake), (std::vector<Coord>{{5, -1}, {2, 1}}));
+    board.paintCell({1, 1}, kLake);
+    EXPECT_EQ(terrainCells(board, kForest), (std::vector<Coord>{{2, 0}, {0, 1}, {0, 2}}));
+    EXPECT_EQ(terrainCells(board, kLake), (std::vector<Coord>{{5, -1}, {1, 1}, {2, 1}}));
+    board.removeTile(2);
+    board.place(kWood, {{5, -1}, 0}, 0); // on the removed pond's cell
+    EXPECT_EQ(terrainCells(board, kLake), (std::vector<Coord>{{1, 1}, {2, 1}}));
+    EXPECT_EQ(terrainCells(board, kForest), (std::vector<Coord>{{5, -1}, {2, 0}, {0, 1}, {0, 2}}));
+}
+
 TEST(Areas, RegionsOnHex)
 {
     auto rules = loadOk(cellRules("hex"));

@@ -1,6 +1,7 @@
 // What Lua reads and changes through `g` beyond the flow itself: placed tiles' cells, faces
-// and turns, edges and neighbours, regions and empty areas with their cells, pieces that
-// move and leave the game, zones that shuffle and move items, keyed and shown variables.
+// and turns, edges and neighbours, the cells of a terrain, regions and empty areas with
+// their cells, pieces that move and leave the game, zones that shuffle and move items,
+// keyed and shown variables.
 // Each script checks itself with assert(): a failure is a RulesError at the failing line.
 #include "luarules.h"
 
@@ -132,6 +133,22 @@ TEST(LuaApi, RegionsHaveCellsAndAnIdThatSurvivesGrowth)
   assert(g:region_id(7, 7) == nil)
   local area, enclosed = g:area_cells(5, 5)
   assert(#area == 0 and enclosed == false, "the open plane is not an enclosed area")
+)lua");
+}
+
+TEST(LuaApi, TerrainCellsListTheCellsOfATerrainByRow)
+{
+    runSetup(R"lua(
+  g:place_tile('grove', 2, 1, 1)
+  local forest = g:terrain_cells("forest")
+  local expected = { {0, 0}, {1, 0}, {0, 1}, {1, 1}, {2, 1} }
+  assert(#forest == #expected, #forest)
+  for i, c in ipairs(expected) do
+    assert(forest[i].x == c[1] and forest[i].y == c[2], i)
+  end
+  assert(#g:terrain_cells("water") == 0)
+  local ok, err = pcall(g.terrain_cells, g, "lava")
+  assert(not ok and err:find("unknown terrain 'lava'"), err)
 )lua");
 }
 
