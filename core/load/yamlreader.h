@@ -64,4 +64,16 @@ private:
     std::vector<Diagnostic> &m_problems;
 };
 
+// Reads a `key: {id: {...}}` section of `root`: calls read(id, node, key node) for each
+// entry; records an error when the section is not a mapping.
+template<typename Read>
+void forEachEntry(const YAML::Node &root, const char *key, YamlReader &r, Read &&read)
+{
+    const YAML::Node section = root[key];
+    if (!section || !r.expectMap(section, key))
+        return;
+    for (const auto &kv : section)
+        read(kv.first.Scalar(), kv.second, kv.first);
+}
+
 } // namespace tw
