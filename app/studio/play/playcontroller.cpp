@@ -2,6 +2,7 @@
 
 #include "choicepanel.h"
 #include "eventphrases.h"
+#include "handcontents.h"
 #include "handstrip.h"
 #include "sheetstrip.h"
 #include "tilepixmap.h"
@@ -311,41 +312,27 @@ void PlayController::updateHand(const GameState &state, bool choosing)
 {
     if (state.decision().kind == DecisionKind::Over && showHandGroups(state))
         return;
-    const Ruleset &rules = state.rules();
     const int viewer = m_document->screen()->viewer();
     const int seat = viewer == kReferee ? state.currentPlayer() : viewer;
     m_handCards.clear();
-    std::vector<HandCard> cards;
-    QStringList zones;
-    for (int z = 0; seat >= 0 && z < int(rules.zones.size()); ++z) {
-        const ZoneDef &zone = rules.zones[z];
-        if (zone.kind != ZoneKind::Hand || !zone.perPlayer || zone.items != ItemKind::Cards
-            || sight(zone, seat, viewer) != Sight::All)
-            continue;
-        zones << QString::fromStdString(zone.text.empty() ? zone.id : zone.text);
-        for (int card : state.zone(z, seat)) {
-            HandCard shown{card, false, QString()};
-            for (const OptionView &option : m_options) {
-                if (option.card == card && choosing) {
-                    shown.playable = true;
-                    shown.toolTip += (shown.toolTip.isEmpty() ? QString() : QStringLiteral("\n")) + option.description();
-                }
-            }
-            cards.push_back(shown);
-            m_handCards.push_back(card);
-        }
-    }
-    if (zones.isEmpty()) {
+    if (seat < 0) {
         m_hand->clear();
         return;
     }
-    const QString caption = tr("%1 (%2)").arg(zones.join(QStringLiteral(", ")), seatName(rules, state.playerCount(), seat));
-    m_hand->setHand(state.rulesPtr(), caption, cards, choosing);
+    const HandContents contents = handContents(state, seat, viewer, m_options, choosing);
+    for (const HandCard &card : contents.cards)
+        m_handCards.push_back(card.card);
+    if (contents.zones.isEmpty()) {
+        m_hand->clear();
+        return;
+    }
+    const QString caption = tr("%1 (%2)").arg(contents.zones.join(QStringLiteral(", ")),
+                                              seatName(state.rules(), state.playerCount(), seat));
+    m_hand->setHand(state.rulesPtr(), caption, contents.cards, choosing);
 }
 
 bool PlayController::showHandGroups(const GameState &state)
 {
-    const Ruleset &rules = state.rules();
     const int viewer = m_document->screen()->viewer();
     std::vector<HandSplit> splits;
     for (int seat = 0; seat < state.playerCount(); ++seat) {
@@ -360,21 +347,7 @@ bool PlayController::showHandGroups(const GameState &state)
         }
         if (!groups)
             return false;
-        HandSplit split{seatName(rules, state.playerCount(), seat), {}, {}};
-        for (int z = 0; z < int(rules.zones.size()); ++z) {
-            const ZoneDef &zone = rules.zones[z];
-            if (zone.kind == ZoneKind::Hand && zone.perPlayer && zone.items == ItemKind::Cards
-                && sight(zone, seat, viewer) == Sight::All)
-                for (int card : state.zone(z, seat))
-                    split.unused.push_back(card);
-        }
-        for (const CardGroup &group : *groups) {
-            split.groups.push_back(HandGroup{QString::fromStdString(group.label), group.points, group.cards});
-            for (int card : group.cards)
-                if (const auto at = std::find(split.unused.begin(), split.unused.end(), card); at != split.unused.end())
-                    split.unused.erase(at);
-        }
-        splits.push_back(std::move(split));
+        splits.push_back(handSplit(state, seat, viewer, *groups));
     }
     if (splits.empty())
         return false;
