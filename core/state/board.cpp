@@ -136,7 +136,9 @@ Board::FitResult Board::check(int type, Placement p, const PlaceRule &rule) cons
     auto replaced = [&](int t) { return covered > 0 && std::find(under, under + covered, t) != under + covered; };
     bool touching = false;
     bool nextTo = rule.nextTo < 0;
-    for (std::size_t i = 0; i < o.cells.size(); ++i) {
+    // The neighbours matter for touching, for the tile named by nextTo and for edges.
+    const bool hasEdges = std::any_of(o.edgeTerrain.begin(), o.edgeTerrain.end(), [](int t) { return t >= 0; });
+    for (std::size_t i = 0; (rule.mustTouch || !nextTo || hasEdges) && i < o.cells.size(); ++i) {
         const Coord c = p.at + o.cells[i];
         for (int d = 0; d < n; ++d) {
             const Coord nb = grid.neighbour(c, d);
