@@ -17,11 +17,10 @@ using twtest::loadOk;
 
 namespace {
 
-// An open square grid and a 6x5 sheet, each with a single square and two tetrominoes.
-const std::string kOpen = R"(id: o
-name: O
-players: {min: 1, max: 2}
-grid: square
+// A single square and two tetrominoes on `grid`: an open square grid or a 6x5 sheet.
+std::string rulesOn(const std::string &grid)
+{
+    return "id: o\nname: O\nplayers: {min: 1, max: 2}\ngrid: " + grid + R"(
 terrains:
   grass: {code: G}
 tiles:
@@ -29,17 +28,9 @@ tiles:
   - {id: L, terrain: grass, cells: [[0, 0], [-2, 1], [-1, 1], [0, 1]]}
   - {id: T, terrain: grass, cells: [[0, 0], [1, 0], [2, 0], [1, 1]]}
 )";
-const std::string kSheet = R"(id: s
-name: S
-players: {min: 1, max: 2}
-grid: {kind: sheet, width: 6, height: 5}
-terrains:
-  grass: {code: G}
-tiles:
-  - {id: square, terrain: grass}
-  - {id: L, terrain: grass, cells: [[0, 0], [-2, 1], [-1, 1], [0, 1]]}
-  - {id: T, terrain: grass, cells: [[0, 0], [1, 0], [2, 0], [1, 1]]}
-)";
+}
+const std::string kOpen = rulesOn("square");
+const std::string kSheet = rulesOn("{kind: sheet, width: 6, height: 5}");
 constexpr int kSquare = 0, kL = 1, kT = 2;
 
 std::vector<Placement> listed(const Board &board, int type, const PlaceRule &rule)
