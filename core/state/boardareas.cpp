@@ -67,6 +67,27 @@ std::vector<Coord> terrainCells(const Board &board, int terrain)
     return cells;
 }
 
+std::vector<Coord> regionOrigins(const Board &board)
+{
+    // The tiles on the board in placement order, each one's cells in order, are the cells
+    // in placement order: the first cell met of a region is its oldest.
+    std::vector<Coord> origins, seen;
+    for (int t = 0; t < board.tileCount(); ++t) {
+        if (board.tile(t).removed)
+            continue;
+        for (Coord k : board.orientationOf(t).cells) {
+            const Coord c = board.tile(t).origin + k;
+            if (board.cellTerrain(c) < 0 || std::binary_search(seen.begin(), seen.end(), c))
+                continue;
+            const std::vector<Coord> cells = region(board, c);
+            origins.push_back(c);
+            seen.insert(seen.end(), cells.begin(), cells.end());
+            std::sort(seen.begin(), seen.end());
+        }
+    }
+    return origins;
+}
+
 EmptyArea emptyArea(const Board &board, Coord c, int limit)
 {
     EmptyArea area;

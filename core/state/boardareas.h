@@ -17,6 +17,8 @@ std::vector<Coord> region(const Board &board, Coord c);
 int largestRegion(const Board &board, int terrain);
 // Every cell whose cell terrain is `terrain` (painted cells by their paint), sorted.
 std::vector<Coord> terrainCells(const Board &board, int terrain);
+// One cell of each region: its oldest (Board::placementOrder), oldest region first.
+std::vector<Coord> regionOrigins(const Board &board);
 
 // The empty cells connected to c (empty itself) through empty cells, and whether that
 // area is enclosed (no path to the unbounded outside: every empty neighbour of the area is

@@ -14,18 +14,23 @@ local function majority(g, counts)
 end
 
 -- Calls visit(takers, reason) for every region, and with coast_scores for every Coast
--- square, as if the game ended now.
+-- square, as if the game ended now: in the order their squares were placed (a region by
+-- its oldest square).
 local function each_majority(g, visit)
-  local done = {}
+  local regions = g:regions()
+  if not g:param("coast_scores") then
+    for i = 1, #regions do visit(majority(g, g:region_pieces(regions[i].x, regions[i].y)), "region") end
+    return
+  end
+  local oldest = {}
+  for i = 1, #regions do oldest[key(regions[i].x, regions[i].y)] = true end
   for t = 1, g:tile_count() do
     local cells = g:tile_cells(t)
     for i = 1, #cells do
       local x, y = cells[i].x, cells[i].y
-      local r = g:region_id(x, y)
-      if r and not done[r] then
-        done[r] = true
+      if oldest[key(x, y)] then
         visit(majority(g, g:region_pieces(x, y)), "region")
-      elseif not r and g:param("coast_scores") then
+      elseif not g:cell_terrain(x, y) then
         local counts, here = {}, pieces_on(g, x, y)
         for p = 1, g:players() do counts[p] = 0 end
         for j = 1, #here do counts[g:piece_owner(here[j])] = counts[g:piece_owner(here[j])] + 1 end

@@ -106,6 +106,12 @@ int terrainCells(lua_State *L)
     return pushCells(L, tw::terrainCells(g.board(board(L, 3, g)), terrain));
 }
 
+int regions(lua_State *L)
+{
+    const GameState &g = game(L);
+    return pushCells(L, regionOrigins(g.board(board(L, 2, g))));
+}
+
 int distance(lua_State *L)
 {
     const GameState &g = game(L);
@@ -183,6 +189,7 @@ void addCellMethods(MethodList &methods)
     methods.push_back({"cell_neighbours", guarded<cellNeighbours>});
     methods.push_back({"region_cells", guarded<regionCells>});
     methods.push_back({"region_id", guarded<regionId>});
+    methods.push_back({"regions", guarded<regions>});
     methods.push_back({"area_cells", guarded<areaCells>});
 }
 

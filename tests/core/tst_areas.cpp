@@ -119,6 +119,21 @@ TEST_F(AreaTest, TerrainCellsAreSortedAndFollowPaintAndRemoval)
     EXPECT_EQ(terrainCells(board, kForest), (std::vector<Coord>{{5, -1}, {2, 0}, {0, 1}, {0, 2}}));
 }
 
+TEST_F(AreaTest, RegionOriginsAreEachRegionsOldestCellOldestFirst)
+{
+    EXPECT_TRUE(regionOrigins(board).empty());
+    board.place(kWood, {{0, 0}, 0}, 0);
+    board.place(kPond, {{1, 0}, 0}, 0);
+    board.place(kWood, {{2, 0}, 0}, 0);
+    board.place(kWood, {{2, 1}, 0}, 0); // joins (2,0)
+    EXPECT_EQ(regionOrigins(board), (std::vector<Coord>{{0, 0}, {1, 0}, {2, 0}}));
+    board.place(kWood, {{1, 1}, 0}, 0);
+    board.place(kWood, {{0, 1}, 0}, 0); // joins both forests
+    EXPECT_EQ(regionOrigins(board), (std::vector<Coord>{{0, 0}, {1, 0}}));
+    board.removeTile(0); // the forest's oldest cell is now (2,0), placed after the pond
+    EXPECT_EQ(regionOrigins(board), (std::vector<Coord>{{1, 0}, {2, 0}}));
+}
+
 TEST(Areas, RegionsOnHex)
 {
     auto rules = loadOk(cellRules("hex"));

@@ -1,7 +1,7 @@
 // What Lua reads and changes through `g` beyond the flow itself: placed tiles' cells, faces
-// and turns, edges and neighbours, the cells of a terrain, regions and empty areas with
-// their cells, pieces that move and leave the game, zones that shuffle and move items,
-// keyed and shown variables.
+// and turns, edges and neighbours, the cells of a terrain, regions (each once, or with
+// their cells) and empty areas with their cells, pieces that move and leave the game,
+// zones that shuffle and move items, keyed and shown variables.
 // Each script checks itself with assert(): a failure is a RulesError at the failing line.
 #include "luarules.h"
 
@@ -149,6 +149,18 @@ TEST(LuaApi, TerrainCellsListTheCellsOfATerrainByRow)
   assert(#g:terrain_cells("water") == 0)
   local ok, err = pcall(g.terrain_cells, g, "lava")
   assert(not ok and err:find("unknown terrain 'lava'"), err)
+)lua");
+}
+
+TEST(LuaApi, RegionsListEachRegionOnceByItsOldestCell)
+{
+    runSetup(R"lua(
+  g:place_tile('lake', 5, 5, 1, 1, { touch = false })
+  local regions = g:regions()
+  assert(#regions == 2, #regions)
+  assert(regions[1].x == 0 and regions[1].y == 0, "the forest of tiles 1 to 3, from its oldest cell")
+  assert(regions[2].x == 5 and regions[2].y == 5)
+  assert(g:region_id(regions[1].x, regions[1].y) == g:region_id(1, 1))
 )lua");
 }
 
