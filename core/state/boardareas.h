@@ -1,8 +1,8 @@
 #pragma once
 
 // Questions about the cells of a board, asked of a const Board: the cells of a terrain,
-// regions of one cell terrain, enclosed empty areas and whether a tile still fits in one, holes ringed by one
-// edge terrain, and paths through doors.
+// regions of one cell terrain, enclosed empty areas and whether a tile still fits in one,
+// holes ringed by one edge terrain, and paths through doors.
 
 #include "state/board.h"
 
