@@ -65,16 +65,17 @@ const GameState &GreedyBot::applied(const Game &game, const GameState &state, st
     return *m_scratch[level];
 }
 
-long long GreedyBot::bestGain(const Game &game, const GameState &state, int player, int depth, std::size_t level)
+long long GreedyBot::bestGain(const Game &game, const GameState &state, long long worthNow, int player, int depth,
+                              std::size_t level)
 {
     const Decision &d = state.askedDecision(); // a draw ends the look-ahead unlisted
     if (depth == 0 || d.kind == DecisionKind::Over || d.kind == DecisionKind::Chance || d.player != player)
         return 0;
     long long best = INT64_MIN;
-    const long long now = worth(game, state, player);
     for (std::size_t i = 0; i < game.legalActions(state).size(); ++i) {
         const GameState &next = applied(game, state, i, level);
-        best = std::max(best, worth(game, next, player) - now + bestGain(game, next, player, depth - 1, level + 1));
+        const long long worthNext = worth(game, next, player);
+        best = std::max(best, worthNext - worthNow + bestGain(game, next, worthNext, player, depth - 1, level + 1));
     }
     return best;
 }
@@ -85,10 +86,11 @@ std::vector<long long> GreedyBot::gains(const Game &game, const GameState &state
     const auto &actions = game.legalActions(state);
     std::vector<long long> result;
     result.reserve(actions.size());
-    const long long now = worth(game, state, player);
+    const long long worthNow = worth(game, state, player);
     for (std::size_t i = 0; i < actions.size(); ++i) {
         const GameState &next = applied(game, state, i, 0);
-        result.push_back(worth(game, next, player) - now + bestGain(game, next, player, followUps, 1));
+        const long long worthNext = worth(game, next, player);
+        result.push_back(worthNext - worthNow + bestGain(game, next, worthNext, player, followUps, 1));
     }
     return result;
 }

@@ -77,10 +77,11 @@ protected:
     std::size_t pick(const Game &game, const GameState &view, Rng &rng) override;
 
 private:
-    // Best gain in worth reachable from `state` through the same player's next decisions
-    // (`depth` of them at most), not counting chance; the states it tries go to scratch
-    // level `level` and up.
-    long long bestGain(const Game &game, const GameState &state, int player, int depth, std::size_t level);
+    // Best gain in worth reachable from `state` (whose worth is `worthNow`) through the same
+    // player's next decisions (`depth` of them at most), not counting chance; the states it
+    // tries go to scratch level `level` and up.
+    long long bestGain(const Game &game, const GameState &state, long long worthNow, int player, int depth,
+                       std::size_t level);
     // `state` after its legal action number `option`, in the scratch state of look-ahead
     // level `level`. Applying into a kept state (Game::applyOption) reuses its buffers
     // instead of allocating a new state per candidate, and copies no options.
