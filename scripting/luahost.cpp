@@ -28,6 +28,9 @@ constexpr int kHookInterval = 1000;
 // Registry slot where the message handler leaves the traceback of the last error.
 const char kTracebackKey = 0;
 
+// Stack slot of the message handler of outermost calls, pushed once when the host opens.
+constexpr int kHandlerSlot = 1;
+
 // Continuation that returns every value on the stack.
 int returnAll(lua_State *L, int, lua_KContext)
 {
@@ -122,6 +125,8 @@ LuaHost::LuaHost(LuaLimits limits)
         lua_close(m_state);
         throw std::runtime_error("cannot open the Lua sandbox: " + *failure);
     }
+    lua_settop(m_state, kHandlerSlot - 1);
+    lua_pushcfunction(m_state, messageHandler); // into kHandlerSlot, where it stays
     // Hooks make many small short-lived tables: the generational collector suits them.
     lua_gc(m_state, LUA_GCGEN, 0, 0);
     resetBudget();
@@ -179,23 +184,31 @@ void LuaHost::freezeGlobals()
 std::optional<LuaError> LuaHost::call(int nargs, int nresults)
 {
     const int functionIndex = lua_gettop(m_state) - nargs;
-    if (!lua_checkstack(m_state, 1)) {
-        lua_settop(m_state, functionIndex - 1);
-        return LuaError{{}, 0, "stack overflow", {}};
+    // An outermost call runs on the base of the stack, where the handler waits in its slot;
+    // a nested one runs inside a C function's frame and pushes the handler below its own.
+    const bool outermost = m_callDepth == 0;
+    int handler = kHandlerSlot;
+    if (!outermost) {
+        if (!lua_checkstack(m_state, 1)) {
+            lua_settop(m_state, functionIndex - 1);
+            return LuaError{{}, 0, "stack overflow", {}};
+        }
+        lua_pushcfunction(m_state, messageHandler);
+        lua_insert(m_state, functionIndex);
+        handler = functionIndex;
     }
-    lua_pushcfunction(m_state, messageHandler);
-    lua_insert(m_state, functionIndex);
 
-    if (m_callDepth == 0)
+    if (outermost)
         beginOutermostCall();
     ++m_callDepth;
-    const int status = lua_pcall(m_state, nargs, nresults, functionIndex);
+    const int status = lua_pcall(m_state, nargs, nresults, handler);
     --m_callDepth;
-    if (m_callDepth == 0)
+    if (outermost)
         endOutermostCall();
 
     if (status == LUA_OK) {
-        lua_remove(m_state, functionIndex);
+        if (!outermost)
+            lua_remove(m_state, functionIndex);
         return std::nullopt;
     }
     LuaError error = takeError();

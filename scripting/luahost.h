@@ -125,7 +125,9 @@ public:
     // Calls the function pushed below nargs arguments on state(). The outermost call gets a
     // fresh instruction budget; calls nested inside it share that budget. On success leaves
     // nresults values (LUA_MULTRET allowed) in place of the function and its arguments; on
-    // failure leaves the stack as it was before the function was pushed.
+    // failure leaves the stack as it was before the function was pushed. The first slot of
+    // state()'s stack holds the message handler of outermost calls: host code pushes above
+    // it and never clears the stack.
     std::optional<LuaError> call(int nargs, int nresults);
 
     // Bytes currently allocated by the Lua state.

@@ -449,6 +449,60 @@ TEST(LuaHost, CallLeavesResultsOnStack)
     EXPECT_EQ(lua_gettop(L), top);
 }
 
+namespace {
+
+// A host function that calls the global function named by its argument through
+// LuaHost::call, as engine code running inside a hook would: returns the call's result
+// (or nil), how many values the call left on the stack and the line of its error (0: none).
+int callNested(lua_State *L)
+{
+    auto *host = static_cast<LuaHost *>(lua_touserdata(L, lua_upvalueindex(1)));
+    const int top = lua_gettop(L);
+    lua_getglobal(L, lua_tostring(L, 1));
+    const auto error = host->call(0, 1);
+    const int left = lua_gettop(L) - top;
+    if (left == 0)
+        lua_pushnil(L);
+    lua_pushinteger(L, left);
+    lua_pushinteger(L, error ? error->line : 0);
+    return 3;
+}
+
+} // namespace
+
+TEST(LuaHost, ANestedCallIsLocatedAndLeavesItsFrameAsItWas)
+{
+    LuaHost host;
+    lua_State *L = host.state();
+    lua_pushlightuserdata(L, &host);
+    lua_pushcclosure(L, callNested, 1);
+    lua_setglobal(L, "nested");
+    ASSERT_FALSE(host.runChunk("function inner() return 7 end\n"
+                               "function broken() error('no') end\n"
+                               "function outer()\n"
+                               "  local a, aLeft, aLine = nested('inner')\n"
+                               "  local b, bLeft, bLine = nested('broken')\n"
+                               "  return a, aLeft, aLine, b, bLeft, bLine\n"
+                               "end\n",
+                               kFlow));
+    const int top = lua_gettop(L);
+    lua_getglobal(L, "outer");
+    const auto error = host.call(0, 6);
+    ASSERT_FALSE(error) << error->text();
+    ASSERT_EQ(lua_gettop(L), top + 6);
+    EXPECT_EQ(lua_tointeger(L, top + 1), 7);
+    EXPECT_EQ(lua_tointeger(L, top + 2), 1);
+    EXPECT_EQ(lua_tointeger(L, top + 3), 0);
+    EXPECT_TRUE(lua_isnil(L, top + 4));
+    EXPECT_EQ(lua_tointeger(L, top + 5), 0);
+    EXPECT_EQ(lua_tointeger(L, top + 6), 2);
+    lua_settop(L, top);
+    // The outermost calls still report their own errors afterwards.
+    lua_getglobal(L, "broken");
+    EXPECT_EQ(host.call(0, 0)->line, 2);
+    EXPECT_EQ(lua_gettop(L), top);
+}
+
 TEST(LuaHost, ErrorTextFormatting)
 {
     EXPECT_EQ((LuaError{"a.lua", 3, "boom", {}}).text(), "a.lua:3: boom");
