@@ -3,6 +3,7 @@
 #include "api/apisupport.h"
 
 #include <new>
+#include <stdexcept>
 
 // Conventions (docs/lua-api.md): players, tiles, tile types, segments, features, pieces
 // and boards are 1-based numbers in Lua; names (zones, terrains, parameters ...) are the
@@ -55,6 +56,8 @@ void registerApi(lua_State *L, LuaRules *rules)
     api->handle->state = nullptr;
     luaL_setmetatable(L, kMeta);
     api->handleRef = luaL_ref(L, LUA_REGISTRYINDEX); // an integer key: the fastest look-up
+    lua_newtable(L);
+    api->anchorsRef = luaL_ref(L, LUA_REGISTRYINDEX);
     *static_cast<ApiState **>(lua_getextraspace(L)) = api;
 }
 
@@ -62,6 +65,9 @@ void push(lua_State *L, StateWriter *state)
 {
     ApiState &api = apiState(L);
     api.handle->state = state;
+    // The name cache points into the lists of these rules, which the LuaRules keeps alive.
+    if (&state->state().rules() != &api.rules->rules())
+        throw std::logic_error("a hook was passed a game of other rules");
     lua_rawgeti(L, LUA_REGISTRYINDEX, api.handleRef);
 }
 

@@ -16,7 +16,8 @@ namespace gameapi {
 
 // Registers the metatable of `g` (once per Lua state).
 void registerApi(lua_State *L, LuaRules *rules);
-// Pushes the `g` userdata, pointing at `state` until release() is called.
+// Pushes the `g` userdata, pointing at `state` until release() is called. `state` is a
+// game of the rules of the LuaRules given to registerApi (std::logic_error otherwise).
 void push(lua_State *L, StateWriter *state);
 void release(lua_State *L);
 

@@ -2,24 +2,11 @@
 
 namespace tw::gameapi::detail {
 
-ApiState &apiState(lua_State *L)
+void raiseGameMisuse(lua_State *L, bool expired)
 {
-    return **static_cast<ApiState **>(lua_getextraspace(L));
-}
-
-StateWriter &writer(lua_State *L)
-{
-    auto *h = static_cast<Handle *>(lua_touserdata(L, 1));
-    if (h != apiState(L).handle)
+    if (!expired)
         luaL_argerror(L, 1, "expected the game object (call its methods with a colon, as in g:player())");
-    if (!h->state)
-        luaL_error(L, "the game object can only be used during the hook it was passed to");
-    return *h->state;
-}
-
-const GameState &game(lua_State *L)
-{
-    return writer(L).state();
+    luaL_error(L, "the game object can only be used during the hook it was passed to");
 }
 
 LuaRules &rulesOf(lua_State *L)
@@ -74,20 +61,33 @@ int segment(lua_State *L, int arg, const GameState &g, int b)
     return index(L, arg, g.board(b).segmentCount(), "segment");
 }
 
+void remember(lua_State *L, int arg, const void *list, int index)
+{
+    constexpr std::size_t kLongestInterned = 40; // Lua's LUAI_MAXSHORTLEN
+    ApiState &api = apiState(L);
+    std::size_t length = 0;
+    const char *text = lua_tolstring(L, arg, &length);
+    if (length > kLongestInterned || api.names.size() == NameCache::kCapacity)
+        return;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, api.anchorsRef);
+    lua_pushvalue(L, arg);
+    lua_pushboolean(L, 1);
+    lua_rawset(L, -3);
+    lua_pop(L, 1);
+    api.names.add(text, list, index);
+}
+
 // Cached like named(), keyed by the LuaRules instead of a ruleset list.
 int continuation(lua_State *L, int arg)
 {
-    std::size_t length = 0;
-    const char *name = luaL_checklstring(L, arg, &length);
-    const std::string_view wanted(name, length);
+    const char *name = luaL_checkstring(L, arg);
     ApiState &api = apiState(L);
-    auto &slot = api.cache[(reinterpret_cast<std::uintptr_t>(name) >> 4) & 127];
-    if (slot.text == name && slot.list == api.rules && api.rules->continuationNames()[slot.index] == wanted)
-        return slot.index;
-    const int id = api.rules->continuationId(wanted);
+    if (const int cached = api.names.find(name, api.rules); cached >= 0)
+        return cached;
+    const int id = api.rules->continuationId(name);
     if (id < 0)
         luaL_error(L, "no global function '%s' to continue with", name);
-    slot = {name, api.rules, id};
+    remember(L, arg, api.rules, id);
     return id;
 }
 

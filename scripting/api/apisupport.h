@@ -4,6 +4,7 @@
 // errors naming the method's mistake, and the list each area of the API adds its
 // methods to. Internal to scripting/.
 
+#include "api/namecache.h"
 #include "geometry/coordlimit.h"
 #include "luarules.h"
 #include "state/gamestate.h"
@@ -24,26 +25,41 @@ struct Handle
 };
 
 // Per Lua state, reached through lua_getextraspace: the rules, the one `g` userdata, and
-// a direct-mapped cache of name look-ups keyed by the address of Lua's interned string.
+// the look-ups of names by the address of Lua's interned string. A cached string is
+// anchored (kept alive) so that no other text takes its address; the lists it points
+// into are those of the rules of `rules`, which hooks are only passed games of
+// (gameapi::push).
 struct ApiState
 {
     LuaRules *rules = nullptr;
     Handle *handle = nullptr;
-    int handleRef = LUA_NOREF; // registry reference of the `g` userdata
-    struct CacheEntry
-    {
-        const char *text = nullptr;
-        const void *list = nullptr;
-        int index = -1;
-    };
-    CacheEntry cache[128];
+    int handleRef = LUA_NOREF;  // registry reference of the `g` userdata
+    int anchorsRef = LUA_NOREF; // registry reference of the table of cached names
+    NameCache names;
 };
 
 // The state's ApiState (set up by registerApi).
-ApiState &apiState(lua_State *L);
-// The game being worked on, to read; writer() changes it.
-const GameState &game(lua_State *L);
-StateWriter &writer(lua_State *L);
+inline ApiState &apiState(lua_State *L)
+{
+    return **static_cast<ApiState **>(lua_getextraspace(L));
+}
+// Raises the Lua error for a method called on something other than the game object, or
+// (`expired`) on the game object after its hook returned.
+void raiseGameMisuse(lua_State *L, bool expired);
+// The game being worked on, to change; game() reads it. Inline: every method starts here.
+inline StateWriter &writer(lua_State *L)
+{
+    auto *h = static_cast<Handle *>(lua_touserdata(L, 1));
+    if (h != apiState(L).handle)
+        raiseGameMisuse(L, false);
+    if (!h->state)
+        raiseGameMisuse(L, true);
+    return *h->state;
+}
+inline const GameState &game(lua_State *L)
+{
+    return writer(L).state();
+}
 LuaRules &rulesOf(lua_State *L);
 int index(lua_State *L, int arg, int count, const char *what);
 // Counts `bytes` the engine is about to allocate for the running hook against memory_mb
@@ -82,6 +98,10 @@ const BoardPiece &pieceArg(lua_State *L, int arg, const GameState &g);
 // A placed tile of board `b`, 1-based in Lua.
 int placedTile(lua_State *L, int arg, const GameState &g, int b);
 
+// Caches that the string at `arg` names entry `index` of `list`, anchoring the string; a
+// long string (not interned: one text may have many addresses) is not cached.
+void remember(lua_State *L, int arg, const void *list, int index);
+
 // Looks a name up in a ruleset list (zones, terrains, parameters ...): a Lua error for
 // an unknown one. Cached by the address of Lua's interned string.
 template<typename T>
@@ -89,13 +109,12 @@ int named(lua_State *L, int arg, const std::vector<T> &items, const char *what)
 {
     std::size_t length = 0;
     const char *name = luaL_checklstring(L, arg, &length);
+    if (const int cached = apiState(L).names.find(name, &items); cached >= 0)
+        return cached;
     const std::string_view wanted(name, length);
-    auto &slot = apiState(L).cache[(reinterpret_cast<std::uintptr_t>(name) >> 4) & 127];
-    if (slot.text == name && slot.list == &items && items[slot.index].id == wanted)
-        return slot.index;
     for (std::size_t i = 0; i < items.size(); ++i)
         if (items[i].id == wanted) {
-            slot = {name, &items, int(i)};
+            remember(L, arg, &items, int(i));
             return int(i);
         }
     return luaL_error(L, "unknown %s '%s' (declare it in ruleset.yaml)", what, name);

@@ -140,6 +140,34 @@ TEST(LuaRules, UnknownNamesInTheApiAreErrorsAtTheCallingLine)
     EXPECT_NE(std::string(e->what()).find("unknown zone 'sack'"), std::string::npos) << e->what();
 }
 
+// Names are looked up by the address of their text; texts made and dropped again and
+// again (collected, their memory reused for other texts) must still find their own entry.
+TEST(LuaRules, NamesMadeAndDroppedKeepTheirMeaning)
+{
+    TempRuleset r(kWorkingFlow
+                      + "function read(g, i)\n"
+                        "  local junk = {tostring(i), tostring(-i), 'x' .. i}\n"
+                        "  return g:param('p' .. i % 3)\n"
+                        "end\n",
+                  "parameters:\n"
+                  "  p0: {type: int, default: 0, help: Zero}\n"
+                  "  p1: {type: int, default: 10, help: Ten}\n"
+                  "  p2: {type: int, default: 20, help: Twenty}\n");
+    auto game = load(r);
+    const GameState state = started(*game);
+    for (int i = 0; i < 20000; ++i)
+        ASSERT_EQ(game->query(state, "read", i).value_or(-1), 10 * (i % 3)) << "call " << i;
+}
+
+TEST(LuaRules, HooksRunOnlyOnGamesOfTheirOwnRules)
+{
+    TempRuleset r(kWorkingFlow + "function tiles(g) return g:tile_count() end\n");
+    auto game = load(r);
+    auto other = load(r); // the same files, loaded again: other rules
+    EXPECT_EQ(game->query(started(*game), "tiles", 0), 1);
+    EXPECT_THROW(game->query(started(*other), "tiles", 0), std::logic_error);
+}
+
 TEST(LuaRules, EngineMisuseIsALuaErrorAtTheCallingLine)
 {
     TempRuleset r("function setup(g)\n  g:fill_bag('hand')\nend\n", "zones: {hand: {kind: hand}}\n");
