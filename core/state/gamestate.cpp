@@ -76,8 +76,12 @@ Decision GameState::takeDecision()
 
 void GameState::assignAnswering(const GameState &from)
 {
-    m_rules = from.m_rules;
-    m_players = from.m_players;
+    if (m_rules != from.m_rules || m_players != from.m_players) {
+        m_rules = from.m_rules;
+        m_players = from.m_players;
+        m_zoneBase = from.m_zoneBase;
+        m_varBase = from.m_varBase;
+    }
     m_parameters = from.m_parameters;
     m_turn = from.m_turn;
     resetDecision(DecisionKind::None, from.m_decision.player, -1);
@@ -90,7 +94,6 @@ void GameState::assignAnswering(const GameState &from)
         m_boards = from.m_boards;
     }
     m_zones.share(from.m_zones);
-    m_zoneBase = from.m_zoneBase;
     m_supply = from.m_supply;
     m_pieces = from.m_pieces;
     m_onBoard = from.m_onBoard;
@@ -98,7 +101,6 @@ void GameState::assignAnswering(const GameState &from)
     m_scores = from.m_scores;
     m_scoreSlot = from.m_scoreSlot;
     m_vars = from.m_vars;
-    m_varBase = from.m_varBase;
     m_keyed.share(from.m_keyed);
     m_events.clear();
 }
