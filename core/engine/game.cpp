@@ -139,6 +139,11 @@ GameState &Game::queryCopy(const GameState &state) const
     return *m_queryCopy;
 }
 
+bool Game::mayDefine(std::string_view hook) const
+{
+    return m_script->mayDefine(hook);
+}
+
 std::optional<long long> Game::query(const GameState &state, std::string_view hook, int argument) const
 {
     if (!m_script->mayDefine(hook))

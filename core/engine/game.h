@@ -36,6 +36,9 @@ public:
     // option of a decision, so copying them made it quadratic). Throws
     // std::invalid_argument for an index out of range.
     void applyOption(const GameState &from, std::size_t option, GameState &into) const;
+    // False when the ruleset surely defines no hook of that name (query() and the like
+    // answer nullopt): a caller about to ask it many times can ask this once instead.
+    bool mayDefine(std::string_view hook) const;
     // A query hook's answer (see RulesScript::query), or nullopt when it is not defined.
     std::optional<long long> query(const GameState &state, std::string_view hook, int argument) const;
     // A table query hook's answer (see RulesScript::queryTable), or nullopt when it is not defined.

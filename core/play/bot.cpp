@@ -47,9 +47,12 @@ Action RandomBot::decideAction(const Game &game, const GameState &state, Rng &rn
 
 namespace {
 
-// How good `state` is for `player`: the ruleset's evaluate hook, else the score.
-long long worth(const Game &game, const GameState &state, int player)
+// How good `state` is for `player`: the ruleset's evaluate hook where it may have one
+// (`evaluates`), else the score.
+long long worth(const Game &game, const GameState &state, int player, bool evaluates)
 {
+    if (!evaluates)
+        return state.score(player);
     return game.query(state, "evaluate", player + 1).value_or(state.score(player));
 }
 
@@ -74,7 +77,7 @@ long long GreedyBot::bestGain(const Game &game, const GameState &state, long lon
     long long best = INT64_MIN;
     for (std::size_t i = 0; i < game.legalActions(state).size(); ++i) {
         const GameState &next = applied(game, state, i, level);
-        const long long worthNext = worth(game, next, player);
+        const long long worthNext = worth(game, next, player, m_evaluates);
         best = std::max(best, worthNext - worthNow + bestGain(game, next, worthNext, player, depth - 1, level + 1));
     }
     return best;
@@ -86,10 +89,11 @@ std::vector<long long> GreedyBot::gains(const Game &game, const GameState &state
     const auto &actions = game.legalActions(state);
     std::vector<long long> result;
     result.reserve(actions.size());
-    const long long worthNow = worth(game, state, player);
+    m_evaluates = game.mayDefine("evaluate");
+    const long long worthNow = worth(game, state, player, m_evaluates);
     for (std::size_t i = 0; i < actions.size(); ++i) {
         const GameState &next = applied(game, state, i, 0);
-        const long long worthNext = worth(game, next, player);
+        const long long worthNext = worth(game, next, player, m_evaluates);
         result.push_back(worthNext - worthNow + bestGain(game, next, worthNext, player, followUps, 1));
     }
     return result;

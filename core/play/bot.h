@@ -88,6 +88,7 @@ private:
     const GameState &applied(const Game &game, const GameState &state, std::size_t option, std::size_t level);
 
     std::vector<std::unique_ptr<GameState>> m_scratch; // by look-ahead level
+    bool m_evaluates = false; // the game of the decision being weighed may have an evaluate hook
 };
 
 // A bot from its spec: "random", "greedy", or an MctsBot's "mcts", "mcts:N" (iterations)
