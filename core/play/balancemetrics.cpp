@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace tw {
 
@@ -67,6 +68,13 @@ Estimate meanOf(const std::vector<double> &values, double *spread = nullptr)
     return {mean, mean - half, mean + half};
 }
 
+// `e` with its interval cut to [lowest, highest]: the mean of values that cannot leave that
+// range cannot leave it either (a count's normal interval reaches below 0 when it is rare).
+Estimate within(Estimate e, double lowest, double highest = std::numeric_limits<double>::infinity())
+{
+    return {e.value, std::clamp(e.low, lowest, highest), std::clamp(e.high, lowest, highest)};
+}
+
 // Sums `values` into `total`, growing it to fit.
 template<typename T, typename U>
 void addInto(std::vector<T> &total, const std::vector<U> &values)
@@ -92,11 +100,11 @@ void addStoryMetrics(const std::vector<GameResult> &results, BalanceMetrics &m)
         addInto(placements, r.story.placements);
         addInto(placementPoints, r.story.placementPoints);
     }
-    m.leadChanges = meanOf(leads);
+    m.leadChanges = within(meanOf(leads), 0);
     m.drama = wilsonInterval(trailed, int(results.size()));
-    m.decisiveness = meanOf(decided);
-    m.decisions = meanOf(decisions);
-    m.unplaceable = meanOf(unplaceable);
+    m.decisiveness = within(meanOf(decided), 0, 1);
+    m.decisions = within(meanOf(decisions), 0);
+    m.unplaceable = within(meanOf(unplaceable), 0);
     double allPoints = 0;
     for (double points : reasonPoints)
         allPoints += std::abs(points);
@@ -165,8 +173,8 @@ BalanceMetrics balanceMetrics(const std::vector<GameResult> &results, int player
             m.seatChiSquare += (w - expected) * (w - expected) / expected;
         m.seatAdvantageP = chiSquareSurvival(m.seatChiSquare, players - 1);
     }
-    m.margin = meanOf(margins);
-    m.length = meanOf(lengths);
+    m.margin = within(meanOf(margins), 0);
+    m.length = within(meanOf(lengths), 0);
     addStoryMetrics(results, m);
     return m;
 }

@@ -38,7 +38,9 @@ struct Estimate
     double high = 0;
 };
 
-// What a run of games says about a ruleset's balance, with 95% confidence intervals.
+// What a run of games says about a ruleset's balance, with 95% confidence intervals. A
+// normal interval is cut to the values its quantity can take (no count below 0, no share
+// above 1).
 struct BalanceMetrics
 {
     int games = 0;

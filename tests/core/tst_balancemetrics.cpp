@@ -16,10 +16,10 @@ namespace {
 TEST(BalanceMetrics, KnownAnswersOfASmallRun)
 {
     const std::vector<GameResult> results{
-        {0, 11, {10, 4}, 20},
-        {1, 12, {6, 6}, 22}, // a tie for first: half a win each
-        {2, 13, {3, 9}, 24},
-        {3, 14, {12, 2}, 18},
+        {0, 11, {10, 4}, 20, {}},
+        {1, 12, {6, 6}, 22, {}}, // a tie for first: half a win each
+        {2, 13, {3, 9}, 24, {}},
+        {3, 14, {12, 2}, 18, {}},
     };
     const BalanceMetrics m = balanceMetrics(results, 2);
     EXPECT_EQ(m.games, 4);
@@ -60,6 +60,22 @@ TEST(BalanceMetrics, TheStoriesOfGamesAddUp)
     // Tile type 0: 10 points over 4 placements; type 1: 2 over 1.
     EXPECT_DOUBLE_EQ(m.pointsPerPlacement[0], 2.5);
     EXPECT_DOUBLE_EQ(m.pointsPerPlacement[1], 2);
+}
+
+TEST(BalanceMetrics, IntervalsStayWithinWhatTheirQuantityCanBe)
+{
+    // One unplaceable tile in 20 games: the normal interval 0.05 +- 0.098 would reach below 0.
+    // Every game settled at its first turn: the share of the game left lies at 1.
+    std::vector<GameResult> results;
+    for (int i = 0; i < 20; ++i)
+        results.push_back({i, std::uint64_t(i), {5, 3}, 10, {1, 0, false, 4, i == 0 ? 1 : 0, {}, {}, {}}});
+    const BalanceMetrics m = balanceMetrics(results, 2);
+    EXPECT_DOUBLE_EQ(m.unplaceable.value, 0.05);
+    EXPECT_DOUBLE_EQ(m.unplaceable.low, 0);
+    EXPECT_NEAR(m.unplaceable.high, 0.05 + 1.959964 * std::sqrt(0.05) / std::sqrt(20.0), 1e-5);
+    EXPECT_DOUBLE_EQ(m.decisiveness.value, 1);
+    EXPECT_DOUBLE_EQ(m.decisiveness.high, 1);
+    EXPECT_DOUBLE_EQ(m.margin.low, 2) << "no spread: the interval is the value";
 }
 
 TEST(BalanceMetrics, PairedDifferencesSayWhetherAChangeIsReal)
@@ -104,7 +120,7 @@ std::vector<GameResult> randomRun(Rng &rng, int games, int players, bool unfair)
 {
     std::vector<GameResult> results;
     for (int g = 0; g < games; ++g) {
-        GameResult r{g, rng.next(), {}, 30};
+        GameResult r{g, rng.next(), {}, 30, {}};
         for (int p = 0; p < players; ++p)
             r.scores.push_back(int(rng.below(100)) * (unfair && p == 0 ? 2 : 1));
         results.push_back(r);
