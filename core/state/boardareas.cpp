@@ -1,5 +1,7 @@
 #include "boardareas.h"
 
+#include "geometry/cellset.h"
+
 #include <algorithm>
 
 namespace tw {
@@ -10,19 +12,62 @@ namespace {
 template<typename Inside>
 bool flood(const Grid &grid, Coord start, int limit, Inside &&inside, std::vector<Coord> &out)
 {
+    thread_local CellSet reached;
+    reached.clear();
+    reached.insert(start);
     out.assign(1, start);
     for (std::size_t head = 0; head < out.size(); ++head) {
         for (int d = 0; d < grid.directionCount(); ++d) {
             const Coord nb = grid.neighbour(out[head], d);
-            if (!inside(nb) || std::find(out.begin(), out.end(), nb) != out.end())
+            if (!inside(nb) || reached.contains(nb))
                 continue;
             if (int(out.size()) >= limit)
                 return false;
+            reached.insert(nb);
             out.push_back(nb);
         }
     }
     std::sort(out.begin(), out.end());
     return true;
+}
+
+// Adds to `seen` every cell of the region of `terrain` holding `start` (itself in `seen`
+// already) and returns how many cells it has; `stack` is working space.
+int markRegion(const Board &board, Coord start, int terrain, CellSet &seen, std::vector<Coord> &stack)
+{
+    const Grid &grid = board.rules().grid;
+    int cells = 0;
+    stack.assign(1, start);
+    while (!stack.empty()) {
+        const Coord c = stack.back();
+        stack.pop_back();
+        ++cells;
+        for (int d = 0; d < grid.directionCount(); ++d)
+            if (const Coord nb = grid.neighbour(c, d); board.cellTerrain(nb) == terrain && seen.insert(nb))
+                stack.push_back(nb);
+    }
+    return cells;
+}
+
+// Calls visit(cell, terrain, size) for the first cell met of each region, the tiles' cells
+// taken in placement order (so the first cell met of a region is its oldest); tiles taken
+// off the board are passed over.
+template<typename Visit>
+void forEachRegion(const Board &board, Visit &&visit)
+{
+    thread_local CellSet seen;
+    thread_local std::vector<Coord> stack;
+    seen.clear();
+    for (int t = 0; t < board.tileCount(); ++t) {
+        if (board.tile(t).removed)
+            continue;
+        for (Coord k : board.orientationOf(t).cells) {
+            const Coord c = board.tile(t).origin + k;
+            const int terrain = board.cellTerrain(c);
+            if (terrain >= 0 && seen.insert(c))
+                visit(c, terrain, markRegion(board, c, terrain, seen, stack));
+        }
+    }
 }
 } // namespace
 
@@ -39,19 +84,11 @@ std::vector<Coord> region(const Board &board, Coord c)
 
 int largestRegion(const Board &board, int terrain)
 {
-    std::vector<Coord> seen;
     int largest = 0;
-    for (int t = 0; t < board.tileCount(); ++t) {
-        for (Coord k : board.orientationOf(t).cells) {
-            const Coord c = board.tile(t).origin + k;
-            if (board.cellTerrain(c) != terrain || std::binary_search(seen.begin(), seen.end(), c))
-                continue;
-            const std::vector<Coord> cells = region(board, c);
-            largest = std::max(largest, int(cells.size()));
-            seen.insert(seen.end(), cells.begin(), cells.end());
-            std::sort(seen.begin(), seen.end());
-        }
-    }
+    forEachRegion(board, [&](Coord, int t, int size) {
+        if (t == terrain)
+            largest = std::max(largest, size);
+    });
     return largest;
 }
 
@@ -69,22 +106,8 @@ std::vector<Coord> terrainCells(const Board &board, int terrain)
 
 std::vector<Coord> regionOrigins(const Board &board)
 {
-    // The tiles on the board in placement order, each one's cells in order, are the cells
-    // in placement order: the first cell met of a region is its oldest.
-    std::vector<Coord> origins, seen;
-    for (int t = 0; t < board.tileCount(); ++t) {
-        if (board.tile(t).removed)
-            continue;
-        for (Coord k : board.orientationOf(t).cells) {
-            const Coord c = board.tile(t).origin + k;
-            if (board.cellTerrain(c) < 0 || std::binary_search(seen.begin(), seen.end(), c))
-                continue;
-            const std::vector<Coord> cells = region(board, c);
-            origins.push_back(c);
-            seen.insert(seen.end(), cells.begin(), cells.end());
-            std::sort(seen.begin(), seen.end());
-        }
-    }
+    std::vector<Coord> origins;
+    forEachRegion(board, [&](Coord c, int, int) { origins.push_back(c); });
     return origins;
 }
 
