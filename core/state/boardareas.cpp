@@ -49,11 +49,11 @@ int markRegion(const Board &board, Coord start, int terrain, CellSet &seen, std:
     return cells;
 }
 
-// Calls visit(cell, terrain, size) for the first cell met of each region, the tiles' cells
-// taken in placement order (so the first cell met of a region is its oldest); tiles taken
-// off the board are passed over.
+// Calls visit(cell, size) for the first cell met of each region of `terrain` (-1: of every
+// terrain), the tiles' cells taken in placement order (so the first cell met of a region
+// is its oldest); tiles taken off the board are passed over.
 template<typename Visit>
-void forEachRegion(const Board &board, Visit &&visit)
+void forEachRegion(const Board &board, int terrain, Visit &&visit)
 {
     thread_local CellSet seen;
     thread_local std::vector<Coord> stack;
@@ -63,9 +63,9 @@ void forEachRegion(const Board &board, Visit &&visit)
             continue;
         for (Coord k : board.orientationOf(t).cells) {
             const Coord c = board.tile(t).origin + k;
-            const int terrain = board.cellTerrain(c);
-            if (terrain >= 0 && seen.insert(c))
-                visit(c, terrain, markRegion(board, c, terrain, seen, stack));
+            const int its = board.cellTerrain(c);
+            if (its >= 0 && (terrain < 0 || its == terrain) && seen.insert(c))
+                visit(c, markRegion(board, c, its, seen, stack));
         }
     }
 }
@@ -85,10 +85,7 @@ std::vector<Coord> region(const Board &board, Coord c)
 int largestRegion(const Board &board, int terrain)
 {
     int largest = 0;
-    forEachRegion(board, [&](Coord, int t, int size) {
-        if (t == terrain)
-            largest = std::max(largest, size);
-    });
+    forEachRegion(board, terrain, [&](Coord, int size) { largest = std::max(largest, size); });
     return largest;
 }
 
@@ -107,7 +104,7 @@ std::vector<Coord> terrainCells(const Board &board, int terrain)
 std::vector<Coord> regionOrigins(const Board &board)
 {
     std::vector<Coord> origins;
-    forEachRegion(board, [&](Coord c, int, int) { origins.push_back(c); });
+    forEachRegion(board, -1, [&](Coord c, int) { origins.push_back(c); });
     return origins;
 }
 
