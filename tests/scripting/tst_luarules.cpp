@@ -141,22 +141,25 @@ TEST(LuaRules, UnknownNamesInTheApiAreErrorsAtTheCallingLine)
 }
 
 // Names are looked up by the address of their text; texts made and dropped again and
-// again (collected, their memory reused for other texts) must still find their own entry.
+// again (collected, their memory reused for other texts) must still find their own entry,
+// and so must a name too long for Lua to intern (looked up by its text each time).
 TEST(LuaRules, NamesMadeAndDroppedKeepTheirMeaning)
 {
     TempRuleset r(kWorkingFlow
                       + "function read(g, i)\n"
                         "  local junk = {tostring(i), tostring(-i), 'x' .. i}\n"
-                        "  return g:param('p' .. i % 3)\n"
+                        "  local long = 'a_parameter_whose_name_' .. 'is_longer_than_forty_characters'\n"
+                        "  return g:param('p' .. i % 3) + g:param(long)\n"
                         "end\n",
                   "parameters:\n"
                   "  p0: {type: int, default: 0, help: Zero}\n"
                   "  p1: {type: int, default: 10, help: Ten}\n"
-                  "  p2: {type: int, default: 20, help: Twenty}\n");
+                  "  p2: {type: int, default: 20, help: Twenty}\n"
+                  "  a_parameter_whose_name_is_longer_than_forty_characters: {type: int, default: 1000, help: Long}\n");
     auto game = load(r);
     const GameState state = started(*game);
     for (int i = 0; i < 20000; ++i)
-        ASSERT_EQ(game->query(state, "read", i).value_or(-1), 10 * (i % 3)) << "call " << i;
+        ASSERT_EQ(game->query(state, "read", i).value_or(-1), 1000 + 10 * (i % 3)) << "call " << i;
 }
 
 TEST(LuaRules, HooksRunOnlyOnGamesOfTheirOwnRules)
