@@ -4,7 +4,7 @@
 
 #include "play/balancemetrics.h"
 #include "play/bot.h"
-#include "play/simulation.h"
+#include "play/duel.h"
 
 #include <QCommandLineParser>
 
@@ -13,21 +13,6 @@
 #include <thread>
 
 namespace tw::cli {
-
-namespace {
-
-// Plays `games` two-player games with `bots` in that seat order; games use the seeds of a
-// run from `seed`, so the same deals are played with the seats each way.
-SimulationReport play(const std::shared_ptr<const Ruleset> &rules, const SimulationSetup &base,
-                      std::vector<std::string> bots, Progress &progress, int done, int total)
-{
-    SimulationSetup setup = base;
-    setup.match.bots = std::move(bots);
-    setup.progress = [&progress, done, total](int d, int) { progress.update(done + d, total); };
-    return simulate([&rules] { return makeGame(rules); }, setup);
-}
-
-} // namespace
 
 int duelCommand(const QStringList &args)
 {
@@ -81,31 +66,15 @@ int duelCommand(const QStringList &args)
 
     const std::string a = names[0].toStdString(), b = names[1].toStdString();
     Progress progress("playing");
-    const SimulationReport first = play(rules, setup, {a, b}, progress, 0, total);
-    const SimulationReport second = first.error.empty() ? play(rules, setup, {b, a}, progress, setup.games, total)
-                                                        : SimulationReport{};
-    for (const SimulationReport *r : {&first, &second})
-        if (!r->error.empty())
-            return fail(r->error);
-    double wins = 0;
-    std::vector<double> theirs, mine;
-    for (const SimulationReport *r : {&first, &second}) {
-        const int seat = r == &first ? 0 : 1;
-        for (const GameResult &g : r->results) {
-            const int own = g.scores[seat], other = g.scores[1 - seat];
-            wins += own > other ? 1 : own == other ? 0.5 : 0;
-            mine.push_back(own);
-            theirs.push_back(other);
-        }
-    }
-    const int n = int(mine.size());
-    const Estimate share = wilsonInterval(wins, n);
-    const double chi = 4 * (wins - n / 2.0) * (wins - n / 2.0) / n; // wins against an even split, 1 df
-    const Estimate margin = pairedDifference(theirs, mine);
+    setup.progress = [&progress](int done, int total) { progress.update(done, total); };
+    const DuelResult result = duel([&rules] { return makeGame(rules); }, setup, a, b);
+    if (!result.error.empty())
+        return fail(result.error);
+    const Estimate &share = result.winShare, &margin = result.margin;
     std::printf("%s: %s against %s, %d games (%d with each in the first seat)\n", rules->id.c_str(), a.c_str(),
-                b.c_str(), n, setup.games);
+                b.c_str(), result.games, setup.games);
     std::printf("%s's win share: %.1f%% [%.1f%%, %.1f%%] (a tie counts half), p = %.4g against an even split\n",
-                a.c_str(), 100 * share.value, 100 * share.low, 100 * share.high, chiSquareSurvival(chi, 1));
+                a.c_str(), 100 * share.value, 100 * share.low, 100 * share.high, result.pValue);
     std::printf("%s's mean score margin: %.2f [%.2f, %.2f]\n", a.c_str(), margin.value, margin.low, margin.high);
     return 0;
 }

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "play/balancemetrics.h"
+#include "play/simulation.h"
+
+#include <string>
+
+namespace tw {
+
+// How one bot fared against another over the same deals played with the seats each way.
+struct DuelResult
+{
+    int games = 0;     // both seat orders
+    Estimate winShare; // the first bot's, Wilson; a tie counts half
+    double pValue = 1; // of its wins against an even split (chi-square, 1 degree of freedom)
+    Estimate margin;   // its score minus the other's, mean with its interval, paired by game
+    std::string error; // the failure of a game (see SimulationReport); the rest is then empty
+};
+
+// Plays `setup.games` two-player deals (the seeds of a run from setup.match.seed) twice: with
+// `first` in the first seat, then with `second` there. setup.match.bots is ignored;
+// setup.progress counts the games of both orders.
+DuelResult duel(const GameFactory &factory, SimulationSetup setup, const std::string &first, const std::string &second);
+
+} // namespace tw

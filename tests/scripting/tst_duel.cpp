@@ -1,0 +1,61 @@
+// duel(): each deal played with the seats each way, and what the first bot's results are.
+#include "luarules.h"
+
+#include "load/rulesetloader.h"
+#include "play/duel.h"
+
+#include <gtest/gtest.h>
+
+namespace tw {
+namespace {
+
+std::shared_ptr<const Ruleset> tutorial()
+{
+    return loadRuleset(std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets/tutorial").ruleset;
+}
+
+DuelResult duelOnTutorial(const std::string &first, const std::string &second, int jobs = 1)
+{
+    const std::shared_ptr<const Ruleset> rules = tutorial();
+    SimulationSetup setup;
+    setup.games = 6;
+    setup.jobs = jobs;
+    setup.match.seed = 7;
+    setup.match.parameters = rules->defaultParameters();
+    return duel([&rules] { return makeGame(rules); }, setup, first, second);
+}
+
+// A bot against itself plays every deal twice the same way, once from each seat: what one
+// seat gains the other loses, so the margin is exactly 0 and the win share exactly one half.
+TEST(Duel, ABotAgainstItselfBreaksEven)
+{
+    const DuelResult r = duelOnTutorial("greedy", "greedy");
+    EXPECT_EQ(r.error, "");
+    EXPECT_EQ(r.games, 12);
+    EXPECT_DOUBLE_EQ(r.margin.value, 0);
+    EXPECT_DOUBLE_EQ(r.winShare.value, 0.5);
+    EXPECT_DOUBLE_EQ(r.pValue, 1);
+}
+
+// Naming the bots the other way round plays the same games: the margin changes sign and the
+// win shares add up to one, whatever the number of threads.
+TEST(Duel, SwappingTheBotsMirrorsTheResult)
+{
+    const DuelResult ab = duelOnTutorial("greedy", "random", 1), ba = duelOnTutorial("random", "greedy", 2);
+    EXPECT_EQ(ab.games, 12);
+    EXPECT_NE(ab.margin.value, 0);
+    EXPECT_DOUBLE_EQ(ab.margin.value, -ba.margin.value);
+    EXPECT_DOUBLE_EQ(ab.margin.low, -ba.margin.high);
+    EXPECT_DOUBLE_EQ(ab.winShare.value + ba.winShare.value, 1);
+    EXPECT_DOUBLE_EQ(ab.pValue, ba.pValue);
+}
+
+TEST(Duel, AFailingGameIsReported)
+{
+    const DuelResult r = duelOnTutorial("greedy", "no-such-bot");
+    EXPECT_NE(r.error, "");
+    EXPECT_EQ(r.games, 0);
+}
+
+} // namespace
+} // namespace tw
