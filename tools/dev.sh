@@ -61,7 +61,7 @@ case "$command" in
     build) ;;
     run) exec build/bin/tilewright "$@" ;;
     test)
-        (cd build && ctest --output-on-failure --timeout 600 "$@")
+        (cd build && ctest -j"$(nproc)" --output-on-failure --timeout 600 "$@")
         tools/fuzz.sh 60
         ;;
     *) echo "usage: tools/dev.sh [run|test|build|fuzz|sanitize]" >&2; exit 2 ;;
