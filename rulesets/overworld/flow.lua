@@ -5,7 +5,7 @@
 
 local COAST = { "coast_bay", "coast_strait" }
 local O = Overworld
-local key, parse, pieces_on, pieces_of_type = O.key, O.parse, O.pieces_on, O.pieces_of_type
+local key, cell_id, parse, pieces_on, pieces_of_type = O.key, O.cell_id, O.parse, O.pieces_on, O.pieces_of_type
 local explorers_on_tiles, available_explorers, explorer_kind = O.explorers_on_tiles, O.available_explorers, O.explorer_kind
 local in_zone, survey_fits, gap_cells, bordering, contest = O.in_zone, O.survey_fits, O.gap_cells, O.bordering, O.contest
 
@@ -149,11 +149,11 @@ find_gaps = function(g)
       local around = g:cell_neighbours(cells[i].x, cells[i].y)
       for j = 1, #around do
         local c = around[j]
-        local k = key(c.x, c.y)
-        if not seen[k] and not g:tile_at(c.x, c.y) and g:var("gap_of", k) == 0 then
-          seen[k] = true
+        local id = cell_id(c.x, c.y)
+        if not seen[id] and not g:tile_at(c.x, c.y) and g:var("gap_of", key(c.x, c.y)) == 0 then
+          seen[id] = true
           local area, enclosed = g:area_cells(c.x, c.y)
-          for a = 1, #area do seen[key(area[a].x, area[a].y)] = true end
+          for a = 1, #area do seen[cell_id(area[a].x, area[a].y)] = true end
           if enclosed and not survey_fits(g, c.x, c.y) then
             local n = g:var("gap_count") + 1
             g:set_var("gap_count", n)
@@ -225,7 +225,7 @@ award = function(g, w)
   for i = 1, #mine do
     local x, y = g:piece_cell(mine[i])
     local r = g:region_id(x, y)
-    if (r and regions[r]) or (coast and coasts[key(x, y)] and g:tile_at(x, y)) then g:remove_piece(mine[i]) end
+    if (r and regions[r]) or (coast and coasts[cell_id(x, y)] and g:tile_at(x, y)) then g:remove_piece(mine[i]) end
   end
   g:set_var("gap_owner", n, w)
   g:set_var("winner", w)

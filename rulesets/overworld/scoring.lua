@@ -2,7 +2,7 @@
 -- that say what each would give now. Shared helpers come from common.lua.
 
 local O = Overworld
-local key, pieces_on, pieces_of_type, gap_cells, bordering = O.key, O.pieces_on, O.pieces_of_type, O.gap_cells, O.bordering
+local key, cell_id, pieces_on, pieces_of_type, gap_cells, bordering = O.key, O.cell_id, O.pieces_on, O.pieces_of_type, O.gap_cells, O.bordering
 
 local function majority(g, counts)
   local best, tied = 0, {}
@@ -23,12 +23,12 @@ local function each_majority(g, visit)
     return
   end
   local oldest = {}
-  for i = 1, #regions do oldest[key(regions[i].x, regions[i].y)] = true end
+  for i = 1, #regions do oldest[cell_id(regions[i].x, regions[i].y)] = true end
   for t = 1, g:tile_count() do
     local cells = g:tile_cells(t)
     for i = 1, #cells do
       local x, y = cells[i].x, cells[i].y
-      if oldest[key(x, y)] then
+      if oldest[cell_id(x, y)] then
         visit(majority(g, g:region_pieces(x, y)), "region")
       elseif not g:cell_terrain(x, y) then
         local counts, here = {}, pieces_on(g, x, y)
@@ -74,9 +74,9 @@ local function door_squares(g, door)
     for i = 1, #cells do
       if not best or sx * cells[i].x + sy * cells[i].y > sx * best.x + sy * best.y then best = cells[i] end
     end
-    local k = key(best.x, best.y)
-    if not seen[k] then
-      seen[k] = true
+    local id = cell_id(best.x, best.y)
+    if not seen[id] then
+      seen[id] = true
       found[#found + 1] = best
     end
   end
