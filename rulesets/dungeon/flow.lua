@@ -427,62 +427,91 @@ end
 -- The hand score, an exact optimum: the best split of the cards into groups of two or
 -- more of equal value, or runs of two or more consecutive values of one suit, each card
 -- in at most one group. Takes a list of {suit, value}; returns the points and the groups
--- (lists of indexes into the list). Memoised over subsets (a hand is a handful of cards).
-local function valid_group(cards, members)
-  if #members < 2 then return false end
-  local first = cards[members[1]]
-  for i = 1, #members do
-    if cards[members[i]].suit == "spell" then return false end
+-- (lists of indexes into the list). Sets of cards are bit masks of their indexes (bit 0 the
+-- first card); the split is memoised over them (a hand is a handful of cards).
+
+-- Whether two cards of the set `mask` have the same value.
+local function repeats_value(cards, mask)
+  for i = 0, #cards - 1 do
+    if (mask >> i) & 1 == 1 then
+      for j = i + 1, #cards - 1 do
+        if (mask >> j) & 1 == 1 and cards[j + 1].value == cards[i + 1].value then return true end
+      end
+    end
   end
-  local same_value = true
-  for i = 2, #members do
-    if cards[members[i]].value ~= first.value then same_value = false end
+  return false
+end
+
+-- Whether the set `mask` is a group: two or more cards, no spell, all of one value or a
+-- run of one suit.
+local function is_group(cards, mask)
+  local first, count, same_value, same_suit, lo, hi = nil, 0, true, true, math.huge, -math.huge
+  for i = 0, #cards - 1 do
+    if (mask >> i) & 1 == 1 then
+      local c = cards[i + 1]
+      if c.suit == "spell" then return false end
+      first = first or c
+      count = count + 1
+      if c.value ~= first.value then same_value = false end
+      if c.suit ~= first.suit then same_suit = false end
+      if c.value < lo then lo = c.value end
+      if c.value > hi then hi = c.value end
+    end
   end
+  if count < 2 then return false end
   if same_value then return true end
-  local lo, hi, seen = math.huge, -math.huge, {}
-  for i = 1, #members do
-    local c = cards[members[i]]
-    if c.suit ~= first.suit or seen[c.value] then return false end
-    seen[c.value] = true
-    if c.value < lo then lo = c.value end
-    if c.value > hi then hi = c.value end
-  end
-  return hi - lo == #members - 1
+  return same_suit and hi - lo == count - 1 and not repeats_value(cards, mask)
 end
 
 function best_split(cards)
   local n = #cards
-  local memo = {}
+  local full = (1 << n) - 1
+  local group, points = {}, {}
+  for mask = 1, full do
+    group[mask] = is_group(cards, mask)
+    local sum = 0
+    for i = 0, n - 1 do
+      if (mask >> i) & 1 == 1 then sum = sum + cards[i + 1].value end
+    end
+    points[mask] = sum
+  end
+  -- The best split of the set `mask`: its lowest card scores nothing, or it joins a group
+  -- with some of the others (the first best found is kept); chosen[mask] is that group, 0
+  -- for none.
+  local memo, chosen = {}, {}
   local function best(mask)
-    if mask == 0 then return 0, {} end
-    if memo[mask] then return memo[mask][1], memo[mask][2] end
-    local i = 0
-    while (mask >> i) & 1 == 0 do i = i + 1 end
-    local rest = mask & ~(1 << i)
-    local top, groups = best(rest) -- card i scores nothing
+    if mask == 0 then return 0 end
+    if memo[mask] then return memo[mask] end
+    local low = mask & -mask
+    local rest = mask & ~low
+    local top, choice = best(rest), 0
     local sub = rest
     while sub > 0 do
-      local members, sum = { i + 1 }, cards[i + 1].value
-      for j = 0, n - 1 do
-        if (sub >> j) & 1 == 1 then
-          members[#members + 1] = j + 1
-          sum = sum + cards[j + 1].value
-        end
-      end
-      if valid_group(cards, members) then
-        local v, gs = best(rest & ~sub)
-        if v + sum > top then
-          top = v + sum
-          groups = { members }
-          for k = 1, #gs do groups[#groups + 1] = gs[k] end
-        end
+      local set = sub | low
+      if group[set] then
+        local v = best(rest & ~sub) + points[set]
+        if v > top then top, choice = v, set end
       end
       sub = (sub - 1) & rest
     end
-    memo[mask] = { top, groups }
-    return top, groups
+    memo[mask], chosen[mask] = top, choice
+    return top
   end
-  return best((1 << n) - 1)
+  local total, groups, mask = best(full), {}, full
+  while mask ~= 0 do
+    local set = chosen[mask]
+    if set == 0 then
+      mask = mask & ~(mask & -mask)
+    else
+      local members = {}
+      for i = 0, n - 1 do
+        if (set >> i) & 1 == 1 then members[#members + 1] = i + 1 end
+      end
+      groups[#groups + 1] = members
+      mask = mask & ~set
+    end
+  end
+  return total, groups
 end
 
 function hand_split(g, p)
