@@ -47,10 +47,17 @@ DuelResult duel(const std::string &ruleset, const std::string &strong, const std
     return result;
 }
 
+// Expects `strong`'s mean score margin over `weak` to be above 0 with 95% confidence.
+void expectMarginAboveZero(const std::string &ruleset, const std::string &strong, const std::string &weak, int games)
+{
+    const Estimate margin = duel(ruleset, strong, weak, games).margin;
+    EXPECT_GT(margin.low, 0) << strong << "'s margin over " << weak << ": " << margin.value << " [" << margin.low
+                             << ", " << margin.high << "]";
+}
+
 TEST(BotStrength, GreedyBeatsRandomOnDiscovery)
 {
-    const Estimate margin = duel("discovery", "greedy", "random", 80).margin;
-    EXPECT_GT(margin.low, 0) << "greedy's margin " << margin.value << " [" << margin.low << ", " << margin.high << "]";
+    expectMarginAboveZero("discovery", "greedy", "random", 80);
 }
 
 // On the other rulesets greedy wins by far more: over 20 games its mean margin was 53.7
@@ -61,8 +68,7 @@ TEST(BotStrength, GreedyBeatsRandomOnDiscovery)
 // in 10,000 runs for Overworld and far less often for the others.
 void expectGreedyBeatsRandom(const std::string &ruleset, int games)
 {
-    const Estimate margin = duel(ruleset, "greedy", "random", games).margin;
-    EXPECT_GT(margin.low, 0) << "greedy's margin " << margin.value << " [" << margin.low << ", " << margin.high << "]";
+    expectMarginAboveZero(ruleset, "greedy", "random", games);
 }
 
 TEST(BotStrength, GreedyBeatsRandomOnLandVsSea)
@@ -105,8 +111,7 @@ TEST(BotStrength, GreedyRolloutsBeatGreedyOnDiscovery)
 // standard errors short: about once in 700 and once in 300 such changes.
 void expectRolloutsBeatGreedy(const std::string &ruleset, int games)
 {
-    const Estimate margin = duel(ruleset, "mcts:4:greedy", "greedy", games).margin;
-    EXPECT_GT(margin.low, 0) << "the rollouts' margin " << margin.value << " [" << margin.low << ", " << margin.high << "]";
+    expectMarginAboveZero(ruleset, "mcts:4:greedy", "greedy", games);
 }
 
 TEST(BotStrength, GreedyRolloutsBeatGreedyOnLandVsSea)
