@@ -41,6 +41,8 @@ Board::Board(const Board &other)
     , m_frontierMask(withRoom(other.m_frontierMask))
     , m_frontierIndex(other.m_frontierIndex)
     , m_plainMatching(other.m_plainMatching)
+    , m_low(other.m_low)
+    , m_high(other.m_high)
     , m_segBase(withRoom(other.m_segBase))
     , m_segTile(withRoom(other.m_segTile))
     , m_segIndex(withRoom(other.m_segIndex))
@@ -406,8 +408,11 @@ void Board::link(int index, std::vector<int> *completed)
     const FaceDef &face = m_rules->tiles[tile.type].faces[o.face];
     const Coord at = tile.origin;
     for (std::size_t i = 0; i < o.cells.size(); ++i) {
-        m_cells.set(at + o.cells[i], index * kCellsPerTile + int(i));
-        removeFrontier(at + o.cells[i]);
+        const Coord c = at + o.cells[i];
+        m_cells.set(c, index * kCellsPerTile + int(i));
+        removeFrontier(c);
+        m_low = {std::min(m_low.x, c.x), std::min(m_low.y, c.y)};
+        m_high = {std::max(m_high.x, c.x), std::max(m_high.y, c.y)};
     }
 
     // Features of neighbouring tiles closed by an edge of another (compatible) terrain.
@@ -464,6 +469,8 @@ void Board::removeTile(int index)
 void Board::rebuild()
 {
     m_cells = CoordMap();
+    m_low = {kFar, kFar};
+    m_high = {-kFar, -kFar};
     m_frontier.clear();
     m_frontierNeeds.clear();
     m_frontierMask.clear();

@@ -3,6 +3,7 @@
 #include "geometry/coordmap.h"
 #include "model/ruleset.h"
 
+#include <limits>
 #include <vector>
 
 namespace tw {
@@ -106,6 +107,10 @@ public:
     int cellTerrain(Coord c) const;
     int edgeTerrain(Coord c, int direction) const;
     const std::vector<Coord> &frontier() const { return m_frontier; }
+    // Whether c lies beyond every placed cell in one coordinate (all have a smaller x, or all
+    // a larger x, or the same for y); true on an empty board. On an unbounded grid, such an
+    // empty cell is part of the endless empty plane: a straight line leads away from every tile.
+    bool beyondPlaced(Coord c) const { return c.x < m_low.x || c.x > m_high.x || c.y < m_low.y || c.y > m_high.y; }
     // The index of cell c in frontier(), or -1 when c is not on the frontier.
     int frontierIndex(Coord c) const { return m_frontierIndex.find(c); }
 
@@ -224,6 +229,10 @@ private:
     std::vector<std::uint64_t> m_frontierMask;
     CoordMap m_frontierIndex;    // coord -> index in m_frontier, or -1 once filled
     bool m_plainMatching = true; // each terrain matches only itself: compare packed bytes
+    // Corners of the box around the placed cells (no cells: low above high).
+    static constexpr int kFar = std::numeric_limits<int>::max();
+    Coord m_low{kFar, kFar};
+    Coord m_high{-kFar, -kFar};
 
     std::vector<int> m_segBase;  // per tile: id of its first segment
     std::vector<int> m_segTile;  // per segment

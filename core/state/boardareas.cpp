@@ -3,25 +3,29 @@
 #include "geometry/cellset.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace tw {
 
 namespace {
 // Breadth-first flood from `start` over cells accepted by `inside`; stops (returning
-// false) once more than `limit` cells were reached.
-template<typename Inside>
-bool flood(const Grid &grid, Coord start, int limit, Inside &&inside, std::vector<Coord> &out)
+// false) once more than `limit` cells were reached, or a cell reached `escapes`: the flood
+// would go on past any limit from there.
+template<typename Inside, typename Escapes>
+bool flood(const Grid &grid, Coord start, int limit, Inside &&inside, Escapes &&escapes, std::vector<Coord> &out)
 {
     thread_local CellSet reached;
     reached.clear();
     reached.insert(start);
     out.assign(1, start);
+    if (escapes(start))
+        return false;
     for (std::size_t head = 0; head < out.size(); ++head) {
         for (int d = 0; d < grid.directionCount(); ++d) {
             const Coord nb = grid.neighbour(out[head], d);
             if (!inside(nb) || reached.contains(nb))
                 continue;
-            if (int(out.size()) >= limit)
+            if (int(out.size()) >= limit || escapes(nb))
                 return false;
             reached.insert(nb);
             out.push_back(nb);
@@ -32,31 +36,26 @@ bool flood(const Grid &grid, Coord start, int limit, Inside &&inside, std::vecto
 }
 
 // Adds to `seen` every cell of the region of `terrain` holding `start` (itself in `seen`
-// already) and returns how many cells it has; `stack` is working space.
-int markRegion(const Board &board, Coord start, int terrain, CellSet &seen, std::vector<Coord> &stack)
+// already) and lists them in `cells`: `start` first, then in the order reached.
+void markRegion(const Board &board, Coord start, int terrain, CellSet &seen, std::vector<Coord> &cells)
 {
     const Grid &grid = board.rules().grid;
-    int cells = 0;
-    stack.assign(1, start);
-    while (!stack.empty()) {
-        const Coord c = stack.back();
-        stack.pop_back();
-        ++cells;
+    cells.assign(1, start);
+    for (std::size_t head = 0; head < cells.size(); ++head)
         for (int d = 0; d < grid.directionCount(); ++d)
-            if (const Coord nb = grid.neighbour(c, d); board.cellTerrain(nb) == terrain && seen.insert(nb))
-                stack.push_back(nb);
-    }
-    return cells;
+            if (const Coord nb = grid.neighbour(cells[head], d); board.cellTerrain(nb) == terrain && seen.insert(nb))
+                cells.push_back(nb);
 }
 
-// Calls visit(cell, size) for the first cell met of each region of `terrain` (-1: of every
-// terrain), the tiles' cells taken in placement order (so the first cell met of a region
-// is its oldest); tiles taken off the board are passed over.
+// Calls visit(cell, cells) for the first cell met of each region of `terrain` (-1: of every
+// terrain) and the region's cells (markRegion's order), the tiles' cells taken in placement
+// order (so the first cell met of a region is its oldest); tiles taken off the board are
+// passed over.
 template<typename Visit>
 void forEachRegion(const Board &board, int terrain, Visit &&visit)
 {
     thread_local CellSet seen;
-    thread_local std::vector<Coord> stack;
+    thread_local std::vector<Coord> cells;
     seen.clear();
     for (int t = 0; t < board.tileCount(); ++t) {
         if (board.tile(t).removed)
@@ -64,8 +63,10 @@ void forEachRegion(const Board &board, int terrain, Visit &&visit)
         for (Coord k : board.orientationOf(t).cells) {
             const Coord c = board.tile(t).origin + k;
             const int its = board.cellTerrain(c);
-            if (its >= 0 && (terrain < 0 || its == terrain) && seen.insert(c))
-                visit(c, markRegion(board, c, its, seen, stack));
+            if (its >= 0 && (terrain < 0 || its == terrain) && seen.insert(c)) {
+                markRegion(board, c, its, seen, cells);
+                visit(c, std::as_const(cells));
+            }
         }
     }
 }
@@ -78,14 +79,16 @@ std::vector<Coord> region(const Board &board, Coord c)
         return {};
     auto sameTerrain = [&](Coord x) { return board.cellTerrain(x) == terrain; };
     std::vector<Coord> cells;
-    flood(board.rules().grid, c, 1 << 30, sameTerrain, cells);
+    flood(
+        board.rules().grid, c, 1 << 30, sameTerrain, [](Coord) { return false; }, cells);
     return cells;
 }
 
 int largestRegion(const Board &board, int terrain)
 {
     int largest = 0;
-    forEachRegion(board, terrain, [&](Coord, int size) { largest = std::max(largest, size); });
+    forEachRegion(board, terrain,
+                  [&](Coord, const std::vector<Coord> &cells) { largest = std::max(largest, int(cells.size())); });
     return largest;
 }
 
@@ -104,8 +107,15 @@ std::vector<Coord> terrainCells(const Board &board, int terrain)
 std::vector<Coord> regionOrigins(const Board &board)
 {
     std::vector<Coord> origins;
-    forEachRegion(board, -1, [&](Coord c, int) { origins.push_back(c); });
+    forEachRegion(board, -1, [&](Coord c, const std::vector<Coord> &) { origins.push_back(c); });
     return origins;
+}
+
+std::vector<std::vector<Coord>> allRegions(const Board &board)
+{
+    std::vector<std::vector<Coord>> regions;
+    forEachRegion(board, -1, [&](Coord, const std::vector<Coord> &cells) { regions.push_back(cells); });
+    return regions;
 }
 
 EmptyArea emptyArea(const Board &board, Coord c, int limit)
@@ -115,7 +125,8 @@ EmptyArea emptyArea(const Board &board, Coord c, int limit)
     if (board.occupied(c) || !grid.contains(c))
         return area;
     auto empty = [&](Coord x) { return grid.contains(x) && !board.occupied(x); };
-    area.enclosed = flood(grid, c, limit, empty, area.cells);
+    auto endless = [&](Coord x) { return !grid.bounded() && board.beyondPlaced(x); };
+    area.enclosed = flood(grid, c, limit, empty, endless, area.cells);
     if (!area.enclosed)
         area.cells.clear();
     return area;

@@ -1,5 +1,7 @@
 #include "gamestate.h"
 
+#include "boardareas.h"
+
 #include <algorithm>
 #include <stdexcept>
 
@@ -432,6 +434,24 @@ std::vector<int> GameState::piecesOnCells(int board, const std::vector<Coord> &c
         const BoardPiece &p = m_pieces[id];
         if (p.board == board && p.segment < 0 && std::find(cells.begin(), cells.end(), p.cell) != cells.end())
             ++counts[p.owner];
+    }
+    return counts;
+}
+
+std::vector<std::vector<int>> GameState::piecesByRegion(int board) const
+{
+    const std::vector<std::vector<Coord>> regions = allRegions(*m_boards[board]);
+    CoordMap regionOf;
+    for (std::size_t r = 0; r < regions.size(); ++r)
+        for (Coord c : regions[r])
+            regionOf.set(c, int(r));
+    std::vector<std::vector<int>> counts(regions.size(), std::vector<int>(m_players, 0));
+    for (int id : m_onBoard) {
+        const BoardPiece &p = m_pieces[id];
+        if (p.board != board || p.segment >= 0)
+            continue;
+        if (const int r = regionOf.find(p.cell); r != CoordMap::kAbsent)
+            ++counts[r][p.owner];
     }
     return counts;
 }

@@ -121,6 +121,9 @@ public:
     std::vector<int> piecesInFeature(int board, int segment) const;
     // Pieces per player on the given cells of a board (pieces on cells, not segments).
     std::vector<int> piecesOnCells(int board, const std::vector<Coord> &cells) const;
+    // piecesOnCells of each region of a board, in one pass: the regions in regionOrigins'
+    // order (state/boardareas.h).
+    std::vector<std::vector<int>> piecesByRegion(int board) const;
 
     // --- scores and variables -------------------------------------------------------
     // Team mates share one score: score() and addScore() of either read and change it.

@@ -17,11 +17,12 @@ end
 -- square, as if the game ended now: in the order their squares were placed (a region by
 -- its oldest square).
 local function each_majority(g, visit)
-  local regions = g:regions()
   if not g:param("coast_scores") then
-    for i = 1, #regions do visit(majority(g, g:region_pieces(regions[i].x, regions[i].y)), "region") end
+    local counts = g:pieces_by_region()
+    for i = 1, #counts do visit(majority(g, counts[i]), "region") end
     return
   end
+  local regions = g:regions()
   local oldest = {}
   for i = 1, #regions do oldest[cell_id(regions[i].x, regions[i].y)] = true end
   for t = 1, g:tile_count() do

@@ -170,6 +170,18 @@ int regionPieces(lua_State *L)
     return pushList(L, g.piecesOnCells(b, region(g.board(b), c)), 0);
 }
 
+int piecesByRegion(lua_State *L)
+{
+    const GameState &g = game(L);
+    const std::vector<std::vector<int>> counts = g.piecesByRegion(board(L, 2, g));
+    lua_createtable(L, int(counts.size()), 0);
+    for (std::size_t r = 0; r < counts.size(); ++r) {
+        pushList(L, counts[r], 0);
+        lua_rawseti(L, -2, lua_Integer(r + 1));
+    }
+    return 1;
+}
+
 } // namespace
 
 void addCellMethods(MethodList &methods)
@@ -185,6 +197,7 @@ void addCellMethods(MethodList &methods)
     methods.push_back({"hole_terrain", guarded<holeTerrain>});
     methods.push_back({"path_length", guarded<pathLength>});
     methods.push_back({"region_pieces", guarded<regionPieces>});
+    methods.push_back({"pieces_by_region", guarded<piecesByRegion>});
     methods.push_back({"edge_terrain", guarded<edgeTerrain>});
     methods.push_back({"cell_neighbours", guarded<cellNeighbours>});
     methods.push_back({"region_cells", guarded<regionCells>});

@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 using namespace tw;
 using twtest::loadOk;
 
@@ -132,6 +134,52 @@ TEST_F(AreaTest, RegionOriginsAreEachRegionsOldestCellOldestFirst)
     EXPECT_EQ(regionOrigins(board), (std::vector<Coord>{{0, 0}, {1, 0}}));
     board.removeTile(0); // the forest's oldest cell is now (2,0), placed after the pond
     EXPECT_EQ(regionOrigins(board), (std::vector<Coord>{{1, 0}, {2, 0}}));
+}
+
+TEST_F(AreaTest, AllRegionsListEachRegionsCellsOldestCellFirst)
+{
+    EXPECT_TRUE(allRegions(board).empty());
+    board.place(kWood, {{0, 0}, 0}, 0);
+    board.place(kShore, {{1, 0}, 0}, 0); // forest on (1,0), joining (0,0); lake on (2,0)
+    board.place(kPond, {{5, 5}, 0}, 0);
+    board.place(kWood, {{0, 1}, 0}, 0);
+    const std::vector<std::vector<Coord>> regions = allRegions(board);
+    ASSERT_EQ(regions.size(), 3u);
+    std::vector<Coord> origins;
+    for (const std::vector<Coord> &cells : regions) {
+        origins.push_back(cells.front());
+        std::vector<Coord> sorted = cells;
+        std::sort(sorted.begin(), sorted.end());
+        EXPECT_EQ(sorted, region(board, cells.front())) << "the whole region, each cell once";
+    }
+    EXPECT_EQ(origins, regionOrigins(board));
+    EXPECT_EQ(regions[0].size(), 3u);
+}
+
+// An area is open once it reaches past every placed cell (beyondPlaced), which the flood
+// checks before reaching its limit: the answers are those of a flood that goes on.
+TEST_F(AreaTest, AnAreaReachingPastEveryTileIsOpenWhateverTheLimit)
+{
+    EXPECT_TRUE(board.beyondPlaced({0, 0})) << "an empty board";
+    std::vector<Coord> inside;
+    for (int y = 1; y <= 8; ++y)
+        for (int x = 1; x <= 8; ++x)
+            inside.push_back({x, y});
+    ring(board, {0, 0}, {9, 9}, inside);
+    EXPECT_FALSE(board.beyondPlaced({9, 0}));
+    EXPECT_TRUE(board.beyondPlaced({10, 5}));
+    EXPECT_TRUE(board.beyondPlaced({5, -1}));
+    EXPECT_EQ(emptyArea(board, {4, 4}).cells.size(), 64u) << "64 cells inside the ring, the limit";
+    EXPECT_TRUE(emptyArea(board, {4, 4}).enclosed);
+    EXPECT_FALSE(emptyArea(board, {10, 4}, 1000).enclosed);
+
+    board.removeTile(board.tileAt({9, 4})); // a door in the east wall
+    EXPECT_FALSE(emptyArea(board, {4, 4}, 1000).enclosed) << "the inside now reaches the plane";
+    EXPECT_FALSE(board.beyondPlaced({9, 4})) << "the wall's other cells still span the box";
+    for (int y = 0; y <= 9; ++y)
+        if (const int t = board.tileAt({9, y}); t >= 0)
+            board.removeTile(t);
+    EXPECT_TRUE(board.beyondPlaced({9, 4})) << "the box shrinks with the tiles taken away";
 }
 
 TEST(Areas, RegionsOnHex)

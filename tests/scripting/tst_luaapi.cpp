@@ -164,6 +164,31 @@ TEST(LuaApi, RegionsListEachRegionOnceByItsOldestCell)
 )lua");
 }
 
+TEST(LuaApi, PiecesByRegionCountEachRegionsPiecesInTheOrderOfRegions)
+{
+    runSetup(R"lua(
+  g:place_tile('lake', 5, 5, 1, 1, { touch = false })
+  g:place_tile('lake', 9, 9, 1, 1, { touch = false })
+  g:deploy_cell(2, "explorer", 9, 9)
+  g:deploy_cell(1, "explorer", 1, 1)
+  g:deploy_cell(2, "explorer", 0, 0)
+  g:deploy_cell(1, "explorer", 1, 0)
+  local regions, counts = g:regions(), g:pieces_by_region()
+  assert(#regions == 3 and #counts == 3, #counts)
+  local expected = { {2, 1}, {0, 0}, {0, 1} } -- the forest, the empty lake, the lake at 9,9
+  for i = 1, 3 do
+    local here = g:region_pieces(regions[i].x, regions[i].y)
+    assert(#counts[i] == 2, i)
+    for p = 1, 2 do
+      assert(counts[i][p] == expected[i][p], i .. "," .. p .. ": " .. counts[i][p])
+      assert(counts[i][p] == here[p], "as region_pieces says")
+    end
+  end
+  local ok, err = pcall(g.pieces_by_region, g, 2)
+  assert(not ok and err:find("board 2 does not exist"), err)
+)lua");
+}
+
 // A hole ringed by one terrain names it; the answer is one value whatever the board.
 TEST(LuaApi, HoleTerrainNamesTheTerrainRingingAnEmptyCell)
 {
