@@ -186,6 +186,7 @@ int benchCommand(const QStringList &args)
     Progress progress("playing");
     setup.progress = [&progress](int done, int total) { progress.update(done, total); };
     const SimulationReport report = simulate([&rules] { return makeGame(rules); }, setup);
+    progress.finish();
     if (!report.error.empty())
         return fail(report.error);
     std::printf("%s: %d random games, %d players, %d job(s): %.0f games/s (%.1f turns each)\n", rules->id.c_str(),

@@ -9,6 +9,8 @@
 
 #include <iostream>
 
+#include <unistd.h>
+
 namespace tw::cli {
 
 std::shared_ptr<const Ruleset> loadOrReport(const QString &folder, std::ostream &out)
@@ -69,20 +71,28 @@ bool applyOverrides(const Ruleset &rules, const QStringList &overrides, std::vec
 Progress::Progress(std::string what)
     : m_what(std::move(what))
     , m_start(std::chrono::steady_clock::now())
+    , m_terminal(isatty(STDERR_FILENO))
 {}
 
 Progress::~Progress()
 {
-    if (m_shown)
-        std::cerr << '\n';
+    finish();
 }
 
 void Progress::update(int done, int total)
 {
-    if (!m_shown && std::chrono::steady_clock::now() - m_start < std::chrono::seconds(1))
+    if (!m_terminal || (m_width == 0 && std::chrono::steady_clock::now() - m_start < std::chrono::seconds(1)))
         return;
-    m_shown = true;
-    std::cerr << '\r' << m_what << ' ' << done << '/' << total << std::flush;
+    const std::string line = m_what + ' ' + std::to_string(done) + '/' + std::to_string(total);
+    m_width = line.size();
+    std::cerr << '\r' << line << std::flush;
+}
+
+void Progress::finish()
+{
+    if (m_width > 0)
+        std::cerr << '\r' << std::string(m_width, ' ') << '\r' << std::flush;
+    m_width = 0;
 }
 
 int fail(const std::string &message)

@@ -30,18 +30,22 @@ QString logRulesetFolder(const QCommandLineParser &parser, const QCommandLineOpt
 // why) when a key is unknown or a value does not parse.
 bool applyOverrides(const Ruleset &rules, const QStringList &overrides, std::vector<std::int64_t> &values);
 
-// A "done/total" progress line on stderr, shown only once a run has taken a second.
+// A "done/total" progress line on stderr when it is a terminal, shown only once a run has
+// taken a second; finish() (or the destructor) wipes it, so what is printed next starts on
+// a clean line.
 class Progress
 {
 public:
     explicit Progress(std::string what);
     ~Progress();
     void update(int done, int total);
+    void finish();
 
 private:
     std::string m_what;
     std::chrono::steady_clock::time_point m_start;
-    bool m_shown = false;
+    bool m_terminal;
+    std::size_t m_width = 0; // of the line shown, 0 when none is
 };
 
 int fail(const std::string &message);

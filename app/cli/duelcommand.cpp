@@ -25,12 +25,13 @@ int duelCommand(const QStringList &args)
     const QCommandLineOption bots(QStringLiteral("bots"),
                                   QString::fromStdString("The two bots, comma separated: " + botSpecForms() + "."),
                                   QStringLiteral("A,B"));
-    const QCommandLineOption games(QStringLiteral("games"), QStringLiteral("Games, half with each seat order."),
+    const QCommandLineOption games(QStringLiteral("games"),
+                                   QStringLiteral("Games, half with each seat order (default 40)."),
                                    QStringLiteral("N"), QStringLiteral("40"));
-    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Base seed."), QStringLiteral("S"),
+    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Base seed (default 1)."), QStringLiteral("S"),
                                   QStringLiteral("1"));
-    const QCommandLineOption jobs(QStringLiteral("jobs"), QStringLiteral("Worker threads."), QStringLiteral("J"),
-                                  QString::number(std::max(1u, std::thread::hardware_concurrency())));
+    const QCommandLineOption jobs(QStringLiteral("jobs"), QStringLiteral("Worker threads (default: one per core)."),
+                                  QStringLiteral("J"), QString::number(std::max(1u, std::thread::hardware_concurrency())));
     const QCommandLineOption set(QStringLiteral("set"), QStringLiteral("Override a ruleset parameter (repeatable)."),
                                  QStringLiteral("key=value"));
     parser.addOptions({bots, games, seed, jobs, set});
@@ -68,6 +69,7 @@ int duelCommand(const QStringList &args)
     Progress progress("playing");
     setup.progress = [&progress](int done, int total) { progress.update(done, total); };
     const DuelResult result = duel([&rules] { return makeGame(rules); }, setup, a, b);
+    progress.finish();
     if (!result.error.empty())
         return fail(result.error);
     const Estimate &share = result.winShare, &margin = result.margin;

@@ -6,12 +6,44 @@
 
 #include <algorithm>
 #include <iostream>
+#include <utility>
 
 namespace tw::cli {
 
+namespace {
+
+// The games of 0..asked-1 that `games` (sorted by game) lacks: how many, and the first
+// ranges of them ("3, 6-8, 11, ...").
+std::pair<int, std::string> missingGames(const std::vector<GameResult> &games, int asked)
+{
+    constexpr int kRangesShown = 8;
+    int count = 0;
+    int ranges = 0;
+    std::string text;
+    std::size_t next = 0;
+    for (int first = 0; first < asked;) {
+        while (next < games.size() && games[next].game < first)
+            ++next;
+        if (next < games.size() && games[next].game == first) {
+            ++first;
+            continue;
+        }
+        const int last = (next < games.size() ? std::min(games[next].game, asked) : asked) - 1;
+        count += last - first + 1;
+        if (++ranges <= kRangesShown)
+            text += (text.empty() ? "" : ", ") + std::to_string(first) + (last > first ? "-" + std::to_string(last) : "");
+        else if (ranges == kRangesShown + 1)
+            text += ", ...";
+        first = last + 1;
+    }
+    return {count, text};
+}
+
+} // namespace
+
 // Combines the results files of the shards of one run (simulate --shard i/n --results F)
 // into the file and the report of the whole run; exit 2 when the files are of different
-// runs or name one game twice.
+// runs, name one game twice, or (without --partial) leave games of the run out.
 int mergeCommand(const QStringList &args)
 {
     QCommandLineParser parser;
@@ -23,6 +55,9 @@ int mergeCommand(const QStringList &args)
     const QCommandLineOption out(QStringLiteral("out"), QStringLiteral("Write the merged results here."),
                                  QStringLiteral("FILE"));
     parser.addOption(out);
+    const QCommandLineOption partial(QStringLiteral("partial"),
+                                     QStringLiteral("Merge the games there are when some of the run's are missing."));
+    parser.addOption(partial);
     parser.process(args);
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty())
@@ -45,6 +80,11 @@ int mergeCommand(const QStringList &args)
     for (std::size_t i = 1; i < merged.games.size(); ++i)
         if (merged.games[i].game == merged.games[i - 1].game)
             return fail("game " + std::to_string(merged.games[i].game) + " is in more than one file");
+    const int asked = merged.run.value("games", 0);
+    if (const auto [count, which] = missingGames(merged.games, asked); count > 0 && !parser.isSet(partial))
+        return fail("the run has " + std::to_string(asked) + " games, and " + std::to_string(count)
+                    + " of them are in none of the files (games " + which + "): a shard's results missing? Add "
+                    + "--partial to merge the " + std::to_string(merged.games.size()) + " there are");
     if (parser.isSet(out)) {
         std::string why;
         if (!writeRunResults(parser.value(out).toStdString(), merged, why)) {
@@ -54,7 +94,6 @@ int mergeCommand(const QStringList &args)
     }
     const int players = merged.run.value("players", 0);
     const auto bots = merged.run.value("bots", std::vector<std::string>{"?"});
-    const int asked = merged.run.value("games", 0);
     std::cout << merged.games.size() << " of " << asked << " games, " << players << " players\n";
     std::cout << metricsText(balanceMetrics(merged.games, players), bots,
                              merged.run.value("reasons", std::vector<std::string>{}),

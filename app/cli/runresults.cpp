@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <fstream>
+#include <functional>
 
 namespace tw::cli {
 
@@ -107,27 +108,35 @@ bool readRunResults(const std::string &path, RunResults &results, std::string &e
 std::string metricsText(const BalanceMetrics &m, const std::vector<std::string> &bots,
                         const std::vector<std::string> &reasons, const std::vector<std::string> &tiles)
 {
-    std::string text = format("%-6s %-8s %24s %24s\n", "seat", "bot", "mean score [95% CI]", "win rate [95% CI]");
+    if (m.games == 0)
+        return "no games to measure\n";
+    const bool solo = m.meanScore.size() == 1;
+    std::string text = solo ? format("%-6s %-8s %24s\n", "seat", "bot", "mean score [95% CI]")
+                            : format("%-6s %-8s %24s %24s\n", "seat", "bot", "mean score [95% CI]", "win rate [95% CI]");
     for (std::size_t p = 0; p < m.meanScore.size(); ++p) {
         const Estimate &s = m.meanScore[p];
         const Estimate &w = m.winRate[p];
-        text += format("%-6zu %-8s %8.2f [%6.2f, %6.2f] %6.1f%% [%5.1f%%, %5.1f%%]\n", p + 1,
-                       (bots.size() == 1 ? bots[0] : bots.at(p)).c_str(), s.value, s.low, s.high, 100 * w.value,
-                       100 * w.low, 100 * w.high);
+        text += format("%-6zu %-8s %8.2f [%6.2f, %6.2f]", p + 1, (bots.size() == 1 ? bots[0] : bots.at(p)).c_str(),
+                       s.value, s.low, s.high);
+        text += solo ? "\n" : format(" %6.1f%% [%5.1f%%, %5.1f%%]\n", 100 * w.value, 100 * w.low, 100 * w.high);
     }
-    if (m.meanScore.size() > 1) {
+    if (!solo) {
         const std::string p = m.seatAdvantageP < 0.0001 ? "p < 0.0001" : format("p = %.4f", m.seatAdvantageP);
         text += format("seat advantage: chi-square %.2f, %zu df, %s (%s at the 5%% level)\n", m.seatChiSquare,
                        m.meanScore.size() - 1, p.c_str(), m.seatAdvantageP < 0.05 ? "significant" : "not significant");
+        if (std::adjacent_find(bots.begin(), bots.end(), std::not_equal_to<>()) != bots.end())
+            text += "  (the seats had different bots: this measures the bots as much as the seats)\n";
+        text += format("margin of victory %.2f [%.2f, %.2f]; ", m.margin.value, m.margin.low, m.margin.high);
     }
-    text += format("margin of victory %.2f [%.2f, %.2f]; game length %.2f turns [%.2f, %.2f]\n", m.margin.value,
-                   m.margin.low, m.margin.high, m.length.value, m.length.low, m.length.high);
-    text += format("lead changes %.2f [%.2f, %.2f]; the winner trailed in %.1f%% [%.1f%%, %.1f%%] of games\n",
-                   m.leadChanges.value, m.leadChanges.low, m.leadChanges.high, 100 * m.drama.value, 100 * m.drama.low,
-                   100 * m.drama.high);
-    text += format("lead settled with %.1f%% [%.1f%%, %.1f%%] of the game left; %.1f decisions with a choice and %.2f "
-                   "unplaceable tiles a game\n",
-                   100 * m.decisiveness.value, 100 * m.decisiveness.low, 100 * m.decisiveness.high, m.decisions.value,
+    text += format("game length %.2f turns [%.2f, %.2f]\n", m.length.value, m.length.low, m.length.high);
+    if (!solo) {
+        text += format("lead changes %.2f [%.2f, %.2f]; the winner trailed in %.1f%% [%.1f%%, %.1f%%] of games\n",
+                       m.leadChanges.value, m.leadChanges.low, m.leadChanges.high, 100 * m.drama.value,
+                       100 * m.drama.low, 100 * m.drama.high);
+        text += format("lead settled with %.1f%% [%.1f%%, %.1f%%] of the game left; ", 100 * m.decisiveness.value,
+                       100 * m.decisiveness.low, 100 * m.decisiveness.high);
+    }
+    text += format("%.1f decisions with a choice and %.2f unplaceable tiles a game\n", m.decisions.value,
                    m.unplaceable.value);
     std::string shares;
     for (std::size_t r = 0; r < m.reasonShare.size() && r < reasons.size(); ++r)

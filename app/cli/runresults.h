@@ -29,7 +29,8 @@ bool readRunResults(const std::string &path, RunResults &results, std::string &e
 // 95% intervals, the seat advantage test, margin of victory, game length, lead changes,
 // drama, decisiveness, decisions, unplaceable tiles, each scoring reason's share of the
 // points (`reasons`: the ids) and the tile types whose placements led to the most and the
-// fewest points (`tiles`: the ids).
+// fewest points (`tiles`: the ids). A solo run leaves out what compares players; a run of
+// no games says so.
 std::string metricsText(const BalanceMetrics &metrics, const std::vector<std::string> &bots,
                         const std::vector<std::string> &reasons, const std::vector<std::string> &tiles);
 nlohmann::ordered_json metricsJson(const BalanceMetrics &metrics);

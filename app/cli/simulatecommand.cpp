@@ -23,12 +23,19 @@ namespace {
 
 void printTable(const SimulationReport &r)
 {
-    std::printf("%d games, %d players, mean %.1f turns, %.0f games/s\n", r.games, r.players, r.meanTurns, r.gamesPerSecond);
-    std::printf("%-6s %-8s %10s %8s %10s\n", "seat", "bot", "mean", "stddev", "wins");
+    std::printf("%d games, %d player%s, mean %.1f turns, %.0f games/s\n", r.games, r.players, r.players == 1 ? "" : "s",
+                r.meanTurns, r.gamesPerSecond);
+    if (r.games == 0)
+        return;
+    const bool solo = r.players == 1;
+    std::printf("%-6s %-8s %10s %8s%s\n", "seat", "bot", "mean", "stddev", solo ? "" : "       wins");
     for (int p = 0; p < r.players; ++p) {
         const SeatStats &s = r.stats[p];
-        std::printf("%-6d %-8s %10.2f %8.2f %10.1f (%.1f%%)\n", p + 1, r.seats[p].c_str(), s.meanScore, s.stddev,
-                    s.wins, r.games ? 100.0 * s.wins / r.games : 0.0);
+        std::printf("%-6d %-8s %10.2f %8.2f", p + 1, r.seats[p].c_str(), s.meanScore, s.stddev);
+        if (solo)
+            std::printf("\n");
+        else
+            std::printf(" %10.1f (%.1f%%)\n", s.wins, r.games ? 100.0 * s.wins / r.games : 0.0);
     }
 }
 
@@ -125,18 +132,18 @@ int simulateCommand(const QStringList &args)
     parser.setApplicationDescription(QStringLiteral("Play many bot games and print per-seat statistics."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("DIR"), QStringLiteral("the ruleset folder"));
-    const QCommandLineOption games(QStringLiteral("games"), QStringLiteral("Number of games."), QStringLiteral("N"),
-                                   QStringLiteral("100"));
-    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Base seed."), QStringLiteral("S"),
+    const QCommandLineOption games(QStringLiteral("games"), QStringLiteral("Number of games (default 100)."),
+                                   QStringLiteral("N"), QStringLiteral("100"));
+    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Base seed (default 1)."), QStringLiteral("S"),
                                   QStringLiteral("1"));
     const QCommandLineOption players(QStringLiteral("players"),
                                      QStringLiteral("Players (default: the ruleset's minimum)."), QStringLiteral("P"));
     const QCommandLineOption bots(
         QStringLiteral("bots"),
-        QString::fromStdString("Bot per seat, comma separated, or one for all: " + botSpecForms() + "."),
+        QString::fromStdString("Bot per seat, comma separated, or one for all (default random): " + botSpecForms() + "."),
         QStringLiteral("B"), QStringLiteral("random"));
-    const QCommandLineOption jobs(QStringLiteral("jobs"), QStringLiteral("Worker threads."), QStringLiteral("J"),
-                                  QString::number(std::max(1u, std::thread::hardware_concurrency())));
+    const QCommandLineOption jobs(QStringLiteral("jobs"), QStringLiteral("Worker threads (default: one per core)."),
+                                  QStringLiteral("J"), QString::number(std::max(1u, std::thread::hardware_concurrency())));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print one JSON object."));
     const QCommandLineOption logDir(QStringLiteral("log-dir"),
                                     QStringLiteral("Write each game's log (JSON Lines) here."), QStringLiteral("D"));
@@ -196,6 +203,7 @@ int simulateCommand(const QStringList &args)
     Progress progress("simulating");
     setup.progress = [&progress](int done, int total) { progress.update(done, total); };
     const SimulationReport report = simulate([&rules] { return makeGame(rules); }, setup);
+    progress.finish();
     if (!report.error.empty()) {
         std::cerr << "tilewright-cli: " << report.error << '\n';
         return 1;

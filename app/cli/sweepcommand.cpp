@@ -75,8 +75,8 @@ int sweepCommand(const QStringList &args)
                                        QStringLiteral("NAME"));
     const QCommandLineOption from(QStringLiteral("from"), QStringLiteral("First value."), QStringLiteral("A"));
     const QCommandLineOption to(QStringLiteral("to"), QStringLiteral("Last value."), QStringLiteral("B"));
-    const QCommandLineOption step(QStringLiteral("step"), QStringLiteral("Step between values."), QStringLiteral("S"),
-                                  QStringLiteral("1"));
+    const QCommandLineOption step(QStringLiteral("step"), QStringLiteral("Step between values (default 1)."),
+                                  QStringLiteral("S"), QStringLiteral("1"));
     const QCommandLineOption compare(QStringLiteral("compare"),
                                      QStringLiteral("Compare with the rules of this ruleset folder."),
                                      QStringLiteral("DIR"));
@@ -85,9 +85,9 @@ int sweepCommand(const QStringList &args)
                                         QStringLiteral("key=value"));
     const QCommandLineOption set(QStringLiteral("set"), QStringLiteral("Override a parameter at every point (repeatable)."),
                                  QStringLiteral("key=value"));
-    const QCommandLineOption games(QStringLiteral("games"), QStringLiteral("Games per point."), QStringLiteral("N"),
-                                   QStringLiteral("100"));
-    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Base seed."), QStringLiteral("S"),
+    const QCommandLineOption games(QStringLiteral("games"), QStringLiteral("Games per point (default 100)."),
+                                   QStringLiteral("N"), QStringLiteral("100"));
+    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Base seed (default 1)."), QStringLiteral("S"),
                                   QStringLiteral("1"));
     const QCommandLineOption players(QStringLiteral("players"),
                                      QStringLiteral("Players (default: the ruleset's minimum)."), QStringLiteral("P"));
@@ -98,8 +98,8 @@ int sweepCommand(const QStringList &args)
                                   QStringLiteral("Bot per seat, comma separated, or one for all (default greedy): %1.")
                                       .arg(botList.join(QStringLiteral(", "))),
                                   QStringLiteral("B"), QStringLiteral("greedy"));
-    const QCommandLineOption jobs(QStringLiteral("jobs"), QStringLiteral("Worker threads."), QStringLiteral("J"),
-                                  QString::number(std::max(1u, std::thread::hardware_concurrency())));
+    const QCommandLineOption jobs(QStringLiteral("jobs"), QStringLiteral("Worker threads (default: one per core)."),
+                                  QStringLiteral("J"), QString::number(std::max(1u, std::thread::hardware_concurrency())));
     const QCommandLineOption csv(QStringLiteral("csv"), QStringLiteral("Write the table as CSV."), QStringLiteral("FILE"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Write the table as JSON."),
                                   QStringLiteral("FILE"));
@@ -194,6 +194,7 @@ int sweepCommand(const QStringList &args)
     simulation.progress = [&progress](int done, int total) { progress.update(done, total); };
     const SweepReport report = runSweep(
         [](std::shared_ptr<const Ruleset> pointRules) { return makeGame(std::move(pointRules)); }, setup);
+    progress.finish();
     if (!report.error.empty()) {
         std::cerr << "tilewright-cli: " << report.error << '\n';
         return 1;

@@ -124,6 +124,29 @@ TEST(Cli, SimulateAppliesParameterOverrides)
     EXPECT_GT(richer["seats"][0]["mean_score"].get<double>(), normal["seats"][0]["mean_score"].get<double>());
 }
 
+// The report leaves out what does not apply: comparisons of players in a solo run, every
+// measure in a shard without games; and says when the seats' bots differ.
+TEST(Cli, SimulateReportsOnlyWhatTheRunCanMeasure)
+{
+    const CliRun solo = cli("simulate " + source("rulesets/grapha-genesis") + " --games 2 --bots random --jobs 1");
+    ASSERT_EQ(solo.exitCode, 0) << solo.out;
+    EXPECT_NE(solo.out.find("2 games, 1 player,"), std::string::npos) << solo.out;
+    EXPECT_NE(solo.out.find("game length"), std::string::npos) << solo.out;
+    for (const char *missing : {"wins", "win rate", "seat advantage", "margin of victory", "lead changes"})
+        EXPECT_EQ(solo.out.find(missing), std::string::npos) << missing << " in\n" << solo.out;
+
+    const CliRun empty = cli("simulate " + source("rulesets/tutorial") + " --games 2 --shard 2/3 --jobs 1");
+    ASSERT_EQ(empty.exitCode, 0) << empty.out;
+    EXPECT_NE(empty.out.find("0 games, 2 players"), std::string::npos) << empty.out;
+    EXPECT_NE(empty.out.find("no games to measure"), std::string::npos) << empty.out;
+    EXPECT_EQ(empty.out.find("seat advantage"), std::string::npos) << empty.out;
+
+    const std::string run = "simulate " + source("rulesets/tutorial") + " --games 4 --jobs 1 --bots ";
+    const std::string note = "the seats had different bots";
+    EXPECT_NE(cli(run + "greedy,random").out.find(note), std::string::npos);
+    EXPECT_EQ(cli(run + "random,random").out.find(note), std::string::npos);
+}
+
 TEST(Cli, SimulateRejectsBadArguments)
 {
     const std::string discovery = source("rulesets/discovery");
@@ -421,6 +444,16 @@ TEST(Cli, ShardsOfARunMergeIntoTheWholeRunByteForByte)
     EXPECT_NE(other.out.find("is of another run"), std::string::npos) << other.out;
     const CliRun twice = cli("merge " + file("part1.jsonl") + " " + file("part1.jsonl"));
     EXPECT_NE(twice.out.find("is in more than one file"), std::string::npos) << twice.out;
+    // A shard left out is named, unless the merge is asked to be partial.
+    const CliRun missing = cli("merge " + file("part0.jsonl") + " " + file("part2.jsonl"));
+    EXPECT_EQ(missing.exitCode, 2);
+    EXPECT_NE(missing.out.find("the run has 30 games, and 10 of them are in none of the files (games 1, 4, 7, 10, 13, "
+                               "16, 19, 22, ...)"),
+              std::string::npos)
+        << missing.out;
+    const CliRun partial = cli("merge " + file("part2.jsonl") + " --partial");
+    EXPECT_EQ(partial.exitCode, 0) << partial.out;
+    EXPECT_NE(partial.out.find("10 of 30 games"), std::string::npos) << partial.out;
     const CliRun badShard = cli(run + " --shard 3/3");
     EXPECT_NE(badShard.out.find("--shard needs i/n"), std::string::npos) << badShard.out;
     std::filesystem::remove_all(dir);
