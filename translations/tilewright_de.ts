@@ -361,7 +361,7 @@
 <context>
     <name>tw::BalanceHistory</name>
     <message>
-        <location filename="../app/studio/balance/balancehistory.cpp" line="+17"/>
+        <location filename="../app/studio/balance/balancehistory.cpp" line="+19"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
@@ -386,7 +386,7 @@
         <translation>&lt;b&gt;Mit einem früheren Lauf vergleichen&lt;/b&gt; (dieses Regelwerk):</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+47"/>
         <source>these rules</source>
         <translation>diese Regeln</translation>
     </message>
@@ -396,7 +396,7 @@
         <translation>Regeln %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1: %2, %3 games each, %4</source>
         <translation>%1: %2, je %3 Partien, %4</translation>
     </message>
@@ -407,14 +407,14 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
     </message>
 </context>
 <context>
     <name>tw::BalanceSetupForm</name>
     <message>
-        <location filename="../app/studio/balance/balancesetupform.cpp" line="+47"/>
+        <location filename="../app/studio/balance/balancesetupform.cpp" line="+56"/>
         <source>Tile count</source>
         <translation>Plättchenanzahl</translation>
     </message>
@@ -449,22 +449,27 @@
         <translation>Die bearbeiteten Regeln gegen dieselben Regeln mit anderen Parameterwerten</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>A ruleset folder, such as a copy of this game</source>
-        <translation>Ein Regelwerk-Ordner, etwa eine Kopie dieses Spiels</translation>
-    </message>
-    <message>
-        <location line="+58"/>
+        <location line="+74"/>
         <source>Games played at every point, with the same seeds at each</source>
         <translation>Partien an jedem Punkt, an jedem mit denselben Startwerten</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-52"/>
         <source>from </source>
         <translation>von </translation>
     </message>
     <message>
+        <location line="-16"/>
+        <source>Ruleset folder</source>
+        <translation>Regelwerk-Ordner</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>A ruleset folder to compare with, such as a copy of this game</source>
+        <translation>Ein Regelwerk-Ordner zum Vergleich, etwa eine Kopie dieses Spiels</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>to </source>
         <translation>bis </translation>
     </message>
@@ -500,17 +505,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+27"/>
+        <location line="+35"/>
         <source>Games per point</source>
         <translation>Partien pro Punkt</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-34"/>
         <source>Seed</source>
         <translation>Startwert (Seed)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+34"/>
         <source>Games per version</source>
         <translation>Partien pro Fassung</translation>
     </message>
@@ -525,12 +530,17 @@
         <translation>Regelwerk zum Vergleichen</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+1"/>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Change at least one parameter value to compare with.</source>
         <translation>Ändern Sie mindestens einen Parameterwert, um zu vergleichen.</translation>
     </message>
@@ -603,7 +613,7 @@
         <translation>Die Tabelle als CSV oder JSON schreiben: eine Zeile pro Wert und Kennzahl, mit ihrem 95-%-Intervall</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+70"/>
         <source>&lt;b&gt;%1&lt;/b&gt;, rules %2 as edited, not yet saved</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;, Regeln %2 wie bearbeitet, noch nicht gespeichert</translation>
     </message>
@@ -613,7 +623,7 @@
         <translation>&lt;b&gt;%1&lt;/b&gt;, Regeln %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Playing %1 games under each version of the rules…</source>
         <translation>Spiele %1 Partien unter jeder Fassung der Regeln…</translation>
     </message>
@@ -623,12 +633,17 @@
         <translation>Spielt %1 Partien bei jedem von %2 Werten…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
+        <source>Cancelled: the chart and Export still show the previous run, not the settings in the form.</source>
+        <translation>Abgebrochen: Diagramm und Export zeigen noch den vorigen Lauf, nicht die Einstellungen im Formular.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>The games could not be played: %1</source>
         <translation>Die Partien konnten nicht gespielt werden: %1</translation>
     </message>
@@ -643,12 +658,12 @@
         <translation>%1 Werte, je %2 Partien mit denselben Startwerten.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>The run could not be kept in the journal: %1</source>
         <translation>Der Lauf konnte nicht im Journal gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>The run of %1 is a comparison: run a comparison today to draw it against.</source>
         <translation>Der Lauf vom %1 ist ein Vergleich: führen Sie heute einen Vergleich aus, um ihn daneben zu zeichnen.</translation>
     </message>
@@ -659,6 +674,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>The run of %1 is not the same experiment as today&apos;s (%2), so it is not drawn: run the same experiment today to draw it against.</source>
+        <translation>Der Lauf vom %1 ist nicht dasselbe Experiment wie der heutige (%2) und wird daher nicht gezeichnet: führen Sie heute dasselbe Experiment aus, um ihn daneben zu zeichnen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The run of %1 is drawn paler and dashed against today&apos;s.</source>
         <translation>Der Lauf vom %1 ist blasser und gestrichelt neben dem heutigen gezeichnet.</translation>
     </message>
@@ -775,7 +795,7 @@
         <translation>Ja, wenn das Intervall die Null nicht enthält: die Änderung ist kaum Zufall</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>%1, seat %2</source>
         <translation>%1, Platz %2</translation>
     </message>
@@ -2644,7 +2664,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::ParameterSetTable</name>
     <message>
-        <location filename="../app/studio/balance/parametersettable.cpp" line="+29"/>
+        <location filename="../app/studio/balance/parametersettable.cpp" line="+33"/>
         <source>Parameter</source>
         <translation>Parameter</translation>
     </message>
@@ -2740,7 +2760,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::PlayController</name>
     <message>
-        <location filename="../app/studio/play/playcontroller.cpp" line="+195"/>
+        <location filename="../app/studio/play/playcontroller.cpp" line="+196"/>
         <source>No game</source>
         <translation>Keine Partie</translation>
     </message>
@@ -2780,12 +2800,12 @@ Aktion %2 (%3): %4</translation>
         <translation>Ein hervorgehobenes Feld anklicken, um die Karte zu spielen; Escape oder ein Klick auf die Karte bricht ab.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+31"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+26"/>
         <source>Hand, scored</source>
         <translation>Hand, gewertet</translation>
     </message>
@@ -3521,7 +3541,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
 <context>
     <name>tw::SweepChart</name>
     <message>
-        <location filename="../app/studio/balance/sweepchart.cpp" line="+33"/>
+        <location filename="../app/studio/balance/sweepchart.cpp" line="+35"/>
         <source>Tiles of type %1</source>
         <translation>Plättchen vom Typ %1</translation>
     </message>
@@ -3581,7 +3601,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Unlegbare Plättchen pro Partie</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+31"/>
         <source>Seat %1 (%2)</source>
         <translation>Platz %1 (%2)</translation>
     </message>
@@ -3591,12 +3611,12 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+55"/>
         <source>%1: 95%%2</source>
         <translation>%1: 95 %%2</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+107"/>
         <source>Version of the rules</source>
         <translation>Fassung der Regeln</translation>
     </message>

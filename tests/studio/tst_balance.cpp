@@ -22,12 +22,15 @@
 
 #include "studiofiles.h"
 
+#include "load/rulesetloader.h"
+
 #include <QAction>
 #include <QAreaSeries>
 #include <QBarCategoryAxis>
 #include <QBoxPlotSeries>
 #include <QBoxSet>
 #include <QChart>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -38,6 +41,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
+#include <QValueAxis>
 #include <QtTest>
 
 using namespace tw;
@@ -58,6 +62,13 @@ private slots:
     void aParameterSetComparisonChartsBothVersionsAndWhatChangedSignificantly();
     void anotherRulesetIsComparedFromItsFolder();
     void aPastComparisonIsDrawnAgainstTodays();
+    void eachSeatIsDrawnInItsRulesetColour();
+    void nothingActsOnTheShownRunWhileAnotherRunsOrAfterCancel();
+    void pastRunsSayWhatTheyVariedAndAnotherExperimentIsNotDrawn();
+    void aSweepsAxisTicksAtTheSweptValues();
+    void theLabOffersTheMostNumerousTileAndKeepsTheChoice();
+    void theTablesShowEveryRowAtTheDefaultSize();
+    void aBoolParameterIsACheckBoxAndAFixedProblemLeavesTheStatus();
 
 private:
     void openStudio();
@@ -74,6 +85,10 @@ private:
     static void compareParameters(BalanceWindow *lab, int points, int games);
     // The row of `measure` (as the table names it) in the comparison's table, or -1.
     static int rowOf(const ComparisonTable *table, const QString &measure);
+    // Loads a copy of the shipped Carcassonne: The Discovery (many parameters, a bool one).
+    std::shared_ptr<const Ruleset> discovery();
+    // Whether every row of `table` is inside its viewport.
+    static bool showsEveryRow(const QTableWidget *table);
 
     QTemporaryDir m_dir;
     QString m_folder;
@@ -207,6 +222,20 @@ int TstBalance::rowOf(const ComparisonTable *table, const QString &measure)
     return -1;
 }
 
+std::shared_ptr<const Ruleset> TstBalance::discovery()
+{
+    const QString folder = m_dir.filePath(QStringLiteral("discovery-") + QLatin1String(QTest::currentTestFunction()));
+    if (!copyShippedRuleset(QStringLiteral("discovery"), folder))
+        return nullptr;
+    return loadRuleset(folder.toStdString()).ruleset;
+}
+
+bool TstBalance::showsEveryRow(const QTableWidget *table)
+{
+    const int last = table->rowCount() - 1;
+    return last < 0 || table->rowViewportPosition(last) + table->rowHeight(last) <= table->viewport()->height();
+}
+
 void TstBalance::theMenuOpensTheLabOnTheRulesAsEdited()
 {
     CodeEditor *editor = m_window->editorActions()->tabs()->editorFor(QStringLiteral("ruleset.yaml"));
@@ -324,7 +353,7 @@ void TstBalance::aKeptRunIsListedAfterReopeningAndDrawnOverTheChart()
     BalanceWindow *lab = openLab();
     QVERIFY(lab);
     sweep(lab, QStringLiteral("meadow"), 3, 7, 2, 6);
-    QCOMPARE(lab->history()->list()->count(), 1);
+    QCOMPARE(lab->history()->list()->count(), 0); // the run on screen is no past run
 
     cleanup();
     openStudio();
@@ -332,7 +361,8 @@ void TstBalance::aKeptRunIsListedAfterReopeningAndDrawnOverTheChart()
     QVERIFY(lab);
     QListWidget *list = lab->history()->list();
     QCOMPARE(list->count(), 1);
-    QVERIFY(list->item(0)->text().contains(QStringLiteral("tile meadow, 3 points of 6 games, these rules")));
+    QVERIFY2(list->item(0)->text().contains(QStringLiteral("tile meadow 3..7, 3 points of 6 games, these rules")),
+             qPrintable(list->item(0)->text()));
     QVERIFY(!lab->chart()->table());
     list->setCurrentRow(0);
     QVERIFY(lab->chart()->overlay());
@@ -342,10 +372,11 @@ void TstBalance::aKeptRunIsListedAfterReopeningAndDrawnOverTheChart()
     QCOMPARE(drawn.first()->pen().style(), Qt::DashLine);
     QCOMPARE(drawn.first()->points().size(), 3);
 
-    // Today's run drawn over it: both lines.
+    // Today's run drawn over it: both lines; today's is not listed against itself.
     sweep(lab, QStringLiteral("meadow"), 3, 7, 2, 6);
     QCOMPARE(lines(lab->chart()).size(), 2);
-    QCOMPARE(list->count(), 2);
+    QCOMPARE(list->count(), 1);
+    QVERIFY(list->item(0)->isSelected());
 }
 
 void TstBalance::aParameterSetComparisonChartsBothVersionsAndWhatChangedSignificantly()
@@ -407,16 +438,13 @@ void TstBalance::aParameterSetComparisonChartsBothVersionsAndWhatChangedSignific
     QVERIFY2(parseSweepJson(readAll(json).toStdString(), read, &why), why.c_str());
     QCOMPARE(read.differences.size(), std::size_t(11));
     QCOMPARE(QString::fromStdString(sweepCsv(read)), readAll(csv));
-    QListWidget *list = lab->history()->list();
-    QCOMPARE(list->count(), 1);
-    QVERIFY2(list->item(0)->text().contains(QStringLiteral("compare parameters, 20 games each, these rules")),
-             qPrintable(list->item(0)->text()));
+    QCOMPARE(lab->history()->list()->count(), 0); // kept, but on screen: no past run
 
     // Opened again from the menu, the lab keeps the values to compare with.
     QCOMPARE(openLab(), lab);
     QCOMPARE(lab->setup()->parameterSet()->changes(), std::string("points_per_tile=6"));
 
-    lab->resize(1100, 700);
+    lab->resize(1100, 640);
     QTest::qWait(100);
     // A picture of a comparison, to look at: shots/balance-comparison.png.
     QDir().mkpath(QDir::currentPath() + QStringLiteral("/shots"));
@@ -471,21 +499,37 @@ void TstBalance::aPastComparisonIsDrawnAgainstTodays()
     QVERIFY(lab);
     sweep(lab, QStringLiteral("meadow"), 4, 6, 1, 4);
     compareParameters(lab, 3, 8);
-    QListWidget *list = lab->history()->list();
-    QCOMPARE(list->count(), 2);
-
-    // Last week's comparison, chosen from the list, drawn (paler, dashed) beside today's.
     compareParameters(lab, 4, 8);
-    QCOMPARE(list->count(), 3);
+    QListWidget *list = lab->history()->list();
+    QCOMPARE(list->count(), 2); // the first comparison and the sweep; not the run on screen
+    QVERIFY2(list->item(0)->text().contains(QStringLiteral("compare parameters: points_per_tile=3, 8 games each")),
+             qPrintable(list->item(0)->text()));
     SweepChart *chart = lab->chart();
     chart->metric()->setCurrentIndex(chart->metric()->findData(QStringLiteral("length")));
     QCOMPARE(boxes(chart).size(), 1);
-    list->setCurrentRow(1); // the first comparison
+
+    // Another comparison (points_per_tile=3 against today's 4) is not drawn into today's
+    // categories, and the lab says why.
+    list->setCurrentRow(0);
+    QVERIFY(!chart->overlayDrawn());
+    QCOMPARE(boxes(chart).size(), 1);
+    QVERIFY2(lab->status()->text().contains(QStringLiteral("not the same experiment as today's (compare "
+                                                           "parameters: points_per_tile=4)")),
+             qPrintable(lab->status()->text()));
+
+    // Last week's run of the same comparison, chosen from the list, drawn (paler, dashed)
+    // beside today's, its legend saying what it compared.
+    list->clearSelection();
+    compareParameters(lab, 3, 8);
+    QCOMPARE(list->count(), 3);
+    list->setCurrentRow(1); // the first comparison of points_per_tile=3
     QVERIFY(chart->overlayDrawn());
     QCOMPARE(chart->overlay()->labels[1], std::string("points_per_tile=3"));
     QList<QBoxPlotSeries *> drawn = boxes(chart);
     QCOMPARE(drawn.size(), 2);
     QCOMPARE(drawn.first()->pen().style(), Qt::DashLine);
+    QVERIFY2(drawn.first()->name().contains(QStringLiteral("compare parameters: points_per_tile=3")),
+             qPrintable(drawn.first()->name()));
     QVERIFY(lab->status()->text().contains(QStringLiteral("drawn paler and dashed against today's")));
 
     // A past sweep does not share a comparison's chart, and the lab says so.
@@ -495,6 +539,167 @@ void TstBalance::aPastComparisonIsDrawnAgainstTodays()
     QCOMPARE(boxes(chart).size(), 1);
     QVERIFY2(lab->status()->text().contains(QStringLiteral("is a sweep: run a sweep today")),
              qPrintable(lab->status()->text()));
+}
+
+void TstBalance::eachSeatIsDrawnInItsRulesetColour()
+{
+    BalanceWindow *lab = openLab();
+    QVERIFY(lab);
+    const QColor red(QStringLiteral("#d23c3c")), blue(QStringLiteral("#3c64d2")); // the tutorial's seats
+    sweep(lab, QStringLiteral("meadow"), 2, 4, 1, 4);
+    SweepChart *chart = lab->chart();
+    chart->metric()->setCurrentIndex(chart->metric()->findData(QStringLiteral("mean_score")));
+    QCOMPARE(lines(chart).size(), 2);
+    QCOMPARE(lines(chart)[0]->pen().color(), red);
+    QCOMPARE(lines(chart)[1]->pen().color(), blue);
+    const QColor band = bands(chart)[0]->brush().color();
+    QCOMPARE(band.rgb(), red.rgb());
+    QVERIFY(band.alpha() < 255);
+    // A game-wide metric is no seat's.
+    chart->metric()->setCurrentIndex(chart->metric()->findData(QStringLiteral("length")));
+    QVERIFY(lines(chart)[0]->pen().color() != red && lines(chart)[0]->pen().color() != blue);
+
+    compareParameters(lab, 3, 4);
+    chart->metric()->setCurrentIndex(chart->metric()->findData(QStringLiteral("win_rate")));
+    QCOMPARE(boxes(chart).size(), 2);
+    QCOMPARE(boxes(chart)[0]->pen().color(), red);
+    QCOMPARE(boxes(chart)[1]->pen().color(), blue);
+    QCOMPARE(boxes(chart)[1]->brush().color().rgb(), blue.rgb());
+}
+
+void TstBalance::nothingActsOnTheShownRunWhileAnotherRunsOrAfterCancel()
+{
+    BalanceWindow *lab = openLab();
+    QVERIFY(lab);
+    sweep(lab, QStringLiteral("meadow"), 2, 3, 1, 4);
+    QPushButton *exportAs = lab->exportButton();
+    QPushButton *remove = lab->history()->removeButton();
+    sweep(lab, QStringLiteral("meadow"), 2, 3, 1, 4); // a past run to choose
+    lab->history()->list()->setCurrentRow(0);
+    QVERIFY(remove->isEnabled());
+    QVERIFY(exportAs->isEnabled());
+
+    lab->setup()->item()->setCurrentIndex(lab->setup()->item()->findData(QStringLiteral("spring")));
+    lab->setup()->games()->setValue(100'000);
+    QTest::mouseClick(lab->runButton(), Qt::LeftButton);
+    QVERIFY(lab->isRunning());
+    QVERIFY(!exportAs->isEnabled());
+    QVERIFY(!remove->isEnabled());
+    QVERIFY(!lab->history()->list()->isEnabled());
+    QTRY_VERIFY_WITH_TIMEOUT(lab->progress()->value() > 0, 20000);
+    QTest::mouseClick(lab->cancelButton(), Qt::LeftButton);
+    QVERIFY(!lab->isRunning());
+    // The meadow sweep is still shown, and the status line says it is not the spring one.
+    QCOMPARE(lab->chart()->table()->variable, std::string("tile meadow"));
+    QVERIFY2(lab->status()->text().contains(QStringLiteral("still show the previous run")),
+             qPrintable(lab->status()->text()));
+    QVERIFY(exportAs->isEnabled());
+    QVERIFY(remove->isEnabled());
+}
+
+void TstBalance::pastRunsSayWhatTheyVariedAndAnotherExperimentIsNotDrawn()
+{
+    BalanceWindow *lab = openLab();
+    QVERIFY(lab);
+    sweep(lab, QStringLiteral("meadow"), 2, 4, 1, 4);
+    sweep(lab, QStringLiteral("spring"), 3, 5, 1, 4);
+    QListWidget *list = lab->history()->list();
+    QCOMPARE(list->count(), 1);
+    QVERIFY2(list->item(0)->text().contains(QStringLiteral("tile meadow 2..4, 3 points of 4 games")),
+             qPrintable(list->item(0)->text()));
+    list->setCurrentRow(0);
+    QVERIFY(!lab->chart()->overlayDrawn());
+    QCOMPARE(lines(lab->chart()).size(), 1);
+    QVERIFY2(lab->status()->text().contains(QStringLiteral("not the same experiment as today's (tile spring 3..5)")),
+             qPrintable(lab->status()->text()));
+}
+
+void TstBalance::aSweepsAxisTicksAtTheSweptValues()
+{
+    BalanceWindow *lab = openLab();
+    QVERIFY(lab);
+    sweep(lab, QStringLiteral("meadow"), 2, 8, 2, 4);
+    QValueAxis *axis = nullptr;
+    for (QAbstractAxis *a : lab->chart()->chart()->axes(Qt::Horizontal))
+        axis = axis ? axis : qobject_cast<QValueAxis *>(a);
+    QVERIFY(axis && axis->isVisible());
+    QCOMPARE(axis->tickType(), QValueAxis::TicksDynamic);
+    QCOMPARE(axis->tickAnchor(), 2.0);
+    QCOMPARE(axis->tickInterval(), 2.0);
+    // A margin at both ends, less than a step.
+    QVERIFY(axis->min() < 2 && axis->min() > 0);
+    QVERIFY(axis->max() > 8 && axis->max() < 10);
+}
+
+void TstBalance::theLabOffersTheMostNumerousTileAndKeepsTheChoice()
+{
+    BalanceWindow *lab = openLab();
+    QVERIFY(lab);
+    QComboBox *item = lab->setup()->item();
+    // Not the lone start tile: the first of the two kinds of eight.
+    QCOMPARE(item->currentData().toString(), QStringLiteral("straight"));
+    QCOMPARE(item->currentText(), QStringLiteral("straight (8)"));
+    QCOMPARE(item->itemText(item->findData(QStringLiteral("start"))), QStringLiteral("start (1)"));
+    item->setCurrentIndex(item->findData(QStringLiteral("spring")));
+    lab->setup()->kind()->setCurrentIndex(BalanceSetupForm::Parameter);
+    item->setCurrentIndex(item->findData(QStringLiteral("fish_bonus")));
+    lab->setup()->kind()->setCurrentIndex(BalanceSetupForm::TileCount);
+    QCOMPARE(item->currentData().toString(), QStringLiteral("spring"));
+    lab->setup()->kind()->setCurrentIndex(BalanceSetupForm::Parameter);
+    QCOMPARE(item->currentData().toString(), QStringLiteral("fish_bonus"));
+}
+
+void TstBalance::theTablesShowEveryRowAtTheDefaultSize()
+{
+    BalanceWindow *lab = openLab();
+    QVERIFY(lab);
+    compareParameters(lab, 3, 4);
+    QCOMPARE(lab->size(), QSize(1100, 640));
+    QTest::qWait(100);
+    QCOMPARE(lab->comparison()->rowCount(), 11);
+    QVERIFY(showsEveryRow(lab->comparison()));
+    QDir().mkpath(QDir::currentPath() + QStringLiteral("/shots"));
+    QVERIFY(lab->grab().save(QDir::currentPath() + QStringLiteral("/shots/balance-layout-comparison.png")));
+
+    // Discovery's eleven parameters fill the spare height of a taller window.
+    std::shared_ptr<const Ruleset> rules = discovery();
+    QVERIFY(rules);
+    lab->setRules(rules, false);
+    QVERIFY(lab->setup()->parameterSet()->rowCount() > 8);
+    lab->resize(1100, 1000);
+    QTest::qWait(100);
+    QVERIFY(showsEveryRow(lab->setup()->parameterSet()));
+    QVERIFY(lab->grab().save(QDir::currentPath() + QStringLiteral("/shots/balance-layout-parameters.png")));
+    // At the default size they scroll, their last row not cut off.
+    lab->resize(1100, 640);
+    QTest::qWait(100);
+    QVERIFY(lab->grab().save(QDir::currentPath() + QStringLiteral("/shots/balance-layout-parameters-small.png")));
+
+    lab->setup()->kind()->setCurrentIndex(BalanceSetupForm::OtherRuleset);
+    lab->resize(1100, 640);
+    QTest::qWait(100);
+    QLineEdit *folder = lab->setup()->otherFolder();
+    QVERIFY(folder->fontMetrics().horizontalAdvance(folder->placeholderText()) < folder->width() - 8);
+    QVERIFY(lab->grab().save(QDir::currentPath() + QStringLiteral("/shots/balance-layout-folder.png")));
+}
+
+void TstBalance::aBoolParameterIsACheckBoxAndAFixedProblemLeavesTheStatus()
+{
+    BalanceWindow *lab = openLab();
+    QVERIFY(lab);
+    std::shared_ptr<const Ruleset> rules = discovery();
+    QVERIFY(rules);
+    lab->setRules(rules, false);
+    lab->setup()->kind()->setCurrentIndex(BalanceSetupForm::ParameterSet);
+    QTest::mouseClick(lab->runButton(), Qt::LeftButton);
+    QCOMPARE(lab->status()->text(), QStringLiteral("Change at least one parameter value to compare with."));
+
+    auto *twoTiles = lab->setup()->parameterSet()->findChild<QCheckBox *>(QStringLiteral("two_tile_hand"));
+    QVERIFY(twoTiles);
+    QVERIFY(!twoTiles->isChecked());
+    twoTiles->setChecked(true);
+    QCOMPARE(lab->setup()->parameterSet()->changes(), std::string("two_tile_hand=true"));
+    QCOMPARE(lab->status()->text(), QString());
 }
 
 QTEST_MAIN(TstBalance)

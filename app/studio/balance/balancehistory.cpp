@@ -1,5 +1,7 @@
 #include "balancehistory.h"
 
+#include "sweepchart.h"
+
 #include "journal.h"
 
 #include <QHBoxLayout>
@@ -43,6 +45,12 @@ void BalanceHistory::setSource(Journal *journal, const QString &rulesetId, const
     refresh();
 }
 
+void BalanceHistory::setShownRun(qint64 id)
+{
+    m_shownRun = id;
+    refresh();
+}
+
 void BalanceHistory::refresh()
 {
     // The chosen run stays chosen (and drawn) when it is still listed.
@@ -65,15 +73,18 @@ void BalanceHistory::fill()
 {
     try {
         for (const BalanceRun &run : m_journal->balanceRuns(m_rulesetId)) {
+            if (run.id == m_shownRun)
+                continue;
             const QString when = run.created.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"));
             const QString rules = run.contentHash == m_contentHash ? tr("these rules")
                                                                    : tr("rules %1").arg(run.contentHash.left(8));
+            const QString experiment = SweepChart::experiment(m_journal->balanceRun(run.id));
             auto *item = new QListWidgetItem(
                 run.kind == QLatin1String("comparison")
-                    ? tr("%1: %2, %3 games each, %4").arg(when, run.variable).arg(run.games).arg(rules)
-                    : tr("%1: %2, %3 points of %4 games, %5").arg(when, run.variable).arg(run.points).arg(run.games).arg(rules));
+                    ? tr("%1: %2, %3 games each, %4").arg(when, experiment).arg(run.games).arg(rules)
+                    : tr("%1: %2, %3 points of %4 games, %5").arg(when, experiment).arg(run.points).arg(run.games).arg(rules));
             item->setData(Qt::UserRole, run.id);
-            item->setData(Qt::UserRole + 1, tr("%1, %2").arg(when, rules));
+            item->setData(Qt::UserRole + 1, tr("%1, %2, %3").arg(when, experiment, rules));
             m_list->addItem(item);
         }
     } catch (const JournalError &e) {

@@ -10,10 +10,10 @@ namespace tw {
 class Journal;
 struct SweepTable;
 
-// The runs the journal keeps for one ruleset, newest first: when, what was varied or
-// compared, the rules version (marked when it is the rules now open). Choosing one asks
-// to draw it against today's run; Hide draws today's alone; Remove deletes it from the
-// journal.
+// The runs the journal keeps for one ruleset, newest first, but for the run on screen:
+// when, what was varied over which values or compared with what, the rules version
+// (marked when it is the rules now open). Choosing one asks to draw it against today's
+// run; Hide draws today's alone; Remove deletes it from the journal.
 class BalanceHistory : public QWidget
 {
     Q_OBJECT
@@ -25,7 +25,11 @@ public:
     // content hash (hashText).
     void setSource(Journal *journal, const QString &rulesetId, const QString &contentHash);
     void refresh();
+    // The kept run on screen (0: none), left out of the list: it is not a past run to
+    // compare today's with.
+    void setShownRun(qint64 id);
     QListWidget *list() const { return m_list; }
+    QPushButton *removeButton() const { return m_remove; }
 
 signals:
     // A kept run was chosen (`name` describes it for a legend), or none (`table` null).
@@ -40,6 +44,7 @@ private:
     Journal *m_journal = nullptr;
     QString m_rulesetId;
     QString m_contentHash;
+    qint64 m_shownRun = 0;
     QListWidget *m_list;
     QPushButton *m_remove;
 };

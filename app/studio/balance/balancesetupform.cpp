@@ -24,6 +24,15 @@ namespace {
 
 constexpr int kMaxPoints = 50;
 
+// The tile type offered first: the most numerous (the first of equals), which a designer
+// is likelier to vary than a lone start tile.
+QString mostNumerousTile(const Ruleset &rules)
+{
+    const auto most = std::max_element(rules.tiles.begin(), rules.tiles.end(),
+                                       [](const TileType &a, const TileType &b) { return a.count < b.count; });
+    return most == rules.tiles.end() ? QString() : QString::fromStdString(most->id);
+}
+
 } // namespace
 
 BalanceSetupForm::BalanceSetupForm(QWidget *parent)
@@ -56,9 +65,11 @@ BalanceSetupForm::BalanceSetupForm(QWidget *parent)
         box->setRange(-1'000'000, 1'000'000);
     m_step->setRange(1, 1'000'000);
     m_players->setRange(1, 1);
-    m_otherFolder->setPlaceholderText(tr("A ruleset folder, such as a copy of this game"));
+    m_otherFolder->setPlaceholderText(tr("Ruleset folder"));
+    m_otherFolder->setToolTip(tr("A ruleset folder to compare with, such as a copy of this game"));
+    // As tall as its rows, when there is the room; a long list scrolls in a short window.
     m_parameterSet->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
-    m_parameterSet->setMaximumHeight(220); // a long list scrolls
+    m_parameterSet->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
     m_games->setRange(1, 100'000);
     m_games->setSingleStep(50);
     m_games->setValue(100);
@@ -91,8 +102,16 @@ BalanceSetupForm::BalanceSetupForm(QWidget *parent)
 
     connect(m_kind, &QComboBox::currentIndexChanged, this, &BalanceSetupForm::showKind);
     connect(m_kind, &QComboBox::currentIndexChanged, this, &BalanceSetupForm::fillItems);
+    connect(m_item, &QComboBox::currentIndexChanged, this, &BalanceSetupForm::rememberItem);
     connect(m_item, &QComboBox::currentIndexChanged, this, &BalanceSetupForm::suggestRange);
     connect(m_chooseFolder, &QPushButton::clicked, this, &BalanceSetupForm::chooseFolder);
+    for (QComboBox *box : {m_kind, m_item})
+        connect(box, &QComboBox::currentIndexChanged, this, &BalanceSetupForm::changed);
+    for (QSpinBox *box : {m_from, m_to, m_step, m_players, m_games, m_seed})
+        connect(box, &QSpinBox::valueChanged, this, &BalanceSetupForm::changed);
+    connect(m_otherFolder, &QLineEdit::textChanged, this, &BalanceSetupForm::changed);
+    connect(m_bots, &QComboBox::currentTextChanged, this, &BalanceSetupForm::changed);
+    connect(m_parameterSet, &ParameterSetTable::valuesChanged, this, &BalanceSetupForm::changed);
 }
 
 bool BalanceSetupForm::variesTiles() const
@@ -137,9 +156,14 @@ void BalanceSetupForm::setRules(std::shared_ptr<const Ruleset> rules)
     fillItems();
 }
 
+void BalanceSetupForm::rememberItem()
+{
+    (variesTiles() ? m_chosenTile : m_chosenParameter) = m_item->currentData().toString();
+}
+
 void BalanceSetupForm::fillItems()
 {
-    const QString chosen = m_item->currentData().toString();
+    QString chosen = variesTiles() ? m_chosenTile : m_chosenParameter;
     m_item->blockSignals(true);
     m_item->clear();
     if (m_rules && !compares()) {
@@ -147,8 +171,12 @@ void BalanceSetupForm::fillItems()
             for (const TileType &tile : m_rules->tiles) {
                 const QString id = QString::fromStdString(tile.id);
                 const QString name = QString::fromStdString(tile.name);
-                m_item->addItem(name.isEmpty() || name == id ? id : tr("%1 (%2)").arg(name, id), id);
+                m_item->addItem(name.isEmpty() || name == id ? tr("%1 (%2)").arg(id).arg(tile.count)
+                                                             : tr("%1 (%2, %3)").arg(name, id).arg(tile.count),
+                                id);
             }
+            if (m_item->findData(chosen) < 0)
+                chosen = mostNumerousTile(*m_rules);
         } else {
             for (const ParameterDef &parameter : m_rules->parameters) {
                 m_item->addItem(QString::fromStdString(parameter.id), QString::fromStdString(parameter.id));

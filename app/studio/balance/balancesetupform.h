@@ -61,11 +61,18 @@ public:
     QSpinBox *games() const { return m_games; }
     QSpinBox *seed() const { return m_seed; }
 
+signals:
+    // Something in the form was changed.
+    void changed();
+
 private:
     bool variesTiles() const;
     void showKind();
     void chooseFolder();
+    // Lists the tile types or parameters, choosing the one chosen last of that kind (the
+    // most numerous tile type at first).
     void fillItems();
+    void rememberItem();
     // The points of the comparison chosen, or none with the reason in `why`.
     std::vector<SweepPoint> comparisonPoints(int players, std::string &variable, QString *why) const;
     // A range around the chosen item's current value, within what it may take.
@@ -74,6 +81,8 @@ private:
     std::shared_ptr<const Ruleset> m_rules;
     QComboBox *m_kind;
     QComboBox *m_item;
+    QString m_chosenTile; // the id last chosen of each kind, kept while the other is shown
+    QString m_chosenParameter;
     QSpinBox *m_from;
     QSpinBox *m_to;
     QSpinBox *m_step;

@@ -63,8 +63,8 @@ BalanceWindow::BalanceWindow(Journal *journal, QWidget *parent)
     auto *right = new QWidget;
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
-    rightLayout->addWidget(m_chart, 2);
-    rightLayout->addWidget(m_comparison, 1);
+    rightLayout->addWidget(m_chart, 1);
+    rightLayout->addWidget(m_comparison);
     auto *exportRow = new QHBoxLayout;
     exportRow->addStretch();
     exportRow->addWidget(m_export);
@@ -88,6 +88,7 @@ BalanceWindow::BalanceWindow(Journal *journal, QWidget *parent)
     connect(m_runner, &SweepRunner::finished, this, &BalanceWindow::showResult);
     connect(m_history, &BalanceHistory::runChosen, this, &BalanceWindow::showPastRun);
     connect(m_history, &BalanceHistory::failed, m_status, &QLabel::setText);
+    connect(m_setup, &BalanceSetupForm::changed, this, &BalanceWindow::forgetFormProblem);
 }
 
 BalanceWindow::~BalanceWindow() = default;
@@ -107,6 +108,10 @@ void BalanceWindow::setRules(std::shared_ptr<const Ruleset> rules, bool edited)
     m_setup->setRules(m_rules);
     if (!m_rules)
         return;
+    std::vector<QColor> colors;
+    for (const Seat &seat : m_rules->seats)
+        colors.emplace_back(QString::fromStdString(seat.color));
+    m_chart->setSeatColors(std::move(colors));
     const QString hash = QString::fromStdString(hashText(m_rules->contentHash));
     m_rulesLabel->setText(
         edited ? tr("<b>%1</b>, rules %2 as edited, not yet saved")
@@ -120,6 +125,7 @@ void BalanceWindow::run()
     QString why;
     const std::optional<BalanceRequest> request = m_setup->request(&why);
     if (!request) {
+        m_formProblem = why;
         m_status->setText(why);
         return;
     }
@@ -142,13 +148,22 @@ void BalanceWindow::run()
     m_runner->start(request->setup);
 }
 
+void BalanceWindow::forgetFormProblem()
+{
+    if (!m_formProblem.isEmpty() && m_status->text() == m_formProblem)
+        m_status->clear();
+    m_formProblem.clear();
+}
+
 void BalanceWindow::cancel()
 {
     if (!m_runner->isRunning())
         return;
     m_runner->cancel();
     setRunning(false);
-    m_status->setText(tr("Cancelled."));
+    m_status->setText(m_chart->table() ? tr("Cancelled: the chart and Export still show the previous run, not "
+                                            "the settings in the form.")
+                                       : tr("Cancelled."));
 }
 
 bool BalanceWindow::isRunning() const
@@ -162,6 +177,9 @@ void BalanceWindow::setRunning(bool running)
     m_cancel->setVisible(running);
     m_run->setEnabled(!running);
     m_setup->setEnabled(!running);
+    // The result on screen is not the run under way: nothing may act on it meanwhile.
+    m_export->setEnabled(!running && m_chart->table());
+    m_history->setEnabled(!running);
 }
 
 void BalanceWindow::showResult(const SweepReport &report)
@@ -189,8 +207,7 @@ void BalanceWindow::showResult(const SweepReport &report)
         m_status->setText(tr("%1 values, %2 games each with the same seeds.").arg(table.labels.size()).arg(table.games));
     if (m_journal && m_journal->isOpen()) {
         try {
-            m_journal->addBalanceRun(table);
-            m_history->refresh();
+            m_history->setShownRun(m_journal->addBalanceRun(table));
         } catch (const JournalError &e) {
             m_status->setText(tr("The run could not be kept in the journal: %1").arg(QString::fromStdString(e.what())));
         }
@@ -203,10 +220,15 @@ void BalanceWindow::showPastRun(const SweepTable *table, const QString &name)
     m_chart->setOverlay(table ? std::optional<SweepTable>(*table) : std::nullopt, name);
     if (!table)
         return;
-    if (!m_chart->overlayDrawn())
+    const SweepTable *today = m_chart->table() ? &*m_chart->table() : nullptr;
+    if (today && SweepChart::isComparison(*table) != SweepChart::isComparison(*today))
         m_status->setText(SweepChart::isComparison(*table)
                               ? tr("The run of %1 is a comparison: run a comparison today to draw it against.").arg(name)
                               : tr("The run of %1 is a sweep: run a sweep today to draw it against.").arg(name));
+    else if (!m_chart->overlayDrawn())
+        m_status->setText(tr("The run of %1 is not the same experiment as today's (%2), so it is not drawn: run "
+                             "the same experiment today to draw it against.")
+                              .arg(name, SweepChart::experiment(*today)));
     else if (m_chart->table())
         m_status->setText(tr("The run of %1 is drawn paler and dashed against today's.").arg(name));
     else

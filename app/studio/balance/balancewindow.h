@@ -56,6 +56,7 @@ public:
     QLabel *status() const { return m_status; }
     QPushButton *runButton() const { return m_run; }
     QPushButton *cancelButton() const { return m_cancel; }
+    QPushButton *exportButton() const { return m_export; }
 
 signals:
     void sweepFinished();
@@ -65,10 +66,13 @@ private:
     void showPastRun(const SweepTable *table, const QString &name);
     void exportAs();
     void setRunning(bool running);
+    // Clears the status line when it still says why the form was refused: the form changed.
+    void forgetFormProblem();
 
     Journal *m_journal;
     std::shared_ptr<const Ruleset> m_rules;
-    SweepTable m_pending; // the header of the run under way
+    SweepTable m_pending;  // the header of the run under way
+    QString m_formProblem; // why Run was refused, until the form changes
     BalanceSetupForm *m_setup;
     SweepRunner *m_runner;
     SweepChart *m_chart;

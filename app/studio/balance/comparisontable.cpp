@@ -30,6 +30,11 @@ ComparisonTable::ComparisonTable(QWidget *parent)
     horizontalHeaderItem(SignificantColumn)
         ->setToolTip(tr("Yes when the interval does not include zero: the change is unlikely to be chance"));
     verticalHeader()->hide();
+    verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6); // a line a measure
+    setWordWrap(false);
+    // As tall as its rows, when there is the room: the chart takes the rest.
+    setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     horizontalHeader()->setSectionResizeMode(MeasureColumn, QHeaderView::Stretch);

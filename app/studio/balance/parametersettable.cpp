@@ -1,5 +1,6 @@
 #include "parametersettable.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QHeaderView>
 #include <QSpinBox>
@@ -13,9 +14,12 @@ namespace {
 
 enum Column { ParameterColumn, DefaultColumn, ValueColumn };
 
-// The text of `value` of `def`: a choice's name, else the number.
+// The text of `value` of `def` as a ruleset spells it: a choice's name, true or false,
+// else the number.
 QString valueText(const ParameterDef &def, std::int64_t value)
 {
+    if (def.type == ParamType::Bool)
+        return value ? QStringLiteral("true") : QStringLiteral("false");
     if (def.type == ParamType::Choice && value >= 0 && value < std::int64_t(def.choices.size()))
         return QString::fromStdString(def.choices[std::size_t(value)]);
     return QString::number(value);
@@ -52,28 +56,41 @@ void ParameterSetTable::setRules(std::shared_ptr<const Ruleset> rules)
         name->setToolTip(QString::fromStdString(def.text));
         setItem(row, ParameterColumn, name);
         setItem(row, DefaultColumn, new QTableWidgetItem(valueText(def, def.defaultValue)));
-        if (def.type == ParamType::Choice) {
-            auto *box = new QComboBox;
-            for (const std::string &choice : def.choices)
-                box->addItem(QString::fromStdString(choice));
-            box->setCurrentIndex(int(def.defaultValue));
-            box->setObjectName(id);
-            setCellWidget(row, ValueColumn, box);
-        } else {
-            auto *box = new QSpinBox;
-            box->setRange(def.type == ParamType::Bool ? 0 : int(std::max<std::int64_t>(def.min, INT_MIN)),
-                          def.type == ParamType::Bool ? 1 : int(std::min<std::int64_t>(def.max, INT_MAX)));
-            box->setValue(int(def.defaultValue));
-            box->setObjectName(id);
-            setCellWidget(row, ValueColumn, box);
-        }
+        QWidget *editor = valueEditor(def);
+        editor->setObjectName(id);
+        setCellWidget(row, ValueColumn, editor);
     }
     for (const auto &[id, value] : chosen)
         setValue(id, value);
 }
 
+QWidget *ParameterSetTable::valueEditor(const ParameterDef &def)
+{
+    if (def.type == ParamType::Bool) {
+        auto *box = new QCheckBox;
+        box->setChecked(def.defaultValue != 0);
+        connect(box, &QCheckBox::toggled, this, &ParameterSetTable::valuesChanged);
+        return box;
+    }
+    if (def.type == ParamType::Choice) {
+        auto *box = new QComboBox;
+        for (const std::string &choice : def.choices)
+            box->addItem(QString::fromStdString(choice));
+        box->setCurrentIndex(int(def.defaultValue));
+        connect(box, &QComboBox::currentIndexChanged, this, &ParameterSetTable::valuesChanged);
+        return box;
+    }
+    auto *box = new QSpinBox;
+    box->setRange(int(std::max<std::int64_t>(def.min, INT_MIN)), int(std::min<std::int64_t>(def.max, INT_MAX)));
+    box->setValue(int(def.defaultValue));
+    connect(box, &QSpinBox::valueChanged, this, &ParameterSetTable::valuesChanged);
+    return box;
+}
+
 std::int64_t ParameterSetTable::valueAt(int row) const
 {
+    if (const auto *box = qobject_cast<const QCheckBox *>(cellWidget(row, ValueColumn)))
+        return box->isChecked();
     if (const auto *box = qobject_cast<const QSpinBox *>(cellWidget(row, ValueColumn)))
         return box->value();
     if (const auto *box = qobject_cast<const QComboBox *>(cellWidget(row, ValueColumn)))
@@ -108,7 +125,9 @@ void ParameterSetTable::setValue(const QString &parameterId, std::int64_t value)
     for (int row = 0; row < rowCount(); ++row) {
         if (item(row, ParameterColumn)->text() != parameterId)
             continue;
-        if (auto *box = qobject_cast<QSpinBox *>(cellWidget(row, ValueColumn)))
+        if (auto *box = qobject_cast<QCheckBox *>(cellWidget(row, ValueColumn)))
+            box->setChecked(value != 0);
+        else if (auto *box = qobject_cast<QSpinBox *>(cellWidget(row, ValueColumn)))
             box->setValue(int(value));
         else if (auto *box = qobject_cast<QComboBox *>(cellWidget(row, ValueColumn));
                  box && value >= 0 && value < box->count())

@@ -7,6 +7,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -19,7 +20,8 @@ namespace tw {
 
 namespace {
 
-QColor seatColor(int seat)
+// For seats the ruleset gives no colour.
+QColor paletteColor(int seat)
 {
     static const QColor colors[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28), QColor(0x2c, 0xa0, 0x2c),
                                     QColor(0x94, 0x67, 0xbd), QColor(0xff, 0x7f, 0x0e), QColor(0x8c, 0x56, 0x4b)};
@@ -58,7 +60,7 @@ SweepChart::SweepChart(QWidget *parent)
     m_chart->setMargins(QMargins(4, 4, 4, 4));
     auto *view = new QChartView(m_chart);
     view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumSize(420, 300);
+    view->setMinimumSize(420, 240);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_metric);
@@ -97,6 +99,22 @@ bool SweepChart::isComparison(const SweepTable &table)
     return table.variable.starts_with("compare");
 }
 
+QString SweepChart::experiment(const SweepTable &table)
+{
+    const QString variable = QString::fromStdString(table.variable);
+    if (isComparison(table))
+        return table.labels.size() == 2 ? variable + QStringLiteral(": ") + QString::fromStdString(table.labels[1])
+                                        : variable;
+    if (table.values.empty())
+        return variable;
+    return QStringLiteral("%1 %2..%3").arg(variable).arg(table.values.front()).arg(table.values.back());
+}
+
+bool SweepChart::sameExperiment(const SweepTable &a, const SweepTable &b)
+{
+    return a.variable == b.variable && (!isComparison(a) || a.labels == b.labels);
+}
+
 QString SweepChart::seriesName(const SweepTable &table, int seat) const
 {
     const std::string metric = m_metric->currentData().toString().toStdString();
@@ -105,6 +123,21 @@ QString SweepChart::seriesName(const SweepTable &table, int seat) const
     const std::size_t bot = table.bots.size() == 1 ? 0 : std::size_t(seat - 1);
     return bot < table.bots.size() ? tr("Seat %1 (%2)").arg(seat).arg(QString::fromStdString(table.bots[bot]))
                                    : tr("Seat %1").arg(seat);
+}
+
+void SweepChart::setSeatColors(std::vector<QColor> colors)
+{
+    m_seatColors = std::move(colors);
+    redraw();
+}
+
+QColor SweepChart::seriesColor(int seat) const
+{
+    if (seat <= 0)
+        return QColor(0x55, 0x55, 0x55);
+    if (seat <= int(m_seatColors.size()) && m_seatColors[std::size_t(seat - 1)].isValid())
+        return m_seatColors[std::size_t(seat - 1)];
+    return paletteColor(seat);
 }
 
 void SweepChart::setTable(std::optional<SweepTable> table)
@@ -141,7 +174,7 @@ void SweepChart::addSeries(const SweepTable &table, const QString &suffix, bool 
             m_lowestValue = std::min(m_lowestValue, estimates[i].value);
             yHigh = std::max(yHigh, estimates[i].high);
         }
-        const QColor color = perSeat ? seatColor(seat) : seatColor(1);
+        const QColor color = seriesColor(seat);
         const QString name = seriesName(table, seat);
         auto *band = new QAreaSeries(high, low);
         band->setName(tr("%1: 95%%2").arg(name, suffix));
@@ -150,6 +183,7 @@ void SweepChart::addSeries(const SweepTable &table, const QString &suffix, bool 
         band->setBrush(fill);
         band->setPen(Qt::NoPen);
         m_chart->addSeries(band);
+        m_chart->legend()->markers(band).constFirst()->setVisible(false); // the legend names the lines
         QPen pen(color, 2);
         if (dashed)
             pen.setStyle(Qt::DashLine);
@@ -179,7 +213,7 @@ void SweepChart::addBoxes(const SweepTable &table, const QString &suffix, bool p
             yHigh = std::max(yHigh, e.high);
             m_lowestValue = std::min(m_lowestValue, e.value);
         }
-        QColor fill = perSeat ? seatColor(seat) : seatColor(1);
+        QColor fill = seriesColor(seat);
         QPen pen(fill, 2);
         if (pale)
             pen.setStyle(Qt::DashLine);
@@ -192,6 +226,18 @@ void SweepChart::addBoxes(const SweepTable &table, const QString &suffix, bool p
     }
 }
 
+void SweepChart::tickAtPoints(const SweepTable &table, double low, double high)
+{
+    constexpr std::size_t kMostTicks = 12;
+    const double step = table.values.size() > 1 ? table.values[1] - table.values[0] : 1;
+    const double stepsPerTick = std::ceil(double(table.values.size()) / kMostTicks);
+    m_xAxis->setTickType(QValueAxis::TicksDynamic);
+    m_xAxis->setTickAnchor(table.values.front());
+    m_xAxis->setTickInterval(step * stepsPerTick);
+    m_xAxis->setMinorTickCount(0);
+    m_xAxis->setRange(low - step / 3, high + step / 3);
+}
+
 void SweepChart::redraw()
 {
     m_chart->removeAllSeries();
@@ -202,7 +248,7 @@ void SweepChart::redraw()
     double yLow = xLow, yHigh = xHigh;
     const SweepTable *shown = m_table ? &*m_table : m_overlay ? &*m_overlay : nullptr;
     const bool comparison = shown && isComparison(*shown);
-    m_overlayDrawn = m_overlay && isComparison(*m_overlay) == comparison;
+    m_overlayDrawn = m_overlay && (!m_table || sameExperiment(*m_overlay, *m_table));
     const QString overlaySuffix = QStringLiteral(" (") + m_overlayName + QLatin1Char(')');
     m_xAxis->setVisible(!comparison);
     m_categories->setVisible(comparison);
@@ -230,12 +276,13 @@ void SweepChart::redraw()
         yLow = 0;
         yHigh = 1;
     }
-    if (xHigh - xLow < 1) {
-        xLow -= 0.5;
-        xHigh += 0.5;
+    if (shown && !comparison && !shown->values.empty())
+        tickAtPoints(*shown, xLow, xHigh);
+    else {
+        m_xAxis->setTickType(QValueAxis::TicksFixed);
+        m_xAxis->setRange(xLow, xHigh);
     }
     const double margin = std::max(1e-9, (yHigh - yLow) * 0.08);
-    m_xAxis->setRange(xLow, xHigh);
     m_xAxis->setTitleText(shown ? axisTitle(QString::fromStdString(shown->variable)) : QString());
     m_categories->setTitleText(comparison ? tr("Version of the rules") : QString());
     m_xAxis->setLabelFormat(QStringLiteral("%g"));

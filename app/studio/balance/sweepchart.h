@@ -2,9 +2,11 @@
 
 #include "play/sweeptable.h"
 
+#include <QColor>
 #include <QWidget>
 
 #include <optional>
+#include <vector>
 
 class QBarCategoryAxis;
 class QChart;
@@ -25,15 +27,27 @@ class SweepChart : public QWidget
 public:
     explicit SweepChart(QWidget *parent = nullptr);
 
+    // The colour of each seat (index 0: seat 1), as the ruleset gives them; a seat without
+    // a valid one is drawn in a colour of a fixed palette.
+    void setSeatColors(std::vector<QColor> colors);
+    // The colour of `seat`'s series (1-based; 0: a game-wide metric, drawn in a neutral grey).
+    QColor seriesColor(int seat) const;
+
     void setTable(std::optional<SweepTable> table);
     // An earlier run to draw over the current one, named `name` in the legend; none clears it.
     void setOverlay(std::optional<SweepTable> table, const QString &name = QString());
     const std::optional<SweepTable> &table() const { return m_table; }
     const std::optional<SweepTable> &overlay() const { return m_overlay; }
-    // Whether the overlay is drawn: a sweep and a comparison do not share a chart.
+    // Whether the overlay is drawn: only a run of the same experiment shares the chart.
     bool overlayDrawn() const { return m_overlayDrawn; }
 
     static bool isComparison(const SweepTable &table);
+    // What `table` varied over which values ("tile meadow 2..8") or compared
+    // ("compare parameters: points_per_tile=6").
+    static QString experiment(const SweepTable &table);
+    // Whether two runs can share a chart: the same tile or parameter swept (over any
+    // values), or the same versions compared.
+    static bool sameExperiment(const SweepTable &a, const SweepTable &b);
 
     QComboBox *metric() const { return m_metric; }
     QChart *chart() const { return m_chart; }
@@ -48,6 +62,10 @@ private:
                    double &yLow, double &yHigh);
     // Adds a box per point of the comparison `table` per seat; widens [yLow, yHigh].
     void addBoxes(const SweepTable &table, const QString &suffix, bool pale, double &yLow, double &yHigh);
+    // Puts the x axis's ticks (and grid lines) at `table`'s values, one step apart (a
+    // whole number of steps when the points are many), over [low, high] and a third of a
+    // step beyond each end.
+    void tickAtPoints(const SweepTable &table, double low, double high);
     // The name of `table`'s series of `seat` (0: a game-wide metric).
     QString seriesName(const SweepTable &table, int seat) const;
 
@@ -56,6 +74,7 @@ private:
     QValueAxis *m_xAxis;
     QValueAxis *m_yAxis;
     QBarCategoryAxis *m_categories; // a comparison's versions
+    std::vector<QColor> m_seatColors;
     std::optional<SweepTable> m_table;
     std::optional<SweepTable> m_overlay;
     QString m_overlayName;
