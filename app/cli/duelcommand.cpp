@@ -1,6 +1,7 @@
 #include "clisupport.h"
 #include "commands.h"
 #include "luarules.h"
+#include "runresults.h"
 
 #include "play/balancemetrics.h"
 #include "play/bot.h"
@@ -75,8 +76,8 @@ int duelCommand(const QStringList &args)
     const Estimate &share = result.winShare, &margin = result.margin;
     std::printf("%s: %s against %s, %d games (%d with each in the first seat)\n", rules->id.c_str(), a.c_str(),
                 b.c_str(), result.games, setup.games);
-    std::printf("%s's win share: %.1f%% [%.1f%%, %.1f%%] (a tie counts half), p = %.4g against an even split\n",
-                a.c_str(), 100 * share.value, 100 * share.low, 100 * share.high, result.pValue);
+    std::printf("%s's win share: %.1f%% [%.1f%%, %.1f%%] (a tie counts half), %s against an even split\n", a.c_str(),
+                100 * share.value, 100 * share.low, 100 * share.high, pValueText(result.pValue).c_str());
     std::printf("%s's mean score margin: %.2f [%.2f, %.2f]\n", a.c_str(), margin.value, margin.low, margin.high);
     return 0;
 }

@@ -68,7 +68,9 @@ bool readRunResults(const std::string &path, RunResults &results, std::string &e
     try {
         while (std::getline(in, line)) {
             ++number;
-            const nlohmann::ordered_json j = nlohmann::ordered_json::parse(line);
+            const nlohmann::ordered_json j = nlohmann::ordered_json::parse(line, nullptr, false);
+            if (j.is_discarded())
+                throw std::runtime_error("not a line of JSON (is this a results file of simulate --results?)");
             if (number == 1) {
                 if (!j.is_object() || j.value("format", std::string()) != kFormat)
                     throw std::runtime_error("not a results file of tilewright-cli simulate --results");
@@ -105,6 +107,11 @@ bool readRunResults(const std::string &path, RunResults &results, std::string &e
     return true;
 }
 
+std::string pValueText(double p)
+{
+    return p < 0.0001 ? "p < 0.0001" : format("p = %.4f", p);
+}
+
 std::string metricsText(const BalanceMetrics &m, const std::vector<std::string> &bots,
                         const std::vector<std::string> &reasons, const std::vector<std::string> &tiles)
 {
@@ -121,7 +128,7 @@ std::string metricsText(const BalanceMetrics &m, const std::vector<std::string> 
         text += solo ? "\n" : format(" %6.1f%% [%5.1f%%, %5.1f%%]\n", 100 * w.value, 100 * w.low, 100 * w.high);
     }
     if (!solo) {
-        const std::string p = m.seatAdvantageP < 0.0001 ? "p < 0.0001" : format("p = %.4f", m.seatAdvantageP);
+        const std::string p = pValueText(m.seatAdvantageP);
         text += format("seat advantage: chi-square %.2f, %zu df, %s (%s at the 5%% level)\n", m.seatChiSquare,
                        m.meanScore.size() - 1, p.c_str(), m.seatAdvantageP < 0.05 ? "significant" : "not significant");
         if (std::adjacent_find(bots.begin(), bots.end(), std::not_equal_to<>()) != bots.end())

@@ -25,6 +25,9 @@ bool writeRunResults(const std::string &path, const RunResults &results, std::st
 // Reads a file writeRunResults wrote; false with the reason (file, line) in `error`.
 bool readRunResults(const std::string &path, RunResults &results, std::string &error);
 
+// "p = 0.0114", or "p < 0.0001" below that.
+std::string pValueText(double p);
+
 // The metrics of a run as lines of text: each seat's mean score and win rate with their
 // 95% intervals, the seat advantage test, margin of victory, game length, lead changes,
 // drama, decisiveness, decisions, unplaceable tiles, each scoring reason's share of the

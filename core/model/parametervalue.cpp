@@ -1,6 +1,7 @@
 #include "parametervalue.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <exception>
 
 namespace tw {
@@ -23,7 +24,7 @@ std::optional<std::int64_t> parseParameterValue(const ParameterDef &def, const s
     case ParamType::Choice: {
         auto it = std::find(def.choices.begin(), def.choices.end(), text);
         if (it == def.choices.end())
-            return fail("'" + text + "' is not one of the choices");
+            return fail("'" + text + "' is not " + parameterValuesText(def));
         return std::int64_t(it - def.choices.begin());
     }
     case ParamType::Int: {
@@ -36,7 +37,7 @@ std::optional<std::int64_t> parseParameterValue(const ParameterDef &def, const s
         if (used == 0 || used != text.size())
             return fail("'" + text + "' is not a whole number");
         if (value < def.min || value > def.max)
-            return fail(text + " is outside " + std::to_string(def.min) + ".." + std::to_string(def.max));
+            return fail(text + " is not " + parameterValuesText(def));
         return value;
     }
     }
@@ -54,6 +55,30 @@ std::string formatParameterValue(const ParameterDef &def, std::int64_t value)
         break;
     }
     return std::to_string(value);
+}
+
+std::string parameterValuesText(const ParameterDef &def)
+{
+    switch (def.type) {
+    case ParamType::Bool:
+        return "true or false";
+    case ParamType::Choice: {
+        std::string names;
+        for (const std::string &choice : def.choices)
+            names += (names.empty() ? "" : ", ") + choice;
+        return "one of " + names;
+    }
+    case ParamType::Int:
+        break;
+    }
+    const bool lowest = def.min <= INT32_MIN, highest = def.max >= INT32_MAX;
+    if (lowest && highest)
+        return "a whole number";
+    if (highest)
+        return "a whole number of " + std::to_string(def.min) + " or more";
+    if (lowest)
+        return "a whole number of at most " + std::to_string(def.max);
+    return "a whole number from " + std::to_string(def.min) + " to " + std::to_string(def.max);
 }
 
 } // namespace tw

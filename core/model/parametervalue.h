@@ -15,5 +15,8 @@ namespace tw {
 std::optional<std::int64_t> parseParameterValue(const ParameterDef &def, const std::string &text,
                                                 std::string *why = nullptr);
 std::string formatParameterValue(const ParameterDef &def, std::int64_t value);
+// The values `def` takes, for messages: "a whole number from 0 to 12" (or "of 0 or more",
+// "of at most 5"), "true or false", "one of dark_corners, light_corners".
+std::string parameterValuesText(const ParameterDef &def);
 
 } // namespace tw

@@ -1,8 +1,24 @@
 #include "sweep.h"
 
+#include "model/parametervalue.h"
+
 #include <algorithm>
 
 namespace tw {
+
+namespace {
+
+// " (its tiles: a, b, c)" for `what` "tiles", listing the ids of `items`.
+template<typename T>
+std::string listedIds(const char *what, const std::vector<T> &items)
+{
+    std::string ids;
+    for (const T &item : items)
+        ids += (ids.empty() ? "" : ", ") + item.id;
+    return std::string(" (its ") + what + ": " + ids + ")";
+}
+
+} // namespace
 
 std::vector<std::int64_t> sweepValues(std::int64_t from, std::int64_t to, std::int64_t step)
 {
@@ -20,7 +36,7 @@ std::vector<SweepPoint> tileCountPoints(const std::shared_ptr<const Ruleset> &ba
 {
     const int tile = base->tileIndex(tileId);
     if (tile < 0) {
-        *why = "no tile type '" + tileId + "' in " + base->id;
+        *why = "no tile type '" + tileId + "' in " + base->id + listedIds("tiles", base->tiles);
         return {};
     }
     if (values.empty()) {
@@ -46,7 +62,7 @@ std::vector<SweepPoint> parameterPoints(const std::shared_ptr<const Ruleset> &ba
 {
     const int index = base->parameterIndex(parameterId);
     if (index < 0) {
-        *why = "no parameter '" + parameterId + "' in " + base->id;
+        *why = "no parameter '" + parameterId + "' in " + base->id + listedIds("parameters", base->parameters);
         return {};
     }
     if (values.empty()) {
@@ -61,7 +77,8 @@ std::vector<SweepPoint> parameterPoints(const std::shared_ptr<const Ruleset> &ba
     std::vector<SweepPoint> points;
     for (const std::int64_t value : values) {
         if (value < min || value > max) {
-            *why = parameterId + " takes values from " + std::to_string(min) + " to " + std::to_string(max) + ", not "
+            *why = parameterId + " takes "
+                + (def.type == ParamType::Int ? parameterValuesText(def) : "0 to " + std::to_string(max)) + ", not "
                 + std::to_string(value);
             return {};
         }

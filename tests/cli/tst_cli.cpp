@@ -451,6 +451,11 @@ TEST(Cli, ShardsOfARunMergeIntoTheWholeRunByteForByte)
                                "16, 19, 22, ...)"),
               std::string::npos)
         << missing.out;
+    std::ofstream(file("table.csv")) << "value,seat,win_rate\n";
+    const CliRun csv = cli("merge " + file("table.csv"));
+    EXPECT_EQ(csv.exitCode, 2);
+    EXPECT_NE(csv.out.find("table.csv:1: not a line of JSON (is this a results file of simulate --results?)"), std::string::npos)
+        << csv.out;
     const CliRun partial = cli("merge " + file("part2.jsonl") + " --partial");
     EXPECT_EQ(partial.exitCode, 0) << partial.out;
     EXPECT_NE(partial.out.find("10 of 30 games"), std::string::npos) << partial.out;

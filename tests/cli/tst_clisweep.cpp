@@ -160,7 +160,7 @@ TEST_F(CliSweep, BadArgumentsAreNamed)
     r = cli("sweep " + kTutorial + " --parameter points_per_tile --from 3 --to 1");
     EXPECT_NE(r.out.find("no values to sweep"), std::string::npos) << r.out;
     r = cli("sweep " + kTutorial + " --parameter points_per_tile --from -2 --to 1");
-    EXPECT_NE(r.out.find("points_per_tile takes values from 0 to"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("points_per_tile takes a whole number of 0 or more, not -2"), std::string::npos) << r.out;
     r = cli("sweep " + kTutorial + " --compare-set nothing=1");
     EXPECT_NE(r.out.find("no parameter 'nothing'"), std::string::npos) << r.out;
     r = cli("sweep " + kTutorial + " --tile meadow --from 1 --to 2 --games 2 --csv /sys/kernel/x.csv");

@@ -488,11 +488,11 @@ TEST(Loader, ParameterDefaultParse)
     expectOneError(kHead + "parameters:\n  speed: {default: fast, help: x}\n", 13, 20,
                    "default of 'speed': 'fast' is not a whole number");
     expectOneError(kHead + "parameters:\n  speed: {default: 7, min: 0, max: 5, help: x}\n", 13, 20,
-                   "default of 'speed': 7 is outside 0..5");
+                   "default of 'speed': 7 is not a whole number from 0 to 5");
     expectOneError(kHead + "parameters:\n  fast: {type: bool, default: maybe, help: x}\n", 13, 31,
                    "default of 'fast': 'maybe' is not true or false");
     expectOneError(kHead + "parameters:\n  size: {type: choice, choices: [s, m], default: l, help: x}\n", 13, 50,
-                   "default of 'size': 'l' is not one of the choices");
+                   "default of 'size': 'l' is not one of s, m");
     expectOneError(kHead + "parameters:\n  size: {type: real, default: 1, help: x}\n", 13, 16,
                    "parameter type 'real' is not int, bool or choice");
 
@@ -601,9 +601,17 @@ TEST(ParameterValue, Int)
     EXPECT_EQ(parseParameterValue(p, "10"), std::optional<std::int64_t>(10));
     std::string why;
     EXPECT_FALSE(parseParameterValue(p, "11", &why).has_value());
-    EXPECT_EQ(why, "11 is outside -2..10");
+    EXPECT_EQ(why, "11 is not a whole number from -2 to 10");
     EXPECT_FALSE(parseParameterValue(p, "-3", &why).has_value());
-    EXPECT_EQ(why, "-3 is outside -2..10");
+    EXPECT_EQ(why, "-3 is not a whole number from -2 to 10");
+    p.max = INT32_MAX;
+    EXPECT_FALSE(parseParameterValue(p, "-3", &why).has_value());
+    EXPECT_EQ(why, "-3 is not a whole number of -2 or more") << "no upper bound named";
+    p.min = INT32_MIN;
+    p.max = 10;
+    EXPECT_FALSE(parseParameterValue(p, "11", &why).has_value());
+    EXPECT_EQ(why, "11 is not a whole number of at most 10");
+    p.min = -2;
     EXPECT_FALSE(parseParameterValue(p, "3x", &why).has_value());
     EXPECT_EQ(why, "'3x' is not a whole number");
     EXPECT_FALSE(parseParameterValue(p, "", &why).has_value());
@@ -638,7 +646,7 @@ TEST(ParameterValue, Choice)
     EXPECT_EQ(parseParameterValue(p, "long"), std::optional<std::int64_t>(2));
     std::string why;
     EXPECT_FALSE(parseParameterValue(p, "Long", &why).has_value());
-    EXPECT_EQ(why, "'Long' is not one of the choices");
+    EXPECT_EQ(why, "'Long' is not one of short, normal, long");
     EXPECT_FALSE(parseParameterValue(p, "1").has_value()) << "choices are named, not numbered";
     EXPECT_EQ(formatParameterValue(p, 1), "normal");
     EXPECT_EQ(formatParameterValue(p, 3), "?");
