@@ -3,7 +3,6 @@
 #include "geometry/cellset.h"
 
 #include <algorithm>
-#include <utility>
 
 namespace tw {
 
@@ -36,26 +35,31 @@ bool flood(const Grid &grid, Coord start, int limit, Inside &&inside, Escapes &&
 }
 
 // Adds to `seen` every cell of the region of `terrain` holding `start` (itself in `seen`
-// already) and lists them in `cells`: `start` first, then in the order reached.
-void markRegion(const Board &board, Coord start, int terrain, CellSet &seen, std::vector<Coord> &cells)
+// already) and returns how many cells it has; `stack` is working space.
+int markRegion(const Board &board, Coord start, int terrain, CellSet &seen, std::vector<Coord> &stack)
 {
     const Grid &grid = board.rules().grid;
-    cells.assign(1, start);
-    for (std::size_t head = 0; head < cells.size(); ++head)
+    int cells = 0;
+    stack.assign(1, start);
+    while (!stack.empty()) {
+        const Coord c = stack.back();
+        stack.pop_back();
+        ++cells;
         for (int d = 0; d < grid.directionCount(); ++d)
-            if (const Coord nb = grid.neighbour(cells[head], d); board.cellTerrain(nb) == terrain && seen.insert(nb))
-                cells.push_back(nb);
+            if (const Coord nb = grid.neighbour(c, d); board.cellTerrain(nb) == terrain && seen.insert(nb))
+                stack.push_back(nb);
+    }
+    return cells;
 }
 
-// Calls visit(cell, cells) for the first cell met of each region of `terrain` (-1: of every
-// terrain) and the region's cells (markRegion's order), the tiles' cells taken in placement
-// order (so the first cell met of a region is its oldest); tiles taken off the board are
-// passed over.
+// Calls visit(cell, size) for the first cell met of each region of `terrain` (-1: of every
+// terrain), the tiles' cells taken in placement order (so the first cell met of a region
+// is its oldest); tiles taken off the board are passed over.
 template<typename Visit>
 void forEachRegion(const Board &board, int terrain, Visit &&visit)
 {
     thread_local CellSet seen;
-    thread_local std::vector<Coord> cells;
+    thread_local std::vector<Coord> stack;
     seen.clear();
     for (int t = 0; t < board.tileCount(); ++t) {
         if (board.tile(t).removed)
@@ -63,10 +67,8 @@ void forEachRegion(const Board &board, int terrain, Visit &&visit)
         for (Coord k : board.orientationOf(t).cells) {
             const Coord c = board.tile(t).origin + k;
             const int its = board.cellTerrain(c);
-            if (its >= 0 && (terrain < 0 || its == terrain) && seen.insert(c)) {
-                markRegion(board, c, its, seen, cells);
-                visit(c, std::as_const(cells));
-            }
+            if (its >= 0 && (terrain < 0 || its == terrain) && seen.insert(c))
+                visit(c, markRegion(board, c, its, seen, stack));
         }
     }
 }
@@ -87,8 +89,7 @@ std::vector<Coord> region(const Board &board, Coord c)
 int largestRegion(const Board &board, int terrain)
 {
     int largest = 0;
-    forEachRegion(board, terrain,
-                  [&](Coord, const std::vector<Coord> &cells) { largest = std::max(largest, int(cells.size())); });
+    forEachRegion(board, terrain, [&](Coord, int size) { largest = std::max(largest, size); });
     return largest;
 }
 
@@ -107,15 +108,8 @@ std::vector<Coord> terrainCells(const Board &board, int terrain)
 std::vector<Coord> regionOrigins(const Board &board)
 {
     std::vector<Coord> origins;
-    forEachRegion(board, -1, [&](Coord c, const std::vector<Coord> &) { origins.push_back(c); });
+    forEachRegion(board, -1, [&](Coord c, int) { origins.push_back(c); });
     return origins;
-}
-
-std::vector<std::vector<Coord>> allRegions(const Board &board)
-{
-    std::vector<std::vector<Coord>> regions;
-    forEachRegion(board, -1, [&](Coord, const std::vector<Coord> &cells) { regions.push_back(cells); });
-    return regions;
 }
 
 EmptyArea emptyArea(const Board &board, Coord c, int limit)

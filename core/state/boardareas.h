@@ -19,8 +19,6 @@ int largestRegion(const Board &board, int terrain);
 std::vector<Coord> terrainCells(const Board &board, int terrain);
 // One cell of each region: its oldest (Board::placementOrder), oldest region first.
 std::vector<Coord> regionOrigins(const Board &board);
-// The cells of each region (its oldest first, the rest unsorted), in regionOrigins' order.
-std::vector<std::vector<Coord>> allRegions(const Board &board);
 
 // The empty cells connected to c (empty itself) through empty cells, and whether that
 // area is enclosed (no path to the unbounded outside: every empty neighbour of the area is

@@ -438,22 +438,35 @@ std::vector<int> GameState::piecesOnCells(int board, const std::vector<Coord> &c
     return counts;
 }
 
-std::vector<std::vector<int>> GameState::piecesByRegion(int board) const
+std::vector<GameState::RegionPieces> GameState::piecesByRegion(int board) const
 {
-    const std::vector<std::vector<Coord>> regions = allRegions(*m_boards[board]);
-    CoordMap regionOf;
-    for (std::size_t r = 0; r < regions.size(); ++r)
-        for (Coord c : regions[r])
-            regionOf.set(c, int(r));
-    std::vector<std::vector<int>> counts(regions.size(), std::vector<int>(m_players, 0));
+    const Board &b = *m_boards[board];
+    std::vector<RegionPieces> regions;
+    CoordMap regionOf; // the cells of `regions`: index into it
     for (int id : m_onBoard) {
         const BoardPiece &p = m_pieces[id];
         if (p.board != board || p.segment >= 0)
             continue;
-        if (const int r = regionOf.find(p.cell); r != CoordMap::kAbsent)
-            ++counts[r][p.owner];
+        int r = regionOf.find(p.cell);
+        if (r == CoordMap::kAbsent) {
+            const std::vector<Coord> cells = region(b, p.cell);
+            if (cells.empty())
+                continue;
+            r = int(regions.size());
+            Coord oldest = cells.front();
+            for (Coord c : cells) {
+                regionOf.set(c, r);
+                if (b.placementOrder(c) < b.placementOrder(oldest))
+                    oldest = c;
+            }
+            regions.push_back({oldest, std::vector<int>(m_players, 0)});
+        }
+        ++regions[r].counts[p.owner];
     }
-    return counts;
+    std::sort(regions.begin(), regions.end(), [&b](const RegionPieces &x, const RegionPieces &y) {
+        return b.placementOrder(x.origin) < b.placementOrder(y.origin);
+    });
+    return regions;
 }
 
 void GameState::addScore(int player, int delta, int reason, int feature)

@@ -31,24 +31,6 @@ local function is_explorer(g, piece)
   return t == "camel" or t == "ship"
 end
 
--- Every piece standing on the square x, y.
-local function pieces_on(g, x, y)
-  local found, all = {}, g:pieces_of()
-  for i = 1, #all do
-    local px, py = g:piece_cell(all[i])
-    if px == x and py == y then found[#found + 1] = all[i] end
-  end
-  return found
-end
-
-local function pieces_of_type(g, p, kind)
-  local found, all = {}, g:pieces_of(p)
-  for i = 1, #all do
-    if g:piece_type(all[i]) == kind then found[#found + 1] = all[i] end
-  end
-  return found
-end
-
 -- The explorers of `p` standing on tiles: those that can still be picked up. Explorers
 -- left in a gap's square stand on no tile and are lost for good.
 local function explorers_on_tiles(g, p)
@@ -130,7 +112,7 @@ local function contest(g, n)
   end
   if g:param("coast_competes") then
     for i = 1, #clist do
-      local here = pieces_on(g, clist[i].x, clist[i].y)
+      local here = g:pieces_at(clist[i].x, clist[i].y)
       for j = 1, #here do
         local o = g:piece_owner(here[j])
         counts[o] = counts[o] + 1
@@ -145,8 +127,6 @@ Overworld = {
   cell_id = cell_id,
   parse = parse,
   is_explorer = is_explorer,
-  pieces_on = pieces_on,
-  pieces_of_type = pieces_of_type,
   explorers_on_tiles = explorers_on_tiles,
   available_explorers = available_explorers,
   explorer_kind = explorer_kind,

@@ -5,7 +5,7 @@
 
 local COAST = { "coast_bay", "coast_strait" }
 local O = Overworld
-local key, cell_id, parse, pieces_on, pieces_of_type = O.key, O.cell_id, O.parse, O.pieces_on, O.pieces_of_type
+local key, cell_id, parse = O.key, O.cell_id, O.parse
 local explorers_on_tiles, available_explorers, explorer_kind = O.explorers_on_tiles, O.available_explorers, O.explorer_kind
 local in_zone, survey_fits, gap_cells, bordering, contest = O.in_zone, O.survey_fits, O.gap_cells, O.bordering, O.contest
 
@@ -100,7 +100,7 @@ place_explorers = function(g)
   local kind = explorer_kind(g, tile)
   local free, cells = {}, g:tile_cells(tile)
   for i = 1, #cells do
-    if #pieces_on(g, cells[i].x, cells[i].y) == 0 then free[#free + 1] = cells[i] end
+    if #g:pieces_at(cells[i].x, cells[i].y) == 0 then free[#free + 1] = cells[i] end
   end
   local left = g:supply(p, kind)
   if #free == 0 or left == 0 then return coast_explorer_step(g) end
@@ -251,14 +251,14 @@ placement_step = function(g, w)
   if g:supply(w, "door") > 0 then
     options[#options + 1] = { "place_door", first.x, first.y }
   else
-    local doors = pieces_of_type(g, w, "door")
+    local doors = g:pieces_of(w, "door")
     for i = 1, #doors do options[#options + 1] = { "move_door", doors[i] } end
   end
   if g:param("ports") and #cells >= 2 then
     if g:supply(w, "port") > 0 then
       options[#options + 1] = { "place_port", first.x, first.y }
     else
-      local port = pieces_of_type(g, w, "port")[1]
+      local port = g:pieces_of(w, "port")[1]
       if port and available_explorers(g, w) >= g:param("port_move_explorers") then
         options[#options + 1] = { "move_port", port }
       end
@@ -315,7 +315,7 @@ end
 -- Is square c of the current gap still bare (no piece, no Port, no provision)?
 local function bare(g, c)
   local k = key(c.x, c.y)
-  return #pieces_on(g, c.x, c.y) == 0 and g:var("port_square", k) == 0 and g:var("provision", k) == 0
+  return #g:pieces_at(c.x, c.y) == 0 and g:var("port_square", k) == 0 and g:var("provision", k) == 0
 end
 
 -- After the door or Port: explorers left in vacated squares, then provisions in the gap's

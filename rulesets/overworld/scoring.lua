@@ -2,7 +2,7 @@
 -- that say what each would give now. Shared helpers come from common.lua.
 
 local O = Overworld
-local key, cell_id, pieces_on, pieces_of_type, gap_cells, bordering = O.key, O.cell_id, O.pieces_on, O.pieces_of_type, O.gap_cells, O.bordering
+local key, cell_id, gap_cells, bordering = O.key, O.cell_id, O.gap_cells, O.bordering
 
 local function majority(g, counts)
   local best, tied = 0, {}
@@ -18,8 +18,9 @@ end
 -- its oldest square).
 local function each_majority(g, visit)
   if not g:param("coast_scores") then
-    local counts = g:pieces_by_region()
-    for i = 1, #counts do visit(majority(g, counts[i]), "region") end
+    -- a region without explorers goes to nobody
+    local held = g:pieces_by_region()
+    for i = 1, #held do visit(majority(g, held[i]), "region") end
     return
   end
   local regions = g:regions()
@@ -32,7 +33,7 @@ local function each_majority(g, visit)
       if oldest[cell_id(x, y)] then
         visit(majority(g, g:region_pieces(x, y)), "region")
       elseif not g:cell_terrain(x, y) then
-        local counts, here = {}, pieces_on(g, x, y)
+        local counts, here = {}, g:pieces_at(x, y)
         for p = 1, g:players() do counts[p] = 0 end
         for j = 1, #here do counts[g:piece_owner(here[j])] = counts[g:piece_owner(here[j])] + 1 end
         visit(majority(g, counts), "coast")
@@ -110,7 +111,7 @@ end
 
 -- The dungeon score of `p`: its doors' closed tour (1 door: 0; 2: there and back).
 local function door_tour(g, p)
-  local doors, options = pieces_of_type(g, p, "door"), {}
+  local doors, options = g:pieces_of(p, "door"), {}
   for i = 1, #doors do options[i] = door_squares(g, doors[i]) end
   return best_tour(g, options, 1, {})
 end
@@ -159,7 +160,7 @@ function final_scoring(g)
   end
   if g:param("ports") then
     for p = 1, g:players() do
-      local port = pieces_of_type(g, p, "port")[1]
+      local port = g:pieces_of(p, "port")[1]
       if port then g:score(p, port_bonus(g, port), "port") end
     end
   end
@@ -182,7 +183,7 @@ function provisions_value(g, p)
 end
 
 function port_value(g, p)
-  local port = pieces_of_type(g, p, "port")[1]
+  local port = g:pieces_of(p, "port")[1]
   return port and port_bonus(g, port) or 0
 end
 

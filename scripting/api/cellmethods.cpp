@@ -173,10 +173,19 @@ int regionPieces(lua_State *L)
 int piecesByRegion(lua_State *L)
 {
     const GameState &g = game(L);
-    const std::vector<std::vector<int>> counts = g.piecesByRegion(board(L, 2, g));
-    lua_createtable(L, int(counts.size()), 0);
-    for (std::size_t r = 0; r < counts.size(); ++r) {
-        pushList(L, counts[r], 0);
+    const std::vector<GameState::RegionPieces> regions = g.piecesByRegion(board(L, 2, g));
+    lua_createtable(L, int(regions.size()), 0);
+    for (std::size_t r = 0; r < regions.size(); ++r) {
+        const std::vector<int> &counts = regions[r].counts;
+        lua_createtable(L, int(counts.size()), 2); // room for x and y: no rehash
+        for (std::size_t p = 0; p < counts.size(); ++p) {
+            lua_pushinteger(L, counts[p]);
+            lua_rawseti(L, -2, lua_Integer(p + 1));
+        }
+        lua_pushinteger(L, regions[r].origin.x);
+        lua_setfield(L, -2, "x");
+        lua_pushinteger(L, regions[r].origin.y);
+        lua_setfield(L, -2, "y");
         lua_rawseti(L, -2, lua_Integer(r + 1));
     }
     return 1;

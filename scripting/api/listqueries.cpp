@@ -28,8 +28,9 @@ void freeSegmentHandles(lua_State *L, int first, const GameState &g, std::vector
 void pieceHandles(lua_State *L, int first, const GameState &g, std::vector<int> &out)
 {
     const int p = lua_isnoneornil(L, first) ? -1 : index(L, first, g.playerCount(), "player");
+    const int type = lua_isnoneornil(L, first + 1) ? -1 : named(L, first + 1, g.rules().pieces, "piece");
     for (int id : g.piecesOnBoard())
-        if (p < 0 || g.pieces()[id].owner == p)
+        if ((p < 0 || g.pieces()[id].owner == p) && (type < 0 || g.pieces()[id].type == type))
             out.push_back(id + 1);
 }
 

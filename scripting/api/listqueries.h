@@ -17,7 +17,7 @@ using ListQuery = void (*)(lua_State *L, int first, const GameState &g, std::vec
 
 // g:free_segments(tile).
 void freeSegmentHandles(lua_State *L, int first, const GameState &g, std::vector<int> &out);
-// g:pieces_of([p]).
+// g:pieces_of([p [, piece]]).
 void pieceHandles(lua_State *L, int first, const GameState &g, std::vector<int> &out);
 
 // The list query of the method named `method`, or nullptr when it answers no list of handles.

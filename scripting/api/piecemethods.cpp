@@ -96,6 +96,19 @@ int piecesOf(lua_State *L)
     return pushList(L, found, 0);
 }
 
+int piecesAt(lua_State *L)
+{
+    const GameState &g = game(L);
+    const Coord c = cellArg(L, 2);
+    const int b = board(L, 4, g);
+    thread_local std::vector<int> found;
+    found.clear();
+    for (int id : g.piecesOnBoard())
+        if (const BoardPiece &p = g.pieces()[id]; p.board == b && p.segment < 0 && p.cell == c)
+            found.push_back(id + 1);
+    return pushList(L, found, 0);
+}
+
 int pieceSegment(lua_State *L)
 {
     const GameState &g = game(L);
@@ -134,6 +147,7 @@ void addPieceMethods(MethodList &methods)
     methods.push_back({"deploy", guarded<deploy>});
     methods.push_back({"remove_piece", guarded<removePiece>});
     methods.push_back({"pieces_of", guarded<piecesOf>});
+    methods.push_back({"pieces_at", guarded<piecesAt>});
     methods.push_back({"piece_segment", guarded<pieceSegment>});
     methods.push_back({"piece_owner", guarded<pieceOwner>});
     methods.push_back({"share_score", guarded<shareScore>});

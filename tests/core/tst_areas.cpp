@@ -5,8 +5,6 @@
 
 #include <gtest/gtest.h>
 
-#include <algorithm>
-
 using namespace tw;
 using twtest::loadOk;
 
@@ -134,26 +132,6 @@ TEST_F(AreaTest, RegionOriginsAreEachRegionsOldestCellOldestFirst)
     EXPECT_EQ(regionOrigins(board), (std::vector<Coord>{{0, 0}, {1, 0}}));
     board.removeTile(0); // the forest's oldest cell is now (2,0), placed after the pond
     EXPECT_EQ(regionOrigins(board), (std::vector<Coord>{{1, 0}, {2, 0}}));
-}
-
-TEST_F(AreaTest, AllRegionsListEachRegionsCellsOldestCellFirst)
-{
-    EXPECT_TRUE(allRegions(board).empty());
-    board.place(kWood, {{0, 0}, 0}, 0);
-    board.place(kShore, {{1, 0}, 0}, 0); // forest on (1,0), joining (0,0); lake on (2,0)
-    board.place(kPond, {{5, 5}, 0}, 0);
-    board.place(kWood, {{0, 1}, 0}, 0);
-    const std::vector<std::vector<Coord>> regions = allRegions(board);
-    ASSERT_EQ(regions.size(), 3u);
-    std::vector<Coord> origins;
-    for (const std::vector<Coord> &cells : regions) {
-        origins.push_back(cells.front());
-        std::vector<Coord> sorted = cells;
-        std::sort(sorted.begin(), sorted.end());
-        EXPECT_EQ(sorted, region(board, cells.front())) << "the whole region, each cell once";
-    }
-    EXPECT_EQ(origins, regionOrigins(board));
-    EXPECT_EQ(regions[0].size(), 3u);
 }
 
 // An area is open once it reaches past every placed cell (beyondPlaced), which the flood

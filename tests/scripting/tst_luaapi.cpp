@@ -30,6 +30,7 @@ terrains:
   door: {code: D}
 pieces:
   explorer: {per_player: 3}
+  scout: {per_player: 1}
 zones:
   bag: {kind: bag}
   deck: {kind: deck, items: cards}
@@ -164,7 +165,7 @@ TEST(LuaApi, RegionsListEachRegionOnceByItsOldestCell)
 )lua");
 }
 
-TEST(LuaApi, PiecesByRegionCountEachRegionsPiecesInTheOrderOfRegions)
+TEST(LuaApi, PiecesByRegionCountTheRegionsHoldingPiecesOldestFirst)
 {
     runSetup(R"lua(
   g:place_tile('lake', 5, 5, 1, 1, { touch = false })
@@ -173,15 +174,17 @@ TEST(LuaApi, PiecesByRegionCountEachRegionsPiecesInTheOrderOfRegions)
   g:deploy_cell(1, "explorer", 1, 1)
   g:deploy_cell(2, "explorer", 0, 0)
   g:deploy_cell(1, "explorer", 1, 0)
-  local regions, counts = g:regions(), g:pieces_by_region()
-  assert(#regions == 3 and #counts == 3, #counts)
-  local expected = { {2, 1}, {0, 0}, {0, 1} } -- the forest, the empty lake, the lake at 9,9
-  for i = 1, 3 do
-    local here = g:region_pieces(regions[i].x, regions[i].y)
-    assert(#counts[i] == 2, i)
+  local held = g:pieces_by_region()
+  -- the forest of tiles 1 to 3, then the lake at 9,9; the lake at 5,5 holds no piece
+  local expected = { { x = 0, y = 0, 2, 1 }, { x = 9, y = 9, 0, 1 } }
+  assert(#held == #expected, #held)
+  for i, e in ipairs(expected) do
+    assert(held[i].x == e.x and held[i].y == e.y, i .. ": " .. held[i].x .. "," .. held[i].y)
+    assert(#held[i] == 2, i)
+    local here = g:region_pieces(e.x, e.y)
     for p = 1, 2 do
-      assert(counts[i][p] == expected[i][p], i .. "," .. p .. ": " .. counts[i][p])
-      assert(counts[i][p] == here[p], "as region_pieces says")
+      assert(held[i][p] == e[p], i .. "," .. p .. ": " .. held[i][p])
+      assert(held[i][p] == here[p], "as region_pieces says")
     end
   end
   local ok, err = pcall(g.pieces_by_region, g, 2)
@@ -203,6 +206,32 @@ TEST(LuaApi, HoleTerrainNamesTheTerrainRingingAnEmptyCell)
   assert(g:hole_terrain(0, -1) == "forest", tostring(g:hole_terrain(0, -1)))
   assert(g:hole_terrain(0, -1, 1) == "forest", "the board may be named")
   assert(g:hole_terrain(0, 0) == nil, "taken")
+)lua");
+}
+
+TEST(LuaApi, PiecesAtACellAndPiecesOfAType)
+{
+    runSetup(R"lua(
+  local a = g:deploy_cell(1, "explorer", 0, 0)
+  local b = g:deploy_cell(2, "scout", 0, 0)
+  local c = g:deploy_cell(1, "scout", 1, 0)
+  g:deploy(2, "explorer", 1) -- on a segment of the tile at 0,0: not on the cell
+  local here = g:pieces_at(0, 0)
+  assert(#here == 2 and here[1] == a and here[2] == b, #here)
+  assert(#g:pieces_at(5, 5) == 0)
+  g:move_piece(a, 1, 0)
+  here = g:pieces_at(1, 0)
+  assert(#here == 2 and here[1] == a and here[2] == c, "in the order deployed")
+  assert(#g:pieces_at(0, 0) == 1)
+  local scouts = g:pieces_of(nil, "scout")
+  assert(#scouts == 2 and scouts[1] == b and scouts[2] == c)
+  local mine = g:pieces_of(1, "scout")
+  assert(#mine == 1 and mine[1] == c)
+  assert(#g:pieces_of(2, "explorer") == 1 and #g:pieces_of(2) == 2)
+  local ok, err = pcall(g.pieces_of, g, 1, "knight")
+  assert(not ok and err:find("knight"), err)
+  ok, err = pcall(g.pieces_at, g, 0, 0, 2)
+  assert(not ok and err:find("board 2 does not exist"), err)
 )lua");
 }
 
