@@ -254,13 +254,38 @@ bool Board::forEachCandidate(int type, const PlaceRule &rule, Visit &&visit) con
     if (readingOrder)
         for (const Orientation &o : tt.orientations)
             firstCells.push_back(*std::min_element(o.cells.begin(), o.cells.end()));
+    // A placement next to the tile rule.nextTo covers a cell beside it: cheap to test before
+    // fits(), and a candidate cell further from those than the tile's own cells are apart
+    // from each other is no cell of such a placement.
+    std::vector<Coord> beside;
+    int span = 0;
+    if (rule.nextTo >= 0) {
+        if (rule.nextTo < tileCount() && !m_tiles[rule.nextTo].removed)
+            for (Coord k : orientationOf(rule.nextTo).cells)
+                for (int d = 0; d < n; ++d)
+                    beside.push_back(grid.neighbour(m_tiles[rule.nextTo].origin + k, d));
+        for (const Orientation &o : tt.orientations)
+            for (Coord a : o.cells)
+                for (Coord b : o.cells)
+                    span = std::max(span, grid.distance(a, b));
+    }
+    auto isBeside = [&](Coord c) { return std::find(beside.begin(), beside.end(), c) != beside.end(); };
+    auto nearBeside = [&](Coord c) {
+        return std::any_of(beside.begin(), beside.end(), [&](Coord b) { return grid.distance(b, c) <= span; });
+    };
+
     std::vector<Placement> seen;
     for (Coord c : *candidates) {
+        if (rule.nextTo >= 0 && !nearBeside(c))
+            continue;
         const int cRank = frontierOrder ? m_frontierIndex.find(c) : 0;
         for (std::size_t oi = 0; oi < tt.orientations.size(); ++oi) {
             const std::vector<Coord> &cells = tt.orientations[oi].cells;
             for (Coord k : cells) {
                 const Placement p{c - k, int(oi)};
+                if (rule.nextTo >= 0
+                    && std::none_of(cells.begin(), cells.end(), [&](Coord other) { return isBeside(p.at + other); }))
+                    continue;
                 if (readingOrder ? k != firstCells[oi]
                                  : cRank > 0 && std::any_of(cells.begin(), cells.end(), [&](Coord other) {
                                        const int r = m_frontierIndex.find(p.at + other);

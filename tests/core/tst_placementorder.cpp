@@ -125,3 +125,26 @@ TEST(PlacementOrder, ACoveredCellIsTheOnlyCandidate)
     ASSERT_GT(expected.size(), 3u);
     EXPECT_EQ(listed(board, kT, cover), expected);
 }
+
+TEST(PlacementOrder, ANextToRuleKeepsTheOrderAndOnlyPlacementsBesideTheTile)
+{
+    const auto rules = loadOk(kOpen);
+    Board board(rules.get());
+    board.place(kSquare, {{0, 0}, 0}, 0);
+    board.place(kT, {{1, 0}, 1}, 0);
+    board.place(kSquare, {{-1, 2}, 0}, 0);
+    board.place(kL, {{3, 3}, 2}, 0);
+    board.removeTile(2);
+    for (int tile = 0; tile < board.tileCount() + 1; ++tile) // the removed tile and one never placed too
+        for (int type : {kSquare, kL, kT}) {
+            PlaceRule beside;
+            beside.nextTo = tile;
+            const std::vector<Placement> expected = byDefinition(board, type, beside, board.frontier());
+            EXPECT_EQ(listed(board, type, beside), expected) << "tile " << type << " next to " << tile;
+            EXPECT_EQ(board.hasLegalPlacement(type, beside), !expected.empty());
+            EXPECT_EQ(board.countLegalPlacements(type, 1000, beside), int(expected.size()));
+            if (tile == 1) {
+                EXPECT_GT(expected.size(), 10u) << "tile " << type;
+            }
+        }
+}
