@@ -2,7 +2,7 @@
 // Discovery the MCTS bot (100 iterations a move) and the greedy rollouts (`mcts:1:greedy`)
 // beat the greedy one, and on Land vs Sea and Dungeon Expedition the greedy rollouts
 // (`mcts:4:greedy`) do, significantly. On Overworld the rollouts beat greedy too, but a game
-// there takes 20 s, too long for the games a significant result needs, so the README's
+// there takes 11 s, too long for the games a significant result needs, so the README's
 // strength table records its `duel` figures (and why nothing beats greedy on Grapha
 // Genesis). Each pairing plays the deals of a run twice, with the seats each way (the first
 // seat has an advantage).
