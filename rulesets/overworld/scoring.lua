@@ -172,6 +172,24 @@ function evaluate(g, p)
   return g:score_of(p) + region_score(g, p) + door_tour(g, p)
 end
 
+-- Query hook for the studio's Scores dock: what each reason would add to `p`'s score if the
+-- game ended now (final_scoring's lines).
+function projected_scores(g, p)
+  local sheet = { region = 0, coast = 0, doors = door_tour(g, p) }
+  local points = g:param("region_points")
+  each_majority(g, function(takers, reason)
+    for i = 1, #takers do
+      if takers[i] == p then sheet[reason] = sheet[reason] + points end
+    end
+  end)
+  if g:param("provisions") then sheet.provisions = provisions_score(g, p) end
+  if g:param("ports") then
+    local port = g:pieces_of(p, "port")[1]
+    sheet.port = port and port_bonus(g, port) or 0
+  end
+  return sheet
+end
+
 -- Query hooks (studio, bots, tests): what player `p` would score now from its doors, its
 -- provisions and its Port.
 function door_score(g, p)

@@ -893,5 +893,39 @@ TEST(OverworldEnd, FinalScoreIsRegionsDoorsProvisionsAndPort)
     }
 }
 
+// The Scores dock's live sheet: while the game runs the projection is the other query
+// hooks' sum, and on the last board it is what final scoring gave.
+TEST(OverworldEnd, ProjectedScoresAddUpToWhatTheEndWouldScore)
+{
+    Scenario s(kOverworld, 3, {{"provisions", "true"}, {"ports", "true"}, {"coast_scores", "true"}});
+    const auto projected = [&s](int p) {
+        const auto lines = s.game().queryTable(s.state(), "projected_scores", p + 1);
+        long long total = 0;
+        for (const auto &[reason, points] : lines.value())
+            total += points;
+        return total;
+    };
+    std::uint64_t r = 2024;
+    for (int step = 0; !s.isOver() && step < 10000; ++step) {
+        r = r * 6364136223846793005ULL + 1442695040888963407ULL;
+        const auto &open = s.state().decision().options;
+        s.apply(open[(r >> 33) % open.size()]);
+        if (step % 25 != 0 || s.isOver())
+            continue;
+        for (int p = 0; p < 3; ++p)
+            EXPECT_EQ(projected(p),
+                      query(s, "region_score", p) + query(s, "door_score", p) + query(s, "provisions_value", p)
+                          + query(s, "port_value", p))
+                << "player " << p << " at step " << step;
+    }
+    ASSERT_TRUE(s.isOver());
+    long long scored = 0;
+    for (int p = 0; p < 3; ++p) {
+        EXPECT_EQ(projected(p), s.score(p)) << "player " << p;
+        scored += s.score(p);
+    }
+    EXPECT_GT(scored, 0);
+}
+
 } // namespace
 } // namespace tw
