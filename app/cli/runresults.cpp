@@ -152,7 +152,8 @@ std::string metricsText(const BalanceMetrics &m, const std::vector<std::string> 
         text += "points by reason: " + shares + "\n";
     std::vector<std::size_t> placed;
     for (std::size_t t = 0; t < m.pointsPerPlacement.size() && t < tiles.size(); ++t)
-        placed.push_back(t);
+        if (m.placements.at(t) > 0) // a tile never placed in play (a start tile) says nothing
+            placed.push_back(t);
     std::stable_sort(placed.begin(), placed.end(),
                      [&](std::size_t a, std::size_t b) { return m.pointsPerPlacement[a] > m.pointsPerPlacement[b]; });
     const auto listed = [&](auto from, auto to) {
@@ -189,7 +190,8 @@ nlohmann::ordered_json metricsJson(const BalanceMetrics &m)
             {"decisions", estimate(m.decisions)},
             {"unplaceable", estimate(m.unplaceable)},
             {"reason_share", m.reasonShare},
-            {"points_per_placement", m.pointsPerPlacement}};
+            {"points_per_placement", m.pointsPerPlacement},
+            {"placements", m.placements}};
 }
 
 } // namespace tw::cli

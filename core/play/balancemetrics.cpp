@@ -110,8 +110,10 @@ void addStoryMetrics(const std::vector<GameResult> &results, BalanceMetrics &m)
         allPoints += std::abs(points);
     for (double points : reasonPoints)
         m.reasonShare.push_back(allPoints > 0 ? points / allPoints : 0);
-    for (std::size_t t = 0; t < placements.size(); ++t)
+    for (std::size_t t = 0; t < placements.size(); ++t) {
         m.pointsPerPlacement.push_back(placements[t] > 0 ? placementPoints[t] / placements[t] : 0);
+        m.placements.push_back(placements[t] / double(results.size()));
+    }
 }
 
 } // namespace

@@ -14,7 +14,7 @@ struct GameStory
     int decisions = 0;                      // decisions with more than one option
     int unplaceable = 0;                    // tiles discarded because they fit nowhere
     std::vector<long long> reasonPoints;    // per scoring reason: points scored by every player
-    std::vector<int> placements;            // per tile type: placements
+    std::vector<int> placements;            // per tile type: placements by players (not set-up)
     std::vector<long long> placementPoints; // per tile type: points scored from its placement to the next
     friend bool operator==(const GameStory &, const GameStory &) = default;
 };
@@ -59,6 +59,7 @@ struct BalanceMetrics
     Estimate unplaceable;                   // unplaceable draws, per game
     std::vector<double> reasonShare;        // per scoring reason: its share of all points scored
     std::vector<double> pointsPerPlacement; // per tile type: mean points from its placement to the next
+    std::vector<double> placements;         // per tile type: placements per game
 };
 
 // The metrics of `results` (games of `players` seats). With no games, everything is 0 and

@@ -23,7 +23,7 @@ void StoryRecorder::beforeAction(const GameState &state)
 void StoryRecorder::afterAction(const GameState &state)
 {
     for (const Event &e : state.events()) {
-        if (e.kind == EventKind::TilePlaced && e.a >= 0 && e.a < int(m_story.placements.size())) {
+        if (e.kind == EventKind::TilePlaced && e.player >= 0 && e.a >= 0 && e.a < int(m_story.placements.size())) {
             m_lastPlaced = e.a;
             ++m_story.placements[std::size_t(e.a)];
         } else if (e.kind == EventKind::TileDiscarded) {

@@ -143,8 +143,13 @@ TEST(Cli, SimulateReportsOnlyWhatTheRunCanMeasure)
 
     const std::string run = "simulate " + source("rulesets/tutorial") + " --games 4 --jobs 1 --bots ";
     const std::string note = "the seats had different bots";
-    EXPECT_NE(cli(run + "greedy,random").out.find(note), std::string::npos);
+    const CliRun mixed = cli(run + "greedy,random");
+    EXPECT_NE(mixed.out.find(note), std::string::npos);
     EXPECT_EQ(cli(run + "random,random").out.find(note), std::string::npos);
+    // The tile set-up places is placed by no player: it has no points per placement.
+    const std::string perPlacement = mixed.out.substr(mixed.out.find("points per placement"));
+    EXPECT_NE(perPlacement.find("spring"), std::string::npos) << perPlacement;
+    EXPECT_EQ(perPlacement.find("start"), std::string::npos) << perPlacement;
 }
 
 TEST(Cli, SimulateRejectsBadArguments)

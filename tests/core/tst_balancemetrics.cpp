@@ -60,6 +60,8 @@ TEST(BalanceMetrics, TheStoriesOfGamesAddUp)
     // Tile type 0: 10 points over 4 placements; type 1: 2 over 1.
     EXPECT_DOUBLE_EQ(m.pointsPerPlacement[0], 2.5);
     EXPECT_DOUBLE_EQ(m.pointsPerPlacement[1], 2);
+    EXPECT_DOUBLE_EQ(m.placements[0], 2);
+    EXPECT_DOUBLE_EQ(m.placements[1], 0.5);
 }
 
 TEST(BalanceMetrics, IntervalsStayWithinWhatTheirQuantityCanBe)
