@@ -69,6 +69,7 @@ private slots:
     void theLabOffersTheMostNumerousTileAndKeepsTheChoice();
     void theTablesShowEveryRowAtTheDefaultSize();
     void aBoolParameterIsACheckBoxAndAFixedProblemLeavesTheStatus();
+    void aMetricTheSameInEveryGameGetsAReadableAxis();
 
 private:
     void openStudio();
@@ -700,6 +701,24 @@ void TstBalance::aBoolParameterIsACheckBoxAndAFixedProblemLeavesTheStatus()
     twoTiles->setChecked(true);
     QCOMPARE(lab->setup()->parameterSet()->changes(), std::string("two_tile_hand=true"));
     QCOMPARE(lab->status()->text(), QString());
+}
+
+// The tutorial's games last as long under either number of points per tile: the flat
+// measure gets an axis around it, not one spanning a billionth of a turn.
+void TstBalance::aMetricTheSameInEveryGameGetsAReadableAxis()
+{
+    BalanceWindow *lab = openLab();
+    QVERIFY(lab);
+    compareParameters(lab, 6, 4);
+    QComboBox *metric = lab->chart()->metric();
+    metric->setCurrentIndex(metric->findData(QStringLiteral("length")));
+    QCOMPARE(metric->currentData().toString(), QStringLiteral("length"));
+    QValueAxis *values = nullptr;
+    for (QAbstractAxis *a : lab->chart()->chart()->axes(Qt::Vertical))
+        values = values ? values : qobject_cast<QValueAxis *>(a);
+    QVERIFY(values);
+    QVERIFY2(values->max() - values->min() >= 1,
+             qPrintable(QStringLiteral("%1 to %2").arg(values->min()).arg(values->max())));
 }
 
 QTEST_MAIN(TstBalance)

@@ -282,12 +282,14 @@ void SweepChart::redraw()
         m_xAxis->setTickType(QValueAxis::TicksFixed);
         m_xAxis->setRange(xLow, xHigh);
     }
-    const double margin = std::max(1e-9, (yHigh - yLow) * 0.08);
     m_xAxis->setTitleText(shown ? axisTitle(QString::fromStdString(shown->variable)) : QString());
     m_categories->setTitleText(comparison ? tr("Version of the rules") : QString());
     m_xAxis->setLabelFormat(QStringLiteral("%g"));
     const bool share = metric == QLatin1String("win_rate") || metric == QLatin1String("drama")
         || metric == QLatin1String("seat_advantage_p") || metric == QLatin1String("decisiveness");
+    // A metric the same in every game still gets an axis of readable numbers around it.
+    const double flat = share ? 0.05 : std::max(0.5, std::abs(yHigh) * 0.05);
+    const double margin = yHigh > yLow ? (yHigh - yLow) * 0.08 : flat;
     // An interval reaching below 0 around values that are not does not move the axis below 0.
     m_yAxis->setRange(m_lowestValue >= 0 ? std::max(0.0, yLow - margin) : yLow - margin,
                       share ? std::min(1.0, yHigh + margin) : yHigh + margin);
