@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QSaveFile>
 
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 #include <thread>
@@ -35,12 +36,15 @@ void printTable(const SweepTable &table)
 {
     std::printf("%s on %s: %zu points of %d games, %d players, seed %llu\n", table.variable.c_str(), table.ruleset.c_str(),
                 table.labels.size(), table.games, table.players, static_cast<unsigned long long>(table.seed));
-    std::printf("%-18s %-12s %5s %12s %12s %12s\n", "metric", "point", "seat", "value", "low", "high");
+    int width = 12; // of the point column: the longest label
+    for (const std::string &label : table.labels)
+        width = std::max(width, int(label.size()));
+    std::printf("%-18s %-*s %5s %12s %12s %12s\n", "metric", width, "point", "seat", "value", "low", "high");
     for (const std::string &metric : sweepMetricIds()) {
         for (const SweepRow &row : table.rows) {
             if (row.metric != metric)
                 continue;
-            std::printf("%-18s %-12s %5s %12.4g %12.4g %12.4g\n", metric.c_str(), table.labels[row.point].c_str(),
+            std::printf("%-18s %-*s %5s %12.4g %12.4g %12.4g\n", metric.c_str(), width, table.labels[row.point].c_str(),
                         row.seat ? std::to_string(row.seat).c_str() : "", row.estimate.value, row.estimate.low,
                         row.estimate.high);
         }
