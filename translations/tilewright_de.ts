@@ -648,7 +648,7 @@
         <translation>Die Partien konnten nicht gespielt werden: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 against %2, %3 games each with the same seeds: %4 of %5 measures changed significantly.</source>
         <translation>%1 gegen %2, je %3 Partien mit denselben Startwerten: %4 von %5 Messgrößen haben sich signifikant geändert.</translation>
     </message>
@@ -663,7 +663,7 @@
         <translation>Der Lauf konnte nicht im Journal gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+28"/>
         <source>The run of %1 is a comparison: run a comparison today to draw it against.</source>
         <translation>Der Lauf vom %1 ist ein Vergleich: führen Sie heute einen Vergleich aus, um ihn daneben zu zeichnen.</translation>
     </message>
@@ -3611,7 +3611,12 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+42"/>
+        <source>These rules: %1</source>
+        <translation>Diese Regeln: %1</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>%1: 95%%2</source>
         <translation>%1: 95 %%2</translation>
     </message>

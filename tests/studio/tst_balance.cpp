@@ -76,7 +76,7 @@ private:
     BalanceWindow *openLab();
     // Sweeps the tile type `tile` from..to by step with `games` per point; waits for the end.
     void sweep(BalanceWindow *lab, const QString &tile, int from, int to, int step, int games);
-    // The chart's value lines and bands, in the order drawn.
+    // The chart's value lines (not the mark of the rules' value) and bands, in the order drawn.
     static QList<QLineSeries *> lines(const SweepChart *chart);
     static QList<QAreaSeries *> bands(const SweepChart *chart);
     static QList<QBoxPlotSeries *> boxes(const SweepChart *chart);
@@ -166,7 +166,7 @@ QList<QLineSeries *> TstBalance::lines(const SweepChart *chart)
 {
     QList<QLineSeries *> found;
     for (QAbstractSeries *series : chart->chart()->series()) {
-        if (series->type() == QAbstractSeries::SeriesTypeLine)
+        if (series->type() == QAbstractSeries::SeriesTypeLine && series != chart->rulesMark())
             found << static_cast<QLineSeries *>(series);
     }
     return found;
@@ -630,6 +630,22 @@ void TstBalance::aSweepsAxisTicksAtTheSweptValues()
     // A margin at both ends, less than a step.
     QVERIFY(axis->min() < 2 && axis->min() > 0);
     QVERIFY(axis->max() > 8 && axis->max() < 10);
+    // The tutorial's 5 meadows are marked across the chart.
+    const QLineSeries *mark = lab->chart()->rulesMark();
+    QVERIFY(mark);
+    QCOMPARE(mark->points().size(), 2);
+    QCOMPARE(mark->at(0).x(), 5.0);
+    QCOMPARE(mark->at(1).x(), 5.0);
+    QValueAxis *values = nullptr;
+    for (QAbstractAxis *a : lab->chart()->chart()->axes(Qt::Vertical))
+        values = values ? values : qobject_cast<QValueAxis *>(a);
+    QVERIFY(values);
+    QCOMPARE(mark->at(0).y(), values->min());
+    QCOMPARE(mark->at(1).y(), values->max());
+    QVERIFY(mark->name().contains(QLatin1String("5")));
+    // A sweep that leaves the rules' value out marks nothing.
+    sweep(lab, QStringLiteral("meadow"), 7, 9, 1, 2);
+    QVERIFY(!lab->chart()->rulesMark());
 }
 
 void TstBalance::theLabOffersTheMostNumerousTileAndKeepsTheChoice()

@@ -192,6 +192,7 @@ void BalanceWindow::showResult(const SweepReport &report)
     }
     SweepTable table = m_pending;
     addSweepPoints(table, report);
+    m_chart->setRulesValue(rulesValue(table));
     m_chart->setTable(table);
     m_comparison->setTable(&table);
     m_comparison->setVisible(!table.differences.empty());
@@ -213,6 +214,20 @@ void BalanceWindow::showResult(const SweepReport &report)
         }
     }
     emit sweepFinished();
+}
+
+std::optional<double> BalanceWindow::rulesValue(const SweepTable &table) const
+{
+    const std::string_view variable = table.variable;
+    if (!m_rules)
+        return std::nullopt;
+    if (variable.starts_with("tile "))
+        if (const int tile = m_rules->tileIndex(variable.substr(5)); tile >= 0)
+            return m_rules->tiles[std::size_t(tile)].count;
+    if (variable.starts_with("parameter "))
+        if (const int parameter = m_rules->parameterIndex(variable.substr(10)); parameter >= 0)
+            return double(m_rules->defaultParameters()[std::size_t(parameter)]);
+    return std::nullopt;
 }
 
 void BalanceWindow::showPastRun(const SweepTable *table, const QString &name)

@@ -63,6 +63,9 @@ signals:
 
 private:
     void showResult(const SweepReport &report);
+    // The value the open rules give the tile count or parameter `table` sweeps; none for
+    // a comparison.
+    std::optional<double> rulesValue(const SweepTable &table) const;
     void showPastRun(const SweepTable *table, const QString &name);
     void exportAs();
     void setRunning(bool running);

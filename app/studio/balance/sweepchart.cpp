@@ -153,6 +153,26 @@ void SweepChart::setOverlay(std::optional<SweepTable> table, const QString &name
     redraw();
 }
 
+void SweepChart::setRulesValue(std::optional<double> value)
+{
+    m_rulesValue = value;
+    redraw();
+}
+
+void SweepChart::markRulesValue(double low, double high)
+{
+    if (!m_rulesValue || *m_rulesValue < low || *m_rulesValue > high)
+        return;
+    m_rulesMark = new QLineSeries;
+    m_rulesMark->setName(tr("These rules: %1").arg(*m_rulesValue));
+    m_rulesMark->setPen(QPen(QColor(0x55, 0x55, 0x55), 1, Qt::DashDotLine));
+    m_rulesMark->append(*m_rulesValue, m_yAxis->min());
+    m_rulesMark->append(*m_rulesValue, m_yAxis->max());
+    m_chart->addSeries(m_rulesMark);
+    m_rulesMark->attachAxis(m_xAxis);
+    m_rulesMark->attachAxis(m_yAxis);
+}
+
 void SweepChart::addSeries(const SweepTable &table, const QString &suffix, bool dashed, double &xLow, double &xHigh,
                            double &yLow, double &yHigh)
 {
@@ -241,6 +261,7 @@ void SweepChart::tickAtPoints(const SweepTable &table, double low, double high)
 void SweepChart::redraw()
 {
     m_chart->removeAllSeries();
+    m_rulesMark = nullptr;
     m_lowestValue = std::numeric_limits<double>::max();
     const QString metric = m_metric->currentData().toString();
     m_chart->setTitle(metricName(metric));
@@ -295,6 +316,8 @@ void SweepChart::redraw()
                       share ? std::min(1.0, yHigh + margin) : yHigh + margin);
     m_yAxis->setTitleText(metricName(metric));
     m_yAxis->applyNiceNumbers();
+    if (m_table && !comparison && !m_table->values.empty())
+        markRulesValue(m_table->values.front(), m_table->values.back());
 }
 
 } // namespace tw

@@ -11,6 +11,7 @@
 class QBarCategoryAxis;
 class QChart;
 class QComboBox;
+class QLineSeries;
 class QValueAxis;
 
 namespace tw {
@@ -36,6 +37,9 @@ public:
     void setTable(std::optional<SweepTable> table);
     // An earlier run to draw over the current one, named `name` in the legend; none clears it.
     void setOverlay(std::optional<SweepTable> table, const QString &name = QString());
+    // The value the open rules give the swept variable, marked on a sweep's chart by a
+    // vertical line where it lies within the values swept; none: no mark.
+    void setRulesValue(std::optional<double> value);
     const std::optional<SweepTable> &table() const { return m_table; }
     const std::optional<SweepTable> &overlay() const { return m_overlay; }
     // Whether the overlay is drawn: only a run of the same experiment shares the chart.
@@ -49,6 +53,8 @@ public:
     // values), or the same versions compared.
     static bool sameExperiment(const SweepTable &a, const SweepTable &b);
 
+    // The line marking the open rules' value, or nullptr when none is drawn.
+    QLineSeries *rulesMark() const { return m_rulesMark; }
     QComboBox *metric() const { return m_metric; }
     QChart *chart() const { return m_chart; }
 
@@ -66,6 +72,8 @@ private:
     // whole number of steps when the points are many), over [low, high] and a third of a
     // step beyond each end.
     void tickAtPoints(const SweepTable &table, double low, double high);
+    // The vertical line at m_rulesValue across the y axis's range, when it lies in [low, high].
+    void markRulesValue(double low, double high);
     // The name of `table`'s series of `seat` (0: a game-wide metric).
     QString seriesName(const SweepTable &table, int seat) const;
 
@@ -78,6 +86,8 @@ private:
     std::optional<SweepTable> m_table;
     std::optional<SweepTable> m_overlay;
     QString m_overlayName;
+    std::optional<double> m_rulesValue;
+    QLineSeries *m_rulesMark = nullptr; // owned by m_chart
     bool m_overlayDrawn = false;
     double m_lowestValue = 0; // of the values drawn (not their intervals)
 };
