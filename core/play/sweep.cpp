@@ -18,6 +18,20 @@ std::string listedIds(const char *what, const std::vector<T> &items)
     return std::string(" (its ") + what + ": " + ids + ")";
 }
 
+// The numbers a sweep may give parameter `def` (whose largest is `max`), in words.
+std::string sweptValuesText(const ParameterDef &def, std::int64_t max)
+{
+    switch (def.type) {
+    case ParamType::Bool:
+        return "0 (false) or 1 (true)";
+    case ParamType::Choice:
+        return "0 to " + std::to_string(max) + " (" + parameterValuesText(def) + ", by number)";
+    case ParamType::Int:
+        break;
+    }
+    return parameterValuesText(def);
+}
+
 } // namespace
 
 std::vector<std::int64_t> sweepValues(std::int64_t from, std::int64_t to, std::int64_t step)
@@ -77,9 +91,7 @@ std::vector<SweepPoint> parameterPoints(const std::shared_ptr<const Ruleset> &ba
     std::vector<SweepPoint> points;
     for (const std::int64_t value : values) {
         if (value < min || value > max) {
-            *why = parameterId + " takes "
-                + (def.type == ParamType::Int ? parameterValuesText(def) : "0 to " + std::to_string(max)) + ", not "
-                + std::to_string(value);
+            *why = parameterId + " takes " + sweptValuesText(def, max) + ", not " + std::to_string(value);
             return {};
         }
         std::vector<std::int64_t> set = parameters;

@@ -173,6 +173,47 @@ Board::FitResult Board::check(int type, Placement p, const PlaceRule &rule) cons
     return {};
 }
 
+namespace {
+// The cells beside placed tile `tile` (none when it is not on the board), against which a
+// placement of `type` required to sit next to it is tested before it is fitted: such a
+// placement covers one of them, and each of its cells lies within the type's span (the
+// largest distance between two of its cells) of that one.
+class BesideTile
+{
+public:
+    BesideTile(const Board &board, int tile, const TileType &type)
+        : m_grid(board.rules().grid)
+    {
+        if (tile < 0)
+            return;
+        if (tile < board.tileCount() && !board.tile(tile).removed)
+            for (Coord k : board.orientationOf(tile).cells)
+                for (int d = 0; d < m_grid.directionCount(); ++d)
+                    m_cells.push_back(m_grid.neighbour(board.tile(tile).origin + k, d));
+        for (const Orientation &o : type.orientations)
+            for (Coord a : o.cells)
+                for (Coord b : o.cells)
+                    m_span = std::max(m_span, m_grid.distance(a, b));
+    }
+    // Whether a placement holding cell c may cover a cell beside the tile.
+    bool near(Coord c) const
+    {
+        return std::any_of(m_cells.begin(), m_cells.end(), [&](Coord b) { return m_grid.distance(b, c) <= m_span; });
+    }
+    // Whether the placement at `at` of these cells covers a cell beside the tile.
+    bool covered(Coord at, const std::vector<Coord> &cells) const
+    {
+        return std::any_of(cells.begin(), cells.end(),
+                           [&](Coord k) { return std::find(m_cells.begin(), m_cells.end(), at + k) != m_cells.end(); });
+    }
+
+private:
+    const Grid &m_grid;
+    std::vector<Coord> m_cells;
+    int m_span = 0;
+};
+} // namespace
+
 // Calls visit(Placement) for each legal placement until it returns false. Single-cell
 // tiles take a fast path: the neighbours' edges are read once per candidate cell.
 template<typename Visit>
@@ -254,37 +295,17 @@ bool Board::forEachCandidate(int type, const PlaceRule &rule, Visit &&visit) con
     if (readingOrder)
         for (const Orientation &o : tt.orientations)
             firstCells.push_back(*std::min_element(o.cells.begin(), o.cells.end()));
-    // A placement next to the tile rule.nextTo covers a cell beside it: cheap to test before
-    // fits(), and a candidate cell further from those than the tile's own cells are apart
-    // from each other is no cell of such a placement.
-    std::vector<Coord> beside;
-    int span = 0;
-    if (rule.nextTo >= 0) {
-        if (rule.nextTo < tileCount() && !m_tiles[rule.nextTo].removed)
-            for (Coord k : orientationOf(rule.nextTo).cells)
-                for (int d = 0; d < n; ++d)
-                    beside.push_back(grid.neighbour(m_tiles[rule.nextTo].origin + k, d));
-        for (const Orientation &o : tt.orientations)
-            for (Coord a : o.cells)
-                for (Coord b : o.cells)
-                    span = std::max(span, grid.distance(a, b));
-    }
-    auto isBeside = [&](Coord c) { return std::find(beside.begin(), beside.end(), c) != beside.end(); };
-    auto nearBeside = [&](Coord c) {
-        return std::any_of(beside.begin(), beside.end(), [&](Coord b) { return grid.distance(b, c) <= span; });
-    };
-
+    const BesideTile beside(*this, rule.nextTo, tt);
     std::vector<Placement> seen;
     for (Coord c : *candidates) {
-        if (rule.nextTo >= 0 && !nearBeside(c))
+        if (rule.nextTo >= 0 && !beside.near(c))
             continue;
         const int cRank = frontierOrder ? m_frontierIndex.find(c) : 0;
         for (std::size_t oi = 0; oi < tt.orientations.size(); ++oi) {
             const std::vector<Coord> &cells = tt.orientations[oi].cells;
             for (Coord k : cells) {
                 const Placement p{c - k, int(oi)};
-                if (rule.nextTo >= 0
-                    && std::none_of(cells.begin(), cells.end(), [&](Coord other) { return isBeside(p.at + other); }))
+                if (rule.nextTo >= 0 && !beside.covered(p.at, cells))
                     continue;
                 if (readingOrder ? k != firstCells[oi]
                                  : cRank > 0 && std::any_of(cells.begin(), cells.end(), [&](Coord other) {

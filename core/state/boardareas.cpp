@@ -8,8 +8,8 @@ namespace tw {
 
 namespace {
 // Breadth-first flood from `start` over cells accepted by `inside`; stops (returning
-// false) once more than `limit` cells were reached, or a cell reached `escapes`: the flood
-// would go on past any limit from there.
+// false) once more than `limit` cells were reached, or once it reaches a cell for which
+// `escapes` is true: one from which the flood would go on past any limit.
 template<typename Inside, typename Escapes>
 bool flood(const Grid &grid, Coord start, int limit, Inside &&inside, Escapes &&escapes, std::vector<Coord> &out)
 {

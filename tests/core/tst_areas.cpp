@@ -149,10 +149,11 @@ TEST_F(AreaTest, AnAreaReachingPastEveryTileIsOpenWhateverTheLimit)
     EXPECT_TRUE(board.beyondPlaced({5, -1}));
     EXPECT_EQ(emptyArea(board, {4, 4}).cells.size(), 64u) << "64 cells inside the ring, the limit";
     EXPECT_TRUE(emptyArea(board, {4, 4}).enclosed);
-    EXPECT_FALSE(emptyArea(board, {10, 4}, 1000).enclosed);
+    constexpr int kNoLimit = 1 << 30; // a flood would go on for ever: it stops past the tiles
+    EXPECT_FALSE(emptyArea(board, {10, 4}, kNoLimit).enclosed);
 
     board.removeTile(board.tileAt({9, 4})); // a door in the east wall
-    EXPECT_FALSE(emptyArea(board, {4, 4}, 1000).enclosed) << "the inside now reaches the plane";
+    EXPECT_FALSE(emptyArea(board, {4, 4}, kNoLimit).enclosed) << "the inside now reaches the plane";
     EXPECT_FALSE(board.beyondPlaced({9, 4})) << "the wall's other cells still span the box";
     for (int y = 0; y <= 9; ++y)
         if (const int t = board.tileAt({9, y}); t >= 0)

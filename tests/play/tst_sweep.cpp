@@ -191,7 +191,7 @@ TEST(Sweep, BadVariablesAndRangesAreNamed)
     EXPECT_TRUE(why.starts_with("no parameter 'nothing' in discovery (its parameters: two_tile_hand, set_aside_tiles, "))
         << why;
     EXPECT_TRUE(parameterPoints(discovery(), parameters, "two_tile_hand", {0, 1, 2}, &why).empty());
-    EXPECT_EQ(why, "two_tile_hand takes 0 to 1, not 2");
+    EXPECT_EQ(why, "two_tile_hand takes 0 (false) or 1 (true), not 2");
     EXPECT_TRUE(parameterPoints(discovery(), parameters, "sea_per_city", {}, &why).empty());
     EXPECT_EQ(why, "no values to sweep: check the range and the step");
 }

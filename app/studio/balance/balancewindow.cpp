@@ -210,6 +210,7 @@ void BalanceWindow::showResult(const SweepReport &report)
         try {
             m_history->setShownRun(m_journal->addBalanceRun(table));
         } catch (const JournalError &e) {
+            m_history->setShownRun(0); // the run before is no longer on the chart: list it again
             m_status->setText(tr("The run could not be kept in the journal: %1").arg(QString::fromStdString(e.what())));
         }
     }
