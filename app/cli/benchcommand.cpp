@@ -171,7 +171,8 @@ int benchCommand(const QStringList &args)
                                          QStringLiteral("N"), QStringLiteral("200"));
     const QCommandLineOption noMcts(QStringLiteral("no-mcts"), QStringLiteral("Skip the MCTS game (seconds)."));
     parser.addOptions({jobs, games, greedyGames, noMcts});
-    parser.process(args);
+    if (!parseArguments(parser, args))
+        return 2;
     if (parser.positionalArguments().size() != 1)
         return fail("bench needs exactly one ruleset folder");
     const auto rules = loadOrReport(parser.positionalArguments().first(), std::cerr);

@@ -101,4 +101,17 @@ int fail(const std::string &message)
     return 2;
 }
 
+bool parseArguments(QCommandLineParser &parser, const QStringList &args)
+{
+    if (!parser.parse(args)) {
+        fail(parser.errorText().toStdString());
+        return false;
+    }
+    const QStringList given = parser.optionNames();
+    if (given.contains(QLatin1String("help")) || given.contains(QLatin1String("h"))
+        || given.contains(QLatin1String("help-all")))
+        parser.showHelp(0);
+    return true;
+}
+
 } // namespace tw::cli

@@ -50,4 +50,9 @@ private:
 
 int fail(const std::string &message);
 
+// Parses a command's `args` (args[0] names the command) with `parser`: shows the help and
+// exits on --help; on an unknown option or a missing value says so as fail() does and
+// returns false.
+bool parseArguments(QCommandLineParser &parser, const QStringList &args);
+
 } // namespace tw::cli

@@ -27,7 +27,8 @@ int convertLogCommand(const QStringList &args)
                                     QStringLiteral("FILE"));
     parser.addOption(rulesetDir);
     parser.addOption(output);
-    parser.process(args);
+    if (!parseArguments(parser, args))
+        return 2;
     if (parser.positionalArguments().size() != 1)
         return fail("convert-log needs exactly one log file");
     const std::string path = parser.positionalArguments().first().toStdString();

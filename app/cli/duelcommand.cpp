@@ -36,7 +36,8 @@ int duelCommand(const QStringList &args)
     const QCommandLineOption set(QStringLiteral("set"), QStringLiteral("Override a ruleset parameter (repeatable)."),
                                  QStringLiteral("key=value"));
     parser.addOptions({bots, games, seed, jobs, set});
-    parser.process(args);
+    if (!parseArguments(parser, args))
+        return 2;
     if (parser.positionalArguments().size() != 1)
         return fail("duel needs exactly one ruleset folder");
     const auto rules = loadOrReport(parser.positionalArguments().first(), std::cerr);
@@ -58,7 +59,7 @@ int duelCommand(const QStringList &args)
     setup.games = total / 2;
     setup.match.seed = parser.value(seed).toULongLong(&ok);
     if (!ok)
-        return fail("--seed must be a whole number");
+        return fail("--seed must be a whole number of 0 or more");
     setup.jobs = parser.value(jobs).toInt(&ok);
     if (!ok || setup.jobs < 1)
         return fail("--jobs must be a positive number");

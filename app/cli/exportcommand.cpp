@@ -161,7 +161,8 @@ int exportCommand(const QStringList &args)
          QStringLiteral("ID")},
         {QStringLiteral("face"), QStringLiteral("With --tile: 1 (the front, default) or 2 (the back)."), QStringLiteral("n")},
     });
-    parser.process(args);
+    if (!parseArguments(parser, args))
+        return 2;
     if (parser.positionalArguments().size() != 1)
         return fail("export needs exactly one ruleset folder");
     const QString target = parser.value(QStringLiteral("out"));

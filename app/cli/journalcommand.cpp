@@ -121,7 +121,8 @@ int listSessions(const QStringList &args)
     const QCommandLineOption ruleset(QStringLiteral("ruleset"), QStringLiteral("Only the sessions of this ruleset id."),
                                      QStringLiteral("ID"));
     parser.addOptions({db, ruleset});
-    parser.process(args);
+    if (!parseArguments(parser, args))
+        return 2;
     if (!parser.positionalArguments().isEmpty())
         return fail("journal list takes no arguments");
 
@@ -193,7 +194,8 @@ int exportSessions(const QStringList &args)
     const QCommandLineOption output(QStringLiteral("output"),
                                     QStringLiteral("Write to FILE (default: standard output)."), QStringLiteral("FILE"));
     parser.addOptions({all, format, db, ruleset, output});
-    parser.process(args);
+    if (!parseArguments(parser, args))
+        return 2;
     const QString kind = parser.value(format);
     if (kind != QLatin1String("jsonl") && kind != QLatin1String("csv"))
         return fail("--format must be jsonl or csv");
@@ -238,7 +240,8 @@ int writeRules(const QStringList &args)
                                                   "are replaced)."));
     const QCommandLineOption db = dbOption();
     parser.addOptions({out, force, db});
-    parser.process(args);
+    if (!parseArguments(parser, args))
+        return 2;
     if (parser.positionalArguments().size() != 1)
         return fail("journal rules takes one session id");
     if (!parser.isSet(out) || parser.value(out).isEmpty())
@@ -280,7 +283,8 @@ int diffRules(const QStringList &args)
     parser.addPositionalArgument(QStringLiteral("B"), QStringLiteral("another session id"));
     const QCommandLineOption db = dbOption();
     parser.addOption(db);
-    parser.process(args);
+    if (!parseArguments(parser, args))
+        return 2;
     if (parser.positionalArguments().size() != 2)
         return fail("journal diff takes two session ids");
     const std::optional<qint64> a = sessionId(parser.positionalArguments().at(0));

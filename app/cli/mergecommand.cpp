@@ -58,7 +58,8 @@ int mergeCommand(const QStringList &args)
     const QCommandLineOption partial(QStringLiteral("partial"),
                                      QStringLiteral("Merge the games there are when some of the run's are missing."));
     parser.addOption(partial);
-    parser.process(args);
+    if (!parseArguments(parser, args))
+        return 2;
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty())
         return fail("merge needs the results files of a run's shards");

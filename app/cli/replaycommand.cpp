@@ -25,7 +25,8 @@ int replayCommand(const QStringList &args)
     parser.addPositionalArgument(QStringLiteral("LOG"), QStringLiteral("a log file (JSON Lines)"));
     const QCommandLineOption rulesetDir = logRulesetOption();
     parser.addOption(rulesetDir);
-    parser.process(args);
+    if (!parseArguments(parser, args))
+        return 2;
     if (parser.positionalArguments().size() != 1)
         return fail("replay needs exactly one log file");
     const std::string path = parser.positionalArguments().first().toStdString();

@@ -159,7 +159,8 @@ int simulateCommand(const QStringList &args)
                                      QStringLiteral("Write each game's result (JSON Lines) to this file, for merge."),
                                      QStringLiteral("FILE"));
     parser.addOptions({games, seed, players, bots, jobs, json, logDir, set, force, shard, results});
-    parser.process(args);
+    if (!parseArguments(parser, args))
+        return 2;
     if (parser.positionalArguments().size() != 1)
         return fail("simulate needs exactly one ruleset folder");
 
@@ -173,7 +174,7 @@ int simulateCommand(const QStringList &args)
         return fail("--games must be a positive number");
     setup.match.seed = parser.value(seed).toULongLong(&ok);
     if (!ok)
-        return fail("--seed must be a whole number");
+        return fail("--seed must be a whole number of 0 or more");
     setup.match.players = parser.isSet(players) ? parser.value(players).toInt(&ok) : rules->minPlayers;
     if (!ok || setup.match.players < rules->minPlayers || setup.match.players > rules->maxPlayers)
         return fail(rules->id + " is for " + std::to_string(rules->minPlayers) + " to "

@@ -109,7 +109,8 @@ int sweepCommand(const QStringList &args)
                                   QStringLiteral("FILE"));
     parser.addOptions(
         {tile, parameter, from, to, step, compare, compareSet, set, games, seed, players, bots, jobs, csv, json});
-    parser.process(args);
+    if (!parseArguments(parser, args))
+        return 2;
     if (parser.positionalArguments().size() != 1)
         return fail("sweep needs exactly one ruleset folder");
     const int variables = int(parser.isSet(tile)) + int(parser.isSet(parameter)) + int(parser.isSet(compare))
@@ -128,7 +129,7 @@ int sweepCommand(const QStringList &args)
         return fail("--games must be a positive number");
     simulation.match.seed = parser.value(seed).toULongLong(&ok);
     if (!ok)
-        return fail("--seed must be a whole number");
+        return fail("--seed must be a whole number of 0 or more");
     simulation.match.players = parser.isSet(players) ? parser.value(players).toInt(&ok) : rules->minPlayers;
     if (!ok || simulation.match.players < rules->minPlayers || simulation.match.players > rules->maxPlayers)
         return fail(rules->id + " is for " + std::to_string(rules->minPlayers) + " to "

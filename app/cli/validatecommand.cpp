@@ -18,7 +18,8 @@ int validateCommand(const QStringList &args)
     parser.setApplicationDescription(QStringLiteral("Check a ruleset folder: YAML, scripts and set-up."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("DIR"), QStringLiteral("the ruleset folder"));
-    parser.process(args);
+    if (!parseArguments(parser, args))
+        return 2;
     if (parser.positionalArguments().size() != 1)
         return fail("validate needs exactly one ruleset folder");
 

@@ -155,7 +155,16 @@ TEST(Cli, SimulateReportsOnlyWhatTheRunCanMeasure)
 TEST(Cli, SimulateRejectsBadArguments)
 {
     const std::string discovery = source("rulesets/discovery");
-    CliRun r = cli("simulate " + discovery + " --games 5 --bots clever");
+    CliRun r = cli("simulate " + discovery + " --gmaes 5");
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.out.find("tilewright-cli: Unknown option 'gmaes'."), std::string::npos) << r.out;
+    r = cli("simulate " + discovery + " --seed -5");
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.out.find("--seed must be a whole number of 0 or more"), std::string::npos) << r.out;
+    r = cli("simulate --help");
+    EXPECT_EQ(r.exitCode, 0);
+    EXPECT_NE(r.out.find("--games <N>"), std::string::npos) << r.out;
+    r = cli("simulate " + discovery + " --games 5 --bots clever");
     EXPECT_NE(r.exitCode, 0);
     EXPECT_NE(r.out.find("unknown bot 'clever'"), std::string::npos) << r.out;
     r = cli("simulate " + discovery + " --games 5 --set no_such=1");
