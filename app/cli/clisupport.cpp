@@ -4,9 +4,11 @@
 
 #include "model/parametervalue.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 
+#include <cstdlib>
 #include <iostream>
 
 #include <unistd.h>
@@ -109,8 +111,15 @@ bool parseArguments(QCommandLineParser &parser, const QStringList &args)
     }
     const QStringList given = parser.optionNames();
     if (given.contains(QLatin1String("help")) || given.contains(QLatin1String("h"))
-        || given.contains(QLatin1String("help-all")))
-        parser.showHelp(0);
+        || given.contains(QLatin1String("help-all"))) {
+        // Qt names the program as started; the usage names the command too.
+        QString text = parser.helpText();
+        const QString program = QCoreApplication::arguments().constFirst();
+        if (const qsizetype at = text.indexOf(program); at >= 0)
+            text.replace(at, program.size(), args.constFirst());
+        std::cout << text.toStdString() << std::flush;
+        std::exit(0);
+    }
     return true;
 }
 

@@ -164,6 +164,7 @@ TEST(Cli, SimulateRejectsBadArguments)
     r = cli("simulate --help");
     EXPECT_EQ(r.exitCode, 0);
     EXPECT_NE(r.out.find("--games <N>"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("Usage: tilewright-cli simulate [options] DIR"), std::string::npos) << r.out;
     r = cli("simulate " + discovery + " --games 5 --bots clever");
     EXPECT_NE(r.exitCode, 0);
     EXPECT_NE(r.out.find("unknown bot 'clever'"), std::string::npos) << r.out;
