@@ -1,7 +1,5 @@
 #include "gamestate.h"
 
-#include "boardareas.h"
-
 #include <algorithm>
 #include <stdexcept>
 
@@ -436,37 +434,6 @@ std::vector<int> GameState::piecesOnCells(int board, const std::vector<Coord> &c
             ++counts[p.owner];
     }
     return counts;
-}
-
-std::vector<GameState::RegionPieces> GameState::piecesByRegion(int board) const
-{
-    const Board &b = *m_boards[board];
-    std::vector<RegionPieces> regions;
-    CoordMap regionOf; // the cells of `regions`: index into it
-    for (int id : m_onBoard) {
-        const BoardPiece &p = m_pieces[id];
-        if (p.board != board || p.segment >= 0)
-            continue;
-        int r = regionOf.find(p.cell);
-        if (r == CoordMap::kAbsent) {
-            const std::vector<Coord> cells = region(b, p.cell);
-            if (cells.empty())
-                continue;
-            r = int(regions.size());
-            Coord oldest = cells.front();
-            for (Coord c : cells) {
-                regionOf.set(c, r);
-                if (b.placementOrder(c) < b.placementOrder(oldest))
-                    oldest = c;
-            }
-            regions.push_back({oldest, std::vector<int>(m_players, 0)});
-        }
-        ++regions[r].counts[p.owner];
-    }
-    std::sort(regions.begin(), regions.end(), [&b](const RegionPieces &x, const RegionPieces &y) {
-        return b.placementOrder(x.origin) < b.placementOrder(y.origin);
-    });
-    return regions;
 }
 
 void GameState::addScore(int player, int delta, int reason, int feature)

@@ -121,15 +121,6 @@ public:
     std::vector<int> piecesInFeature(int board, int segment) const;
     // Pieces per player on the given cells of a board (pieces on cells, not segments).
     std::vector<int> piecesOnCells(int board, const std::vector<Coord> &cells) const;
-    // The regions of a board holding pieces (on cells), each named by its oldest cell, with
-    // piecesOnCells of its cells; oldest region first (regionOrigins' order,
-    // state/boardareas.h). Costs the pieces and the cells of their regions.
-    struct RegionPieces
-    {
-        Coord origin;
-        std::vector<int> counts; // per player
-    };
-    std::vector<RegionPieces> piecesByRegion(int board) const;
 
     // --- scores and variables -------------------------------------------------------
     // Team mates share one score: score() and addScore() of either read and change it.

@@ -2,6 +2,7 @@
 #include "apisupport.h"
 
 #include "state/boardareas.h"
+#include "state/regionpieces.h"
 
 #include <algorithm>
 
@@ -173,7 +174,7 @@ int regionPieces(lua_State *L)
 int piecesByRegion(lua_State *L)
 {
     const GameState &g = game(L);
-    const std::vector<GameState::RegionPieces> regions = g.piecesByRegion(board(L, 2, g));
+    const std::vector<RegionPieces> regions = piecesByRegion(g, board(L, 2, g));
     lua_createtable(L, int(regions.size()), 0);
     for (std::size_t r = 0; r < regions.size(); ++r) {
         const std::vector<int> &counts = regions[r].counts;

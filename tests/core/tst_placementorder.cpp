@@ -64,16 +64,22 @@ std::vector<Coord> sheetCells(int width, int height)
     return cells;
 }
 
+// Four tiles of all three types on the open board, leaving a ragged frontier.
+void placeOpenTiles(Board &board)
+{
+    board.place(kSquare, {{0, 0}, 0}, 0);
+    board.place(kT, {{1, 0}, 1}, 0);
+    board.place(kSquare, {{-1, 2}, 0}, 0);
+    board.place(kL, {{3, 3}, 2}, 0);
+}
+
 } // namespace
 
 TEST(PlacementOrder, OnTheFrontierEachPlacementComesFromTheFirstFrontierCellItCovers)
 {
     const auto rules = loadOk(kOpen);
     Board board(rules.get());
-    board.place(kSquare, {{0, 0}, 0}, 0);
-    board.place(kT, {{1, 0}, 1}, 0);
-    board.place(kSquare, {{-1, 2}, 0}, 0);
-    board.place(kL, {{3, 3}, 2}, 0);
+    placeOpenTiles(board);
     for (int type : {kL, kT}) {
         const std::vector<Placement> expected = byDefinition(board, type, {}, board.frontier());
         ASSERT_GT(expected.size(), 20u);
@@ -130,10 +136,7 @@ TEST(PlacementOrder, ANextToRuleKeepsTheOrderAndOnlyPlacementsBesideTheTile)
 {
     const auto rules = loadOk(kOpen);
     Board board(rules.get());
-    board.place(kSquare, {{0, 0}, 0}, 0);
-    board.place(kT, {{1, 0}, 1}, 0);
-    board.place(kSquare, {{-1, 2}, 0}, 0);
-    board.place(kL, {{3, 3}, 2}, 0);
+    placeOpenTiles(board);
     board.removeTile(2);
     for (int tile = 0; tile < board.tileCount() + 1; ++tile) // the removed tile and one never placed too
         for (int type : {kSquare, kL, kT}) {
