@@ -214,38 +214,48 @@ private:
 };
 } // namespace
 
-// Calls visit(Placement) for each legal placement until it returns false. Single-cell
-// tiles take a fast path: the neighbours' edges are read once per candidate cell.
-template<typename Visit>
-bool Board::forEachCandidate(int type, const PlaceRule &rule, Visit &&visit) const
+const std::vector<Coord> &Board::candidateCells(const PlaceRule &rule, std::vector<Coord> &storage) const
 {
     const Grid &grid = m_rules->grid;
-    const int n = grid.directionCount();
-    const TileType &tt = m_rules->tiles[type];
-    const bool single = std::all_of(tt.faces.begin(), tt.faces.end(),
-                                    [](const FaceDef &f) { return f.cells.size() == 1; });
-
-    std::vector<Coord> everyCell;
-    const std::vector<Coord> *candidates = &m_frontier;
     if (rule.coverCell) {
-        everyCell.push_back(rule.cover);
-        candidates = &everyCell;
-    } else if ((!rule.mustTouch && grid.bounded()) || m_liveTiles == 0) {
+        storage.push_back(rule.cover);
+        return storage;
+    }
+    if ((!rule.mustTouch && grid.bounded()) || m_liveTiles == 0) {
         for (int y = 0; y < std::max(grid.height(), 1); ++y)
             for (int x = 0; x < std::max(grid.width(), 1); ++x)
-                everyCell.push_back({x, y});
-        candidates = &everyCell;
-    } else if (!rule.replace.empty()) {
-        everyCell = m_frontier;
+                storage.push_back({x, y});
+        return storage;
+    }
+    if (!rule.replace.empty()) {
+        storage = m_frontier;
         for (int t : rule.replace)
             if (t >= 0 && t < tileCount() && !m_tiles[t].removed)
                 for (Coord k : orientationOf(t).cells)
-                    everyCell.push_back(m_tiles[t].origin + k);
-        candidates = &everyCell;
+                    storage.push_back(m_tiles[t].origin + k);
+        return storage;
     }
+    return m_frontier;
+}
 
-    const bool plain = candidates == &m_frontier && rule.line < 0 && rule.nextTo < 0 && rule.edge.direction < 0;
-    if (single && plain && m_plainMatching) {
+template<typename Visit>
+bool Board::forEachCandidate(int type, const PlaceRule &rule, Visit &&visit) const
+{
+    const TileType &tt = m_rules->tiles[type];
+    const bool single = std::all_of(tt.faces.begin(), tt.faces.end(),
+                                    [](const FaceDef &f) { return f.cells.size() == 1; });
+    std::vector<Coord> storage;
+    const std::vector<Coord> &candidates = candidateCells(rule, storage);
+    const bool plain = &candidates == &m_frontier && rule.line < 0 && rule.nextTo < 0 && rule.edge.direction < 0;
+    if (single && plain)
+        return forEachOnFrontier(tt, visit);
+    return forEachCovering(type, rule, candidates, single, visit);
+}
+
+template<typename Visit>
+bool Board::forEachOnFrontier(const TileType &tt, Visit &&visit) const
+{
+    if (m_plainMatching) {
         // Each orientation's edges side by side, so the loop below touches two arrays only.
         constexpr std::size_t kMaxFast = 32;
         const std::size_t count = tt.orientations.size();
@@ -265,39 +275,45 @@ bool Board::forEachCandidate(int type, const PlaceRule &rule, Visit &&visit) con
             return true;
         }
     }
-    if (single && plain) {
-        for (std::size_t i = 0; i < m_frontier.size(); ++i) {
-            const std::uint64_t needs = m_frontierNeeds[i];
-            for (std::size_t oi = 0; oi < tt.orientations.size(); ++oi) {
-                const Orientation &o = tt.orientations[oi];
-                bool ok = true;
-                for (int d = 0; d < n && ok; ++d) {
-                    const int theirs = int((needs >> (8 * d)) & 0xFF);
-                    const int mine = o.edgeTerrain[d];
-                    ok = theirs == 0xFF || mine < 0 || m_rules->edgesMatch(mine, theirs);
-                }
-                if (ok && !visit(Placement{m_frontier[i], int(oi)}))
-                    return false;
+    const int n = m_rules->grid.directionCount();
+    for (std::size_t i = 0; i < m_frontier.size(); ++i) {
+        const std::uint64_t needs = m_frontierNeeds[i];
+        for (std::size_t oi = 0; oi < tt.orientations.size(); ++oi) {
+            const Orientation &o = tt.orientations[oi];
+            bool ok = true;
+            for (int d = 0; d < n && ok; ++d) {
+                const int theirs = int((needs >> (8 * d)) & 0xFF);
+                const int mine = o.edgeTerrain[d];
+                ok = theirs == 0xFF || mine < 0 || m_rules->edgesMatch(mine, theirs);
             }
+            if (ok && !visit(Placement{m_frontier[i], int(oi)}))
+                return false;
         }
-        return true;
     }
+    return true;
+}
 
+template<typename Visit>
+bool Board::forEachCovering(int type, const PlaceRule &rule, const std::vector<Coord> &candidates, bool single,
+                            Visit &&visit) const
+{
     // A multi-cell placement is reached from each of its cells the candidates hold, and
     // visited from the first of them. On the frontier that is the cell of the lowest index
     // in it. On a sheet every cell is a candidate, in reading order, so a placement that
     // fits is visited from its first cell in reading order. The replace rule's list is
     // deduplicated by remembering what was visited; the other lists hold one cell.
+    const TileType &tt = m_rules->tiles[type];
+    const bool onFrontier = &candidates == &m_frontier;
     const bool remember = !single && !rule.replace.empty() && !rule.coverCell;
-    const bool frontierOrder = !single && candidates == &m_frontier;
-    const bool readingOrder = !single && !remember && !rule.coverCell && candidates == &everyCell && grid.bounded();
+    const bool frontierOrder = !single && onFrontier;
+    const bool readingOrder = !single && !remember && !rule.coverCell && !onFrontier && m_rules->grid.bounded();
     std::vector<Coord> firstCells;
     if (readingOrder)
         for (const Orientation &o : tt.orientations)
             firstCells.push_back(*std::min_element(o.cells.begin(), o.cells.end()));
     const BesideTile beside(*this, rule.nextTo, tt);
     std::vector<Placement> seen;
-    for (Coord c : *candidates) {
+    for (Coord c : candidates) {
         if (rule.nextTo >= 0 && !beside.near(c))
             continue;
         const int cRank = frontierOrder ? m_frontierIndex.find(c) : 0;

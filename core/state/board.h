@@ -211,8 +211,23 @@ private:
     // (0xFF where nothing constrains it), and 0xFF in each constrained byte.
     void needsOf(Coord c, std::uint64_t &needs, std::uint64_t &mask) const;
     int edgeSegmentAt(Coord c, int direction) const;
+    // Calls visit(Placement) for each legal placement of tile type `type` until it returns
+    // false (then returns false), in the order legalPlacements lists them.
     template<typename Visit>
     bool forEachCandidate(int type, const PlaceRule &rule, Visit &&visit) const;
+    // The cells a placement under `rule` may be reached from: the frontier, or a list
+    // made in `storage` (every cell of a sheet, the cell to cover, the frontier and the
+    // cells of the tiles that may be replaced).
+    const std::vector<Coord> &candidateCells(const PlaceRule &rule, std::vector<Coord> &storage) const;
+    // forEachCandidate's fast path for single-cell tiles placed by a rule of no more than
+    // touching and matching edges: each frontier cell's needs against each orientation.
+    template<typename Visit>
+    bool forEachOnFrontier(const TileType &type, Visit &&visit) const;
+    // forEachCandidate for the rest: every placement covering one of `candidates`
+    // (candidateCells), visited once, fitted to the whole rule.
+    template<typename Visit>
+    bool forEachCovering(int type, const PlaceRule &rule, const std::vector<Coord> &candidates, bool single,
+                         Visit &&visit) const;
     void unite(int a, int b);
     // Puts placed tile `index` into the cells, the frontier and the features.
     void link(int index, std::vector<int> *completed);
