@@ -68,6 +68,7 @@ struct BalanceRun
     QDateTime created;   // UTC
     QString variable;    // SweepTable::variable
     QString kind;        // "sweep" (of a tile count or parameter) or "comparison" (of two rule versions)
+    QString experiment;  // SweepTable::experiment; empty for a run whose table does not read
     int players = 0;
     int games = 0; // per point
     int points = 0;
@@ -96,7 +97,7 @@ class Journal
 {
 public:
     // The schema this build writes; PRAGMA user_version of the file.
-    static constexpr int kSchemaVersion = 4;
+    static constexpr int kSchemaVersion = 5;
 
     enum class Access {
         ReadWrite,

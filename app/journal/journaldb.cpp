@@ -2,6 +2,7 @@
 
 #include "journaltext.h"
 #include "logturns.h"
+#include "play/sweeptable.h"
 
 #include <QSqlError>
 
@@ -168,10 +169,32 @@ void createVersion4(const QSqlDatabase &db, const QString &path, const QString &
         QStringLiteral("UPDATE %1.balance_runs SET kind = 'comparison' WHERE variable LIKE 'compare%'").arg(schema));
 }
 
+// Version 4 to 5: what each balance run varied or compared (SweepTable::experiment), so
+// that listing the runs reads none of their tables; runs kept before get it from theirs (a
+// table that does not read gets none).
+void createVersion5(const QSqlDatabase &db, const QString &path, const QString &schema)
+{
+    const QString doing = JournalText::tr("cannot upgrade the journal's tables");
+    run(db, path, doing,
+        QStringLiteral("ALTER TABLE %1.balance_runs ADD COLUMN experiment TEXT NOT NULL DEFAULT ''").arg(schema));
+    std::map<qint64, std::string> experiments;
+    QSqlQuery runs = run(db, path, doing, QStringLiteral("SELECT id, sweep FROM %1.balance_runs").arg(schema));
+    while (runs.next()) {
+        SweepTable table;
+        std::string why;
+        if (parseSweepJson(runs.value(1).toString().toStdString(), table, &why))
+            experiments[runs.value(0).toLongLong()] = table.experiment();
+    }
+    runs.finish();
+    for (const auto &[id, experiment] : experiments)
+        run(db, path, doing, QStringLiteral("UPDATE %1.balance_runs SET experiment = ? WHERE id = ?").arg(schema),
+            {QString::fromStdString(experiment), id});
+}
+
 using Migration = void (*)(const QSqlDatabase &, const QString &, const QString &);
 // kMigrations[v] takes the schema from version v to v + 1.
 constexpr std::array<Migration, Journal::kSchemaVersion> kMigrations{createVersion1, createVersion2, createVersion3,
-                                                                     createVersion4};
+                                                                     createVersion4, createVersion5};
 
 } // namespace
 

@@ -151,6 +151,29 @@ std::vector<Estimate> SweepTable::series(const std::string &metric, int seat) co
     return estimates;
 }
 
+bool SweepTable::isComparison() const
+{
+    return variable.starts_with("compare");
+}
+
+std::string SweepTable::experiment() const
+{
+    if (isComparison())
+        return labels.size() == 2 ? variable + ": " + labels[1] : variable;
+    if (values.empty())
+        return variable;
+    return variable + ' ' + number(values.front()) + ".." + number(values.back());
+}
+
+bool sameExperiment(const SweepTable &a, const SweepTable &b)
+{
+    if (a.variable != b.variable)
+        return false;
+    if (!a.isComparison())
+        return true;
+    return a.labels.size() == b.labels.size() && (a.labels.size() < 2 || a.labels[1] == b.labels[1]);
+}
+
 std::string sweepCsv(const SweepTable &table)
 {
     std::string csv = "label,x,metric,seat,value,low,high\n";

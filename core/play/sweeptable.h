@@ -58,7 +58,17 @@ struct SweepTable
     // The estimates of `metric` (of `seat`, 1-based, for a per-seat metric) at each point,
     // by point; points without the row get a zero Estimate.
     std::vector<Estimate> series(const std::string &metric, int seat) const;
+    // Of two versions of the rules ("compare ..."), not a sweep.
+    bool isComparison() const;
+    // What the run varied over which values ("tile meadow 2..8") or compared with what
+    // ("compare parameters: points_per_tile=6", the second version's label).
+    std::string experiment() const;
 };
+
+// Whether two runs can share a chart: the same tile or parameter swept (over any values),
+// or the same kind of comparison with the same second version. The first version is the
+// rules open whatever its label says (the label is in the studio's language).
+bool sameExperiment(const SweepTable &a, const SweepTable &b);
 
 // The rows of one point's metrics.
 std::vector<SweepRow> sweepRows(int point, const BalanceMetrics &metrics);

@@ -1,7 +1,8 @@
 // The Balance Lab's memory in the journal: sweeps kept and read back as they were, listed
 // per ruleset newest first, removed, each with its kind (sweep or comparison); a journal of
 // schema 2 (before sweeps were kept) opens with its sessions and gets the table; one of
-// schema 3 (before runs had a kind) keeps its runs and tells their kinds by what they varied.
+// schema 3 (before runs had a kind) keeps its runs and tells their kinds by what they varied;
+// one of schema 4 learns what each run varied from its table.
 #include "journaltestsupport.h"
 
 #include <QSqlDatabase>
@@ -80,6 +81,8 @@ TEST_F(BalanceRunsTest, SweepsAreKeptAndReadBackPerRuleset)
     EXPECT_EQ(runs[1].variable, QStringLiteral("tile grassland"));
     EXPECT_EQ(runs[1].kind, QStringLiteral("sweep"));
     EXPECT_EQ(runs[0].kind, QStringLiteral("comparison"));
+    EXPECT_EQ(runs[1].experiment, QStringLiteral("tile grassland 2..4"));
+    EXPECT_EQ(runs[0].experiment, QStringLiteral("compare parameters: 3"));
     EXPECT_EQ(runs[1].contentHash, QString::fromStdString(first.rules));
     EXPECT_EQ(runs[1].points, 3);
     EXPECT_EQ(runs[1].games, 40);
@@ -162,6 +165,35 @@ TEST_F(BalanceRunsTest, AVersion3JournalKeepsItsRunsAndLearnsTheirKinds)
     const qint64 id = journal.addBalanceRun(sweepOf("tutorial", "compare rulesets", 2));
     EXPECT_EQ(journal.balanceRuns(QStringLiteral("tutorial")).front().id, id);
     EXPECT_EQ(journal.balanceRuns(QStringLiteral("tutorial")).front().kind, QStringLiteral("comparison"));
+}
+
+TEST_F(BalanceRunsTest, AVersion4JournalLearnsWhatEachRunVariedFromItsTable)
+{
+    qint64 readable = 0;
+    qint64 damaged = 0;
+    {
+        Journal journal;
+        journal.open(m_path);
+        readable = journal.addBalanceRun(sweepOf("tutorial", "parameter points_per_tile", 3));
+        damaged = journal.addBalanceRun(sweepOf("tutorial", "tile meadow", 2));
+    }
+    // Schema 4 is schema 5 without the experiment.
+    exec(m_path,
+         {QStringLiteral("ALTER TABLE balance_runs DROP COLUMN experiment"),
+          QStringLiteral("UPDATE balance_runs SET sweep = '{' WHERE id = %1").arg(damaged),
+          QStringLiteral("PRAGMA user_version = 4")});
+    ASSERT_EQ(userVersion(m_path), 4);
+
+    Journal journal;
+    journal.open(m_path);
+    EXPECT_EQ(userVersion(m_path), Journal::kSchemaVersion);
+    const std::vector<BalanceRun> runs = journal.balanceRuns(QStringLiteral("tutorial"));
+    ASSERT_EQ(runs.size(), 2u);
+    EXPECT_EQ(runs[1].id, readable);
+    EXPECT_EQ(runs[1].experiment, QStringLiteral("parameter points_per_tile 2..4"));
+    EXPECT_EQ(runs[0].id, damaged);
+    EXPECT_EQ(runs[0].experiment, QString()) << "listed without it, still there to remove";
+    EXPECT_THROW(journal.balanceRun(damaged), JournalError);
 }
 
 } // namespace

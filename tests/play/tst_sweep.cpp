@@ -196,6 +196,39 @@ TEST(Sweep, BadVariablesAndRangesAreNamed)
     EXPECT_EQ(why, "no values to sweep: check the range and the step");
 }
 
+TEST(SweepTable, ARunSaysWhatItVariedAndRunsOfTheSameExperimentShareAChart)
+{
+    SweepTable sweep;
+    sweep.variable = "tile meadow";
+    sweep.labels = {"2", "3.5", "5"};
+    sweep.values = {2, 3.5, 5};
+    EXPECT_FALSE(sweep.isComparison());
+    EXPECT_EQ(sweep.experiment(), "tile meadow 2..5");
+    SweepTable wider = sweep;
+    wider.labels = {"0", "10"};
+    wider.values = {0, 10};
+    EXPECT_TRUE(sameExperiment(sweep, wider)) << "the same tile over other values";
+    wider.variable = "tile forest";
+    EXPECT_FALSE(sameExperiment(sweep, wider));
+
+    SweepTable comparison;
+    comparison.variable = "compare parameters";
+    comparison.labels = {"defaults", "points_per_tile=6"};
+    comparison.values = {0, 1};
+    EXPECT_TRUE(comparison.isComparison());
+    EXPECT_EQ(comparison.experiment(), "compare parameters: points_per_tile=6");
+    SweepTable inGerman = comparison;
+    inGerman.labels[0] = "Vorgaben";
+    EXPECT_TRUE(sameExperiment(comparison, inGerman)) << "the first version is the open rules in any language";
+    SweepTable other = comparison;
+    other.labels[1] = "points_per_tile=7";
+    EXPECT_FALSE(sameExperiment(comparison, other));
+    other = comparison;
+    other.variable = "compare rulesets";
+    EXPECT_FALSE(sameExperiment(comparison, other));
+    EXPECT_FALSE(sameExperiment(comparison, sweep));
+}
+
 TEST(SweepTable, ItsJsonReadsBackAndItsCsvHasARowPerPointAndMetric)
 {
     GameResult first;

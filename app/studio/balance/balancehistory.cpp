@@ -1,7 +1,5 @@
 #include "balancehistory.h"
 
-#include "sweepchart.h"
-
 #include "journal.h"
 
 #include <QHBoxLayout>
@@ -78,7 +76,7 @@ void BalanceHistory::fill()
             const QString when = run.created.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"));
             const QString rules = run.contentHash == m_contentHash ? tr("these rules")
                                                                    : tr("rules %1").arg(run.contentHash.left(8));
-            const QString experiment = SweepChart::experiment(m_journal->balanceRun(run.id));
+            const QString experiment = run.experiment.isEmpty() ? run.variable : run.experiment;
             auto *item = new QListWidgetItem(
                 run.kind == QLatin1String("comparison")
                     ? tr("%1: %2, %3 games each, %4").arg(when, experiment).arg(run.games).arg(rules)

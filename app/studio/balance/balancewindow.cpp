@@ -237,14 +237,14 @@ void BalanceWindow::showPastRun(const SweepTable *table, const QString &name)
     if (!table)
         return;
     const SweepTable *today = m_chart->table() ? &*m_chart->table() : nullptr;
-    if (today && SweepChart::isComparison(*table) != SweepChart::isComparison(*today))
-        m_status->setText(SweepChart::isComparison(*table)
+    if (today && table->isComparison() != today->isComparison())
+        m_status->setText(table->isComparison()
                               ? tr("The run of %1 is a comparison: run a comparison today to draw it against.").arg(name)
                               : tr("The run of %1 is a sweep: run a sweep today to draw it against.").arg(name));
     else if (!m_chart->overlayDrawn())
         m_status->setText(tr("The run of %1 is not the same experiment as today's (%2), so it is not drawn: run "
                              "the same experiment today to draw it against.")
-                              .arg(name, SweepChart::experiment(*today)));
+                              .arg(name, QString::fromStdString(today->experiment())));
     else if (m_chart->table())
         m_status->setText(tr("The run of %1 is drawn paler and dashed against today's.").arg(name));
     else

@@ -94,27 +94,6 @@ QString SweepChart::metricName(const QString &metric)
     return metric;
 }
 
-bool SweepChart::isComparison(const SweepTable &table)
-{
-    return table.variable.starts_with("compare");
-}
-
-QString SweepChart::experiment(const SweepTable &table)
-{
-    const QString variable = QString::fromStdString(table.variable);
-    if (isComparison(table))
-        return table.labels.size() == 2 ? variable + QStringLiteral(": ") + QString::fromStdString(table.labels[1])
-                                        : variable;
-    if (table.values.empty())
-        return variable;
-    return QStringLiteral("%1 %2..%3").arg(variable).arg(table.values.front()).arg(table.values.back());
-}
-
-bool SweepChart::sameExperiment(const SweepTable &a, const SweepTable &b)
-{
-    return a.variable == b.variable && (!isComparison(a) || a.labels == b.labels);
-}
-
 QString SweepChart::seriesName(const SweepTable &table, int seat) const
 {
     const std::string metric = m_metric->currentData().toString().toStdString();
@@ -268,7 +247,7 @@ void SweepChart::redraw()
     double xLow = std::numeric_limits<double>::max(), xHigh = std::numeric_limits<double>::lowest();
     double yLow = xLow, yHigh = xHigh;
     const SweepTable *shown = m_table ? &*m_table : m_overlay ? &*m_overlay : nullptr;
-    const bool comparison = shown && isComparison(*shown);
+    const bool comparison = shown && shown->isComparison();
     m_overlayDrawn = m_overlay && (!m_table || sameExperiment(*m_overlay, *m_table));
     const QString overlaySuffix = QStringLiteral(" (") + m_overlayName + QLatin1Char(')');
     m_xAxis->setVisible(!comparison);

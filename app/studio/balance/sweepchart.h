@@ -45,14 +45,6 @@ public:
     // Whether the overlay is drawn: only a run of the same experiment shares the chart.
     bool overlayDrawn() const { return m_overlayDrawn; }
 
-    static bool isComparison(const SweepTable &table);
-    // What `table` varied over which values ("tile meadow 2..8") or compared
-    // ("compare parameters: points_per_tile=6").
-    static QString experiment(const SweepTable &table);
-    // Whether two runs can share a chart: the same tile or parameter swept (over any
-    // values), or the same versions compared.
-    static bool sameExperiment(const SweepTable &a, const SweepTable &b);
-
     // The line marking the open rules' value, or nullptr when none is drawn.
     QLineSeries *rulesMark() const { return m_rulesMark; }
     QComboBox *metric() const { return m_metric; }
