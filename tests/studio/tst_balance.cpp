@@ -1,11 +1,9 @@
 // The Balance Lab on a copy of the tutorial ruleset, offscreen: opened from the Ruleset
 // menu on the rules as edited; a sweep over a tile count runs to the end with its progress
 // and charts one point per value inside its 95% band; Cancel stops a long sweep; Export
-// writes CSV and JSON; a finished run is kept in the journal, listed again after the
-// studio reopens, and drawn over the current chart when chosen. Comparisons: the rules
-// against a parameter set and against another ruleset folder, charted as a box per
-// version with each change's significance, exported, kept, and a past comparison drawn
-// against today's.
+// writes CSV and JSON. Comparisons: the rules against a parameter set and against another
+// ruleset folder, charted as a box per version with each change's significance and
+// exported. The runs kept in the journal: tst_balancehistory.
 #include "balance/balancehistory.h"
 #include "balance/balancesetupform.h"
 #include "balance/balancewindow.h"
@@ -20,6 +18,7 @@
 #include "mainwindow/rulesetactions.h"
 #include "mainwindow/tilesetactions.h"
 
+#include "balancelab.h"
 #include "studiofiles.h"
 
 #include "load/rulesetloader.h"
@@ -46,25 +45,22 @@
 
 using namespace tw;
 
-class TstBalance : public QObject
+class TstBalance : public BalanceLabTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
-    void init();
-    void cleanup();
+    void initTestCase() { setUpTestCase(); }
+    void init() { setUp(); }
+    void cleanup() { tearDown(); }
     void theMenuOpensTheLabOnTheRulesAsEdited();
     void aTileCountSweepChartsEveryValueWithItsBand();
     void cancelStopsASweep();
     void exportWritesCsvAndJson();
-    void aKeptRunIsListedAfterReopeningAndDrawnOverTheChart();
     void aParameterSetComparisonChartsBothVersionsAndWhatChangedSignificantly();
     void anotherRulesetIsComparedFromItsFolder();
-    void aPastComparisonIsDrawnAgainstTodays();
     void eachSeatIsDrawnInItsRulesetColour();
     void nothingActsOnTheShownRunWhileAnotherRunsOrAfterCancel();
-    void pastRunsSayWhatTheyVariedAndAnotherExperimentIsNotDrawn();
     void aSweepsAxisTicksAtTheSweptValues();
     void theLabOffersTheMostNumerousTileAndKeepsTheChoice();
     void theTablesShowEveryRowAtTheDefaultSize();
@@ -72,147 +68,13 @@ private slots:
     void aMetricTheSameInEveryGameGetsAReadableAxis();
 
 private:
-    void openStudio();
-    BalanceWindow *openLab();
-    // Sweeps the tile type `tile` from..to by step with `games` per point; waits for the end.
-    void sweep(BalanceWindow *lab, const QString &tile, int from, int to, int step, int games);
-    // The chart's value lines (not the mark of the rules' value) and bands, in the order drawn.
-    static QList<QLineSeries *> lines(const SweepChart *chart);
-    static QList<QAreaSeries *> bands(const SweepChart *chart);
-    static QList<QBoxPlotSeries *> boxes(const SweepChart *chart);
-    // Presses Run and waits for the end.
-    static void runToTheEnd(BalanceWindow *lab);
-    // Compares the rules with points_per_tile at `points`, `games` games per version.
-    static void compareParameters(BalanceWindow *lab, int points, int games);
     // The row of `measure` (as the table names it) in the comparison's table, or -1.
     static int rowOf(const ComparisonTable *table, const QString &measure);
     // Loads a copy of the shipped Carcassonne: The Discovery (many parameters, a bool one).
     std::shared_ptr<const Ruleset> discovery();
     // Whether every row of `table` is inside its viewport.
     static bool showsEveryRow(const QTableWidget *table);
-
-    QTemporaryDir m_dir;
-    QString m_folder;
-    QString m_journal;
-    std::unique_ptr<MainWindow> m_window;
 };
-
-void TstBalance::initTestCase()
-{
-    QVERIFY(m_dir.isValid());
-    isolateSettings(m_dir.path());
-}
-
-void TstBalance::init()
-{
-    const QString name = QLatin1String(QTest::currentTestFunction());
-    m_folder = m_dir.filePath(QStringLiteral("tutorial-") + name);
-    QVERIFY(copyShippedRuleset(QStringLiteral("tutorial"), m_folder));
-    m_journal = m_dir.filePath(name + QStringLiteral(".sqlite"));
-    openStudio();
-}
-
-void TstBalance::openStudio()
-{
-    StartOptions options;
-    options.ruleset = m_folder;
-    options.players = 2;
-    options.seats = {QStringLiteral("human"), QStringLiteral("greedy")};
-    options.seed = 3;
-    options.journalPath = m_journal;
-    options.botDelay = 0;
-    options.restoreLayout = false;
-    m_window = std::make_unique<MainWindow>(options);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-}
-
-void TstBalance::cleanup()
-{
-    if (CodeEditor *editor = m_window->editorActions()->tabs()->editorFor(QStringLiteral("ruleset.yaml")))
-        editor->setModified(false); // no question on closing
-    m_window.reset();
-}
-
-BalanceWindow *TstBalance::openLab()
-{
-    QAction *action = m_window->rulesetActions()->balanceAction();
-    if (!action->isEnabled())
-        return nullptr;
-    action->trigger();
-    return m_window->findChild<BalanceWindow *>();
-}
-
-void TstBalance::sweep(BalanceWindow *lab, const QString &tile, int from, int to, int step, int games)
-{
-    BalanceSetupForm *setup = lab->setup();
-    setup->kind()->setCurrentIndex(0);
-    setup->item()->setCurrentIndex(setup->item()->findData(tile));
-    setup->from()->setValue(from);
-    setup->to()->setValue(to);
-    setup->step()->setValue(step);
-    setup->games()->setValue(games);
-    setup->bots()->setCurrentText(QStringLiteral("greedy,random"));
-    QSignalSpy finished(lab, &BalanceWindow::sweepFinished);
-    QTest::mouseClick(lab->runButton(), Qt::LeftButton);
-    QVERIFY(lab->isRunning());
-    QVERIFY(lab->progress()->isVisible());
-    QVERIFY(!lab->runButton()->isEnabled());
-    QVERIFY(finished.wait(60000));
-    QVERIFY(!lab->isRunning());
-}
-
-QList<QLineSeries *> TstBalance::lines(const SweepChart *chart)
-{
-    QList<QLineSeries *> found;
-    for (QAbstractSeries *series : chart->chart()->series()) {
-        if (series->type() == QAbstractSeries::SeriesTypeLine && series != chart->rulesMark())
-            found << static_cast<QLineSeries *>(series);
-    }
-    return found;
-}
-
-QList<QAreaSeries *> TstBalance::bands(const SweepChart *chart)
-{
-    QList<QAreaSeries *> found;
-    for (QAbstractSeries *series : chart->chart()->series()) {
-        if (series->type() == QAbstractSeries::SeriesTypeArea)
-            found << static_cast<QAreaSeries *>(series);
-    }
-    return found;
-}
-
-QList<QBoxPlotSeries *> TstBalance::boxes(const SweepChart *chart)
-{
-    QList<QBoxPlotSeries *> found;
-    for (QAbstractSeries *series : chart->chart()->series()) {
-        if (series->type() == QAbstractSeries::SeriesTypeBoxPlot)
-            found << static_cast<QBoxPlotSeries *>(series);
-    }
-    return found;
-}
-
-void TstBalance::runToTheEnd(BalanceWindow *lab)
-{
-    QSignalSpy finished(lab, &BalanceWindow::sweepFinished);
-    QTest::mouseClick(lab->runButton(), Qt::LeftButton);
-    QVERIFY2(lab->isRunning(), qPrintable(lab->status()->text()));
-    QVERIFY(finished.wait(60000));
-    QVERIFY(!lab->isRunning());
-}
-
-void TstBalance::compareParameters(BalanceWindow *lab, int points, int games)
-{
-    BalanceSetupForm *setup = lab->setup();
-    setup->kind()->setCurrentIndex(BalanceSetupForm::ParameterSet);
-    QVERIFY(setup->parameterSet()->isVisible());
-    QVERIFY(!setup->from()->isVisible());
-    QCOMPARE(setup->parameterSet()->rowCount(), 2); // points_per_tile, fish_bonus
-    setup->parameterSet()->setValue(QStringLiteral("points_per_tile"), points);
-    setup->games()->setValue(games);
-    setup->bots()->setCurrentText(QStringLiteral("greedy,random"));
-    runToTheEnd(lab);
-}
 
 int TstBalance::rowOf(const ComparisonTable *table, const QString &measure)
 {
@@ -349,37 +211,6 @@ void TstBalance::exportWritesCsvAndJson()
     QVERIFY(!lab->exportTo(QStringLiteral("/sys/kernel/run.csv")).isEmpty());
 }
 
-void TstBalance::aKeptRunIsListedAfterReopeningAndDrawnOverTheChart()
-{
-    BalanceWindow *lab = openLab();
-    QVERIFY(lab);
-    sweep(lab, QStringLiteral("meadow"), 3, 7, 2, 6);
-    QCOMPARE(lab->history()->list()->count(), 0); // the run on screen is no past run
-
-    cleanup();
-    openStudio();
-    lab = openLab();
-    QVERIFY(lab);
-    QListWidget *list = lab->history()->list();
-    QCOMPARE(list->count(), 1);
-    QVERIFY2(list->item(0)->text().contains(QStringLiteral("tile meadow 3..7, 3 points of 6 games, these rules")),
-             qPrintable(list->item(0)->text()));
-    QVERIFY(!lab->chart()->table());
-    list->setCurrentRow(0);
-    QVERIFY(lab->chart()->overlay());
-    QCOMPARE(lab->chart()->overlay()->labels, (std::vector<std::string>{"3", "5", "7"}));
-    const QList<QLineSeries *> drawn = lines(lab->chart());
-    QCOMPARE(drawn.size(), 1);
-    QCOMPARE(drawn.first()->pen().style(), Qt::DashLine);
-    QCOMPARE(drawn.first()->points().size(), 3);
-
-    // Today's run drawn over it: both lines; today's is not listed against itself.
-    sweep(lab, QStringLiteral("meadow"), 3, 7, 2, 6);
-    QCOMPARE(lines(lab->chart()).size(), 2);
-    QCOMPARE(list->count(), 1);
-    QVERIFY(list->item(0)->isSelected());
-}
-
 void TstBalance::aParameterSetComparisonChartsBothVersionsAndWhatChangedSignificantly()
 {
     BalanceWindow *lab = openLab();
@@ -494,54 +325,6 @@ void TstBalance::anotherRulesetIsComparedFromItsFolder()
     QVERIFY(lab->comparison()->item(length, ComparisonTable::ChangeColumn)->text().startsWith(QLatin1Char('+')));
 }
 
-void TstBalance::aPastComparisonIsDrawnAgainstTodays()
-{
-    BalanceWindow *lab = openLab();
-    QVERIFY(lab);
-    sweep(lab, QStringLiteral("meadow"), 4, 6, 1, 4);
-    compareParameters(lab, 3, 8);
-    compareParameters(lab, 4, 8);
-    QListWidget *list = lab->history()->list();
-    QCOMPARE(list->count(), 2); // the first comparison and the sweep; not the run on screen
-    QVERIFY2(list->item(0)->text().contains(QStringLiteral("compare parameters: points_per_tile=3, 8 games each")),
-             qPrintable(list->item(0)->text()));
-    SweepChart *chart = lab->chart();
-    chart->metric()->setCurrentIndex(chart->metric()->findData(QStringLiteral("length")));
-    QCOMPARE(boxes(chart).size(), 1);
-
-    // Another comparison (points_per_tile=3 against today's 4) is not drawn into today's
-    // categories, and the lab says why.
-    list->setCurrentRow(0);
-    QVERIFY(!chart->overlayDrawn());
-    QCOMPARE(boxes(chart).size(), 1);
-    QVERIFY2(lab->status()->text().contains(QStringLiteral("not the same experiment as today's (compare "
-                                                           "parameters: points_per_tile=4)")),
-             qPrintable(lab->status()->text()));
-
-    // Last week's run of the same comparison, chosen from the list, drawn (paler, dashed)
-    // beside today's, its legend saying what it compared.
-    list->clearSelection();
-    compareParameters(lab, 3, 8);
-    QCOMPARE(list->count(), 3);
-    list->setCurrentRow(1); // the first comparison of points_per_tile=3
-    QVERIFY(chart->overlayDrawn());
-    QCOMPARE(chart->overlay()->labels[1], std::string("points_per_tile=3"));
-    QList<QBoxPlotSeries *> drawn = boxes(chart);
-    QCOMPARE(drawn.size(), 2);
-    QCOMPARE(drawn.first()->pen().style(), Qt::DashLine);
-    QVERIFY2(drawn.first()->name().contains(QStringLiteral("compare parameters: points_per_tile=3")),
-             qPrintable(drawn.first()->name()));
-    QVERIFY(lab->status()->text().contains(QStringLiteral("drawn paler and dashed against today's")));
-
-    // A past sweep does not share a comparison's chart, and the lab says so.
-    list->setCurrentRow(2);
-    QVERIFY(chart->overlay());
-    QVERIFY(!chart->overlayDrawn());
-    QCOMPARE(boxes(chart).size(), 1);
-    QVERIFY2(lab->status()->text().contains(QStringLiteral("is a sweep: run a sweep today")),
-             qPrintable(lab->status()->text()));
-}
-
 void TstBalance::eachSeatIsDrawnInItsRulesetColour()
 {
     BalanceWindow *lab = openLab();
@@ -596,23 +379,6 @@ void TstBalance::nothingActsOnTheShownRunWhileAnotherRunsOrAfterCancel()
              qPrintable(lab->status()->text()));
     QVERIFY(exportAs->isEnabled());
     QVERIFY(remove->isEnabled());
-}
-
-void TstBalance::pastRunsSayWhatTheyVariedAndAnotherExperimentIsNotDrawn()
-{
-    BalanceWindow *lab = openLab();
-    QVERIFY(lab);
-    sweep(lab, QStringLiteral("meadow"), 2, 4, 1, 4);
-    sweep(lab, QStringLiteral("spring"), 3, 5, 1, 4);
-    QListWidget *list = lab->history()->list();
-    QCOMPARE(list->count(), 1);
-    QVERIFY2(list->item(0)->text().contains(QStringLiteral("tile meadow 2..4, 3 points of 4 games")),
-             qPrintable(list->item(0)->text()));
-    list->setCurrentRow(0);
-    QVERIFY(!lab->chart()->overlayDrawn());
-    QCOMPARE(lines(lab->chart()).size(), 1);
-    QVERIFY2(lab->status()->text().contains(QStringLiteral("not the same experiment as today's (tile spring 3..5)")),
-             qPrintable(lab->status()->text()));
 }
 
 void TstBalance::aSweepsAxisTicksAtTheSweptValues()

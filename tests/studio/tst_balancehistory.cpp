@@ -1,0 +1,171 @@
+// The Balance Lab's past runs, kept in the journal, on a copy of the tutorial ruleset,
+// offscreen: a finished run is listed again after the studio reopens (not while it is on
+// screen) and drawn over today's chart when chosen; a past comparison is drawn against
+// today's only when it compared the same versions; each run says what it varied; a run
+// whose table no longer reads is still listed, says so when chosen, and can be removed.
+#include "balance/balancehistory.h"
+#include "balance/balancewindow.h"
+#include "balance/sweepchart.h"
+
+#include "balancelab.h"
+
+#include <QBoxPlotSeries>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineSeries>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QtTest>
+
+using namespace tw;
+
+class TstBalanceHistory : public BalanceLabTest
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { setUpTestCase(); }
+    void init() { setUp(); }
+    void cleanup() { tearDown(); }
+    void aKeptRunIsListedAfterReopeningAndDrawnOverTheChart();
+    void aPastComparisonIsDrawnAgainstTodays();
+    void pastRunsSayWhatTheyVariedAndAnotherExperimentIsNotDrawn();
+    void aRunWhoseTableDoesNotReadIsListedAndCanBeRemoved();
+};
+
+void TstBalanceHistory::aKeptRunIsListedAfterReopeningAndDrawnOverTheChart()
+{
+    BalanceWindow *lab = openLab();
+    QVERIFY(lab);
+    sweep(lab, QStringLiteral("meadow"), 3, 7, 2, 6);
+    QCOMPARE(lab->history()->list()->count(), 0); // the run on screen is no past run
+
+    tearDown();
+    openStudio();
+    lab = openLab();
+    QVERIFY(lab);
+    QListWidget *list = lab->history()->list();
+    QCOMPARE(list->count(), 1);
+    QVERIFY2(list->item(0)->text().contains(QStringLiteral("tile meadow 3..7, 3 points of 6 games, these rules")),
+             qPrintable(list->item(0)->text()));
+    QVERIFY(!lab->chart()->table());
+    list->setCurrentRow(0);
+    QVERIFY(lab->chart()->overlay());
+    QCOMPARE(lab->chart()->overlay()->labels, (std::vector<std::string>{"3", "5", "7"}));
+    const QList<QLineSeries *> drawn = lines(lab->chart());
+    QCOMPARE(drawn.size(), 1);
+    QCOMPARE(drawn.first()->pen().style(), Qt::DashLine);
+    QCOMPARE(drawn.first()->points().size(), 3);
+
+    // Today's run drawn over it: both lines; today's is not listed against itself.
+    sweep(lab, QStringLiteral("meadow"), 3, 7, 2, 6);
+    QCOMPARE(lines(lab->chart()).size(), 2);
+    QCOMPARE(list->count(), 1);
+    QVERIFY(list->item(0)->isSelected());
+}
+
+void TstBalanceHistory::aPastComparisonIsDrawnAgainstTodays()
+{
+    BalanceWindow *lab = openLab();
+    QVERIFY(lab);
+    sweep(lab, QStringLiteral("meadow"), 4, 6, 1, 4);
+    compareParameters(lab, 3, 8);
+    compareParameters(lab, 4, 8);
+    QListWidget *list = lab->history()->list();
+    QCOMPARE(list->count(), 2); // the first comparison and the sweep; not the run on screen
+    QVERIFY2(list->item(0)->text().contains(QStringLiteral("compare parameters: points_per_tile=3, 8 games each")),
+             qPrintable(list->item(0)->text()));
+    SweepChart *chart = lab->chart();
+    chart->metric()->setCurrentIndex(chart->metric()->findData(QStringLiteral("length")));
+    QCOMPARE(boxes(chart).size(), 1);
+
+    // Another comparison (points_per_tile=3 against today's 4) is not drawn into today's
+    // categories, and the lab says why.
+    list->setCurrentRow(0);
+    QVERIFY(!chart->overlayDrawn());
+    QCOMPARE(boxes(chart).size(), 1);
+    QVERIFY2(lab->status()->text().contains(QStringLiteral("not the same experiment as today's (compare "
+                                                           "parameters: points_per_tile=4)")),
+             qPrintable(lab->status()->text()));
+
+    // Last week's run of the same comparison, chosen from the list, drawn (paler, dashed)
+    // beside today's, its legend saying what it compared.
+    list->clearSelection();
+    compareParameters(lab, 3, 8);
+    QCOMPARE(list->count(), 3);
+    list->setCurrentRow(1); // the first comparison of points_per_tile=3
+    QVERIFY(chart->overlayDrawn());
+    QCOMPARE(chart->overlay()->labels[1], std::string("points_per_tile=3"));
+    QList<QBoxPlotSeries *> drawn = boxes(chart);
+    QCOMPARE(drawn.size(), 2);
+    QCOMPARE(drawn.first()->pen().style(), Qt::DashLine);
+    QVERIFY2(drawn.first()->name().contains(QStringLiteral("compare parameters: points_per_tile=3")),
+             qPrintable(drawn.first()->name()));
+    QVERIFY(lab->status()->text().contains(QStringLiteral("drawn paler and dashed against today's")));
+
+    // A past sweep does not share a comparison's chart, and the lab says so.
+    list->setCurrentRow(2);
+    QVERIFY(chart->overlay());
+    QVERIFY(!chart->overlayDrawn());
+    QCOMPARE(boxes(chart).size(), 1);
+    QVERIFY2(lab->status()->text().contains(QStringLiteral("is a sweep: run a sweep today")),
+             qPrintable(lab->status()->text()));
+}
+
+void TstBalanceHistory::pastRunsSayWhatTheyVariedAndAnotherExperimentIsNotDrawn()
+{
+    BalanceWindow *lab = openLab();
+    QVERIFY(lab);
+    sweep(lab, QStringLiteral("meadow"), 2, 4, 1, 4);
+    sweep(lab, QStringLiteral("spring"), 3, 5, 1, 4);
+    QListWidget *list = lab->history()->list();
+    QCOMPARE(list->count(), 1);
+    QVERIFY2(list->item(0)->text().contains(QStringLiteral("tile meadow 2..4, 3 points of 4 games")),
+             qPrintable(list->item(0)->text()));
+    list->setCurrentRow(0);
+    QVERIFY(!lab->chart()->overlayDrawn());
+    QCOMPARE(lines(lab->chart()).size(), 1);
+    QVERIFY2(lab->status()->text().contains(QStringLiteral("not the same experiment as today's (tile spring 3..5)")),
+             qPrintable(lab->status()->text()));
+}
+
+void TstBalanceHistory::aRunWhoseTableDoesNotReadIsListedAndCanBeRemoved()
+{
+    BalanceWindow *lab = openLab();
+    QVERIFY(lab);
+    sweep(lab, QStringLiteral("meadow"), 2, 3, 1, 4);
+    sweep(lab, QStringLiteral("spring"), 2, 3, 1, 4);
+    tearDown();
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("damage"));
+        db.setDatabaseName(m_journal);
+        QVERIFY(db.open());
+        QSqlQuery damage(db);
+        QVERIFY(damage.exec(QStringLiteral("UPDATE balance_runs SET sweep = '{' WHERE variable = 'tile meadow'")));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("damage"));
+
+    openStudio();
+    lab = openLab();
+    QVERIFY(lab);
+    QListWidget *list = lab->history()->list();
+    QCOMPARE(list->count(), 2); // the damaged run stops nothing
+    QVERIFY2(list->item(0)->text().contains(QStringLiteral("tile spring 2..3")), qPrintable(list->item(0)->text()));
+    QVERIFY2(list->item(1)->text().contains(QStringLiteral("tile meadow 2..3")), qPrintable(list->item(1)->text()));
+    list->setCurrentRow(1);
+    QVERIFY(!lab->chart()->overlay());
+    QVERIFY2(lab->status()->text().contains(QStringLiteral("balance run"))
+                 && lab->status()->text().contains(QStringLiteral("does not read")),
+             qPrintable(lab->status()->text()));
+    QVERIFY(lab->history()->removeButton()->isEnabled());
+    QTest::mouseClick(lab->history()->removeButton(), Qt::LeftButton);
+    QCOMPARE(list->count(), 1);
+    list->setCurrentRow(0);
+    QVERIFY(lab->chart()->overlay());
+}
+
+QTEST_MAIN(TstBalanceHistory)
+#include "tst_balancehistory.moc"
