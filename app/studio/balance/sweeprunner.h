@@ -1,10 +1,10 @@
 #pragma once
 
+#include "backgroundrun.h"
+
 #include "play/sweep.h"
 
 #include <QObject>
-
-#include <memory>
 
 namespace tw {
 
@@ -16,13 +16,12 @@ class SweepRunner : public QObject
     Q_OBJECT
 
 public:
-    explicit SweepRunner(QObject *parent = nullptr);
-    ~SweepRunner() override; // cancels and waits for the workers
+    explicit SweepRunner(QObject *parent = nullptr); // cancels and waits for the workers when destroyed
 
     // `setup.simulation`'s progress, cancel and jobs are the runner's.
     void start(const SweepSetup &setup);
     void cancel();
-    bool isRunning() const { return m_run != nullptr; }
+    bool isRunning() const;
 
 signals:
     // Games finished of `total` (over every point).
@@ -30,11 +29,7 @@ signals:
     void finished(const tw::SweepReport &report);
 
 private:
-    struct Run;
-    void onFinished(int id, const SweepReport &report);
-
-    std::shared_ptr<Run> m_run;
-    int m_nextId = 0;
+    BackgroundRun *m_run;
 };
 
 } // namespace tw

@@ -4,48 +4,20 @@
 
 #include <QThread>
 
-#include <thread>
-
 namespace tw {
-
-// One run on its own thread; the object outlives the comparison if it must.
-struct RulesComparison::Run
-{
-    int id = 0;
-    std::atomic<bool> cancel{false};
-    std::thread thread;
-};
 
 RulesComparison::RulesComparison(QObject *parent)
     : QObject(parent)
-{}
-
-RulesComparison::~RulesComparison()
+    , m_run(new BackgroundRun(this))
 {
-    cancel();
-}
-
-void RulesComparison::cancel()
-{
-    if (!m_run)
-        return;
-    m_run->cancel = true;
-    if (m_run->thread.joinable())
-        m_run->thread.join();
-    m_run.reset();
-    m_running = false;
+    connect(m_run, &BackgroundRun::progress, this, &RulesComparison::progress);
 }
 
 void RulesComparison::start(std::shared_ptr<const Ruleset> before, std::shared_ptr<const Ruleset> after,
                             const ComparisonSetup &setup)
 {
-    cancel();
-    auto run = std::make_shared<Run>();
-    run->id = ++m_nextId;
-    m_run = run;
-    m_running = true;
-    const int total = 2 * setup.games;
-    run->thread = std::thread([this, run, before, after, setup, total] {
+    m_run->start([this, before, after, setup](const std::atomic<bool> &cancel, const BackgroundRun::Progress &progress) {
+        const int total = 2 * setup.games;
         auto simulateUnder = [&](const std::shared_ptr<const Ruleset> &rules, int offset) {
             SimulationSetup sim;
             sim.match.players = setup.players;
@@ -53,35 +25,26 @@ void RulesComparison::start(std::shared_ptr<const Ruleset> before, std::shared_p
             sim.match.seed = setup.seed;
             sim.games = setup.games;
             sim.jobs = std::max(1, QThread::idealThreadCount());
-            sim.cancel = &run->cancel;
-            sim.progress = [this, run, offset, total](int done, int) {
-                QMetaObject::invokeMethod(
-                    this,
-                    [this, run, done, offset, total] {
-                        if (m_run == run)
-                            emit progress(offset + done, total);
-                    },
-                    Qt::QueuedConnection);
-            };
+            sim.cancel = &cancel;
+            sim.progress = [&progress, offset, total](int done, int) { progress(offset + done, total); };
             return simulate([&rules] { return makeGame(rules); }, sim);
         };
         Comparison result;
         result.before = simulateUnder(before, 0);
-        if (!run->cancel && result.before.error.empty())
+        if (!cancel && result.before.error.empty())
             result.after = simulateUnder(after, setup.games);
-        QMetaObject::invokeMethod(
-            this, [this, id = run->id, result] { onFinished(id, result); }, Qt::QueuedConnection);
+        return [this, result] { emit finished(result); };
     });
 }
 
-void RulesComparison::onFinished(int id, const Comparison &result)
+void RulesComparison::cancel()
 {
-    if (!m_run || m_run->id != id)
-        return; // a cancelled run
-    m_run->thread.join();
-    m_run.reset();
-    m_running = false;
-    emit finished(result);
+    m_run->cancel();
+}
+
+bool RulesComparison::isRunning() const
+{
+    return m_run->isRunning();
 }
 
 } // namespace tw

@@ -1,11 +1,11 @@
 #pragma once
 
+#include "balance/backgroundrun.h"
 #include "model/ruleset.h"
 #include "play/simulation.h"
 
 #include <QObject>
 
-#include <atomic>
 #include <memory>
 #include <string>
 #include <vector>
@@ -36,12 +36,11 @@ class RulesComparison : public QObject
     Q_OBJECT
 
 public:
-    explicit RulesComparison(QObject *parent = nullptr);
-    ~RulesComparison() override; // cancels and waits for the workers
+    explicit RulesComparison(QObject *parent = nullptr); // cancels and waits for the workers when destroyed
 
     void start(std::shared_ptr<const Ruleset> before, std::shared_ptr<const Ruleset> after, const ComparisonSetup &setup);
     void cancel();
-    bool isRunning() const { return m_running; }
+    bool isRunning() const;
 
 signals:
     // Games finished of `total` (both rule sets together).
@@ -49,12 +48,7 @@ signals:
     void finished(const tw::Comparison &result);
 
 private:
-    struct Run;
-    void onFinished(int id, const Comparison &result);
-
-    std::shared_ptr<Run> m_run;
-    int m_nextId = 0;
-    bool m_running = false;
+    BackgroundRun *m_run;
 };
 
 } // namespace tw
