@@ -22,6 +22,7 @@
 #include "studiofiles.h"
 
 #include "load/rulesetloader.h"
+#include "log/gamelog.h"
 
 #include <QAction>
 #include <QAreaSeries>
@@ -54,6 +55,7 @@ private slots:
     void init() { setUp(); }
     void cleanup() { tearDown(); }
     void theMenuOpensTheLabOnTheRulesAsEdited();
+    void anOpenLabFollowsTheRulesAsEditedAndKeepsItsForm();
     void aTileCountSweepChartsEveryValueWithItsBand();
     void cancelStopsASweep();
     void exportWritesCsvAndJson();
@@ -127,6 +129,52 @@ void TstBalance::theMenuOpensTheLabOnTheRulesAsEdited()
     for (QLabel *label : lab->findChildren<QLabel *>())
         edited = edited || label->text().contains(QStringLiteral("as edited, not yet saved"));
     QVERIFY(edited);
+}
+
+void TstBalance::anOpenLabFollowsTheRulesAsEditedAndKeepsItsForm()
+{
+    BalanceWindow *lab = openLab();
+    QVERIFY(lab);
+    BalanceSetupForm *setup = lab->setup();
+    setup->item()->setCurrentIndex(setup->item()->findData(QStringLiteral("meadow")));
+    setup->from()->setValue(1);
+    setup->to()->setValue(3);
+    setup->players()->setValue(3);
+
+    // Eleven meadows instead of five, typed while the lab is open, not saved.
+    CodeEditor *editor = m_window->editorActions()->tabs()->editorFor(QStringLiteral("ruleset.yaml"));
+    QVERIFY(editor);
+    QString text = editor->text();
+    const qsizetype meadow = text.indexOf(QStringLiteral("id: meadow"));
+    const qsizetype count = text.indexOf(QStringLiteral("count: 5"), meadow);
+    QVERIFY(meadow > 0 && count > meadow);
+    text.replace(count, 8, QStringLiteral("count: 11"));
+    editor->setText(text);
+    m_window->tileSetActions()->refresh();
+
+    QVERIFY2(lab->rulesLabel()->text().contains(QStringLiteral("as edited, not yet saved")),
+             qPrintable(lab->rulesLabel()->text()));
+    QVERIFY2(setup->item()->currentText().contains(QStringLiteral("11")), qPrintable(setup->item()->currentText()));
+    QCOMPARE(setup->from()->value(), 1);
+    QCOMPARE(setup->to()->value(), 3);
+    QCOMPARE(setup->players()->value(), 3);
+
+    // The run plays the edited rules: its table names their version.
+    setup->games()->setValue(2);
+    runToTheEnd(lab);
+    QVERIFY(lab->chart()->table());
+    QCOMPARE(lab->chart()->table()->rules, hashText(m_window->tileSetActions()->editedRules()->contentHash));
+
+    // An edit made while a run plays reaches the lab once the run has ended (here, cancelled).
+    setup->games()->setValue(100'000);
+    QTest::mouseClick(lab->runButton(), Qt::LeftButton);
+    QVERIFY(lab->isRunning());
+    editor->setText(editor->text().replace(QStringLiteral("count: 11"), QStringLiteral("count: 12")));
+    m_window->tileSetActions()->refresh();
+    QVERIFY(lab->isRunning());
+    QVERIFY(setup->item()->currentText().contains(QStringLiteral("11")));
+    QTest::mouseClick(lab->cancelButton(), Qt::LeftButton);
+    QTRY_VERIFY2(setup->item()->currentText().contains(QStringLiteral("12")), qPrintable(setup->item()->currentText()));
 }
 
 void TstBalance::aTileCountSweepChartsEveryValueWithItsBand()

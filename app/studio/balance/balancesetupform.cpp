@@ -101,7 +101,7 @@ BalanceSetupForm::BalanceSetupForm(QWidget *parent)
     showKind();
 
     connect(m_kind, &QComboBox::currentIndexChanged, this, &BalanceSetupForm::showKind);
-    connect(m_kind, &QComboBox::currentIndexChanged, this, &BalanceSetupForm::fillItems);
+    connect(m_kind, &QComboBox::currentIndexChanged, this, [this] { fillItems(); });
     connect(m_item, &QComboBox::currentIndexChanged, this, &BalanceSetupForm::rememberItem);
     connect(m_item, &QComboBox::currentIndexChanged, this, &BalanceSetupForm::suggestRange);
     connect(m_chooseFolder, &QPushButton::clicked, this, &BalanceSetupForm::chooseFolder);
@@ -147,13 +147,16 @@ void BalanceSetupForm::chooseFolder()
 
 void BalanceSetupForm::setRules(std::shared_ptr<const Ruleset> rules)
 {
+    const bool sameGame = m_rules && rules && m_rules->id == rules->id;
+    const QString item = m_item->currentData().toString();
     m_rules = std::move(rules);
     m_parameterSet->setRules(m_rules);
     if (!m_rules)
         return;
+    const int players = sameGame ? m_players->value() : 2;
     m_players->setRange(m_rules->minPlayers, m_rules->maxPlayers);
-    m_players->setValue(std::clamp(2, m_rules->minPlayers, m_rules->maxPlayers));
-    fillItems();
+    m_players->setValue(std::clamp(players, m_rules->minPlayers, m_rules->maxPlayers));
+    fillItems(sameGame ? item : QString()); // the same item chosen keeps its range
 }
 
 void BalanceSetupForm::rememberItem()
@@ -161,7 +164,7 @@ void BalanceSetupForm::rememberItem()
     (variesTiles() ? m_chosenTile : m_chosenParameter) = m_item->currentData().toString();
 }
 
-void BalanceSetupForm::fillItems()
+void BalanceSetupForm::fillItems(const QString &keepRangeOf)
 {
     QString chosen = variesTiles() ? m_chosenTile : m_chosenParameter;
     m_item->blockSignals(true);
@@ -186,7 +189,8 @@ void BalanceSetupForm::fillItems()
     }
     m_item->setCurrentIndex(std::max(0, m_item->findData(chosen)));
     m_item->blockSignals(false);
-    suggestRange();
+    if (keepRangeOf.isEmpty() || m_item->currentData().toString() != keepRangeOf)
+        suggestRange();
 }
 
 void BalanceSetupForm::suggestRange()

@@ -41,7 +41,8 @@ public:
 
     explicit BalanceSetupForm(QWidget *parent = nullptr);
 
-    // The rules to vary; the choices of tile types and parameters follow them.
+    // The rules to vary; the choices of tile types and parameters follow them. Rules of
+    // the same game (an edit) keep the players, the item chosen and its range.
     void setRules(std::shared_ptr<const Ruleset> rules);
     // The sweep or comparison as set, or nothing with the reason in `why`. A comparison
     // plays the rules as they are first and the other version second, on the same seeds.
@@ -70,8 +71,9 @@ private:
     void showKind();
     void chooseFolder();
     // Lists the tile types or parameters, choosing the one chosen last of that kind (the
-    // most numerous tile type at first).
-    void fillItems();
+    // most numerous tile type at first), and suggests a range for it unless it is
+    // `keepRangeOf`, whose range stays.
+    void fillItems(const QString &keepRangeOf = QString());
     void rememberItem();
     // The points of the comparison chosen, or none with the reason in `why`.
     std::vector<SweepPoint> comparisonPoints(int players, std::string &variable, QString *why) const;

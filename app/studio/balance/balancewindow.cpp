@@ -103,8 +103,12 @@ void BalanceWindow::setJournal(Journal *journal)
 
 void BalanceWindow::setRules(std::shared_ptr<const Ruleset> rules, bool edited)
 {
+    if (rules && m_rules && rules->contentHash == m_rules->contentHash && rules->folder == m_rules->folder
+        && edited == m_edited)
+        return;
     cancel();
     m_rules = std::move(rules);
+    m_edited = edited;
     m_setup->setRules(m_rules);
     if (!m_rules)
         return;
@@ -180,6 +184,8 @@ void BalanceWindow::setRunning(bool running)
     // The result on screen is not the run under way: nothing may act on it meanwhile.
     m_export->setEnabled(!running && m_chart->table());
     m_history->setEnabled(!running);
+    if (!running)
+        emit idle();
 }
 
 void BalanceWindow::showResult(const SweepReport &report)

@@ -40,7 +40,8 @@ public:
     // Where finished runs are kept and earlier ones listed (null: nowhere); it must
     // outlive the window or be replaced first.
     void setJournal(Journal *journal);
-    // The rules to sweep; `edited` when they are the editor's unsaved text.
+    // The rules to sweep; `edited` when they are the editor's unsaved text. Rules of the
+    // same game keep the form's choices where they still apply; a run under way stops.
     void setRules(std::shared_ptr<const Ruleset> rules, bool edited);
     void run();
     void cancel();
@@ -53,13 +54,17 @@ public:
     ComparisonTable *comparison() const { return m_comparison; }
     BalanceHistory *history() const { return m_history; }
     QProgressBar *progress() const { return m_progress; }
+    QLabel *rulesLabel() const { return m_rulesLabel; }
     QLabel *status() const { return m_status; }
     QPushButton *runButton() const { return m_run; }
     QPushButton *cancelButton() const { return m_cancel; }
     QPushButton *exportButton() const { return m_export; }
 
 signals:
+    // A run ended with its result shown (or why it failed).
     void sweepFinished();
+    // A run ended, finished or cancelled: the window takes other rules again.
+    void idle();
 
 private:
     void showResult(const SweepReport &report);
@@ -74,6 +79,7 @@ private:
 
     Journal *m_journal;
     std::shared_ptr<const Ruleset> m_rules;
+    bool m_edited = false;
     SweepTable m_pending;  // the header of the run under way
     QString m_formProblem; // why Run was refused, until the form changes
     BalanceSetupForm *m_setup;

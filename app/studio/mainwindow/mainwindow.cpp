@@ -76,6 +76,7 @@ MainWindow::MainWindow(const StartOptions &options, QWidget *parent)
     m_journalActions = new JournalActions(this);
     m_editorActions = new EditorActions(this);
     m_tileSetActions = new TileSetActions(m_editorActions, m_session, this);
+    connect(m_tileSetActions, &TileSetActions::editedRulesChanged, this, &MainWindow::updateBalanceLab);
     createMenus();
     createStatusBar();
     connectHandlers();
@@ -234,6 +235,7 @@ void MainWindow::createStatusBar()
 void MainWindow::connectHandlers()
 {
     connect(m_session, &PlaySession::documentChanged, this, &MainWindow::onDocumentChanged);
+    connect(m_session, &PlaySession::documentChanged, this, &MainWindow::updateBalanceLab);
     // Hot reload: saved rules that load take over the running game, re-played from the start.
     connect(m_editorActions, &EditorActions::rulesChanged, this, [this](std::shared_ptr<const Ruleset> rules) {
         QString stopped, error;
@@ -417,17 +419,28 @@ std::shared_ptr<const Ruleset> MainWindow::currentRules(bool *edited) const
     return *edited ? rules : inPlay;
 }
 
+void MainWindow::updateBalanceLab()
+{
+    if (!m_balance || m_balance->isRunning())
+        return;
+    bool edited = false;
+    if (const std::shared_ptr<const Ruleset> rules = currentRules(&edited))
+        m_balance->setRules(rules, edited);
+}
+
 BalanceWindow *MainWindow::openBalanceLab()
 {
     bool edited = false;
     const std::shared_ptr<const Ruleset> rules = currentRules(&edited);
     if (!rules)
         return nullptr;
-    if (!m_balance)
+    if (!m_balance) {
         m_balance = new BalanceWindow(m_journalActions->journal(), this);
+        // Queued: the rules change after the window has finished with its run.
+        connect(m_balance, &BalanceWindow::idle, this, &MainWindow::updateBalanceLab, Qt::QueuedConnection);
+    }
     m_balance->setJournal(m_journalActions->journal());
-    if (!m_balance->isRunning())
-        m_balance->setRules(rules, edited);
+    updateBalanceLab();
     m_balance->show();
     m_balance->raise();
     m_balance->activateWindow();

@@ -104,6 +104,9 @@ private:
     // The rules as the Tile Set dock and the editor have them when they are the open
     // ruleset's with unsaved edits (`edited` true), else those in play.
     std::shared_ptr<const Ruleset> currentRules(bool *edited) const;
+    // Gives an open Balance Lab the rules as they stand now (see currentRules), unless it
+    // is running: then it gets them when the run has finished.
+    void updateBalanceLab();
 
     PlaySession *m_session;
     BoardView *m_view = nullptr;

@@ -85,6 +85,7 @@ void TileSetActions::refresh()
     if (!m_editor) {
         m_edited = nullptr;
         m_dock->setRules(nullptr);
+        emit editedRulesChanged();
         return;
     }
     m_dock->setUnsaved(m_editor->isModified());
@@ -97,8 +98,11 @@ void TileSetActions::refresh()
         m_dock->setProblem(error == loaded.problems.end() ? tr("it has errors") : QString::fromStdString(error->text()));
         return;
     }
+    const bool changed = !m_edited || m_edited->contentHash != loaded.ruleset->contentHash;
     m_edited = loaded.ruleset;
     m_dock->setRules(m_edited);
+    if (changed)
+        emit editedRulesChanged();
 }
 
 void TileSetActions::stepHistory(void (QsciScintilla::*step)())

@@ -48,6 +48,10 @@ public:
     void refresh();
     std::shared_ptr<const Ruleset> editedRules() const { return m_edited; }
 
+signals:
+    // editedRules() is other rules now (or none).
+    void editedRulesChanged();
+
 private:
     void setCount(const QString &tileId, int count);
     void setParameter(const QString &parameterId, const QString &value);
