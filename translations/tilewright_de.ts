@@ -31,7 +31,7 @@
     <message>
         <location line="+2"/>
         <source>Who plays each seat, comma separated: human, random, greedy, mcts (1000 iterations a move), mcts:&lt;n&gt; (n iterations) or mcts:&lt;x&gt;s (x seconds), either of the last two followed by :greedy for greedy rollouts (mcts:4:greedy).</source>
-        <translation>Wer jeden Platz spielt, durch Kommas getrennt: human, random, greedy, mcts (1000 Iterationen je Zug), mcts:&lt;n&gt; (n Iterationen) oder mcts:&lt;x&gt;s (x Sekunden), die letzten beiden auch mit :greedy dahinter für Greedy-Rollouts (mcts:4:greedy).</translation>
+        <translation>Wer jeden Sitzplatz spielt, durch Kommas getrennt: human, random, greedy, mcts (1000 Iterationen je Zug), mcts:&lt;n&gt; (n Iterationen) oder mcts:&lt;x&gt;s (x Sekunden), die letzten beiden auch mit :greedy dahinter für Greedy-Rollouts (mcts:4:greedy).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -76,7 +76,7 @@
     <message>
         <location line="+15"/>
         <source>unknown seat &apos;%1&apos; (human, random, greedy, mcts, mcts:&lt;n&gt;, mcts:&lt;x&gt;s, mcts:&lt;n&gt;:greedy)</source>
-        <translation>unbekannter Platz &apos;%1&apos; (human, random, greedy, mcts, mcts:&lt;n&gt;, mcts:&lt;x&gt;s, mcts:&lt;n&gt;:greedy)</translation>
+        <translation>unbekannter Sitzplatz &apos;%1&apos; (human, random, greedy, mcts, mcts:&lt;n&gt;, mcts:&lt;x&gt;s, mcts:&lt;n&gt;:greedy)</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -92,7 +92,7 @@
 <context>
     <name>JournalText</name>
     <message>
-        <location filename="../app/journal/journaldb.cpp" line="+48"/>
+        <location filename="../app/journal/journaldb.cpp" line="+49"/>
         <source>%1: not a Tilewright journal (an SQLite database of another program)</source>
         <translation>%1: kein Tilewright-Journal (eine SQLite-Datenbank eines anderen Programms)</translation>
     </message>
@@ -361,7 +361,7 @@
 <context>
     <name>tw::BalanceHistory</name>
     <message>
-        <location filename="../app/studio/balance/balancehistory.cpp" line="+19"/>
+        <location filename="../app/studio/balance/balancehistory.cpp" line="+29"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
@@ -376,7 +376,17 @@
         <translation>Einen früheren Lauf wählen, um ihn gestrichelt neben dem heutigen Lauf derselben Art zu zeichnen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-12"/>
+        <source>%1 x%2</source>
+        <translation>%1 x%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> vs </source>
+        <translation> gegen </translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Draw today&apos;s run alone</source>
         <translation>Den heutigen Lauf allein zeichnen</translation>
     </message>
@@ -396,17 +406,17 @@
         <translation>Regeln %1</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1: %2, %3 games each, %4</source>
-        <translation>%1: %2, je %3 Partien, %4</translation>
+        <location line="+5"/>
+        <source>%1: %2, %3 games each by %4, %5</source>
+        <translation>%1: %2, je %3 Partien von %4, %5</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1: %2, %3 points of %4 games, %5</source>
-        <translation>%1: %2, %3 Punkte mit je %4 Partien, %5</translation>
+        <source>%1: %2, %3 points of %4 games by %5, %6</source>
+        <translation>%1: %2, %3 Punkte mit je %4 Partien von %5, %6</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1, %2, %3</source>
         <translation>%1, %2, %3</translation>
     </message>
@@ -530,7 +540,7 @@
         <translation>Regelwerk zum Vergleichen</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -540,7 +550,7 @@
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Change at least one parameter value to compare with.</source>
         <translation>Ändern Sie mindestens einen Parameterwert, um zu vergleichen.</translation>
     </message>
@@ -605,7 +615,7 @@
     <message>
         <location line="+3"/>
         <source>Choose what to vary or compare and press Run: every value plays the same games.</source>
-        <translation>Wählen Sie, was variiert oder verglichen wird, und drücken Sie Ausführen: jeder Wert spielt dieselben Partien.</translation>
+        <translation>Wählen Sie, was variiert oder verglichen wird, und drücken Sie Starten: jeder Wert spielt dieselben Partien.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -613,7 +623,7 @@
         <translation>Die Tabelle als CSV oder JSON schreiben: eine Zeile pro Wert und Kennzahl, mit ihrem 95-%-Intervall</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+74"/>
         <source>&lt;b&gt;%1&lt;/b&gt;, rules %2 as edited, not yet saved</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;, Regeln %2 wie bearbeitet, noch nicht gespeichert</translation>
     </message>
@@ -643,7 +653,7 @@
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>The games could not be played: %1</source>
         <translation>Die Partien konnten nicht gespielt werden: %1</translation>
     </message>
@@ -658,7 +668,7 @@
         <translation>%1 Werte, je %2 Partien mit denselben Startwerten.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The run could not be kept in the journal: %1</source>
         <translation>Der Lauf konnte nicht im Journal gespeichert werden: %1</translation>
     </message>
@@ -674,6 +684,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>The run of %1 was played by other bots or another number of players than today&apos;s, so it is not drawn: run it with the same players and bots today to draw it against.</source>
+        <translation>Der Lauf vom %1 wurde von anderen Bots oder einer anderen Zahl von Spielern gespielt als der heutige und wird deshalb nicht gezeichnet: spielen Sie ihn heute mit denselben Spielern und Bots, um ihn dagegen zu zeichnen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The run of %1 is not the same experiment as today&apos;s (%2), so it is not drawn: run the same experiment today to draw it against.</source>
         <translation>Der Lauf vom %1 ist nicht dasselbe Experiment wie der heutige (%2) und wird daher nicht gezeichnet: führen Sie heute dasselbe Experiment aus, um ihn daneben zu zeichnen.</translation>
     </message>
@@ -739,7 +754,7 @@
     <message>
         <location filename="../app/studio/balance/botspecbox.cpp" line="+15"/>
         <source>The bot of every seat, or one per seat separated by commas (greedy,mcts:200): random, greedy, mcts (1000 iterations a move), mcts:N (N iterations) or mcts:N:greedy (greedy rollouts on N samples a move)</source>
-        <translation>Der Bot jedes Platzes oder einer pro Platz, durch Kommas getrennt (greedy,mcts:200): random, greedy, mcts (1000 Iterationen pro Zug), mcts:N (N Iterationen) oder mcts:N:greedy (Greedy-Rollouts auf N Stichproben pro Zug)</translation>
+        <translation>Der Bot jedes Sitzplatzes oder einer pro Sitzplatz, durch Kommas getrennt (greedy,mcts:200): random, greedy, mcts (1000 Iterationen pro Zug), mcts:N (N Iterationen) oder mcts:N:greedy (Greedy-Rollouts auf N Stichproben pro Zug)</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -749,7 +764,7 @@
     <message>
         <location line="+6"/>
         <source>Name one bot for every seat, or one per seat.</source>
-        <translation>Nennen Sie einen Bot für alle Plätze oder einen pro Platz.</translation>
+        <translation>Nennen Sie einen Bot für alle Sitzplätze oder einen pro Sitzplatz.</translation>
     </message>
 </context>
 <context>
@@ -797,7 +812,7 @@
     <message>
         <location line="+24"/>
         <source>%1, seat %2</source>
-        <translation>%1, Platz %2</translation>
+        <translation>%1, Sitzplatz %2</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1374,7 +1389,7 @@
     <message>
         <location line="+4"/>
         <source>Bots take every seat and finish the game</source>
-        <translation>Bots übernehmen alle Plätze und spielen die Partie zu Ende</translation>
+        <translation>Bots übernehmen alle Sitzplätze und spielen die Partie zu Ende</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1399,7 +1414,7 @@
     <message>
         <location line="+22"/>
         <source>Bots play every seat to the end of the game.</source>
-        <translation>Bots spielen alle Plätze bis zum Ende der Partie.</translation>
+        <translation>Bots spielen alle Sitzplätze bis zum Ende der Partie.</translation>
     </message>
 </context>
 <context>
@@ -1513,7 +1528,7 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
         <location line="+11"/>
         <location filename="../app/journal/journaldb.cpp" line="+5"/>
         <location line="+6"/>
-        <location line="+148"/>
+        <location line="+171"/>
         <source>cannot open the journal</source>
         <translation>das Journal kann nicht geöffnet werden</translation>
     </message>
@@ -1592,7 +1607,7 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
         <translation>Sitzung %1 kann nicht entfernt werden</translation>
     </message>
     <message>
-        <location filename="../app/journal/journaldb.cpp" line="-182"/>
+        <location filename="../app/journal/journaldb.cpp" line="-205"/>
         <source>permission denied</source>
         <translation>Zugriff verweigert</translation>
     </message>
@@ -1633,19 +1648,20 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
     </message>
     <message>
         <location line="+27"/>
-        <location line="+178"/>
+        <location line="+201"/>
         <source>cannot create the journal&apos;s tables</source>
         <translation>die Tabellen des Journals können nicht angelegt werden</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-167"/>
         <location line="+43"/>
         <location line="+20"/>
+        <location line="+12"/>
         <source>cannot upgrade the journal&apos;s tables</source>
         <translation>die Tabellen des Journals können nicht aktualisiert werden</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+63"/>
         <source>%1: the journal was written by a newer Tilewright (schema %2; this one reads up to %3)</source>
         <translation>%1: Das Journal wurde von einem neueren Tilewright geschrieben (Schema %2; dieses liest bis %3)</translation>
     </message>
@@ -1728,13 +1744,13 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
         <translation>der Balance-Lauf kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <location line="+2"/>
         <source>cannot read the balance runs</source>
         <translation>die Balance-Läufe können nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>cannot read the balance run</source>
         <translation>der Balance-Lauf kann nicht gelesen werden</translation>
     </message>
@@ -1789,7 +1805,7 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
     <message>
         <location line="+0"/>
         <source>Seats</source>
-        <translation>Plätze</translation>
+        <translation>Sitzplätze</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2266,7 +2282,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::MainWindow</name>
     <message>
-        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+144"/>
+        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+145"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -2331,7 +2347,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Startwert (Seed) der Partie: zum Kopieren markieren</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>New rules are live: the game was re-played under them.</source>
         <translation>Die neuen Regeln sind aktiv: Die Partie wurde mit ihnen erneut abgespielt.</translation>
     </message>
@@ -2385,7 +2401,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Die Partie konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+65"/>
         <source>A new game continues from action %1.</source>
         <translation>Eine neue Partie wird ab Aktion %1 fortgesetzt.</translation>
     </message>
@@ -2591,7 +2607,7 @@ Aktion %2 (%3): %4</translation>
     <message>
         <location line="+4"/>
         <source>The same seed, seats and parameters give the same draws and bot moves</source>
-        <translation>Gleicher Startwert, gleiche Platzbelegung und gleiche Parameter ergeben dieselben Ziehungen und Bot-Züge</translation>
+        <translation>Gleicher Startwert, gleiche Sitzordnung und gleiche Parameter ergeben dieselben Ziehungen und Bot-Züge</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3563,7 +3579,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
     <message>
         <location line="+2"/>
         <source>Seat advantage (p-value)</source>
-        <translation>Vorteil eines Platzes (p-Wert)</translation>
+        <translation>Vorteil eines Sitzplatzes (p-Wert)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3601,14 +3617,14 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Unlegbare Plättchen pro Partie</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+10"/>
         <source>Seat %1 (%2)</source>
-        <translation>Platz %1 (%2)</translation>
+        <translation>Sitzplatz %1 (%2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seat %1</source>
-        <translation>Platz %1</translation>
+        <translation>Sitzplatz %1</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -3629,12 +3645,12 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
 <context>
     <name>tw::TileSetActions</name>
     <message>
-        <location filename="../app/studio/mainwindow/tilesetactions.cpp" line="+97"/>
+        <location filename="../app/studio/mainwindow/tilesetactions.cpp" line="+98"/>
         <source>it has errors</source>
         <translation>es enthält Fehler</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>Cannot edit ruleset.yaml: %1</source>
         <translation>ruleset.yaml kann nicht bearbeitet werden: %1</translation>
     </message>
@@ -3874,7 +3890,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
     <message>
         <location line="-81"/>
         <source>Who plays the seats: random, greedy (the best score now), mcts (a search of 1000 iterations a move), mcts:N or mcts:N:greedy (greedy rollouts); one for every seat, or one per seat separated by commas. Run Again plays with the bots chosen.</source>
-        <translation>Wer die Plätze spielt: random, greedy (die beste Wertung jetzt), mcts (eine Suche mit 1000 Iterationen pro Zug), mcts:N oder mcts:N:greedy (Greedy-Rollouts); einer für alle Plätze oder einer pro Platz, durch Kommas getrennt. Erneut ausführen spielt mit den gewählten Bots.</translation>
+        <translation>Wer die Sitzplätze spielt: random, greedy (die beste Wertung jetzt), mcts (eine Suche mit 1000 Iterationen pro Zug), mcts:N oder mcts:N:greedy (Greedy-Rollouts); einer für alle Sitzplätze oder einer pro Sitzplatz, durch Kommas getrennt. Erneut ausführen spielt mit den gewählten Bots.</translation>
     </message>
     <message>
         <location line="+87"/>
@@ -3905,7 +3921,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
     <message>
         <location line="+16"/>
         <source>Seat %1</source>
-        <translation>Platz %1</translation>
+        <translation>Sitzplatz %1</translation>
     </message>
     <message>
         <location line="+1"/>

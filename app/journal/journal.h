@@ -69,6 +69,7 @@ struct BalanceRun
     QString variable;    // SweepTable::variable
     QString kind;        // "sweep" (of a tile count or parameter) or "comparison" (of two rule versions)
     QString experiment;  // SweepTable::experiment; empty for a run whose table does not read
+    QStringList bots;    // SweepTable::bots: one per seat, or one for all
     int players = 0;
     int games = 0; // per point
     int points = 0;

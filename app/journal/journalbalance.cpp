@@ -23,12 +23,12 @@ qint64 Journal::addBalanceRun(const SweepTable &table)
     const QSqlQuery q = run(
         database(m_connection), m_path, JournalText::tr("cannot keep the balance run"),
         QStringLiteral("INSERT INTO balance_runs (ruleset_id, content_hash, created, variable, kind, experiment, "
-                       "players, games, points, sweep) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                       "bots, players, games, points, sweep) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
         {QString::fromStdString(table.ruleset), QString::fromStdString(table.rules),
          QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs), QString::fromStdString(table.variable),
          table.isComparison() ? QStringLiteral("comparison") : QStringLiteral("sweep"),
-         QString::fromStdString(table.experiment()), table.players, table.games, int(table.labels.size()),
-         QString::fromStdString(sweepJson(table))});
+         QString::fromStdString(table.experiment()), journaldb::botsText(table.bots), table.players, table.games,
+         int(table.labels.size()), QString::fromStdString(sweepJson(table))});
     return q.lastInsertId().toLongLong();
 }
 
@@ -36,8 +36,8 @@ std::vector<BalanceRun> Journal::balanceRuns(const QString &rulesetId) const
 {
     requireOpen();
     const QString columns = QStringLiteral(
-        "SELECT id, ruleset_id, content_hash, created, variable, kind, experiment, players, games, points FROM "
-        "balance_runs");
+        "SELECT id, ruleset_id, content_hash, created, variable, kind, experiment, bots, players, games, points "
+        "FROM balance_runs");
     QSqlQuery q = rulesetId.isEmpty()
         ? run(database(m_connection), m_path, JournalText::tr("cannot read the balance runs"),
               columns + QStringLiteral(" ORDER BY id DESC"))
@@ -53,9 +53,10 @@ std::vector<BalanceRun> Journal::balanceRuns(const QString &rulesetId) const
         r.variable = q.value(4).toString();
         r.kind = q.value(5).toString();
         r.experiment = q.value(6).toString();
-        r.players = q.value(7).toInt();
-        r.games = q.value(8).toInt();
-        r.points = q.value(9).toInt();
+        r.bots = q.value(7).toString().split(QLatin1Char(','), Qt::SkipEmptyParts);
+        r.players = q.value(8).toInt();
+        r.games = q.value(9).toInt();
+        r.points = q.value(10).toInt();
         runs.push_back(std::move(r));
     }
     return runs;

@@ -169,26 +169,27 @@ void createVersion4(const QSqlDatabase &db, const QString &path, const QString &
         QStringLiteral("UPDATE %1.balance_runs SET kind = 'comparison' WHERE variable LIKE 'compare%'").arg(schema));
 }
 
-// Version 4 to 5: what each balance run varied or compared (SweepTable::experiment), so
-// that listing the runs reads none of their tables; runs kept before get it from theirs (a
-// table that does not read gets none).
+// Version 4 to 5: what each balance run varied or compared (SweepTable::experiment) and
+// its bots, so that listing the runs reads none of their tables; runs kept before get them
+// from theirs (a table that does not read gets none).
 void createVersion5(const QSqlDatabase &db, const QString &path, const QString &schema)
 {
     const QString doing = JournalText::tr("cannot upgrade the journal's tables");
     run(db, path, doing,
         QStringLiteral("ALTER TABLE %1.balance_runs ADD COLUMN experiment TEXT NOT NULL DEFAULT ''").arg(schema));
-    std::map<qint64, std::string> experiments;
+    run(db, path, doing, QStringLiteral("ALTER TABLE %1.balance_runs ADD COLUMN bots TEXT NOT NULL DEFAULT ''").arg(schema));
+    std::map<qint64, SweepTable> tables;
     QSqlQuery runs = run(db, path, doing, QStringLiteral("SELECT id, sweep FROM %1.balance_runs").arg(schema));
     while (runs.next()) {
         SweepTable table;
         std::string why;
         if (parseSweepJson(runs.value(1).toString().toStdString(), table, &why))
-            experiments[runs.value(0).toLongLong()] = table.experiment();
+            tables[runs.value(0).toLongLong()] = std::move(table);
     }
     runs.finish();
-    for (const auto &[id, experiment] : experiments)
-        run(db, path, doing, QStringLiteral("UPDATE %1.balance_runs SET experiment = ? WHERE id = ?").arg(schema),
-            {QString::fromStdString(experiment), id});
+    for (const auto &[id, table] : tables)
+        run(db, path, doing, QStringLiteral("UPDATE %1.balance_runs SET experiment = ?, bots = ? WHERE id = ?").arg(schema),
+            {QString::fromStdString(table.experiment()), botsText(table.bots), id});
 }
 
 using Migration = void (*)(const QSqlDatabase &, const QString &, const QString &);
@@ -305,6 +306,14 @@ QString parametersText(const GameLog &header)
     for (const auto &[key, value] : header.parameters)
         parameters[key] = value;
     return QString::fromStdString(parameters.dump());
+}
+
+QString botsText(const std::vector<std::string> &bots)
+{
+    QStringList names;
+    for (const std::string &bot : bots)
+        names << QString::fromStdString(bot);
+    return names.join(QLatin1Char(','));
 }
 
 } // namespace tw::journaldb

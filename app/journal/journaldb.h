@@ -32,6 +32,10 @@ bool prepare(const QSqlDatabase &db, const QString &path, bool readOnly);
 // as text.
 QString parametersText(const GameLog &header);
 
+// A balance run's bots as the balance_runs table stores them: comma-separated, one per
+// seat or one for all (Journal::BalanceRun::bots reads them back).
+QString botsText(const std::vector<std::string> &bots);
+
 // BEGIN IMMEDIATE ... COMMIT; rolls back when left without commit() (an exception).
 class Transaction
 {

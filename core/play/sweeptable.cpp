@@ -167,7 +167,7 @@ std::string SweepTable::experiment() const
 
 bool sameExperiment(const SweepTable &a, const SweepTable &b)
 {
-    if (a.variable != b.variable)
+    if (a.variable != b.variable || a.players != b.players || a.bots != b.bots)
         return false;
     if (!a.isComparison())
         return true;

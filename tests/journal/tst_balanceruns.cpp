@@ -82,6 +82,7 @@ TEST_F(BalanceRunsTest, SweepsAreKeptAndReadBackPerRuleset)
     EXPECT_EQ(runs[1].kind, QStringLiteral("sweep"));
     EXPECT_EQ(runs[0].kind, QStringLiteral("comparison"));
     EXPECT_EQ(runs[1].experiment, QStringLiteral("tile grassland 2..4"));
+    EXPECT_EQ(runs[1].bots, QStringList{QStringLiteral("greedy")});
     EXPECT_EQ(runs[0].experiment, QStringLiteral("compare parameters: 3"));
     EXPECT_EQ(runs[1].contentHash, QString::fromStdString(first.rules));
     EXPECT_EQ(runs[1].points, 3);
@@ -177,9 +178,10 @@ TEST_F(BalanceRunsTest, AVersion4JournalLearnsWhatEachRunVariedFromItsTable)
         readable = journal.addBalanceRun(sweepOf("tutorial", "parameter points_per_tile", 3));
         damaged = journal.addBalanceRun(sweepOf("tutorial", "tile meadow", 2));
     }
-    // Schema 4 is schema 5 without the experiment.
+    // Schema 4 is schema 5 without the experiment and the bots.
     exec(m_path,
          {QStringLiteral("ALTER TABLE balance_runs DROP COLUMN experiment"),
+          QStringLiteral("ALTER TABLE balance_runs DROP COLUMN bots"),
           QStringLiteral("UPDATE balance_runs SET sweep = '{' WHERE id = %1").arg(damaged),
           QStringLiteral("PRAGMA user_version = 4")});
     ASSERT_EQ(userVersion(m_path), 4);
@@ -191,6 +193,7 @@ TEST_F(BalanceRunsTest, AVersion4JournalLearnsWhatEachRunVariedFromItsTable)
     ASSERT_EQ(runs.size(), 2u);
     EXPECT_EQ(runs[1].id, readable);
     EXPECT_EQ(runs[1].experiment, QStringLiteral("parameter points_per_tile 2..4"));
+    EXPECT_EQ(runs[1].bots, QStringList{QStringLiteral("greedy")});
     EXPECT_EQ(runs[0].id, damaged);
     EXPECT_EQ(runs[0].experiment, QString()) << "listed without it, still there to remove";
     EXPECT_THROW(journal.balanceRun(damaged), JournalError);

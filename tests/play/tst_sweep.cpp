@@ -200,6 +200,8 @@ TEST(SweepTable, ARunSaysWhatItVariedAndRunsOfTheSameExperimentShareAChart)
 {
     SweepTable sweep;
     sweep.variable = "tile meadow";
+    sweep.players = 2;
+    sweep.bots = {"greedy"};
     sweep.labels = {"2", "3.5", "5"};
     sweep.values = {2, 3.5, 5};
     EXPECT_FALSE(sweep.isComparison());
@@ -208,10 +210,16 @@ TEST(SweepTable, ARunSaysWhatItVariedAndRunsOfTheSameExperimentShareAChart)
     wider.labels = {"0", "10"};
     wider.values = {0, 10};
     EXPECT_TRUE(sameExperiment(sweep, wider)) << "the same tile over other values";
+    SweepTable otherPlayers = wider;
+    otherPlayers.players = 3;
+    EXPECT_FALSE(sameExperiment(sweep, otherPlayers));
+    SweepTable otherBots = wider;
+    otherBots.bots = {"greedy", "random"};
+    EXPECT_FALSE(sameExperiment(sweep, otherBots));
     wider.variable = "tile forest";
     EXPECT_FALSE(sameExperiment(sweep, wider));
 
-    SweepTable comparison;
+    SweepTable comparison = sweep;
     comparison.variable = "compare parameters";
     comparison.labels = {"defaults", "points_per_tile=6"};
     comparison.values = {0, 1};

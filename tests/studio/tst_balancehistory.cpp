@@ -4,7 +4,9 @@
 // today's only when it compared the same versions; each run says what it varied; a run
 // whose table no longer reads is still listed, says so when chosen, and can be removed.
 #include "balance/balancehistory.h"
+#include "balance/balancesetupform.h"
 #include "balance/balancewindow.h"
+#include "balance/botspecbox.h"
 #include "balance/sweepchart.h"
 
 #include "balancelab.h"
@@ -33,6 +35,7 @@ private slots:
     void aPastComparisonIsDrawnAgainstTodays();
     void pastRunsSayWhatTheyVariedAndAnotherExperimentIsNotDrawn();
     void aRunWhoseTableDoesNotReadIsListedAndCanBeRemoved();
+    void aPastRunOfOtherBotsIsNotDrawnAgainstTodays();
 };
 
 void TstBalanceHistory::aKeptRunIsListedAfterReopeningAndDrawnOverTheChart()
@@ -48,7 +51,8 @@ void TstBalanceHistory::aKeptRunIsListedAfterReopeningAndDrawnOverTheChart()
     QVERIFY(lab);
     QListWidget *list = lab->history()->list();
     QCOMPARE(list->count(), 1);
-    QVERIFY2(list->item(0)->text().contains(QStringLiteral("tile meadow 3..7, 3 points of 6 games, these rules")),
+    QVERIFY2(list->item(0)->text().contains(
+                 QStringLiteral("tile meadow 3..7, 3 points of 6 games by greedy vs random, these rules")),
              qPrintable(list->item(0)->text()));
     QVERIFY(!lab->chart()->table());
     list->setCurrentRow(0);
@@ -165,6 +169,29 @@ void TstBalanceHistory::aRunWhoseTableDoesNotReadIsListedAndCanBeRemoved()
     QCOMPARE(list->count(), 1);
     list->setCurrentRow(0);
     QVERIFY(lab->chart()->overlay());
+}
+
+void TstBalanceHistory::aPastRunOfOtherBotsIsNotDrawnAgainstTodays()
+{
+    BalanceWindow *lab = openLab();
+    QVERIFY(lab);
+    sweep(lab, QStringLiteral("meadow"), 2, 4, 1, 4); // greedy vs random
+    lab->setup()->bots()->setCurrentText(QStringLiteral("greedy"));
+    runToTheEnd(lab);
+    QListWidget *list = lab->history()->list();
+    QCOMPARE(list->count(), 1);
+    QVERIFY2(list->item(0)->text().contains(QStringLiteral("by greedy vs random")), qPrintable(list->item(0)->text()));
+    list->setCurrentRow(0);
+    QVERIFY(!lab->chart()->overlayDrawn());
+    QVERIFY2(lab->status()->text().contains(QStringLiteral("played by other bots")), qPrintable(lab->status()->text()));
+
+    // Today's bots again: the first run is drawn against it.
+    lab->setup()->bots()->setCurrentText(QStringLiteral("greedy,random"));
+    runToTheEnd(lab);
+    QCOMPARE(list->count(), 2);
+    QVERIFY2(list->item(0)->text().contains(QStringLiteral("by greedy x2")), qPrintable(list->item(0)->text()));
+    list->setCurrentRow(1);
+    QVERIFY(lab->chart()->overlayDrawn());
 }
 
 QTEST_MAIN(TstBalanceHistory)

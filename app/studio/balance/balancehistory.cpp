@@ -11,6 +11,18 @@
 
 namespace tw {
 
+namespace {
+
+// "greedy vs random" (a bot per seat), or "greedy x3" (one for all three seats).
+QString playedBy(const QStringList &bots, int players)
+{
+    if (bots.size() == 1 && players > 1)
+        return BalanceHistory::tr("%1 x%2").arg(bots.first()).arg(players);
+    return bots.join(BalanceHistory::tr(" vs "));
+}
+
+} // namespace
+
 BalanceHistory::BalanceHistory(QWidget *parent)
     : QWidget(parent)
     , m_list(new QListWidget)
@@ -77,10 +89,12 @@ void BalanceHistory::fill()
             const QString rules = run.contentHash == m_contentHash ? tr("these rules")
                                                                    : tr("rules %1").arg(run.contentHash.left(8));
             const QString experiment = run.experiment.isEmpty() ? run.variable : run.experiment;
+            const QString who = playedBy(run.bots, run.players);
             auto *item = new QListWidgetItem(
                 run.kind == QLatin1String("comparison")
-                    ? tr("%1: %2, %3 games each, %4").arg(when, experiment).arg(run.games).arg(rules)
-                    : tr("%1: %2, %3 points of %4 games, %5").arg(when, experiment).arg(run.points).arg(run.games).arg(rules));
+                    ? tr("%1: %2, %3 games each by %4, %5").arg(when, experiment).arg(run.games).arg(who, rules)
+                    : tr("%1: %2, %3 points of %4 games by %5, %6").arg(when, experiment).arg(run.points).arg(run.games).arg(who, rules));
+            item->setToolTip(item->text());
             item->setData(Qt::UserRole, run.id);
             item->setData(Qt::UserRole + 1, tr("%1, %2, %3").arg(when, experiment, rules));
             m_list->addItem(item);

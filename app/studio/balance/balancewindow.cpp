@@ -247,6 +247,10 @@ void BalanceWindow::showPastRun(const SweepTable *table, const QString &name)
         m_status->setText(table->isComparison()
                               ? tr("The run of %1 is a comparison: run a comparison today to draw it against.").arg(name)
                               : tr("The run of %1 is a sweep: run a sweep today to draw it against.").arg(name));
+    else if (!m_chart->overlayDrawn() && table->experiment() == today->experiment())
+        m_status->setText(tr("The run of %1 was played by other bots or another number of players than today's, so "
+                             "it is not drawn: run it with the same players and bots today to draw it against.")
+                              .arg(name));
     else if (!m_chart->overlayDrawn())
         m_status->setText(tr("The run of %1 is not the same experiment as today's (%2), so it is not drawn: run "
                              "the same experiment today to draw it against.")
