@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QSaveFile>
 
 #include <cstdlib>
 #include <iostream>
@@ -121,6 +122,26 @@ bool parseArguments(QCommandLineParser &parser, const QStringList &args)
         std::exit(0);
     }
     return true;
+}
+
+bool parseShard(const QString &text, int &index, int &count)
+{
+    const QStringList parts = text.split(QLatin1Char('/'));
+    bool okIndex = false;
+    bool okCount = false;
+    index = parts.size() == 2 ? parts[0].toInt(&okIndex) : -1;
+    count = parts.size() == 2 ? parts[1].toInt(&okCount) : 0;
+    return okIndex && okCount && count >= 1 && index >= 0 && index < count;
+}
+
+bool writeText(const QString &path, const std::string &text)
+{
+    QSaveFile file(path);
+    if (file.open(QIODevice::WriteOnly) && file.write(text.data(), qint64(text.size())) == qint64(text.size())
+        && file.commit())
+        return true;
+    std::cerr << "tilewright-cli: cannot write " << path.toStdString() << ": " << file.errorString().toStdString() << '\n';
+    return false;
 }
 
 } // namespace tw::cli

@@ -50,6 +50,12 @@ private:
 
 int fail(const std::string &message);
 
+// A --shard value: "i/n" with 0 <= i < n; false when it is not.
+bool parseShard(const QString &text, int &index, int &count);
+
+// Writes `text` to `path` whole or not at all; false (after printing why) when it cannot.
+bool writeText(const QString &path, const std::string &text);
+
 // Parses a command's `args` (args[0] names the command) with `parser`: shows the help and
 // exits on --help; on an unknown option or a missing value says so as fail() does and
 // returns false.

@@ -1,6 +1,7 @@
 #include "clisupport.h"
 #include "commands.h"
 #include "runresults.h"
+#include "sweepresults.h"
 
 #include <QCommandLineParser>
 
@@ -41,16 +42,19 @@ std::pair<int, std::string> missingGames(const std::vector<GameResult> &games, i
 
 } // namespace
 
-// Combines the results files of the shards of one run (simulate --shard i/n --results F)
-// into the file and the report of the whole run; exit 2 when the files are of different
-// runs, name one game twice, or (without --partial) leave games of the run out.
+// Combines the results files of the shards of one run (simulate or sweep --shard i/n
+// --results F) into the file and the report of the whole run (a sweep's table, also as CSV
+// or JSON); exit 2 when the files are of different runs, name one game twice, or (without
+// --partial) leave games of the run out.
 int mergeCommand(const QStringList &args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        QStringLiteral("Combine the results of the shards of a simulate run into the whole run's results and report."));
+        QStringLiteral("Combine the results of the shards of a simulate or sweep run into the whole run's results and "
+                       "report."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("FILES"), QStringLiteral("results files (simulate --results)"),
+    parser.addPositionalArgument(QStringLiteral("FILES"),
+                                 QStringLiteral("results files (simulate --results or sweep --results)"),
                                  QStringLiteral("FILE..."));
     const QCommandLineOption out(QStringLiteral("out"), QStringLiteral("Write the merged results here."),
                                  QStringLiteral("FILE"));
@@ -58,6 +62,11 @@ int mergeCommand(const QStringList &args)
     const QCommandLineOption partial(QStringLiteral("partial"),
                                      QStringLiteral("Merge the games there are when some of the run's are missing."));
     parser.addOption(partial);
+    const QCommandLineOption csv(QStringLiteral("csv"), QStringLiteral("Write a sweep's table as CSV."),
+                                 QStringLiteral("FILE"));
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Write a sweep's table as JSON."),
+                                  QStringLiteral("FILE"));
+    parser.addOptions({csv, json});
     if (!parseArguments(parser, args))
         return 2;
     const QStringList files = parser.positionalArguments();
@@ -73,7 +82,7 @@ int mergeCommand(const QStringList &args)
             merged.run = part.run;
         else if (part.run != merged.run)
             return fail(file.toStdString() + " is of another run than " + files.front().toStdString()
-                        + " (ruleset, rules, players, bots, seed, games or parameters differ)");
+                        + " (ruleset, rules, players, bots, seed, games, parameters or points differ)");
         merged.games.insert(merged.games.end(), part.games.begin(), part.games.end());
     }
     std::sort(merged.games.begin(), merged.games.end(),
@@ -81,7 +90,10 @@ int mergeCommand(const QStringList &args)
     for (std::size_t i = 1; i < merged.games.size(); ++i)
         if (merged.games[i].game == merged.games[i - 1].game)
             return fail("game " + std::to_string(merged.games[i].game) + " is in more than one file");
-    const int asked = merged.run.value("games", 0);
+    const bool sweep = isSweep(merged);
+    if (!sweep && (parser.isSet(csv) || parser.isSet(json)))
+        return fail("--csv and --json are for the results of a sweep; these are of a simulate run");
+    const int asked = sweep ? sweepGames(merged) : merged.run.value("games", 0);
     if (const auto [count, which] = missingGames(merged.games, asked); count > 0 && !parser.isSet(partial))
         return fail("the run has " + std::to_string(asked) + " games, and " + std::to_string(count)
                     + " of them are in none of the files (games " + which + "): a shard's results missing? Add "
@@ -92,6 +104,16 @@ int mergeCommand(const QStringList &args)
             std::cerr << "tilewright-cli: " << why << '\n';
             return 1;
         }
+    }
+    if (sweep) {
+        const SweepTable table = sweepTableOf(merged);
+        std::cout << merged.games.size() << " of " << asked << " games\n";
+        if (parser.isSet(csv) && !writeText(parser.value(csv), sweepCsv(table)))
+            return 1;
+        if (parser.isSet(json) && !writeText(parser.value(json), sweepJson(table)))
+            return 1;
+        printSweepTable(table);
+        return 0;
     }
     const int players = merged.run.value("players", 0);
     const auto bots = merged.run.value("bots", std::vector<std::string>{"?"});

@@ -70,10 +70,10 @@ bool readRunResults(const std::string &path, RunResults &results, std::string &e
             ++number;
             const nlohmann::ordered_json j = nlohmann::ordered_json::parse(line, nullptr, false);
             if (j.is_discarded())
-                throw std::runtime_error("not a line of JSON (is this a results file of simulate --results?)");
+                throw std::runtime_error("not a line of JSON (is this a results file of simulate or sweep --results?)");
             if (number == 1) {
                 if (!j.is_object() || j.value("format", std::string()) != kFormat)
-                    throw std::runtime_error("not a results file of tilewright-cli simulate --results");
+                    throw std::runtime_error("not a results file of tilewright-cli simulate or sweep --results");
                 results.run = j;
                 results.run.erase("format");
                 results.shard = j.value("shard", std::string());

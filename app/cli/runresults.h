@@ -12,7 +12,8 @@ namespace tw::cli {
 // The per-game results of a simulate run (or one shard of it) as a JSON Lines file: a
 // header naming the run (ruleset, rules version, players, bots, base seed, games asked,
 // parameters, and the shard when it is one) and a line per finished game, by index. Runs
-// that differ only in their shard merge into the file one run of all the games writes.
+// that differ only in their shard merge into the file one run of all the games writes. A
+// sweep's games are kept the same way (sweepresults.h).
 struct RunResults
 {
     nlohmann::ordered_json run; // the header without "format" and "shard"

@@ -87,17 +87,6 @@ std::string prepareLogDir(const QString &dir, bool force, std::unique_ptr<QLockF
     return {};
 }
 
-// "i/n" with 0 <= i < n; false when it is not.
-bool parseShard(const QString &text, int &index, int &count)
-{
-    const QStringList parts = text.split(QLatin1Char('/'));
-    bool okIndex = false;
-    bool okCount = false;
-    index = parts.size() == 2 ? parts[0].toInt(&okIndex) : -1;
-    count = parts.size() == 2 ? parts[1].toInt(&okCount) : 0;
-    return okIndex && okCount && count >= 1 && index >= 0 && index < count;
-}
-
 template<typename T>
 std::vector<std::string> idsOf(const std::vector<T> &items)
 {

@@ -1,6 +1,7 @@
 #include "clisupport.h"
 #include "commands.h"
 #include "luarules.h"
+#include "sweepresults.h"
 
 #include "log/gamelog.h"
 #include "play/bot.h"
@@ -9,54 +10,14 @@
 
 #include <QCommandLineParser>
 #include <QDir>
-#include <QSaveFile>
 
 #include <algorithm>
-#include <cstdio>
 #include <iostream>
 #include <thread>
 
 namespace tw::cli {
 
 namespace {
-
-// Writes `text` to `path` whole or not at all; false (after printing why) when it cannot.
-bool writeFile(const QString &path, const std::string &text)
-{
-    QSaveFile file(path);
-    if (file.open(QIODevice::WriteOnly) && file.write(text.data(), qint64(text.size())) == qint64(text.size())
-        && file.commit())
-        return true;
-    std::cerr << "tilewright-cli: cannot write " << path.toStdString() << ": " << file.errorString().toStdString() << '\n';
-    return false;
-}
-
-// Each metric a block of lines: one per point (and seat), the value and its 95% interval.
-void printTable(const SweepTable &table)
-{
-    std::printf("%s on %s: %zu points of %d games, %d players, seed %llu\n", table.variable.c_str(), table.ruleset.c_str(),
-                table.labels.size(), table.games, table.players, static_cast<unsigned long long>(table.seed));
-    int width = 12; // of the point column: the longest label
-    for (const std::string &label : table.labels)
-        width = std::max(width, int(label.size()));
-    std::printf("%-18s %-*s %5s %12s %12s %12s\n", "metric", width, "point", "seat", "value", "low", "high");
-    for (const std::string &metric : sweepMetricIds()) {
-        for (const SweepRow &row : table.rows) {
-            if (row.metric != metric)
-                continue;
-            std::printf("%-18s %-*s %5s %12.4g %12.4g %12.4g\n", metric.c_str(), width, table.labels[row.point].c_str(),
-                        row.seat ? std::to_string(row.seat).c_str() : "", row.estimate.value, row.estimate.low,
-                        row.estimate.high);
-        }
-    }
-    if (table.differences.empty())
-        return;
-    std::printf("\n%s minus %s, over the same games:\n", table.labels.at(1).c_str(), table.labels.at(0).c_str());
-    std::printf("%-18s %5s %12s %12s %12s %s\n", "metric", "seat", "change", "low", "high", "significant");
-    for (const SweepDifference &d : table.differences)
-        std::printf("%-18s %5s %12.4g %12.4g %12.4g %s\n", d.metric.c_str(), d.seat ? std::to_string(d.seat).c_str() : "",
-                    d.change.value, d.change.low, d.change.high, d.significant() ? "yes" : "no");
-}
 
 std::string joined(const QStringList &items)
 {
@@ -107,8 +68,14 @@ int sweepCommand(const QStringList &args)
     const QCommandLineOption csv(QStringLiteral("csv"), QStringLiteral("Write the table as CSV."), QStringLiteral("FILE"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Write the table as JSON."),
                                   QStringLiteral("FILE"));
-    parser.addOptions(
-        {tile, parameter, from, to, step, compare, compareSet, set, games, seed, players, bots, jobs, csv, json});
+    const QCommandLineOption shard(QStringLiteral("shard"),
+                                   QStringLiteral("Play only games i, i+n, i+2n ... of each point (for merge)."),
+                                   QStringLiteral("i/n"));
+    const QCommandLineOption results(QStringLiteral("results"),
+                                     QStringLiteral("Write each game's result here (JSON Lines), for merge."),
+                                     QStringLiteral("FILE"));
+    parser.addOptions({tile, parameter, from, to, step, compare, compareSet, set, games, seed, players, bots, jobs, csv,
+                       json, shard, results});
     if (!parseArguments(parser, args))
         return 2;
     if (parser.positionalArguments().size() != 1)
@@ -144,6 +111,8 @@ int sweepCommand(const QStringList &args)
     simulation.jobs = parser.value(jobs).toInt(&ok);
     if (!ok || simulation.jobs < 1)
         return fail("--jobs must be a positive number");
+    if (parser.isSet(shard) && !parseShard(parser.value(shard), simulation.shardIndex, simulation.shardCount))
+        return fail("--shard needs i/n with 0 <= i < n, not '" + parser.value(shard).toStdString() + "'");
     std::vector<std::int64_t> parameters = rules->defaultParameters();
     if (!applyOverrides(*rules, parser.values(set), parameters))
         return 2;
@@ -194,10 +163,11 @@ int sweepCommand(const QStringList &args)
         setup.points = {{first, 0, rules, parameters}, {joined(parser.values(compareSet)), 1, rules, otherParameters}};
     }
 
-    setup.keepResults = setup.points.size() == 2 && table.variable.starts_with("compare");
+    simulation.match.parameters = parameters; // the base, named in a results file
+    setup.keepResults = parser.isSet(results) || (setup.points.size() == 2 && table.isComparison());
     Progress progress("sweeping");
     simulation.progress = [&progress](int done, int total) { progress.update(done, total); };
-    const SweepReport report = runSweep(
+    SweepReport report = runSweep(
         [](std::shared_ptr<const Ruleset> pointRules) { return makeGame(std::move(pointRules)); }, setup);
     progress.finish();
     if (!report.error.empty()) {
@@ -210,12 +180,21 @@ int sweepCommand(const QStringList &args)
     table.bots = simulation.match.bots;
     table.seed = simulation.match.seed;
     table.games = simulation.games;
+    if (parser.isSet(results)) {
+        std::string why;
+        const RunResults run = sweepResults(table, setup, report);
+        if (!writeRunResults(parser.value(results).toStdString(), run, why))
+            return fail(why);
+    }
+    if (!table.isComparison())
+        for (SweepPointResult &point : report.points)
+            point.results.clear(); // only a comparison has paired changes
     addSweepPoints(table, report);
-    if (parser.isSet(csv) && !writeFile(parser.value(csv), sweepCsv(table)))
+    if (parser.isSet(csv) && !writeText(parser.value(csv), sweepCsv(table)))
         return 1;
-    if (parser.isSet(json) && !writeFile(parser.value(json), sweepJson(table)))
+    if (parser.isSet(json) && !writeText(parser.value(json), sweepJson(table)))
         return 1;
-    printTable(table);
+    printSweepTable(table);
     return 0;
 }
 

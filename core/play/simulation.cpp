@@ -93,6 +93,12 @@ SimulationReport summarize(const std::vector<Outcome> &outcomes, const Simulatio
 
 } // namespace
 
+int shardGameCount(const SimulationSetup &setup)
+{
+    const int shards = std::max(1, setup.shardCount);
+    return setup.shardIndex >= setup.games ? 0 : (setup.games - setup.shardIndex + shards - 1) / shards;
+}
+
 SimulationReport simulate(const GameFactory &factory, const SimulationSetup &setup)
 {
     const auto start = std::chrono::steady_clock::now();
@@ -103,9 +109,7 @@ SimulationReport simulate(const GameFactory &factory, const SimulationSetup &set
     std::string error;
     int errorGame = setup.games;
     std::atomic<long long> lastProgress{0};
-    const int shardGames = setup.shardIndex >= setup.games
-        ? 0
-        : (setup.games - setup.shardIndex + std::max(1, setup.shardCount) - 1) / std::max(1, setup.shardCount);
+    const int shardGames = shardGameCount(setup);
 
     auto worker = [&] {
         std::unique_ptr<Game> game;

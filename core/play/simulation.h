@@ -53,6 +53,9 @@ using GameFactory = std::function<std::unique_ptr<Game>()>;
 // Plays many games in parallel. Every statistic but the timing is the same for any
 // number of jobs: each game's seed depends only on its index, and results are summed
 // in index order.
+// How many of the run's games `setup`'s shard plays.
+int shardGameCount(const SimulationSetup &setup);
+
 SimulationReport simulate(const GameFactory &factory, const SimulationSetup &setup);
 
 } // namespace tw

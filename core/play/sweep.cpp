@@ -104,7 +104,7 @@ std::vector<SweepPoint> parameterPoints(const std::shared_ptr<const Ruleset> &ba
 SweepReport runSweep(const RulesGameFactory &factory, const SweepSetup &setup)
 {
     SweepReport report;
-    const int games = setup.simulation.games;
+    const int games = shardGameCount(setup.simulation); // of each point
     const int total = games * int(setup.points.size());
     const auto cancelled = [&setup] { return setup.simulation.cancel && *setup.simulation.cancel; };
     for (std::size_t i = 0; i < setup.points.size(); ++i) {

@@ -67,9 +67,10 @@ struct SweepReport
 // Makes a Game of `rules` for the calling thread.
 using RulesGameFactory = std::function<std::unique_ptr<Game>(std::shared_ptr<const Ruleset>)>;
 
-// Plays every point's games in turn (each on simulation.jobs threads) and measures them.
-// `progress` counts games over all points (total = points x games). A point cut short by
-// a cancel or a failure is left out of the report; one whose games all ended stays.
+// Plays every point's games in turn (each on simulation.jobs threads) and measures them:
+// the same games at each point, the simulation's shard of them when it is one. `progress`
+// counts games over all points (total = points x games). A point cut short by a cancel or
+// a failure is left out of the report; one whose games all ended stays.
 SweepReport runSweep(const RulesGameFactory &factory, const SweepSetup &setup);
 
 } // namespace tw

@@ -469,7 +469,8 @@ TEST(Cli, ShardsOfARunMergeIntoTheWholeRunByteForByte)
     std::ofstream(file("table.csv")) << "value,seat,win_rate\n";
     const CliRun csv = cli("merge " + file("table.csv"));
     EXPECT_EQ(csv.exitCode, 2);
-    EXPECT_NE(csv.out.find("table.csv:1: not a line of JSON (is this a results file of simulate --results?)"), std::string::npos)
+    EXPECT_NE(csv.out.find("table.csv:1: not a line of JSON (is this a results file of simulate or sweep --results?)"),
+              std::string::npos)
         << csv.out;
     const CliRun partial = cli("merge " + file("part2.jsonl") + " --partial");
     EXPECT_EQ(partial.exitCode, 0) << partial.out;

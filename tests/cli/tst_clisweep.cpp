@@ -1,7 +1,7 @@
 // tilewright-cli sweep end to end: a tile count swept over a range writes one CSV row and
 // one JSON object per point per metric, the same whatever the number of jobs; comparing a
-// parameter set with itself measures the same twice; a change that matters shows; bad
-// arguments are named.
+// parameter set with itself measures the same twice; a change that matters shows; shards
+// of a sweep merge into the whole sweep; bad arguments are named.
 #include "clirun.h"
 
 #include <gtest/gtest.h>
@@ -144,6 +144,53 @@ TEST_F(CliSweep, ARulesetComparedWithItselfMeasuresTheSameTwice)
                          + kTutorial + " --games 2");
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_NE(r.out.find("tutorial is for 2 to 4 players"), std::string::npos) << r.out;
+}
+
+// A sweep split over machines: the shards' results merge into the table, CSV and JSON the
+// whole sweep writes, byte for byte, for a tile count and for a comparison (its paired
+// changes too); a shard left out, or one of another sweep, is refused.
+TEST_F(CliSweep, ShardsOfASweepMergeIntoTheWholeSweepByteForByte)
+{
+    for (const std::string variable : {"--tile meadow --from 2 --to 6 --step 2", "--compare-set points_per_tile=3"}) {
+        SCOPED_TRACE(variable);
+        const std::string sweep = "sweep " + kTutorial + " " + variable + " --games 12 --seed 3 --bots greedy,random";
+        const CliRun whole = cli(sweep + " --jobs 2 --csv " + path("all.csv") + " --json " + path("all.json"), false);
+        ASSERT_EQ(whole.exitCode, 0) << whole.out;
+        for (int i = 0; i < 3; ++i) {
+            const CliRun part = cli(sweep + " --jobs 1 --shard " + std::to_string(i) + "/3 --results "
+                                    + path("part" + std::to_string(i) + ".jsonl"));
+            ASSERT_EQ(part.exitCode, 0) << part.out;
+        }
+        const CliRun merged = cli("merge " + path("part2.jsonl") + " " + path("part0.jsonl") + " " + path("part1.jsonl")
+                                      + " --csv " + path("merged.csv") + " --json " + path("merged.json"),
+                                  false);
+        ASSERT_EQ(merged.exitCode, 0) << merged.out;
+        EXPECT_EQ(read(path("merged.csv")), read(path("all.csv")));
+        EXPECT_EQ(read(path("merged.json")), read(path("all.json")));
+        const std::size_t points = variable.starts_with("--tile") ? 3 : 2;
+        EXPECT_NE(
+            merged.out.find(std::to_string(12 * points) + " of " + std::to_string(12 * points) + " games\n" + whole.out),
+            std::string::npos)
+            << merged.out << "\n---\n"
+            << whole.out;
+        if (points == 2)
+            EXPECT_NE(read(path("merged.csv")).find("\ndifference,,"), std::string::npos);
+
+        const CliRun missing = cli("merge " + path("part0.jsonl") + " " + path("part1.jsonl"));
+        EXPECT_EQ(missing.exitCode, 2);
+        EXPECT_NE(missing.out.find("the run has " + std::to_string(12 * points) + " games"), std::string::npos)
+            << missing.out;
+    }
+    // The tile sweep's parts were overwritten by the comparison's: a part of each is refused.
+    ASSERT_EQ(cli("sweep " + kTutorial
+                  + " --tile meadow --from 2 --to 6 --step 2 --games 12 --seed 3 --shard 0/3 "
+                    "--results "
+                  + path("tiles.jsonl"))
+                  .exitCode,
+              0);
+    const CliRun mixed = cli("merge " + path("part1.jsonl") + " " + path("tiles.jsonl"));
+    EXPECT_EQ(mixed.exitCode, 2);
+    EXPECT_NE(mixed.out.find("is of another run"), std::string::npos) << mixed.out;
 }
 
 TEST_F(CliSweep, BadArgumentsAreNamed)

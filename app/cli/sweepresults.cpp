@@ -1,0 +1,98 @@
+#include "sweepresults.h"
+
+#include "log/gamelog.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace tw::cli {
+
+RunResults sweepResults(const SweepTable &table, const SweepSetup &setup, const SweepReport &report)
+{
+    const std::shared_ptr<const Ruleset> &base = setup.points.front().rules;
+    nlohmann::ordered_json parameters = nlohmann::ordered_json::object();
+    for (std::size_t i = 0; i < base->parameters.size(); ++i)
+        parameters[base->parameters[i].id] = setup.simulation.match.parameters.at(i);
+    nlohmann::ordered_json points = nlohmann::ordered_json::array();
+    for (const SweepPoint &point : setup.points)
+        points.push_back({{"label", point.label}, {"x", point.value}, {"rules", hashText(point.rules->contentHash)}});
+    RunResults results;
+    results.run = {{"ruleset", table.ruleset}, {"rules", table.rules},
+                   {"players", table.players}, {"bots", table.bots},
+                   {"seed", table.seed},       {"games", table.games},
+                   {"parameters", parameters}, {"sweep", {{"variable", table.variable}, {"points", points}}}};
+    for (std::size_t p = 0; p < report.points.size(); ++p)
+        for (GameResult game : report.points[p].results) {
+            game.game += int(p) * table.games;
+            results.games.push_back(std::move(game));
+        }
+    return results;
+}
+
+bool isSweep(const RunResults &results)
+{
+    return results.run.contains("sweep");
+}
+
+int sweepGames(const RunResults &results)
+{
+    return results.run.value("games", 0) * int(results.run.at("sweep").at("points").size());
+}
+
+SweepTable sweepTableOf(const RunResults &results)
+{
+    const nlohmann::ordered_json &run = results.run;
+    SweepTable table;
+    table.ruleset = run.at("ruleset").get<std::string>();
+    table.rules = run.at("rules").get<std::string>();
+    table.variable = run.at("sweep").at("variable").get<std::string>();
+    table.players = run.at("players").get<int>();
+    table.bots = run.at("bots").get<std::vector<std::string>>();
+    table.seed = run.at("seed").get<std::uint64_t>();
+    table.games = run.at("games").get<int>();
+    const nlohmann::ordered_json &points = run.at("sweep").at("points");
+    SweepReport report;
+    for (std::size_t p = 0; p < points.size(); ++p) {
+        SweepPointResult point{points[p].at("label").get<std::string>(), points[p].at("x").get<double>(), {}, {}};
+        const int first = int(p) * table.games;
+        for (GameResult game : results.games)
+            if (game.game >= first && game.game < first + table.games) {
+                game.game -= first;
+                point.results.push_back(std::move(game));
+            }
+        point.metrics = balanceMetrics(point.results, table.players);
+        if (!table.isComparison() || points.size() != 2)
+            point.results.clear(); // as sweep keeps them: only a comparison's
+        report.points.push_back(std::move(point));
+    }
+    addSweepPoints(table, report);
+    return table;
+}
+
+void printSweepTable(const SweepTable &table)
+{
+    std::printf("%s on %s: %zu points of %d games, %d players, seed %llu\n", table.variable.c_str(), table.ruleset.c_str(),
+                table.labels.size(), table.games, table.players, static_cast<unsigned long long>(table.seed));
+    int width = 12; // of the point column: the longest label
+    for (const std::string &label : table.labels)
+        width = std::max(width, int(label.size()));
+    std::printf("%-18s %-*s %5s %12s %12s %12s\n", "metric", width, "point", "seat", "value", "low", "high");
+    for (const std::string &metric : sweepMetricIds()) {
+        for (const SweepRow &row : table.rows) {
+            if (row.metric != metric)
+                continue;
+            std::printf("%-18s %-*s %5s %12.4g %12.4g %12.4g\n", metric.c_str(), width, table.labels[row.point].c_str(),
+                        row.seat ? std::to_string(row.seat).c_str() : "", row.estimate.value, row.estimate.low,
+                        row.estimate.high);
+        }
+    }
+    if (table.differences.empty())
+        return;
+    std::printf("\n%s minus %s, over the same games:\n", table.labels.at(1).c_str(), table.labels.at(0).c_str());
+    std::printf("%-18s %5s %12s %12s %12s %s\n", "metric", "seat", "change", "low", "high", "significant");
+    for (const SweepDifference &d : table.differences)
+        std::printf("%-18s %5s %12.4g %12.4g %12.4g %s\n", d.metric.c_str(), d.seat ? std::to_string(d.seat).c_str() : "",
+                    d.change.value, d.change.low, d.change.high, d.significant() ? "yes" : "no");
+}
+
+} // namespace tw::cli

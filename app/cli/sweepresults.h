@@ -1,0 +1,28 @@
+#pragma once
+
+#include "runresults.h"
+
+#include "play/sweep.h"
+#include "play/sweeptable.h"
+
+namespace tw::cli {
+
+// A sweep's games as a results file (sweep --results): the header names the run as
+// `table` does (ruleset, rules, players, bots, seed, games per point) with its base
+// parameters and, under "sweep", what it varied and each point's label, value and rules
+// version; game g of point p is game p x games + g of the file. Shards of one sweep merge
+// as a simulate run's do.
+RunResults sweepResults(const SweepTable &table, const SweepSetup &setup, const SweepReport &report);
+// Whether a results file holds a sweep's games.
+bool isSweep(const RunResults &results);
+// How many games the whole sweep of `results` plays (every point's).
+int sweepGames(const RunResults &results);
+// The table of the sweep whose games `results` holds (merged from its shards): what the
+// sweep would have printed and written, when every game is there.
+SweepTable sweepTableOf(const RunResults &results);
+
+// Each metric a block of lines: one per point (and seat), the value and its 95% interval;
+// a comparison's paired changes after them.
+void printSweepTable(const SweepTable &table);
+
+} // namespace tw::cli
