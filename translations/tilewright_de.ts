@@ -361,7 +361,7 @@
 <context>
     <name>tw::BalanceHistory</name>
     <message>
-        <location filename="../app/studio/balance/balancehistory.cpp" line="+29"/>
+        <location filename="../app/studio/balance/balancehistory.cpp" line="+30"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
@@ -419,6 +419,16 @@
         <location line="+3"/>
         <source>%1, %2, %3</source>
         <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Remove the run</source>
+        <translation>Lauf entfernen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove the run of %1 from the journal? It cannot be brought back.</source>
+        <translation>Den Lauf vom %1 aus dem Journal entfernen? Er lässt sich nicht zurückholen.</translation>
     </message>
 </context>
 <context>
@@ -555,12 +565,7 @@
         <translation>Ändern Sie mindestens einen Parameterwert, um zu vergleichen.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>defaults</source>
-        <translation>Standardwerte</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Choose the ruleset folder to compare with.</source>
         <translation>Wählen Sie den Regelwerk-Ordner, mit dem verglichen werden soll.</translation>
     </message>
@@ -575,12 +580,7 @@
         <translation>%1 ist für %2 bis %3 Spieler.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>these rules</source>
-        <translation>diese Regeln</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>There is nothing to vary in these rules.</source>
         <translation>In diesen Regeln gibt es nichts zu variieren.</translation>
     </message>
@@ -623,7 +623,12 @@
         <translation>Die Tabelle als CSV oder JSON schreiben: eine Zeile pro Wert und Kennzahl, mit ihrem 95-%-Intervall</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+45"/>
+        <source>The run of %1 is removed from the journal.</source>
+        <translation>Der Lauf vom %1 ist aus dem Journal entfernt.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>&lt;b&gt;%1&lt;/b&gt;, rules %2 as edited, not yet saved</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;, Regeln %2 wie bearbeitet, noch nicht gespeichert</translation>
     </message>
@@ -673,7 +678,17 @@
         <translation>Der Lauf konnte nicht im Journal gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+25"/>
+        <source>Today&apos;s run is drawn alone.</source>
+        <translation>Der heutige Lauf wird allein gezeichnet.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No run is drawn.</source>
+        <translation>Es wird kein Lauf gezeichnet.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The run of %1 is a comparison: run a comparison today to draw it against.</source>
         <translation>Der Lauf vom %1 ist ein Vergleich: führen Sie heute einen Vergleich aus, um ihn daneben zu zeichnen.</translation>
     </message>
@@ -3615,6 +3630,16 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <location line="+2"/>
         <source>Unplaceable tiles per game</source>
         <translation>Unlegbare Plättchen pro Partie</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>defaults</source>
+        <translation>Standardwerte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>these rules</source>
+        <translation>diese Regeln</translation>
     </message>
     <message>
         <location line="+10"/>

@@ -159,7 +159,7 @@ int sweepCommand(const QStringList &args)
         if (!applyOverrides(*rules, parser.values(compareSet), otherParameters))
             return 2;
         table.variable = "compare parameters";
-        const std::string first = parser.isSet(set) ? joined(parser.values(set)) : "defaults";
+        const std::string first = parser.isSet(set) ? joined(parser.values(set)) : kDefaultsLabel;
         setup.points = {{first, 0, rules, parameters}, {joined(parser.values(compareSet)), 1, rules, otherParameters}};
     }
 

@@ -14,6 +14,11 @@
 
 namespace tw {
 
+// The labels of a comparison's first version: the rules' default parameters, or the rules
+// open in the studio (data in English whatever the studio's language shows).
+inline constexpr const char kDefaultsLabel[] = "defaults";
+inline constexpr const char kTheseRulesLabel[] = "these rules";
+
 // One version of the rules a sweep plays: a ruleset and the parameter values its games use.
 struct SweepPoint
 {

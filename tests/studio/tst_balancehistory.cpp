@@ -2,7 +2,8 @@
 // offscreen: a finished run is listed again after the studio reopens (not while it is on
 // screen) and drawn over today's chart when chosen; a past comparison is drawn against
 // today's only when it compared the same versions; each run says what it varied; a run
-// whose table no longer reads is still listed, says so when chosen, and can be removed.
+// whose table no longer reads is still listed, says so when chosen, and can be removed
+// (once confirmed); Hide says the chart shows no past run.
 #include "balance/balancehistory.h"
 #include "balance/balancesetupform.h"
 #include "balance/balancewindow.h"
@@ -10,6 +11,7 @@
 #include "balance/sweepchart.h"
 
 #include "balancelab.h"
+#include "studiofiles.h"
 
 #include <QBoxPlotSeries>
 #include <QComboBox>
@@ -164,11 +166,25 @@ void TstBalanceHistory::aRunWhoseTableDoesNotReadIsListedAndCanBeRemoved()
     QVERIFY2(lab->status()->text().contains(QStringLiteral("balance run"))
                  && lab->status()->text().contains(QStringLiteral("does not read")),
              qPrintable(lab->status()->text()));
+    // Remove asks first: No keeps the run.
     QVERIFY(lab->history()->removeButton()->isEnabled());
+    QString question;
+    answerNextQuestion(QMessageBox::No, &question);
+    QTest::mouseClick(lab->history()->removeButton(), Qt::LeftButton);
+    QVERIFY2(question.contains(QStringLiteral("cannot be brought back")), qPrintable(question));
+    QCOMPARE(list->count(), 2);
+    answerNextQuestion(QMessageBox::Yes, &question);
     QTest::mouseClick(lab->history()->removeButton(), Qt::LeftButton);
     QCOMPARE(list->count(), 1);
+    QVERIFY2(lab->status()->text().contains(QStringLiteral("is removed from the journal")),
+             qPrintable(lab->status()->text()));
+
+    // The run left is drawn; Hide takes it off and says so.
     list->setCurrentRow(0);
     QVERIFY(lab->chart()->overlay());
+    list->clearSelection();
+    QVERIFY(!lab->chart()->overlay());
+    QVERIFY2(lab->status()->text().contains(QStringLiteral("No run is drawn")), qPrintable(lab->status()->text()));
 }
 
 void TstBalanceHistory::aPastRunOfOtherBotsIsNotDrawnAgainstTodays()

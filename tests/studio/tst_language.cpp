@@ -1,5 +1,8 @@
 // The German translation: it loads, the studio's menus speak it, and the Settings dialog
-// keeps the chosen language for the next start.
+// keeps the chosen language for the next start; the Balance Lab's data stay in English.
+#include "balance/balancesetupform.h"
+#include "balance/parametersettable.h"
+#include "balance/sweepchart.h"
 #include "mainwindow/language.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/settingsdialog.h"
@@ -31,6 +34,7 @@ private slots:
     void aNewChoiceReplacesTheOld();
     void settingsKeepTheChosenLanguage();
     void theInstalledTranslationComesFirst();
+    void aComparisonsDataStayInEnglish();
 
 private:
     QTemporaryDir m_dir;
@@ -141,4 +145,22 @@ void TstLanguage::theInstalledTranslationComesFirst()
 }
 
 QTEST_MAIN(TstLanguage)
+void TstLanguage::aComparisonsDataStayInEnglish()
+{
+    QVERIFY(installTranslations(QStringLiteral("de")));
+    const LoadResult loaded = loadRuleset(TILEWRIGHT_SOURCE_DIR "/rulesets/tutorial");
+    QVERIFY(loaded.ok());
+    BalanceSetupForm form;
+    form.setRules(loaded.ruleset);
+    form.kind()->setCurrentIndex(BalanceSetupForm::ParameterSet);
+    form.parameterSet()->setValue(QStringLiteral("points_per_tile"), 3);
+    QString why;
+    const std::optional<BalanceRequest> request = form.request(&why);
+    QVERIFY2(request, qPrintable(why));
+    // Exports and the journal keep the label as the command line writes it; the lab shows it in German.
+    QCOMPARE(request->setup.points.front().label, std::string("defaults"));
+    QCOMPARE(SweepChart::pointName(request->setup.points.front().label), QStringLiteral("Standardwerte"));
+    QVERIFY(installTranslations(QStringLiteral("en")));
+}
+
 #include "tst_language.moc"

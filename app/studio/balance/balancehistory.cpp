@@ -5,6 +5,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
@@ -123,12 +124,21 @@ void BalanceHistory::removeChosen()
     const QList<QListWidgetItem *> chosen = m_list->selectedItems();
     if (chosen.isEmpty() || !m_journal)
         return;
+    const QString name = chosen.first()->data(Qt::UserRole + 1).toString();
+    const qint64 id = chosen.first()->data(Qt::UserRole).toLongLong();
+    if (QMessageBox::question(this, tr("Remove the run"),
+                              tr("Remove the run of %1 from the journal? It cannot be brought back.").arg(name),
+                              QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
+        != QMessageBox::Yes)
+        return;
     try {
-        m_journal->removeBalanceRun(chosen.first()->data(Qt::UserRole).toLongLong());
+        m_journal->removeBalanceRun(id);
     } catch (const JournalError &e) {
         emit failed(QString::fromStdString(e.what()));
+        return;
     }
     refresh(); // which lets the chart know the run is gone
+    emit removed(name);
 }
 
 } // namespace tw

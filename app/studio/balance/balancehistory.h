@@ -13,7 +13,7 @@ struct SweepTable;
 // The runs the journal keeps for one ruleset, newest first, but for the run on screen:
 // when, what was varied over which values or compared with what, the rules version
 // (marked when it is the rules now open). Choosing one asks to draw it against today's
-// run; Hide draws today's alone; Remove deletes it from the journal.
+// run; Hide draws today's alone; Remove deletes it from the journal, once confirmed.
 class BalanceHistory : public QWidget
 {
     Q_OBJECT
@@ -34,6 +34,8 @@ public:
 signals:
     // A kept run was chosen (`name` describes it for a legend), or none (`table` null).
     void runChosen(const tw::SweepTable *table, const QString &name);
+    // The run `name` describes was removed from the journal (after the designer agreed).
+    void removed(const QString &name);
     void failed(const QString &message);
 
 private:

@@ -226,7 +226,7 @@ std::vector<SweepPoint> BalanceSetupForm::comparisonPoints(int players, std::str
             return {};
         }
         variable = "compare parameters";
-        return {{tr("defaults").toStdString(), 0, m_rules, parameters}, {changes, 1, m_rules, m_parameterSet->values()}};
+        return {{kDefaultsLabel, 0, m_rules, parameters}, {changes, 1, m_rules, m_parameterSet->values()}};
     }
     const QString folder = m_otherFolder->text().trimmed();
     if (folder.isEmpty()) {
@@ -250,7 +250,7 @@ std::vector<SweepPoint> BalanceSetupForm::comparisonPoints(int players, std::str
         return {};
     }
     variable = "compare rulesets";
-    return {{tr("these rules").toStdString(), 0, m_rules, parameters},
+    return {{kTheseRulesLabel, 0, m_rules, parameters},
             {QDir(folder).dirName().toStdString(), 1, other, other->defaultParameters()}};
 }
 

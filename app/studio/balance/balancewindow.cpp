@@ -88,6 +88,9 @@ BalanceWindow::BalanceWindow(Journal *journal, QWidget *parent)
     connect(m_runner, &SweepRunner::finished, this, &BalanceWindow::showResult);
     connect(m_history, &BalanceHistory::runChosen, this, &BalanceWindow::showPastRun);
     connect(m_history, &BalanceHistory::failed, m_status, &QLabel::setText);
+    connect(m_history, &BalanceHistory::removed, this, [this](const QString &name) {
+        m_status->setText(tr("The run of %1 is removed from the journal.").arg(name));
+    });
     connect(m_setup, &BalanceSetupForm::changed, this, &BalanceWindow::forgetFormProblem);
 }
 
@@ -206,7 +209,7 @@ void BalanceWindow::showResult(const SweepReport &report)
     if (!table.differences.empty())
         m_status->setText(tr("%1 against %2, %3 games each with the same seeds: %4 of %5 measures changed "
                              "significantly.")
-                              .arg(QString::fromStdString(table.labels[1]), QString::fromStdString(table.labels[0]))
+                              .arg(SweepChart::pointName(table.labels[1]), SweepChart::pointName(table.labels[0]))
                               .arg(table.games)
                               .arg(m_comparison->significantCount())
                               .arg(table.differences.size()));
@@ -239,7 +242,10 @@ std::optional<double> BalanceWindow::rulesValue(const SweepTable &table) const
 
 void BalanceWindow::showPastRun(const SweepTable *table, const QString &name)
 {
+    const bool hidden = !table && m_chart->overlay();
     m_chart->setOverlay(table ? std::optional<SweepTable>(*table) : std::nullopt, name);
+    if (hidden)
+        m_status->setText(m_chart->table() ? tr("Today's run is drawn alone.") : tr("No run is drawn."));
     if (!table)
         return;
     const SweepTable *today = m_chart->table() ? &*m_chart->table() : nullptr;

@@ -46,8 +46,8 @@ void ComparisonTable::setTable(const SweepTable *table)
     m_significant = 0;
     if (!table || table->differences.empty() || table->labels.size() != 2)
         return;
-    setHorizontalHeaderItem(FirstColumn, new QTableWidgetItem(QString::fromStdString(table->labels[0])));
-    setHorizontalHeaderItem(SecondColumn, new QTableWidgetItem(QString::fromStdString(table->labels[1])));
+    setHorizontalHeaderItem(FirstColumn, new QTableWidgetItem(SweepChart::pointName(table->labels[0])));
+    setHorizontalHeaderItem(SecondColumn, new QTableWidgetItem(SweepChart::pointName(table->labels[1])));
     for (const SweepDifference &d : table->differences) {
         const int row = rowCount();
         insertRow(row);

@@ -94,6 +94,15 @@ QString SweepChart::metricName(const QString &metric)
     return metric;
 }
 
+QString SweepChart::pointName(const std::string &label)
+{
+    if (label == kDefaultsLabel)
+        return tr("defaults");
+    if (label == kTheseRulesLabel)
+        return tr("these rules");
+    return QString::fromStdString(label);
+}
+
 QString SweepChart::seriesName(const SweepTable &table, int seat) const
 {
     const std::string metric = m_metric->currentData().toString().toStdString();
@@ -207,7 +216,7 @@ void SweepChart::addBoxes(const SweepTable &table, const QString &suffix, bool p
         boxes->setName(seriesName(table, seat) + suffix);
         for (std::size_t i = 0; i < estimates.size(); ++i) {
             const Estimate &e = estimates[i];
-            boxes->append(new QBoxSet(e.low, e.low, e.value, e.high, e.high, QString::fromStdString(table.labels[i])));
+            boxes->append(new QBoxSet(e.low, e.low, e.value, e.high, e.high, pointName(table.labels[i])));
             yLow = std::min(yLow, e.low);
             yHigh = std::max(yHigh, e.high);
             m_lowestValue = std::min(m_lowestValue, e.value);
@@ -256,7 +265,7 @@ void SweepChart::redraw()
     if (comparison) {
         QStringList labels;
         for (const std::string &label : shown->labels)
-            labels << QString::fromStdString(label);
+            labels << pointName(label);
         m_categories->append(labels);
         if (m_overlayDrawn)
             addBoxes(*m_overlay, overlaySuffix, true, yLow, yHigh);

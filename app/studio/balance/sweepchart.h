@@ -52,6 +52,10 @@ public:
 
     // The metric's name as the studio shows it.
     static QString metricName(const QString &metric);
+    // A point's label as the studio shows it: the first version of a comparison made in
+    // the lab ("defaults", "these rules": the data keep them in English, as the command
+    // line writes them) in the studio's language, any other label as it is.
+    static QString pointName(const std::string &label);
 
 private:
     void redraw();
