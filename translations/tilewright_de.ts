@@ -416,12 +416,7 @@
         <translation>%1: %2, %3 Punkte mit je %4 Partien von %5, %6</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1, %2, %3</source>
-        <translation>%1, %2, %3</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Remove the run</source>
         <translation>Lauf entfernen</translation>
     </message>
@@ -613,7 +608,7 @@
         <translation>Balance-Labor</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Choose what to vary or compare and press Run: every value plays the same games.</source>
         <translation>Wählen Sie, was variiert oder verglichen wird, und drücken Sie Starten: jeder Wert spielt dieselben Partien.</translation>
     </message>
@@ -3582,7 +3577,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Parameter %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
@@ -3642,7 +3637,17 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>diese Regeln</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>Seat %1, %2</source>
+        <translation>Sitzplatz %1, %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Seat %1 (%2)</source>
         <translation>Sitzplatz %1 (%2)</translation>
     </message>
@@ -3657,12 +3662,12 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Diese Regeln: %1</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>%1: 95%%2</source>
-        <translation>%1: 95 %%2</translation>
+        <location line="+32"/>
+        <source>%1: 95%</source>
+        <translation>%1: 95%</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+106"/>
         <source>Version of the rules</source>
         <translation>Fassung der Regeln</translation>
     </message>

@@ -457,6 +457,18 @@ void TstBalance::aSweepsAxisTicksAtTheSweptValues()
     QCOMPARE(mark->at(0).y(), values->min());
     QCOMPARE(mark->at(1).y(), values->max());
     QVERIFY(mark->name().contains(QLatin1String("5")));
+    // A share's axis ticks at round steps up to 1 at most, with room above the top tick.
+    SweepChart *chart = lab->chart();
+    chart->metric()->setCurrentIndex(chart->metric()->findData(QStringLiteral("win_rate")));
+    double highest = 0;
+    for (const Estimate &e : chart->table()->series("win_rate", 1))
+        highest = std::max(highest, e.high);
+    QCOMPARE(values->tickType(), QValueAxis::TicksDynamic);
+    QCOMPARE(values->tickAnchor(), 0.0);
+    const double step = values->tickInterval();
+    QVERIFY2(step == 0.25 || step == 0.1 || step == 0.05, qPrintable(QString::number(step)));
+    QVERIFY2(values->max() > highest && values->max() < std::min(1.0, highest + 2 * step) + step,
+             qPrintable(QStringLiteral("%1 over %2").arg(values->max()).arg(highest)));
     // A sweep that leaves the rules' value out marks nothing.
     sweep(lab, QStringLiteral("meadow"), 7, 9, 1, 2);
     QVERIFY(!lab->chart()->rulesMark());

@@ -97,7 +97,7 @@ void TstBalanceHistory::aPastComparisonIsDrawnAgainstTodays()
              qPrintable(lab->status()->text()));
 
     // Last week's run of the same comparison, chosen from the list, drawn (paler, dashed)
-    // beside today's, its legend saying what it compared.
+    // beside today's, its legend saying when it ran.
     list->clearSelection();
     compareParameters(lab, 3, 8);
     QCOMPARE(list->count(), 3);
@@ -107,8 +107,9 @@ void TstBalanceHistory::aPastComparisonIsDrawnAgainstTodays()
     QList<QBoxPlotSeries *> drawn = boxes(chart);
     QCOMPARE(drawn.size(), 2);
     QCOMPARE(drawn.first()->pen().style(), Qt::DashLine);
-    QVERIFY2(drawn.first()->name().contains(QStringLiteral("compare parameters: points_per_tile=3")),
-             qPrintable(drawn.first()->name()));
+    const QString when = list->item(1)->text().section(QStringLiteral(": "), 0, 0); // "yyyy-MM-dd HH:mm"
+    QCOMPARE(drawn.first()->name(), QStringLiteral("Game length (turns), %1").arg(when));
+    QCOMPARE(drawn.last()->name(), QStringLiteral("Game length (turns)"));
     QVERIFY(lab->status()->text().contains(QStringLiteral("drawn paler and dashed against today's")));
 
     // A past sweep does not share a comparison's chart, and the lab says so.
@@ -197,9 +198,14 @@ void TstBalanceHistory::aPastRunOfOtherBotsIsNotDrawnAgainstTodays()
     QListWidget *list = lab->history()->list();
     QCOMPARE(list->count(), 1);
     QVERIFY2(list->item(0)->text().contains(QStringLiteral("by greedy vs random")), qPrintable(list->item(0)->text()));
+    QCoreApplication::processEvents();
+    const int top = list->mapTo(lab, QPoint()).y();
     list->setCurrentRow(0);
     QVERIFY(!lab->chart()->overlayDrawn());
     QVERIFY2(lab->status()->text().contains(QStringLiteral("played by other bots")), qPrintable(lab->status()->text()));
+    // The long message leaves the list where the pointer found it.
+    QCoreApplication::processEvents();
+    QCOMPARE(list->mapTo(lab, QPoint()).y(), top);
 
     // Today's bots again: the first run is drawn against it.
     lab->setup()->bots()->setCurrentText(QStringLiteral("greedy,random"));

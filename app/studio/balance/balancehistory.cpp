@@ -97,7 +97,7 @@ void BalanceHistory::fill()
                     : tr("%1: %2, %3 points of %4 games by %5, %6").arg(when, experiment).arg(run.points).arg(run.games).arg(who, rules));
             item->setToolTip(item->text());
             item->setData(Qt::UserRole, run.id);
-            item->setData(Qt::UserRole + 1, tr("%1, %2, %3").arg(when, experiment, rules));
+            item->setData(Qt::UserRole + 1, when);
             m_list->addItem(item);
         }
     } catch (const JournalError &e) {

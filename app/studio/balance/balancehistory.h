@@ -32,7 +32,7 @@ public:
     QPushButton *removeButton() const { return m_remove; }
 
 signals:
-    // A kept run was chosen (`name` describes it for a legend), or none (`table` null).
+    // A kept run was chosen (`name`: when it ran, for a legend), or none (`table` null).
     void runChosen(const tw::SweepTable *table, const QString &name);
     // The run `name` describes was removed from the journal (after the designer agreed).
     void removed(const QString &name);

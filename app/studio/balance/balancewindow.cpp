@@ -39,6 +39,10 @@ BalanceWindow::BalanceWindow(Journal *journal, QWidget *parent)
     setWindowTitle(tr("Balance Lab"));
     m_rulesLabel->setWordWrap(true);
     m_status->setWordWrap(true);
+    // Room for three lines from the start: a longer message does not move the list below
+    // it under the pointer.
+    m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_status->setMinimumHeight(m_status->fontMetrics().lineSpacing() * 3);
     m_status->setText(tr("Choose what to vary or compare and press Run: every value plays the same games."));
     m_comparison->hide();
     m_progress->hide();

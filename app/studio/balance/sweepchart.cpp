@@ -56,7 +56,9 @@ SweepChart::SweepChart(QWidget *parent)
     m_chart->addAxis(m_xAxis, Qt::AlignBottom);
     m_chart->addAxis(m_categories, Qt::AlignBottom);
     m_chart->addAxis(m_yAxis, Qt::AlignLeft);
-    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    // At the right, one entry a line: a past run's entries too are read whole.
+    m_chart->legend()->setAlignment(Qt::AlignRight);
+    m_chart->legend()->setShowToolTips(true);
     m_chart->setMargins(QMargins(4, 4, 4, 4));
     auto *view = new QChartView(m_chart);
     view->setRenderHint(QPainter::Antialiasing);
@@ -103,9 +105,12 @@ QString SweepChart::pointName(const std::string &label)
     return QString::fromStdString(label);
 }
 
-QString SweepChart::seriesName(const SweepTable &table, int seat) const
+QString SweepChart::seriesName(const SweepTable &table, int seat, bool past) const
 {
     const std::string metric = m_metric->currentData().toString().toStdString();
+    if (past) // its bots are today's (sameExperiment): when names it
+        return seat ? tr("Seat %1, %2").arg(seat).arg(m_overlayName)
+                    : tr("%1, %2").arg(metricName(QString::fromStdString(metric)), m_overlayName);
     if (!seat)
         return metricName(QString::fromStdString(metric));
     const std::size_t bot = table.bots.size() == 1 ? 0 : std::size_t(seat - 1);
@@ -161,8 +166,7 @@ void SweepChart::markRulesValue(double low, double high)
     m_rulesMark->attachAxis(m_yAxis);
 }
 
-void SweepChart::addSeries(const SweepTable &table, const QString &suffix, bool dashed, double &xLow, double &xHigh,
-                           double &yLow, double &yHigh)
+void SweepChart::addSeries(const SweepTable &table, bool dashed, double &xLow, double &xHigh, double &yLow, double &yHigh)
 {
     const std::string metric = m_metric->currentData().toString().toStdString();
     const bool perSeat = isPerSeatMetric(metric);
@@ -183,9 +187,9 @@ void SweepChart::addSeries(const SweepTable &table, const QString &suffix, bool 
             yHigh = std::max(yHigh, estimates[i].high);
         }
         const QColor color = seriesColor(seat);
-        const QString name = seriesName(table, seat);
+        const QString name = seriesName(table, seat, dashed);
         auto *band = new QAreaSeries(high, low);
-        band->setName(tr("%1: 95%%2").arg(name, suffix));
+        band->setName(tr("%1: 95%").arg(name));
         QColor fill = color;
         fill.setAlpha(dashed ? 25 : 55);
         band->setBrush(fill);
@@ -197,7 +201,7 @@ void SweepChart::addSeries(const SweepTable &table, const QString &suffix, bool 
             pen.setStyle(Qt::DashLine);
         value->setPen(pen);
         value->setPointsVisible(true);
-        value->setName(name + suffix);
+        value->setName(name);
         m_chart->addSeries(value);
         for (QAbstractSeries *series : {static_cast<QAbstractSeries *>(band), static_cast<QAbstractSeries *>(value)}) {
             series->attachAxis(m_xAxis);
@@ -206,14 +210,14 @@ void SweepChart::addSeries(const SweepTable &table, const QString &suffix, bool 
     }
 }
 
-void SweepChart::addBoxes(const SweepTable &table, const QString &suffix, bool pale, double &yLow, double &yHigh)
+void SweepChart::addBoxes(const SweepTable &table, bool pale, double &yLow, double &yHigh)
 {
     const std::string metric = m_metric->currentData().toString().toStdString();
     const bool perSeat = isPerSeatMetric(metric);
     for (int seat = perSeat ? 1 : 0; seat <= (perSeat ? table.players : 0); ++seat) {
         const std::vector<Estimate> estimates = table.series(metric, seat);
         auto *boxes = new QBoxPlotSeries;
-        boxes->setName(seriesName(table, seat) + suffix);
+        boxes->setName(seriesName(table, seat, pale));
         for (std::size_t i = 0; i < estimates.size(); ++i) {
             const Estimate &e = estimates[i];
             boxes->append(new QBoxSet(e.low, e.low, e.value, e.high, e.high, pointName(table.labels[i])));
@@ -258,7 +262,6 @@ void SweepChart::redraw()
     const SweepTable *shown = m_table ? &*m_table : m_overlay ? &*m_overlay : nullptr;
     const bool comparison = shown && shown->isComparison();
     m_overlayDrawn = m_overlay && (!m_table || sameExperiment(*m_overlay, *m_table));
-    const QString overlaySuffix = QStringLiteral(" (") + m_overlayName + QLatin1Char(')');
     m_xAxis->setVisible(!comparison);
     m_categories->setVisible(comparison);
     m_categories->clear();
@@ -268,16 +271,16 @@ void SweepChart::redraw()
             labels << pointName(label);
         m_categories->append(labels);
         if (m_overlayDrawn)
-            addBoxes(*m_overlay, overlaySuffix, true, yLow, yHigh);
+            addBoxes(*m_overlay, true, yLow, yHigh);
         if (m_table)
-            addBoxes(*m_table, QString(), false, yLow, yHigh);
+            addBoxes(*m_table, false, yLow, yHigh);
         xLow = 0;
         xHigh = 1;
     } else {
         if (m_overlayDrawn)
-            addSeries(*m_overlay, overlaySuffix, true, xLow, xHigh, yLow, yHigh);
+            addSeries(*m_overlay, true, xLow, xHigh, yLow, yHigh);
         if (m_table)
-            addSeries(*m_table, QString(), false, xLow, xHigh, yLow, yHigh);
+            addSeries(*m_table, false, xLow, xHigh, yLow, yHigh);
     }
     if (yLow > yHigh) { // nothing drawn
         xLow = 0;
@@ -300,10 +303,23 @@ void SweepChart::redraw()
     const double flat = share ? 0.05 : std::max(0.5, std::abs(yHigh) * 0.05);
     const double margin = yHigh > yLow ? (yHigh - yLow) * 0.08 : flat;
     // An interval reaching below 0 around values that are not does not move the axis below 0.
-    m_yAxis->setRange(m_lowestValue >= 0 ? std::max(0.0, yLow - margin) : yLow - margin,
-                      share ? std::min(1.0, yHigh + margin) : yHigh + margin);
+    const double low = m_lowestValue >= 0 ? std::max(0.0, yLow - margin) : yLow - margin;
+    if (share) {
+        // Ticks a round step apart up to at most 1, and room above the top one, so that a
+        // share of 1 is not cut by the chart's edge.
+        const double high = std::min(1.0, yHigh + margin);
+        const double step = high - low > 0.5 ? 0.25 : high - low > 0.2 ? 0.1 : 0.05;
+        const double top = std::ceil(high / step - 1e-9) * step;
+        m_yAxis->setTickType(QValueAxis::TicksDynamic);
+        m_yAxis->setTickAnchor(0);
+        m_yAxis->setTickInterval(step);
+        m_yAxis->setRange(std::floor(low / step + 1e-9) * step, top + step * 0.15);
+    } else {
+        m_yAxis->setTickType(QValueAxis::TicksFixed);
+        m_yAxis->setRange(low, yHigh + margin);
+        m_yAxis->applyNiceNumbers();
+    }
     m_yAxis->setTitleText(metricName(metric));
-    m_yAxis->applyNiceNumbers();
     if (m_table && !comparison && !m_table->values.empty())
         markRulesValue(m_table->values.front(), m_table->values.back());
 }

@@ -35,7 +35,8 @@ public:
     QColor seriesColor(int seat) const;
 
     void setTable(std::optional<SweepTable> table);
-    // An earlier run to draw over the current one, named `name` in the legend; none clears it.
+    // An earlier run to draw over the current one, named `name` in the legend (when it
+    // ran); none clears it.
     void setOverlay(std::optional<SweepTable> table, const QString &name = QString());
     // The value the open rules give the swept variable, marked on a sweep's chart by a
     // vertical line where it lies within the values swept; none: no mark.
@@ -60,18 +61,17 @@ public:
 private:
     void redraw();
     // Adds the bands and lines of `table`; widens [low, high] (x and y) to hold them.
-    void addSeries(const SweepTable &table, const QString &suffix, bool dashed, double &xLow, double &xHigh,
-                   double &yLow, double &yHigh);
+    void addSeries(const SweepTable &table, bool dashed, double &xLow, double &xHigh, double &yLow, double &yHigh);
     // Adds a box per point of the comparison `table` per seat; widens [yLow, yHigh].
-    void addBoxes(const SweepTable &table, const QString &suffix, bool pale, double &yLow, double &yHigh);
+    void addBoxes(const SweepTable &table, bool pale, double &yLow, double &yHigh);
     // Puts the x axis's ticks (and grid lines) at `table`'s values, one step apart (a
     // whole number of steps when the points are many), over [low, high] and a third of a
     // step beyond each end.
     void tickAtPoints(const SweepTable &table, double low, double high);
     // The vertical line at m_rulesValue across the y axis's range, when it lies in [low, high].
     void markRulesValue(double low, double high);
-    // The name of `table`'s series of `seat` (0: a game-wide metric).
-    QString seriesName(const SweepTable &table, int seat) const;
+    // The name of `table`'s series of `seat` (0: a game-wide metric); `past`: the overlay's.
+    QString seriesName(const SweepTable &table, int seat, bool past) const;
 
     QComboBox *m_metric;
     QChart *m_chart;
