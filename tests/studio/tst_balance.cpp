@@ -299,6 +299,15 @@ void TstBalance::aParameterSetComparisonChartsBothVersionsAndWhatChangedSignific
     QVERIFY(table->isVisible());
     QCOMPARE(table->rowCount(), 2 * 2 + 7);
     QCOMPARE(table->horizontalHeaderItem(ComparisonTable::SecondColumn)->text(), QStringLiteral("points_per_tile=6"));
+    QCOMPARE(table->horizontalHeaderItem(ComparisonTable::SecondColumn)->toolTip(), QStringLiteral("points_per_tile=6"));
+    // Every measure's name is read whole, at the size the lab opens at.
+    lab->resize(1100, 640);
+    QCoreApplication::processEvents();
+    for (int row = 0; row < table->rowCount(); ++row) {
+        const QString name = table->item(row, ComparisonTable::MeasureColumn)->text();
+        QVERIFY2(table->columnWidth(ComparisonTable::MeasureColumn) >= table->fontMetrics().horizontalAdvance(name),
+                 qPrintable(name));
+    }
     const int score = rowOf(table, QStringLiteral("Mean score, seat 1"));
     QVERIFY(score >= 0);
     QCOMPARE(table->item(score, ComparisonTable::SignificantColumn)->text(), QStringLiteral("yes"));

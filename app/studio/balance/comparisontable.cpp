@@ -36,8 +36,10 @@ ComparisonTable::ComparisonTable(QWidget *parent)
     setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
     setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // Every column as wide as its text (a scroll bar when the window is too narrow), so
+    // that no measure's name is cut; the last takes what is left.
     horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    horizontalHeader()->setSectionResizeMode(MeasureColumn, QHeaderView::Stretch);
+    horizontalHeader()->setStretchLastSection(true);
 }
 
 void ComparisonTable::setTable(const SweepTable *table)
@@ -46,8 +48,14 @@ void ComparisonTable::setTable(const SweepTable *table)
     m_significant = 0;
     if (!table || table->differences.empty() || table->labels.size() != 2)
         return;
-    setHorizontalHeaderItem(FirstColumn, new QTableWidgetItem(SweepChart::pointName(table->labels[0])));
-    setHorizontalHeaderItem(SecondColumn, new QTableWidgetItem(SweepChart::pointName(table->labels[1])));
+    for (const int column : {int(FirstColumn), int(SecondColumn)}) {
+        // A long version (many parameters, a folder's path) is cut in the header, whole in its tip.
+        const QString name = SweepChart::pointName(table->labels[std::size_t(column - FirstColumn)]);
+        auto *header = new QTableWidgetItem(
+            fontMetrics().elidedText(name, Qt::ElideMiddle, 24 * fontMetrics().averageCharWidth()));
+        header->setToolTip(name);
+        setHorizontalHeaderItem(column, header);
+    }
     for (const SweepDifference &d : table->differences) {
         const int row = rowCount();
         insertRow(row);
