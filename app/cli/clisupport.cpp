@@ -3,6 +3,7 @@
 #include "datapaths.h"
 
 #include "model/parametervalue.h"
+#include "play/bot.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -18,7 +19,14 @@ namespace tw::cli {
 
 std::shared_ptr<const Ruleset> loadOrReport(const QString &folder, std::ostream &out)
 {
-    LoadResult result = loadRuleset(folder.toStdString());
+    const QFileInfo given(folder);
+    if (!given.exists()) {
+        out << folder.toStdString() << ": no such folder\n";
+        return nullptr;
+    }
+    // The ruleset's own file stands for its folder.
+    const QString dir = given.isFile() && given.fileName() == QLatin1String("ruleset.yaml") ? given.path() : folder;
+    LoadResult result = loadRuleset(dir.toStdString());
     for (const Diagnostic &d : result.problems)
         out << d.text() << "\n";
     return result.ruleset;
@@ -46,29 +54,45 @@ QString logRulesetFolder(const QCommandLineParser &parser, const QCommandLineOpt
     return parser.isSet(option) ? parser.value(option) : rulesetFolderOf(id);
 }
 
-bool applyOverrides(const Ruleset &rules, const QStringList &overrides, std::vector<std::int64_t> &values)
+bool applyOverrides(const Ruleset &rules, const QStringList &overrides, std::vector<std::int64_t> &values,
+                    const std::string &option)
 {
     for (const QString &entry : overrides) {
+        const std::string said = "tilewright-cli: " + option + ' ' + entry.toStdString() + ": ";
         const qsizetype eq = entry.indexOf(QLatin1Char('='));
         if (eq < 0) {
-            std::cerr << "--set " << entry.toStdString() << ": write it as key=value\n";
+            std::cerr << said << "write it as key=value\n";
             return false;
         }
         const std::string key = entry.left(eq).toStdString();
         const int i = eq > 0 ? rules.parameterIndex(key) : -1;
         if (i < 0) {
-            std::cerr << "--set " << entry.toStdString() << ": no parameter '" << key << "' in " << rules.id << '\n';
+            std::cerr << said << "no parameter '" << key << "' in " << rules.id << '\n';
             return false;
         }
         std::string why;
         const auto value = parseParameterValue(rules.parameters[i], entry.mid(eq + 1).toStdString(), &why);
         if (!value) {
-            std::cerr << "--set " << entry.toStdString() << ": " << why << '\n';
+            std::cerr << said << why << '\n';
             return false;
         }
         values[i] = *value;
     }
     return true;
+}
+
+std::string parseBots(const QString &value, int players, std::vector<std::string> &bots)
+{
+    bots.clear();
+    for (const QString &b : value.split(QLatin1Char(','))) {
+        if (!makeBot(b.toStdString()))
+            return "unknown bot '" + b.toStdString() + "' (bots: " + botSpecForms() + ")";
+        bots.push_back(b.toStdString());
+    }
+    if (bots.size() != 1 && int(bots.size()) != players)
+        return "--bots needs one name, or one per seat: " + std::to_string(bots.size()) + " names for "
+            + std::to_string(players) + " seats (--players sets how many)";
+    return {};
 }
 
 Progress::Progress(std::string what)

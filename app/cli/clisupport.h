@@ -13,8 +13,9 @@
 
 namespace tw::cli {
 
-// Loads a ruleset folder; prints every problem to stderr ("file:line:col: message").
-// Returns null when it has errors.
+// Loads a ruleset folder (or the folder of a ruleset.yaml given); prints every problem to
+// `out` ("file:line:col: message"), or that the folder does not exist. Returns null when
+// it has errors.
 std::shared_ptr<const Ruleset> loadOrReport(const QString &folder, std::ostream &out);
 
 // The folder of the ruleset `id`: rulesets/<id> under the current folder when it holds
@@ -26,9 +27,14 @@ QString rulesetFolderOf(const std::string &id);
 QCommandLineOption logRulesetOption();
 QString logRulesetFolder(const QCommandLineParser &parser, const QCommandLineOption &option, const std::string &id);
 
-// Applies "key=value" overrides to the ruleset's parameter values; false (after printing
-// why) when a key is unknown or a value does not parse.
-bool applyOverrides(const Ruleset &rules, const QStringList &overrides, std::vector<std::int64_t> &values);
+// Applies "key=value" overrides (the values of `option`) to the ruleset's parameter values;
+// false (after printing why) when a key is unknown or a value does not parse.
+bool applyOverrides(const Ruleset &rules, const QStringList &overrides, std::vector<std::int64_t> &values,
+                    const std::string &option = "--set");
+
+// Reads a --bots value, one bot for every seat or one per seat of `players`, into `bots`;
+// empty, or why it cannot.
+std::string parseBots(const QString &value, int players, std::vector<std::string> &bots);
 
 // A "done/total" progress line on stderr when it is a terminal, shown only once a run has
 // taken a second; finish() (or the destructor) wipes it, so what is printed next starts on

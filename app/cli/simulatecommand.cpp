@@ -168,13 +168,8 @@ int simulateCommand(const QStringList &args)
     if (!ok || setup.match.players < rules->minPlayers || setup.match.players > rules->maxPlayers)
         return fail(rules->id + " is for " + std::to_string(rules->minPlayers) + " to "
                     + std::to_string(rules->maxPlayers) + " players");
-    for (const QString &b : parser.value(bots).split(QLatin1Char(','))) {
-        if (!makeBot(b.toStdString()))
-            return fail("unknown bot '" + b.toStdString() + "' (bots: " + botSpecForms() + ")");
-        setup.match.bots.push_back(b.toStdString());
-    }
-    if (setup.match.bots.size() != 1 && int(setup.match.bots.size()) != setup.match.players)
-        return fail("--bots needs one name, or one per seat");
+    if (const std::string why = parseBots(parser.value(bots), setup.match.players, setup.match.bots); !why.empty())
+        return fail(why);
     setup.jobs = parser.value(jobs).toInt(&ok);
     if (!ok || setup.jobs < 1)
         return fail("--jobs must be a positive number");

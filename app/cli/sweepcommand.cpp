@@ -83,7 +83,8 @@ int sweepCommand(const QStringList &args)
     const int variables = int(parser.isSet(tile)) + int(parser.isSet(parameter)) + int(parser.isSet(compare))
         + int(parser.isSet(compareSet));
     if (variables != 1)
-        return fail("sweep needs one of --tile, --parameter, --compare or --compare-set");
+        return fail(std::string("sweep needs one of --tile, --parameter, --compare or --compare-set")
+                    + (variables > 1 ? ", not " + std::to_string(variables) + " of them" : std::string()));
 
     const auto rules = loadOrReport(parser.positionalArguments().first(), std::cerr);
     if (!rules)
@@ -101,13 +102,9 @@ int sweepCommand(const QStringList &args)
     if (!ok || simulation.match.players < rules->minPlayers || simulation.match.players > rules->maxPlayers)
         return fail(rules->id + " is for " + std::to_string(rules->minPlayers) + " to "
                     + std::to_string(rules->maxPlayers) + " players");
-    for (const QString &b : parser.value(bots).split(QLatin1Char(','))) {
-        if (!makeBot(b.toStdString()))
-            return fail("unknown bot '" + b.toStdString() + "'");
-        simulation.match.bots.push_back(b.toStdString());
-    }
-    if (simulation.match.bots.size() != 1 && int(simulation.match.bots.size()) != simulation.match.players)
-        return fail("--bots needs one name, or one per seat");
+    if (const std::string why = parseBots(parser.value(bots), simulation.match.players, simulation.match.bots);
+        !why.empty())
+        return fail(why);
     simulation.jobs = parser.value(jobs).toInt(&ok);
     if (!ok || simulation.jobs < 1)
         return fail("--jobs must be a positive number");
@@ -156,7 +153,7 @@ int sweepCommand(const QStringList &args)
         setup.points = {{first, 0, rules, parameters}, {second, 1, other, otherParameters}};
     } else {
         std::vector<std::int64_t> otherParameters = parameters;
-        if (!applyOverrides(*rules, parser.values(compareSet), otherParameters))
+        if (!applyOverrides(*rules, parser.values(compareSet), otherParameters, "--compare-set"))
             return 2;
         table.variable = "compare parameters";
         const std::string first = parser.isSet(set) ? joined(parser.values(set)) : kDefaultsLabel;

@@ -200,6 +200,19 @@ TEST_F(CliSweep, BadArgumentsAreNamed)
     EXPECT_NE(r.out.find("sweep needs one of --tile, --parameter, --compare or --compare-set"), std::string::npos);
     r = cli("sweep " + kTutorial + " --tile meadow --parameter points_per_tile --from 1 --to 2");
     EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.out.find("--compare-set, not 2 of them"), std::string::npos) << r.out;
+    r = cli("sweep " + kTutorial + " --compare-set point_per_tile=6");
+    EXPECT_NE(r.out.find("tilewright-cli: --compare-set point_per_tile=6: no parameter 'point_per_tile'"), std::string::npos)
+        << r.out;
+    r = cli("sweep " + kTutorial + " --tile meadow --from 1 --to 2 --bots gredy");
+    EXPECT_NE(r.out.find("unknown bot 'gredy' (bots: random, greedy, "), std::string::npos) << r.out;
+    r = cli("sweep " + kTutorial + " --tile meadow --from 1 --to 2 --bots greedy,random,random");
+    EXPECT_NE(r.out.find("3 names for 2 seats (--players sets how many)"), std::string::npos) << r.out;
+    r = cli("sweep " + path("nowhere") + " --tile meadow --from 1 --to 2");
+    EXPECT_NE(r.out.find("nowhere: no such folder"), std::string::npos) << r.out;
+    // The ruleset's own file stands for its folder.
+    r = cli("sweep " + kTutorial + "/ruleset.yaml --tile meadow --from 1 --to 2 --games 2");
+    EXPECT_EQ(r.exitCode, 0) << r.out;
     r = cli("sweep " + kTutorial + " --tile meadow --from 1");
     EXPECT_NE(r.out.find("--tile and --parameter need --from and --to"), std::string::npos) << r.out;
     r = cli("sweep " + kTutorial + " --tile castle --from 1 --to 2");
