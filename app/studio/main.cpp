@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <string_view>
 
 namespace {
 
@@ -46,7 +47,7 @@ int intValue(const QCommandLineParser &parser, const QString &name, int min)
     return value;
 }
 
-tw::StartOptions parse(const QApplication &app, Extra &extra)
+tw::StartOptions parse(const QCoreApplication &app, Extra &extra)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(CommandLine::tr("Tilewright: design and playtest tile-laying games."));
@@ -116,14 +117,55 @@ tw::StartOptions parse(const QApplication &app, Extra &extra)
     return options;
 }
 
+// Whether the command line asks only for the help or the version: text that needs no display.
+bool asksOnlyForText(int argc, char **argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (arg == "-h" || arg == "--help" || arg == "--help-all" || arg == "-v" || arg == "--version")
+            return true;
+    }
+    return false;
+}
+
+// Whether a window can be shown: on Linux a display (X11 or Wayland) or a platform chosen.
+bool hasDisplay()
+{
+#ifdef Q_OS_LINUX
+    return !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
+        || !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
+#else
+    return true;
+#endif
+}
+
+void nameApplication()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("Tilewright"));
+    QCoreApplication::setApplicationName(QStringLiteral("Tilewright"));
+    QCoreApplication::setApplicationVersion(QStringLiteral("0.1"));
+}
+
 } // namespace
 
 int main(int argc, char **argv)
 {
+    if (asksOnlyForText(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        nameApplication();
+        tw::installTranslations(tw::chosenLanguage());
+        Extra extra;
+        parse(app, extra); // prints the text and exits
+        return 0;
+    }
+    if (!hasDisplay()) {
+        std::fprintf(stderr, "tilewright: %s\n",
+                     "no display to show the studio on: run it in a desktop session, or under xvfb-run -a "
+                     "(QT_QPA_PLATFORM=offscreen for no window at all)");
+        return 1;
+    }
     QApplication app(argc, argv);
-    QCoreApplication::setOrganizationName(QStringLiteral("Tilewright"));
-    QCoreApplication::setApplicationName(QStringLiteral("Tilewright"));
-    QCoreApplication::setApplicationVersion(QStringLiteral("0.1"));
+    nameApplication();
     QGuiApplication::setDesktopFileName(QStringLiteral("tilewright")); // share/applications/tilewright.desktop
 
     tw::installTranslations(tw::chosenLanguage()); // the help and errors speak it too
