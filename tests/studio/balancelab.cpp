@@ -22,6 +22,7 @@
 #include <QLineSeries>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QtTest>
@@ -36,6 +37,7 @@ void BalanceLabTest::setUpTestCase()
 
 void BalanceLabTest::setUp()
 {
+    QSettings().clear(); // the lab's remembered choices of the test before
     const QString name = QLatin1String(QTest::currentTestFunction());
     m_folder = m_dir.filePath(QStringLiteral("tutorial-") + name);
     QVERIFY(copyShippedRuleset(QStringLiteral("tutorial"), m_folder));

@@ -56,6 +56,7 @@ private slots:
     void cleanup() { tearDown(); }
     void theMenuOpensTheLabOnTheRulesAsEdited();
     void anOpenLabFollowsTheRulesAsEditedAndKeepsItsForm();
+    void theLabRemembersTheBotsGamesAndMetricOfTheLastRun();
     void aTileCountSweepChartsEveryValueWithItsBand();
     void cancelStopsASweep();
     void exportWritesCsvAndJson();
@@ -175,6 +176,23 @@ void TstBalance::anOpenLabFollowsTheRulesAsEditedAndKeepsItsForm()
     QVERIFY(setup->item()->currentText().contains(QStringLiteral("11")));
     QTest::mouseClick(lab->cancelButton(), Qt::LeftButton);
     QTRY_VERIFY2(setup->item()->currentText().contains(QStringLiteral("12")), qPrintable(setup->item()->currentText()));
+}
+
+void TstBalance::theLabRemembersTheBotsGamesAndMetricOfTheLastRun()
+{
+    BalanceWindow *lab = openLab();
+    QVERIFY(lab);
+    QCOMPARE(lab->setup()->games()->value(), 100);    // the first time: the defaults
+    sweep(lab, QStringLiteral("meadow"), 2, 3, 1, 6); // greedy,random
+    lab->chart()->metric()->setCurrentIndex(lab->chart()->metric()->findData(QStringLiteral("win_rate")));
+
+    tearDown();
+    openStudio();
+    lab = openLab();
+    QVERIFY(lab);
+    QCOMPARE(lab->setup()->bots()->currentText(), QStringLiteral("greedy,random"));
+    QCOMPARE(lab->setup()->games()->value(), 6);
+    QCOMPARE(lab->chart()->metric()->currentData().toString(), QStringLiteral("win_rate"));
 }
 
 void TstBalance::aTileCountSweepChartsEveryValueWithItsBand()

@@ -2,6 +2,7 @@
 
 #include "balancehistory.h"
 #include "balancesetupform.h"
+#include "botspecbox.h"
 #include "comparisontable.h"
 #include "sweepchart.h"
 #include "sweeprunner.h"
@@ -9,16 +10,26 @@
 #include "journal.h"
 #include "log/gamelog.h"
 
+#include <QComboBox>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QSettings>
+#include <QSpinBox>
 #include <QSplitter>
 #include <QVBoxLayout>
 
 namespace tw {
+
+namespace {
+// Settings: what the last run was played with, and the metric last charted.
+const QString kBotsKey = QStringLiteral("balance/bots");
+const QString kGamesKey = QStringLiteral("balance/games");
+const QString kMetricKey = QStringLiteral("balance/metric");
+} // namespace
 
 BalanceWindow::BalanceWindow(Journal *journal, QWidget *parent)
     : QWidget(parent, Qt::Window)
@@ -96,6 +107,20 @@ BalanceWindow::BalanceWindow(Journal *journal, QWidget *parent)
         m_status->setText(tr("The run of %1 is removed from the journal.").arg(name));
     });
     connect(m_setup, &BalanceSetupForm::changed, this, &BalanceWindow::forgetFormProblem);
+    restoreChoices();
+    connect(m_chart->metric(), &QComboBox::currentIndexChanged, this,
+            [this] { QSettings().setValue(kMetricKey, m_chart->metric()->currentData()); });
+}
+
+void BalanceWindow::restoreChoices()
+{
+    const QSettings settings;
+    if (const QString bots = settings.value(kBotsKey).toString(); !bots.isEmpty())
+        m_setup->bots()->setCurrentText(bots);
+    if (const int games = settings.value(kGamesKey).toInt(); games > 0)
+        m_setup->games()->setValue(games);
+    if (const int metric = m_chart->metric()->findData(settings.value(kMetricKey)); metric >= 0)
+        m_chart->metric()->setCurrentIndex(metric);
 }
 
 BalanceWindow::~BalanceWindow() = default;
@@ -157,6 +182,9 @@ void BalanceWindow::run()
             : tr("Playing %1 games at each of %2 values…").arg(simulation.games).arg(request->setup.points.size()));
     setRunning(true);
     m_runner->start(request->setup);
+    QSettings settings;
+    settings.setValue(kBotsKey, m_setup->bots()->currentText());
+    settings.setValue(kGamesKey, m_setup->games()->value());
 }
 
 void BalanceWindow::forgetFormProblem()

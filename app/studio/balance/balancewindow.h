@@ -67,6 +67,8 @@ signals:
     void idle();
 
 private:
+    // The bots, games per point and metric of the last run (Settings), as the form's start.
+    void restoreChoices();
     void showResult(const SweepReport &report);
     // The value the open rules give the tile count or parameter `table` sweeps; none for
     // a comparison.
