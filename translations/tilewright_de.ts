@@ -232,17 +232,17 @@
     <message>
         <location line="+2"/>
         <source>Place one of the tiles.</source>
-        <translation>Lege eines der Plättchen.</translation>
+        <translation>Legen Sie eines der Plättchen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Place the tile: 1 spot fits.</source>
-        <translation>Lege das Plättchen: 1 Stelle passt.</translation>
+        <translation>Legen Sie das Plättchen: 1 Stelle passt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Place the tile: %1 spots fit.</source>
-        <translation>Lege das Plättchen: %1 Stellen passen.</translation>
+        <translation>Legen Sie das Plättchen: %1 Stellen passen.</translation>
     </message>
     <message>
         <location line="+2"/>
