@@ -36,10 +36,10 @@ ComparisonTable::ComparisonTable(QWidget *parent)
     setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
     setEditTriggers(QAbstractItemView::NoEditTriggers);
-    // Every column as wide as its text (a scroll bar when the window is too narrow), so
-    // that no measure's name is cut; the last takes what is left.
+    // Every column as wide as its text, so that no measure's name is cut; the last ("yes",
+    // "no") takes what is left.
     horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    horizontalHeader()->setStretchLastSection(true);
+    horizontalHeader()->setSectionResizeMode(SignificantColumn, QHeaderView::Stretch);
 }
 
 void ComparisonTable::setTable(const SweepTable *table)

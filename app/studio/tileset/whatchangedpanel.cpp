@@ -87,9 +87,10 @@ WhatChangedPanel::WhatChangedPanel(QWidget *parent)
         ->setToolTip(tr("Yes when the interval does not include zero: the change is unlikely to be chance"));
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    // Every column as wide as its text (a scroll bar in a narrow dock): no name is cut.
+    // Every column as wide as its text, so that no name is cut; the last ("yes", "no")
+    // takes what is left.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(SignificantColumn, QHeaderView::Stretch);
     m_progress->hide();
     m_cancel->hide();
     m_again->setEnabled(false);
