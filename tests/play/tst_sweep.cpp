@@ -179,6 +179,39 @@ TEST(SweepComparison, MoreTilesMakeGamesSignificantlyLongerAndTheChangeIsExporte
     EXPECT_NE(sweepCsv(table).find("\ndifference,,length,,"), std::string::npos) << sweepCsv(table);
 }
 
+TEST(Sweep, AShardPlaysItsGamesOfEveryPointAndCountsItsProgressToTheEnd)
+{
+    std::string why;
+    const auto points = tileCountPoints(discovery(), discovery()->defaultParameters(), "grassland", {4, 8}, &why);
+    SweepSetup whole = setupOf(points, 7);
+    whole.keepResults = true;
+    const SweepReport all = run(whole);
+    ASSERT_EQ(all.points.size(), 2u) << all.error;
+    for (int shard = 0; shard < 3; ++shard) {
+        SweepSetup part = whole;
+        part.simulation.shardIndex = shard;
+        part.simulation.shardCount = 3;
+        int lastDone = 0, lastTotal = 0;
+        part.simulation.progress = [&](int done, int total) {
+            lastDone = done;
+            lastTotal = total;
+        };
+        const SweepReport report = run(part);
+        ASSERT_EQ(report.points.size(), 2u) << report.error;
+        EXPECT_FALSE(report.cancelled);
+        EXPECT_EQ(lastDone, lastTotal);
+        for (std::size_t p = 0; p < 2; ++p) {
+            const std::vector<GameResult> &games = report.points[p].results;
+            ASSERT_EQ(int(games.size()), (7 - shard + 2) / 3); // games shard, shard + 3, ...
+            for (std::size_t k = 0; k < games.size(); ++k) {
+                const GameResult &expected = all.points[p].results[std::size_t(shard) + 3 * k];
+                EXPECT_EQ(games[k].game, expected.game);
+                EXPECT_EQ(games[k].scores, expected.scores);
+            }
+        }
+    }
+}
+
 TEST(Sweep, BadVariablesAndRangesAreNamed)
 {
     const auto parameters = discovery()->defaultParameters();

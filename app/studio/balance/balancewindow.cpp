@@ -281,22 +281,22 @@ void BalanceWindow::showPastRun(const SweepTable *table, const QString &name)
     if (!table)
         return;
     const SweepTable *today = m_chart->table() ? &*m_chart->table() : nullptr;
-    if (today && table->isComparison() != today->isComparison())
+    if (!today)
+        m_status->setText(tr("The run of %1 is drawn alone: run today's to draw it against.").arg(name));
+    else if (table->isComparison() != today->isComparison())
         m_status->setText(table->isComparison()
                               ? tr("The run of %1 is a comparison: run a comparison today to draw it against.").arg(name)
                               : tr("The run of %1 is a sweep: run a sweep today to draw it against.").arg(name));
-    else if (!m_chart->overlayDrawn() && table->experiment() == today->experiment())
+    else if (m_chart->overlayDrawn())
+        m_status->setText(tr("The run of %1 is drawn paler and dashed against today's.").arg(name));
+    else if (table->experiment() == today->experiment())
         m_status->setText(tr("The run of %1 was played by other bots or another number of players than today's, so "
                              "it is not drawn: run it with the same players and bots today to draw it against.")
                               .arg(name));
-    else if (!m_chart->overlayDrawn())
+    else
         m_status->setText(tr("The run of %1 is not the same experiment as today's (%2), so it is not drawn: run "
                              "the same experiment today to draw it against.")
                               .arg(name, QString::fromStdString(today->experiment())));
-    else if (m_chart->table())
-        m_status->setText(tr("The run of %1 is drawn paler and dashed against today's.").arg(name));
-    else
-        m_status->setText(tr("The run of %1 is drawn alone: run today's to draw it against.").arg(name));
 }
 
 QString BalanceWindow::exportTo(const QString &path) const
