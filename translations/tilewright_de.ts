@@ -4,7 +4,7 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/studio/main.cpp" line="+45"/>
+        <location filename="../app/studio/main.cpp" line="+46"/>
         <source>--%1 needs a whole number of at least %2</source>
         <translation>--%1 braucht eine ganze Zahl von mindestens %2</translation>
     </message>
@@ -84,7 +84,7 @@
         <translation>--seed braucht eine ganze Zahl</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+73"/>
         <source>no translation for language &apos;%1&apos;</source>
         <translation>keine Übersetzung für die Sprache &apos;%1&apos;</translation>
     </message>
@@ -413,7 +413,7 @@
     <message>
         <location line="+1"/>
         <source>%1: %2, %3 points of %4 games by %5, %6</source>
-        <translation>%1: %2, %3 Punkte mit je %4 Partien von %5, %6</translation>
+        <translation>%1: %2, %3 Werte mit je %4 Partien von %5, %6</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -588,7 +588,7 @@
 <context>
     <name>tw::BalanceWindow</name>
     <message>
-        <location filename="../app/studio/balance/balancewindow.cpp" line="+34"/>
+        <location filename="../app/studio/balance/balancewindow.cpp" line="+45"/>
         <source>Run</source>
         <translation>Starten</translation>
     </message>
@@ -609,11 +609,12 @@
     </message>
     <message>
         <location line="+7"/>
+        <location line="+116"/>
         <source>Choose what to vary or compare and press Run: every value plays the same games.</source>
         <translation>Wählen Sie, was variiert oder verglichen wird, und drücken Sie Starten: jeder Wert spielt dieselben Partien.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-111"/>
         <source>Write the table as CSV or JSON: one row per value per metric, with its 95% interval</source>
         <translation>Die Tabelle als CSV oder JSON schreiben: eine Zeile pro Wert und Kennzahl, mit ihrem 95-%-Intervall</translation>
     </message>
@@ -623,17 +624,22 @@
         <translation>Der Lauf vom %1 ist aus dem Journal entfernt.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+50"/>
         <source>&lt;b&gt;%1&lt;/b&gt;, rules %2 as edited, not yet saved</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;, Regeln %2 wie bearbeitet, noch nicht gespeichert</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&lt;b&gt;%1&lt;/b&gt;, rules %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;, Regeln %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+3"/>
+        <source>ruleset.yaml as edited does not load: runs play this last version of it that did.</source>
+        <translation>ruleset.yaml lädt in der bearbeiteten Fassung nicht: Läufe spielen die letzte Fassung, die geladen hat.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Playing %1 games under each version of the rules…</source>
         <translation>Spiele %1 Partien unter jeder Fassung der Regeln…</translation>
     </message>
@@ -643,7 +649,7 @@
         <translation>Spielt %1 Partien bei jedem von %2 Werten…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Cancelled: the chart and Export still show the previous run, not the settings in the form.</source>
         <translation>Abgebrochen: Diagramm und Export zeigen noch den vorigen Lauf, nicht die Einstellungen im Formular.</translation>
     </message>
@@ -683,7 +689,7 @@
         <translation>Es wird kein Lauf gezeichnet.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The run of %1 is a comparison: run a comparison today to draw it against.</source>
         <translation>Der Lauf vom %1 ist ein Vergleich: führen Sie heute einen Vergleich aus, um ihn daneben zu zeichnen.</translation>
     </message>
@@ -693,7 +699,7 @@
         <translation>Der Lauf vom %1 ist eine Wertereihe: führen Sie heute eine Wertereihe aus, um sie daneben zu zeichnen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The run of %1 was played by other bots or another number of players than today&apos;s, so it is not drawn: run it with the same players and bots today to draw it against.</source>
         <translation>Der Lauf vom %1 wurde von anderen Bots oder einer anderen Zahl von Spielern gespielt als der heutige und wird deshalb nicht gezeichnet: spielen Sie ihn heute mit denselben Spielern und Bots, um ihn dagegen zu zeichnen.</translation>
     </message>
@@ -703,17 +709,17 @@
         <translation>Der Lauf vom %1 ist nicht dasselbe Experiment wie der heutige (%2) und wird daher nicht gezeichnet: führen Sie heute dasselbe Experiment aus, um ihn daneben zu zeichnen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-6"/>
         <source>The run of %1 is drawn paler and dashed against today&apos;s.</source>
         <translation>Der Lauf vom %1 ist blasser und gestrichelt neben dem heutigen gezeichnet.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-6"/>
         <source>The run of %1 is drawn alone: run today&apos;s to draw it against.</source>
         <translation>Der Lauf vom %1 ist allein gezeichnet: führen Sie den heutigen aus, um ihn daneben zu zeichnen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+20"/>
         <source>There is no run to export.</source>
         <translation>Es gibt keinen Lauf zum Exportieren.</translation>
     </message>
@@ -820,7 +826,7 @@
         <translation>Ja, wenn das Intervall die Null nicht enthält: die Änderung ist kaum Zufall</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+31"/>
         <source>%1, seat %2</source>
         <translation>%1, Sitzplatz %2</translation>
     </message>
@@ -3675,12 +3681,12 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
 <context>
     <name>tw::TileSetActions</name>
     <message>
-        <location filename="../app/studio/mainwindow/tilesetactions.cpp" line="+98"/>
+        <location filename="../app/studio/mainwindow/tilesetactions.cpp" line="+103"/>
         <source>it has errors</source>
         <translation>es enthält Fehler</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+46"/>
         <source>Cannot edit ruleset.yaml: %1</source>
         <translation>ruleset.yaml kann nicht bearbeitet werden: %1</translation>
     </message>
@@ -3903,7 +3909,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Ja, wenn das Intervall die Null nicht enthält: die Änderung ist kaum Zufall</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Playing %1 games of %2 players (%3) under the rules before the edit and as many after it...</source>
         <translation>Spiele %1 Partien mit %2 Spielern (%3) unter den Regeln vor der Änderung und ebenso viele danach...</translation>
     </message>
@@ -3918,12 +3924,12 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-82"/>
         <source>Who plays the seats: random, greedy (the best score now), mcts (a search of 1000 iterations a move), mcts:N or mcts:N:greedy (greedy rollouts); one for every seat, or one per seat separated by commas. Run Again plays with the bots chosen.</source>
         <translation>Wer die Sitzplätze spielt: random, greedy (die beste Wertung jetzt), mcts (eine Suche mit 1000 Iterationen pro Zug), mcts:N oder mcts:N:greedy (Greedy-Rollouts); einer für alle Sitzplätze oder einer pro Sitzplatz, durch Kommas getrennt. Erneut ausführen spielt mit den gewählten Bots.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>ruleset.yaml as edited is the ruleset in play: nothing to compare.</source>
         <translation>ruleset.yaml in der bearbeiteten Form ist das Regelwerk im Spiel: nichts zu vergleichen.</translation>
     </message>

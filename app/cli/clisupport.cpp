@@ -25,7 +25,16 @@ std::shared_ptr<const Ruleset> loadOrReport(const QString &folder, std::ostream 
         return nullptr;
     }
     // The ruleset's own file stands for its folder.
-    const QString dir = given.isFile() && given.fileName() == QLatin1String("ruleset.yaml") ? given.path() : folder;
+    const bool rulesetFile = given.isFile() && given.fileName() == QLatin1String("ruleset.yaml");
+    if (given.isFile() && !rulesetFile) {
+        out << folder.toStdString() << ": a file, not a ruleset folder\n";
+        return nullptr;
+    }
+    const QString dir = rulesetFile ? given.path() : folder;
+    if (!QFileInfo::exists(dir + QStringLiteral("/ruleset.yaml"))) {
+        out << folder.toStdString() << ": no ruleset.yaml in this folder\n";
+        return nullptr;
+    }
     LoadResult result = loadRuleset(dir.toStdString());
     for (const Diagnostic &d : result.problems)
         out << d.text() << "\n";

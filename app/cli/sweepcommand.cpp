@@ -191,6 +191,10 @@ int sweepCommand(const QStringList &args)
         return 1;
     if (parser.isSet(json) && !writeText(parser.value(json), sweepJson(table)))
         return 1;
+    if (simulation.shardCount > 1)
+        std::cout << "shard " << simulation.shardIndex << '/' << simulation.shardCount << ": games "
+                  << simulation.shardIndex << ", " << simulation.shardIndex + simulation.shardCount
+                  << " ... of each point, " << shardGameCount(simulation) << " of its " << simulation.games << "\n";
     printSweepTable(table);
     return 0;
 }

@@ -141,7 +141,8 @@ Estimate wilsonInterval(double successes, int n)
     const double z2 = kZ95 * kZ95;
     const double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
     const double half = kZ95 * std::sqrt(p * (1 - p) / n + z2 / (4.0 * n * n)) / (1 + z2 / n);
-    return {p, std::max(0.0, centre - half), std::min(1.0, centre + half)};
+    // At none or all, the bound there is exactly 0 or 1, not a rounding error away from it.
+    return {p, successes <= 0 ? 0.0 : std::max(0.0, centre - half), successes >= n ? 1.0 : std::min(1.0, centre + half)};
 }
 
 BalanceMetrics balanceMetrics(const std::vector<GameResult> &results, int players)

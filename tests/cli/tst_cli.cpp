@@ -232,7 +232,7 @@ TEST_F(CliReplay, ALogOrRulesetThatCannotBeReadExits2)
     EXPECT_NE(r.out.find("holds ruleset 'tutorial', the log is of 'discovery'"), std::string::npos) << r.out;
     r = cli("replay " + m_log + " --ruleset " + m_dir.string());
     EXPECT_EQ(r.exitCode, 2);
-    EXPECT_NE(r.out.find("ruleset.yaml: cannot read the file"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find(m_dir.string() + ": no ruleset.yaml in this folder"), std::string::npos) << r.out;
 }
 
 TEST_F(CliReplay, ATamperedScoreIsFoundAtItsLine)

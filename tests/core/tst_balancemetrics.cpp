@@ -104,6 +104,11 @@ TEST(BalanceMetrics, WilsonIntervalsMatchTheirFormula)
     EXPECT_EQ(none.low, 0);
     EXPECT_NEAR(none.high, 0.2775, 1e-4);
     EXPECT_EQ(wilsonInterval(3, 0).value, 0);
+    // Exactly, for any number of games (a rounding error once left 2.8e-17 at 0 wins of 40).
+    for (int n = 1; n <= 200; ++n) {
+        EXPECT_EQ(wilsonInterval(0, n).low, 0.0) << n;
+        EXPECT_EQ(wilsonInterval(n, n).high, 1.0) << n;
+    }
 }
 
 TEST(BalanceMetrics, ChiSquareSurvivalAgreesWithTables)

@@ -176,6 +176,26 @@ void TstBalance::anOpenLabFollowsTheRulesAsEditedAndKeepsItsForm()
     QVERIFY(setup->item()->currentText().contains(QStringLiteral("11")));
     QTest::mouseClick(lab->cancelButton(), Qt::LeftButton);
     QTRY_VERIFY2(setup->item()->currentText().contains(QStringLiteral("12")), qPrintable(setup->item()->currentText()));
+
+    // Text that does not load: the lab says it plays the last version that did.
+    const std::string version = hashText(m_window->tileSetActions()->editedRules()->contentHash);
+    editor->setText(editor->text().replace(QStringLiteral("count: 12"), QStringLiteral("count: 12x")));
+    m_window->tileSetActions()->refresh();
+    QVERIFY2(lab->rulesLabel()->text().contains(QStringLiteral("does not load")), qPrintable(lab->rulesLabel()->text()));
+    QVERIFY(lab->rulesLabel()->text().contains(QString::fromStdString(version).left(8)));
+    editor->setText(editor->text().replace(QStringLiteral("count: 12x"), QStringLiteral("count: 12")));
+    m_window->tileSetActions()->refresh();
+    QVERIFY(!lab->rulesLabel()->text().contains(QStringLiteral("does not load")));
+
+    // Another ruleset opened: the lab is about it, and the chart no longer shows this one's run.
+    QVERIFY(lab->chart()->table());
+    const QString other = m_dir.filePath(QStringLiteral("discovery-followed"));
+    QVERIFY(copyShippedRuleset(QStringLiteral("discovery"), other));
+    editor->setModified(false); // no question about the edits left behind
+    QVERIFY(m_window->openRuleset(other));
+    QTRY_VERIFY(lab->rulesLabel()->text().contains(QStringLiteral("Discovery")));
+    QVERIFY(!lab->chart()->table());
+    QVERIFY(!lab->exportButton()->isEnabled());
 }
 
 void TstBalance::theLabRemembersTheBotsGamesAndMetricOfTheLastRun()
@@ -319,7 +339,7 @@ void TstBalance::aParameterSetComparisonChartsBothVersionsAndWhatChangedSignific
     QCOMPARE(table->horizontalHeaderItem(ComparisonTable::SecondColumn)->text(), QStringLiteral("points_per_tile=6"));
     QCOMPARE(table->horizontalHeaderItem(ComparisonTable::SecondColumn)->toolTip(), QStringLiteral("points_per_tile=6"));
     // Every measure's name is read whole, at the size the lab opens at.
-    lab->resize(1100, 640);
+    lab->resize(1200, 680);
     QCoreApplication::processEvents();
     for (int row = 0; row < table->rowCount(); ++row) {
         const QString name = table->item(row, ComparisonTable::MeasureColumn)->text();
@@ -351,7 +371,7 @@ void TstBalance::aParameterSetComparisonChartsBothVersionsAndWhatChangedSignific
     QCOMPARE(openLab(), lab);
     QCOMPARE(lab->setup()->parameterSet()->changes(), std::string("points_per_tile=6"));
 
-    lab->resize(1100, 640);
+    lab->resize(1200, 680);
     QTest::qWait(100);
     // A picture of a comparison, to look at: shots/balance-comparison.png.
     QDir().mkpath(QDir::currentPath() + QStringLiteral("/shots"));
@@ -524,7 +544,7 @@ void TstBalance::theTablesShowEveryRowAtTheDefaultSize()
     BalanceWindow *lab = openLab();
     QVERIFY(lab);
     compareParameters(lab, 3, 4);
-    QCOMPARE(lab->size(), QSize(1100, 640));
+    QCOMPARE(lab->size(), QSize(1200, 680));
     QTest::qWait(100);
     QCOMPARE(lab->comparison()->rowCount(), 11);
     QVERIFY(showsEveryRow(lab->comparison()));
@@ -541,12 +561,12 @@ void TstBalance::theTablesShowEveryRowAtTheDefaultSize()
     QVERIFY(showsEveryRow(lab->setup()->parameterSet()));
     QVERIFY(lab->grab().save(QDir::currentPath() + QStringLiteral("/shots/balance-layout-parameters.png")));
     // At the default size they scroll, their last row not cut off.
-    lab->resize(1100, 640);
+    lab->resize(1200, 680);
     QTest::qWait(100);
     QVERIFY(lab->grab().save(QDir::currentPath() + QStringLiteral("/shots/balance-layout-parameters-small.png")));
 
     lab->setup()->kind()->setCurrentIndex(BalanceSetupForm::OtherRuleset);
-    lab->resize(1100, 640);
+    lab->resize(1200, 680);
     QTest::qWait(100);
     QLineEdit *folder = lab->setup()->otherFolder();
     QVERIFY(folder->fontMetrics().horizontalAdvance(folder->placeholderText()) < folder->width() - 8);

@@ -50,10 +50,10 @@ BalanceWindow::BalanceWindow(Journal *journal, QWidget *parent)
     setWindowTitle(tr("Balance Lab"));
     m_rulesLabel->setWordWrap(true);
     m_status->setWordWrap(true);
-    // Room for three lines from the start: a longer message does not move the list below
+    // Room for four lines from the start: a longer message does not move the list below
     // it under the pointer.
     m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    m_status->setMinimumHeight(m_status->fontMetrics().lineSpacing() * 3);
+    m_status->setMinimumHeight(m_status->fontMetrics().lineSpacing() * 4);
     m_status->setText(tr("Choose what to vary or compare and press Run: every value plays the same games."));
     m_comparison->hide();
     m_progress->hide();
@@ -91,7 +91,7 @@ BalanceWindow::BalanceWindow(Journal *journal, QWidget *parent)
     splitter->setStretchFactor(1, 1);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
-    resize(1100, 640);
+    resize(1200, 680);
 
     connect(m_run, &QPushButton::clicked, this, &BalanceWindow::run);
     connect(m_cancel, &QPushButton::clicked, this, &BalanceWindow::cancel);
@@ -133,15 +133,19 @@ void BalanceWindow::setJournal(Journal *journal)
                              QString::fromStdString(hashText(m_rules->contentHash)));
 }
 
-void BalanceWindow::setRules(std::shared_ptr<const Ruleset> rules, bool edited)
+void BalanceWindow::setRules(std::shared_ptr<const Ruleset> rules, bool edited, bool editorFails)
 {
     if (rules && m_rules && rules->contentHash == m_rules->contentHash && rules->folder == m_rules->folder
-        && edited == m_edited)
+        && edited == m_edited && editorFails == m_editorFails)
         return;
     cancel();
+    const bool otherGame = !rules || !m_rules || rules->folder != m_rules->folder;
     m_rules = std::move(rules);
     m_edited = edited;
+    m_editorFails = editorFails;
     m_setup->setRules(m_rules);
+    if (otherGame)
+        clearRun();
     if (!m_rules)
         return;
     std::vector<QColor> colors;
@@ -149,11 +153,24 @@ void BalanceWindow::setRules(std::shared_ptr<const Ruleset> rules, bool edited)
         colors.emplace_back(QString::fromStdString(seat.color));
     m_chart->setSeatColors(std::move(colors));
     const QString hash = QString::fromStdString(hashText(m_rules->contentHash));
-    m_rulesLabel->setText(
-        edited ? tr("<b>%1</b>, rules %2 as edited, not yet saved")
-                     .arg(QString::fromStdString(m_rules->name).toHtmlEscaped(), hash.left(8))
-               : tr("<b>%1</b>, rules %2").arg(QString::fromStdString(m_rules->name).toHtmlEscaped(), hash.left(8)));
+    const QString name = QString::fromStdString(m_rules->name).toHtmlEscaped();
+    QString text = edited ? tr("<b>%1</b>, rules %2 as edited, not yet saved").arg(name, hash.left(8))
+                          : tr("<b>%1</b>, rules %2").arg(name, hash.left(8));
+    if (editorFails)
+        text += QStringLiteral("<br><span style=\"color:#b00000\">%1</span>")
+                    .arg(tr("ruleset.yaml as edited does not load: runs play this last version of it that did."));
+    m_rulesLabel->setText(text);
     m_history->setSource(m_journal, QString::fromStdString(m_rules->id), hash);
+}
+
+void BalanceWindow::clearRun()
+{
+    m_chart->setOverlay(std::nullopt);
+    m_chart->setTable(std::nullopt);
+    m_comparison->setTable(nullptr);
+    m_comparison->hide();
+    m_export->setEnabled(false);
+    m_status->setText(tr("Choose what to vary or compare and press Run: every value plays the same games."));
 }
 
 void BalanceWindow::run()

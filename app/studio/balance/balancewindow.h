@@ -40,9 +40,11 @@ public:
     // Where finished runs are kept and earlier ones listed (null: nowhere); it must
     // outlive the window or be replaced first.
     void setJournal(Journal *journal);
-    // The rules to sweep; `edited` when they are the editor's unsaved text. Rules of the
-    // same game keep the form's choices where they still apply; a run under way stops.
-    void setRules(std::shared_ptr<const Ruleset> rules, bool edited);
+    // The rules to sweep; `edited` when they are the editor's unsaved text, `editorFails`
+    // when the editor's text does not load now (the rules are the last version that did).
+    // Rules of the same game keep the form's choices where they still apply and the run on
+    // the chart; another game's clear the chart. A run under way stops.
+    void setRules(std::shared_ptr<const Ruleset> rules, bool edited, bool editorFails = false);
     void run();
     void cancel();
     bool isRunning() const;
@@ -69,6 +71,8 @@ signals:
 private:
     // The bots, games per point and metric of the last run (Settings), as the form's start.
     void restoreChoices();
+    // No run on the chart, in the table or to export: the form's hint in the status line.
+    void clearRun();
     void showResult(const SweepReport &report);
     // The value the open rules give the tile count or parameter `table` sweeps; none for
     // a comparison.
@@ -82,6 +86,7 @@ private:
     Journal *m_journal;
     std::shared_ptr<const Ruleset> m_rules;
     bool m_edited = false;
+    bool m_editorFails = false;
     SweepTable m_pending;  // the header of the run under way
     QString m_formProblem; // why Run was refused, until the form changes
     BalanceSetupForm *m_setup;

@@ -36,10 +36,9 @@ ComparisonTable::ComparisonTable(QWidget *parent)
     setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
     setEditTriggers(QAbstractItemView::NoEditTriggers);
-    // Every column as wide as its text, so that no measure's name is cut; the last ("yes",
-    // "no") takes what is left.
+    // Every column as wide as its text, so that nothing is cut (a scroll bar when the
+    // window is too narrow for them).
     horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    horizontalHeader()->setSectionResizeMode(SignificantColumn, QHeaderView::Stretch);
 }
 
 void ComparisonTable::setTable(const SweepTable *table)

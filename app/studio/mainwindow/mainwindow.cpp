@@ -425,7 +425,7 @@ void MainWindow::updateBalanceLab()
         return;
     bool edited = false;
     if (const std::shared_ptr<const Ruleset> rules = currentRules(&edited))
-        m_balance->setRules(rules, edited);
+        m_balance->setRules(rules, edited, m_tileSetActions->editedTextFails());
 }
 
 BalanceWindow *MainWindow::openBalanceLab()

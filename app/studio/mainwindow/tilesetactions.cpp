@@ -78,6 +78,11 @@ void TileSetActions::attach()
     refresh();
 }
 
+bool TileSetActions::editedTextFails() const
+{
+    return m_editor && !m_loads;
+}
+
 void TileSetActions::refresh()
 {
     m_reloadTimer->stop();
@@ -96,13 +101,12 @@ void TileSetActions::refresh()
         const auto error = std::find_if(loaded.problems.begin(), loaded.problems.end(),
                                         [](const Diagnostic &d) { return d.severity == Diagnostic::Severity::Error; });
         m_dock->setProblem(error == loaded.problems.end() ? tr("it has errors") : QString::fromStdString(error->text()));
+        emit editedRulesChanged();
         return;
     }
-    const bool changed = !m_edited || m_edited->contentHash != loaded.ruleset->contentHash;
     m_edited = loaded.ruleset;
     m_dock->setRules(m_edited);
-    if (changed)
-        emit editedRulesChanged();
+    emit editedRulesChanged();
 }
 
 void TileSetActions::stepHistory(void (QsciScintilla::*step)())

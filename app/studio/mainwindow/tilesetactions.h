@@ -47,9 +47,12 @@ public:
     // Loads the editor's text now (normally done a moment after it changes).
     void refresh();
     std::shared_ptr<const Ruleset> editedRules() const { return m_edited; }
+    // Whether the ruleset.yaml editor's text does not load as it stands (editedRules() is
+    // then the last version that did).
+    bool editedTextFails() const;
 
 signals:
-    // editedRules() is other rules now (or none).
+    // editedRules() or editedTextFails() changed (each reload says so).
     void editedRulesChanged();
 
 private:

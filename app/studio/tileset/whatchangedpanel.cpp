@@ -87,10 +87,9 @@ WhatChangedPanel::WhatChangedPanel(QWidget *parent)
         ->setToolTip(tr("Yes when the interval does not include zero: the change is unlikely to be chance"));
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    // Every column as wide as its text, so that no name is cut; the last ("yes", "no")
-    // takes what is left.
+    // Every column as wide as its text, so that nothing is cut (a scroll bar when the dock
+    // is too narrow for them).
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(SignificantColumn, QHeaderView::Stretch);
     m_progress->hide();
     m_cancel->hide();
     m_again->setEnabled(false);
