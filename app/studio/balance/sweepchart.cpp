@@ -20,6 +20,16 @@ namespace tw {
 
 namespace {
 
+// A round step (1, 2, 2.5 or 5 times a power of ten) cutting `span` into 4 to 8 parts.
+double roundStep(double span)
+{
+    const double magnitude = std::pow(10.0, std::floor(std::log10(span / 5)));
+    for (const double factor : {1.0, 2.0, 2.5, 5.0, 10.0})
+        if (span / (factor * magnitude) <= 8)
+            return factor * magnitude;
+    return 10 * magnitude;
+}
+
 // For seats the ruleset gives no colour.
 QColor paletteColor(int seat)
 {
@@ -304,21 +314,15 @@ void SweepChart::redraw()
     const double margin = yHigh > yLow ? (yHigh - yLow) * 0.08 : flat;
     // An interval reaching below 0 around values that are not does not move the axis below 0.
     const double low = m_lowestValue >= 0 ? std::max(0.0, yLow - margin) : yLow - margin;
-    if (share) {
-        // Ticks a round step apart up to at most 1, and room above the top one, so that a
-        // share of 1 is not cut by the chart's edge.
-        const double high = std::min(1.0, yHigh + margin);
-        const double step = high - low > 0.5 ? 0.25 : high - low > 0.2 ? 0.1 : 0.05;
-        const double top = std::ceil(high / step - 1e-9) * step;
-        m_yAxis->setTickType(QValueAxis::TicksDynamic);
-        m_yAxis->setTickAnchor(0);
-        m_yAxis->setTickInterval(step);
-        m_yAxis->setRange(std::floor(low / step + 1e-9) * step, top + step * 0.15);
-    } else {
-        m_yAxis->setTickType(QValueAxis::TicksFixed);
-        m_yAxis->setRange(low, yHigh + margin);
-        m_yAxis->applyNiceNumbers();
-    }
+    // A share tops out at 1; room above the top tick keeps a share of 1 off the edge.
+    const double high = share ? std::min(1.0, yHigh + margin) : yHigh + margin;
+    const double step = roundStep(high - low);
+    m_yAxis->setTickType(QValueAxis::TicksDynamic);
+    m_yAxis->setTickAnchor(0);
+    m_yAxis->setTickInterval(step);
+    m_yAxis->setLabelFormat(QStringLiteral("%g"));
+    const double top = std::ceil(high / step - 1e-9) * step;
+    m_yAxis->setRange(std::floor(low / step + 1e-9) * step, share ? top + step * 0.15 : top);
     m_yAxis->setTitleText(metricName(metric));
     if (m_table && !comparison && !m_table->values.empty())
         markRulesValue(m_table->values.front(), m_table->values.back());
