@@ -93,6 +93,13 @@ int mergeCommand(const QStringList &args)
     const bool sweep = isSweep(merged);
     if (!sweep && (parser.isSet(csv) || parser.isSet(json)))
         return fail("--csv and --json are for the results of a sweep; these are of a simulate run");
+    SweepTable table;
+    try {
+        if (sweep)
+            table = sweepTableOf(merged);
+    } catch (const std::exception &e) {
+        return fail(files.front().toStdString() + ": the sweep it names does not read: " + e.what());
+    }
     const int asked = sweep ? sweepGames(merged) : merged.run.value("games", 0);
     if (const auto [count, which] = missingGames(merged.games, asked); count > 0 && !parser.isSet(partial))
         return fail("the run has " + std::to_string(asked) + " games, and " + std::to_string(count)
@@ -106,7 +113,6 @@ int mergeCommand(const QStringList &args)
         }
     }
     if (sweep) {
-        const SweepTable table = sweepTableOf(merged);
         std::cout << merged.games.size() << " of " << asked << " games\n";
         if (parser.isSet(csv) && !writeText(parser.value(csv), sweepCsv(table)))
             return 1;

@@ -15,10 +15,12 @@ namespace tw::cli {
 RunResults sweepResults(const SweepTable &table, const SweepSetup &setup, const SweepReport &report);
 // Whether a results file holds a sweep's games.
 bool isSweep(const RunResults &results);
-// How many games the whole sweep of `results` plays (every point's).
+// How many games the whole sweep of `results` plays (every point's); for a header that
+// sweepTableOf reads.
 int sweepGames(const RunResults &results);
 // The table of the sweep whose games `results` holds (merged from its shards): what the
-// sweep would have printed and written, when every game is there.
+// sweep would have printed and written, when every game is there. Throws (a JSON error)
+// when the header lacks a field of a sweep's.
 SweepTable sweepTableOf(const RunResults &results);
 
 // Each metric a block of lines: one per point (and seat), the value and its 95% interval;

@@ -191,6 +191,12 @@ TEST_F(CliSweep, ShardsOfASweepMergeIntoTheWholeSweepByteForByte)
     const CliRun mixed = cli("merge " + path("part1.jsonl") + " " + path("tiles.jsonl"));
     EXPECT_EQ(mixed.exitCode, 2);
     EXPECT_NE(mixed.out.find("is of another run"), std::string::npos) << mixed.out;
+    // A header that names a sweep but lacks its points is said, not a crash.
+    std::ofstream(path("broken.jsonl")) << R"({"format":"tilewright-results-1","games":2,"sweep":{"variable":"x"}})"
+                                        << "\n";
+    const CliRun broken = cli("merge " + path("broken.jsonl"));
+    EXPECT_EQ(broken.exitCode, 2);
+    EXPECT_NE(broken.out.find("broken.jsonl: the sweep it names does not read"), std::string::npos) << broken.out;
 }
 
 TEST_F(CliSweep, BadArgumentsAreNamed)
