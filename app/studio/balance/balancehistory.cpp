@@ -14,9 +14,12 @@ namespace tw {
 
 namespace {
 
-// "greedy vs random" (a bot per seat), or "greedy x3" (one for all three seats).
+// "greedy vs random" (a bot per seat), or "greedy x3" (one for all three seats); "?" for a
+// run whose table did not read when the journal learnt its bots.
 QString playedBy(const QStringList &bots, int players)
 {
+    if (bots.isEmpty())
+        return QStringLiteral("?");
     if (bots.size() == 1 && players > 1)
         return BalanceHistory::tr("%1 x%2").arg(bots.first()).arg(players);
     return bots.join(BalanceHistory::tr(" vs "));
