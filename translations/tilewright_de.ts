@@ -361,7 +361,7 @@
 <context>
     <name>tw::BalanceHistory</name>
     <message>
-        <location filename="../app/studio/balance/balancehistory.cpp" line="+30"/>
+        <location filename="../app/studio/balance/balancehistory.cpp" line="+35"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
@@ -609,12 +609,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+116"/>
+        <location line="+118"/>
         <source>Choose what to vary or compare and press Run: every value plays the same games.</source>
         <translation>Wählen Sie, was variiert oder verglichen wird, und drücken Sie Starten: jeder Wert spielt dieselben Partien.</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-113"/>
         <source>Write the table as CSV or JSON: one row per value per metric, with its 95% interval</source>
         <translation>Die Tabelle als CSV oder JSON schreiben: eine Zeile pro Wert und Kennzahl, mit ihrem 95-%-Intervall</translation>
     </message>
@@ -624,7 +624,7 @@
         <translation>Der Lauf vom %1 ist aus dem Journal entfernt.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>&lt;b&gt;%1&lt;/b&gt;, rules %2 as edited, not yet saved</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;, Regeln %2 wie bearbeitet, noch nicht gespeichert</translation>
     </message>
@@ -3573,7 +3573,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
 <context>
     <name>tw::SweepChart</name>
     <message>
-        <location filename="../app/studio/balance/sweepchart.cpp" line="+35"/>
+        <location filename="../app/studio/balance/sweepchart.cpp" line="+45"/>
         <source>Tiles of type %1</source>
         <translation>Plättchen vom Typ %1</translation>
     </message>
@@ -3641,6 +3641,26 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <location line="+2"/>
         <source>these rules</source>
         <translation>diese Regeln</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>compare parameters</source>
+        <translation>Vergleich der Parameter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>compare rulesets</source>
+        <translation>Vergleich der Regelwerke</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tile %1</source>
+        <translation>Plättchen %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>parameter %1</source>
+        <translation>Parameter %1</translation>
     </message>
     <message>
         <location line="+8"/>

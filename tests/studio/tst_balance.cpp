@@ -140,8 +140,8 @@ void TstBalance::anOpenLabFollowsTheRulesAsEditedAndKeepsItsForm()
     QVERIFY(lab);
     BalanceSetupForm *setup = lab->setup();
     setup->item()->setCurrentIndex(setup->item()->findData(QStringLiteral("meadow")));
-    setup->from()->setValue(1);
-    setup->to()->setValue(3);
+    setup->from()->setValue(10);
+    setup->to()->setValue(12);
     setup->players()->setValue(3);
 
     // Eleven meadows instead of five, typed while the lab is open, not saved.
@@ -158,8 +158,8 @@ void TstBalance::anOpenLabFollowsTheRulesAsEditedAndKeepsItsForm()
     QVERIFY2(lab->rulesLabel()->text().contains(QStringLiteral("as edited, not yet saved")),
              qPrintable(lab->rulesLabel()->text()));
     QVERIFY2(setup->item()->currentText().contains(QStringLiteral("11")), qPrintable(setup->item()->currentText()));
-    QCOMPARE(setup->from()->value(), 1);
-    QCOMPARE(setup->to()->value(), 3);
+    QCOMPARE(setup->from()->value(), 10);
+    QCOMPARE(setup->to()->value(), 12);
     QCOMPARE(setup->players()->value(), 3);
 
     // The run plays the edited rules: its table names their version.
@@ -167,6 +167,8 @@ void TstBalance::anOpenLabFollowsTheRulesAsEditedAndKeepsItsForm()
     runToTheEnd(lab);
     QVERIFY(lab->chart()->table());
     QCOMPARE(lab->chart()->table()->rules, hashText(m_window->tileSetActions()->editedRules()->contentHash));
+    QVERIFY(lab->chart()->rulesMark());
+    QCOMPARE(lab->chart()->rulesMark()->at(0).x(), 11.0);
 
     // An edit made while a run plays reaches the lab once the run has ended (here, cancelled).
     setup->games()->setValue(100'000);
@@ -178,6 +180,7 @@ void TstBalance::anOpenLabFollowsTheRulesAsEditedAndKeepsItsForm()
     QVERIFY(setup->item()->currentText().contains(QStringLiteral("11")));
     QTest::mouseClick(lab->cancelButton(), Qt::LeftButton);
     QTRY_VERIFY2(setup->item()->currentText().contains(QStringLiteral("12")), qPrintable(setup->item()->currentText()));
+    QCOMPARE(lab->chart()->rulesMark()->at(0).x(), 12.0); // the rules open now, on the run before
 
     // Text that does not load: the lab says it plays the last version that did.
     const std::string version = hashText(m_window->tileSetActions()->editedRules()->contentHash);

@@ -160,6 +160,9 @@ void TstLanguage::aComparisonsDataStayInEnglish()
     // Exports and the journal keep the label as the command line writes it; the lab shows it in German.
     QCOMPARE(request->setup.points.front().label, std::string("defaults"));
     QCOMPARE(SweepChart::pointName(request->setup.points.front().label), QStringLiteral("Standardwerte"));
+    QCOMPARE(SweepChart::experimentName(QStringLiteral("tile spring 0..12")), QStringLiteral("Plättchen spring 0..12"));
+    QCOMPARE(SweepChart::experimentName(QStringLiteral("compare parameters: fish_bonus=5")),
+             QStringLiteral("Vergleich der Parameter: fish_bonus=5"));
     QVERIFY(installTranslations(QStringLiteral("en")));
 }
 

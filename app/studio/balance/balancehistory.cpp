@@ -1,5 +1,7 @@
 #include "balancehistory.h"
 
+#include "sweepchart.h"
+
 #include "journal.h"
 
 #include <QHBoxLayout>
@@ -92,7 +94,7 @@ void BalanceHistory::fill()
             const QString when = run.created.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"));
             const QString rules = run.contentHash == m_contentHash ? tr("these rules")
                                                                    : tr("rules %1").arg(run.contentHash.left(8));
-            const QString experiment = run.experiment.isEmpty() ? run.variable : run.experiment;
+            const QString experiment = SweepChart::experimentName(run.experiment.isEmpty() ? run.variable : run.experiment);
             const QString who = playedBy(run.bots, run.players);
             auto *item = new QListWidgetItem(
                 run.kind == QLatin1String("comparison")

@@ -152,6 +152,8 @@ void BalanceWindow::setRules(std::shared_ptr<const Ruleset> rules, bool edited, 
     for (const Seat &seat : m_rules->seats)
         colors.emplace_back(QString::fromStdString(seat.color));
     m_chart->setSeatColors(std::move(colors));
+    if (m_chart->table()) // the run on the chart marks the value of the rules open now
+        m_chart->setRulesValue(rulesValue(*m_chart->table()));
     const QString hash = QString::fromStdString(hashText(m_rules->contentHash));
     const QString name = QString::fromStdString(m_rules->name).toHtmlEscaped();
     QString text = edited ? tr("<b>%1</b>, rules %2 as edited, not yet saved").arg(name, hash.left(8))
@@ -313,7 +315,7 @@ void BalanceWindow::showPastRun(const SweepTable *table, const QString &name)
     else
         m_status->setText(tr("The run of %1 is not the same experiment as today's (%2), so it is not drawn: run "
                              "the same experiment today to draw it against.")
-                              .arg(name, QString::fromStdString(today->experiment())));
+                              .arg(name, SweepChart::experimentName(QString::fromStdString(today->experiment()))));
 }
 
 QString BalanceWindow::exportTo(const QString &path) const

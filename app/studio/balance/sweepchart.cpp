@@ -115,6 +115,21 @@ QString SweepChart::pointName(const std::string &label)
     return QString::fromStdString(label);
 }
 
+QString SweepChart::experimentName(const QString &experiment)
+{
+    const QLatin1String compareParameters("compare parameters"), compareRulesets("compare rulesets");
+    const QLatin1String tile("tile "), parameter("parameter ");
+    if (experiment.startsWith(compareParameters))
+        return tr("compare parameters") + experiment.mid(compareParameters.size());
+    if (experiment.startsWith(compareRulesets))
+        return tr("compare rulesets") + experiment.mid(compareRulesets.size());
+    if (experiment.startsWith(tile))
+        return tr("tile %1").arg(experiment.mid(tile.size()));
+    if (experiment.startsWith(parameter))
+        return tr("parameter %1").arg(experiment.mid(parameter.size()));
+    return experiment;
+}
+
 QString SweepChart::seriesName(const SweepTable &table, int seat, bool past) const
 {
     const std::string metric = m_metric->currentData().toString().toStdString();

@@ -57,6 +57,9 @@ public:
     // the lab ("defaults", "these rules": the data keep them in English, as the command
     // line writes them) in the studio's language, any other label as it is.
     static QString pointName(const std::string &label);
+    // What a run varied or compared (SweepTable::experiment, kept in English: "tile spring
+    // 0..12", "compare parameters: fish_bonus=5") in the studio's language.
+    static QString experimentName(const QString &experiment);
 
 private:
     void redraw();
