@@ -79,6 +79,9 @@ private:
     std::shared_ptr<const Ruleset> discovery();
     // Whether every row of `table` is inside its viewport.
     static bool showsEveryRow(const QTableWidget *table);
+    // Types eleven meadows instead of the tutorial's five into `editor` (not saved) and
+    // has the Tile Set dock load the text.
+    void elevenMeadows(CodeEditor *editor);
 };
 
 int TstBalance::rowOf(const ComparisonTable *table, const QString &measure)
@@ -104,11 +107,8 @@ bool TstBalance::showsEveryRow(const QTableWidget *table)
     return last < 0 || table->rowViewportPosition(last) + table->rowHeight(last) <= table->viewport()->height();
 }
 
-void TstBalance::theMenuOpensTheLabOnTheRulesAsEdited()
+void TstBalance::elevenMeadows(CodeEditor *editor)
 {
-    CodeEditor *editor = m_window->editorActions()->tabs()->editorFor(QStringLiteral("ruleset.yaml"));
-    QVERIFY(editor);
-    // Eleven meadows instead of five, not saved.
     QString text = editor->text();
     const qsizetype meadow = text.indexOf(QStringLiteral("id: meadow"));
     const qsizetype count = text.indexOf(QStringLiteral("count: 5"), meadow);
@@ -116,6 +116,14 @@ void TstBalance::theMenuOpensTheLabOnTheRulesAsEdited()
     text.replace(count, 8, QStringLiteral("count: 11"));
     editor->setText(text);
     m_window->tileSetActions()->refresh();
+}
+
+void TstBalance::theMenuOpensTheLabOnTheRulesAsEdited()
+{
+    CodeEditor *editor = m_window->editorActions()->tabs()->editorFor(QStringLiteral("ruleset.yaml"));
+    QVERIFY(editor);
+    // Eleven meadows instead of five, not saved.
+    elevenMeadows(editor);
 
     BalanceWindow *lab = openLab();
     QVERIFY(lab);
@@ -147,13 +155,7 @@ void TstBalance::anOpenLabFollowsTheRulesAsEditedAndKeepsItsForm()
     // Eleven meadows instead of five, typed while the lab is open, not saved.
     CodeEditor *editor = m_window->editorActions()->tabs()->editorFor(QStringLiteral("ruleset.yaml"));
     QVERIFY(editor);
-    QString text = editor->text();
-    const qsizetype meadow = text.indexOf(QStringLiteral("id: meadow"));
-    const qsizetype count = text.indexOf(QStringLiteral("count: 5"), meadow);
-    QVERIFY(meadow > 0 && count > meadow);
-    text.replace(count, 8, QStringLiteral("count: 11"));
-    editor->setText(text);
-    m_window->tileSetActions()->refresh();
+    elevenMeadows(editor);
 
     QVERIFY2(lab->rulesLabel()->text().contains(QStringLiteral("as edited, not yet saved")),
              qPrintable(lab->rulesLabel()->text()));
