@@ -26,6 +26,7 @@ DuelResult duel(const GameFactory &factory, SimulationSetup setup, const std::st
             wins += own > other ? 1 : own == other ? 0.5 : 0;
             mine.push_back(own);
             theirs.push_back(other);
+            result.margins.push_back(own - other);
         }
     }
     const int n = int(mine.size());

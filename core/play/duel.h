@@ -4,17 +4,19 @@
 #include "play/simulation.h"
 
 #include <string>
+#include <vector>
 
 namespace tw {
 
 // How one bot fared against another over the same deals played with the seats each way.
 struct DuelResult
 {
-    int games = 0;     // both seat orders
-    Estimate winShare; // the first bot's, Wilson; a tie counts half
-    double pValue = 1; // of its wins against an even split (chi-square, 1 degree of freedom)
-    Estimate margin;   // its score minus the other's, mean with its interval, paired by game
-    std::string error; // the failure of a game (see SimulationReport); the rest is then empty
+    int games = 0;               // both seat orders
+    Estimate winShare;           // the first bot's, Wilson; a tie counts half
+    double pValue = 1;           // of its wins against an even split (chi-square, 1 degree of freedom)
+    Estimate margin;             // its score minus the other's, mean with its interval, paired by game
+    std::vector<double> margins; // that difference in each game: the first seat order's, then the other's
+    std::string error;           // the failure of a game (see SimulationReport); the rest is then empty
 };
 
 // Plays `setup.games` two-player deals (the seeds of a run from setup.match.seed) twice: with

@@ -1,10 +1,8 @@
 // The bots' strengths order: the greedy bot beats the random one on every ruleset; on
 // Discovery the MCTS bot (100 iterations a move) and the greedy rollouts (`mcts:1:greedy`)
-// beat the greedy one, and on Land vs Sea and Dungeon Expedition the greedy rollouts
-// (`mcts:4:greedy`) do, significantly. On Overworld the rollouts beat greedy too, but a game
-// there takes 11 s, too long for the games a significant result needs, so the README's
-// strength table records its `duel` figures (and why nothing beats greedy on Grapha
-// Genesis). Each pairing plays the deals of a run twice, with the seats each way (the first
+// beat the greedy one, and on Land vs Sea, Dungeon Expedition and Overworld the greedy
+// rollouts (`mcts:4:greedy`) do, significantly (the README's strength table says why nothing
+// beats greedy on Grapha Genesis). Each pairing plays the deals of a run twice, with the seats each way (the first
 // seat has an advantage).
 //
 // On Discovery MCTS or the rollouts against greedy pass when the 95% Wilson interval of
@@ -25,26 +23,43 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
+#include <cstdint>
 #include <memory>
+#include <numeric>
 #include <thread>
+#include <vector>
 
 namespace tw {
 namespace {
 
-// `strong` against `weak` over `games` games: the deals of a run from seed 2024, each played
-// with the seats both ways, on every core.
-DuelResult duel(const std::string &ruleset, const std::string &strong, const std::string &weak, int games)
+// `strong` against `weak` over `games` games: the deals of a run from `seed`, each played with
+// the seats both ways, on every core.
+DuelResult duel(const std::string &ruleset, const std::string &strong, const std::string &weak, int games,
+                std::uint64_t seed = 2024)
 {
     const std::shared_ptr<const Ruleset> rules = loadRuleset(std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets/" + ruleset)
                                                      .ruleset;
     SimulationSetup setup;
     setup.games = games / 2;
     setup.jobs = int(std::max(1u, std::thread::hardware_concurrency()));
-    setup.match.seed = 2024;
+    setup.match.seed = seed;
     setup.match.parameters = rules->defaultParameters();
     const DuelResult result = tw::duel([&rules] { return makeGame(rules); }, setup, strong, weak);
     EXPECT_EQ(result.error, "");
     return result;
+}
+
+// The mean of `values` in standard errors above 0 (0 without spread).
+double standardScore(const std::vector<double> &values)
+{
+    const double n = double(values.size());
+    const double mean = std::accumulate(values.begin(), values.end(), 0.0) / n;
+    double squares = 0;
+    for (double v : values)
+        squares += (v - mean) * (v - mean);
+    const double standardError = std::sqrt(squares / (n - 1) / n);
+    return standardError > 0 ? mean / standardError : 0;
 }
 
 // Expects `strong`'s mean score margin over `weak` to be above 0 with 95% confidence.
@@ -104,24 +119,47 @@ TEST(BotStrength, GreedyRolloutsBeatGreedyOnDiscovery)
 }
 
 // Outside Discovery the rollouts win by a few points against much luck, so their tests are
-// on the margin over enough games to put it well clear of 0: on Land vs Sea 48 games (about
-// 6 s each) gave 13.0 [7.9, 18.2], on Dungeon Expedition 200 games (about 1.3 s each) 5.6
-// [3.2, 8.0], means 5.0 and 4.7 standard errors above 0. A change that plays other games
-// (a new deal, a bot's other tie) fails them falsely when the mean falls more than 3 and 2.7
-// standard errors short: about once in 700 and once in 300 such changes.
-void expectRolloutsBeatGreedy(const std::string &ruleset, int games)
+// on the margin, with a group-sequential design (Pocock's): up to three looks, each after
+// `stage` more games on the deals of a seed of their own (2024, 2025, 2026). The test passes
+// at the first look where the mean margin of every game so far is more than 2.289 standard
+// errors above 0: the boundary that holds the chance that a bot no stronger than greedy
+// passes at 2.5% over the three looks, as a single 95% interval would at one. The first look
+// measured: Land vs Sea 24 games (about 6 s each) margin 13.3, 3.3 standard errors above 0;
+// Dungeon Expedition 100 games (about 1.3 s each) 5.4, 3.1; Overworld 24 games (about 11 s
+// each) 19.6, 3.6. So the later looks cost time only when a change that plays other games
+// leaves the outcome in doubt; to fail, the mean of all three stages must fall more than 3.3
+// standard errors short of these margins: about once in 2,000 such changes.
+void expectRolloutsBeatGreedy(const std::string &ruleset, int stage)
 {
-    expectMarginAboveZero(ruleset, "mcts:4:greedy", "greedy", games);
+    constexpr int kLooks = 3;
+    constexpr double kPocockBoundary = 2.289; // three looks, one-sided 2.5%
+    std::vector<double> margins;
+    double z = 0;
+    for (int look = 0; look < kLooks; ++look) {
+        const DuelResult result = duel(ruleset, "mcts:4:greedy", "greedy", stage, 2024 + look);
+        ASSERT_EQ(result.error, "");
+        margins.insert(margins.end(), result.margins.begin(), result.margins.end());
+        z = standardScore(margins);
+        if (z > kPocockBoundary)
+            return;
+    }
+    ADD_FAILURE() << "the rollouts' mean margin over greedy in " << margins.size() << " games is " << z
+                  << " standard errors above 0, not the " << kPocockBoundary << " that make it significant";
 }
 
 TEST(BotStrength, GreedyRolloutsBeatGreedyOnLandVsSea)
 {
-    expectRolloutsBeatGreedy("land-vs-sea", 48);
+    expectRolloutsBeatGreedy("land-vs-sea", 24);
 }
 
 TEST(BotStrength, GreedyRolloutsBeatGreedyOnDungeonExpedition)
 {
-    expectRolloutsBeatGreedy("dungeon", 200);
+    expectRolloutsBeatGreedy("dungeon", 100);
+}
+
+TEST(BotStrength, GreedyRolloutsBeatGreedyOnOverworld)
+{
+    expectRolloutsBeatGreedy("overworld", 24);
 }
 
 } // namespace

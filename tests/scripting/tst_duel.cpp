@@ -35,6 +35,9 @@ TEST(Duel, ABotAgainstItselfBreaksEven)
     EXPECT_DOUBLE_EQ(r.margin.value, 0);
     EXPECT_DOUBLE_EQ(r.winShare.value, 0.5);
     EXPECT_DOUBLE_EQ(r.pValue, 1);
+    ASSERT_EQ(r.margins.size(), 12u);
+    for (int deal = 0; deal < 6; ++deal)
+        EXPECT_EQ(r.margins[deal], -r.margins[deal + 6]) << "deal " << deal;
 }
 
 // Naming the bots the other way round plays the same games: the margin changes sign and the
@@ -48,6 +51,9 @@ TEST(Duel, SwappingTheBotsMirrorsTheResult)
     EXPECT_DOUBLE_EQ(ab.margin.low, -ba.margin.high);
     EXPECT_DOUBLE_EQ(ab.winShare.value + ba.winShare.value, 1);
     EXPECT_DOUBLE_EQ(ab.pValue, ba.pValue);
+    ASSERT_EQ(ab.margins.size(), 12u);
+    for (int game = 0; game < 12; ++game)
+        EXPECT_EQ(ab.margins[game], -ba.margins[(game + 6) % 12]) << "game " << game;
 }
 
 TEST(Duel, AFailingGameIsReported)
