@@ -176,15 +176,16 @@ bool sameExperiment(const SweepTable &a, const SweepTable &b)
 
 std::string sweepCsv(const SweepTable &table)
 {
-    std::string csv = "label,x,metric,seat,value,low,high\n";
+    std::string csv = "label,x,metric,seat,value,low,high,significant\n";
     for (const SweepRow &row : table.rows) {
         csv += csvField(table.labels.at(row.point)) + ',' + number(table.values.at(row.point)) + ',' + row.metric + ','
             + (row.seat ? std::to_string(row.seat) : std::string()) + ',' + number(row.estimate.value) + ','
-            + number(row.estimate.low) + ',' + number(row.estimate.high) + '\n';
+            + number(row.estimate.low) + ',' + number(row.estimate.high) + ",\n";
     }
     for (const SweepDifference &d : table.differences) {
         csv += "difference,," + d.metric + ',' + (d.seat ? std::to_string(d.seat) : std::string()) + ','
-            + number(d.change.value) + ',' + number(d.change.low) + ',' + number(d.change.high) + '\n';
+            + number(d.change.value) + ',' + number(d.change.low) + ',' + number(d.change.high) + ','
+            + (d.significant() ? "yes" : "no") + '\n';
     }
     return csv;
 }

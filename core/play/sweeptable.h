@@ -80,8 +80,9 @@ std::vector<SweepDifference> pairedDifferences(const std::vector<GameResult> &fi
 // points with their games kept (SweepSetup::keepResults) also gives the differences.
 void addSweepPoints(SweepTable &table, const SweepReport &report);
 
-// CSV (RFC 4180, LF line ends): label,x,metric,seat,value,low,high with a header line;
-// a comparison's differences follow as rows labelled "difference" with an empty x.
+// CSV (RFC 4180, LF line ends): label,x,metric,seat,value,low,high,significant with a header
+// line; a comparison's differences follow as rows labelled "difference" with an empty x,
+// significant "yes" or "no" (empty on the points' rows).
 std::string sweepCsv(const SweepTable &table);
 // A JSON object: the header fields, "points" ([{label, x}]), "rows" ([{point, label, x,
 // metric, seat, value, low, high}]) and, for a comparison, "differences" ([{metric, seat,

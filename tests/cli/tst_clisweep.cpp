@@ -79,7 +79,7 @@ TEST_F(CliSweep, ATileCountSweepWritesARowPerPointAndMetric)
     for (std::string line; std::getline(csv, line);)
         lines.push_back(line);
     ASSERT_EQ(lines.size(), 1 + 3 * rowsPerPoint);
-    EXPECT_EQ(lines[0], "label,x,metric,seat,value,low,high");
+    EXPECT_EQ(lines[0], "label,x,metric,seat,value,low,high,significant");
     EXPECT_EQ(lines[1].rfind("1,1,win_rate,1,", 0), 0u) << lines[1];
 
     // The same games whatever the number of threads.
@@ -173,8 +173,9 @@ TEST_F(CliSweep, ShardsOfASweepMergeIntoTheWholeSweepByteForByte)
             std::string::npos)
             << merged.out << "\n---\n"
             << whole.out;
-        if (points == 2)
+        if (points == 2) {
             EXPECT_NE(read(path("merged.csv")).find("\ndifference,,"), std::string::npos);
+        }
 
         const CliRun missing = cli("merge " + path("part0.jsonl") + " " + path("part1.jsonl"));
         EXPECT_EQ(missing.exitCode, 2);
@@ -215,6 +216,7 @@ TEST_F(CliSweep, BadArgumentsAreNamed)
     r = cli("sweep " + kTutorial + " --tile meadow --from 1 --to 2 --bots greedy,random,random");
     EXPECT_NE(r.out.find("3 names for 2 seats (--players sets how many)"), std::string::npos) << r.out;
     r = cli("sweep " + path("nowhere") + " --tile meadow --from 1 --to 2");
+    EXPECT_EQ(r.exitCode, 2) << "a sweep that cannot run";
     EXPECT_NE(r.out.find("nowhere: no such folder"), std::string::npos) << r.out;
     // The ruleset's own file stands for its folder.
     r = cli("sweep " + kTutorial + "/ruleset.yaml --tile meadow --from 1 --to 2 --games 2");
@@ -232,6 +234,20 @@ TEST_F(CliSweep, BadArgumentsAreNamed)
     r = cli("sweep " + kTutorial + " --tile meadow --from 1 --to 2 --games 2 --csv /sys/kernel/x.csv");
     EXPECT_EQ(r.exitCode, 1);
     EXPECT_NE(r.out.find("cannot write /sys/kernel/x.csv"), std::string::npos) << r.out;
+}
+
+// A game needs its start tile: a count of 0 stops the sweep at that point with the flow's
+// message, where a count of 0 and of 1 had played the same games.
+TEST_F(CliSweep, AStartTileCountOfZeroIsNamed)
+{
+    for (const std::string ruleset : {"tutorial", "discovery", "land-vs-sea"}) {
+        const CliRun r = cli("sweep " + std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets/" + ruleset
+                             + " --tile start --from 0 --to 1 --games 2");
+        EXPECT_EQ(r.exitCode, 1) << r.out;
+        EXPECT_NE(r.out.find("/flow.lua:"), std::string::npos) << r.out;
+        EXPECT_NE(r.out.find("holds no start tile: give the tile 'start' a count of 1 or more"), std::string::npos)
+            << r.out;
+    }
 }
 
 } // namespace

@@ -176,7 +176,10 @@ TEST(SweepComparison, MoreTilesMakeGamesSignificantlyLongerAndTheChangeIsExporte
     ASSERT_EQ(read.differences.size(), table.differences.size());
     EXPECT_EQ(sweepCsv(read), sweepCsv(table));
     EXPECT_NE(sweepJson(table).find("\"significant\": true"), std::string::npos);
-    EXPECT_NE(sweepCsv(table).find("\ndifference,,length,,"), std::string::npos) << sweepCsv(table);
+    const std::string csv = sweepCsv(table);
+    const std::size_t lengthRow = csv.find("\ndifference,,length,,");
+    ASSERT_NE(lengthRow, std::string::npos) << csv;
+    EXPECT_EQ(csv.substr(csv.find('\n', lengthRow + 1) - 4, 4), ",yes") << csv;
 }
 
 TEST(Sweep, AShardPlaysItsGamesOfEveryPointAndCountsItsProgressToTheEnd)
@@ -305,8 +308,11 @@ TEST(SweepTable, ItsJsonReadsBackAndItsCsvHasARowPerPointAndMetric)
 
     const std::string csv = sweepCsv(table);
     // One win in two games: the Wilson interval 0.0945 to 0.9055.
-    EXPECT_EQ(csv.rfind("label,x,metric,seat,value,low,high\n3,3,win_rate,1,0.5,0.0945", 0), 0u) << csv;
+    EXPECT_EQ(csv.rfind("label,x,metric,seat,value,low,high,significant\n3,3,win_rate,1,0.5,0.0945312057342307", 0), 0u)
+        << csv;
     EXPECT_NE(csv.find("\n\"a, \"\"b\"\"\",4.5,length,,22,"), std::string::npos) << csv;
+    EXPECT_NE(csv.find("\n\"a, \"\"b\"\"\",4.5,decisions,,0,0,0,\n"), std::string::npos)
+        << "a point's row has no verdict: " << csv;
     EXPECT_FALSE(parseSweepJson("{\"ruleset\": 1}", read, &why));
 }
 

@@ -293,7 +293,7 @@ void TstBalance::exportWritesCsvAndJson()
     QCOMPARE(lab->exportTo(csv), QString());
     QCOMPARE(lab->exportTo(json), QString());
     const QStringList rows = readAll(csv).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    QCOMPARE(rows.first(), QStringLiteral("label,x,metric,seat,value,low,high"));
+    QCOMPARE(rows.first(), QStringLiteral("label,x,metric,seat,value,low,high,significant"));
     QCOMPARE(rows.size(), 1 + 3 * (2 * 2 + 8)); // 3 values; per seat 2 metrics, 8 others
     SweepTable read;
     std::string why;
