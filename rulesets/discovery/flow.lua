@@ -11,7 +11,7 @@ local SET_ASIDE = { [2] = 1, [3] = 2, [4] = 3, [5] = 1 }
 
 function setup(g)
   g:fill_bag("bag")
-  g:take("bag", "start")
+  if not g:take("bag", "start") then error("the bag holds no start tile: give the tile 'start' a count of 1 or more") end
   g:place_tile("start", 0, 0)
   if g:param("two_tile_hand") then
     deal(g)

@@ -148,9 +148,8 @@ function setup(g)
     g:share_score(SEA, 4)
   end
   g:fill_bag("pool")
-  g:take("pool", "start")
-  g:take("pool", "volcano")
-  g:put("aside", "volcano")
+  if not g:take("pool", "start") then error("the pool holds no start tile: give the tile 'start' a count of 1 or more") end
+  if g:take("pool", "volcano") then g:put("aside", "volcano") end
   g:place_tile("start", 0, 0)
   local n = math.min(g:param("map_tiles"), g:zone_count("pool"))
   g:set_var("stack_a", n - n // 2)
@@ -210,7 +209,7 @@ end
 -- hole: the first one gets the Volcano (land) or Whirlpool (sea) face at once, turned as
 -- the closer likes; later holes stay empty. Returns true when it asked the placement.
 fill_hole = function(g, tile, x, y)
-  if g:var("volcano_used") == 1 then return false end
+  if g:var("volcano_used") == 1 or g:zone_count("aside") == 0 then return false end -- used, or a count of 0
   local around = g:cell_neighbours(x, y)
   for i = 1, #around do
     local c = around[i]

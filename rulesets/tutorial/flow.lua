@@ -8,7 +8,9 @@ local begin_turn
 -- Called once for a new game.
 function setup(g)
   g:fill_bag("bag")             -- every tile, as many times as its count
-  g:take("bag", "start")        -- the start tile leaves the bag ...
+  if not g:take("bag", "start") then  -- the start tile leaves the bag ...
+    error("the bag holds no start tile: give the tile 'start' a count of 1 or more")
+  end
   g:place_tile("start", 0, 0)   -- ... and lies in the middle
   begin_turn(g, 1)
 end
