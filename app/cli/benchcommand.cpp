@@ -177,7 +177,7 @@ int benchCommand(const QStringList &args)
         return fail("bench needs exactly one ruleset folder");
     const auto rules = loadOrReport(parser.positionalArguments().first(), std::cerr);
     if (!rules)
-        return 1;
+        return 2;
 
     SimulationSetup setup;
     setup.games = parser.value(games).toInt();

@@ -17,24 +17,32 @@
 
 namespace tw::cli {
 
-std::shared_ptr<const Ruleset> loadOrReport(const QString &folder, std::ostream &out)
+QString rulesetFolder(const QString &folder, std::ostream &out)
 {
     const QFileInfo given(folder);
     if (!given.exists()) {
         out << folder.toStdString() << ": no such folder\n";
-        return nullptr;
+        return {};
     }
     // The ruleset's own file stands for its folder.
     const bool rulesetFile = given.isFile() && given.fileName() == QLatin1String("ruleset.yaml");
     if (given.isFile() && !rulesetFile) {
         out << folder.toStdString() << ": a file, not a ruleset folder\n";
-        return nullptr;
+        return {};
     }
     const QString dir = rulesetFile ? given.path() : folder;
     if (!QFileInfo::exists(dir + QStringLiteral("/ruleset.yaml"))) {
         out << folder.toStdString() << ": no ruleset.yaml in this folder\n";
-        return nullptr;
+        return {};
     }
+    return dir;
+}
+
+std::shared_ptr<const Ruleset> loadOrReport(const QString &folder, std::ostream &out)
+{
+    const QString dir = rulesetFolder(folder, out);
+    if (dir.isEmpty())
+        return nullptr;
     LoadResult result = loadRuleset(dir.toStdString());
     for (const Diagnostic &d : result.problems)
         out << d.text() << "\n";

@@ -13,9 +13,13 @@
 
 namespace tw::cli {
 
+// The folder of the ruleset `folder` names (a folder holding a ruleset.yaml, or the
+// ruleset.yaml itself); empty, with the reason printed to `out`, when it names none.
+QString rulesetFolder(const QString &folder, std::ostream &out);
+
 // Loads a ruleset folder (or the folder of a ruleset.yaml given); prints every problem to
-// `out` ("file:line:col: message"), or that the folder does not exist. Returns null when
-// it has errors.
+// `out` ("file:line:col: message"), or why `folder` is no ruleset (rulesetFolder). Returns
+// null when it has errors.
 std::shared_ptr<const Ruleset> loadOrReport(const QString &folder, std::ostream &out);
 
 // The folder of the ruleset `id`: rulesets/<id> under the current folder when it holds

@@ -42,7 +42,7 @@ int duelCommand(const QStringList &args)
         return fail("duel needs exactly one ruleset folder");
     const auto rules = loadOrReport(parser.positionalArguments().first(), std::cerr);
     if (!rules)
-        return 1;
+        return 2;
     if (rules->minPlayers > 2 || rules->maxPlayers < 2)
         return fail(rules->id + " is not for 2 players");
     const QStringList names = parser.value(bots).split(QLatin1Char(','));

@@ -155,7 +155,7 @@ int simulateCommand(const QStringList &args)
 
     const auto rules = loadOrReport(parser.positionalArguments().first(), std::cerr);
     if (!rules)
-        return 1;
+        return 2;
     SimulationSetup setup;
     bool ok = true;
     setup.games = parser.value(games).toInt(&ok);

@@ -88,7 +88,7 @@ int sweepCommand(const QStringList &args)
 
     const auto rules = loadOrReport(parser.positionalArguments().first(), std::cerr);
     if (!rules)
-        return 1;
+        return 2;
     SweepSetup setup;
     SimulationSetup &simulation = setup.simulation;
     bool ok = true;
@@ -136,7 +136,7 @@ int sweepCommand(const QStringList &args)
     } else if (parser.isSet(compare)) {
         const auto other = loadOrReport(parser.value(compare), std::cerr);
         if (!other)
-            return 1;
+            return 2;
         if (simulation.match.players < other->minPlayers || simulation.match.players > other->maxPlayers)
             return fail(other->id + " is for " + std::to_string(other->minPlayers) + " to "
                         + std::to_string(other->maxPlayers) + " players");

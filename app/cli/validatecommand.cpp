@@ -23,7 +23,10 @@ int validateCommand(const QStringList &args)
     if (parser.positionalArguments().size() != 1)
         return fail("validate needs exactly one ruleset folder");
 
-    const auto rules = loadOrReport(parser.positionalArguments().first(), std::cout);
+    const QString folder = rulesetFolder(parser.positionalArguments().first(), std::cout);
+    if (folder.isEmpty())
+        return 2;
+    const auto rules = loadOrReport(folder, std::cout);
     if (!rules)
         return 1;
     try {

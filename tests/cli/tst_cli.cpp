@@ -62,6 +62,18 @@ TEST(Cli, ValidateReportsFileLineColumnForEachProblem)
     EXPECT_NE(r.out.find(yaml + ":8:1: unknown key 'layout'"), std::string::npos) << r.out;
 }
 
+// validate's 1 says the ruleset has problems; a folder that holds none cannot be checked.
+TEST(Cli, ValidateOfAFolderWithoutARulesetExits2)
+{
+    const std::string nowhere = std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets/no-such-game";
+    CliRun r = cli("validate " + nowhere);
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.out.find(nowhere + ": no such folder"), std::string::npos) << r.out;
+    r = cli("validate " + std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets");
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.out.find("/rulesets: no ruleset.yaml in this folder"), std::string::npos) << r.out;
+}
+
 TEST(Cli, ValidateReportsYamlSyntaxErrors)
 {
     test::TempRuleset ruleset("function setup(g) g:end_game() end\n");
