@@ -4,7 +4,7 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/studio/main.cpp" line="+46"/>
+        <location filename="../app/studio/main.cpp" line="+45"/>
         <source>--%1 needs a whole number of at least %2</source>
         <translation>--%1 braucht eine ganze Zahl von mindestens %2</translation>
     </message>
@@ -84,7 +84,12 @@
         <translation>--seed braucht eine ganze Zahl</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+72"/>
+        <source>no display to show the studio on: run it in a desktop session, or under xvfb-run -a (QT_QPA_PLATFORM=offscreen for no window at all)</source>
+        <translation>keine Anzeige, auf der das Studio erscheinen kann: starten Sie es in einer Desktop-Sitzung oder unter xvfb-run -a (QT_QPA_PLATFORM=offscreen für gar kein Fenster)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>no translation for language &apos;%1&apos;</source>
         <translation>keine Übersetzung für die Sprache &apos;%1&apos;</translation>
     </message>
@@ -3939,7 +3944,22 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>%1 Partien mit %2 Spielern (%3) mit denselben Startwerten unter jeder Fassung der Regeln.</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="+33"/>
+        <source>Mean score, %1</source>
+        <translation>Mittlere Punktzahl, %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Score spread, %1</source>
+        <translation>Streuung der Punktzahl, %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate (%), %1</source>
+        <translation>Siegquote (%), %1</translation>
+    </message>
+    <message>
+        <location line="-80"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
@@ -3980,22 +4000,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Sitzplatz %1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1: mean score</source>
-        <translation>%1: Punkte im Mittel</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1: score spread</source>
-        <translation>%1: Streuung der Punkte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1: wins (%)</source>
-        <translation>%1: Siege (%)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Game length (turns)</source>
         <translation>Partielänge (Züge)</translation>
     </message>

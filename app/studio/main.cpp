@@ -14,7 +14,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <string_view>
 
 namespace {
 
@@ -117,15 +116,29 @@ tw::StartOptions parse(const QCoreApplication &app, Extra &extra)
     return options;
 }
 
-// Whether the command line asks only for the help or the version: text that needs no display.
-bool asksOnlyForText(int argc, char **argv)
+// The value of --language, read before the parser runs so that the help and the errors
+// speak that language; empty when it is not given.
+QString languageOption(const QStringList &arguments)
 {
-    for (int i = 1; i < argc; ++i) {
-        const std::string_view arg = argv[i];
-        if (arg == "-h" || arg == "--help" || arg == "--help-all" || arg == "-v" || arg == "--version")
-            return true;
+    const QString option = QStringLiteral("--language");
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        if (arguments[i] == option && i + 1 < arguments.size())
+            return arguments[i + 1];
+        if (arguments[i].startsWith(option + QLatin1Char('=')))
+            return arguments[i].mid(option.size() + 1);
     }
-    return false;
+    return {};
+}
+
+// Speaks the language of --language, else the one chosen in Settings. False when the
+// language asked for has no translation.
+bool installLanguage(const QStringList &arguments)
+{
+    const QString asked = languageOption(arguments);
+    if (!asked.isEmpty() && tw::installTranslations(asked))
+        return true;
+    tw::installTranslations(tw::chosenLanguage());
+    return asked.isEmpty();
 }
 
 // Whether a window can be shown: on Linux a display (X11 or Wayland) or a platform chosen.
@@ -150,28 +163,26 @@ void nameApplication()
 
 int main(int argc, char **argv)
 {
-    if (asksOnlyForText(argc, argv)) {
+    if (!hasDisplay()) {
+        // The help, the version and mistakes in the options need no display.
         QCoreApplication app(argc, argv);
         nameApplication();
-        tw::installTranslations(tw::chosenLanguage());
+        installLanguage(app.arguments());
         Extra extra;
-        parse(app, extra); // prints the text and exits
-        return 0;
-    }
-    if (!hasDisplay()) {
+        parse(app, extra);
         std::fprintf(stderr, "tilewright: %s\n",
-                     "no display to show the studio on: run it in a desktop session, or under xvfb-run -a "
-                     "(QT_QPA_PLATFORM=offscreen for no window at all)");
+                     qPrintable(CommandLine::tr("no display to show the studio on: run it in a desktop session, or "
+                                                "under xvfb-run -a (QT_QPA_PLATFORM=offscreen for no window at all)")));
         return 1;
     }
     QApplication app(argc, argv);
     nameApplication();
     QGuiApplication::setDesktopFileName(QStringLiteral("tilewright")); // share/applications/tilewright.desktop
 
-    tw::installTranslations(tw::chosenLanguage()); // the help and errors speak it too
+    const bool speaksLanguageAsked = installLanguage(app.arguments());
     Extra extra;
     const tw::StartOptions options = parse(app, extra);
-    if (!extra.language.isEmpty() && !tw::installTranslations(extra.language))
+    if (!speaksLanguageAsked)
         std::fprintf(stderr, "tilewright: %s\n",
                      qPrintable(CommandLine::tr("no translation for language '%1'").arg(extra.language)));
     tw::MainWindow window(options);

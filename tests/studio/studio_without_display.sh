@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The studio without a display: --help and --version print their text and exit 0; a plain
-# start says it needs a display and exits 1, instead of Qt's abort.
+# The studio without a display: --help and --version print their text (in the language of
+# --language) and exit 0; an unknown option is named; a plain start says it needs a display
+# and exits 1, instead of Qt's abort.
 # Usage: studio_without_display.sh <tilewright executable>
 set -u
 studio="$1"
@@ -10,6 +11,10 @@ out=$(run --help) || { echo "--help failed: $out"; exit 1; }
 grep -q -- "--ruleset" <<<"$out" || { echo "--help printed no options: $out"; exit 1; }
 out=$(run --version) || { echo "--version failed: $out"; exit 1; }
 grep -q "Tilewright 0.1" <<<"$out" || { echo "--version printed: $out"; exit 1; }
+out=$(run --language de --help) || { echo "--language de --help failed: $out"; exit 1; }
+grep -q "Das Regelwerk in <folder> öffnen." <<<"$out" || { echo "--language de --help printed: $out"; exit 1; }
+out=$(run --no-such-option)
+grep -q "no-such-option" <<<"$out" || { echo "an unknown option without a display said: $out"; exit 1; }
 out=$(run --ruleset /nowhere)
 status=$?
 [ "$status" -eq 1 ] || { echo "a start without a display exited $status: $out"; exit 1; }

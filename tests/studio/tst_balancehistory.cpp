@@ -107,7 +107,7 @@ void TstBalanceHistory::aPastComparisonIsDrawnAgainstTodays()
     QList<QBoxPlotSeries *> drawn = boxes(chart);
     QCOMPARE(drawn.size(), 2);
     QCOMPARE(drawn.first()->pen().style(), Qt::DashLine);
-    const QString when = list->item(1)->text().section(QStringLiteral(": "), 0, 0); // "yyyy-MM-dd HH:mm"
+    const QString when = list->item(1)->text().section(QStringLiteral(": "), 0, 0); // "yyyy-MM-dd HH:mm:ss"
     QCOMPARE(drawn.first()->name(), QStringLiteral("Game length (turns), %1").arg(when));
     QCOMPARE(drawn.last()->name(), QStringLiteral("Game length (turns)"));
     QVERIFY(lab->status()->text().contains(QStringLiteral("drawn paler and dashed against today's")));

@@ -253,7 +253,7 @@ void TstTileSet::whatChangedComparesBotGamesBeforeAndAfter()
     QVERIFY(finished.wait(120000));
     QTableWidget *table = panel->table();
     QCOMPARE(table->rowCount(), 3 * 2 + 1); // mean score, spread and wins per seat, game length
-    QCOMPARE(table->item(0, 0)->text(), QStringLiteral("Red: mean score"));
+    QCOMPARE(table->item(0, 0)->text(), QStringLiteral("Mean score, Red"));
     for (int seat = 0; seat < 2; ++seat) {
         const double before = table->item(3 * seat, 1)->text().toDouble();
         const double after = table->item(3 * seat, 2)->text().toDouble();
@@ -262,7 +262,7 @@ void TstTileSet::whatChangedComparesBotGamesBeforeAndAfter()
         QCOMPARE(table->item(3 * seat, 5)->text(), QStringLiteral("yes"));
         QVERIFY(table->item(3 * seat, 4)->text().startsWith(QLatin1Char('+')));
     }
-    QCOMPARE(table->item(1, 0)->text(), QStringLiteral("Red: score spread"));
+    QCOMPARE(table->item(1, 0)->text(), QStringLiteral("Score spread, Red"));
     QCOMPARE(table->item(1, 5)->text(), QString()); // a spread has no paired interval
     QVERIFY(panel->status()->text().startsWith(QStringLiteral("30 games of 2 players")));
 

@@ -91,7 +91,7 @@ void BalanceHistory::fill()
         for (const BalanceRun &run : m_journal->balanceRuns(m_rulesetId)) {
             if (run.id == m_shownRun)
                 continue;
-            const QString when = run.created.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+            const QString when = run.created.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
             const QString rules = run.contentHash == m_contentHash ? tr("these rules")
                                                                    : tr("rules %1").arg(run.contentHash.left(8));
             const QString experiment = SweepChart::experimentName(run.experiment.isEmpty() ? run.variable : run.experiment);

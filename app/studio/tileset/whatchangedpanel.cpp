@@ -235,10 +235,10 @@ void WhatChangedPanel::showResult(const Comparison &result)
         const QString name = seat < m_after->seats.size()
             ? QString::fromStdString(m_after->seatName(int(seat), after.players))
             : tr("Seat %1").arg(seat + 1);
-        addRow(tr("%1: mean score").arg(name), before.stats[seat].meanScore, after.stats[seat].meanScore,
+        addRow(tr("Mean score, %1").arg(name), before.stats[seat].meanScore, after.stats[seat].meanScore,
                [seat](const GameResult &r) { return double(r.scores[seat]); });
-        addRow(tr("%1: score spread").arg(name), before.stats[seat].stddev, after.stats[seat].stddev, {});
-        addRow(tr("%1: wins (%)").arg(name), winRate(before, seat), winRate(after, seat),
+        addRow(tr("Score spread, %1").arg(name), before.stats[seat].stddev, after.stats[seat].stddev, {});
+        addRow(tr("Win rate (%), %1").arg(name), winRate(before, seat), winRate(after, seat),
                [seat](const GameResult &r) { return winShare(r, seat); });
     }
     addRow(tr("Game length (turns)"), before.meanTurns, after.meanTurns,
