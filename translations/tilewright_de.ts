@@ -550,7 +550,7 @@
         <translation>Regelwerk zum Vergleichen</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -3805,6 +3805,11 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <location line="+38"/>
         <source>Count of %1</source>
         <translation>Anzahl von %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Never in a bag (drawn: no): the rules put this tile where they need it</source>
+        <translation>Nie in einem Beutel (drawn: no): die Regeln legen dieses Plättchen selbst dorthin, wo sie es brauchen</translation>
     </message>
 </context>
 <context>

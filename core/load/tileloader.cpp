@@ -11,7 +11,7 @@ namespace tw {
 namespace {
 
 const std::set<std::string> kTileKeys{"id",       "name",  "count", "cells", "edges", "terrain",
-                                      "segments", "marks", "faces", "art",   "teeth"};
+                                      "segments", "marks", "faces", "art",   "teeth", "drawn"};
 const std::set<std::string> kFaceKeys{"name", "cells", "edges", "terrain", "segments", "marks", "art"};
 const std::set<std::string> kSegmentKeys{"kind", "edges"};
 
@@ -307,8 +307,12 @@ void TileReader::load(const YAML::Node &node)
     readKeys(node, kTileKeys, "a tile", tileAttributes);
     tile.id = m_r.requiredString(node, "id").value_or("");
     tile.name = m_r.string(node, "name", tile.id);
-    tile.count = int(m_r.integerIn(node, "count", 1, 0, limits::kMaxCopies, "the most copies of one tile or card"));
+    tile.drawn = m_r.boolean(node, "drawn", true);
+    tile.count = int(
+        m_r.integerIn(node, "count", tile.drawn ? 1 : 0, 0, limits::kMaxCopies, "the most copies of one tile or card"));
     tile.teeth = m_r.boolean(node, "teeth", false);
+    if (!tile.drawn && tile.count != 0)
+        m_r.error(node["count"], "a tile with 'drawn: no' is never in a bag: its count must be 0");
     if (!m_ids.insert(tile.id).second)
         m_r.error(node["id"] ? node["id"] : node, "a tile with id '" + tile.id + "' is already defined");
 

@@ -61,6 +61,9 @@ struct TileType
     std::string id;
     std::string name;
     int count = 1;
+    // False for a tile never in a bag: a face or marker the flow puts where it needs one
+    // (g:put); its count is 0 and stays so (count sweeps and the Tile Set dock leave it be).
+    bool drawn = true;
     int line = 0;
     bool teeth = false; // drawn with a jigsaw tooth on each edge that has a terrain (Coast tiles)
     std::vector<FaceDef> faces;

@@ -53,6 +53,10 @@ std::vector<SweepPoint> tileCountPoints(const std::shared_ptr<const Ruleset> &ba
         *why = "no tile type '" + tileId + "' in " + base->id + listedIds("tiles", base->tiles);
         return {};
     }
+    if (!base->tiles[tile].drawn) {
+        *why = "tile type '" + tileId + "' is never drawn (drawn: no): the flow puts it itself, whatever its count";
+        return {};
+    }
     if (values.empty()) {
         *why = "no values to sweep: check the range and the step";
         return {};

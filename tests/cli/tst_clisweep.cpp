@@ -225,6 +225,10 @@ TEST_F(CliSweep, BadArgumentsAreNamed)
     EXPECT_NE(r.out.find("--tile and --parameter need --from and --to"), std::string::npos) << r.out;
     r = cli("sweep " + kTutorial + " --tile castle --from 1 --to 2");
     EXPECT_NE(r.out.find("no tile type 'castle' in tutorial"), std::string::npos) << r.out;
+    r = cli("sweep " + std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets/land-vs-sea --tile up:cape-land --from 0 --to 2");
+    EXPECT_NE(r.out.find("tile type 'up:cape-land' is never drawn (drawn: no): the flow puts it itself, whatever its count"),
+              std::string::npos)
+        << r.out;
     r = cli("sweep " + kTutorial + " --parameter points_per_tile --from 3 --to 1");
     EXPECT_NE(r.out.find("no values to sweep"), std::string::npos) << r.out;
     r = cli("sweep " + kTutorial + " --parameter points_per_tile --from -2 --to 1");

@@ -405,6 +405,18 @@ TEST(Loader, DuplicateTileId)
     expectOneError(kHead + "  - id: a\n", 12, 9, "a tile with id 'a' is already defined");
 }
 
+// A tile the flow puts itself (a face to show, a marker) is never in a bag: count 0.
+TEST(Loader, ATileNeverDrawnHasNoCount)
+{
+    const LoadResult r = load(kHead + "  - {id: marker, count: 0, drawn: no, edges: GGGG}\n");
+    ASSERT_TRUE(r.ruleset) << problemsText(r);
+    EXPECT_TRUE(r.ruleset->tiles[0].drawn);
+    EXPECT_FALSE(r.ruleset->tiles[1].drawn);
+    EXPECT_EQ(load(kHead + "  - {id: marker, drawn: no, edges: GGGG}\n").ruleset->tiles[1].count, 0);
+    expectOneError(kHead + "  - {id: marker, count: 2, drawn: no, edges: GGGG}\n", 12, 25,
+                   "a tile with 'drawn: no' is never in a bag: its count must be 0");
+}
+
 TEST(Loader, DuplicateKeys)
 {
     // YAML itself keeps the first of two equal keys and drops the other without a word.

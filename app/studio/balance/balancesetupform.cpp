@@ -172,6 +172,8 @@ void BalanceSetupForm::fillItems(const QString &keepRangeOf)
     if (m_rules && !compares()) {
         if (variesTiles()) {
             for (const TileType &tile : m_rules->tiles) {
+                if (!tile.drawn)
+                    continue;
                 const QString id = QString::fromStdString(tile.id);
                 const QString name = QString::fromStdString(tile.name);
                 m_item->addItem(name.isEmpty() || name == id ? tr("%1 (%2)").arg(id).arg(tile.count)

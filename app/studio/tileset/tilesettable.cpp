@@ -93,6 +93,10 @@ void TileSetTable::rebuild()
         count->setAccessibleName(tr("Count of %1").arg(QString::fromStdString(type.id)));
         const QString id = QString::fromStdString(type.id);
         connect(count, &QSpinBox::valueChanged, this, [this, id](int value) { emit countEdited(id, value); });
+        if (!type.drawn) {
+            count->setEnabled(false);
+            count->setToolTip(tr("Never in a bag (drawn: no): the rules put this tile where they need it"));
+        }
         setCellWidget(row, CountColumn, count);
         setItem(row, EdgesColumn, new QTableWidgetItem);
         setItem(row, FeaturesColumn, new QTableWidgetItem);
