@@ -10,6 +10,7 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+#include <algorithm>
 #include <cstdlib>
 #include <iostream>
 
@@ -36,6 +37,11 @@ QString rulesetFolder(const QString &folder, std::ostream &out)
         return {};
     }
     return dir;
+}
+
+int defaultPlayers(const Ruleset &rules)
+{
+    return std::clamp(2, rules.minPlayers, rules.maxPlayers);
 }
 
 std::shared_ptr<const Ruleset> loadOrReport(const QString &folder, std::ostream &out)

@@ -17,6 +17,10 @@ namespace tw::cli {
 // ruleset.yaml itself); empty, with the reason printed to `out`, when it names none.
 QString rulesetFolder(const QString &folder, std::ostream &out);
 
+// The players of a run when --players is not given: 2, the fewest a seat advantage and a
+// margin need, within the ruleset's range (the Balance Lab starts there too).
+int defaultPlayers(const Ruleset &rules);
+
 // Loads a ruleset folder (or the folder of a ruleset.yaml given); prints every problem to
 // `out` ("file:line:col: message"), or why `folder` is no ruleset (rulesetFolder). Returns
 // null when it has errors.

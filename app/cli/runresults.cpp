@@ -169,7 +169,8 @@ std::string metricsText(const BalanceMetrics &m, const std::vector<std::string> 
     return text;
 }
 
-nlohmann::ordered_json metricsJson(const BalanceMetrics &m)
+nlohmann::ordered_json metricsJson(const BalanceMetrics &m, const std::vector<std::string> &reasons,
+                                   const std::vector<std::string> &tiles)
 {
     const auto estimate = [](const Estimate &e) { return nlohmann::ordered_json{e.value, e.low, e.high}; };
     nlohmann::ordered_json seats = nlohmann::ordered_json::array();
@@ -179,6 +180,12 @@ nlohmann::ordered_json metricsJson(const BalanceMetrics &m)
                          {"score_stddev", m.scoreSpread[p]},
                          {"wins", m.wins[p]},
                          {"win_rate", estimate(m.winRate[p])}});
+    nlohmann::ordered_json reasonShare = nlohmann::ordered_json::object();
+    for (std::size_t r = 0; r < m.reasonShare.size() && r < reasons.size(); ++r)
+        reasonShare[reasons[r]] = m.reasonShare[r];
+    nlohmann::ordered_json perTile = nlohmann::ordered_json::object();
+    for (std::size_t t = 0; t < m.placements.size() && t < tiles.size(); ++t)
+        perTile[tiles[t]] = {{"placements", m.placements[t]}, {"points_per_placement", m.pointsPerPlacement.at(t)}};
     return {{"games", m.games},
             {"seats", seats},
             {"seat_advantage", {{"chi_square", m.seatChiSquare}, {"p", m.seatAdvantageP}}},
@@ -189,9 +196,8 @@ nlohmann::ordered_json metricsJson(const BalanceMetrics &m)
             {"lead_settled_share_left", estimate(m.decisiveness)},
             {"decisions", estimate(m.decisions)},
             {"unplaceable", estimate(m.unplaceable)},
-            {"reason_share", m.reasonShare},
-            {"points_per_placement", m.pointsPerPlacement},
-            {"placements", m.placements}};
+            {"reason_share", reasonShare},
+            {"tiles", perTile}};
 }
 
 } // namespace tw::cli

@@ -39,7 +39,16 @@ void printTable(const SimulationReport &r)
     }
 }
 
-void printJson(const SimulationReport &r, const BalanceMetrics &metrics)
+template<typename T>
+std::vector<std::string> idsOf(const std::vector<T> &items)
+{
+    std::vector<std::string> ids;
+    for (const T &item : items)
+        ids.push_back(item.id);
+    return ids;
+}
+
+void printJson(const SimulationReport &r, const BalanceMetrics &metrics, const Ruleset &rules)
 {
     nlohmann::ordered_json seats = nlohmann::ordered_json::array();
     for (int p = 0; p < r.players; ++p)
@@ -51,7 +60,7 @@ void printJson(const SimulationReport &r, const BalanceMetrics &metrics)
     nlohmann::ordered_json j{{"games", r.games},     {"players", r.players},
                              {"seats", seats},       {"mean_turns", r.meanTurns},
                              {"seconds", r.seconds}, {"games_per_second", r.gamesPerSecond}};
-    j["metrics"] = metricsJson(metrics);
+    j["metrics"] = metricsJson(metrics, idsOf(rules.reasons), idsOf(rules.tiles));
     std::cout << j.dump(2) << '\n';
 }
 
@@ -87,15 +96,6 @@ std::string prepareLogDir(const QString &dir, bool force, std::unique_ptr<QLockF
     return {};
 }
 
-template<typename T>
-std::vector<std::string> idsOf(const std::vector<T> &items)
-{
-    std::vector<std::string> ids;
-    for (const T &item : items)
-        ids.push_back(item.id);
-    return ids;
-}
-
 // What names a run in its results file: the same for every shard of it.
 nlohmann::ordered_json runHeader(const Ruleset &rules, const SimulationSetup &setup)
 {
@@ -126,7 +126,8 @@ int simulateCommand(const QStringList &args)
     const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Base seed (default 1)."), QStringLiteral("S"),
                                   QStringLiteral("1"));
     const QCommandLineOption players(QStringLiteral("players"),
-                                     QStringLiteral("Players (default: the ruleset's minimum)."), QStringLiteral("P"));
+                                     QStringLiteral("Players (default: 2, or as near as the ruleset allows)."),
+                                     QStringLiteral("P"));
     const QCommandLineOption bots(
         QStringLiteral("bots"),
         QString::fromStdString("Bot per seat, comma separated, or one for all (default random): " + botSpecForms() + "."),
@@ -164,7 +165,7 @@ int simulateCommand(const QStringList &args)
     setup.match.seed = parser.value(seed).toULongLong(&ok);
     if (!ok)
         return fail("--seed must be a whole number of 0 or more");
-    setup.match.players = parser.isSet(players) ? parser.value(players).toInt(&ok) : rules->minPlayers;
+    setup.match.players = parser.isSet(players) ? parser.value(players).toInt(&ok) : defaultPlayers(*rules);
     if (!ok || setup.match.players < rules->minPlayers || setup.match.players > rules->maxPlayers)
         return fail(rules->id + " is for " + std::to_string(rules->minPlayers) + " to "
                     + std::to_string(rules->maxPlayers) + " players");
@@ -202,7 +203,7 @@ int simulateCommand(const QStringList &args)
             return fail(why);
     }
     if (parser.isSet(json)) {
-        printJson(report, metrics);
+        printJson(report, metrics, *rules);
     } else {
         printTable(report);
         std::cout << metricsText(metrics, report.seats, idsOf(rules->reasons), idsOf(rules->tiles));

@@ -55,7 +55,8 @@ int sweepCommand(const QStringList &args)
     const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Base seed (default 1)."), QStringLiteral("S"),
                                   QStringLiteral("1"));
     const QCommandLineOption players(QStringLiteral("players"),
-                                     QStringLiteral("Players (default: the ruleset's minimum)."), QStringLiteral("P"));
+                                     QStringLiteral("Players (default: 2, or as near as the ruleset allows)."),
+                                     QStringLiteral("P"));
     QStringList botList;
     for (const std::string &name : botNames())
         botList << QString::fromStdString(name);
@@ -98,7 +99,7 @@ int sweepCommand(const QStringList &args)
     simulation.match.seed = parser.value(seed).toULongLong(&ok);
     if (!ok)
         return fail("--seed must be a whole number of 0 or more");
-    simulation.match.players = parser.isSet(players) ? parser.value(players).toInt(&ok) : rules->minPlayers;
+    simulation.match.players = parser.isSet(players) ? parser.value(players).toInt(&ok) : defaultPlayers(*rules);
     if (!ok || simulation.match.players < rules->minPlayers || simulation.match.players > rules->maxPlayers)
         return fail(rules->id + " is for " + std::to_string(rules->minPlayers) + " to "
                     + std::to_string(rules->maxPlayers) + " players");

@@ -127,6 +127,14 @@ TEST(Cli, SimulateIsTheSameForAnyNumberOfJobs)
     for (const auto &seat : one["seats"])
         wins += seat["wins"].get<double>();
     EXPECT_DOUBLE_EQ(wins, 60.0) << "shared wins must add up to the number of games";
+    // Per reason and per tile type, named by id.
+    const nlohmann::json &metrics = one["metrics"];
+    double shares = 0;
+    for (const char *reason : {"grassland", "mountain", "sea"})
+        shares += metrics["reason_share"].at(reason).get<double>();
+    EXPECT_NEAR(shares, 1, 1e-9) << metrics["reason_share"];
+    EXPECT_GT(metrics["tiles"].at("grassland").at("placements").get<double>(), 0) << metrics["tiles"];
+    EXPECT_EQ(metrics["tiles"].at("start").at("placements"), 0) << "set up, not placed in play";
 }
 
 TEST(Cli, SimulateAppliesParameterOverrides)
@@ -140,7 +148,8 @@ TEST(Cli, SimulateAppliesParameterOverrides)
 // measure in a shard without games; and says when the seats' bots differ.
 TEST(Cli, SimulateReportsOnlyWhatTheRunCanMeasure)
 {
-    const CliRun solo = cli("simulate " + source("rulesets/grapha-genesis") + " --games 2 --bots random --jobs 1");
+    const CliRun solo = cli("simulate " + source("rulesets/grapha-genesis")
+                            + " --games 2 --players 1 --bots random --jobs 1");
     ASSERT_EQ(solo.exitCode, 0) << solo.out;
     EXPECT_NE(solo.out.find("2 games, 1 player,"), std::string::npos) << solo.out;
     EXPECT_NE(solo.out.find("game length"), std::string::npos) << solo.out;

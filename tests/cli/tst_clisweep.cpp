@@ -240,6 +240,16 @@ TEST_F(CliSweep, BadArgumentsAreNamed)
     EXPECT_NE(r.out.find("cannot write /sys/kernel/x.csv"), std::string::npos) << r.out;
 }
 
+// A run is of 2 players unless --players says otherwise, even for a game that one can play:
+// a solo run has no seat advantage or margin to measure.
+TEST_F(CliSweep, ARunIsOfTwoPlayersUnlessAsked)
+{
+    const CliRun r = cli("sweep " + std::string(TILEWRIGHT_SOURCE_DIR)
+                         + "/rulesets/dungeon --tile corridor_crossing --from 1 --to 1 --games 2 --bots random");
+    EXPECT_EQ(r.exitCode, 0) << r.out;
+    EXPECT_NE(r.out.find("1 points of 2 games, 2 players"), std::string::npos) << r.out;
+}
+
 // A game needs its start tile: a count of 0 stops the sweep at that point with the flow's
 // message, where a count of 0 and of 1 had played the same games.
 TEST_F(CliSweep, AStartTileCountOfZeroIsNamed)
