@@ -15,7 +15,7 @@ struct GameStory
     int unplaceable = 0;                    // tiles discarded because they fit nowhere
     std::vector<long long> reasonPoints;    // per scoring reason: points scored by every player
     std::vector<int> placements;            // per tile type: placements by players (not set-up)
-    std::vector<long long> placementPoints; // per tile type: points scored from its placement to the next
+    std::vector<long long> placementPoints; // per tile type: points scored from its placement to the next (StoryRecorder)
     friend bool operator==(const GameStory &, const GameStory &) = default;
 };
 

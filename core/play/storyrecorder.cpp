@@ -24,6 +24,9 @@ void StoryRecorder::afterAction(const GameState &state)
 {
     for (const Event &e : state.events()) {
         if (e.kind == EventKind::TilePlaced && e.player >= 0 && e.a >= 0 && e.a < int(m_story.placements.size())) {
+            if (m_lastPlaced >= 0)
+                m_story.placementPoints[std::size_t(m_lastPlaced)] += m_pointsSincePlacement;
+            m_pointsSincePlacement = 0;
             m_lastPlaced = e.a;
             ++m_story.placements[std::size_t(e.a)];
         } else if (e.kind == EventKind::TileDiscarded) {
@@ -31,8 +34,7 @@ void StoryRecorder::afterAction(const GameState &state)
         } else if (e.kind == EventKind::ScoreChanged) {
             if (e.label >= 0 && e.label < int(m_story.reasonPoints.size()))
                 m_story.reasonPoints[std::size_t(e.label)] += e.a;
-            if (m_lastPlaced >= 0)
-                m_story.placementPoints[std::size_t(m_lastPlaced)] += e.a;
+            m_pointsSincePlacement += e.a;
         }
     }
     int best = state.score(0);
