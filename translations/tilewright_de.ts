@@ -644,7 +644,7 @@
         <translation>ruleset.yaml lädt in der bearbeiteten Fassung nicht: Läufe spielen die letzte Fassung, die geladen hat.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Playing %1 games under each version of the rules…</source>
         <translation>Spiele %1 Partien unter jeder Fassung der Regeln…</translation>
     </message>
@@ -3578,7 +3578,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
 <context>
     <name>tw::SweepChart</name>
     <message>
-        <location filename="../app/studio/balance/sweepchart.cpp" line="+45"/>
+        <location filename="../app/studio/balance/sweepchart.cpp" line="+46"/>
         <source>Tiles of type %1</source>
         <translation>Plättchen vom Typ %1</translation>
     </message>
@@ -3638,6 +3638,16 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Unlegbare Plättchen pro Partie</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Share of points: %1</source>
+        <translation>Anteil an den Punkten: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points per placement: %1</source>
+        <translation>Punkte je Legen: %1</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>defaults</source>
         <translation>Standardwerte</translation>
@@ -3688,7 +3698,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Sitzplatz %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+61"/>
         <source>These rules: %1</source>
         <translation>Diese Regeln: %1</translation>
     </message>

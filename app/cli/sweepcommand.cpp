@@ -174,6 +174,7 @@ int sweepCommand(const QStringList &args)
     }
     table.ruleset = rules->id;
     table.rules = hashText(rules->contentHash);
+    setKeys(table, setup.points);
     table.players = simulation.match.players;
     table.bots = simulation.match.bots;
     table.seed = simulation.match.seed;

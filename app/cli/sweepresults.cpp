@@ -17,10 +17,15 @@ RunResults sweepResults(const SweepTable &table, const SweepSetup &setup, const 
     for (const SweepPoint &point : setup.points)
         points.push_back({{"label", point.label}, {"x", point.value}, {"rules", hashText(point.rules->contentHash)}});
     RunResults results;
-    results.run = {{"ruleset", table.ruleset}, {"rules", table.rules},
-                   {"players", table.players}, {"bots", table.bots},
-                   {"seed", table.seed},       {"games", table.games},
-                   {"parameters", parameters}, {"sweep", {{"variable", table.variable}, {"points", points}}}};
+    results.run = {
+        {"ruleset", table.ruleset},
+        {"rules", table.rules},
+        {"players", table.players},
+        {"bots", table.bots},
+        {"seed", table.seed},
+        {"games", table.games},
+        {"parameters", parameters},
+        {"sweep", {{"variable", table.variable}, {"points", points}, {"reasons", table.reasons}, {"tiles", table.tiles}}}};
     for (std::size_t p = 0; p < report.points.size(); ++p)
         for (GameResult game : report.points[p].results) {
             game.game += int(p) * table.games;
@@ -50,6 +55,8 @@ SweepTable sweepTableOf(const RunResults &results)
     table.bots = run.at("bots").get<std::vector<std::string>>();
     table.seed = run.at("seed").get<std::uint64_t>();
     table.games = run.at("games").get<int>();
+    table.reasons = run.at("sweep").value("reasons", std::vector<std::string>{});
+    table.tiles = run.at("sweep").value("tiles", std::vector<std::string>{});
     const nlohmann::ordered_json &points = run.at("sweep").at("points");
     SweepReport report;
     for (std::size_t p = 0; p < points.size(); ++p) {
@@ -76,14 +83,20 @@ void printSweepTable(const SweepTable &table)
     int width = 12; // of the point column: the longest label
     for (const std::string &label : table.labels)
         width = std::max(width, int(label.size()));
-    std::printf("%-18s %-*s %5s %12s %12s %12s\n", "metric", width, "point", "seat", "value", "low", "high");
-    for (const std::string &metric : sweepMetricIds()) {
+    std::vector<std::string> metrics = sweepMetricIds();
+    const std::vector<std::string> keyed = table.keyedMetrics();
+    metrics.insert(metrics.end(), keyed.begin(), keyed.end());
+    int metricWidth = 18;
+    for (const std::string &metric : metrics)
+        metricWidth = std::max(metricWidth, int(metric.size()));
+    std::printf("%-*s %-*s %5s %12s %12s %12s\n", metricWidth, "metric", width, "point", "seat", "value", "low", "high");
+    for (const std::string &metric : metrics) {
         for (const SweepRow &row : table.rows) {
             if (row.metric != metric)
                 continue;
-            std::printf("%-18s %-*s %5s %12.4g %12.4g %12.4g\n", metric.c_str(), width, table.labels[row.point].c_str(),
-                        row.seat ? std::to_string(row.seat).c_str() : "", row.estimate.value, row.estimate.low,
-                        row.estimate.high);
+            std::printf("%-*s %-*s %5s %12.4g %12.4g %12.4g\n", metricWidth, metric.c_str(), width,
+                        table.labels[row.point].c_str(), row.seat ? std::to_string(row.seat).c_str() : "",
+                        row.estimate.value, row.estimate.low, row.estimate.high);
         }
     }
     if (table.differences.empty())

@@ -89,7 +89,39 @@ bool isPerSeatMetric(const std::string &metric)
     return metric == "win_rate" || metric == "mean_score";
 }
 
-std::vector<SweepRow> sweepRows(int point, const BalanceMetrics &metrics)
+std::string keyedMetric(const std::string &metric, const std::string &id)
+{
+    return metric + ':' + id;
+}
+
+void setKeys(SweepTable &table, const std::vector<SweepPoint> &points)
+{
+    const auto reasonsOf = [](const Ruleset &rules) {
+        std::vector<std::string> ids;
+        for (const ReasonDef &reason : rules.reasons)
+            ids.push_back(reason.id);
+        return ids;
+    };
+    const auto tilesOf = [](const Ruleset &rules) {
+        std::vector<std::string> ids;
+        for (const TileType &tile : rules.tiles)
+            ids.push_back(tile.id);
+        return ids;
+    };
+    table.reasons.clear();
+    table.tiles.clear();
+    if (points.empty())
+        return;
+    const Ruleset &first = *points.front().rules;
+    for (const SweepPoint &point : points)
+        if (reasonsOf(*point.rules) != reasonsOf(first) || tilesOf(*point.rules) != tilesOf(first))
+            return;
+    table.reasons = reasonsOf(first);
+    table.tiles = tilesOf(first);
+}
+
+std::vector<SweepRow> sweepRows(int point, const BalanceMetrics &metrics, const std::vector<std::string> &reasons,
+                                const std::vector<std::string> &tiles)
 {
     std::vector<SweepRow> rows;
     for (std::size_t seat = 0; seat < metrics.winRate.size(); ++seat)
@@ -105,6 +137,16 @@ std::vector<SweepRow> sweepRows(int point, const BalanceMetrics &metrics)
     rows.push_back({point, "decisiveness", 0, metrics.decisiveness});
     rows.push_back({point, "decisions", 0, metrics.decisions});
     rows.push_back({point, "unplaceable", 0, metrics.unplaceable});
+    for (std::size_t r = 0; r < reasons.size() && r < metrics.reasonShare.size(); ++r) {
+        const double share = metrics.reasonShare[r];
+        rows.push_back({point, keyedMetric(kReasonShare, reasons[r]), 0, {share, share, share}});
+    }
+    for (std::size_t t = 0; t < tiles.size() && t < metrics.placements.size(); ++t) {
+        if (metrics.placements[t] <= 0)
+            continue; // not placed in play (a start tile, a count of 0)
+        const double points = metrics.pointsPerPlacement.at(t);
+        rows.push_back({point, keyedMetric(kPointsPerPlacement, tiles[t]), 0, {points, points, points}});
+    }
     return rows;
 }
 
@@ -137,7 +179,7 @@ void addSweepPoints(SweepTable &table, const SweepReport &report)
         const int index = int(table.labels.size());
         table.labels.push_back(point.label);
         table.values.push_back(point.value);
-        const std::vector<SweepRow> rows = sweepRows(index, point.metrics);
+        const std::vector<SweepRow> rows = sweepRows(index, point.metrics, table.reasons, table.tiles);
         table.rows.insert(table.rows.end(), rows.begin(), rows.end());
     }
 }
@@ -149,6 +191,18 @@ std::vector<Estimate> SweepTable::series(const std::string &metric, int seat) co
         if (row.metric == metric && row.seat == seat && row.point >= 0 && row.point < int(estimates.size()))
             estimates[row.point] = row.estimate;
     return estimates;
+}
+
+std::vector<std::string> SweepTable::keyedMetrics() const
+{
+    std::vector<std::string> keyed;
+    for (const auto &[metric, ids] : {std::pair{kReasonShare, &reasons}, std::pair{kPointsPerPlacement, &tiles}})
+        for (const std::string &id : *ids) {
+            const std::string key = keyedMetric(metric, id);
+            if (std::any_of(rows.begin(), rows.end(), [&key](const SweepRow &row) { return row.metric == key; }))
+                keyed.push_back(key);
+        }
+    return keyed;
 }
 
 bool SweepTable::isComparison() const
@@ -208,9 +262,17 @@ std::string sweepJson(const SweepTable &table)
         item["high"] = row.estimate.high;
         rows.push_back(std::move(item));
     }
-    nlohmann::ordered_json json{{"ruleset", table.ruleset}, {"rules", table.rules}, {"variable", table.variable},
-                                {"players", table.players}, {"bots", table.bots},   {"seed", table.seed},
-                                {"games", table.games},     {"points", points},     {"rows", rows}};
+    nlohmann::ordered_json json{{"ruleset", table.ruleset},
+                                {"rules", table.rules},
+                                {"variable", table.variable},
+                                {"players", table.players},
+                                {"bots", table.bots},
+                                {"seed", table.seed},
+                                {"games", table.games},
+                                {"reasons", table.reasons},
+                                {"tiles", table.tiles},
+                                {"points", points},
+                                {"rows", rows}};
     if (!table.differences.empty()) {
         nlohmann::ordered_json differences = nlohmann::ordered_json::array();
         for (const SweepDifference &d : table.differences) {
@@ -240,6 +302,8 @@ bool parseSweepJson(const std::string &text, SweepTable &table, std::string *why
         read.bots = json.at("bots").get<std::vector<std::string>>();
         read.seed = json.at("seed").get<std::uint64_t>();
         read.games = json.at("games").get<int>();
+        read.reasons = json.value("reasons", std::vector<std::string>{}); // not in tables of before
+        read.tiles = json.value("tiles", std::vector<std::string>{});
         for (const nlohmann::json &point : json.at("points")) {
             read.labels.push_back(point.at("label").get<std::string>());
             read.values.push_back(point.at("x").get<double>());

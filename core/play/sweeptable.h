@@ -37,6 +37,14 @@ struct SweepDifference
 const std::vector<std::string> &sweepMetricIds();
 bool isPerSeatMetric(const std::string &metric);
 
+// A metric of one scoring reason or tile type: "reason_share:<reason id>" (its share of all
+// points scored, 0 to 1) and "points_per_placement:<tile id>" (the mean points from a
+// placement of it to the next, StoryRecorder); measures of the whole run, without an
+// interval.
+inline const std::string kReasonShare = "reason_share";
+inline const std::string kPointsPerPlacement = "points_per_placement";
+std::string keyedMetric(const std::string &metric, const std::string &id);
+
 // A finished sweep as CSV, JSON, the table the command line prints and the journal keep
 // it: what was varied, the setup, and one row per point per metric (per seat).
 struct SweepTable
@@ -48,6 +56,9 @@ struct SweepTable
     std::vector<std::string> bots;
     std::uint64_t seed = 0;
     int games = 0; // per point
+    // The ruleset's scoring reasons and tile types (ids), which key their metrics' rows.
+    std::vector<std::string> reasons;
+    std::vector<std::string> tiles;
     std::vector<std::string> labels;
     std::vector<double> values; // per point: the varied value, or the point's index
     std::vector<SweepRow> rows;
@@ -58,6 +69,9 @@ struct SweepTable
     // The estimates of `metric` (of `seat`, 1-based, for a per-seat metric) at each point,
     // by point; points without the row get a zero Estimate.
     std::vector<Estimate> series(const std::string &metric, int seat) const;
+    // The keyed metrics (keyedMetric) its rows hold, each reason's then each tile type's,
+    // in the order of `reasons` and `tiles`.
+    std::vector<std::string> keyedMetrics() const;
     // Of two versions of the rules ("compare ..."), not a sweep.
     bool isComparison() const;
     // What the run varied over which values ("tile meadow 2..8") or compared with what
@@ -71,12 +85,20 @@ struct SweepTable
 // label says (the label is in the studio's language).
 bool sameExperiment(const SweepTable &a, const SweepTable &b);
 
-// The rows of one point's metrics.
-std::vector<SweepRow> sweepRows(int point, const BalanceMetrics &metrics);
+// Sets table.reasons and table.tiles to the ids of the reasons and tile types of the
+// points' rules, or empty when the points' rules differ in them (two rulesets compared).
+void setKeys(SweepTable &table, const std::vector<SweepPoint> &points);
+
+// The rows of one point's metrics: sweepMetricIds', then each reason's share (of `reasons`,
+// the ruleset's ids) and the points per placement of each tile type placed there (of
+// `tiles`).
+std::vector<SweepRow> sweepRows(int point, const BalanceMetrics &metrics, const std::vector<std::string> &reasons,
+                                const std::vector<std::string> &tiles);
 // The paired changes from `first` to `second`, games of `players` seats matched by index.
 std::vector<SweepDifference> pairedDifferences(const std::vector<GameResult> &first,
                                                const std::vector<GameResult> &second, int players);
-// The table of a sweep's report; the caller fills in the header fields. A report of two
+// The table of a sweep's report; the caller fills in the header fields (reasons and tiles
+// too). A report of two
 // points with their games kept (SweepSetup::keepResults) also gives the differences.
 void addSweepPoints(SweepTable &table, const SweepReport &report);
 
@@ -84,7 +106,7 @@ void addSweepPoints(SweepTable &table, const SweepReport &report);
 // line; a comparison's differences follow as rows labelled "difference" with an empty x,
 // significant "yes" or "no" (empty on the points' rows).
 std::string sweepCsv(const SweepTable &table);
-// A JSON object: the header fields, "points" ([{label, x}]), "rows" ([{point, label, x,
+// A JSON object: the header fields (reasons and tiles as lists of ids), "points" ([{label, x}]), "rows" ([{point, label, x,
 // metric, seat, value, low, high}]) and, for a comparison, "differences" ([{metric, seat,
 // value, low, high, significant}]).
 std::string sweepJson(const SweepTable &table);

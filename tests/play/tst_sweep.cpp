@@ -11,6 +11,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 
 namespace tw {
@@ -38,6 +39,17 @@ SweepSetup setupOf(std::vector<SweepPoint> points, int games = 12)
 SweepReport run(const SweepSetup &setup)
 {
     return runSweep([](std::shared_ptr<const Ruleset> rules) { return makeGame(std::move(rules)); }, setup);
+}
+
+// The rows of a point's metrics with Discovery's reasons and tile types.
+std::vector<SweepRow> rowsOf(const BalanceMetrics &metrics)
+{
+    std::vector<std::string> reasons, tiles;
+    for (const ReasonDef &reason : discovery()->reasons)
+        reasons.push_back(reason.id);
+    for (const TileType &tile : discovery()->tiles)
+        tiles.push_back(tile.id);
+    return sweepRows(0, metrics, reasons, tiles);
 }
 
 void expectSameRows(const std::vector<SweepRow> &a, const std::vector<SweepRow> &b)
@@ -72,7 +84,11 @@ TEST(Sweep, AParameterTheGameIgnoresMeasuresTheSameAtEveryPoint)
     ASSERT_TRUE(report.error.empty()) << report.error;
     ASSERT_EQ(report.points.size(), 2u);
     EXPECT_EQ(report.points[0].metrics.games, 12);
-    expectSameRows(sweepRows(0, report.points[0].metrics), sweepRows(0, report.points[1].metrics));
+    const std::vector<SweepRow> rows = rowsOf(report.points[0].metrics);
+    EXPECT_TRUE(std::any_of(rows.begin(), rows.end(), [](const SweepRow &r) { return r.metric == "reason_share:sea"; }));
+    EXPECT_TRUE(std::any_of(rows.begin(), rows.end(),
+                            [](const SweepRow &r) { return r.metric == "points_per_placement:grassland"; }));
+    expectSameRows(rows, rowsOf(report.points[1].metrics));
 }
 
 TEST(Sweep, MoreTilesOfATypeMakeLongerGames)
@@ -104,7 +120,7 @@ TEST(Sweep, APointIsTheSimulateRunOfItsRules)
     simulation.match.parameters = points[0].parameters;
     const auto rules = discovery();
     const SimulationReport direct = simulate([&rules] { return makeGame(rules); }, simulation);
-    expectSameRows(sweepRows(0, report.points[0].metrics), sweepRows(0, balanceMetrics(direct.results, 2)));
+    expectSameRows(rowsOf(report.points[0].metrics), rowsOf(balanceMetrics(direct.results, 2)));
 }
 
 TEST(Sweep, ACancelStopsItAndLeavesTheUnfinishedPointOut)
@@ -278,9 +294,15 @@ TEST(SweepTable, ItsJsonReadsBackAndItsCsvHasARowPerPointAndMetric)
     GameResult first;
     first.scores = {10, 4};
     first.turns = 20;
+    first.story.reasonPoints = {10, 4};
+    first.story.placements = {3, 0};
+    first.story.placementPoints = {6, 0};
     GameResult second;
     second.scores = {3, 9};
     second.turns = 24;
+    second.story.reasonPoints = {3, 9};
+    second.story.placements = {1, 0};
+    second.story.placementPoints = {2, 0};
     const BalanceMetrics metrics = balanceMetrics({first, second}, 2);
     SweepTable table;
     table.ruleset = "discovery";
@@ -290,10 +312,18 @@ TEST(SweepTable, ItsJsonReadsBackAndItsCsvHasARowPerPointAndMetric)
     table.bots = {"greedy", "random"};
     table.seed = 18446744073709551615u;
     table.games = 2;
+    table.reasons = {"city", "road"};
+    table.tiles = {"grassland", "start"};
     SweepReport report;
     report.points = {{"3", 3, metrics, {}}, {"a, \"b\"", 4.5, metrics, {}}};
     addSweepPoints(table, report);
-    ASSERT_EQ(table.rows.size(), 2 * (4 + 8u));
+    // Per point: 2 seats' win rate and mean score, 8 run-wide metrics, 2 reasons and the one
+    // tile type placed.
+    ASSERT_EQ(table.rows.size(), 2 * (4 + 8 + 2 + 1u));
+    EXPECT_EQ(table.keyedMetrics(),
+              (std::vector<std::string>{"reason_share:city", "reason_share:road", "points_per_placement:grassland"}));
+    EXPECT_DOUBLE_EQ(table.series("reason_share:road", 0)[1].value, 13.0 / 26);
+    EXPECT_DOUBLE_EQ(table.series("points_per_placement:grassland", 0)[0].value, 8.0 / 4);
     EXPECT_DOUBLE_EQ(table.series("length", 0)[1].value, 22);
     EXPECT_DOUBLE_EQ(table.series("mean_score", 2)[0].value, 6.5);
 
@@ -304,6 +334,8 @@ TEST(SweepTable, ItsJsonReadsBackAndItsCsvHasARowPerPointAndMetric)
     EXPECT_EQ(read.labels, table.labels);
     EXPECT_EQ(read.values, table.values);
     EXPECT_EQ(read.bots, table.bots);
+    EXPECT_EQ(read.reasons, table.reasons);
+    EXPECT_EQ(read.tiles, table.tiles);
     EXPECT_EQ(sweepCsv(read), sweepCsv(table));
 
     const std::string csv = sweepCsv(table);

@@ -38,6 +38,7 @@
 #include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -255,6 +256,16 @@ void TstBalance::aTileCountSweepChartsEveryValueWithItsBand()
     QCOMPARE(bands(chart).size(), 2);
     QCOMPARE(lines(chart)[1]->points().size(), 5);
 
+    // Each scoring reason's share of the points, and each tile type's points per placement.
+    const int riverShare = chart->metric()->findData(QStringLiteral("reason_share:river"));
+    QVERIFY(riverShare >= 0);
+    QCOMPARE(chart->metric()->itemText(riverShare), QStringLiteral("Share of points: river"));
+    chart->metric()->setCurrentIndex(riverShare);
+    QCOMPARE(lines(chart).size(), 1);
+    QCOMPARE(lines(chart).first()->points().size(), 5);
+    QVERIFY(chart->metric()->findData(QStringLiteral("points_per_placement:spring")) >= 0);
+    chart->metric()->setCurrentIndex(chart->metric()->findData(QStringLiteral("mean_score")));
+
     lab->resize(1100, 620);
     QTest::qWait(100);
     // A picture of the lab after a sweep, to look at: shots/balance-lab.png.
@@ -294,7 +305,10 @@ void TstBalance::exportWritesCsvAndJson()
     QCOMPARE(lab->exportTo(json), QString());
     const QStringList rows = readAll(csv).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QCOMPARE(rows.first(), QStringLiteral("label,x,metric,seat,value,low,high,significant"));
-    QCOMPARE(rows.size(), 1 + 3 * (2 * 2 + 8)); // 3 values; per seat 2 metrics, 8 others
+    // 3 values; per seat 2 metrics, 8 others, the tutorial's 2 reasons and its tile types placed.
+    const QRegularExpression keyed(QStringLiteral(",(reason_share|points_per_placement):"));
+    QCOMPARE(rows.size() - rows.filter(keyed).size(), 1 + 3 * (2 * 2 + 8));
+    QCOMPARE(rows.filter(QStringLiteral(",reason_share:")).size(), 3 * 2);
     SweepTable read;
     std::string why;
     QVERIFY2(parseSweepJson(readAll(json).toStdString(), read, &why), why.c_str());

@@ -193,6 +193,7 @@ void BalanceWindow::run()
     m_pending.bots = simulation.match.bots;
     m_pending.seed = simulation.match.seed;
     m_pending.games = simulation.games;
+    setKeys(m_pending, request->setup.points);
     m_progress->setRange(0, simulation.games * int(request->setup.points.size()));
     m_progress->setValue(0);
     m_status->setText(

@@ -9,6 +9,7 @@
 #include <QComboBox>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
@@ -103,6 +104,12 @@ QString SweepChart::metricName(const QString &metric)
         return tr("Decisions per game");
     if (metric == QLatin1String("unplaceable"))
         return tr("Unplaceable tiles per game");
+    const QString reasonShare = QString::fromStdString(kReasonShare) + QLatin1Char(':');
+    if (metric.startsWith(reasonShare))
+        return tr("Share of points: %1").arg(metric.mid(reasonShare.size()));
+    const QString pointsPerPlacement = QString::fromStdString(kPointsPerPlacement) + QLatin1Char(':');
+    if (metric.startsWith(pointsPerPlacement))
+        return tr("Points per placement: %1").arg(metric.mid(pointsPerPlacement.size()));
     return metric;
 }
 
@@ -161,6 +168,7 @@ QColor SweepChart::seriesColor(int seat) const
 void SweepChart::setTable(std::optional<SweepTable> table)
 {
     m_table = std::move(table);
+    offerKeyedMetrics();
     redraw();
 }
 
@@ -168,7 +176,25 @@ void SweepChart::setOverlay(std::optional<SweepTable> table, const QString &name
 {
     m_overlay = std::move(table);
     m_overlayName = name;
+    offerKeyedMetrics();
     redraw();
+}
+
+void SweepChart::offerKeyedMetrics()
+{
+    const QSignalBlocker blocker(m_metric);
+    const QVariant chosen = m_metric->currentData();
+    for (int i = m_metric->count() - 1; i >= int(sweepMetricIds().size()); --i)
+        m_metric->removeItem(i);
+    const SweepTable *shown = m_table ? &*m_table : m_overlay ? &*m_overlay : nullptr;
+    if (shown) {
+        for (const std::string &id : shown->keyedMetrics()) {
+            const QString metric = QString::fromStdString(id);
+            m_metric->addItem(metricName(metric), metric);
+        }
+    }
+    const int index = m_metric->findData(chosen);
+    m_metric->setCurrentIndex(index >= 0 ? index : m_metric->findData(QStringLiteral("length")));
 }
 
 void SweepChart::setRulesValue(std::optional<double> value)
@@ -323,7 +349,8 @@ void SweepChart::redraw()
     m_categories->setTitleText(comparison ? tr("Version of the rules") : QString());
     m_xAxis->setLabelFormat(QStringLiteral("%g"));
     const bool share = metric == QLatin1String("win_rate") || metric == QLatin1String("drama")
-        || metric == QLatin1String("seat_advantage_p") || metric == QLatin1String("decisiveness");
+        || metric == QLatin1String("seat_advantage_p") || metric == QLatin1String("decisiveness")
+        || metric.startsWith(QString::fromStdString(kReasonShare) + QLatin1Char(':'));
     // A metric the same in every game still gets an axis of readable numbers around it.
     const double flat = share ? 0.05 : std::max(0.5, std::abs(yHigh) * 0.05);
     const double margin = yHigh > yLow ? (yHigh - yLow) * 0.08 : flat;

@@ -63,6 +63,9 @@ public:
 
 private:
     void redraw();
+    // Offers the shown run's metrics of each reason and tile type after the run-wide ones,
+    // keeping the metric chosen where the run has it (else: game length).
+    void offerKeyedMetrics();
     // Adds the bands and lines of `table`; widens [low, high] (x and y) to hold them.
     void addSeries(const SweepTable &table, bool dashed, double &xLow, double &xHigh, double &yLow, double &yHigh);
     // Adds a box per point of the comparison `table` per seat; widens [yLow, yHigh].
