@@ -100,7 +100,7 @@ std::vector<SweepPoint> parameterPoints(const std::shared_ptr<const Ruleset> &ba
         }
         std::vector<std::int64_t> set = parameters;
         set.at(index) = value;
-        points.push_back({std::to_string(value), double(value), base, std::move(set)});
+        points.push_back({formatParameterValue(def, value), double(value), base, std::move(set)});
     }
     return points;
 }

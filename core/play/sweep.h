@@ -38,8 +38,10 @@ std::vector<SweepPoint> tileCountPoints(const std::shared_ptr<const Ruleset> &ba
                                         const std::vector<std::int64_t> &parameters, const std::string &tileId,
                                         const std::vector<std::int64_t> &values, std::string *why);
 
-// One point per value: `base` with parameter `parameterId` set to `value`. Empty with the
-// reason in `why` for an unknown parameter, a value outside its range or no values.
+// One point per value: `base` with parameter `parameterId` set to `value`, labelled as the
+// ruleset writes it ("3", "true", a choice's name; an on/off or choice parameter's value is
+// 0/1 or the choice's index). Empty with the reason in `why` for an unknown parameter, a
+// value outside its range or no values.
 std::vector<SweepPoint> parameterPoints(const std::shared_ptr<const Ruleset> &base,
                                         const std::vector<std::int64_t> &parameters, const std::string &parameterId,
                                         const std::vector<std::int64_t> &values, std::string *why);

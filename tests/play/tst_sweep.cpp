@@ -80,6 +80,8 @@ TEST(Sweep, AParameterTheGameIgnoresMeasuresTheSameAtEveryPoint)
     // set_aside_tiles only matters in the two-tile variant, which is off by default.
     const auto points = parameterPoints(discovery(), discovery()->defaultParameters(), "set_aside_tiles", {0, 1}, &why);
     ASSERT_EQ(points.size(), 2u) << why;
+    EXPECT_EQ(points[1].label, "true") << "an on/off parameter's point is named as the ruleset writes it";
+    EXPECT_DOUBLE_EQ(points[1].value, 1);
     const SweepReport report = run(setupOf(points));
     ASSERT_TRUE(report.error.empty()) << report.error;
     ASSERT_EQ(report.points.size(), 2u);
