@@ -23,8 +23,10 @@ namespace {
 
 void printTable(const SimulationReport &r)
 {
-    std::printf("%d games, %d player%s, mean %.1f turns, %.0f games/s\n", r.games, r.players, r.players == 1 ? "" : "s",
-                r.meanTurns, r.gamesPerSecond);
+    // Slow games (bots that search) keep two digits: "1.4 games/s", not "1 games/s".
+    std::printf(r.gamesPerSecond >= 10 ? "%d games, %d player%s, mean %.1f turns, %.0f games/s\n"
+                                       : "%d games, %d player%s, mean %.1f turns, %.2g games/s\n",
+                r.games, r.players, r.players == 1 ? "" : "s", r.meanTurns, r.gamesPerSecond);
     if (r.games == 0)
         return;
     const bool solo = r.players == 1;
