@@ -614,12 +614,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+118"/>
+        <location line="+115"/>
         <source>Choose what to vary or compare and press Run: every value plays the same games.</source>
         <translation>Wählen Sie, was variiert oder verglichen wird, und drücken Sie Starten: jeder Wert spielt dieselben Partien.</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-110"/>
         <source>Write the table as CSV or JSON: one row per value per metric, with its 95% interval</source>
         <translation>Die Tabelle als CSV oder JSON schreiben: eine Zeile pro Wert und Kennzahl, mit ihrem 95-%-Intervall</translation>
     </message>
@@ -629,7 +629,7 @@
         <translation>Der Lauf vom %1 ist aus dem Journal entfernt.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+49"/>
         <source>&lt;b&gt;%1&lt;/b&gt;, rules %2 as edited, not yet saved</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;, Regeln %2 wie bearbeitet, noch nicht gespeichert</translation>
     </message>
@@ -3623,12 +3623,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Dramatik (der Sieger lag zurück)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Decisiveness</source>
-        <translation>Entschiedenheit</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Decisions per game</source>
         <translation>Entscheidungen pro Partie</translation>
     </message>
@@ -3678,27 +3673,28 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Parameter %1</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Seat %1, %2</source>
-        <translation>Sitzplatz %1, %2</translation>
+        <location line="+13"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
+        <location line="-5"/>
         <location line="+1"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Seat %1 (%2)</source>
-        <translation>Sitzplatz %1 (%2)</translation>
+        <location line="-43"/>
+        <source>Decisiveness (share of the game left when the lead settled)</source>
+        <translation>Entschiedenheit (Anteil des Spiels, der blieb, als die Führung feststand)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+55"/>
         <source>Seat %1</source>
         <translation>Sitzplatz %1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>These rules: %1</source>
         <translation>Diese Regeln: %1</translation>
     </message>

@@ -65,7 +65,7 @@ private slots:
     void exportWritesCsvAndJson();
     void aParameterSetComparisonChartsBothVersionsAndWhatChangedSignificantly();
     void anotherRulesetIsComparedFromItsFolder();
-    void eachSeatIsDrawnInItsRulesetColour();
+    void eachSeatIsDrawnInItsRulesetColourAndName();
     void nothingActsOnTheShownRunWhileAnotherRunsOrAfterCancel();
     void aSweepsAxisTicksAtTheSweptValues();
     void theLabOffersTheMostNumerousTileAndKeepsTheChoice();
@@ -441,7 +441,7 @@ void TstBalance::anotherRulesetIsComparedFromItsFolder()
     QVERIFY(lab->comparison()->item(length, ComparisonTable::ChangeColumn)->text().startsWith(QLatin1Char('+')));
 }
 
-void TstBalance::eachSeatIsDrawnInItsRulesetColour()
+void TstBalance::eachSeatIsDrawnInItsRulesetColourAndName()
 {
     BalanceWindow *lab = openLab();
     QVERIFY(lab);
@@ -452,6 +452,8 @@ void TstBalance::eachSeatIsDrawnInItsRulesetColour()
     QCOMPARE(lines(chart).size(), 2);
     QCOMPARE(lines(chart)[0]->pen().color(), red);
     QCOMPARE(lines(chart)[1]->pen().color(), blue);
+    QVERIFY2(lines(chart)[0]->name().startsWith(QLatin1String("Red (")), qPrintable(lines(chart)[0]->name()));
+    QVERIFY2(lines(chart)[1]->name().startsWith(QLatin1String("Blue (")), qPrintable(lines(chart)[1]->name()));
     const QColor band = bands(chart)[0]->brush().color();
     QCOMPARE(band.rgb(), red.rgb());
     QVERIFY(band.alpha() < 255);

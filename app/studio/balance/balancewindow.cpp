@@ -148,10 +148,7 @@ void BalanceWindow::setRules(std::shared_ptr<const Ruleset> rules, bool edited, 
         clearRun();
     if (!m_rules)
         return;
-    std::vector<QColor> colors;
-    for (const Seat &seat : m_rules->seats)
-        colors.emplace_back(QString::fromStdString(seat.color));
-    m_chart->setSeatColors(std::move(colors));
+    m_chart->setSeats(m_rules);
     if (m_chart->table()) // the run on the chart marks the value of the rules open now
         m_chart->setRulesValue(rulesValue(*m_chart->table()));
     const QString hash = QString::fromStdString(hashText(m_rules->contentHash));

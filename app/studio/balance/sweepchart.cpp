@@ -99,7 +99,7 @@ QString SweepChart::metricName(const QString &metric)
     if (metric == QLatin1String("drama"))
         return tr("Drama (the winner trailed)");
     if (metric == QLatin1String("decisiveness"))
-        return tr("Decisiveness");
+        return tr("Decisiveness (share of the game left when the lead settled)");
     if (metric == QLatin1String("decisions"))
         return tr("Decisions per game");
     if (metric == QLatin1String("unplaceable"))
@@ -141,18 +141,25 @@ QString SweepChart::seriesName(const SweepTable &table, int seat, bool past) con
 {
     const std::string metric = m_metric->currentData().toString().toStdString();
     if (past) // its bots are today's (sameExperiment): when names it
-        return seat ? tr("Seat %1, %2").arg(seat).arg(m_overlayName)
+        return seat ? tr("%1, %2").arg(seatName(table, seat), m_overlayName)
                     : tr("%1, %2").arg(metricName(QString::fromStdString(metric)), m_overlayName);
     if (!seat)
         return metricName(QString::fromStdString(metric));
     const std::size_t bot = table.bots.size() == 1 ? 0 : std::size_t(seat - 1);
-    return bot < table.bots.size() ? tr("Seat %1 (%2)").arg(seat).arg(QString::fromStdString(table.bots[bot]))
-                                   : tr("Seat %1").arg(seat);
+    return bot < table.bots.size() ? tr("%1 (%2)").arg(seatName(table, seat), QString::fromStdString(table.bots[bot]))
+                                   : seatName(table, seat);
 }
 
-void SweepChart::setSeatColors(std::vector<QColor> colors)
+QString SweepChart::seatName(const SweepTable &table, int seat) const
 {
-    m_seatColors = std::move(colors);
+    if (m_seatRules && seat >= 1 && seat <= int(m_seatRules->seats.size()) && table.players >= 1)
+        return QString::fromStdString(m_seatRules->seatName(seat - 1, table.players));
+    return tr("Seat %1").arg(seat);
+}
+
+void SweepChart::setSeats(std::shared_ptr<const Ruleset> rules)
+{
+    m_seatRules = std::move(rules);
     redraw();
 }
 
@@ -160,8 +167,11 @@ QColor SweepChart::seriesColor(int seat) const
 {
     if (seat <= 0)
         return QColor(0x55, 0x55, 0x55);
-    if (seat <= int(m_seatColors.size()) && m_seatColors[std::size_t(seat - 1)].isValid())
-        return m_seatColors[std::size_t(seat - 1)];
+    if (m_seatRules && seat <= int(m_seatRules->seats.size())) {
+        const QColor color(QString::fromStdString(m_seatRules->seats[std::size_t(seat - 1)].color));
+        if (color.isValid())
+            return color;
+    }
     return paletteColor(seat);
 }
 

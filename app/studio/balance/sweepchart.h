@@ -5,6 +5,7 @@
 #include <QColor>
 #include <QWidget>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -28,9 +29,10 @@ class SweepChart : public QWidget
 public:
     explicit SweepChart(QWidget *parent = nullptr);
 
-    // The colour of each seat (index 0: seat 1), as the ruleset gives them; a seat without
-    // a valid one is drawn in a colour of a fixed palette.
-    void setSeatColors(std::vector<QColor> colors);
+    // The ruleset whose seats the series stand for: each seat's colour and name (in a game
+    // of the run's players) as it gives them. A seat without a valid colour is drawn in a
+    // colour of a fixed palette; without rules every seat is "Seat n".
+    void setSeats(std::shared_ptr<const Ruleset> rules);
     // The colour of `seat`'s series (1-based; 0: a game-wide metric, drawn in a neutral grey).
     QColor seriesColor(int seat) const;
 
@@ -78,13 +80,15 @@ private:
     void markRulesValue(double low, double high);
     // The name of `table`'s series of `seat` (0: a game-wide metric); `past`: the overlay's.
     QString seriesName(const SweepTable &table, int seat, bool past) const;
+    // Seat `seat` (1-based) as the ruleset names it in a game of `table`'s players.
+    QString seatName(const SweepTable &table, int seat) const;
 
     QComboBox *m_metric;
     QChart *m_chart;
     QValueAxis *m_xAxis;
     QValueAxis *m_yAxis;
     QBarCategoryAxis *m_categories; // a comparison's versions
-    std::vector<QColor> m_seatColors;
+    std::shared_ptr<const Ruleset> m_seatRules;
     std::optional<SweepTable> m_table;
     std::optional<SweepTable> m_overlay;
     QString m_overlayName;
