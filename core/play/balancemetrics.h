@@ -8,7 +8,7 @@ namespace tw {
 // How a game went, beyond its final scores.
 struct GameStory
 {
-    int leadChanges = 0;                    // times the sole leader became another player
+    int leadChanges = 0;                    // times the lead passed to others (StoryRecorder)
     int decidedAtTurn = 0;                  // the turn from which the winners led (or shared the lead) to the end
     bool winnerTrailed = false;             // a winner was behind another player at some point
     int decisions = 0;                      // decisions with more than one option

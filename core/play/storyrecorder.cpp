@@ -47,11 +47,12 @@ void StoryRecorder::afterAction(const GameState &state)
         else
             m_trailed[std::size_t(p)] = true;
     }
-    if (std::popcount(leaders) == 1) {
-        const int leader = std::countr_zero(leaders);
-        if (m_soleLeader >= 0 && leader != m_soleLeader)
+    if ((leaders & m_lead) == 0) {
+        if (m_lead != 0)
             ++m_story.leadChanges;
-        m_soleLeader = leader;
+        m_lead = leaders;
+    } else if ((leaders & m_lead) != m_lead) {
+        m_lead = leaders; // some of the leaders fell back: those left hold the lead
     }
     if (m_leaders.empty() || m_leaders.back().second != leaders)
         m_leaders.emplace_back(state.turn(), leaders);

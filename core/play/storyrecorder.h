@@ -9,10 +9,14 @@
 namespace tw {
 
 // Follows a game action by action and tells its story (GameStory): lead changes, when the
-// lead was settled, whether a winner trailed, real decisions, unplaceable tiles, points
-// per scoring reason and per tile type placed. A placement is owed the points scored from it
-// to the next placement; those from the game's last placement on are owed to no tile, as
-// they hold the end scoring (and, as the two cannot be told apart, that placement's own).
+// lead was settled, whether a winner trailed, real decisions, unplaceable tiles, points per
+// scoring reason and per tile type placed.
+//
+// The lead passes when the leaders become players of whom none led: a tie joining the
+// leaders does not take it, so a team sharing its score leads as one; at the start, when
+// all are level, nobody has it yet. A placement is owed the points scored from it to the
+// next placement; those from the game's last placement on are owed to no tile, as they hold
+// the end scoring (and, as the two cannot be told apart, that placement's own).
 class StoryRecorder
 {
 public:
@@ -27,7 +31,7 @@ public:
 private:
     GameStory m_story;
     int m_players;
-    int m_soleLeader = -1;
+    std::uint32_t m_lead = 0;                             // the leaders (bits) the lead was last taken by
     int m_lastPlaced = -1;                                // the tile type placed last
     long long m_pointsSincePlacement = 0;                 // owed to m_lastPlaced once another is placed
     std::vector<bool> m_trailed;                          // per player: was behind the leader at some point

@@ -60,5 +60,61 @@ TEST(StoryRecorder, TheEndScoringFollowsNoPlacement)
     EXPECT_EQ(story.reasonPoints, (std::vector<long long>{4, 10}));
 }
 
+// Scores, one step an action: STEPS[i] = {player, points}; `teams` joins 1 with 3 and 2
+// with 4 first.
+std::string scoringSteps(const std::string &steps, bool teams)
+{
+    return "STEPS = " + steps + "\n"
+        + (teams ? "function setup(g) g:share_score(1, 3) g:share_score(2, 4) " : "function setup(g) ")
+        + R"(g:start_turn(1) ask(g) end
+function ask(g) g:choose("scored") g:option("go") end
+function scored(g)
+  local step = g:var("step") + 1
+  g:set_var("step", step)
+  g:score(STEPS[step][1], STEPS[step][2], "placed")
+  if step == #STEPS then return g:end_game() end
+  ask(g)
+end
+)";
+}
+
+GameStory storyOf(const std::string &flow, int players)
+{
+    const TempRuleset ruleset(flow);
+    ruleset.write("ruleset.yaml",
+                  "id: steps\nname: Steps\nplayers: {min: 2, max: 4}\ngrid: square\n"
+                  "scripts: [flow.lua]\nterrains: {field: {code: F}}\ntiles: [{id: plain, edges: FFFF}]\n"
+                  "choices: {go: Go on}\nvariables: {step: {help: Steps taken}}\n"
+                  "reasons: {placed: Placed}\n");
+    LoadResult loaded = loadRuleset(ruleset.folder());
+    if (!loaded.ruleset) {
+        ADD_FAILURE() << (loaded.problems.empty() ? "" : loaded.problems.front().text());
+        return {};
+    }
+    const auto game = makeGame(loaded.ruleset);
+    MatchSetup setup;
+    setup.players = players;
+    setup.bots = {"random"};
+    return playMatch(*game, setup).story;
+}
+
+// A tie does not take the lead: it passes when the other player gets ahead.
+TEST(StoryRecorder, TheLeadPassesWhenAnotherGetsAhead)
+{
+    // 1-0, 1-1, 1-2 (2 leads), 2-2, 3-2 (1 leads again).
+    const GameStory story = storyOf(scoringSteps("{{1, 1}, {2, 1}, {2, 1}, {1, 1}, {1, 1}}", false), 2);
+    EXPECT_EQ(story.leadChanges, 2);
+    EXPECT_TRUE(story.winnerTrailed);
+}
+
+// Teammates sharing a score lead together: the lead passes from team to team.
+TEST(StoryRecorder, ATeamLeadsAsOne)
+{
+    // Team 1 and 3: 1-0, then 1-2 (team 2 and 4 leads), then 3-2 (back to team 1 and 3).
+    const GameStory story = storyOf(scoringSteps("{{1, 1}, {2, 2}, {3, 2}}", true), 4);
+    EXPECT_EQ(story.leadChanges, 2);
+    EXPECT_TRUE(story.winnerTrailed);
+}
+
 } // namespace
 } // namespace tw
