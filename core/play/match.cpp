@@ -44,6 +44,26 @@ GameLog logFor(const Game &game, const MatchSetup &setup)
     return log;
 }
 
+namespace {
+
+// Each player's standing: the score, plus while the game runs what the ruleset's
+// projected_scores hook (where it has one) says the end would add to it.
+std::vector<long long> standings(const Game &game, const GameState &state, bool projects)
+{
+    std::vector<long long> standing;
+    for (int p = 0; p < state.playerCount(); ++p) {
+        long long value = state.score(p);
+        if (projects && !state.isOver())
+            if (const std::optional<NamedNumbers> sheet = game.queryTable(state, "projected_scores", p + 1))
+                for (const auto &[reason, points] : *sheet)
+                    value += points;
+        standing.push_back(value);
+    }
+    return standing;
+}
+
+} // namespace
+
 MatchResult playMatch(const Game &game, const MatchSetup &setup)
 {
     MatchResult result;
@@ -58,7 +78,8 @@ MatchResult playMatch(const Game &game, const MatchSetup &setup)
     if (setup.record)
         result.log.entries.push_back({-1, std::nullopt, state.events()});
     StoryRecorder story(game.rules(), setup.players);
-    story.afterAction(state);
+    const bool projects = game.mayDefine("projected_scores");
+    story.afterAction(state, standings(game, state, projects));
     for (int index = 0; !state.isOver(); ++index) {
         if (setup.cancel && *setup.cancel) {
             result.cancelled = true;
@@ -74,7 +95,7 @@ MatchResult playMatch(const Game &game, const MatchSetup &setup)
         story.beforeAction(state);
         const int player = d.player;
         game.apply(state, action);
-        story.afterAction(state);
+        story.afterAction(state, standings(game, state, projects));
         if (setup.record)
             result.log.entries.push_back({player, action, state.events()});
     }

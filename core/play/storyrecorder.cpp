@@ -20,7 +20,7 @@ void StoryRecorder::beforeAction(const GameState &state)
         ++m_story.decisions;
 }
 
-void StoryRecorder::afterAction(const GameState &state)
+void StoryRecorder::afterAction(const GameState &state, const std::vector<long long> &standings)
 {
     for (const Event &e : state.events()) {
         if (e.kind == EventKind::TilePlaced && e.player >= 0 && e.a >= 0 && e.a < int(m_story.placements.size())) {
@@ -37,12 +37,10 @@ void StoryRecorder::afterAction(const GameState &state)
             m_pointsSincePlacement += e.a;
         }
     }
-    int best = state.score(0);
-    for (int p = 1; p < m_players; ++p)
-        best = std::max(best, state.score(p));
+    const long long best = *std::max_element(standings.begin(), standings.end());
     std::uint32_t leaders = 0;
     for (int p = 0; p < m_players; ++p) {
-        if (state.score(p) == best)
+        if (standings[std::size_t(p)] == best)
             leaders |= 1u << p;
         else
             m_trailed[std::size_t(p)] = true;

@@ -66,9 +66,15 @@ TEST_F(CliSweep, ATileCountSweepWritesARowPerPointAndMetric)
     EXPECT_EQ(json["variable"], "tile meadow");
     ASSERT_EQ(json["points"].size(), 3u);
     EXPECT_EQ(json["points"][2]["x"], 5);
-    // Per point: win rate and mean score for 2 seats, and 8 game-wide metrics.
-    const std::size_t rowsPerPoint = 2 * 2 + 8;
+    EXPECT_EQ(json["reasons"], nlohmann::json({"river", "fish"}));
+    EXPECT_EQ(json["tiles"].size(), 5u);
+    // Per point: win rate and mean score for 2 seats, 8 game-wide metrics, each reason's
+    // share of the points and the points per placement of the 4 tile types placed in play
+    // (the start tile is set up).
+    const std::size_t rowsPerPoint = 2 * 2 + 8 + 2 + 4;
     ASSERT_EQ(json["rows"].size(), 3 * rowsPerPoint);
+    EXPECT_EQ(json["rows"][12]["metric"], "reason_share:river");
+    EXPECT_EQ(json["rows"][14]["metric"].get<std::string>().rfind("points_per_placement:", 0), 0u);
     for (const nlohmann::json &row : json["rows"]) {
         EXPECT_LE(row["low"].get<double>(), row["value"].get<double>()) << row.dump();
         EXPECT_LE(row["value"].get<double>(), row["high"].get<double>()) << row.dump();

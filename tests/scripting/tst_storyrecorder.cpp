@@ -1,5 +1,7 @@
-// How a game went, told by the recorder a match keeps: each tile type's placements and the
-// points that followed them up to the next placement, and each reason's points. The end
+// How a game went, told by the recorder a match keeps: who led when (by the scores, or in a
+// game scored at its end by its projected scores; a team as one), each tile type's
+// placements and the points that followed them up to the next placement, and each reason's
+// points. The end
 // scoring follows the last placement but is owed to no tile (nor, as the two come in one
 // action and cannot be told apart, are the last placement's own points).
 #include "luarules.h"
@@ -78,13 +80,32 @@ end
 )";
 }
 
+// The same steps banked instead of scored: the game scores them all at its end, and its
+// projected_scores hook says what the end would give now.
+std::string bankedSteps(const std::string &steps)
+{
+    return "STEPS = " + steps + "\n" + R"(function setup(g) g:start_turn(1) ask(g) end
+function ask(g) g:choose("banked") g:option("go") end
+function banked(g)
+  local step = g:var("step") + 1
+  g:set_var("step", step)
+  local p = STEPS[step][1]
+  g:set_var("bank", g:var("bank", p) + STEPS[step][2], p)
+  if step < #STEPS then return ask(g) end
+  for q = 1, g:players() do g:score(q, g:var("bank", q), "placed") end
+  g:end_game()
+end
+function projected_scores(g, p) return { placed = g:var("bank", p) } end
+)";
+}
+
 GameStory storyOf(const std::string &flow, int players)
 {
     const TempRuleset ruleset(flow);
     ruleset.write("ruleset.yaml",
                   "id: steps\nname: Steps\nplayers: {min: 2, max: 4}\ngrid: square\n"
                   "scripts: [flow.lua]\nterrains: {field: {code: F}}\ntiles: [{id: plain, edges: FFFF}]\n"
-                  "choices: {go: Go on}\nvariables: {step: {help: Steps taken}}\n"
+                  "choices: {go: Go on}\nvariables: {step: {help: Steps taken}, bank: {per_player: true}}\n"
                   "reasons: {placed: Placed}\n");
     LoadResult loaded = loadRuleset(ruleset.folder());
     if (!loaded.ruleset) {
@@ -113,6 +134,14 @@ TEST(StoryRecorder, ATeamLeadsAsOne)
     // Team 1 and 3: 1-0, then 1-2 (team 2 and 4 leads), then 3-2 (back to team 1 and 3).
     const GameStory story = storyOf(scoringSteps("{{1, 1}, {2, 2}, {3, 2}}", true), 4);
     EXPECT_EQ(story.leadChanges, 2);
+    EXPECT_TRUE(story.winnerTrailed);
+}
+
+// In a game scored at its end the lead is read from what the end would give now.
+TEST(StoryRecorder, AGameScoredAtItsEndLeadsByItsProjectedScores)
+{
+    const GameStory story = storyOf(bankedSteps("{{1, 1}, {2, 1}, {2, 1}, {1, 1}, {1, 1}}"), 2);
+    EXPECT_EQ(story.leadChanges, 2) << "as when the same steps score at once";
     EXPECT_TRUE(story.winnerTrailed);
 }
 
