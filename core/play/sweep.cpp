@@ -44,6 +44,18 @@ std::vector<std::int64_t> sweepValues(std::int64_t from, std::int64_t to, std::i
     return values;
 }
 
+SweepRange suggestedRange(std::int64_t value, std::int64_t low, std::int64_t high)
+{
+    SweepRange range;
+    range.step = std::max<std::int64_t>(1, (std::abs(value) + 2) / 5);
+    while (range.step > 1 && 4 * range.step > high - low)
+        --range.step;
+    range.from = std::max(low, value - 2 * range.step);
+    range.to = std::min(high, range.from + 4 * range.step);
+    range.from = std::max(low, range.to - 4 * range.step);
+    return range;
+}
+
 std::vector<SweepPoint> tileCountPoints(const std::shared_ptr<const Ruleset> &base,
                                         const std::vector<std::int64_t> &parameters, const std::string &tileId,
                                         const std::vector<std::int64_t> &values, std::string *why)

@@ -32,6 +32,17 @@ struct SweepPoint
 // step < 1 or to < from.
 std::vector<std::int64_t> sweepValues(std::int64_t from, std::int64_t to, std::int64_t step);
 
+// A first range to sweep around `value` within [low, high]: five values a fifth of `value`
+// apart (at least 1), `value` in the middle, moved inside the bounds (fewer values when
+// they hold fewer).
+struct SweepRange
+{
+    std::int64_t from = 0;
+    std::int64_t to = 0;
+    std::int64_t step = 1;
+};
+SweepRange suggestedRange(std::int64_t value, std::int64_t low, std::int64_t high);
+
 // One point per value: `base` with tile type `tileId` counted `value` times. Empty with the
 // reason in `why` for an unknown tile type, a negative count or no values.
 std::vector<SweepPoint> tileCountPoints(const std::shared_ptr<const Ruleset> &base,

@@ -73,6 +73,21 @@ TEST(Sweep, ValuesRunFromFromToToByStep)
     EXPECT_TRUE(sweepValues(1, 4, 0).empty());
 }
 
+TEST(Sweep, TheSuggestedRangeHasFiveValuesAroundTheValueWithinItsBounds)
+{
+    const auto values = [](std::int64_t value, std::int64_t low, std::int64_t high) {
+        const SweepRange r = suggestedRange(value, low, high);
+        return sweepValues(r.from, r.to, r.step);
+    };
+    EXPECT_EQ(values(5, 0, 10'000), (std::vector<std::int64_t>{3, 4, 5, 6, 7}));
+    EXPECT_EQ(values(11, 0, 10'000), (std::vector<std::int64_t>{7, 9, 11, 13, 15}));
+    EXPECT_EQ(values(1, 0, 10'000), (std::vector<std::int64_t>{0, 1, 2, 3, 4})) << "moved off 0";
+    EXPECT_EQ(values(58, 2, 58), (std::vector<std::int64_t>{10, 22, 34, 46, 58})) << "moved under the maximum";
+    EXPECT_EQ(values(0, 0, 1), (std::vector<std::int64_t>{0, 1})) << "an on/off parameter";
+    EXPECT_EQ(values(3, 0, 5), (std::vector<std::int64_t>{1, 2, 3, 4, 5}));
+    EXPECT_EQ(values(-4, -10, 10), (std::vector<std::int64_t>{-6, -5, -4, -3, -2}));
+}
+
 TEST(Sweep, AParameterTheGameIgnoresMeasuresTheSameAtEveryPoint)
 {
     ASSERT_TRUE(discovery());

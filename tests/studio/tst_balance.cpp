@@ -133,8 +133,9 @@ void TstBalance::theMenuOpensTheLabOnTheRulesAsEdited()
     QCOMPARE(setup->item()->count(), 5); // the tutorial's tile types
     setup->item()->setCurrentIndex(setup->item()->findData(QStringLiteral("meadow")));
     // A range around the edited count.
-    QCOMPARE(setup->from()->value(), 9);
-    QCOMPARE(setup->to()->value(), 13);
+    QCOMPARE(setup->from()->value(), 7);
+    QCOMPARE(setup->to()->value(), 15);
+    QCOMPARE(setup->step()->value(), 2);
     setup->kind()->setCurrentIndex(1);
     QVERIFY(setup->item()->findData(QStringLiteral("points_per_tile")) >= 0);
     bool edited = false;

@@ -213,9 +213,10 @@ void BalanceSetupForm::suggestRange()
             : def.type == ParamType::Bool ? 1
                                           : std::int64_t(def.choices.size()) - 1;
     }
-    m_from->setValue(int(std::clamp<std::int64_t>(value - 2, low, high)));
-    m_to->setValue(int(std::clamp<std::int64_t>(value + 2, low, high)));
-    m_step->setValue(1);
+    const SweepRange range = suggestedRange(value, low, high);
+    m_from->setValue(int(range.from));
+    m_to->setValue(int(range.to));
+    m_step->setValue(int(range.step));
 }
 
 std::vector<SweepPoint> BalanceSetupForm::comparisonPoints(int players, std::string &variable, QString *why) const
