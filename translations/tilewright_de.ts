@@ -434,12 +434,13 @@
 <context>
     <name>tw::BalanceSetupForm</name>
     <message>
-        <location filename="../app/studio/balance/balancesetupform.cpp" line="+56"/>
+        <location filename="../app/studio/balance/balancesetupform.cpp" line="+65"/>
+        <location line="+103"/>
         <source>Tile count</source>
         <translation>Plättchenanzahl</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-102"/>
         <source>Parameter</source>
         <translation>Parameter</translation>
     </message>
@@ -550,7 +551,12 @@
         <translation>Regelwerk zum Vergleichen</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+16"/>
+        <source>Tile or card count</source>
+        <translation>Anzahl eines Plättchens oder einer Karte</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -560,7 +566,17 @@
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+6"/>
+        <source>card %1 (%2)</source>
+        <translation>Karte %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>card %1 (%2, %3)</source>
+        <translation>Karte %1 (%2, %3)</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>Change at least one parameter value to compare with.</source>
         <translation>Ändern Sie mindestens einen Parameterwert, um zu vergleichen.</translation>
     </message>
@@ -684,7 +700,7 @@
         <translation>Der Lauf konnte nicht im Journal gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Today&apos;s run is drawn alone.</source>
         <translation>Der heutige Lauf wird allein gezeichnet.</translation>
     </message>
@@ -3584,6 +3600,11 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
     </message>
     <message>
         <location line="+2"/>
+        <source>Copies of card %1</source>
+        <translation>Exemplare der Karte %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Parameter %1</source>
         <translation>Parameter %1</translation>
     </message>
@@ -3669,6 +3690,11 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
     </message>
     <message>
         <location line="+2"/>
+        <source>card %1</source>
+        <translation>Karte %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>parameter %1</source>
         <translation>Parameter %1</translation>
     </message>
@@ -3684,12 +3710,12 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-45"/>
         <source>Decisiveness (share of the game left when the lead settled)</source>
         <translation>Entschiedenheit (Anteil des Spiels, der blieb, als die Führung feststand)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>Seat %1</source>
         <translation>Sitzplatz %1</translation>
     </message>

@@ -29,12 +29,14 @@ std::string joined(const QStringList &items)
 int sweepCommand(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("Play the same bot games under each value of a tile count or a parameter, or under two rulesets "
-                       "or two parameter sets, and print every balance metric per value with its 95% interval."));
+    parser.setApplicationDescription(QStringLiteral(
+        "Play the same bot games under each value of a tile or card count or a parameter, or under two rulesets "
+        "or two parameter sets, and print every balance metric per value with its 95% interval."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("DIR"), QStringLiteral("the ruleset folder"));
     const QCommandLineOption tile(QStringLiteral("tile"), QStringLiteral("Vary this tile type's count."),
+                                  QStringLiteral("ID"));
+    const QCommandLineOption card(QStringLiteral("card"), QStringLiteral("Vary this card's count in its deck."),
                                   QStringLiteral("ID"));
     const QCommandLineOption parameter(QStringLiteral("parameter"), QStringLiteral("Vary this parameter."),
                                        QStringLiteral("NAME"));
@@ -75,16 +77,16 @@ int sweepCommand(const QStringList &args)
     const QCommandLineOption results(QStringLiteral("results"),
                                      QStringLiteral("Write each game's result here (JSON Lines), for merge."),
                                      QStringLiteral("FILE"));
-    parser.addOptions({tile, parameter, from, to, step, compare, compareSet, set, games, seed, players, bots, jobs, csv,
-                       json, shard, results});
+    parser.addOptions({tile, card, parameter, from, to, step, compare, compareSet, set, games, seed, players, bots,
+                       jobs, csv, json, shard, results});
     if (!parseArguments(parser, args))
         return 2;
     if (parser.positionalArguments().size() != 1)
         return fail("sweep needs exactly one ruleset folder");
-    const int variables = int(parser.isSet(tile)) + int(parser.isSet(parameter)) + int(parser.isSet(compare))
-        + int(parser.isSet(compareSet));
+    const int variables = int(parser.isSet(tile)) + int(parser.isSet(card)) + int(parser.isSet(parameter))
+        + int(parser.isSet(compare)) + int(parser.isSet(compareSet));
     if (variables != 1)
-        return fail(std::string("sweep needs one of --tile, --parameter, --compare or --compare-set")
+        return fail(std::string("sweep needs one of --tile, --card, --parameter, --compare or --compare-set")
                     + (variables > 1 ? ", not " + std::to_string(variables) + " of them" : std::string()));
 
     const auto rules = loadOrReport(parser.positionalArguments().first(), std::cerr);
@@ -117,9 +119,9 @@ int sweepCommand(const QStringList &args)
 
     SweepTable table;
     std::string why;
-    if (parser.isSet(tile) || parser.isSet(parameter)) {
+    if (parser.isSet(tile) || parser.isSet(card) || parser.isSet(parameter)) {
         if (!parser.isSet(from) || !parser.isSet(to))
-            return fail("--tile and --parameter need --from and --to");
+            return fail("--tile, --card and --parameter need --from and --to");
         bool fromOk = false, toOk = false, stepOk = false;
         const auto values = sweepValues(parser.value(from).toLongLong(&fromOk), parser.value(to).toLongLong(&toOk),
                                         parser.value(step).toLongLong(&stepOk));
@@ -128,6 +130,9 @@ int sweepCommand(const QStringList &args)
         if (parser.isSet(tile)) {
             table.variable = "tile " + parser.value(tile).toStdString();
             setup.points = tileCountPoints(rules, parameters, parser.value(tile).toStdString(), values, &why);
+        } else if (parser.isSet(card)) {
+            table.variable = "card " + parser.value(card).toStdString();
+            setup.points = cardCountPoints(rules, parameters, parser.value(card).toStdString(), values, &why);
         } else {
             table.variable = "parameter " + parser.value(parameter).toStdString();
             setup.points = parameterPoints(rules, parameters, parser.value(parameter).toStdString(), values, &why);

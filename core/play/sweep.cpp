@@ -1,8 +1,10 @@
 #include "sweep.h"
 
 #include "model/parametervalue.h"
+#include "model/rulesetlimits.h"
 
 #include <algorithm>
+#include <functional>
 
 namespace tw {
 
@@ -56,6 +58,32 @@ SweepRange suggestedRange(std::int64_t value, std::int64_t low, std::int64_t hig
     return range;
 }
 
+namespace {
+
+// One point per count: `base` with one item's count set to it by `setCount`.
+std::vector<SweepPoint> countPoints(const std::shared_ptr<const Ruleset> &base,
+                                    const std::vector<std::int64_t> &parameters, const std::vector<std::int64_t> &values,
+                                    const std::function<void(Ruleset &, int)> &setCount, std::string *why)
+{
+    if (values.empty()) {
+        *why = "no values to sweep: check the range and the step";
+        return {};
+    }
+    std::vector<SweepPoint> points;
+    for (const std::int64_t value : values) {
+        if (value < 0 || value > limits::kMaxCopies) {
+            *why = "a count must lie between 0 and " + std::to_string(limits::kMaxCopies) + ", not " + std::to_string(value);
+            return {};
+        }
+        auto rules = std::make_shared<Ruleset>(*base);
+        setCount(*rules, int(value));
+        points.push_back({std::to_string(value), double(value), std::move(rules), parameters});
+    }
+    return points;
+}
+
+} // namespace
+
 std::vector<SweepPoint> tileCountPoints(const std::shared_ptr<const Ruleset> &base,
                                         const std::vector<std::int64_t> &parameters, const std::string &tileId,
                                         const std::vector<std::int64_t> &values, std::string *why)
@@ -69,21 +97,22 @@ std::vector<SweepPoint> tileCountPoints(const std::shared_ptr<const Ruleset> &ba
         *why = "tile type '" + tileId + "' is never drawn (drawn: no): the flow puts it itself, whatever its count";
         return {};
     }
-    if (values.empty()) {
-        *why = "no values to sweep: check the range and the step";
+    return countPoints(
+        base, parameters, values, [tile](Ruleset &rules, int count) { rules.tiles[tile].count = count; }, why);
+}
+
+std::vector<SweepPoint> cardCountPoints(const std::shared_ptr<const Ruleset> &base,
+                                        const std::vector<std::int64_t> &parameters, const std::string &cardId,
+                                        const std::vector<std::int64_t> &values, std::string *why)
+{
+    const int card = base->cardIndex(cardId);
+    if (card < 0) {
+        *why = "no card '" + cardId + "' in " + base->id
+            + (base->cards.empty() ? std::string(" (it has no cards)") : listedIds("cards", base->cards));
         return {};
     }
-    std::vector<SweepPoint> points;
-    for (const std::int64_t value : values) {
-        if (value < 0 || value > 10'000) {
-            *why = "a tile count must lie between 0 and 10000, not " + std::to_string(value);
-            return {};
-        }
-        auto rules = std::make_shared<Ruleset>(*base);
-        rules->tiles[tile].count = int(value);
-        points.push_back({std::to_string(value), double(value), std::move(rules), parameters});
-    }
-    return points;
+    return countPoints(
+        base, parameters, values, [card](Ruleset &rules, int count) { rules.cards[card].count = count; }, why);
 }
 
 std::vector<SweepPoint> parameterPoints(const std::shared_ptr<const Ruleset> &base,

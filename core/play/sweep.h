@@ -44,9 +44,14 @@ struct SweepRange
 SweepRange suggestedRange(std::int64_t value, std::int64_t low, std::int64_t high);
 
 // One point per value: `base` with tile type `tileId` counted `value` times. Empty with the
-// reason in `why` for an unknown tile type, a negative count or no values.
+// reason in `why` for an unknown tile type, one never drawn, a count out of range or no
+// values.
 std::vector<SweepPoint> tileCountPoints(const std::shared_ptr<const Ruleset> &base,
                                         const std::vector<std::int64_t> &parameters, const std::string &tileId,
+                                        const std::vector<std::int64_t> &values, std::string *why);
+// The same for the copies of card `cardId` in its deck.
+std::vector<SweepPoint> cardCountPoints(const std::shared_ptr<const Ruleset> &base,
+                                        const std::vector<std::int64_t> &parameters, const std::string &cardId,
                                         const std::vector<std::int64_t> &values, std::string *why);
 
 // One point per value: `base` with parameter `parameterId` set to `value`, labelled as the

@@ -51,7 +51,7 @@ struct SweepTable
 {
     std::string ruleset;  // id
     std::string rules;    // the base rules' content hash (hashText)
-    std::string variable; // "tile <id>", "parameter <id>" or "compare"
+    std::string variable; // "tile <id>", "card <id>", "parameter <id>" or "compare ..."
     int players = 0;
     std::vector<std::string> bots;
     std::uint64_t seed = 0;

@@ -210,7 +210,7 @@ TEST_F(CliSweep, BadArgumentsAreNamed)
 {
     CliRun r = cli("sweep " + kTutorial + " --games 2");
     EXPECT_EQ(r.exitCode, 2);
-    EXPECT_NE(r.out.find("sweep needs one of --tile, --parameter, --compare or --compare-set"), std::string::npos);
+    EXPECT_NE(r.out.find("sweep needs one of --tile, --card, --parameter, --compare or --compare-set"), std::string::npos);
     r = cli("sweep " + kTutorial + " --tile meadow --parameter points_per_tile --from 1 --to 2");
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_NE(r.out.find("--compare-set, not 2 of them"), std::string::npos) << r.out;
@@ -228,7 +228,7 @@ TEST_F(CliSweep, BadArgumentsAreNamed)
     r = cli("sweep " + kTutorial + "/ruleset.yaml --tile meadow --from 1 --to 2 --games 2");
     EXPECT_EQ(r.exitCode, 0) << r.out;
     r = cli("sweep " + kTutorial + " --tile meadow --from 1");
-    EXPECT_NE(r.out.find("--tile and --parameter need --from and --to"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("--tile, --card and --parameter need --from and --to"), std::string::npos) << r.out;
     r = cli("sweep " + kTutorial + " --tile castle --from 1 --to 2");
     EXPECT_NE(r.out.find("no tile type 'castle' in tutorial"), std::string::npos) << r.out;
     r = cli("sweep " + std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets/land-vs-sea --tile up:cape-land --from 0 --to 2");
@@ -254,6 +254,21 @@ TEST_F(CliSweep, ARunIsOfTwoPlayersUnlessAsked)
                          + "/rulesets/dungeon --tile corridor_crossing --from 1 --to 1 --games 2 --bots random");
     EXPECT_EQ(r.exitCode, 0) << r.out;
     EXPECT_NE(r.out.find("1 points of 2 games, 2 players"), std::string::npos) << r.out;
+}
+
+// A card's copies sweep as a tile type's count does.
+TEST_F(CliSweep, ACardCountSweepPlaysEachCount)
+{
+    const CliRun r = cli("sweep " + std::string(TILEWRIGHT_SOURCE_DIR)
+                         + "/rulesets/dungeon --card creature_5 --from 0 --to 4 --step 4 --games 4 --bots random --json "
+                         + path("cards.json"));
+    ASSERT_EQ(r.exitCode, 0) << r.out;
+    EXPECT_NE(r.out.find("card creature_5 on dungeon: 2 points of 4 games"), std::string::npos) << r.out;
+    const nlohmann::json json = nlohmann::json::parse(read(path("cards.json")));
+    EXPECT_EQ(json["variable"], "card creature_5");
+    EXPECT_EQ(json["points"][1]["x"], 4);
+    const CliRun tutorial = cli("sweep " + kTutorial + " --card creature_5 --from 0 --to 1");
+    EXPECT_NE(tutorial.out.find("no card 'creature_5' in tutorial (it has no cards)"), std::string::npos) << tutorial.out;
 }
 
 // A game needs its start tile: a count of 0 stops the sweep at that point with the flow's

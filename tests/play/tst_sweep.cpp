@@ -248,6 +248,27 @@ TEST(Sweep, AShardPlaysItsGamesOfEveryPointAndCountsItsProgressToTheEnd)
     }
 }
 
+// A card's copies in its deck vary as a tile type's count does: more copies of a card make
+// a different game on the same seeds.
+TEST(Sweep, MoreCopiesOfACardPlayOtherGames)
+{
+    const std::shared_ptr<const Ruleset> dungeon = loadRuleset(std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets/dungeon").ruleset;
+    ASSERT_TRUE(dungeon);
+    std::string why;
+    EXPECT_TRUE(cardCountPoints(dungeon, dungeon->defaultParameters(), "creature_99", {1}, &why).empty());
+    EXPECT_TRUE(why.starts_with("no card 'creature_99' in dungeon (its cards: creature_1, ")) << why;
+    const auto points = cardCountPoints(dungeon, dungeon->defaultParameters(), "creature_5", {0, 4}, &why);
+    ASSERT_EQ(points.size(), 2u) << why;
+    EXPECT_EQ(points[1].rules->cards[std::size_t(points[1].rules->cardIndex("creature_5"))].count, 4);
+    EXPECT_EQ(dungeon->cards[std::size_t(dungeon->cardIndex("creature_5"))].count, 1) << "the base rules stay";
+    SweepSetup setup = setupOf(points, 6);
+    setup.simulation.match.parameters = dungeon->defaultParameters();
+    setup.simulation.match.bots = {"random"};
+    const SweepReport report = run(setup);
+    ASSERT_TRUE(report.error.empty()) << report.error;
+    EXPECT_NE(report.points[0].metrics.length.value, report.points[1].metrics.length.value);
+}
+
 TEST(Sweep, BadVariablesAndRangesAreNamed)
 {
     const auto parameters = discovery()->defaultParameters();
@@ -255,7 +276,9 @@ TEST(Sweep, BadVariablesAndRangesAreNamed)
     EXPECT_TRUE(tileCountPoints(discovery(), parameters, "castle", {1}, &why).empty());
     EXPECT_TRUE(why.starts_with("no tile type 'castle' in discovery (its tiles: start, grassland, open_sea, ")) << why;
     EXPECT_TRUE(tileCountPoints(discovery(), parameters, "grassland", {-1, 2}, &why).empty());
-    EXPECT_EQ(why, "a tile count must lie between 0 and 10000, not -1");
+    EXPECT_EQ(why, "a count must lie between 0 and 10000, not -1");
+    EXPECT_TRUE(cardCountPoints(discovery(), parameters, "creature_5", {1}, &why).empty());
+    EXPECT_EQ(why, "no card 'creature_5' in discovery (it has no cards)");
     EXPECT_TRUE(parameterPoints(discovery(), parameters, "nothing", {1}, &why).empty());
     EXPECT_TRUE(why.starts_with("no parameter 'nothing' in discovery (its parameters: two_tile_hand, set_aside_tiles, "))
         << why;

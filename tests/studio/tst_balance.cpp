@@ -69,6 +69,7 @@ private slots:
     void nothingActsOnTheShownRunWhileAnotherRunsOrAfterCancel();
     void aSweepsAxisTicksAtTheSweptValues();
     void theLabOffersTheMostNumerousTileAndKeepsTheChoice();
+    void aCardsCountIsSweptLikeATiles();
     void theTablesShowEveryRowAtTheDefaultSize();
     void aBoolParameterIsACheckBoxAndAFixedProblemLeavesTheStatus();
     void aMetricTheSameInEveryGameGetsAReadableAxis();
@@ -564,6 +565,31 @@ void TstBalance::theLabOffersTheMostNumerousTileAndKeepsTheChoice()
     QCOMPARE(item->currentData().toString(), QStringLiteral("spring"));
     lab->setup()->kind()->setCurrentIndex(BalanceSetupForm::Parameter);
     QCOMPARE(item->currentData().toString(), QStringLiteral("fish_bonus"));
+}
+
+// A game of cards sweeps a card's copies as a game of tiles a tile type's; a tile the
+// rules put themselves (drawn: no) is not offered.
+void TstBalance::aCardsCountIsSweptLikeATiles()
+{
+    BalanceSetupForm form;
+    form.setRules(loadRuleset(std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets/dungeon").ruleset);
+    QCOMPARE(form.kind()->itemText(BalanceSetupForm::TileCount), QStringLiteral("Tile or card count"));
+    QComboBox *item = form.item();
+    QCOMPARE(item->findData(QStringLiteral("entrance")), -1);
+    const int card = item->findData(QStringLiteral("card:creature_5"));
+    QVERIFY(card >= 0);
+    QCOMPARE(item->itemText(card), QStringLiteral("card Creature 5 (creature_5, 1)"));
+    item->setCurrentIndex(card);
+    QCOMPARE(form.from()->value(), 0);
+    QCOMPARE(form.to()->value(), 4);
+    QString why;
+    const std::optional<BalanceRequest> request = form.request(&why);
+    QVERIFY2(request, qPrintable(why));
+    QCOMPARE(request->variable, std::string("card creature_5"));
+    QCOMPARE(request->setup.points.size(), std::size_t(5));
+    const Ruleset &last = *request->setup.points.back().rules;
+    QCOMPARE(last.cards[std::size_t(last.cardIndex("creature_5"))].count, 4);
+    QCOMPARE(SweepChart::experimentName(QStringLiteral("card creature_5 0..4")), QStringLiteral("card creature_5 0..4"));
 }
 
 void TstBalance::theTablesShowEveryRowAtTheDefaultSize()

@@ -4,6 +4,7 @@
 #include "parametersettable.h"
 
 #include "load/rulesetloader.h"
+#include "model/rulesetlimits.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -23,6 +24,14 @@ namespace tw {
 namespace {
 
 constexpr int kMaxPoints = 50;
+
+// A card's item in the list of counts ("card:creature_5"); a tile's is its id.
+const QString kCardPrefix = QStringLiteral("card:");
+
+bool isCard(const std::string &item)
+{
+    return item.starts_with("card:");
+}
 
 // The tile type offered first: the most numerous (the first of equals), which a designer
 // is likelier to vary than a lone start tile.
@@ -156,6 +165,7 @@ void BalanceSetupForm::setRules(std::shared_ptr<const Ruleset> rules)
     const int players = sameGame ? m_players->value() : 2;
     m_players->setRange(m_rules->minPlayers, m_rules->maxPlayers);
     m_players->setValue(std::clamp(players, m_rules->minPlayers, m_rules->maxPlayers));
+    m_kind->setItemText(TileCount, m_rules->cards.empty() ? tr("Tile count") : tr("Tile or card count"));
     fillItems(sameGame ? item : QString()); // the same item chosen keeps its range
 }
 
@@ -180,6 +190,13 @@ void BalanceSetupForm::fillItems(const QString &keepRangeOf)
                                                              : tr("%1 (%2, %3)").arg(name, id).arg(tile.count),
                                 id);
             }
+            for (const CardDef &card : m_rules->cards) {
+                const QString id = QString::fromStdString(card.id);
+                const QString name = QString::fromStdString(card.text);
+                m_item->addItem(name.isEmpty() || name == id ? tr("card %1 (%2)").arg(id).arg(card.count)
+                                                             : tr("card %1 (%2, %3)").arg(name, id).arg(card.count),
+                                kCardPrefix + id);
+            }
             if (m_item->findData(chosen) < 0)
                 chosen = mostNumerousTile(*m_rules);
         } else {
@@ -201,10 +218,12 @@ void BalanceSetupForm::suggestRange()
         return;
     const std::string id = m_item->currentData().toString().toStdString();
     std::int64_t value = 0, low = 0, high = 0;
-    if (variesTiles()) {
+    if (isCard(id)) {
+        value = m_rules->cards[m_rules->cardIndex(id.substr(kCardPrefix.size()))].count;
+        high = limits::kMaxCopies;
+    } else if (variesTiles()) {
         value = m_rules->tiles[m_rules->tileIndex(id)].count;
-        low = 0;
-        high = 10'000;
+        high = limits::kMaxCopies;
     } else {
         const ParameterDef &def = m_rules->parameters[m_rules->parameterIndex(id)];
         value = def.defaultValue;
@@ -287,9 +306,15 @@ std::optional<BalanceRequest> BalanceSetupForm::request(QString *why) const
     const std::string id = m_item->currentData().toString().toStdString();
     std::string error;
     const auto parameters = m_rules->defaultParameters();
-    request.setup.points = variesTiles() ? tileCountPoints(m_rules, parameters, id, values, &error)
-                                         : parameterPoints(m_rules, parameters, id, values, &error);
-    request.variable = (variesTiles() ? "tile " : "parameter ") + id;
+    if (isCard(id)) {
+        const std::string card = id.substr(kCardPrefix.size());
+        request.setup.points = cardCountPoints(m_rules, parameters, card, values, &error);
+        request.variable = "card " + card;
+    } else {
+        request.setup.points = variesTiles() ? tileCountPoints(m_rules, parameters, id, values, &error)
+                                             : parameterPoints(m_rules, parameters, id, values, &error);
+        request.variable = (variesTiles() ? "tile " : "parameter ") + id;
+    }
     if (request.setup.points.empty()) {
         *why = QString::fromStdString(error);
         return std::nullopt;

@@ -21,7 +21,7 @@ namespace tw {
 struct BalanceRequest
 {
     SweepSetup setup;
-    std::string variable; // SweepTable::variable: "tile <id>", "parameter <id>", "compare rulesets"
+    std::string variable; // SweepTable::variable: "tile <id>", "card <id>", "parameter <id>", "compare rulesets"
                           // or "compare parameters"
 };
 

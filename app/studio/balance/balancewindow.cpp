@@ -283,6 +283,9 @@ std::optional<double> BalanceWindow::rulesValue(const SweepTable &table) const
     if (variable.starts_with("tile "))
         if (const int tile = m_rules->tileIndex(variable.substr(5)); tile >= 0)
             return m_rules->tiles[std::size_t(tile)].count;
+    if (variable.starts_with("card "))
+        if (const int card = m_rules->cardIndex(variable.substr(5)); card >= 0)
+            return m_rules->cards[std::size_t(card)].count;
     if (variable.starts_with("parameter "))
         if (const int parameter = m_rules->parameterIndex(variable.substr(10)); parameter >= 0)
             return double(m_rules->defaultParameters()[std::size_t(parameter)]);

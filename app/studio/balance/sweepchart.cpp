@@ -44,6 +44,8 @@ QString axisTitle(const QString &variable)
 {
     if (variable.startsWith(QLatin1String("tile ")))
         return SweepChart::tr("Tiles of type %1").arg(variable.mid(5));
+    if (variable.startsWith(QLatin1String("card ")))
+        return SweepChart::tr("Copies of card %1").arg(variable.mid(5));
     if (variable.startsWith(QLatin1String("parameter ")))
         return SweepChart::tr("Parameter %1").arg(variable.mid(10));
     return variable;
@@ -125,13 +127,15 @@ QString SweepChart::pointName(const std::string &label)
 QString SweepChart::experimentName(const QString &experiment)
 {
     const QLatin1String compareParameters("compare parameters"), compareRulesets("compare rulesets");
-    const QLatin1String tile("tile "), parameter("parameter ");
+    const QLatin1String tile("tile "), card("card "), parameter("parameter ");
     if (experiment.startsWith(compareParameters))
         return tr("compare parameters") + experiment.mid(compareParameters.size());
     if (experiment.startsWith(compareRulesets))
         return tr("compare rulesets") + experiment.mid(compareRulesets.size());
     if (experiment.startsWith(tile))
         return tr("tile %1").arg(experiment.mid(tile.size()));
+    if (experiment.startsWith(card))
+        return tr("card %1").arg(experiment.mid(card.size()));
     if (experiment.startsWith(parameter))
         return tr("parameter %1").arg(experiment.mid(parameter.size()));
     return experiment;
