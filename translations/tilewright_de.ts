@@ -3644,7 +3644,12 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Dramatik (der Sieger lag zurück)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Game left when the lead settled</source>
+        <translation>Spielrest, als die Führung feststand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Decisions per game</source>
         <translation>Entscheidungen pro Partie</translation>
     </message>
@@ -3710,12 +3715,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-45"/>
-        <source>Decisiveness (share of the game left when the lead settled)</source>
-        <translation>Entschiedenheit (Anteil des Spiels, der blieb, als die Führung feststand)</translation>
-    </message>
-    <message>
-        <location line="+57"/>
+        <location line="+12"/>
         <source>Seat %1</source>
         <translation>Sitzplatz %1</translation>
     </message>

@@ -39,6 +39,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -601,6 +602,7 @@ void TstBalance::theTablesShowEveryRowAtTheDefaultSize()
     QTest::qWait(100);
     QCOMPARE(lab->comparison()->rowCount(), 11);
     QVERIFY(showsEveryRow(lab->comparison()));
+    QVERIFY2(!lab->comparison()->horizontalScrollBar()->isVisible(), "every column whole");
     QDir().mkpath(QDir::currentPath() + QStringLiteral("/shots"));
     QVERIFY(lab->grab().save(QDir::currentPath() + QStringLiteral("/shots/balance-layout-comparison.png")));
 

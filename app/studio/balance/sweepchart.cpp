@@ -101,7 +101,7 @@ QString SweepChart::metricName(const QString &metric)
     if (metric == QLatin1String("drama"))
         return tr("Drama (the winner trailed)");
     if (metric == QLatin1String("decisiveness"))
-        return tr("Decisiveness (share of the game left when the lead settled)");
+        return tr("Game left when the lead settled");
     if (metric == QLatin1String("decisions"))
         return tr("Decisions per game");
     if (metric == QLatin1String("unplaceable"))
