@@ -1,7 +1,6 @@
 #include "storyrecorder.h"
 
 #include <algorithm>
-#include <bit>
 
 namespace tw {
 
@@ -49,8 +48,8 @@ void StoryRecorder::afterAction(const GameState &state, const std::vector<long l
         if (m_lead != 0)
             ++m_story.leadChanges;
         m_lead = leaders;
-    } else if ((leaders & m_lead) != m_lead) {
-        m_lead = leaders; // some of the leaders fell back: those left hold the lead
+    } else {
+        m_lead &= leaders; // those still ahead keep the lead; one who drew level does not take it
     }
     if (m_leaders.empty() || m_leaders.back().second != leaders)
         m_leaders.emplace_back(state.turn(), leaders);
