@@ -30,7 +30,7 @@ const QString kCardPrefix = QStringLiteral("card:");
 
 bool isCard(const std::string &item)
 {
-    return item.starts_with("card:");
+    return QString::fromStdString(item).startsWith(kCardPrefix);
 }
 
 // The tile type offered first: the most numerous (the first of equals), which a designer
