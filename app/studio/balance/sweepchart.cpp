@@ -51,6 +51,16 @@ QString axisTitle(const QString &variable)
     return variable;
 }
 
+// The id a keyed metric of `base` names ("river" of "reason_share:river"), or none when
+// `metric` is not one.
+std::optional<QString> keyIn(const QString &metric, const std::string &base)
+{
+    const QString prefix = QString::fromStdString(keyedMetric(base, std::string()));
+    if (!metric.startsWith(prefix))
+        return std::nullopt;
+    return metric.mid(prefix.size());
+}
+
 } // namespace
 
 SweepChart::SweepChart(QWidget *parent)
@@ -106,12 +116,10 @@ QString SweepChart::metricName(const QString &metric)
         return tr("Decisions per game");
     if (metric == QLatin1String("unplaceable"))
         return tr("Unplaceable tiles per game");
-    const QString reasonShare = QString::fromStdString(kReasonShare) + QLatin1Char(':');
-    if (metric.startsWith(reasonShare))
-        return tr("Share of points: %1").arg(metric.mid(reasonShare.size()));
-    const QString pointsPerPlacement = QString::fromStdString(kPointsPerPlacement) + QLatin1Char(':');
-    if (metric.startsWith(pointsPerPlacement))
-        return tr("Points per placement: %1").arg(metric.mid(pointsPerPlacement.size()));
+    if (const std::optional<QString> reason = keyIn(metric, kReasonShare))
+        return tr("Share of points: %1").arg(*reason);
+    if (const std::optional<QString> tile = keyIn(metric, kPointsPerPlacement))
+        return tr("Points per placement: %1").arg(*tile);
     return metric;
 }
 
@@ -364,7 +372,7 @@ void SweepChart::redraw()
     m_xAxis->setLabelFormat(QStringLiteral("%g"));
     const bool share = metric == QLatin1String("win_rate") || metric == QLatin1String("drama")
         || metric == QLatin1String("seat_advantage_p") || metric == QLatin1String("decisiveness")
-        || metric.startsWith(QString::fromStdString(kReasonShare) + QLatin1Char(':'));
+        || keyIn(metric, kReasonShare).has_value();
     // A metric the same in every game still gets an axis of readable numbers around it.
     const double flat = share ? 0.05 : std::max(0.5, std::abs(yHigh) * 0.05);
     const double margin = yHigh > yLow ? (yHigh - yLow) * 0.08 : flat;
