@@ -630,17 +630,17 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+115"/>
+        <location line="+116"/>
         <source>Choose what to vary or compare and press Run: every value plays the same games.</source>
         <translation>Wählen Sie, was variiert oder verglichen wird, und drücken Sie Starten: jeder Wert spielt dieselben Partien.</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-111"/>
         <source>Write the table as CSV or JSON: one row per value per metric, with its 95% interval</source>
         <translation>Die Tabelle als CSV oder JSON schreiben: eine Zeile pro Wert und Kennzahl, mit ihrem 95-%-Intervall</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>The run of %1 is removed from the journal.</source>
         <translation>Der Lauf vom %1 ist aus dem Journal entfernt.</translation>
     </message>
@@ -660,7 +660,7 @@
         <translation>ruleset.yaml lädt in der bearbeiteten Fassung nicht: Läufe spielen die letzte Fassung, die geladen hat.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>Playing %1 games under each version of the rules…</source>
         <translation>Spiele %1 Partien unter jeder Fassung der Regeln…</translation>
     </message>
@@ -669,8 +669,24 @@
         <source>Playing %1 games at each of %2 values…</source>
         <translation>Spielt %1 Partien bei jedem von %2 Werten…</translation>
     </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>%p% · about %n s left</source>
+        <translation>
+            <numerusform>%p% · noch etwa %n s</numerusform>
+            <numerusform>%p% · noch etwa %n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%p% · about %n min left</source>
+        <translation>
+            <numerusform>%p% · noch etwa %n min</numerusform>
+            <numerusform>%p% · noch etwa %n min</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+21"/>
+        <location line="+16"/>
         <source>Cancelled: the chart and Export still show the previous run, not the settings in the form.</source>
         <translation>Abgebrochen: Diagramm und Export zeigen noch den vorigen Lauf, nicht die Einstellungen im Formular.</translation>
     </message>
@@ -852,7 +868,7 @@
         <translation>%1, Sitzplatz %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
@@ -3609,7 +3625,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Parameter %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+50"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
@@ -3655,16 +3671,16 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
     </message>
     <message>
         <location line="+2"/>
-        <source>Unplaceable tiles per game</source>
-        <translation>Unlegbare Plättchen pro Partie</translation>
+        <source>Unplaceable draws per game</source>
+        <translation>Unlegbare Züge pro Partie</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Share of points: %1</source>
         <translation>Anteil an den Punkten: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Points per placement: %1</source>
         <translation>Punkte je Legen: %1</translation>
     </message>
@@ -3725,12 +3741,12 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Diese Regeln: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>%1: 95%</source>
         <translation>%1: 95%</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+114"/>
         <source>Version of the rules</source>
         <translation>Fassung der Regeln</translation>
     </message>
@@ -3906,7 +3922,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
 <context>
     <name>tw::WhatChangedPanel</name>
     <message>
-        <location filename="../app/studio/tileset/whatchangedpanel.cpp" line="+66"/>
+        <location filename="../app/studio/tileset/whatchangedpanel.cpp" line="+57"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>

@@ -43,7 +43,8 @@ bool writeRunResults(const std::string &path, const RunResults &results, std::st
                                        {"unplaceable", s.unplaceable},
                                        {"reason_points", s.reasonPoints},
                                        {"placements", s.placements},
-                                       {"placement_points", s.placementPoints}}
+                                       {"placement_points", s.placementPoints},
+                                       {"sides", s.sides}}
                     .dump()
             + '\n';
     }
@@ -94,6 +95,7 @@ bool readRunResults(const std::string &path, RunResults &results, std::string &e
             story.reasonPoints = j.at("reason_points").get<std::vector<long long>>();
             story.placements = j.at("placements").get<std::vector<int>>();
             story.placementPoints = j.at("placement_points").get<std::vector<long long>>();
+            story.sides = j.value("sides", std::vector<int>());
             results.games.push_back(std::move(g));
         }
     } catch (const std::exception &e) {
@@ -129,8 +131,10 @@ std::string metricsText(const BalanceMetrics &m, const std::vector<std::string> 
     }
     if (!solo) {
         const std::string p = pValueText(m.seatAdvantageP);
-        text += format("seat advantage: chi-square %.2f, %zu df, %s (%s at the 5%% level)\n", m.seatChiSquare,
-                       m.meanScore.size() - 1, p.c_str(), m.seatAdvantageP < 0.05 ? "significant" : "not significant");
+        text += format("seat advantage: chi-square %.2f, %d df, %s (%s at the 5%% level)\n", m.seatChiSquare,
+                       m.sides - 1, p.c_str(), m.seatAdvantageP < 0.05 ? "significant" : "not significant");
+        if (m.sides < int(m.meanScore.size()))
+            text += format("  (over %d sides: seats sharing a score play as one)\n", m.sides);
         if (std::adjacent_find(bots.begin(), bots.end(), std::not_equal_to<>()) != bots.end())
             text += "  (the seats had different bots: this measures the bots as much as the seats)\n";
         text += format("margin of victory %.2f [%.2f, %.2f]; ", m.margin.value, m.margin.low, m.margin.high);
@@ -143,7 +147,7 @@ std::string metricsText(const BalanceMetrics &m, const std::vector<std::string> 
         text += format("lead settled with %.1f%% [%.1f%%, %.1f%%] of the game left; ", 100 * m.decisiveness.value,
                        100 * m.decisiveness.low, 100 * m.decisiveness.high);
     }
-    text += format("%.1f decisions with a choice and %.2f unplaceable tiles a game\n", m.decisions.value,
+    text += format("%.1f decisions with a choice and %.2f unplaceable draws a game\n", m.decisions.value,
                    m.unplaceable.value);
     std::string shares;
     for (std::size_t r = 0; r < m.reasonShare.size() && r < reasons.size(); ++r)
@@ -188,7 +192,7 @@ nlohmann::ordered_json metricsJson(const BalanceMetrics &m, const std::vector<st
         perTile[tiles[t]] = {{"placements", m.placements[t]}, {"points_per_placement", m.pointsPerPlacement.at(t)}};
     return {{"games", m.games},
             {"seats", seats},
-            {"seat_advantage", {{"chi_square", m.seatChiSquare}, {"p", m.seatAdvantageP}}},
+            {"seat_advantage", {{"chi_square", m.seatChiSquare}, {"sides", m.sides}, {"p", m.seatAdvantageP}}},
             {"margin", estimate(m.margin)},
             {"turns", estimate(m.length)},
             {"lead_changes", estimate(m.leadChanges)},

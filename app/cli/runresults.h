@@ -31,7 +31,7 @@ std::string pValueText(double p);
 
 // The metrics of a run as lines of text: each seat's mean score and win rate with their
 // 95% intervals, the seat advantage test, margin of victory, game length, lead changes,
-// drama, decisiveness, decisions, unplaceable tiles, each scoring reason's share of the
+// drama, decisiveness, decisions, unplaceable draws, each scoring reason's share of the
 // points (`reasons`: the ids) and the tile types whose placements led to the most and the
 // fewest points (`tiles`: the ids). A solo run leaves out what compares players; a run of
 // no games says so.

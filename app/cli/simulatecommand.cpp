@@ -130,10 +130,10 @@ int simulateCommand(const QStringList &args)
     const QCommandLineOption players(QStringLiteral("players"),
                                      QStringLiteral("Players (default: 2, or as near as the ruleset allows)."),
                                      QStringLiteral("P"));
-    const QCommandLineOption bots(
-        QStringLiteral("bots"),
-        QString::fromStdString("Bot per seat, comma separated, or one for all (default random): " + botSpecForms() + "."),
-        QStringLiteral("B"), QStringLiteral("random"));
+    const QCommandLineOption bots(QStringLiteral("bots"),
+                                  QString::fromStdString("Bot per seat, comma separated, or one for all (default greedy, as sweep): "
+                                                         + botSpecForms() + "."),
+                                  QStringLiteral("B"), QStringLiteral("greedy"));
     const QCommandLineOption jobs(QStringLiteral("jobs"), QStringLiteral("Worker threads (default: one per core)."),
                                   QStringLiteral("J"), QString::number(std::max(1u, std::thread::hardware_concurrency())));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print one JSON object."));

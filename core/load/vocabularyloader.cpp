@@ -31,8 +31,8 @@ bool isLogField(const std::string &name)
     return name == "kind" || name == "choice" || name == "player" || name == "text";
 }
 
-// `id: label`, or `id: {text: label, args: [segment, {to: cell}]}`: each argument a kind,
-// or a one-key mapping naming it (never a field the log line already has).
+// `id: label`, or `id: {text: label, args: [segment, {to: cell}], unplaceable: true}`: each
+// argument a kind, or a one-key mapping naming it (never a field the log line already has).
 void readChoices(const YAML::Node &root, Ruleset &rules, YamlReader &r)
 {
     forEachEntry(root, "choices", r, [&](const std::string &id, const YAML::Node &n, const YAML::Node &k) {
@@ -42,8 +42,9 @@ void readChoices(const YAML::Node &root, Ruleset &rules, YamlReader &r)
         choice.text = id;
         if (n.IsScalar()) {
             choice.text = n.Scalar();
-        } else if (r.checkKeys(n, {"text", "args"}, "a choice")) {
+        } else if (r.checkKeys(n, {"text", "args", "unplaceable"}, "a choice")) {
             choice.text = r.string(n, "text", id);
+            choice.unplaceable = r.boolean(n, "unplaceable", false);
             int slots = 0;
             const YAML::Node args = n["args"];
             if (args && r.expectSequence(args, "args")) {

@@ -104,6 +104,9 @@ struct ChoiceArg
 struct ChoiceDef : Named // text is the option's label
 {
     std::vector<ChoiceArg> args;
+    // A note of it tells that a player's draw fit nowhere (as a tile discarded does): the
+    // balance lab counts it among the unplaceable draws.
+    bool unplaceable = false;
 };
 
 // The kind's id in ruleset.yaml ("segment" ...), and back (false if unknown).

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <numeric>
 
 namespace tw {
 
@@ -85,6 +86,48 @@ void addInto(std::vector<T> &total, const std::vector<U> &values)
         total[i] += T(values[i]);
 }
 
+// The side of each seat of `r`: GameStory::sides where it is whole (each seat's side a
+// seat at or before it that is its own side), else each seat its own.
+std::vector<int> sidesOf(const GameResult &r)
+{
+    const std::vector<int> &sides = r.story.sides;
+    bool whole = sides.size() == r.scores.size();
+    for (std::size_t p = 0; whole && p < sides.size(); ++p)
+        whole = sides[p] >= 0 && std::size_t(sides[p]) <= p && sides[std::size_t(sides[p])] == sides[p];
+    if (whole)
+        return sides;
+    std::vector<int> own(r.scores.size());
+    std::iota(own.begin(), own.end(), 0);
+    return own;
+}
+
+// The wins of each side of `results`, in seat order: of the teams where every game has the
+// same ones, else of each seat. A tie for first shares a win between the sides.
+std::vector<double> sideWins(const std::vector<GameResult> &results, int players)
+{
+    std::vector<double> seatWins(std::size_t(players), 0); // each seat's part of its side's wins
+    std::vector<int> common = results.empty() ? std::vector<int>() : sidesOf(results.front());
+    for (const GameResult &r : results) {
+        const std::vector<int> its = sidesOf(r);
+        if (its != common)
+            common.clear();
+        for (std::size_t p = 0; p < its.size() && p < seatWins.size(); ++p)
+            seatWins[p] += winShare(r, p) / double(std::count(its.begin(), its.end(), its[p]));
+    }
+    if (int(common.size()) != players)
+        return seatWins;
+    std::vector<double> wins;
+    for (int side = 0; side < players; ++side) {
+        if (common[std::size_t(side)] != side)
+            continue;
+        double won = 0;
+        for (std::size_t p = 0; p < common.size(); ++p)
+            won += common[p] == side ? seatWins[p] : 0;
+        wins.push_back(won);
+    }
+    return wins;
+}
+
 void addStoryMetrics(const std::vector<GameResult> &results, BalanceMetrics &m)
 {
     std::vector<double> leads, decided, decisions, unplaceable;
@@ -145,6 +188,31 @@ Estimate wilsonInterval(double successes, int n)
     return {p, successes <= 0 ? 0.0 : std::max(0.0, centre - half), successes >= n ? 1.0 : std::min(1.0, centre + half)};
 }
 
+double winShare(const GameResult &r, std::size_t seat)
+{
+    if (seat >= r.scores.size())
+        return 0;
+    const int best = *std::max_element(r.scores.begin(), r.scores.end());
+    if (r.scores[seat] != best)
+        return 0;
+    const std::vector<int> sides = sidesOf(r);
+    int winning = 0;
+    for (std::size_t p = 0; p < sides.size(); ++p)
+        winning += sides[p] == int(p) && r.scores[p] == best;
+    return 1.0 / double(std::max(winning, 1));
+}
+
+int marginOf(const GameResult &r)
+{
+    const std::vector<int> sides = sidesOf(r);
+    std::vector<int> scores;
+    for (std::size_t p = 0; p < sides.size(); ++p)
+        if (sides[p] == int(p))
+            scores.push_back(r.scores[p]);
+    std::sort(scores.begin(), scores.end(), std::greater<>());
+    return scores.size() > 1 ? scores[0] - scores[1] : 0;
+}
+
 BalanceMetrics balanceMetrics(const std::vector<GameResult> &results, int players)
 {
     BalanceMetrics m;
@@ -154,27 +222,24 @@ BalanceMetrics balanceMetrics(const std::vector<GameResult> &results, int player
     std::vector<std::vector<double>> scores(static_cast<std::size_t>(players));
     std::vector<double> margins, lengths;
     for (const GameResult &r : results) {
-        std::vector<int> sorted = r.scores;
-        std::sort(sorted.begin(), sorted.end(), std::greater<>());
-        const int best = sorted.empty() ? 0 : sorted.front();
-        const auto winners = std::count(r.scores.begin(), r.scores.end(), best);
         for (int p = 0; p < players && p < int(r.scores.size()); ++p) {
             scores[std::size_t(p)].push_back(r.scores[std::size_t(p)]);
-            if (r.scores[std::size_t(p)] == best)
-                m.wins[std::size_t(p)] += 1.0 / double(winners);
+            m.wins[std::size_t(p)] += winShare(r, std::size_t(p));
         }
-        margins.push_back(sorted.size() > 1 ? sorted[0] - sorted[1] : 0);
+        margins.push_back(marginOf(r));
         lengths.push_back(r.turns);
     }
     for (int p = 0; p < players; ++p) {
         m.winRate.push_back(wilsonInterval(m.wins[std::size_t(p)], m.games));
         m.meanScore.push_back(meanOf(scores[std::size_t(p)], &m.scoreSpread[std::size_t(p)]));
     }
-    if (m.games > 0 && players > 1) {
-        const double expected = double(m.games) / players;
-        for (double w : m.wins)
+    const std::vector<double> wins = sideWins(results, players);
+    m.sides = int(wins.size());
+    if (m.games > 0 && m.sides > 1) {
+        const double expected = double(m.games) / m.sides;
+        for (double w : wins)
             m.seatChiSquare += (w - expected) * (w - expected) / expected;
-        m.seatAdvantageP = chiSquareSurvival(m.seatChiSquare, players - 1);
+        m.seatAdvantageP = chiSquareSurvival(m.seatChiSquare, m.sides - 1);
     }
     m.margin = within(meanOf(margins), 0);
     m.length = within(meanOf(lengths), 0);

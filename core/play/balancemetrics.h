@@ -12,10 +12,11 @@ struct GameStory
     int decidedAtTurn = 0;                  // the turn from which the winners led (or shared the lead) to the end
     bool winnerTrailed = false;             // a winner was behind another player at some point
     int decisions = 0;                      // decisions with more than one option
-    int unplaceable = 0;                    // tiles discarded because they fit nowhere
+    int unplaceable = 0;                    // draws that fit nowhere: tiles discarded, `unplaceable` notes
     std::vector<long long> reasonPoints;    // per scoring reason: points scored by every player
     std::vector<int> placements;            // per tile type: placements by players (not set-up)
     std::vector<long long> placementPoints; // per tile type: points scored from its placement to the next (StoryRecorder)
+    std::vector<int> sides; // per player: the first player sharing its score (0-based); teammates are one side
     friend bool operator==(const GameStory &, const GameStory &) = default;
 };
 
@@ -44,13 +45,14 @@ struct Estimate
 struct BalanceMetrics
 {
     int games = 0;
-    std::vector<double> wins;               // per seat; a tie for first shares one win among the tied seats
+    std::vector<double> wins;               // per seat; a tie for first shares one win among the tied sides
     std::vector<Estimate> winRate;          // per seat: Wilson score interval
-    double seatChiSquare = 0;               // of the wins against an even spread over the seats
-    double seatAdvantageP = 1;              // its p-value (chi-square, seats - 1 degrees of freedom)
+    int sides = 0;                          // seats, or teams where seats share a score in every game
+    double seatChiSquare = 0;               // of the sides' wins against an even spread over them
+    double seatAdvantageP = 1;              // its p-value (chi-square, sides - 1 degrees of freedom)
     std::vector<Estimate> meanScore;        // per seat: normal interval
     std::vector<double> scoreSpread;        // per seat: standard deviation of the score
-    Estimate margin;                        // best score minus the second best
+    Estimate margin;                        // best score minus the best of another side
     Estimate length;                        // turns
     Estimate leadChanges;                   // per game
     Estimate drama;                         // share of games whose winner trailed at some point (Wilson)
@@ -62,8 +64,15 @@ struct BalanceMetrics
     std::vector<double> placements;         // per tile type: placements per game
 };
 
+// The share of the win seat `seat` (0-based) took in one game: 1, its side's part of a tie
+// for first, or 0. A side is the seats sharing one score (GameStory::sides); each of its
+// seats takes the side's share.
+double winShare(const GameResult &r, std::size_t seat);
+// One game's margin of victory: the best score minus the best of another side (0 for one).
+int marginOf(const GameResult &r);
+
 // The metrics of `results` (games of `players` seats). With no games, everything is 0 and
-// the p-value 1.
+// the p-value 1. Teammates (seats sharing a score) count as one side in the seat test.
 BalanceMetrics balanceMetrics(const std::vector<GameResult> &results, int players);
 
 // The mean of after[i] - before[i] over paired measurements (the same game under two

@@ -70,13 +70,10 @@ SimulationReport summarize(const std::vector<Outcome> &outcomes, const Simulatio
         report.results.push_back({int(i), o.seed, o.scores, o.turns, o.story});
         ++report.games;
         turns += o.turns;
-        const int best = *std::max_element(o.scores.begin(), o.scores.end());
-        const auto winners = std::count(o.scores.begin(), o.scores.end(), best);
         for (int p = 0; p < report.players; ++p) {
             sum[p] += o.scores[p];
             squares[p] += double(o.scores[p]) * o.scores[p];
-            if (o.scores[p] == best)
-                report.stats[p].wins += 1.0 / double(winners);
+            report.stats[p].wins += winShare(report.results.back(), std::size_t(p));
         }
     }
     if (report.games == 0)

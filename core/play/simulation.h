@@ -31,7 +31,7 @@ struct SeatStats
 {
     double meanScore = 0;
     double stddev = 0;
-    double wins = 0; // a tie for first shares one win among the tied seats
+    double wins = 0; // winShare summed: a tie for first shares one win among the tied sides
 };
 
 struct SimulationReport

@@ -5,7 +5,8 @@
 namespace tw {
 
 StoryRecorder::StoryRecorder(const Ruleset &rules, int players)
-    : m_players(players)
+    : m_rules(rules)
+    , m_players(players)
     , m_trailed(std::size_t(players), false)
 {
     m_story.reasonPoints.assign(rules.reasons.size(), 0);
@@ -30,6 +31,9 @@ void StoryRecorder::afterAction(const GameState &state, const std::vector<long l
             ++m_story.placements[std::size_t(e.a)];
         } else if (e.kind == EventKind::TileDiscarded) {
             ++m_story.unplaceable;
+        } else if (e.kind == EventKind::Note) {
+            if (e.label >= 0 && e.label < int(m_rules.choices.size()) && m_rules.choices[std::size_t(e.label)].unplaceable)
+                ++m_story.unplaceable;
         } else if (e.kind == EventKind::ScoreChanged) {
             if (e.label >= 0 && e.label < int(m_story.reasonPoints.size()))
                 m_story.reasonPoints[std::size_t(e.label)] += e.a;
@@ -66,6 +70,13 @@ GameStory StoryRecorder::finish(const GameState &state)
             winners |= 1u << p;
             m_story.winnerTrailed = m_story.winnerTrailed || m_trailed[std::size_t(p)];
         }
+    }
+    m_story.sides.clear();
+    for (int p = 0; p < m_players; ++p) {
+        int first = 0;
+        while (!state.sharesScore(first, p))
+            ++first;
+        m_story.sides.push_back(first);
     }
     // Settled from the change after the last moment no winner led.
     m_story.decidedAtTurn = 0;

@@ -9,8 +9,9 @@
 namespace tw {
 
 // Follows a game action by action and tells its story (GameStory): lead changes, when the
-// lead was settled, whether a winner trailed, real decisions, unplaceable tiles, points per
-// scoring reason and per tile type placed.
+// lead was settled, whether a winner trailed, real decisions, unplaceable draws, points per
+// scoring reason and per tile type placed. An unplaceable draw is a tile discarded, or a
+// note of a choice declared `unplaceable` (a draw that fit nowhere and was not a tile).
 //
 // The lead is read from the standings the caller gives: the scores, or in a game scored at
 // its end the scores as if it ended now. It passes when the leaders become players of whom
@@ -33,6 +34,7 @@ public:
 
 private:
     GameStory m_story;
+    const Ruleset &m_rules;
     int m_players;
     std::uint32_t m_lead = 0;                             // the leaders (bits) the lead was last taken by
     int m_lastPlaced = -1;                                // the tile type placed last

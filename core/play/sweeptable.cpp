@@ -38,17 +38,6 @@ std::string number(double value)
     return text;
 }
 
-// The share of the win seat `seat` (0-based) took: 1, its part of a tie for first, or 0.
-double winShare(const GameResult &r, std::size_t seat)
-{
-    if (seat >= r.scores.size())
-        return 0;
-    const int best = *std::max_element(r.scores.begin(), r.scores.end());
-    if (r.scores[seat] != best)
-        return 0;
-    return 1.0 / double(std::count(r.scores.begin(), r.scores.end(), best));
-}
-
 // One game's value of a metric that balanceMetrics averages over games.
 double perGame(const std::string &metric, int seat, const GameResult &r)
 {
@@ -56,11 +45,8 @@ double perGame(const std::string &metric, int seat, const GameResult &r)
         return winShare(r, std::size_t(seat - 1));
     if (metric == "mean_score")
         return std::size_t(seat - 1) < r.scores.size() ? r.scores[std::size_t(seat - 1)] : 0;
-    if (metric == "margin") {
-        std::vector<int> sorted = r.scores;
-        std::sort(sorted.begin(), sorted.end(), std::greater<>());
-        return sorted.size() > 1 ? sorted[0] - sorted[1] : 0;
-    }
+    if (metric == "margin")
+        return marginOf(r);
     if (metric == "length")
         return r.turns;
     if (metric == "lead_changes")
@@ -184,9 +170,9 @@ void addSweepPoints(SweepTable &table, const SweepReport &report)
     }
 }
 
-std::vector<Estimate> SweepTable::series(const std::string &metric, int seat) const
+std::vector<std::optional<Estimate>> SweepTable::series(const std::string &metric, int seat) const
 {
-    std::vector<Estimate> estimates(labels.size());
+    std::vector<std::optional<Estimate>> estimates(labels.size());
     for (const SweepRow &row : rows)
         if (row.metric == metric && row.seat == seat && row.point >= 0 && row.point < int(estimates.size()))
             estimates[row.point] = row.estimate;

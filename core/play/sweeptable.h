@@ -4,6 +4,7 @@
 #include "play/sweep.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -67,8 +68,8 @@ struct SweepTable
     std::vector<SweepDifference> differences;
 
     // The estimates of `metric` (of `seat`, 1-based, for a per-seat metric) at each point,
-    // by point; points without the row get a zero Estimate.
-    std::vector<Estimate> series(const std::string &metric, int seat) const;
+    // by point; none where the point has no such row (a tile type not placed there).
+    std::vector<std::optional<Estimate>> series(const std::string &metric, int seat) const;
     // The keyed metrics (keyedMetric) its rows hold, each reason's then each tile type's,
     // in the order of `reasons` and `tiles`.
     std::vector<std::string> keyedMetrics() const;

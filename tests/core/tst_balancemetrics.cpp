@@ -38,6 +38,39 @@ TEST(BalanceMetrics, KnownAnswersOfASmallRun)
     EXPECT_NEAR(m.seatAdvantageP, 0.6171, 1e-4);
 }
 
+// Four seats in two teams (seats 1 and 3, 2 and 4) sharing a score: each teammate takes
+// the team's win, the margin is over the other team, the seat test runs over the 2 sides.
+TEST(BalanceMetrics, TeammatesAreOneSide)
+{
+    GameStory teams;
+    teams.sides = {0, 1, 0, 1};
+    const std::vector<GameResult> results{
+        {0, 1, {9, 5, 9, 5}, 10, teams},
+        {1, 2, {7, 3, 7, 3}, 10, teams},
+        {2, 3, {6, 6, 6, 6}, 10, teams}, // a tie: half a win to each side
+        {3, 4, {2, 8, 2, 8}, 10, teams},
+    };
+    const BalanceMetrics m = balanceMetrics(results, 4);
+    EXPECT_EQ(m.sides, 2);
+    EXPECT_EQ(m.wins, (std::vector<double>{2.5, 1.5, 2.5, 1.5}));
+    EXPECT_DOUBLE_EQ(m.winRate[2].value, 0.625);
+    EXPECT_DOUBLE_EQ(m.margin.value, (4 + 4 + 0 + 6) / 4.0);
+    // Chi-square of 2.5 and 1.5 wins against 2 and 2, 1 degree of freedom.
+    EXPECT_DOUBLE_EQ(m.seatChiSquare, 0.25);
+    EXPECT_NEAR(m.seatAdvantageP, 0.6171, 1e-4);
+    EXPECT_DOUBLE_EQ(winShare(results[0], 2), 1);
+    EXPECT_EQ(marginOf(results[3]), 6);
+
+    // Games that do not agree on the sides test each seat, its part of its side's wins.
+    std::vector<GameResult> mixed = results;
+    mixed[3].story.sides = {0, 1, 2, 3};
+    const BalanceMetrics seats = balanceMetrics(mixed, 4);
+    EXPECT_EQ(seats.sides, 4);
+    // Seats 1 and 3: 1.25 each (a half of each team win, a quarter of the tie); seats 2 and
+    // 4: 0.75 each (a quarter of the tie, a half each of the fourth game's tie for first).
+    EXPECT_DOUBLE_EQ(seats.seatChiSquare, 4 * 0.25 * 0.25 / 1.0);
+}
+
 TEST(BalanceMetrics, TheStoriesOfGamesAddUp)
 {
     // lead changes, decided at turn, winner trailed, decisions, unplaceable, points per

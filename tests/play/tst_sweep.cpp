@@ -362,10 +362,12 @@ TEST(SweepTable, ItsJsonReadsBackAndItsCsvHasARowPerPointAndMetric)
     ASSERT_EQ(table.rows.size(), 2 * (4 + 8 + 2 + 1u));
     EXPECT_EQ(table.keyedMetrics(),
               (std::vector<std::string>{"reason_share:city", "reason_share:road", "points_per_placement:grassland"}));
-    EXPECT_DOUBLE_EQ(table.series("reason_share:road", 0)[1].value, 13.0 / 26);
-    EXPECT_DOUBLE_EQ(table.series("points_per_placement:grassland", 0)[0].value, 8.0 / 4);
-    EXPECT_DOUBLE_EQ(table.series("length", 0)[1].value, 22);
-    EXPECT_DOUBLE_EQ(table.series("mean_score", 2)[0].value, 6.5);
+    EXPECT_DOUBLE_EQ(table.series("reason_share:road", 0)[1]->value, 13.0 / 26);
+    EXPECT_DOUBLE_EQ(table.series("points_per_placement:grassland", 0)[0]->value, 8.0 / 4);
+    EXPECT_DOUBLE_EQ(table.series("length", 0)[1]->value, 22);
+    EXPECT_DOUBLE_EQ(table.series("mean_score", 2)[0]->value, 6.5);
+    // A tile type never placed has no points per placement, not 0.
+    EXPECT_FALSE(table.series("points_per_placement:start", 0)[0].has_value());
 
     SweepTable read;
     std::string why;

@@ -125,6 +125,7 @@ TEST(StoryRecorder, TheLeadPassesWhenAnotherGetsAhead)
     // 1-0, 1-1, 1-2 (2 leads), 2-2, 3-2 (1 leads again).
     const GameStory story = storyOf(scoringSteps("{{1, 1}, {2, 1}, {2, 1}, {1, 1}, {1, 1}}", false), 2);
     EXPECT_EQ(story.leadChanges, 2);
+    EXPECT_EQ(story.sides, (std::vector<int>{0, 1}));
     EXPECT_TRUE(story.winnerTrailed);
 }
 
@@ -135,6 +136,7 @@ TEST(StoryRecorder, ATeamLeadsAsOne)
     const GameStory story = storyOf(scoringSteps("{{1, 1}, {2, 2}, {3, 2}}", true), 4);
     EXPECT_EQ(story.leadChanges, 2);
     EXPECT_TRUE(story.winnerTrailed);
+    EXPECT_EQ(story.sides, (std::vector<int>{0, 1, 0, 1})) << "each player's side: its team's first player";
 }
 
 // In a game scored at its end the lead is read from what the end would give now.
@@ -143,6 +145,34 @@ TEST(StoryRecorder, AGameScoredAtItsEndLeadsByItsProjectedScores)
     const GameStory story = storyOf(bankedSteps("{{1, 1}, {2, 1}, {2, 1}, {1, 1}, {1, 1}}"), 2);
     EXPECT_EQ(story.leadChanges, 2) << "as when the same steps score at once";
     EXPECT_TRUE(story.winnerTrailed);
+}
+
+// A draw that fit nowhere is a tile discarded, or a note of a choice the ruleset declares
+// `unplaceable` (a roll-and-write's shapes that fit no sheet); other notes are not.
+TEST(StoryRecorder, AnUnplaceableNoteCountsAsAnUnplaceableDraw)
+{
+    const TempRuleset ruleset(R"(
+function setup(g)
+  g:start_turn(1)
+  g:note("stuck", 1)
+  g:note("aside")
+  g:choose("went")
+  g:option("go")
+end
+function went(g)
+  g:note("stuck", 2)
+  g:discard("plain")
+  g:end_game()
+end
+)",
+                              "choices: {go: Go on, aside: Set aside, stuck: {text: Stuck, args: [{whose: player}], "
+                              "unplaceable: true}}\n");
+    LoadResult loaded = loadRuleset(ruleset.folder());
+    ASSERT_TRUE(loaded.ruleset) << (loaded.problems.empty() ? "" : loaded.problems.front().text());
+    const auto game = makeGame(loaded.ruleset);
+    MatchSetup setup;
+    setup.bots = {"random"};
+    EXPECT_EQ(playMatch(*game, setup).story.unplaceable, 3);
 }
 
 } // namespace

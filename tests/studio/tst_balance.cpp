@@ -74,6 +74,7 @@ private slots:
     void theTablesShowEveryRowAtTheDefaultSize();
     void aBoolParameterIsACheckBoxAndAFixedProblemLeavesTheStatus();
     void aMetricTheSameInEveryGameGetsAReadableAxis();
+    void theProgressBarSaysHowLongTheRestTakes();
 
 private:
     // The row of `measure` (as the table names it) in the comparison's table, or -1.
@@ -266,7 +267,11 @@ void TstBalance::aTileCountSweepChartsEveryValueWithItsBand()
     chart->metric()->setCurrentIndex(riverShare);
     QCOMPARE(lines(chart).size(), 1);
     QCOMPARE(lines(chart).first()->points().size(), 5);
-    QVERIFY(chart->metric()->findData(QStringLiteral("points_per_placement:spring")) >= 0);
+    // No spring is placed at a count of 0: that point has no points per placement, not 0.
+    chart->metric()->setCurrentIndex(chart->metric()->findData(QStringLiteral("points_per_placement:spring")));
+    QCOMPARE(lines(chart).size(), 1);
+    QCOMPARE(lines(chart).first()->points().size(), 4);
+    QCOMPARE(lines(chart).first()->points().first().x(), 3.0);
     chart->metric()->setCurrentIndex(chart->metric()->findData(QStringLiteral("mean_score")));
 
     lab->resize(1100, 620);
@@ -354,7 +359,7 @@ void TstBalance::aParameterSetComparisonChartsBothVersionsAndWhatChangedSignific
         // Six points a river tile instead of one: higher scores.
         QVERIFY(seat->boxSets()[1]->at(QBoxSet::Median) > seat->boxSets()[0]->at(QBoxSet::Median));
     }
-    QCOMPARE(drawn[0]->boxSets()[0]->at(QBoxSet::Median), chart->table()->series("mean_score", 1)[0].value);
+    QCOMPARE(drawn[0]->boxSets()[0]->at(QBoxSet::Median), chart->table()->series("mean_score", 1)[0]->value);
 
     // The changes, paired over the same seeds, and their significance.
     ComparisonTable *table = lab->comparison();
@@ -534,8 +539,8 @@ void TstBalance::aSweepsAxisTicksAtTheSweptValues()
     SweepChart *chart = lab->chart();
     chart->metric()->setCurrentIndex(chart->metric()->findData(QStringLiteral("win_rate")));
     double highest = 0;
-    for (const Estimate &e : chart->table()->series("win_rate", 1))
-        highest = std::max(highest, e.high);
+    for (const std::optional<Estimate> &e : chart->table()->series("win_rate", 1))
+        highest = std::max(highest, e->high);
     QCOMPARE(values->tickType(), QValueAxis::TicksDynamic);
     QCOMPARE(values->tickAnchor(), 0.0);
     const double step = values->tickInterval();
@@ -663,6 +668,17 @@ void TstBalance::aMetricTheSameInEveryGameGetsAReadableAxis()
     QVERIFY(values);
     QVERIFY2(values->max() - values->min() >= 1,
              qPrintable(QStringLiteral("%1 to %2").arg(values->min()).arg(values->max())));
+}
+
+void TstBalance::theProgressBarSaysHowLongTheRestTakes()
+{
+    QCOMPARE(BalanceWindow::progressFormat(0, 0, 500), QStringLiteral("%p%"));
+    QCOMPARE(BalanceWindow::progressFormat(1000, 10, 500), QStringLiteral("%p%")); // too soon to tell the pace
+    // 50 games in 10 s: the other 50 take 10 s more.
+    QCOMPARE(BalanceWindow::progressFormat(10000, 50, 100), QStringLiteral("%p% · about 10 s left"));
+    // 20 games in a minute: 80 more take 4 minutes.
+    QCOMPARE(BalanceWindow::progressFormat(60000, 20, 100), QStringLiteral("%p% · about 4 min left"));
+    QCOMPARE(BalanceWindow::progressFormat(60000, 100, 100), QStringLiteral("%p%"));
 }
 
 QTEST_MAIN(TstBalance)

@@ -99,6 +99,7 @@ BalanceWindow::BalanceWindow(Journal *journal, QWidget *parent)
     connect(m_runner, &SweepRunner::progress, this, [this](int done, int total) {
         m_progress->setMaximum(total);
         m_progress->setValue(done);
+        m_progress->setFormat(progressFormat(m_runClock.elapsed(), done, total));
     });
     connect(m_runner, &SweepRunner::finished, this, &BalanceWindow::showResult);
     connect(m_history, &BalanceHistory::runChosen, this, &BalanceWindow::showPastRun);
@@ -193,6 +194,8 @@ void BalanceWindow::run()
     setKeys(m_pending, request->setup.points);
     m_progress->setRange(0, simulation.games * int(request->setup.points.size()));
     m_progress->setValue(0);
+    m_progress->setFormat(progressFormat(0, 0, m_progress->maximum()));
+    m_runClock.start();
     m_status->setText(
         m_setup->compares()
             ? tr("Playing %1 games under each version of the rules…").arg(simulation.games)
@@ -202,6 +205,18 @@ void BalanceWindow::run()
     QSettings settings;
     settings.setValue(kBotsKey, m_setup->bots()->currentText());
     settings.setValue(kGamesKey, m_setup->games()->value());
+}
+
+QString BalanceWindow::progressFormat(qint64 elapsedMs, int done, int total)
+{
+    const QString percent = QStringLiteral("%p%");
+    constexpr qint64 kTrustedAfterMs = 3000; // the first games say little of the pace
+    if (done <= 0 || done >= total || elapsedMs < kTrustedAfterMs)
+        return percent;
+    const qint64 leftSeconds = (elapsedMs * (total - done) / done + 999) / 1000;
+    if (leftSeconds < 60)
+        return tr("%p% · about %n s left", nullptr, int(leftSeconds));
+    return tr("%p% · about %n min left", nullptr, int((leftSeconds + 30) / 60));
 }
 
 void BalanceWindow::forgetFormProblem()

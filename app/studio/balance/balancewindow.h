@@ -3,6 +3,7 @@
 #include "model/ruleset.h"
 #include "play/sweeptable.h"
 
+#include <QElapsedTimer>
 #include <QWidget>
 
 #include <memory>
@@ -62,6 +63,10 @@ public:
     QPushButton *cancelButton() const { return m_cancel; }
     QPushButton *exportButton() const { return m_export; }
 
+    // The progress bar's format once `done` of `total` games took `elapsedMs`: the
+    // percentage and, from a few seconds on, about how long the rest will take at that pace.
+    static QString progressFormat(qint64 elapsedMs, int done, int total);
+
 signals:
     // A run ended with its result shown (or why it failed).
     void sweepFinished();
@@ -87,8 +92,9 @@ private:
     std::shared_ptr<const Ruleset> m_rules;
     bool m_edited = false;
     bool m_editorFails = false;
-    SweepTable m_pending;  // the header of the run under way
-    QString m_formProblem; // why Run was refused, until the form changes
+    SweepTable m_pending;     // the header of the run under way
+    QString m_formProblem;    // why Run was refused, until the form changes
+    QElapsedTimer m_runClock; // since the run under way began
     BalanceSetupForm *m_setup;
     SweepRunner *m_runner;
     SweepChart *m_chart;

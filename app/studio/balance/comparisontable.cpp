@@ -60,8 +60,9 @@ void ComparisonTable::setTable(const SweepTable *table)
         insertRow(row);
         const QString metric = SweepChart::metricName(QString::fromStdString(d.metric));
         setItem(row, MeasureColumn, new QTableWidgetItem(d.seat ? tr("%1, seat %2").arg(metric).arg(d.seat) : metric));
-        const std::vector<Estimate> values = table->series(d.metric, d.seat);
-        const QStringList cells{number(values[0].value), number(values[1].value), signedNumber(d.change.value),
+        const std::vector<std::optional<Estimate>> values = table->series(d.metric, d.seat);
+        const auto shown = [](const std::optional<Estimate> &e) { return e ? number(e->value) : QString(); };
+        const QStringList cells{shown(values[0]), shown(values[1]), signedNumber(d.change.value),
                                 tr("%1 to %2").arg(signedNumber(d.change.low), signedNumber(d.change.high)),
                                 d.significant() ? tr("yes") : tr("no")};
         for (int c = 0; c < cells.size(); ++c) {

@@ -115,7 +115,7 @@ QString SweepChart::metricName(const QString &metric)
     if (metric == QLatin1String("decisions"))
         return tr("Decisions per game");
     if (metric == QLatin1String("unplaceable"))
-        return tr("Unplaceable tiles per game");
+        return tr("Unplaceable draws per game");
     if (const std::optional<QString> reason = keyIn(metric, kReasonShare))
         return tr("Share of points: %1").arg(*reason);
     if (const std::optional<QString> tile = keyIn(metric, kPointsPerPlacement))
@@ -244,20 +244,22 @@ void SweepChart::addSeries(const SweepTable &table, bool dashed, double &xLow, d
     const std::string metric = m_metric->currentData().toString().toStdString();
     const bool perSeat = isPerSeatMetric(metric);
     for (int seat = perSeat ? 1 : 0; seat <= (perSeat ? table.players : 0); ++seat) {
-        const std::vector<Estimate> estimates = table.series(metric, seat);
+        const std::vector<std::optional<Estimate>> estimates = table.series(metric, seat);
         auto *value = new QLineSeries;
         auto *low = new QLineSeries;
         auto *high = new QLineSeries;
         for (std::size_t i = 0; i < estimates.size(); ++i) {
             const double x = table.values[i];
-            value->append(x, estimates[i].value);
-            low->append(x, estimates[i].low);
-            high->append(x, estimates[i].high);
             xLow = std::min(xLow, x);
             xHigh = std::max(xHigh, x);
-            yLow = std::min(yLow, estimates[i].low);
-            m_lowestValue = std::min(m_lowestValue, estimates[i].value);
-            yHigh = std::max(yHigh, estimates[i].high);
+            if (!estimates[i])
+                continue; // not measured there: no point, rather than a false 0
+            value->append(x, estimates[i]->value);
+            low->append(x, estimates[i]->low);
+            high->append(x, estimates[i]->high);
+            yLow = std::min(yLow, estimates[i]->low);
+            m_lowestValue = std::min(m_lowestValue, estimates[i]->value);
+            yHigh = std::max(yHigh, estimates[i]->high);
         }
         const QColor color = seriesColor(seat);
         const QString name = seriesName(table, seat, dashed);
@@ -288,11 +290,19 @@ void SweepChart::addBoxes(const SweepTable &table, bool pale, double &yLow, doub
     const std::string metric = m_metric->currentData().toString().toStdString();
     const bool perSeat = isPerSeatMetric(metric);
     for (int seat = perSeat ? 1 : 0; seat <= (perSeat ? table.players : 0); ++seat) {
-        const std::vector<Estimate> estimates = table.series(metric, seat);
+        const std::vector<std::optional<Estimate>> estimates = table.series(metric, seat);
         auto *boxes = new QBoxPlotSeries;
         boxes->setName(seriesName(table, seat, pale));
         for (std::size_t i = 0; i < estimates.size(); ++i) {
-            const Estimate &e = estimates[i];
+            if (!estimates[i]) {
+                // Keeps the version's place among the categories, drawn as nothing.
+                auto *none = new QBoxSet(pointName(table.labels[i]));
+                none->setPen(Qt::NoPen);
+                none->setBrush(Qt::NoBrush);
+                boxes->append(none);
+                continue;
+            }
+            const Estimate &e = *estimates[i];
             boxes->append(new QBoxSet(e.low, e.low, e.value, e.high, e.high, pointName(table.labels[i])));
             yLow = std::min(yLow, e.low);
             yHigh = std::max(yHigh, e.high);

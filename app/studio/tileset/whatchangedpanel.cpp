@@ -47,15 +47,6 @@ std::vector<double> perGame(const SimulationReport &report, const PerGame &value
     return values;
 }
 
-// The share of a win seat `seat` took in a game: 1, a tied part, or 0; in percent.
-double winShare(const GameResult &r, std::size_t seat)
-{
-    const int best = *std::max_element(r.scores.begin(), r.scores.end());
-    if (r.scores[seat] != best)
-        return 0;
-    return 100.0 / double(std::count(r.scores.begin(), r.scores.end(), best));
-}
-
 } // namespace
 
 WhatChangedPanel::WhatChangedPanel(QWidget *parent)
@@ -239,7 +230,7 @@ void WhatChangedPanel::showResult(const Comparison &result)
                [seat](const GameResult &r) { return double(r.scores[seat]); });
         addRow(tr("Score spread, %1").arg(name), before.stats[seat].stddev, after.stats[seat].stddev, {});
         addRow(tr("Win rate (%), %1").arg(name), winRate(before, seat), winRate(after, seat),
-               [seat](const GameResult &r) { return winShare(r, seat); });
+               [seat](const GameResult &r) { return 100 * winShare(r, seat); });
     }
     addRow(tr("Game length (turns)"), before.meanTurns, after.meanTurns,
            [](const GameResult &r) { return double(r.turns); });
