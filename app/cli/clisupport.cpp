@@ -191,4 +191,18 @@ bool writeText(const QString &path, const std::string &text)
     return false;
 }
 
+std::string outputProblem(const QString &path)
+{
+    const QFileInfo file(path);
+    const QFileInfo folder(file.absolutePath());
+    const std::string named = path.toStdString();
+    if (file.isDir())
+        return "cannot write " + named + ": it is a folder";
+    if (!folder.isDir())
+        return "cannot write " + named + ": no folder " + folder.filePath().toStdString();
+    if (!folder.isWritable() || (file.exists() && !file.isWritable()))
+        return "cannot write " + named + ": permission denied";
+    return {};
+}
+
 } // namespace tw::cli

@@ -69,6 +69,9 @@ bool parseShard(const QString &text, int &index, int &count);
 
 // Writes `text` to `path` whole or not at all; false (after printing why) when it cannot.
 bool writeText(const QString &path, const std::string &text);
+// Why a file cannot be written at `path` (its folder is missing or not writable, or it is
+// a folder), or empty: asked before a run, so a long run is not lost to a mistyped path.
+std::string outputProblem(const QString &path);
 
 // Parses a command's `args` (args[0] names the command) with `parser`: shows the help and
 // exits on --help; on an unknown option or a missing value says so as fail() does and

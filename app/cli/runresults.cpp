@@ -44,7 +44,8 @@ bool writeRunResults(const std::string &path, const RunResults &results, std::st
                                        {"reason_points", s.reasonPoints},
                                        {"placements", s.placements},
                                        {"placement_points", s.placementPoints},
-                                       {"sides", s.sides}}
+                                       {"sides", s.sides},
+                                       {"lead_seen", s.leadSeen}}
                     .dump()
             + '\n';
     }
@@ -96,6 +97,7 @@ bool readRunResults(const std::string &path, RunResults &results, std::string &e
             story.placements = j.at("placements").get<std::vector<int>>();
             story.placementPoints = j.at("placement_points").get<std::vector<long long>>();
             story.sides = j.value("sides", std::vector<int>());
+            story.leadSeen = j.value("lead_seen", true);
             results.games.push_back(std::move(g));
         }
     } catch (const std::exception &e) {
@@ -140,7 +142,10 @@ std::string metricsText(const BalanceMetrics &m, const std::vector<std::string> 
         text += format("margin of victory %.2f [%.2f, %.2f]; ", m.margin.value, m.margin.low, m.margin.high);
     }
     text += format("game length %.2f turns [%.2f, %.2f]\n", m.length.value, m.length.low, m.length.high);
-    if (!solo) {
+    if (!solo && m.gamesWithLead == 0) {
+        text += "lead changes, drama and decisiveness: not measured, as nobody led before the end of any game\n"
+                "  (the game scores at its end: a projected_scores hook would tell the lead during play)\n";
+    } else if (!solo) {
         text += format("lead changes %.2f [%.2f, %.2f]; the winner trailed in %.1f%% [%.1f%%, %.1f%%] of games\n",
                        m.leadChanges.value, m.leadChanges.low, m.leadChanges.high, 100 * m.drama.value,
                        100 * m.drama.low, 100 * m.drama.high);
@@ -167,7 +172,9 @@ std::string metricsText(const BalanceMetrics &m, const std::vector<std::string> 
         return list;
     };
     const std::size_t shown = std::min<std::size_t>(3, placed.size());
-    if (shown > 0)
+    if (shown > 0 && m.pointsPerPlacement[placed.front()] == 0 && m.pointsPerPlacement[placed.back()] == 0)
+        text += "points per placement: none before the end of the game (it scores at its end)\n";
+    else if (shown > 0)
         text += "points per placement: most " + listed(placed.begin(), placed.begin() + std::ptrdiff_t(shown))
             + "; fewest " + listed(placed.rbegin(), placed.rbegin() + std::ptrdiff_t(shown)) + "\n";
     return text;
@@ -195,6 +202,7 @@ nlohmann::ordered_json metricsJson(const BalanceMetrics &m, const std::vector<st
             {"seat_advantage", {{"chi_square", m.seatChiSquare}, {"sides", m.sides}, {"p", m.seatAdvantageP}}},
             {"margin", estimate(m.margin)},
             {"turns", estimate(m.length)},
+            {"games_with_lead", m.gamesWithLead},
             {"lead_changes", estimate(m.leadChanges)},
             {"winner_trailed", estimate(m.drama)},
             {"lead_settled_share_left", estimate(m.decisiveness)},

@@ -181,6 +181,11 @@ int simulateCommand(const QStringList &args)
         return 2;
     if (parser.isSet(shard) && !parseShard(parser.value(shard), setup.shardIndex, setup.shardCount))
         return fail("--shard needs i/n with 0 <= i < n, not '" + parser.value(shard).toStdString() + "'");
+    if (parser.isSet(shard) && !parser.isSet(results))
+        std::cerr << "tilewright-cli: note: --shard without --results: merge will not have this shard's games\n";
+    if (parser.isSet(results))
+        if (const std::string why = outputProblem(parser.value(results)); !why.empty())
+            return fail(why);
     std::unique_ptr<QLockFile> lock;
     if (parser.isSet(logDir)) {
         if (const std::string why = prepareLogDir(parser.value(logDir), parser.isSet(force), lock); !why.empty())
@@ -197,18 +202,20 @@ int simulateCommand(const QStringList &args)
         return 1;
     }
     const BalanceMetrics metrics = balanceMetrics(report.results, report.players);
-    if (parser.isSet(results)) {
-        const RunResults run{runHeader(*rules, setup), parser.isSet(shard) ? parser.value(shard).toStdString() : "",
-                             report.results};
-        std::string why;
-        if (!writeRunResults(parser.value(results).toStdString(), run, why))
-            return fail(why);
-    }
     if (parser.isSet(json)) {
         printJson(report, metrics, *rules);
     } else {
         printTable(report);
         std::cout << metricsText(metrics, report.seats, idsOf(rules->reasons), idsOf(rules->tiles));
+    }
+    if (parser.isSet(results)) { // after the table: a file that cannot be written after all loses nothing
+        const RunResults run{runHeader(*rules, setup), parser.isSet(shard) ? parser.value(shard).toStdString() : "",
+                             report.results};
+        std::string why;
+        if (!writeRunResults(parser.value(results).toStdString(), run, why)) {
+            std::cerr << "tilewright-cli: " << why << '\n';
+            return 1;
+        }
     }
     return 0;
 }

@@ -59,13 +59,10 @@ int sweepCommand(const QStringList &args)
     const QCommandLineOption players(QStringLiteral("players"),
                                      QStringLiteral("Players (default: 2, or as near as the ruleset allows)."),
                                      QStringLiteral("P"));
-    QStringList botList;
-    for (const std::string &name : botNames())
-        botList << QString::fromStdString(name);
-    const QCommandLineOption bots(QStringLiteral("bots"),
-                                  QStringLiteral("Bot per seat, comma separated, or one for all (default greedy): %1.")
-                                      .arg(botList.join(QStringLiteral(", "))),
-                                  QStringLiteral("B"), QStringLiteral("greedy"));
+    const QCommandLineOption bots(
+        QStringLiteral("bots"),
+        QString::fromStdString("Bot per seat, comma separated, or one for all (default greedy): " + botSpecForms() + "."),
+        QStringLiteral("B"), QStringLiteral("greedy"));
     const QCommandLineOption jobs(QStringLiteral("jobs"), QStringLiteral("Worker threads (default: one per core)."),
                                   QStringLiteral("J"), QString::number(std::max(1u, std::thread::hardware_concurrency())));
     const QCommandLineOption csv(QStringLiteral("csv"), QStringLiteral("Write the table as CSV."), QStringLiteral("FILE"));
@@ -113,6 +110,8 @@ int sweepCommand(const QStringList &args)
         return fail("--jobs must be a positive number");
     if (parser.isSet(shard) && !parseShard(parser.value(shard), simulation.shardIndex, simulation.shardCount))
         return fail("--shard needs i/n with 0 <= i < n, not '" + parser.value(shard).toStdString() + "'");
+    if (parser.isSet(shard) && !parser.isSet(results))
+        std::cerr << "tilewright-cli: note: --shard without --results: merge will not have this shard's games\n";
     std::vector<std::int64_t> parameters = rules->defaultParameters();
     if (!applyOverrides(*rules, parser.values(set), parameters))
         return 2;
@@ -146,6 +145,10 @@ int sweepCommand(const QStringList &args)
         if (simulation.match.players < other->minPlayers || simulation.match.players > other->maxPlayers)
             return fail(other->id + " is for " + std::to_string(other->minPlayers) + " to "
                         + std::to_string(other->maxPlayers) + " players");
+        if (other->id != rules->id)
+            std::cerr << "tilewright-cli: note: " << parser.value(compare).toStdString() << " is the ruleset '"
+                      << other->id << "', not '" << rules->id
+                      << "': another game, whose changes say little about these rules\n";
         std::vector<std::int64_t> otherParameters = other->defaultParameters();
         if (!applyOverrides(*other, parser.values(set), otherParameters))
             return 2;
@@ -166,6 +169,10 @@ int sweepCommand(const QStringList &args)
         setup.points = {{first, 0, rules, parameters}, {joined(parser.values(compareSet)), 1, rules, otherParameters}};
     }
 
+    for (const QCommandLineOption &output : {csv, json, results})
+        if (parser.isSet(output))
+            if (const std::string why = outputProblem(parser.value(output)); !why.empty())
+                return fail(why);
     simulation.match.parameters = parameters; // the base, named in a results file
     setup.keepResults = parser.isSet(results) || (setup.points.size() == 2 && table.isComparison());
     Progress progress("sweeping");
@@ -184,26 +191,29 @@ int sweepCommand(const QStringList &args)
     table.bots = simulation.match.bots;
     table.seed = simulation.match.seed;
     table.games = simulation.games;
+    bool written = true; // every file asked for; the table is printed whatever happens
     if (parser.isSet(results)) {
         std::string why;
         const RunResults run = sweepResults(table, setup, report);
-        if (!writeRunResults(parser.value(results).toStdString(), run, why))
-            return fail(why);
+        if (!writeRunResults(parser.value(results).toStdString(), run, why)) {
+            std::cerr << "tilewright-cli: " << why << '\n';
+            written = false;
+        }
     }
     if (!table.isComparison())
         for (SweepPointResult &point : report.points)
             point.results.clear(); // only a comparison has paired changes
     addSweepPoints(table, report);
-    if (parser.isSet(csv) && !writeText(parser.value(csv), sweepCsv(table)))
-        return 1;
-    if (parser.isSet(json) && !writeText(parser.value(json), sweepJson(table)))
-        return 1;
     if (simulation.shardCount > 1)
         std::cout << "shard " << simulation.shardIndex << '/' << simulation.shardCount << ": games "
                   << simulation.shardIndex << ", " << simulation.shardIndex + simulation.shardCount
                   << " ... of each point, " << shardGameCount(simulation) << " of its " << simulation.games << "\n";
     printSweepTable(table);
-    return 0;
+    if (parser.isSet(csv))
+        written = writeText(parser.value(csv), sweepCsv(table)) && written;
+    if (parser.isSet(json))
+        written = writeText(parser.value(json), sweepJson(table)) && written;
+    return written ? 0 : 1;
 }
 
 } // namespace tw::cli

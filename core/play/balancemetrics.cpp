@@ -139,6 +139,7 @@ void addStoryMetrics(const std::vector<GameResult> &results, BalanceMetrics &m)
         decisions.push_back(r.story.decisions);
         unplaceable.push_back(r.story.unplaceable);
         trailed += r.story.winnerTrailed;
+        m.gamesWithLead += r.story.leadSeen;
         addInto(reasonPoints, r.story.reasonPoints);
         addInto(placements, r.story.placements);
         addInto(placementPoints, r.story.placementPoints);

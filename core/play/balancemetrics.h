@@ -17,6 +17,7 @@ struct GameStory
     std::vector<int> placements;            // per tile type: placements by players (not set-up)
     std::vector<long long> placementPoints; // per tile type: points scored from its placement to the next (StoryRecorder)
     std::vector<int> sides; // per player: the first player sharing its score (0-based); teammates are one side
+    bool leadSeen = false;  // someone led before the game's last action (else the lead metrics say nothing)
     friend bool operator==(const GameStory &, const GameStory &) = default;
 };
 
@@ -54,6 +55,7 @@ struct BalanceMetrics
     std::vector<double> scoreSpread;        // per seat: standard deviation of the score
     Estimate margin;                        // best score minus the best of another side
     Estimate length;                        // turns
+    int gamesWithLead = 0;                  // games in which someone led before the last action
     Estimate leadChanges;                   // per game
     Estimate drama;                         // share of games whose winner trailed at some point (Wilson)
     Estimate decisiveness;                  // the share of the game played after the lead was settled

@@ -81,8 +81,8 @@ SimulationReport summarize(const std::vector<Outcome> &outcomes, const Simulatio
     const double n = report.games;
     for (int p = 0; p < report.players; ++p) {
         report.stats[p].meanScore = sum[p] / n;
-        report.stats[p].stddev = std::sqrt(
-            std::max(0.0, squares[p] / n - report.stats[p].meanScore * report.stats[p].meanScore));
+        const double mean = report.stats[p].meanScore;
+        report.stats[p].stddev = n > 1 ? std::sqrt(std::max(0.0, (squares[p] - n * mean * mean) / (n - 1))) : 0;
     }
     report.meanTurns = turns / n;
     return report;

@@ -30,8 +30,8 @@ struct SimulationSetup
 struct SeatStats
 {
     double meanScore = 0;
-    double stddev = 0;
-    double wins = 0; // winShare summed: a tie for first shares one win among the tied sides
+    double stddev = 0; // the sample standard deviation of the score (n - 1), as balanceMetrics
+    double wins = 0;   // winShare summed: a tie for first shares one win among the tied sides
 };
 
 struct SimulationReport

@@ -48,6 +48,8 @@ void StoryRecorder::afterAction(const GameState &state, const std::vector<long l
         else
             m_trailed[std::size_t(p)] = true;
     }
+    if (!state.isOver() && leaders != (1u << m_players) - 1)
+        m_story.leadSeen = true;
     if ((leaders & m_lead) == 0) {
         if (m_lead != 0)
             ++m_story.leadChanges;

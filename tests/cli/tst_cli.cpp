@@ -156,6 +156,14 @@ TEST(Cli, SimulateReportsOnlyWhatTheRunCanMeasure)
     for (const char *missing : {"wins", "win rate", "seat advantage", "margin of victory", "lead changes"})
         EXPECT_EQ(solo.out.find(missing), std::string::npos) << missing << " in\n" << solo.out;
 
+    // Dungeon Expedition scores at its end and tells no lead during play.
+    const CliRun atTheEnd = cli("simulate " + source("rulesets/dungeon") + " --games 2 --bots random --jobs 1");
+    ASSERT_EQ(atTheEnd.exitCode, 0) << atTheEnd.out;
+    EXPECT_NE(atTheEnd.out.find("lead changes, drama and decisiveness: not measured"), std::string::npos) << atTheEnd.out;
+    EXPECT_EQ(atTheEnd.out.find("lead settled with"), std::string::npos) << atTheEnd.out;
+    EXPECT_NE(atTheEnd.out.find("points per placement: none before the end of the game"), std::string::npos)
+        << atTheEnd.out;
+
     const CliRun empty = cli("simulate " + source("rulesets/tutorial") + " --games 2 --shard 2/3 --jobs 1");
     ASSERT_EQ(empty.exitCode, 0) << empty.out;
     EXPECT_NE(empty.out.find("0 games, 2 players"), std::string::npos) << empty.out;

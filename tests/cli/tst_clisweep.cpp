@@ -150,6 +150,11 @@ TEST_F(CliSweep, ARulesetComparedWithItselfMeasuresTheSameTwice)
                          + kTutorial + " --games 2");
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_NE(r.out.find("tutorial is for 2 to 4 players"), std::string::npos) << r.out;
+    // Another game is compared, with a note that it is one.
+    const CliRun other = cli("sweep " + std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets/discovery --compare "
+                             + kTutorial + " --games 2 --bots random");
+    EXPECT_EQ(other.exitCode, 0) << other.out;
+    EXPECT_NE(other.out.find("is the ruleset 'tutorial', not 'discovery': another game"), std::string::npos) << other.out;
 }
 
 // A sweep split over machines: the shards' results merge into the table, CSV and JSON the
@@ -241,9 +246,21 @@ TEST_F(CliSweep, BadArgumentsAreNamed)
     EXPECT_NE(r.out.find("points_per_tile takes a whole number of 0 or more, not -2"), std::string::npos) << r.out;
     r = cli("sweep " + kTutorial + " --compare-set nothing=1");
     EXPECT_NE(r.out.find("no parameter 'nothing'"), std::string::npos) << r.out;
+    // A file that cannot be written after the games were played: the table is still printed.
     r = cli("sweep " + kTutorial + " --tile meadow --from 1 --to 2 --games 2 --csv /sys/kernel/x.csv");
     EXPECT_EQ(r.exitCode, 1);
     EXPECT_NE(r.out.find("cannot write /sys/kernel/x.csv"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("2 points of 2 games"), std::string::npos) << r.out;
+    // One that plainly cannot be is named before a game is played.
+    for (const char *option : {"--csv", "--json", "--results"}) {
+        r = cli("sweep " + kTutorial + " --tile meadow --from 1 --to 2 --games 2 " + option + " " + path("typo/x"));
+        EXPECT_EQ(r.exitCode, 2) << option;
+        EXPECT_NE(r.out.find("cannot write " + path("typo/x") + ": no folder " + path("typo")), std::string::npos) << r.out;
+        EXPECT_EQ(r.out.find("points of"), std::string::npos) << r.out;
+    }
+    r = cli("simulate " + kTutorial + " --games 2 --results " + m_dir.string());
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.out.find("cannot write " + m_dir.string() + ": it is a folder"), std::string::npos) << r.out;
 }
 
 // A run is of 2 players unless --players says otherwise, even for a game that one can play:

@@ -76,10 +76,11 @@ TEST(BalanceMetrics, TheStoriesOfGamesAddUp)
     // lead changes, decided at turn, winner trailed, decisions, unplaceable, points per
     // reason, placements and points per tile type.
     const std::vector<GameResult> results{
-        {0, 1, {9, 5}, 10, {2, 5, true, 30, 1, {10, 4}, {3, 1}, {6, 2}}},
-        {1, 2, {4, 8}, 20, {0, 0, false, 50, 0, {6, -2}, {1, 0}, {4, 0}}},
+        {0, 1, {9, 5}, 10, {2, 5, true, 30, 1, {10, 4}, {3, 1}, {6, 2}, {}, true}},
+        {1, 2, {4, 8}, 20, {0, 0, false, 50, 0, {6, -2}, {1, 0}, {4, 0}, {}, false}},
     };
     const BalanceMetrics m = balanceMetrics(results, 2);
+    EXPECT_EQ(m.gamesWithLead, 1);
     EXPECT_DOUBLE_EQ(m.leadChanges.value, 1);
     EXPECT_DOUBLE_EQ(m.drama.value, 0.5);
     // Settled with (10 - 5) / 10 and (20 - 0) / 20 of the game left.

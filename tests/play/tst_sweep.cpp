@@ -138,6 +138,9 @@ TEST(Sweep, APointIsTheSimulateRunOfItsRules)
     const auto rules = discovery();
     const SimulationReport direct = simulate([&rules] { return makeGame(rules); }, simulation);
     expectSameRows(rowsOf(report.points[0].metrics), rowsOf(balanceMetrics(direct.results, 2)));
+    // simulate's table and the metrics tell one spread of the scores.
+    for (std::size_t seat = 0; seat < 2; ++seat)
+        EXPECT_NEAR(direct.stats[seat].stddev, report.points[0].metrics.scoreSpread[seat], 1e-9);
 }
 
 TEST(Sweep, ACancelStopsItAndLeavesTheUnfinishedPointOut)

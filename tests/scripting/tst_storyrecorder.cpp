@@ -129,6 +129,13 @@ TEST(StoryRecorder, TheLeadPassesWhenAnotherGetsAhead)
     EXPECT_TRUE(story.winnerTrailed);
 }
 
+// A game whose only points come with its end had no lead to tell of.
+TEST(StoryRecorder, PointsOnlyAtTheEndShowNoLead)
+{
+    EXPECT_FALSE(storyOf(scoringSteps("{{1, 1}}", false), 2).leadSeen);
+    EXPECT_TRUE(storyOf(scoringSteps("{{1, 1}, {2, 2}}", false), 2).leadSeen);
+}
+
 // Teammates sharing a score lead together: the lead passes from team to team.
 TEST(StoryRecorder, ATeamLeadsAsOne)
 {
