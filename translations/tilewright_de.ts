@@ -371,7 +371,7 @@
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Hide</source>
         <translation>Ausblenden</translation>
     </message>
@@ -381,7 +381,7 @@
         <translation>Einen früheren Lauf wählen, um ihn gestrichelt neben dem heutigen Lauf derselben Art zu zeichnen</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-16"/>
         <source>%1 x%2</source>
         <translation>%1 x%2</translation>
     </message>
@@ -391,7 +391,7 @@
         <translation> gegen </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Draw today&apos;s run alone</source>
         <translation>Den heutigen Lauf allein zeichnen</translation>
     </message>
@@ -823,7 +823,7 @@
 <context>
     <name>tw::ComparisonTable</name>
     <message>
-        <location filename="../app/studio/balance/comparisontable.cpp" line="+27"/>
+        <location filename="../app/studio/balance/comparisontable.cpp" line="+30"/>
         <source>Measure</source>
         <translation>Messgröße</translation>
     </message>
@@ -863,12 +863,23 @@
         <translation>Ja, wenn das Intervall die Null nicht enthält: die Änderung ist kaum Zufall</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>%1, seat %2</source>
-        <translation>%1, Sitzplatz %2</translation>
+        <location line="+38"/>
+        <source>seat %1</source>
+        <translation>Sitzplatz %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
+        <location line="+6"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Below 0.05: the seats&apos; wins differ significantly under this version</source>
+        <translation>Unter 0,05: die Siege der Sitzplätze unterscheiden sich in dieser Fassung signifikant</translation>
+    </message>
+    <message>
+        <location line="-25"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
@@ -3442,7 +3453,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
     </message>
     <message>
         <location line="+2"/>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
@@ -3610,7 +3621,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
 <context>
     <name>tw::SweepChart</name>
     <message>
-        <location filename="../app/studio/balance/sweepchart.cpp" line="+46"/>
+        <location filename="../app/studio/balance/sweepchart.cpp" line="+47"/>
         <source>Tiles of type %1</source>
         <translation>Plättchen vom Typ %1</translation>
     </message>
@@ -3676,16 +3687,18 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
     </message>
     <message>
         <location line="+2"/>
+        <location line="+12"/>
         <source>Share of points: %1</source>
         <translation>Anteil an den Punkten: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-10"/>
+        <location line="+14"/>
         <source>Points per placement: %1</source>
         <translation>Punkte je Legen: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>defaults</source>
         <translation>Standardwerte</translation>
     </message>
@@ -3720,18 +3733,18 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Parameter %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <location line="+1"/>
+        <location line="-6"/>
+        <location line="+10"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+26"/>
         <source>Seat %1</source>
         <translation>Sitzplatz %1</translation>
     </message>

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <iostream>
+#include <map>
 #include <utility>
 
 namespace tw::cli {
@@ -73,6 +74,7 @@ int mergeCommand(const QStringList &args)
     if (files.isEmpty())
         return fail("merge needs the results files of a run's shards");
     RunResults merged;
+    std::map<int, QString> fileOf; // each game's file
     for (const QString &file : files) {
         RunResults part;
         std::string why;
@@ -83,13 +85,14 @@ int mergeCommand(const QStringList &args)
         else if (part.run != merged.run)
             return fail(file.toStdString() + " is of another run than " + files.front().toStdString()
                         + " (ruleset, rules, players, bots, seed, games, parameters or points differ)");
+        for (const GameResult &game : part.games)
+            if (const auto [earlier, first] = fileOf.emplace(game.game, file); !first)
+                return fail("game " + std::to_string(game.game) + " is in both " + earlier->second.toStdString()
+                            + " and " + file.toStdString());
         merged.games.insert(merged.games.end(), part.games.begin(), part.games.end());
     }
     std::sort(merged.games.begin(), merged.games.end(),
               [](const GameResult &a, const GameResult &b) { return a.game < b.game; });
-    for (std::size_t i = 1; i < merged.games.size(); ++i)
-        if (merged.games[i].game == merged.games[i - 1].game)
-            return fail("game " + std::to_string(merged.games[i].game) + " is in more than one file");
     const bool sweep = isSweep(merged);
     if (!sweep && (parser.isSet(csv) || parser.isSet(json)))
         return fail("--csv and --json are for the results of a sweep; these are of a simulate run");

@@ -38,6 +38,7 @@ struct Estimate
     double value = 0;
     double low = 0;
     double high = 0;
+    friend bool operator==(const Estimate &, const Estimate &) = default;
 };
 
 // What a run of games says about a ruleset's balance, with 95% confidence intervals. A

@@ -73,13 +73,7 @@ GameStory StoryRecorder::finish(const GameState &state)
             m_story.winnerTrailed = m_story.winnerTrailed || m_trailed[std::size_t(p)];
         }
     }
-    m_story.sides.clear();
-    for (int p = 0; p < m_players; ++p) {
-        int first = 0;
-        while (!state.sharesScore(first, p))
-            ++first;
-        m_story.sides.push_back(first);
-    }
+    m_story.sides = state.sides();
     // Settled from the change after the last moment no winner led.
     m_story.decidedAtTurn = 0;
     for (std::size_t i = 0; i < m_leaders.size(); ++i) {

@@ -436,6 +436,18 @@ std::vector<int> GameState::piecesOnCells(int board, const std::vector<Coord> &c
     return counts;
 }
 
+std::vector<int> GameState::sides() const
+{
+    std::vector<int> sides;
+    for (std::size_t p = 0; p < m_scoreSlot.size(); ++p) {
+        int first = 0;
+        while (m_scoreSlot[std::size_t(first)] != m_scoreSlot[p])
+            ++first;
+        sides.push_back(first);
+    }
+    return sides;
+}
+
 void GameState::addScore(int player, int delta, int reason, int feature)
 {
     if (delta == 0 && !m_rules->reasons[reason].recordZero)

@@ -126,6 +126,8 @@ public:
     // Team mates share one score: score() and addScore() of either read and change it.
     int score(int player) const { return m_scores[m_scoreSlot[player]]; }
     bool sharesScore(int player, int mate) const { return m_scoreSlot[player] == m_scoreSlot[mate]; }
+    // Per player: the first player sharing its score (0-based), so teammates have one side.
+    std::vector<int> sides() const;
     std::int64_t variable(int index, int player = -1) const { return m_vars[varSlot(index, player)]; }
     // A keyed variable's value for `key` (its initial value for a key never set). A key
     // set back to the initial value is forgotten, so two states that read the same are equal.

@@ -75,6 +75,7 @@ private slots:
     void aBoolParameterIsACheckBoxAndAFixedProblemLeavesTheStatus();
     void aMetricTheSameInEveryGameGetsAReadableAxis();
     void theProgressBarSaysHowLongTheRestTakes();
+    void teammatesSharingAScoreAreOneLineAndOneRow();
 
 private:
     // The row of `measure` (as the table names it) in the comparison's table, or -1.
@@ -263,7 +264,7 @@ void TstBalance::aTileCountSweepChartsEveryValueWithItsBand()
     // Each scoring reason's share of the points, and each tile type's points per placement.
     const int riverShare = chart->metric()->findData(QStringLiteral("reason_share:river"));
     QVERIFY(riverShare >= 0);
-    QCOMPARE(chart->metric()->itemText(riverShare), QStringLiteral("Share of points: river"));
+    QCOMPARE(chart->metric()->itemText(riverShare), QStringLiteral("Share of points: Closed river")); // as the ruleset names it
     chart->metric()->setCurrentIndex(riverShare);
     QCOMPARE(lines(chart).size(), 1);
     QCOMPARE(lines(chart).first()->points().size(), 5);
@@ -364,7 +365,8 @@ void TstBalance::aParameterSetComparisonChartsBothVersionsAndWhatChangedSignific
     // The changes, paired over the same seeds, and their significance.
     ComparisonTable *table = lab->comparison();
     QVERIFY(table->isVisible());
-    QCOMPARE(table->rowCount(), 2 * 2 + 7);
+    QCOMPARE(table->rowCount(), 2 * 2 + 7 + 1); // per seat 2 changes, 7 others, the seat test's p-values
+    QCOMPARE(table->changeCount(), 2 * 2 + 7);
     QCOMPARE(table->horizontalHeaderItem(ComparisonTable::SecondColumn)->text(), QStringLiteral("points_per_tile=6"));
     QCOMPARE(table->horizontalHeaderItem(ComparisonTable::SecondColumn)->toolTip(), QStringLiteral("points_per_tile=6"));
     // Every measure's name is read whole, at the size the lab opens at.
@@ -375,7 +377,7 @@ void TstBalance::aParameterSetComparisonChartsBothVersionsAndWhatChangedSignific
         QVERIFY2(table->columnWidth(ComparisonTable::MeasureColumn) >= table->fontMetrics().horizontalAdvance(name),
                  qPrintable(name));
     }
-    const int score = rowOf(table, QStringLiteral("Mean score, seat 1"));
+    const int score = rowOf(table, QStringLiteral("Mean score, Red"));
     QVERIFY(score >= 0);
     QCOMPARE(table->item(score, ComparisonTable::SignificantColumn)->text(), QStringLiteral("yes"));
     QVERIFY(table->item(score, ComparisonTable::ChangeColumn)->text().startsWith(QLatin1Char('+')));
@@ -605,7 +607,7 @@ void TstBalance::theTablesShowEveryRowAtTheDefaultSize()
     compareParameters(lab, 3, 4);
     QCOMPARE(lab->size(), QSize(1200, 680));
     QTest::qWait(100);
-    QCOMPARE(lab->comparison()->rowCount(), 11);
+    QCOMPARE(lab->comparison()->rowCount(), 12);
     QVERIFY(showsEveryRow(lab->comparison()));
     QVERIFY2(!lab->comparison()->horizontalScrollBar()->isVisible(), "every column whole");
     QDir().mkpath(QDir::currentPath() + QStringLiteral("/shots"));
@@ -679,6 +681,55 @@ void TstBalance::theProgressBarSaysHowLongTheRestTakes()
     // 20 games in a minute: 80 more take 4 minutes.
     QCOMPARE(BalanceWindow::progressFormat(60000, 20, 100), QStringLiteral("%p% · about 4 min left"));
     QCOMPARE(BalanceWindow::progressFormat(60000, 100, 100), QStringLiteral("%p%"));
+}
+
+void TstBalance::teammatesSharingAScoreAreOneLineAndOneRow()
+{
+    // Four seats, 1 and 3 one team, 2 and 4 the other: teammates' measures are the same.
+    SweepTable table;
+    table.variable = "compare parameters";
+    table.players = 4;
+    table.bots = {"greedy"};
+    table.labels = {"defaults", "bonus=2"};
+    table.values = {0, 1};
+    const Estimate teamA[] = {{50, 45, 55}, {60, 55, 65}};
+    const Estimate teamB[] = {{48, 43, 53}, {47, 42, 52}};
+    for (int point = 0; point < 2; ++point)
+        for (int seat = 1; seat <= 4; ++seat)
+            table.rows.push_back({point, "mean_score", seat, seat % 2 ? teamA[point] : teamB[point]});
+    for (int seat = 1; seat <= 4; ++seat)
+        table.differences.push_back({"mean_score", seat, seat % 2 ? Estimate{10, 6, 14} : Estimate{-1, -3, 1}});
+
+    SweepChart chart;
+    chart.setTable(table);
+    chart.metric()->setCurrentIndex(chart.metric()->findData(QStringLiteral("mean_score")));
+    const QList<QBoxPlotSeries *> drawn = boxes(&chart);
+    QCOMPARE(drawn.size(), 2);
+    // Named by all, joined as the locale joins a list ("Seat 1 (greedy) and Seat 3 (greedy)").
+    const auto both = [](const QString &one, const QString &other) {
+        return QLocale().createSeparatedList({one, other});
+    };
+    QCOMPARE(drawn[0]->name(), both(QStringLiteral("Seat 1 (greedy)"), QStringLiteral("Seat 3 (greedy)")));
+    QCOMPARE(drawn[1]->name(), both(QStringLiteral("Seat 2 (greedy)"), QStringLiteral("Seat 4 (greedy)")));
+    QVERIFY((SweepChart::coincidingSeats(table, "mean_score") == std::vector<std::vector<int>>{{1, 3}, {2, 4}}));
+    QVERIFY((SweepChart::coincidingSeats(table, "length") == std::vector<std::vector<int>>{{0}}));
+
+    ComparisonTable comparison;
+    comparison.setTable(&table);
+    QCOMPARE(comparison.rowCount(), 2);
+    QCOMPARE(comparison.changeCount(), 2);
+    QCOMPARE(comparison.item(0, ComparisonTable::MeasureColumn)->text(),
+             QStringLiteral("Mean score, ") + both(QStringLiteral("seat 1"), QStringLiteral("seat 3")));
+    QCOMPARE(comparison.significantCount(), 1);
+
+    // With the seat test's p-value under each version, a row of its own without a change.
+    table.rows.push_back({0, "seat_advantage_p", 0, {0.65, 0.65, 0.65}});
+    table.rows.push_back({1, "seat_advantage_p", 0, {0.044, 0.044, 0.044}});
+    comparison.setTable(&table);
+    QCOMPARE(comparison.rowCount(), 3);
+    QCOMPARE(comparison.changeCount(), 2);
+    QCOMPARE(comparison.item(2, ComparisonTable::MeasureColumn)->text(), QStringLiteral("Seat advantage (p-value)"));
+    QCOMPARE(comparison.item(2, ComparisonTable::SecondColumn)->text(), QStringLiteral("0.044"));
 }
 
 QTEST_MAIN(TstBalance)

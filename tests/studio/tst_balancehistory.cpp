@@ -19,6 +19,7 @@
 #include <QLineSeries>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QtTest>
@@ -56,6 +57,10 @@ void TstBalanceHistory::aKeptRunIsListedAfterReopeningAndDrawnOverTheChart()
     QVERIFY2(list->item(0)->text().contains(
                  QStringLiteral("tile meadow 3..7, 3 points of 6 games by greedy vs random, these rules")),
              qPrintable(list->item(0)->text()));
+    // Read whole: wrapped to the list's width, not cut at its edge.
+    QCoreApplication::processEvents();
+    QVERIFY(list->visualItemRect(list->item(0)).width() <= list->viewport()->width());
+    QVERIFY(!list->horizontalScrollBar()->isVisible());
     QVERIFY(!lab->chart()->table());
     list->setCurrentRow(0);
     QVERIFY(lab->chart()->overlay());

@@ -108,6 +108,7 @@ private slots:
     void undoTruncatesTheLog();
     void autoPlayedGameFillsTheLog();
     void scoresTableAndChart();
+    void teammatesShareOneScoreInTheTableAndChart();
     void scoreHeadersStayWhole();
     void chartAxesTickOnWholeNumbers();
     void supplyShowsZones();
@@ -392,6 +393,36 @@ void TstDocks::scoresTableAndChart()
         }
         QVERIFY(steps > 0 && steps <= changes);
     }
+}
+
+// Land vs Sea with 4 players: Land and Land 2, Sea and Sea 2 share a score, so each
+// teammate's row and curve show every change of their side's score.
+void TstDocks::teammatesShareOneScoreInTheTableAndChart()
+{
+    const auto rules = test::loadSourceRuleset("rulesets/land-vs-sea");
+    GameDocument document(rules);
+    document.setAutoPlay(false);
+    document.setBotDelay(0);
+    GameSetup setup;
+    setup.players = 4;
+    setup.parameters = rules->defaultParameters();
+    setup.seed = 5;
+    setup.seats = {"greedy", "greedy", "greedy", "greedy"};
+    QString error;
+    QVERIFY2(document.start(setup, &error), qPrintable(error));
+    ScoresDock dock(&document, nullptr);
+    play(document, 80);
+    QVERIFY(document.state().sharesScore(0, 2));
+    QVERIFY(document.state().score(0) > 0);
+    for (int p = 0; p < 4; ++p) {
+        QCOMPARE(dock.table()->item(p, ScoresDock::ScoreColumn)->text().toInt(), document.state().score(p));
+        int sum = 0;
+        for (int r = 0; r <= int(rules->reasons.size()); ++r)
+            sum += dock.table()->item(p, ScoresDock::FirstReasonColumn + r)->text().toInt();
+        QCOMPARE(sum, document.state().score(p));
+    }
+    QCOMPARE(dock.series()[0]->points(), dock.series()[2]->points());
+    QCOMPARE(dock.series()[1]->points(), dock.series()[3]->points());
 }
 
 // Grapha Genesis scores fourteen reasons: in a narrow dock each column keeps its header

@@ -35,6 +35,10 @@ BalanceHistory::BalanceHistory(QWidget *parent)
     , m_remove(new QPushButton(tr("Remove")))
 {
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
+    // A run's whole description, on as many lines as the list's width needs.
+    m_list->setWordWrap(true);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_list->setResizeMode(QListView::Adjust);
     m_list->setToolTip(tr("Choose a past run to draw it, dashed, against today's run of the same kind"));
     m_remove->setEnabled(false);
     auto *clear = new QPushButton(tr("Hide"));

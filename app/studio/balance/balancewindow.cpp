@@ -267,7 +267,7 @@ void BalanceWindow::showResult(const SweepReport &report)
     addSweepPoints(table, report);
     m_chart->setRulesValue(rulesValue(table));
     m_chart->setTable(table);
-    m_comparison->setTable(&table);
+    m_comparison->setTable(&table, [this, &table](int seat) { return m_chart->seatName(table, seat); });
     m_comparison->setVisible(!table.differences.empty());
     m_export->setEnabled(true);
     if (!table.differences.empty())
@@ -276,7 +276,7 @@ void BalanceWindow::showResult(const SweepReport &report)
                               .arg(SweepChart::pointName(table.labels[1]), SweepChart::pointName(table.labels[0]))
                               .arg(table.games)
                               .arg(m_comparison->significantCount())
-                              .arg(table.differences.size()));
+                              .arg(m_comparison->changeCount()));
     else
         m_status->setText(tr("%1 values, %2 games each with the same seeds.").arg(table.labels.size()).arg(table.games));
     if (m_journal && m_journal->isOpen()) {

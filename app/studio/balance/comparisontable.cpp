@@ -3,6 +3,9 @@
 #include "sweepchart.h"
 
 #include <QHeaderView>
+#include <QLocale>
+
+#include <algorithm>
 
 namespace tw {
 
@@ -41,9 +44,10 @@ ComparisonTable::ComparisonTable(QWidget *parent)
     horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
 }
 
-void ComparisonTable::setTable(const SweepTable *table)
+void ComparisonTable::setTable(const SweepTable *table, const std::function<QString(int)> &seatName)
 {
     setRowCount(0);
+    m_changes = 0;
     m_significant = 0;
     if (!table || table->differences.empty() || table->labels.size() != 2)
         return;
@@ -55,14 +59,34 @@ void ComparisonTable::setTable(const SweepTable *table)
         header->setToolTip(name);
         setHorizontalHeaderItem(column, header);
     }
+    // Per metric, the seats of each row shown and what the row shows.
+    struct Shown
+    {
+        std::string metric;
+        std::vector<std::optional<Estimate>> values;
+        Estimate change;
+        int row;
+        QStringList seats;
+    };
+    std::vector<Shown> shown;
+    const auto nameOf = [&seatName](int seat) { return seatName ? seatName(seat) : tr("seat %1").arg(seat); };
     for (const SweepDifference &d : table->differences) {
+        const QString metric = SweepChart::metricName(QString::fromStdString(d.metric));
+        const std::vector<std::optional<Estimate>> values = table->series(d.metric, d.seat);
+        const auto same = std::find_if(shown.begin(), shown.end(), [&](const Shown &s) {
+            return d.seat && s.metric == d.metric && s.values == values && s.change == d.change;
+        });
+        if (same != shown.end()) {
+            same->seats << nameOf(d.seat);
+            item(same->row, MeasureColumn)->setText(tr("%1, %2").arg(metric, QLocale().createSeparatedList(same->seats)));
+            continue;
+        }
         const int row = rowCount();
         insertRow(row);
-        const QString metric = SweepChart::metricName(QString::fromStdString(d.metric));
-        setItem(row, MeasureColumn, new QTableWidgetItem(d.seat ? tr("%1, seat %2").arg(metric).arg(d.seat) : metric));
-        const std::vector<std::optional<Estimate>> values = table->series(d.metric, d.seat);
-        const auto shown = [](const std::optional<Estimate> &e) { return e ? number(e->value) : QString(); };
-        const QStringList cells{shown(values[0]), shown(values[1]), signedNumber(d.change.value),
+        shown.push_back({d.metric, values, d.change, row, d.seat ? QStringList{nameOf(d.seat)} : QStringList()});
+        setItem(row, MeasureColumn, new QTableWidgetItem(d.seat ? tr("%1, %2").arg(metric, nameOf(d.seat)) : metric));
+        const auto valueText = [](const std::optional<Estimate> &e) { return e ? number(e->value) : QString(); };
+        const QStringList cells{valueText(values[0]), valueText(values[1]), signedNumber(d.change.value),
                                 tr("%1 to %2").arg(signedNumber(d.change.low), signedNumber(d.change.high)),
                                 d.significant() ? tr("yes") : tr("no")};
         for (int c = 0; c < cells.size(); ++c) {
@@ -75,7 +99,22 @@ void ComparisonTable::setTable(const SweepTable *table)
             }
             setItem(row, FirstColumn + c, item);
         }
+        ++m_changes;
         m_significant += d.significant();
+    }
+    // The seat test's p-value under each version: a measure of a whole run, without a
+    // paired change; below 0.05 the seats' wins differ significantly.
+    const std::vector<std::optional<Estimate>> p = table->series("seat_advantage_p", 0);
+    if (p[0] && p[1]) {
+        const int row = rowCount();
+        insertRow(row);
+        setItem(row, MeasureColumn, new QTableWidgetItem(SweepChart::metricName(QStringLiteral("seat_advantage_p"))));
+        for (const auto &[column, value] : {std::pair{int(FirstColumn), p[0]->value}, {int(SecondColumn), p[1]->value}}) {
+            auto *item = new QTableWidgetItem(QString::number(value, 'g', 2));
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            item->setToolTip(tr("Below 0.05: the seats' wins differ significantly under this version"));
+            setItem(row, column, item);
+        }
     }
 }
 

@@ -4,6 +4,8 @@
 
 #include <QTableWidget>
 
+#include <functional>
+
 namespace tw {
 
 // A comparison's verdict, metric by metric (and seat by seat): the value under each
@@ -18,12 +20,16 @@ public:
 
     explicit ComparisonTable(QWidget *parent = nullptr);
 
-    // Shows the differences of `table` (none: empty).
-    void setTable(const SweepTable *table);
-    // How many of the changes shown are significant.
+    // Shows the differences of `table` (none: empty), a seat named by `seatName` (1-based;
+    // none: "seat n"). Seats whose values and change coincide (teammates sharing a score)
+    // share one row.
+    void setTable(const SweepTable *table, const std::function<QString(int)> &seatName = {});
+    // How many changes are shown (a row each), and how many of them are significant.
+    int changeCount() const { return m_changes; }
     int significantCount() const { return m_significant; }
 
 private:
+    int m_changes = 0;
     int m_significant = 0;
 };
 

@@ -9,6 +9,7 @@
 #include <QComboBox>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QLocale>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -123,6 +124,21 @@ QString SweepChart::metricName(const QString &metric)
     return metric;
 }
 
+QString SweepChart::metricTitle(const QString &metric) const
+{
+    if (m_rules) {
+        if (const std::optional<QString> reason = keyIn(metric, kReasonShare))
+            for (const ReasonDef &r : m_rules->reasons)
+                if (QString::fromStdString(r.id) == *reason)
+                    return tr("Share of points: %1").arg(QString::fromStdString(r.text));
+        if (const std::optional<QString> tile = keyIn(metric, kPointsPerPlacement))
+            for (const TileType &t : m_rules->tiles)
+                if (QString::fromStdString(t.id) == *tile && !t.name.empty())
+                    return tr("Points per placement: %1").arg(QString::fromStdString(t.name));
+    }
+    return metricName(metric);
+}
+
 QString SweepChart::pointName(const std::string &label)
 {
     if (label == kDefaultsLabel)
@@ -149,29 +165,52 @@ QString SweepChart::experimentName(const QString &experiment)
     return experiment;
 }
 
-QString SweepChart::seriesName(const SweepTable &table, int seat, bool past) const
+QString SweepChart::seriesName(const SweepTable &table, const std::vector<int> &seats, bool past) const
 {
-    const std::string metric = m_metric->currentData().toString().toStdString();
-    if (past) // its bots are today's (sameExperiment): when names it
-        return seat ? tr("%1, %2").arg(seatName(table, seat), m_overlayName)
-                    : tr("%1, %2").arg(metricName(QString::fromStdString(metric)), m_overlayName);
-    if (!seat)
-        return metricName(QString::fromStdString(metric));
-    const std::size_t bot = table.bots.size() == 1 ? 0 : std::size_t(seat - 1);
-    return bot < table.bots.size() ? tr("%1 (%2)").arg(seatName(table, seat), QString::fromStdString(table.bots[bot]))
-                                   : seatName(table, seat);
+    const QString metric = m_metric->currentData().toString();
+    if (seats.front() == 0)
+        return past ? tr("%1, %2").arg(metricTitle(metric), m_overlayName) : metricTitle(metric);
+    QStringList names;
+    for (const int seat : seats) {
+        const std::size_t bot = table.bots.size() == 1 ? 0 : std::size_t(seat - 1);
+        // A past run's bots are today's (sameExperiment): its name says when instead.
+        names << (!past && bot < table.bots.size()
+                      ? tr("%1 (%2)").arg(seatName(table, seat), QString::fromStdString(table.bots[bot]))
+                      : seatName(table, seat));
+    }
+    const QString named = QLocale().createSeparatedList(names);
+    return past ? tr("%1, %2").arg(named, m_overlayName) : named;
+}
+
+std::vector<std::vector<int>> SweepChart::coincidingSeats(const SweepTable &table, const std::string &metric)
+{
+    if (!isPerSeatMetric(metric))
+        return {{0}};
+    std::vector<std::vector<int>> groups;
+    std::vector<std::vector<std::optional<Estimate>>> seen;
+    for (int seat = 1; seat <= table.players; ++seat) {
+        const std::vector<std::optional<Estimate>> estimates = table.series(metric, seat);
+        const auto same = std::find(seen.begin(), seen.end(), estimates);
+        if (same != seen.end()) {
+            groups[std::size_t(same - seen.begin())].push_back(seat);
+            continue;
+        }
+        seen.push_back(estimates);
+        groups.push_back({seat});
+    }
+    return groups;
 }
 
 QString SweepChart::seatName(const SweepTable &table, int seat) const
 {
-    if (m_seatRules && seat >= 1 && seat <= int(m_seatRules->seats.size()) && table.players >= 1)
-        return QString::fromStdString(m_seatRules->seatName(seat - 1, table.players));
+    if (m_rules && seat >= 1 && seat <= int(m_rules->seats.size()) && table.players >= 1)
+        return QString::fromStdString(m_rules->seatName(seat - 1, table.players));
     return tr("Seat %1").arg(seat);
 }
 
 void SweepChart::setSeats(std::shared_ptr<const Ruleset> rules)
 {
-    m_seatRules = std::move(rules);
+    m_rules = std::move(rules);
     redraw();
 }
 
@@ -179,8 +218,8 @@ QColor SweepChart::seriesColor(int seat) const
 {
     if (seat <= 0)
         return QColor(0x55, 0x55, 0x55);
-    if (m_seatRules && seat <= int(m_seatRules->seats.size())) {
-        const QColor color(QString::fromStdString(m_seatRules->seats[std::size_t(seat - 1)].color));
+    if (m_rules && seat <= int(m_rules->seats.size())) {
+        const QColor color(QString::fromStdString(m_rules->seats[std::size_t(seat - 1)].color));
         if (color.isValid())
             return color;
     }
@@ -212,7 +251,7 @@ void SweepChart::offerKeyedMetrics()
     if (shown) {
         for (const std::string &id : shown->keyedMetrics()) {
             const QString metric = QString::fromStdString(id);
-            m_metric->addItem(metricName(metric), metric);
+            m_metric->addItem(metricTitle(metric), metric);
         }
     }
     const int index = m_metric->findData(chosen);
@@ -242,8 +281,8 @@ void SweepChart::markRulesValue(double low, double high)
 void SweepChart::addSeries(const SweepTable &table, bool dashed, double &xLow, double &xHigh, double &yLow, double &yHigh)
 {
     const std::string metric = m_metric->currentData().toString().toStdString();
-    const bool perSeat = isPerSeatMetric(metric);
-    for (int seat = perSeat ? 1 : 0; seat <= (perSeat ? table.players : 0); ++seat) {
+    for (const std::vector<int> &seats : coincidingSeats(table, metric)) {
+        const int seat = seats.front();
         const std::vector<std::optional<Estimate>> estimates = table.series(metric, seat);
         auto *value = new QLineSeries;
         auto *low = new QLineSeries;
@@ -262,7 +301,7 @@ void SweepChart::addSeries(const SweepTable &table, bool dashed, double &xLow, d
             yHigh = std::max(yHigh, estimates[i]->high);
         }
         const QColor color = seriesColor(seat);
-        const QString name = seriesName(table, seat, dashed);
+        const QString name = seriesName(table, seats, dashed);
         auto *band = new QAreaSeries(high, low);
         band->setName(tr("%1: 95%").arg(name));
         QColor fill = color;
@@ -288,11 +327,11 @@ void SweepChart::addSeries(const SweepTable &table, bool dashed, double &xLow, d
 void SweepChart::addBoxes(const SweepTable &table, bool pale, double &yLow, double &yHigh)
 {
     const std::string metric = m_metric->currentData().toString().toStdString();
-    const bool perSeat = isPerSeatMetric(metric);
-    for (int seat = perSeat ? 1 : 0; seat <= (perSeat ? table.players : 0); ++seat) {
+    for (const std::vector<int> &seats : coincidingSeats(table, metric)) {
+        const int seat = seats.front();
         const std::vector<std::optional<Estimate>> estimates = table.series(metric, seat);
         auto *boxes = new QBoxPlotSeries;
-        boxes->setName(seriesName(table, seat, pale));
+        boxes->setName(seriesName(table, seats, pale));
         for (std::size_t i = 0; i < estimates.size(); ++i) {
             if (!estimates[i]) {
                 // Keeps the version's place among the categories, drawn as nothing.
@@ -339,7 +378,7 @@ void SweepChart::redraw()
     m_rulesMark = nullptr;
     m_lowestValue = std::numeric_limits<double>::max();
     const QString metric = m_metric->currentData().toString();
-    m_chart->setTitle(metricName(metric));
+    m_chart->setTitle(metricTitle(metric));
     double xLow = std::numeric_limits<double>::max(), xHigh = std::numeric_limits<double>::lowest();
     double yLow = xLow, yHigh = xHigh;
     const SweepTable *shown = m_table ? &*m_table : m_overlay ? &*m_overlay : nullptr;
@@ -397,7 +436,7 @@ void SweepChart::redraw()
     m_yAxis->setLabelFormat(QStringLiteral("%g"));
     const double top = std::ceil(high / step - 1e-9) * step;
     m_yAxis->setRange(std::floor(low / step + 1e-9) * step, share ? top + step * 0.15 : top);
-    m_yAxis->setTitleText(metricName(metric));
+    m_yAxis->setTitleText(metricTitle(metric));
     if (m_table && !comparison && !m_table->values.empty())
         markRulesValue(m_table->values.front(), m_table->values.back());
 }

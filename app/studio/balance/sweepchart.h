@@ -30,8 +30,9 @@ public:
     explicit SweepChart(QWidget *parent = nullptr);
 
     // The ruleset whose seats the series stand for: each seat's colour and name (in a game
-    // of the run's players) as it gives them. A seat without a valid colour is drawn in a
-    // colour of a fixed palette; without rules every seat is "Seat n".
+    // of the run's players) as it gives them, and its reasons' and tile types' names. A
+    // seat without a valid colour is drawn in a colour of a fixed palette; without rules
+    // every seat is "Seat n" and a reason or tile type is named by its id.
     void setSeats(std::shared_ptr<const Ruleset> rules);
     // The colour of `seat`'s series (1-based; 0: a game-wide metric, drawn in a neutral grey).
     QColor seriesColor(int seat) const;
@@ -53,8 +54,16 @@ public:
     QComboBox *metric() const { return m_metric; }
     QChart *chart() const { return m_chart; }
 
+    // Seat `seat` (1-based) as the ruleset names it in a game of `table`'s players.
+    QString seatName(const SweepTable &table, int seat) const;
     // The metric's name as the studio shows it.
     static QString metricName(const QString &metric);
+    // The same, a reason or tile type named as the ruleset of setSeats names it.
+    QString metricTitle(const QString &metric) const;
+    // The seats (1-based) of `table` to draw `metric` for, grouped where their estimates
+    // coincide at every point (teammates sharing a score), each group drawn as one line
+    // named by all; {{0}} for a game-wide metric.
+    static std::vector<std::vector<int>> coincidingSeats(const SweepTable &table, const std::string &metric);
     // A point's label as the studio shows it: the first version of a comparison made in
     // the lab ("defaults", "these rules": the data keep them in English, as the command
     // line writes them) in the studio's language, any other label as it is.
@@ -78,17 +87,16 @@ private:
     void tickAtPoints(const SweepTable &table, double low, double high);
     // The vertical line at m_rulesValue across the y axis's range, when it lies in [low, high].
     void markRulesValue(double low, double high);
-    // The name of `table`'s series of `seat` (0: a game-wide metric); `past`: the overlay's.
-    QString seriesName(const SweepTable &table, int seat, bool past) const;
-    // Seat `seat` (1-based) as the ruleset names it in a game of `table`'s players.
-    QString seatName(const SweepTable &table, int seat) const;
+    // The name of `table`'s series of `seats` (one line; {0}: a game-wide metric); `past`:
+    // the overlay's.
+    QString seriesName(const SweepTable &table, const std::vector<int> &seats, bool past) const;
 
     QComboBox *m_metric;
     QChart *m_chart;
     QValueAxis *m_xAxis;
     QValueAxis *m_yAxis;
-    QBarCategoryAxis *m_categories; // a comparison's versions
-    std::shared_ptr<const Ruleset> m_seatRules;
+    QBarCategoryAxis *m_categories;         // a comparison's versions
+    std::shared_ptr<const Ruleset> m_rules; // names the seats, reasons and tile types
     std::optional<SweepTable> m_table;
     std::optional<SweepTable> m_overlay;
     QString m_overlayName;

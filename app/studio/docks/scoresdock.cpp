@@ -124,7 +124,8 @@ void ScoresDock::rebuild()
 {
     const int players = m_document->hasGame() ? m_document->log().players : 0;
     const int reasons = int(m_document->rules().reasons.size());
-    const ScoreTally tally = tallyScores(m_document->log(), players, reasons, m_viewed);
+    const std::vector<int> sides = m_document->hasGame() ? m_document->state().sides() : std::vector<int>();
+    const ScoreTally tally = tallyScores(m_document->log(), players, reasons, m_viewed, sides);
     rebuildTable(tally, players);
     rebuildChart(tally, players);
 }

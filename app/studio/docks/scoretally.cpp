@@ -2,8 +2,13 @@
 
 namespace tw {
 
-ScoreTally tallyScores(const GameLog &log, int players, int reasons, int actions)
+ScoreTally tallyScores(const GameLog &log, int players, int reasons, int actions, const std::vector<int> &sides)
 {
+    const auto sameSide = [&sides](int player, int mate) {
+        return player == mate
+            || (std::size_t(player) < sides.size() && std::size_t(mate) < sides.size()
+                && sides[std::size_t(player)] == sides[std::size_t(mate)]);
+    };
     const std::size_t entries = actions < 0 ? log.entries.size() : std::min(log.entries.size(), std::size_t(actions) + 1);
     ScoreTally tally;
     tally.byReason.assign(players, std::vector<int>(reasons + 1, 0));
@@ -15,8 +20,12 @@ ScoreTally tallyScores(const GameLog &log, int players, int reasons, int actions
                 turn = e.a;
             } else if (e.kind == EventKind::ScoreChanged && e.player >= 0 && e.player < players) {
                 const int reason = e.label >= 0 && e.label < reasons ? int(e.label) : reasons;
-                tally.byReason[e.player][reason] += e.a;
-                tally.curve[e.player].push_back({turn, e.b});
+                for (int p = 0; p < players; ++p) {
+                    if (!sameSide(e.player, p))
+                        continue;
+                    tally.byReason[p][reason] += e.a;
+                    tally.curve[p].push_back({turn, e.b});
+                }
             }
         }
     }

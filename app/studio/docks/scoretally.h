@@ -23,7 +23,9 @@ struct ScoreTally
     int lastTurn = 0;
 };
 
-// The scores after the first `actions` actions of the log (all of them when -1).
-ScoreTally tallyScores(const GameLog &log, int players, int reasons, int actions = -1);
+// The scores after the first `actions` actions of the log (all of them when -1). With
+// `sides` (per player: its side, GameState::sides) a change is every teammate's, as
+// teammates share one score.
+ScoreTally tallyScores(const GameLog &log, int players, int reasons, int actions = -1, const std::vector<int> &sides = {});
 
 } // namespace tw
