@@ -92,14 +92,25 @@ desolate = function(g, r)
   end
 end
 
--- Players from `first` on draw in turn; one who cannot is skipped.
+-- Players from `first` on draw in turn; one who cannot is skipped. When nobody could draw
+-- this round the game ends: that is noted once ("nobody_drew"), not as each player's skip
+-- (a skip counts as an unplaceable draw; the round that ends the game does not).
 offer = function(g, first)
   local terrain = round_terrain(g)
   local shapes = terrain == "nexus" and { "square" } or g:zone_items("shapes_shown")
+  local skipped = {}
   for p = first, g:players() do
     local rule = { player = p, board = p, touch = false, line = g:var("roll") - 1, paint = terrain }
-    if g:ask_place(shapes, "drew", rule) then return end
-    g:note("skipped", p)
+    if g:ask_place(shapes, "drew", rule) then
+      for _, q in ipairs(skipped) do g:note("skipped", q) end
+      return
+    end
+    skipped[#skipped + 1] = p
+  end
+  if g:var("anyone_drew") == 0 then
+    g:note("nobody_drew")
+  else
+    for _, q in ipairs(skipped) do g:note("skipped", q) end
   end
   round_over(g)
 end

@@ -408,6 +408,9 @@ TEST(GraphaRound, TheGameEndsAfterARoundNobodyCouldDrawIn)
     Scenario s(maps.folder(), 2);
     startRound(s, "forest", {"I", "O"}, 1);
     EXPECT_TRUE(s.isOver());
+    // Noted once as the game's end, not as two skips (which count as unplaceable draws).
+    ASSERT_EQ(s.events(EventKind::Note).size(), 1u);
+    EXPECT_EQ(s.events(EventKind::Note).front().label, s.choiceIndex("nobody_drew"));
     // Scored at once: 23 mountains on the border, the largest group, the nexus.
     const std::vector<Sheet> sheets = PaintedMaps::sheetsOf(s);
     EXPECT_EQ(at(sheets[1], "mountain"), 23);
