@@ -598,6 +598,16 @@ void TstBalance::aCardsCountIsSweptLikeATiles()
     const Ruleset &last = *request->setup.points.back().rules;
     QCOMPARE(last.cards[std::size_t(last.cardIndex("creature_5"))].count, 4);
     QCOMPARE(SweepChart::experimentName(QStringLiteral("card creature_5 0..4")), QStringLiteral("card creature_5 0..4"));
+
+    // Another game's rules start at the open game's players, within the rules' range;
+    // the same game's keep the form's.
+    const auto landVsSea = loadRuleset(std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets/land-vs-sea").ruleset;
+    form.setRules(landVsSea, 4);
+    QCOMPARE(form.players()->value(), 4);
+    form.setRules(landVsSea, 3);
+    QCOMPARE(form.players()->value(), 4);
+    form.setRules(loadRuleset(std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets/tutorial").ruleset, 9);
+    QCOMPARE(form.players()->value(), 4); // the tutorial is for 2 to 4
 }
 
 void TstBalance::theTablesShowEveryRowAtTheDefaultSize()

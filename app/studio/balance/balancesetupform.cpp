@@ -154,7 +154,7 @@ void BalanceSetupForm::chooseFolder()
         m_otherFolder->setText(QDir::toNativeSeparators(folder));
 }
 
-void BalanceSetupForm::setRules(std::shared_ptr<const Ruleset> rules)
+void BalanceSetupForm::setRules(std::shared_ptr<const Ruleset> rules, int players)
 {
     const bool sameGame = m_rules && rules && m_rules->id == rules->id;
     const QString item = m_item->currentData().toString();
@@ -162,9 +162,9 @@ void BalanceSetupForm::setRules(std::shared_ptr<const Ruleset> rules)
     m_parameterSet->setRules(m_rules);
     if (!m_rules)
         return;
-    const int players = sameGame ? m_players->value() : 2;
+    const int shown = sameGame ? m_players->value() : players;
     m_players->setRange(m_rules->minPlayers, m_rules->maxPlayers);
-    m_players->setValue(std::clamp(players, m_rules->minPlayers, m_rules->maxPlayers));
+    m_players->setValue(std::clamp(shown, m_rules->minPlayers, m_rules->maxPlayers));
     m_kind->setItemText(TileCount, m_rules->cards.empty() ? tr("Tile count") : tr("Tile or card count"));
     fillItems(sameGame ? item : QString()); // the same item chosen keeps its range
 }

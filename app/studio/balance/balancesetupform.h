@@ -42,8 +42,9 @@ public:
     explicit BalanceSetupForm(QWidget *parent = nullptr);
 
     // The rules to vary; the choices of tile types and parameters follow them. Rules of
-    // the same game (an edit) keep the players, the item chosen and its range.
-    void setRules(std::shared_ptr<const Ruleset> rules);
+    // the same game (an edit) keep the players, the item chosen and its range; another
+    // game's start at `players` (within what the rules allow).
+    void setRules(std::shared_ptr<const Ruleset> rules, int players = 2);
     // The sweep or comparison as set, or nothing with the reason in `why`. A comparison
     // plays the rules as they are first and the other version second, on the same seeds.
     std::optional<BalanceRequest> request(QString *why) const;

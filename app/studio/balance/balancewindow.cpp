@@ -134,7 +134,7 @@ void BalanceWindow::setJournal(Journal *journal)
                              QString::fromStdString(hashText(m_rules->contentHash)));
 }
 
-void BalanceWindow::setRules(std::shared_ptr<const Ruleset> rules, bool edited, bool editorFails)
+void BalanceWindow::setRules(std::shared_ptr<const Ruleset> rules, bool edited, bool editorFails, int players)
 {
     if (rules && m_rules && rules->contentHash == m_rules->contentHash && rules->folder == m_rules->folder
         && edited == m_edited && editorFails == m_editorFails)
@@ -144,7 +144,7 @@ void BalanceWindow::setRules(std::shared_ptr<const Ruleset> rules, bool edited, 
     m_rules = std::move(rules);
     m_edited = edited;
     m_editorFails = editorFails;
-    m_setup->setRules(m_rules);
+    m_setup->setRules(m_rules, players);
     if (otherGame)
         clearRun();
     if (!m_rules)

@@ -44,8 +44,9 @@ public:
     // The rules to sweep; `edited` when they are the editor's unsaved text, `editorFails`
     // when the editor's text does not load now (the rules are the last version that did).
     // Rules of the same game keep the form's choices where they still apply and the run on
-    // the chart; another game's clear the chart. A run under way stops.
-    void setRules(std::shared_ptr<const Ruleset> rules, bool edited, bool editorFails = false);
+    // the chart; another game's clear the chart and start the form at `players` (the open
+    // game's). A run under way stops.
+    void setRules(std::shared_ptr<const Ruleset> rules, bool edited, bool editorFails = false, int players = 2);
     void run();
     void cancel();
     bool isRunning() const;

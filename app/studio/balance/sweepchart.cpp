@@ -211,6 +211,7 @@ QString SweepChart::seatName(const SweepTable &table, int seat) const
 void SweepChart::setSeats(std::shared_ptr<const Ruleset> rules)
 {
     m_rules = std::move(rules);
+    offerKeyedMetrics(); // named as these rules name them
     redraw();
 }
 

@@ -424,8 +424,10 @@ void MainWindow::updateBalanceLab()
     if (!m_balance || m_balance->isRunning())
         return;
     bool edited = false;
-    if (const std::shared_ptr<const Ruleset> rules = currentRules(&edited))
-        m_balance->setRules(rules, edited, m_tileSetActions->editedTextFails());
+    if (const std::shared_ptr<const Ruleset> rules = currentRules(&edited)) {
+        const int players = document() && document()->hasGame() ? document()->setup().players : 2;
+        m_balance->setRules(rules, edited, m_tileSetActions->editedTextFails(), players);
+    }
 }
 
 BalanceWindow *MainWindow::openBalanceLab()
