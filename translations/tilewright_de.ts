@@ -701,12 +701,7 @@
         <translation>Die Partien konnten nicht gespielt werden: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>%1 against %2, %3 games each with the same seeds: %4 of %5 measures changed significantly.</source>
-        <translation>%1 gegen %2, je %3 Partien mit denselben Startwerten: %4 von %5 Messgrößen haben sich signifikant geändert.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+19"/>
         <source>%1 values, %2 games each with the same seeds.</source>
         <translation>%1 Werte, je %2 Partien mit denselben Startwerten.</translation>
     </message>
@@ -751,7 +746,12 @@
         <translation>Der Lauf vom %1 ist blasser und gestrichelt neben dem heutigen gezeichnet.</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-52"/>
+        <source>%1 against %2, %3 games each with the same seeds: %4 of %5 measures changed significantly (where nothing changed, about 1 in 20 would by chance).</source>
+        <translation>%1 gegen %2, je %3 Partien mit denselben Startwerten: %4 von %5 Messgrößen haben sich signifikant geändert (wo sich nichts ändert, wäre es etwa 1 von 20 durch Zufall).</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>The run of %1 is drawn alone: run today&apos;s to draw it against.</source>
         <translation>Der Lauf vom %1 ist allein gezeichnet: führen Sie den heutigen aus, um ihn daneben zu zeichnen.</translation>
     </message>
@@ -3759,7 +3759,12 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>%1: 95%</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+104"/>
+        <source>%1: not measured in these games (nobody led before a game&apos;s end)</source>
+        <translation>%1: in diesen Partien nicht gemessen (vor Partieende führte niemand)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Version of the rules</source>
         <translation>Fassung der Regeln</translation>
     </message>

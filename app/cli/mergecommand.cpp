@@ -46,7 +46,7 @@ std::pair<int, std::string> missingGames(const std::vector<GameResult> &games, i
 // Combines the results files of the shards of one run (simulate or sweep --shard i/n
 // --results F) into the file and the report of the whole run (a sweep's table, also as CSV
 // or JSON); exit 2 when the files are of different runs, name one game twice, or (without
-// --partial) leave games of the run out.
+// --partial) leave games of the run out. A simulate run's metrics are also written as JSON.
 int mergeCommand(const QStringList &args)
 {
     QCommandLineParser parser;
@@ -65,7 +65,8 @@ int mergeCommand(const QStringList &args)
     parser.addOption(partial);
     const QCommandLineOption csv(QStringLiteral("csv"), QStringLiteral("Write a sweep's table as CSV."),
                                  QStringLiteral("FILE"));
-    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Write a sweep's table as JSON."),
+    const QCommandLineOption json(QStringLiteral("json"),
+                                  QStringLiteral("Write a sweep's table, or a simulate run's metrics, as JSON."),
                                   QStringLiteral("FILE"));
     parser.addOptions({csv, json});
     if (!parseArguments(parser, args))
@@ -94,8 +95,8 @@ int mergeCommand(const QStringList &args)
     std::sort(merged.games.begin(), merged.games.end(),
               [](const GameResult &a, const GameResult &b) { return a.game < b.game; });
     const bool sweep = isSweep(merged);
-    if (!sweep && (parser.isSet(csv) || parser.isSet(json)))
-        return fail("--csv and --json are for the results of a sweep; these are of a simulate run");
+    if (!sweep && parser.isSet(csv))
+        return fail("--csv is for the results of a sweep; these are of a simulate run (--json writes its metrics)");
     SweepTable table;
     try {
         if (sweep)
@@ -126,11 +127,18 @@ int mergeCommand(const QStringList &args)
     }
     const int players = merged.run.value("players", 0);
     const auto bots = merged.run.value("bots", std::vector<std::string>{"?"});
+    const auto reasons = merged.run.value("reasons", std::vector<std::string>{});
+    const auto tiles = merged.run.value("tiles", std::vector<std::string>{});
+    const BalanceMetrics metrics = balanceMetrics(merged.games, players);
     std::cout << merged.games.size() << " of " << asked << " games, " << players << " players\n";
-    std::cout << metricsText(balanceMetrics(merged.games, players), bots,
-                             merged.run.value("reasons", std::vector<std::string>{}),
-                             merged.run.value("tiles", std::vector<std::string>{}));
-    return 0;
+    std::cout << metricsText(metrics, bots, reasons, tiles);
+    const nlohmann::ordered_json whole{{"ruleset", merged.run.value("ruleset", "")},
+                                       {"games", merged.games.size()},
+                                       {"asked", asked},
+                                       {"players", players},
+                                       {"bots", bots},
+                                       {"metrics", metricsJson(metrics, reasons, tiles)}};
+    return parser.isSet(json) && !writeText(parser.value(json), whole.dump(2) + "\n") ? 1 : 0;
 }
 
 } // namespace tw::cli

@@ -4,6 +4,7 @@
 #include "sweepresults.h"
 
 #include "log/gamelog.h"
+#include "model/parametervalue.h"
 #include "play/bot.h"
 #include "play/sweep.h"
 #include "play/sweeptable.h"
@@ -13,6 +14,7 @@
 
 #include <algorithm>
 #include <iostream>
+#include <optional>
 #include <thread>
 
 namespace tw::cli {
@@ -22,6 +24,27 @@ namespace {
 std::string joined(const QStringList &items)
 {
     return items.join(QLatin1Char(' ')).toStdString();
+}
+
+// The parameter `id` of `rules` where it is on/off or a choice (the values a sweep of it
+// may name), else none.
+const ParameterDef *namedValuesParameter(const Ruleset &rules, const QString &id)
+{
+    const int index = rules.parameterIndex(id.toStdString());
+    if (index < 0 || rules.parameters[std::size_t(index)].type == ParamType::Int)
+        return nullptr;
+    return &rules.parameters[std::size_t(index)];
+}
+
+// A --from or --to value: a whole number, or of an on/off or choice parameter a value as
+// --set takes it (true, a choice's name), standing for its number.
+std::optional<std::int64_t> boundOf(const QString &text, const ParameterDef *named)
+{
+    bool ok = false;
+    const qlonglong number = text.toLongLong(&ok);
+    if (ok)
+        return number;
+    return named ? parseParameterValue(*named, text.toStdString(), nullptr) : std::nullopt;
 }
 
 } // namespace
@@ -40,8 +63,13 @@ int sweepCommand(const QStringList &args)
                                   QStringLiteral("ID"));
     const QCommandLineOption parameter(QStringLiteral("parameter"), QStringLiteral("Vary this parameter."),
                                        QStringLiteral("NAME"));
-    const QCommandLineOption from(QStringLiteral("from"), QStringLiteral("First value."), QStringLiteral("A"));
-    const QCommandLineOption to(QStringLiteral("to"), QStringLiteral("Last value."), QStringLiteral("B"));
+    const QCommandLineOption from(
+        QStringLiteral("from"),
+        QStringLiteral("First value (an on/off or choice parameter: also by name; default its first)."),
+        QStringLiteral("A"));
+    const QCommandLineOption to(QStringLiteral("to"),
+                                QStringLiteral("Last value (an on/off or choice parameter: also by name; default its last)."),
+                                QStringLiteral("B"));
     const QCommandLineOption step(QStringLiteral("step"), QStringLiteral("Step between values (default 1)."),
                                   QStringLiteral("S"), QStringLiteral("1"));
     const QCommandLineOption compare(QStringLiteral("compare"),
@@ -119,13 +147,21 @@ int sweepCommand(const QStringList &args)
     SweepTable table;
     std::string why;
     if (parser.isSet(tile) || parser.isSet(card) || parser.isSet(parameter)) {
-        if (!parser.isSet(from) || !parser.isSet(to))
+        // An on/off or choice parameter is swept over all its values unless told otherwise.
+        const ParameterDef *named = parser.isSet(parameter) ? namedValuesParameter(*rules, parser.value(parameter))
+                                                            : nullptr;
+        if (!named && (!parser.isSet(from) || !parser.isSet(to)))
             return fail("--tile, --card and --parameter need --from and --to");
-        bool fromOk = false, toOk = false, stepOk = false;
-        const auto values = sweepValues(parser.value(from).toLongLong(&fromOk), parser.value(to).toLongLong(&toOk),
-                                        parser.value(step).toLongLong(&stepOk));
-        if (!fromOk || !toOk || !stepOk)
-            return fail("--from, --to and --step must be whole numbers");
+        const std::int64_t last = named && named->type == ParamType::Choice ? std::int64_t(named->choices.size()) - 1 : 1;
+        const auto first = parser.isSet(from) ? boundOf(parser.value(from), named) : std::int64_t(0);
+        const auto end = parser.isSet(to) ? boundOf(parser.value(to), named) : last;
+        bool stepOk = false;
+        const std::int64_t by = parser.value(step).toLongLong(&stepOk);
+        if (!first || !end || !stepOk)
+            return fail(named ? "--from and --to must be whole numbers or values of " + named->id + " ("
+                                + parameterValuesText(*named) + "), --step a whole number"
+                              : std::string("--from, --to and --step must be whole numbers"));
+        const auto values = sweepValues(*first, *end, by);
         if (parser.isSet(tile)) {
             table.variable = "tile " + parser.value(tile).toStdString();
             setup.points = tileCountPoints(rules, parameters, parser.value(tile).toStdString(), values, &why);

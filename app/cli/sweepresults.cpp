@@ -106,6 +106,11 @@ void printSweepTable(const SweepTable &table)
     for (const SweepDifference &d : table.differences)
         std::printf("%-18s %5s %12.4g %12.4g %12.4g %s\n", d.metric.c_str(), d.seat ? std::to_string(d.seat).c_str() : "",
                     d.change.value, d.change.low, d.change.high, d.significant() ? "yes" : "no");
+    const auto significant = std::count_if(table.differences.begin(), table.differences.end(),
+                                           [](const SweepDifference &d) { return d.significant(); });
+    std::printf("%td of %zu changes significant at the 5%% level; where nothing changed, about 1 in 20 would be "
+                "by chance.\n",
+                significant, table.differences.size());
 }
 
 } // namespace tw::cli

@@ -42,8 +42,8 @@ struct Estimate
 };
 
 // What a run of games says about a ruleset's balance, with 95% confidence intervals. A
-// normal interval is cut to the values its quantity can take (no count below 0, no share
-// above 1).
+// mean's interval (Student's t) is cut to the values its quantity can take (no count below
+// 0, no share above 1).
 struct BalanceMetrics
 {
     int games = 0;
@@ -52,7 +52,7 @@ struct BalanceMetrics
     int sides = 0;                          // seats, or teams where seats share a score in every game
     double seatChiSquare = 0;               // of the sides' wins against an even spread over them
     double seatAdvantageP = 1;              // its p-value (chi-square, sides - 1 degrees of freedom)
-    std::vector<Estimate> meanScore;        // per seat: normal interval
+    std::vector<Estimate> meanScore;        // per seat: Student's t interval
     std::vector<double> scoreSpread;        // per seat: standard deviation of the score
     Estimate margin;                        // best score minus the best of another side
     Estimate length;                        // turns
@@ -79,7 +79,7 @@ int marginOf(const GameResult &r);
 BalanceMetrics balanceMetrics(const std::vector<GameResult> &results, int players);
 
 // The mean of after[i] - before[i] over paired measurements (the same game under two
-// versions of the rules) with its 95% interval: the change is significant at the 5% level
+// versions of the rules) with its 95% interval (Student's t): the change is significant at the 5% level
 // when the interval leaves out 0.
 Estimate pairedDifference(const std::vector<double> &before, const std::vector<double> &after);
 

@@ -27,7 +27,7 @@ std::string sweptValuesText(const ParameterDef &def, std::int64_t max)
     case ParamType::Bool:
         return "0 (false) or 1 (true)";
     case ParamType::Choice:
-        return "0 to " + std::to_string(max) + " (" + parameterValuesText(def) + ", by number)";
+        return "0 to " + std::to_string(max) + " (" + parameterValuesText(def) + ", by number or name)";
     case ParamType::Int:
         break;
     }

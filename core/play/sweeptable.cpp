@@ -60,6 +60,23 @@ double perGame(const std::string &metric, int seat, const GameResult &r)
     return r.story.unplaceable;
 }
 
+// Whether `metric` is a share of games or of a game, 0 to 1.
+bool isShare(const std::string &metric)
+{
+    return metric == "win_rate" || metric == "drama" || metric == "decisiveness";
+}
+
+bool isLeadMetric(const std::string &metric)
+{
+    return metric == "lead_changes" || metric == "drama" || metric == "decisiveness";
+}
+
+// Whether someone led before the end of one of `results` (else the lead metrics say nothing).
+bool anyLead(const std::vector<GameResult> &results)
+{
+    return std::any_of(results.begin(), results.end(), [](const GameResult &r) { return r.story.leadSeen; });
+}
+
 } // namespace
 
 const std::vector<std::string> &sweepMetricIds()
@@ -118,9 +135,11 @@ std::vector<SweepRow> sweepRows(int point, const BalanceMetrics &metrics, const 
     rows.push_back({point, "seat_advantage_p", 0, {p, p, p}});
     rows.push_back({point, "margin", 0, metrics.margin});
     rows.push_back({point, "length", 0, metrics.length});
-    rows.push_back({point, "lead_changes", 0, metrics.leadChanges});
-    rows.push_back({point, "drama", 0, metrics.drama});
-    rows.push_back({point, "decisiveness", 0, metrics.decisiveness});
+    if (metrics.gamesWithLead > 0 || metrics.games == 0) {
+        rows.push_back({point, "lead_changes", 0, metrics.leadChanges});
+        rows.push_back({point, "drama", 0, metrics.drama});
+        rows.push_back({point, "decisiveness", 0, metrics.decisiveness});
+    }
     rows.push_back({point, "decisions", 0, metrics.decisions});
     rows.push_back({point, "unplaceable", 0, metrics.unplaceable});
     for (std::size_t r = 0; r < reasons.size() && r < metrics.reasonShare.size(); ++r) {
@@ -141,7 +160,7 @@ std::vector<SweepDifference> pairedDifferences(const std::vector<GameResult> &fi
 {
     std::vector<SweepDifference> differences;
     for (const std::string &metric : sweepMetricIds()) {
-        if (metric == "seat_advantage_p")
+        if (metric == "seat_advantage_p" || (isLeadMetric(metric) && !anyLead(first) && !anyLead(second)))
             continue;
         const bool perSeat = isPerSeatMetric(metric);
         for (int seat = perSeat ? 1 : 0; seat <= (perSeat ? players : 0); ++seat) {
@@ -150,7 +169,12 @@ std::vector<SweepDifference> pairedDifferences(const std::vector<GameResult> &fi
                 before.push_back(perGame(metric, seat, r));
             for (const GameResult &r : second)
                 after.push_back(perGame(metric, seat, r));
-            differences.push_back({metric, seat, pairedDifference(before, after)});
+            Estimate change = pairedDifference(before, after);
+            if (isShare(metric)) { // a change of a share stays within [-1, 1]
+                change.low = std::max(change.low, -1.0);
+                change.high = std::min(change.high, 1.0);
+            }
+            differences.push_back({metric, seat, change});
         }
     }
     return differences;

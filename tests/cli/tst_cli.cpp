@@ -480,6 +480,19 @@ TEST(Cli, ShardsOfARunMergeIntoTheWholeRunByteForByte)
     const std::string metrics = whole.out.substr(whole.out.find("seat   bot           mean score"));
     EXPECT_NE(merged.out.find(metrics), std::string::npos) << merged.out << "\n---\n" << metrics;
     EXPECT_NE(merged.out.find("30 of 30 games"), std::string::npos) << merged.out;
+    // As JSON, the merged metrics are those simulate --json gives for the whole run.
+    const CliRun wholeJson = cli(run + " --jobs 2 --json", false);
+    ASSERT_EQ(cli("merge " + file("part0.jsonl") + " " + file("part1.jsonl") + " " + file("part2.jsonl") + " --json "
+                  + file("merged.json"))
+                  .exitCode,
+              0);
+    const nlohmann::json mergedJson = nlohmann::json::parse(bytes(file("merged.json")));
+    EXPECT_EQ(mergedJson["metrics"], nlohmann::json::parse(wholeJson.out.substr(wholeJson.out.find('{')))["metrics"]);
+    EXPECT_EQ(mergedJson["games"], 30);
+    EXPECT_EQ(mergedJson["ruleset"], "tutorial");
+    EXPECT_NE(cli("merge " + file("part0.jsonl") + " --partial --csv " + file("merged.csv"))
+                  .out.find("--csv is for the results of a sweep"),
+              std::string::npos);
 
     // Parts of other runs, or one game twice, are refused.
     ASSERT_EQ(cli(run + " --seed 5 --shard 0/3 --results " + file("other.jsonl")).exitCode, 0);

@@ -211,6 +211,35 @@ TEST_F(CliSweep, ShardsOfASweepMergeIntoTheWholeSweepByteForByte)
     EXPECT_NE(broken.out.find("broken.jsonl: the sweep it names does not read"), std::string::npos) << broken.out;
 }
 
+// An on/off or choice parameter is swept over all its values unless --from or --to say
+// otherwise, by number or by the name --set takes.
+TEST_F(CliSweep, AChoiceParameterIsSweptOverItsValuesByName)
+{
+    const std::string grapha = std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets/grapha-genesis";
+    const auto labelsOf = [this](const std::string &bounds, const std::string &name) {
+        const CliRun r = cli("sweep " + std::string(TILEWRIGHT_SOURCE_DIR)
+                             + "/rulesets/grapha-genesis --games 2 "
+                               "--bots random --parameter forest_blocks "
+                             + bounds + " --json " + path(name));
+        EXPECT_EQ(r.exitCode, 0) << r.out;
+        const nlohmann::json json = nlohmann::json::parse(read(path(name)));
+        std::vector<std::string> labels;
+        for (const auto &point : json["points"])
+            labels.push_back(point["label"]);
+        return labels;
+    };
+    EXPECT_EQ(labelsOf("", "all.json"), (std::vector<std::string>{"dark_corners", "light_corners", "all_blocks"}));
+    EXPECT_EQ(labelsOf("--from light_corners", "named.json"), (std::vector<std::string>{"light_corners", "all_blocks"}));
+    EXPECT_EQ(labelsOf("--from 0 --to light_corners", "mixed.json"),
+              (std::vector<std::string>{"dark_corners", "light_corners"}));
+    const CliRun wrong = cli("sweep " + grapha + " --games 2 --parameter forest_blocks --from dark");
+    EXPECT_EQ(wrong.exitCode, 2);
+    EXPECT_NE(wrong.out.find("--from and --to must be whole numbers or values of forest_blocks (one of dark_corners, "
+                             "light_corners, all_blocks)"),
+              std::string::npos)
+        << wrong.out;
+}
+
 TEST_F(CliSweep, BadArgumentsAreNamed)
 {
     CliRun r = cli("sweep " + kTutorial + " --games 2");

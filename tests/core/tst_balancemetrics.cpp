@@ -1,5 +1,5 @@
 // Balance metrics on hand-made result sets with known answers: win rates with Wilson
-// intervals, ties sharing a win, mean scores with normal intervals, margins and lengths;
+// intervals, ties sharing a win, mean scores with Student's t intervals, margins and lengths;
 // the chi-square test of seat advantage against tables of the distribution; a first seat
 // that scores double is a significant advantage, fair seats are flagged no more often than
 // the 5% the test allows.
@@ -30,7 +30,8 @@ TEST(BalanceMetrics, KnownAnswersOfASmallRun)
     EXPECT_DOUBLE_EQ(m.meanScore[1].value, 5.25);
     // Sample standard deviation of 10, 6, 3, 12: sqrt(48.75 / 3).
     EXPECT_NEAR(m.scoreSpread[0], std::sqrt(48.75 / 3), 1e-12);
-    EXPECT_NEAR(m.meanScore[0].high - m.meanScore[0].value, 1.959964 * std::sqrt(48.75 / 3) / 2, 1e-5);
+    // Four games: Student's t with 3 degrees of freedom (3.182446), not the normal's 1.96.
+    EXPECT_NEAR(m.meanScore[0].high - m.meanScore[0].value, 3.182446 * std::sqrt(48.75 / 3) / 2, 1e-5);
     EXPECT_DOUBLE_EQ(m.margin.value, (6 + 0 + 6 + 10) / 4.0);
     EXPECT_DOUBLE_EQ(m.length.value, 21);
     // Chi-square of 2.5 and 1.5 wins against 2 and 2: 0.25.
@@ -100,15 +101,16 @@ TEST(BalanceMetrics, TheStoriesOfGamesAddUp)
 
 TEST(BalanceMetrics, IntervalsStayWithinWhatTheirQuantityCanBe)
 {
-    // One unplaceable tile in 20 games: the normal interval 0.05 +- 0.098 would reach below 0.
+    // One unplaceable tile in 20 games: the interval 0.05 +- 0.105 would reach below 0.
     // Every game settled at its first turn: the share of the game left lies at 1.
     std::vector<GameResult> results;
     for (int i = 0; i < 20; ++i)
-        results.push_back({i, std::uint64_t(i), {5, 3}, 10, {1, 0, false, 4, i == 0 ? 1 : 0, {}, {}, {}}});
+        results.push_back({i, std::uint64_t(i), {5, 3}, 10, {1, 0, false, 4, i == 0 ? 1 : 0, {}, {}, {}, {}, true}});
     const BalanceMetrics m = balanceMetrics(results, 2);
     EXPECT_DOUBLE_EQ(m.unplaceable.value, 0.05);
     EXPECT_DOUBLE_EQ(m.unplaceable.low, 0);
-    EXPECT_NEAR(m.unplaceable.high, 0.05 + 1.959964 * std::sqrt(0.05) / std::sqrt(20.0), 1e-5);
+    // Student's t with 19 degrees of freedom: 2.093024.
+    EXPECT_NEAR(m.unplaceable.high, 0.05 + 2.093024 * std::sqrt(0.05) / std::sqrt(20.0), 1e-5);
     EXPECT_DOUBLE_EQ(m.decisiveness.value, 1);
     EXPECT_DOUBLE_EQ(m.decisiveness.high, 1);
     EXPECT_DOUBLE_EQ(m.margin.low, 2) << "no spread: the interval is the value";
@@ -119,11 +121,28 @@ TEST(BalanceMetrics, PairedDifferencesSayWhetherAChangeIsReal)
     // Differences 1, 2, 3, 2: mean 2, sample standard deviation sqrt(2/3).
     const Estimate e = pairedDifference({10, 20, 30, 40}, {11, 22, 33, 42});
     EXPECT_DOUBLE_EQ(e.value, 2);
-    EXPECT_NEAR(e.high - e.value, 1.959964 * std::sqrt(2.0 / 3) / 2, 1e-5);
+    EXPECT_NEAR(e.high - e.value, 3.182446 * std::sqrt(2.0 / 3) / 2, 1e-5);
     EXPECT_GT(e.low, 0); // significant
     const Estimate noise = pairedDifference({10, 20, 30, 40}, {12, 18, 31, 39});
     EXPECT_LT(noise.low, 0);
     EXPECT_GT(noise.high, 0); // not significant
+}
+
+// With few games a mean's interval is as wide as Student's t makes it (two games: 12.7
+// standard errors each way); one game gives no interval, only its value.
+TEST(BalanceMetrics, AFewGamesGiveTheWideIntervalsOfStudentsT)
+{
+    const Estimate two = pairedDifference({0, 0}, {1, 3});
+    EXPECT_DOUBLE_EQ(two.value, 2);
+    EXPECT_NEAR(two.high - two.value, 12.706205 * std::sqrt(2.0) / std::sqrt(2.0), 1e-5);
+    const Estimate one = pairedDifference({0}, {5});
+    EXPECT_EQ(one, (Estimate{5, 5, 5}));
+    // 61 games: 60 degrees of freedom (2.000298), from the expansion.
+    std::vector<double> before(61, 0), after(61, 0);
+    for (std::size_t i = 0; i < after.size(); ++i)
+        after[i] = double(i % 2);
+    const double mean = 30.0 / 61, sd = std::sqrt((30 * (1 - mean) * (1 - mean) + 31 * mean * mean) / 60);
+    EXPECT_NEAR(pairedDifference(before, after).high - mean, 2.000298 * sd / std::sqrt(61.0), 1e-6);
 }
 
 TEST(BalanceMetrics, WilsonIntervalsMatchTheirFormula)

@@ -186,6 +186,30 @@ TEST(SweepComparison, AnUnchangedRuleDiffersInNothing)
     }
 }
 
+// A game scored only at its end (Dungeon Expedition) has no lead to change, trail or settle:
+// its points and comparisons leave those metrics out rather than show a false 0.
+TEST(SweepComparison, TheLeadMetricsAreLeftOutWhereNobodyLedBeforeTheEnd)
+{
+    const auto game = [](int index, std::vector<int> scores, bool leadSeen) {
+        GameResult r{index, std::uint64_t(index), std::move(scores), 10, {}};
+        r.story.leadSeen = leadSeen;
+        return r;
+    };
+    const auto hasMetric = [](const auto &rows, const std::string &metric) {
+        return std::any_of(rows.begin(), rows.end(), [&metric](const auto &row) { return row.metric == metric; });
+    };
+    const std::vector<GameResult> endScored{game(0, {5, 3}, false), game(1, {2, 4}, false)};
+    const std::vector<GameResult> oneLead{game(0, {5, 3}, true), game(1, {2, 4}, false)};
+    for (const std::string metric : {"lead_changes", "drama", "decisiveness"}) {
+        EXPECT_FALSE(hasMetric(rowsOf(balanceMetrics(endScored, 2)), metric)) << metric;
+        EXPECT_TRUE(hasMetric(rowsOf(balanceMetrics(oneLead, 2)), metric)) << metric;
+        EXPECT_FALSE(hasMetric(pairedDifferences(endScored, endScored, 2), metric)) << metric;
+        EXPECT_TRUE(hasMetric(pairedDifferences(endScored, oneLead, 2), metric)) << metric;
+    }
+    EXPECT_TRUE(hasMetric(rowsOf(balanceMetrics(endScored, 2)), "margin"));
+    EXPECT_TRUE(hasMetric(pairedDifferences(endScored, endScored, 2), "margin"));
+}
+
 TEST(SweepComparison, MoreTilesMakeGamesSignificantlyLongerAndTheChangeIsExported)
 {
     std::string why;
@@ -340,6 +364,7 @@ TEST(SweepTable, ItsJsonReadsBackAndItsCsvHasARowPerPointAndMetric)
     first.story.reasonPoints = {10, 4};
     first.story.placements = {3, 0};
     first.story.placementPoints = {6, 0};
+    first.story.leadSeen = true;
     GameResult second;
     second.scores = {3, 9};
     second.turns = 24;

@@ -76,6 +76,7 @@ private slots:
     void aMetricTheSameInEveryGameGetsAReadableAxis();
     void theProgressBarSaysHowLongTheRestTakes();
     void teammatesSharingAScoreAreOneLineAndOneRow();
+    void aLeadMetricNobodyLedInSaysSoInsteadOfDrawingZero();
 
 private:
     // The row of `measure` (as the table names it) in the comparison's table, or -1.
@@ -740,6 +741,28 @@ void TstBalance::teammatesSharingAScoreAreOneLineAndOneRow()
     QCOMPARE(comparison.changeCount(), 2);
     QCOMPARE(comparison.item(2, ComparisonTable::MeasureColumn)->text(), QStringLiteral("Seat advantage (p-value)"));
     QCOMPARE(comparison.item(2, ComparisonTable::SecondColumn)->text(), QStringLiteral("0.044"));
+}
+
+void TstBalance::aLeadMetricNobodyLedInSaysSoInsteadOfDrawingZero()
+{
+    // A game scored at its end: its points have no lead rows (sweepRows), only the others.
+    SweepTable table;
+    table.variable = "tile meadow";
+    table.players = 2;
+    table.bots = {"greedy"};
+    table.labels = {"2", "4"};
+    table.values = {2, 4};
+    for (int point = 0; point < 2; ++point)
+        table.rows.push_back({point, "length", 0, {30, 28, 32}});
+    SweepChart chart;
+    chart.setTable(table);
+    chart.metric()->setCurrentIndex(chart.metric()->findData(QStringLiteral("drama")));
+    QVERIFY2(chart.chart()->title().contains(QStringLiteral("not measured")), qPrintable(chart.chart()->title()));
+    for (QAbstractSeries *series : chart.chart()->series())
+        if (auto *line = qobject_cast<QLineSeries *>(series))
+            QCOMPARE(line->count(), 0);
+    chart.metric()->setCurrentIndex(chart.metric()->findData(QStringLiteral("length")));
+    QCOMPARE(chart.chart()->title(), SweepChart::metricName(QStringLiteral("length")));
 }
 
 QTEST_MAIN(TstBalance)

@@ -272,7 +272,7 @@ void BalanceWindow::showResult(const SweepReport &report)
     m_export->setEnabled(true);
     if (!table.differences.empty())
         m_status->setText(tr("%1 against %2, %3 games each with the same seeds: %4 of %5 measures changed "
-                             "significantly.")
+                             "significantly (where nothing changed, about 1 in 20 would by chance).")
                               .arg(SweepChart::pointName(table.labels[1]), SweepChart::pointName(table.labels[0]))
                               .arg(table.games)
                               .arg(m_comparison->significantCount())

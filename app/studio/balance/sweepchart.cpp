@@ -406,6 +406,9 @@ void SweepChart::redraw()
             addSeries(*m_table, false, xLow, xHigh, yLow, yHigh);
     }
     if (yLow > yHigh) { // nothing drawn
+        if (shown)
+            m_chart->setTitle(
+                tr("%1: not measured in these games (nobody led before a game's end)").arg(metricTitle(metric)));
         xLow = 0;
         xHigh = 1;
         yLow = 0;
