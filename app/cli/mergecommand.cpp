@@ -41,6 +41,19 @@ std::pair<int, std::string> missingGames(const std::vector<GameResult> &games, i
     return {count, text};
 }
 
+// The fewest and the most games any point of `table`'s sweep has among `games`.
+std::pair<int, int> gamesPerPoint(const std::vector<GameResult> &games, const SweepTable &table)
+{
+    std::vector<int> counts(table.labels.size(), 0);
+    for (const GameResult &game : games)
+        if (table.games > 0 && std::size_t(game.game / table.games) < counts.size())
+            ++counts[std::size_t(game.game / table.games)];
+    if (counts.empty())
+        return {0, 0};
+    const auto [fewest, most] = std::minmax_element(counts.begin(), counts.end());
+    return {*fewest, *most};
+}
+
 } // namespace
 
 // Combines the results files of the shards of one run (simulate or sweep --shard i/n
@@ -118,6 +131,9 @@ int mergeCommand(const QStringList &args)
     }
     if (sweep) {
         std::cout << merged.games.size() << " of " << asked << " games\n";
+        if (const auto [fewest, most] = gamesPerPoint(merged.games, table); fewest < table.games)
+            std::cout << "partial: its points have " << fewest << (most > fewest ? " to " + std::to_string(most) : "")
+                      << " of their " << table.games << " games; each point's intervals are over the games it has\n";
         if (parser.isSet(csv) && !writeText(parser.value(csv), sweepCsv(table)))
             return 1;
         if (parser.isSet(json) && !writeText(parser.value(json), sweepJson(table)))

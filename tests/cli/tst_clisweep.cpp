@@ -192,6 +192,10 @@ TEST_F(CliSweep, ShardsOfASweepMergeIntoTheWholeSweepByteForByte)
         EXPECT_EQ(missing.exitCode, 2);
         EXPECT_NE(missing.out.find("the run has " + std::to_string(12 * points) + " games"), std::string::npos)
             << missing.out;
+        // Merged anyway, the table says its points have fewer games than the run.
+        const CliRun partial = cli("merge " + path("part0.jsonl") + " " + path("part1.jsonl") + " --partial");
+        EXPECT_EQ(partial.exitCode, 0) << partial.out;
+        EXPECT_NE(partial.out.find("partial: its points have 8 of their 12 games"), std::string::npos) << partial.out;
     }
     // The tile sweep's parts were overwritten by the comparison's: a part of each is refused.
     ASSERT_EQ(cli("sweep " + kTutorial
