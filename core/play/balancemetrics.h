@@ -79,8 +79,8 @@ int marginOf(const GameResult &r);
 BalanceMetrics balanceMetrics(const std::vector<GameResult> &results, int players);
 
 // The mean of after[i] - before[i] over paired measurements (the same game under two
-// versions of the rules) with its 95% interval (Student's t): the change is significant at the 5% level
-// when the interval leaves out 0.
+// versions of the rules) with its 95% interval (Student's t): the change is significant at
+// the 5% level when the interval leaves out 0.
 Estimate pairedDifference(const std::vector<double> &before, const std::vector<double> &after);
 
 // The 95% Wilson score interval of a proportion of `successes` (may be fractional) in `n`.

@@ -91,9 +91,9 @@ bool sameExperiment(const SweepTable &a, const SweepTable &b);
 void setKeys(SweepTable &table, const std::vector<SweepPoint> &points);
 
 // The rows of one point's metrics: sweepMetricIds' (without lead_changes, drama and
-// decisiveness where nobody led before the end of any game: they measure nothing there), then each reason's share (of `reasons`,
-// the ruleset's ids) and the points per placement of each tile type placed there (of
-// `tiles`).
+// decisiveness where nobody led before the end of any game: they measure nothing there),
+// then each reason's share (of `reasons`, the ruleset's ids) and the points per placement
+// of each tile type placed there (of `tiles`).
 std::vector<SweepRow> sweepRows(int point, const BalanceMetrics &metrics, const std::vector<std::string> &reasons,
                                 const std::vector<std::string> &tiles);
 // The paired changes from `first` to `second`, games of `players` seats matched by index
