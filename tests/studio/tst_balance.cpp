@@ -1,9 +1,9 @@
 // The Balance Lab on a copy of the tutorial ruleset, offscreen: opened from the Ruleset
 // menu on the rules as edited; a sweep over a tile count runs to the end with its progress
 // and charts one point per value inside its 95% band; Cancel stops a long sweep; Export
-// writes CSV and JSON. Comparisons: the rules against a parameter set and against another
-// ruleset folder, charted as a box per version with each change's significance and
-// exported. The runs kept in the journal: tst_balancehistory.
+// writes CSV and JSON. Comparisons of two versions of the rules: tst_balancecompare; the
+// chart and table on hand-made tables: tst_sweepchart; the runs kept in the journal:
+// tst_balancehistory.
 #include "balance/balancehistory.h"
 #include "balance/balancesetupform.h"
 #include "balance/balancewindow.h"
@@ -26,9 +26,7 @@
 
 #include <QAction>
 #include <QAreaSeries>
-#include <QBarCategoryAxis>
 #include <QBoxPlotSeries>
-#include <QBoxSet>
 #include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
@@ -64,8 +62,6 @@ private slots:
     void aTileCountSweepChartsEveryValueWithItsBand();
     void cancelStopsASweep();
     void exportWritesCsvAndJson();
-    void aParameterSetComparisonChartsBothVersionsAndWhatChangedSignificantly();
-    void anotherRulesetIsComparedFromItsFolder();
     void eachSeatIsDrawnInItsRulesetColourAndName();
     void nothingActsOnTheShownRunWhileAnotherRunsOrAfterCancel();
     void aSweepsAxisTicksAtTheSweptValues();
@@ -74,13 +70,8 @@ private slots:
     void theTablesShowEveryRowAtTheDefaultSize();
     void aBoolParameterIsACheckBoxAndAFixedProblemLeavesTheStatus();
     void aMetricTheSameInEveryGameGetsAReadableAxis();
-    void theProgressBarSaysHowLongTheRestTakes();
-    void teammatesSharingAScoreAreOneLineAndOneRow();
-    void aLeadMetricNobodyLedInSaysSoInsteadOfDrawingZero();
 
 private:
-    // The row of `measure` (as the table names it) in the comparison's table, or -1.
-    static int rowOf(const ComparisonTable *table, const QString &measure);
     // Loads a copy of the shipped Carcassonne: The Discovery (many parameters, a bool one).
     std::shared_ptr<const Ruleset> discovery();
     // Whether every row of `table` is inside its viewport.
@@ -89,15 +80,6 @@ private:
     // has the Tile Set dock load the text.
     void elevenMeadows(CodeEditor *editor);
 };
-
-int TstBalance::rowOf(const ComparisonTable *table, const QString &measure)
-{
-    for (int row = 0; row < table->rowCount(); ++row) {
-        if (table->item(row, ComparisonTable::MeasureColumn)->text() == measure)
-            return row;
-    }
-    return -1;
-}
 
 std::shared_ptr<const Ruleset> TstBalance::discovery()
 {
@@ -326,130 +308,6 @@ void TstBalance::exportWritesCsvAndJson()
     QCOMPARE(read.labels, (std::vector<std::string>{"2", "3", "4"}));
     QCOMPARE(QString::fromStdString(sweepCsv(read)), readAll(csv));
     QVERIFY(!lab->exportTo(QStringLiteral("/sys/kernel/run.csv")).isEmpty());
-}
-
-void TstBalance::aParameterSetComparisonChartsBothVersionsAndWhatChangedSignificantly()
-{
-    BalanceWindow *lab = openLab();
-    QVERIFY(lab);
-    // Unchanged values are nothing to compare.
-    lab->setup()->kind()->setCurrentIndex(BalanceSetupForm::ParameterSet);
-    QTest::mouseClick(lab->runButton(), Qt::LeftButton);
-    QVERIFY(!lab->isRunning());
-    QCOMPARE(lab->status()->text(), QStringLiteral("Change at least one parameter value to compare with."));
-
-    compareParameters(lab, 6, 20);
-    SweepChart *chart = lab->chart();
-    QVERIFY(chart->table());
-    QCOMPARE(chart->table()->variable, std::string("compare parameters"));
-    QCOMPARE(chart->table()->labels, (std::vector<std::string>{"defaults", "points_per_tile=6"}));
-
-    // A box per version and seat, spanning the 95% interval around the mean.
-    chart->metric()->setCurrentIndex(chart->metric()->findData(QStringLiteral("mean_score")));
-    QVERIFY(lines(chart).isEmpty());
-    const QList<QBoxPlotSeries *> drawn = boxes(chart);
-    QCOMPARE(drawn.size(), 2);
-    auto *axis = qobject_cast<QBarCategoryAxis *>(drawn.first()->attachedAxes().first());
-    QVERIFY(axis);
-    QCOMPARE(axis->categories(), (QStringList{QStringLiteral("defaults"), QStringLiteral("points_per_tile=6")}));
-    for (QBoxPlotSeries *seat : drawn) {
-        QCOMPARE(seat->count(), 2);
-        for (QBoxSet *box : seat->boxSets()) {
-            QVERIFY(box->at(QBoxSet::LowerExtreme) <= box->at(QBoxSet::Median));
-            QVERIFY(box->at(QBoxSet::Median) <= box->at(QBoxSet::UpperExtreme));
-        }
-        // Six points a river tile instead of one: higher scores.
-        QVERIFY(seat->boxSets()[1]->at(QBoxSet::Median) > seat->boxSets()[0]->at(QBoxSet::Median));
-    }
-    QCOMPARE(drawn[0]->boxSets()[0]->at(QBoxSet::Median), chart->table()->series("mean_score", 1)[0]->value);
-
-    // The changes, paired over the same seeds, and their significance.
-    ComparisonTable *table = lab->comparison();
-    QVERIFY(table->isVisible());
-    QCOMPARE(table->rowCount(), 2 * 2 + 7 + 1); // per seat 2 changes, 7 others, the seat test's p-values
-    QCOMPARE(table->changeCount(), 2 * 2 + 7);
-    QCOMPARE(table->horizontalHeaderItem(ComparisonTable::SecondColumn)->text(), QStringLiteral("points_per_tile=6"));
-    QCOMPARE(table->horizontalHeaderItem(ComparisonTable::SecondColumn)->toolTip(), QStringLiteral("points_per_tile=6"));
-    // Every measure's name is read whole, at the size the lab opens at.
-    lab->resize(1200, 680);
-    QCoreApplication::processEvents();
-    for (int row = 0; row < table->rowCount(); ++row) {
-        const QString name = table->item(row, ComparisonTable::MeasureColumn)->text();
-        QVERIFY2(table->columnWidth(ComparisonTable::MeasureColumn) >= table->fontMetrics().horizontalAdvance(name),
-                 qPrintable(name));
-    }
-    const int score = rowOf(table, QStringLiteral("Mean score, Red"));
-    QVERIFY(score >= 0);
-    QCOMPARE(table->item(score, ComparisonTable::SignificantColumn)->text(), QStringLiteral("yes"));
-    QVERIFY(table->item(score, ComparisonTable::ChangeColumn)->text().startsWith(QLatin1Char('+')));
-    QVERIFY(table->significantCount() >= 2);
-    QVERIFY2(lab->status()->text().contains(QStringLiteral("measures changed significantly")),
-             qPrintable(lab->status()->text()));
-
-    // Exported with its differences, and kept as a comparison.
-    const QString csv = m_dir.filePath(QStringLiteral("comparison.csv"));
-    const QString json = m_dir.filePath(QStringLiteral("comparison.json"));
-    QCOMPARE(lab->exportTo(csv), QString());
-    QCOMPARE(lab->exportTo(json), QString());
-    QVERIFY(readAll(csv).contains(QStringLiteral("\ndifference,,mean_score,1,")));
-    SweepTable read;
-    std::string why;
-    QVERIFY2(parseSweepJson(readAll(json).toStdString(), read, &why), why.c_str());
-    QCOMPARE(read.differences.size(), std::size_t(11));
-    QCOMPARE(QString::fromStdString(sweepCsv(read)), readAll(csv));
-    QCOMPARE(lab->history()->list()->count(), 0); // kept, but on screen: no past run
-
-    // Opened again from the menu, the lab keeps the values to compare with.
-    QCOMPARE(openLab(), lab);
-    QCOMPARE(lab->setup()->parameterSet()->changes(), std::string("points_per_tile=6"));
-
-    lab->resize(1200, 680);
-    QTest::qWait(100);
-    // A picture of a comparison, to look at: shots/balance-comparison.png.
-    QDir().mkpath(QDir::currentPath() + QStringLiteral("/shots"));
-    QVERIFY(lab->grab().save(QDir::currentPath() + QStringLiteral("/shots/balance-comparison.png")));
-}
-
-void TstBalance::anotherRulesetIsComparedFromItsFolder()
-{
-    // A copy of the game with three times the meadows.
-    const QString other = m_dir.filePath(QStringLiteral("more-meadows"));
-    QVERIFY(copyShippedRuleset(QStringLiteral("tutorial"), other));
-    QString text = readAll(other + QStringLiteral("/ruleset.yaml"));
-    const qsizetype meadow = text.indexOf(QStringLiteral("id: meadow"));
-    const qsizetype count = text.indexOf(QStringLiteral("count: 5"), meadow);
-    QVERIFY(meadow > 0 && count > meadow);
-    text.replace(count, 8, QStringLiteral("count: 15"));
-    QFile file(other + QStringLiteral("/ruleset.yaml"));
-    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    file.write(text.toUtf8());
-    file.close();
-
-    BalanceWindow *lab = openLab();
-    QVERIFY(lab);
-    BalanceSetupForm *setup = lab->setup();
-    setup->kind()->setCurrentIndex(BalanceSetupForm::OtherRuleset);
-    QVERIFY(setup->otherFolder()->isVisible());
-    QVERIFY(!setup->parameterSet()->isVisible());
-    setup->otherFolder()->setText(m_dir.filePath(QStringLiteral("nowhere")));
-    QTest::mouseClick(lab->runButton(), Qt::LeftButton);
-    QVERIFY(!lab->isRunning());
-    QVERIFY2(lab->status()->text().startsWith(QStringLiteral("The ruleset to compare with does not load")),
-             qPrintable(lab->status()->text()));
-
-    setup->otherFolder()->setText(other);
-    setup->games()->setValue(12);
-    runToTheEnd(lab);
-    QVERIFY(lab->chart()->table());
-    QCOMPARE(lab->chart()->table()->variable, std::string("compare rulesets"));
-    QCOMPARE(lab->chart()->table()->labels, (std::vector<std::string>{"these rules", "more-meadows"}));
-    lab->chart()->metric()->setCurrentIndex(lab->chart()->metric()->findData(QStringLiteral("length")));
-    QCOMPARE(boxes(lab->chart()).size(), 1);
-    const int length = rowOf(lab->comparison(), QStringLiteral("Game length (turns)"));
-    QVERIFY(length >= 0);
-    // Ten more tiles in the bag: every game is longer.
-    QCOMPARE(lab->comparison()->item(length, ComparisonTable::SignificantColumn)->text(), QStringLiteral("yes"));
-    QVERIFY(lab->comparison()->item(length, ComparisonTable::ChangeColumn)->text().startsWith(QLatin1Char('+')));
 }
 
 void TstBalance::eachSeatIsDrawnInItsRulesetColourAndName()
@@ -681,88 +539,6 @@ void TstBalance::aMetricTheSameInEveryGameGetsAReadableAxis()
     QVERIFY(values);
     QVERIFY2(values->max() - values->min() >= 1,
              qPrintable(QStringLiteral("%1 to %2").arg(values->min()).arg(values->max())));
-}
-
-void TstBalance::theProgressBarSaysHowLongTheRestTakes()
-{
-    QCOMPARE(BalanceWindow::progressFormat(0, 0, 500), QStringLiteral("%p%"));
-    QCOMPARE(BalanceWindow::progressFormat(1000, 10, 500), QStringLiteral("%p%")); // too soon to tell the pace
-    // 50 games in 10 s: the other 50 take 10 s more.
-    QCOMPARE(BalanceWindow::progressFormat(10000, 50, 100), QStringLiteral("%p% · about 10 s left"));
-    // 20 games in a minute: 80 more take 4 minutes.
-    QCOMPARE(BalanceWindow::progressFormat(60000, 20, 100), QStringLiteral("%p% · about 4 min left"));
-    QCOMPARE(BalanceWindow::progressFormat(60000, 100, 100), QStringLiteral("%p%"));
-}
-
-void TstBalance::teammatesSharingAScoreAreOneLineAndOneRow()
-{
-    // Four seats, 1 and 3 one team, 2 and 4 the other: teammates' measures are the same.
-    SweepTable table;
-    table.variable = "compare parameters";
-    table.players = 4;
-    table.bots = {"greedy"};
-    table.labels = {"defaults", "bonus=2"};
-    table.values = {0, 1};
-    const Estimate teamA[] = {{50, 45, 55}, {60, 55, 65}};
-    const Estimate teamB[] = {{48, 43, 53}, {47, 42, 52}};
-    for (int point = 0; point < 2; ++point)
-        for (int seat = 1; seat <= 4; ++seat)
-            table.rows.push_back({point, "mean_score", seat, seat % 2 ? teamA[point] : teamB[point]});
-    for (int seat = 1; seat <= 4; ++seat)
-        table.differences.push_back({"mean_score", seat, seat % 2 ? Estimate{10, 6, 14} : Estimate{-1, -3, 1}});
-
-    SweepChart chart;
-    chart.setTable(table);
-    chart.metric()->setCurrentIndex(chart.metric()->findData(QStringLiteral("mean_score")));
-    const QList<QBoxPlotSeries *> drawn = boxes(&chart);
-    QCOMPARE(drawn.size(), 2);
-    // Named by all, joined as the locale joins a list ("Seat 1 (greedy) and Seat 3 (greedy)").
-    const auto both = [](const QString &one, const QString &other) {
-        return QLocale().createSeparatedList({one, other});
-    };
-    QCOMPARE(drawn[0]->name(), both(QStringLiteral("Seat 1 (greedy)"), QStringLiteral("Seat 3 (greedy)")));
-    QCOMPARE(drawn[1]->name(), both(QStringLiteral("Seat 2 (greedy)"), QStringLiteral("Seat 4 (greedy)")));
-    QVERIFY((SweepChart::coincidingSeats(table, "mean_score") == std::vector<std::vector<int>>{{1, 3}, {2, 4}}));
-    QVERIFY((SweepChart::coincidingSeats(table, "length") == std::vector<std::vector<int>>{{0}}));
-
-    ComparisonTable comparison;
-    comparison.setTable(&table);
-    QCOMPARE(comparison.rowCount(), 2);
-    QCOMPARE(comparison.changeCount(), 2);
-    QCOMPARE(comparison.item(0, ComparisonTable::MeasureColumn)->text(),
-             QStringLiteral("Mean score, ") + both(QStringLiteral("seat 1"), QStringLiteral("seat 3")));
-    QCOMPARE(comparison.significantCount(), 1);
-
-    // With the seat test's p-value under each version, a row of its own without a change.
-    table.rows.push_back({0, "seat_advantage_p", 0, {0.65, 0.65, 0.65}});
-    table.rows.push_back({1, "seat_advantage_p", 0, {0.044, 0.044, 0.044}});
-    comparison.setTable(&table);
-    QCOMPARE(comparison.rowCount(), 3);
-    QCOMPARE(comparison.changeCount(), 2);
-    QCOMPARE(comparison.item(2, ComparisonTable::MeasureColumn)->text(), QStringLiteral("Seat advantage (p-value)"));
-    QCOMPARE(comparison.item(2, ComparisonTable::SecondColumn)->text(), QStringLiteral("0.044"));
-}
-
-void TstBalance::aLeadMetricNobodyLedInSaysSoInsteadOfDrawingZero()
-{
-    // A game scored at its end: its points have no lead rows (sweepRows), only the others.
-    SweepTable table;
-    table.variable = "tile meadow";
-    table.players = 2;
-    table.bots = {"greedy"};
-    table.labels = {"2", "4"};
-    table.values = {2, 4};
-    for (int point = 0; point < 2; ++point)
-        table.rows.push_back({point, "length", 0, {30, 28, 32}});
-    SweepChart chart;
-    chart.setTable(table);
-    chart.metric()->setCurrentIndex(chart.metric()->findData(QStringLiteral("drama")));
-    QVERIFY2(chart.chart()->title().contains(QStringLiteral("not measured")), qPrintable(chart.chart()->title()));
-    for (QAbstractSeries *series : chart.chart()->series())
-        if (auto *line = qobject_cast<QLineSeries *>(series))
-            QCOMPARE(line->count(), 0);
-    chart.metric()->setCurrentIndex(chart.metric()->findData(QStringLiteral("length")));
-    QCOMPARE(chart.chart()->title(), SweepChart::metricName(QStringLiteral("length")));
 }
 
 QTEST_MAIN(TstBalance)

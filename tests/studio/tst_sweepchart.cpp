@@ -1,0 +1,113 @@
+// The Balance Lab's chart and comparison table on hand-made tables, without games: seats
+// sharing a score drawn as one line and one row, a lead metric nobody led in said to be
+// not measured, and the progress bar's time left.
+#include "balance/balancewindow.h"
+#include "balance/comparisontable.h"
+#include "balance/sweepchart.h"
+
+#include "balancelab.h"
+
+#include <QBoxPlotSeries>
+#include <QChart>
+#include <QComboBox>
+#include <QLineSeries>
+#include <QLocale>
+#include <QTableWidgetItem>
+#include <QtTest>
+
+using namespace tw;
+
+class TstSweepChart : public BalanceLabTest
+{
+    Q_OBJECT
+
+private slots:
+    void theProgressBarSaysHowLongTheRestTakes();
+    void teammatesSharingAScoreAreOneLineAndOneRow();
+    void aLeadMetricNobodyLedInSaysSoInsteadOfDrawingZero();
+};
+
+void TstSweepChart::theProgressBarSaysHowLongTheRestTakes()
+{
+    QCOMPARE(BalanceWindow::progressFormat(0, 0, 500), QStringLiteral("%p%"));
+    QCOMPARE(BalanceWindow::progressFormat(1000, 10, 500), QStringLiteral("%p%")); // too soon to tell the pace
+    // 50 games in 10 s: the other 50 take 10 s more.
+    QCOMPARE(BalanceWindow::progressFormat(10000, 50, 100), QStringLiteral("%p% · about 10 s left"));
+    // 20 games in a minute: 80 more take 4 minutes.
+    QCOMPARE(BalanceWindow::progressFormat(60000, 20, 100), QStringLiteral("%p% · about 4 min left"));
+    QCOMPARE(BalanceWindow::progressFormat(60000, 100, 100), QStringLiteral("%p%"));
+}
+
+void TstSweepChart::teammatesSharingAScoreAreOneLineAndOneRow()
+{
+    // Four seats, 1 and 3 one team, 2 and 4 the other: teammates' measures are the same.
+    SweepTable table;
+    table.variable = "compare parameters";
+    table.players = 4;
+    table.bots = {"greedy"};
+    table.labels = {"defaults", "bonus=2"};
+    table.values = {0, 1};
+    const Estimate teamA[] = {{50, 45, 55}, {60, 55, 65}};
+    const Estimate teamB[] = {{48, 43, 53}, {47, 42, 52}};
+    for (int point = 0; point < 2; ++point)
+        for (int seat = 1; seat <= 4; ++seat)
+            table.rows.push_back({point, "mean_score", seat, seat % 2 ? teamA[point] : teamB[point]});
+    for (int seat = 1; seat <= 4; ++seat)
+        table.differences.push_back({"mean_score", seat, seat % 2 ? Estimate{10, 6, 14} : Estimate{-1, -3, 1}});
+
+    SweepChart chart;
+    chart.setTable(table);
+    chart.metric()->setCurrentIndex(chart.metric()->findData(QStringLiteral("mean_score")));
+    const QList<QBoxPlotSeries *> drawn = boxes(&chart);
+    QCOMPARE(drawn.size(), 2);
+    // Named by all, joined as the locale joins a list ("Seat 1 (greedy) and Seat 3 (greedy)").
+    const auto both = [](const QString &one, const QString &other) {
+        return QLocale().createSeparatedList({one, other});
+    };
+    QCOMPARE(drawn[0]->name(), both(QStringLiteral("Seat 1 (greedy)"), QStringLiteral("Seat 3 (greedy)")));
+    QCOMPARE(drawn[1]->name(), both(QStringLiteral("Seat 2 (greedy)"), QStringLiteral("Seat 4 (greedy)")));
+    QVERIFY((SweepChart::coincidingSeats(table, "mean_score") == std::vector<std::vector<int>>{{1, 3}, {2, 4}}));
+    QVERIFY((SweepChart::coincidingSeats(table, "length") == std::vector<std::vector<int>>{{0}}));
+
+    ComparisonTable comparison;
+    comparison.setTable(&table);
+    QCOMPARE(comparison.rowCount(), 2);
+    QCOMPARE(comparison.changeCount(), 2);
+    QCOMPARE(comparison.item(0, ComparisonTable::MeasureColumn)->text(),
+             QStringLiteral("Mean score, ") + both(QStringLiteral("seat 1"), QStringLiteral("seat 3")));
+    QCOMPARE(comparison.significantCount(), 1);
+
+    // With the seat test's p-value under each version, a row of its own without a change.
+    table.rows.push_back({0, "seat_advantage_p", 0, {0.65, 0.65, 0.65}});
+    table.rows.push_back({1, "seat_advantage_p", 0, {0.044, 0.044, 0.044}});
+    comparison.setTable(&table);
+    QCOMPARE(comparison.rowCount(), 3);
+    QCOMPARE(comparison.changeCount(), 2);
+    QCOMPARE(comparison.item(2, ComparisonTable::MeasureColumn)->text(), QStringLiteral("Seat advantage (p-value)"));
+    QCOMPARE(comparison.item(2, ComparisonTable::SecondColumn)->text(), QStringLiteral("0.044"));
+}
+
+void TstSweepChart::aLeadMetricNobodyLedInSaysSoInsteadOfDrawingZero()
+{
+    // A game scored at its end: its points have no lead rows (sweepRows), only the others.
+    SweepTable table;
+    table.variable = "tile meadow";
+    table.players = 2;
+    table.bots = {"greedy"};
+    table.labels = {"2", "4"};
+    table.values = {2, 4};
+    for (int point = 0; point < 2; ++point)
+        table.rows.push_back({point, "length", 0, {30, 28, 32}});
+    SweepChart chart;
+    chart.setTable(table);
+    chart.metric()->setCurrentIndex(chart.metric()->findData(QStringLiteral("drama")));
+    QVERIFY2(chart.chart()->title().contains(QStringLiteral("not measured")), qPrintable(chart.chart()->title()));
+    for (QAbstractSeries *series : chart.chart()->series())
+        if (auto *line = qobject_cast<QLineSeries *>(series))
+            QCOMPARE(line->count(), 0);
+    chart.metric()->setCurrentIndex(chart.metric()->findData(QStringLiteral("length")));
+    QCOMPARE(chart.chart()->title(), SweepChart::metricName(QStringLiteral("length")));
+}
+
+QTEST_MAIN(TstSweepChart)
+#include "tst_sweepchart.moc"
