@@ -1,0 +1,99 @@
+// tilewright-cli simulate --shard and merge: the shards of a run merge into the whole run's
+// results file byte for byte and its metrics (also as JSON); parts of other runs, a game
+// twice and missing shards are refused unless the merge is asked to be partial.
+#include "clirun.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <string>
+
+#include <unistd.h>
+
+namespace tw {
+namespace {
+
+using test::cli;
+using test::CliRun;
+
+std::string source(const std::string &relative)
+{
+    return std::string(TILEWRIGHT_SOURCE_DIR) + "/" + relative;
+}
+
+TEST(Cli, ShardsOfARunMergeIntoTheWholeRunByteForByte)
+{
+    const std::filesystem::path dir = std::filesystem::temp_directory_path() / ("tw-shards-" + std::to_string(::getpid()));
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    const std::string run = "simulate " + source("rulesets/tutorial") + " --games 30 --seed 4 --bots greedy,random";
+    const auto file = [&](const std::string &name) { return (dir / name).string(); };
+    const CliRun whole = cli(run + " --jobs 2 --results " + file("all.jsonl"), false);
+    ASSERT_EQ(whole.exitCode, 0) << whole.out;
+    EXPECT_NE(whole.out.find("mean score [95% CI]"), std::string::npos) << whole.out;
+    EXPECT_NE(whole.out.find("seat advantage: chi-square"), std::string::npos) << whole.out;
+    for (int i = 0; i < 3; ++i)
+        ASSERT_EQ(cli(run + " --jobs 1 --shard " + std::to_string(i) + "/3 --results "
+                      + file("part" + std::to_string(i) + ".jsonl"))
+                      .exitCode,
+                  0);
+    const CliRun merged = cli("merge " + file("part2.jsonl") + " " + file("part0.jsonl") + " " + file("part1.jsonl")
+                              + " --out " + file("merged.jsonl"));
+    ASSERT_EQ(merged.exitCode, 0) << merged.out;
+    const auto bytes = [](const std::string &path) {
+        std::ifstream in(path, std::ios::binary);
+        return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    };
+    EXPECT_EQ(bytes(file("merged.jsonl")), bytes(file("all.jsonl")));
+    // The merged report's metrics are the whole run's, line for line.
+    const std::string metrics = whole.out.substr(whole.out.find("seat   bot           mean score"));
+    EXPECT_NE(merged.out.find(metrics), std::string::npos) << merged.out << "\n---\n" << metrics;
+    EXPECT_NE(merged.out.find("30 of 30 games"), std::string::npos) << merged.out;
+    // As JSON, the merged metrics are those simulate --json gives for the whole run.
+    const CliRun wholeJson = cli(run + " --jobs 2 --json", false);
+    ASSERT_EQ(cli("merge " + file("part0.jsonl") + " " + file("part1.jsonl") + " " + file("part2.jsonl") + " --json "
+                  + file("merged.json"))
+                  .exitCode,
+              0);
+    const nlohmann::json mergedJson = nlohmann::json::parse(bytes(file("merged.json")));
+    EXPECT_EQ(mergedJson["metrics"], nlohmann::json::parse(wholeJson.out.substr(wholeJson.out.find('{')))["metrics"]);
+    EXPECT_EQ(mergedJson["games"], 30);
+    EXPECT_EQ(mergedJson["ruleset"], "tutorial");
+    EXPECT_NE(cli("merge " + file("part0.jsonl") + " --partial --csv " + file("merged.csv"))
+                  .out.find("--csv is for the results of a sweep"),
+              std::string::npos);
+
+    // Parts of other runs, or one game twice, are refused.
+    ASSERT_EQ(cli(run + " --seed 5 --shard 0/3 --results " + file("other.jsonl")).exitCode, 0);
+    const CliRun other = cli("merge " + file("part1.jsonl") + " " + file("other.jsonl"));
+    EXPECT_EQ(other.exitCode, 2);
+    EXPECT_NE(other.out.find("is of another run"), std::string::npos) << other.out;
+    const CliRun twice = cli("merge " + file("part1.jsonl") + " " + file("part1.jsonl"));
+    EXPECT_NE(twice.out.find("game 1 is in both " + file("part1.jsonl") + " and " + file("part1.jsonl")), std::string::npos)
+        << twice.out;
+    // A shard left out is named, unless the merge is asked to be partial.
+    const CliRun missing = cli("merge " + file("part0.jsonl") + " " + file("part2.jsonl"));
+    EXPECT_EQ(missing.exitCode, 2);
+    EXPECT_NE(missing.out.find("the run has 30 games, and 10 of them are in none of the files (games 1, 4, 7, 10, 13, "
+                               "16, 19, 22, ...)"),
+              std::string::npos)
+        << missing.out;
+    std::ofstream(file("table.csv")) << "value,seat,win_rate\n";
+    const CliRun csv = cli("merge " + file("table.csv"));
+    EXPECT_EQ(csv.exitCode, 2);
+    EXPECT_NE(csv.out.find("table.csv:1: not a line of JSON (is this a results file of simulate or sweep --results?)"),
+              std::string::npos)
+        << csv.out;
+    const CliRun partial = cli("merge " + file("part2.jsonl") + " --partial");
+    EXPECT_EQ(partial.exitCode, 0) << partial.out;
+    EXPECT_NE(partial.out.find("10 of 30 games"), std::string::npos) << partial.out;
+    const CliRun badShard = cli(run + " --shard 3/3");
+    EXPECT_NE(badShard.out.find("--shard needs i/n"), std::string::npos) << badShard.out;
+    std::filesystem::remove_all(dir);
+}
+
+} // namespace
+} // namespace tw
