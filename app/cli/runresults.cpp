@@ -184,6 +184,8 @@ nlohmann::ordered_json metricsJson(const BalanceMetrics &m, const std::vector<st
                                    const std::vector<std::string> &tiles)
 {
     const auto estimate = [](const Estimate &e) { return nlohmann::ordered_json{e.value, e.low, e.high}; };
+    // Where nobody led before the end of any game, the lead measures are null: not measured.
+    const auto ofLead = [&](const Estimate &e) { return m.gamesWithLead > 0 ? estimate(e) : nlohmann::ordered_json(); };
     nlohmann::ordered_json seats = nlohmann::ordered_json::array();
     for (std::size_t p = 0; p < m.meanScore.size(); ++p)
         seats.push_back({{"seat", p + 1},
@@ -203,9 +205,9 @@ nlohmann::ordered_json metricsJson(const BalanceMetrics &m, const std::vector<st
             {"margin", estimate(m.margin)},
             {"turns", estimate(m.length)},
             {"games_with_lead", m.gamesWithLead},
-            {"lead_changes", estimate(m.leadChanges)},
-            {"winner_trailed", estimate(m.drama)},
-            {"lead_settled_share_left", estimate(m.decisiveness)},
+            {"lead_changes", ofLead(m.leadChanges)},
+            {"winner_trailed", ofLead(m.drama)},
+            {"lead_settled_share_left", ofLead(m.decisiveness)},
             {"decisions", estimate(m.decisions)},
             {"unplaceable", estimate(m.unplaceable)},
             {"reason_share", reasonShare},

@@ -37,8 +37,9 @@ std::string pValueText(double p);
 // no games says so.
 std::string metricsText(const BalanceMetrics &metrics, const std::vector<std::string> &bots,
                         const std::vector<std::string> &reasons, const std::vector<std::string> &tiles);
-// The same as JSON: estimates as [value, low, high]; "reason_share" keyed by reason id,
-// "tiles" by tile id ({placements a game, points_per_placement}).
+// The same as JSON: estimates as [value, low, high] (the lead measures null where nobody
+// led before the end of any game); "reason_share" keyed by reason id, "tiles" by tile id
+// ({placements a game, points_per_placement}).
 nlohmann::ordered_json metricsJson(const BalanceMetrics &metrics, const std::vector<std::string> &reasons,
                                    const std::vector<std::string> &tiles);
 

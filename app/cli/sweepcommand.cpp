@@ -147,6 +147,19 @@ int sweepCommand(const QStringList &args)
     SweepTable table;
     std::string why;
     if (parser.isSet(tile) || parser.isSet(card) || parser.isSet(parameter)) {
+        const auto pointsOf = [&](const std::vector<std::int64_t> &values) {
+            if (parser.isSet(tile))
+                return tileCountPoints(rules, parameters, parser.value(tile).toStdString(), values, &why);
+            if (parser.isSet(card))
+                return cardCountPoints(rules, parameters, parser.value(card).toStdString(), values, &why);
+            return parameterPoints(rules, parameters, parser.value(parameter).toStdString(), values, &why);
+        };
+        table.variable = parser.isSet(tile) ? "tile " + parser.value(tile).toStdString()
+            : parser.isSet(card)            ? "card " + parser.value(card).toStdString()
+                                            : "parameter " + parser.value(parameter).toStdString();
+        pointsOf({}); // a misnamed variable is said before its values are asked for
+        if (why != kNoValuesToSweep)
+            return fail(why);
         // An on/off or choice parameter is swept over all its values unless told otherwise.
         const ParameterDef *named = parser.isSet(parameter) ? namedValuesParameter(*rules, parser.value(parameter))
                                                             : nullptr;
@@ -161,19 +174,19 @@ int sweepCommand(const QStringList &args)
             return fail(named ? "--from and --to must be whole numbers or values of " + named->id + " ("
                                 + parameterValuesText(*named) + "), --step a whole number"
                               : std::string("--from, --to and --step must be whole numbers"));
-        const auto values = sweepValues(*first, *end, by);
-        if (parser.isSet(tile)) {
-            table.variable = "tile " + parser.value(tile).toStdString();
-            setup.points = tileCountPoints(rules, parameters, parser.value(tile).toStdString(), values, &why);
-        } else if (parser.isSet(card)) {
-            table.variable = "card " + parser.value(card).toStdString();
-            setup.points = cardCountPoints(rules, parameters, parser.value(card).toStdString(), values, &why);
-        } else {
-            table.variable = "parameter " + parser.value(parameter).toStdString();
-            setup.points = parameterPoints(rules, parameters, parser.value(parameter).toStdString(), values, &why);
-        }
-        if (setup.points.empty())
+        if (pointsOf({*first, *end}).empty()) // either end out of range
             return fail(why);
+        const QString swept = parser.value(parameter) + QLatin1Char('=');
+        for (const QString &entry : parser.values(set))
+            if (parser.isSet(parameter) && entry.startsWith(swept))
+                std::cerr << "tilewright-cli: note: --set " << entry.toStdString()
+                          << " does not apply: each point sets the swept parameter itself\n";
+        setup.points = pointsOf(sweepValues(*first, *end, by));
+        if (setup.points.empty())
+            return fail(why
+                        + (*first > *end ? " (--from is after --to)"
+                               : by < 1  ? " (--step must be 1 or more)"
+                                         : ""));
     } else if (parser.isSet(compare)) {
         const auto other = loadOrReport(parser.value(compare), std::cerr);
         if (!other)
@@ -200,6 +213,9 @@ int sweepCommand(const QStringList &args)
         std::vector<std::int64_t> otherParameters = parameters;
         if (!applyOverrides(*rules, parser.values(compareSet), otherParameters, "--compare-set"))
             return 2;
+        if (otherParameters == parameters)
+            return fail("--compare-set " + joined(parser.values(compareSet))
+                        + " leaves every parameter as it is: nothing to compare");
         table.variable = "compare parameters";
         const std::string first = parser.isSet(set) ? joined(parser.values(set)) : kDefaultsLabel;
         setup.points = {{first, 0, rules, parameters}, {joined(parser.values(compareSet)), 1, rules, otherParameters}};

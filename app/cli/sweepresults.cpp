@@ -76,10 +76,24 @@ SweepTable sweepTableOf(const RunResults &results)
     return table;
 }
 
+namespace {
+
+// Whether `metric` is estimated with an interval; the seat test's p-value and the keyed
+// measures of the whole run are not (their rows hold low = high = value).
+bool hasInterval(const std::string &metric)
+{
+    return metric != "seat_advantage_p" && !metric.starts_with(kReasonShare + ":")
+        && !metric.starts_with(kPointsPerPlacement + ":");
+}
+
+} // namespace
+
 void printSweepTable(const SweepTable &table)
 {
-    std::printf("%s on %s: %zu points of %d games, %d players, seed %llu\n", table.variable.c_str(), table.ruleset.c_str(),
-                table.labels.size(), table.games, table.players, static_cast<unsigned long long>(table.seed));
+    std::printf("%s on %s: %zu point%s of %d game%s, %d player%s, seed %llu\n", table.variable.c_str(),
+                table.ruleset.c_str(), table.labels.size(), table.labels.size() == 1 ? "" : "s", table.games,
+                table.games == 1 ? "" : "s", table.players, table.players == 1 ? "" : "s",
+                static_cast<unsigned long long>(table.seed));
     int width = 12; // of the point column: the longest label
     for (const std::string &label : table.labels)
         width = std::max(width, int(label.size()));
@@ -94,13 +108,27 @@ void printSweepTable(const SweepTable &table)
         for (const SweepRow &row : table.rows) {
             if (row.metric != metric)
                 continue;
-            std::printf("%-*s %-*s %5s %12.4g %12.4g %12.4g\n", metricWidth, metric.c_str(), width,
-                        table.labels[row.point].c_str(), row.seat ? std::to_string(row.seat).c_str() : "",
-                        row.estimate.value, row.estimate.low, row.estimate.high);
+            std::printf("%-*s %-*s %5s %12.4g", metricWidth, metric.c_str(), width, table.labels[row.point].c_str(),
+                        row.seat ? std::to_string(row.seat).c_str() : "", row.estimate.value);
+            if (hasInterval(metric))
+                std::printf(" %12.4g %12.4g", row.estimate.low, row.estimate.high);
+            std::printf("\n");
         }
     }
+    const auto measured = [&table](const std::string &prefix) {
+        return std::any_of(table.rows.begin(), table.rows.end(),
+                           [&prefix](const SweepRow &row) { return row.metric.starts_with(prefix); });
+    };
+    if (table.players > 1 && !measured("lead_changes"))
+        std::printf("lead changes, drama and decisiveness: not measured, as nobody led before the end of any game\n");
+    if (!table.tiles.empty() && !measured(kPointsPerPlacement))
+        std::printf("points per placement: none before the end of a game (it scores at its end)\n");
     if (table.differences.empty())
         return;
+    if (measured("lead_changes")
+        && std::none_of(table.differences.begin(), table.differences.end(),
+                        [](const SweepDifference &d) { return d.metric == "lead_changes"; }))
+        std::printf("lead changes, drama and decisiveness: not compared, as one version's games never had a lead\n");
     std::printf("\n%s minus %s, over the same games:\n", table.labels.at(1).c_str(), table.labels.at(0).c_str());
     std::printf("%-18s %5s %12s %12s %12s %s\n", "metric", "seat", "change", "low", "high", "significant");
     for (const SweepDifference &d : table.differences)

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <optional>
 
 namespace tw {
 
@@ -32,6 +33,18 @@ std::string sweptValuesText(const ParameterDef &def, std::int64_t max)
         break;
     }
     return parameterValuesText(def);
+}
+
+// A value of (non-empty) `values` outside [min, max], the first or the last one before the
+// others (the ends of the range as asked), or none.
+std::optional<std::int64_t> outside(const std::vector<std::int64_t> &values, std::int64_t min, std::int64_t max)
+{
+    const auto out = [min, max](std::int64_t v) { return v < min || v > max; };
+    for (const std::int64_t end : {values.front(), values.back()})
+        if (out(end))
+            return end;
+    const auto inner = std::find_if(values.begin(), values.end(), out);
+    return inner == values.end() ? std::nullopt : std::optional(*inner);
 }
 
 } // namespace
@@ -66,15 +79,15 @@ std::vector<SweepPoint> countPoints(const std::shared_ptr<const Ruleset> &base,
                                     const std::function<void(Ruleset &, int)> &setCount, std::string *why)
 {
     if (values.empty()) {
-        *why = "no values to sweep: check the range and the step";
+        *why = kNoValuesToSweep;
+        return {};
+    }
+    if (const auto value = outside(values, 0, limits::kMaxCopies)) {
+        *why = "a count must lie between 0 and " + std::to_string(limits::kMaxCopies) + ", not " + std::to_string(*value);
         return {};
     }
     std::vector<SweepPoint> points;
     for (const std::int64_t value : values) {
-        if (value < 0 || value > limits::kMaxCopies) {
-            *why = "a count must lie between 0 and " + std::to_string(limits::kMaxCopies) + ", not " + std::to_string(value);
-            return {};
-        }
         auto rules = std::make_shared<Ruleset>(*base);
         setCount(*rules, int(value));
         points.push_back({std::to_string(value), double(value), std::move(rules), parameters});
@@ -125,7 +138,7 @@ std::vector<SweepPoint> parameterPoints(const std::shared_ptr<const Ruleset> &ba
         return {};
     }
     if (values.empty()) {
-        *why = "no values to sweep: check the range and the step";
+        *why = kNoValuesToSweep;
         return {};
     }
     const ParameterDef &def = base->parameters[index];
@@ -133,12 +146,12 @@ std::vector<SweepPoint> parameterPoints(const std::shared_ptr<const Ruleset> &ba
         : def.type == ParamType::Bool                   ? 1
                                                         : std::int64_t(def.choices.size()) - 1;
     const std::int64_t min = def.type == ParamType::Int ? def.min : 0;
+    if (const auto value = outside(values, min, max)) {
+        *why = parameterId + " takes " + sweptValuesText(def, max) + ", not " + std::to_string(*value);
+        return {};
+    }
     std::vector<SweepPoint> points;
     for (const std::int64_t value : values) {
-        if (value < min || value > max) {
-            *why = parameterId + " takes " + sweptValuesText(def, max) + ", not " + std::to_string(value);
-            return {};
-        }
         std::vector<std::int64_t> set = parameters;
         set.at(index) = value;
         points.push_back({formatParameterValue(def, value), double(value), base, std::move(set)});

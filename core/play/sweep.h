@@ -43,9 +43,13 @@ struct SweepRange
 };
 SweepRange suggestedRange(std::int64_t value, std::int64_t low, std::int64_t high);
 
+// The reason the functions below give for no values, after the variable's own mistakes:
+// called with none, they say whether the variable itself is fine.
+inline const std::string kNoValuesToSweep = "no values to sweep: check the range and the step";
+
 // One point per value: `base` with tile type `tileId` counted `value` times. Empty with the
-// reason in `why` for an unknown tile type, one never drawn, a count out of range or no
-// values.
+// reason in `why` for an unknown tile type, one never drawn, a count out of range (the
+// first or last value's first) or no values.
 std::vector<SweepPoint> tileCountPoints(const std::shared_ptr<const Ruleset> &base,
                                         const std::vector<std::int64_t> &parameters, const std::string &tileId,
                                         const std::vector<std::int64_t> &values, std::string *why);
@@ -57,7 +61,7 @@ std::vector<SweepPoint> cardCountPoints(const std::shared_ptr<const Ruleset> &ba
 // One point per value: `base` with parameter `parameterId` set to `value`, labelled as the
 // ruleset writes it ("3", "true", a choice's name; an on/off or choice parameter's value is
 // 0/1 or the choice's index). Empty with the reason in `why` for an unknown parameter, a
-// value outside its range or no values.
+// value outside its range (the first or last value's first) or no values.
 std::vector<SweepPoint> parameterPoints(const std::shared_ptr<const Ruleset> &base,
                                         const std::vector<std::int64_t> &parameters, const std::string &parameterId,
                                         const std::vector<std::int64_t> &values, std::string *why);

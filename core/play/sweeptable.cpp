@@ -146,7 +146,10 @@ std::vector<SweepRow> sweepRows(int point, const BalanceMetrics &metrics, const 
         const double share = metrics.reasonShare[r];
         rows.push_back({point, keyedMetric(kReasonShare, reasons[r]), 0, {share, share, share}});
     }
-    for (std::size_t t = 0; t < tiles.size() && t < metrics.placements.size(); ++t) {
+    // A game that scores only at its end gives every tile type 0: that says nothing.
+    const bool anyPoints = std::any_of(metrics.pointsPerPlacement.begin(), metrics.pointsPerPlacement.end(),
+                                       [](double points) { return points != 0; });
+    for (std::size_t t = 0; anyPoints && t < tiles.size() && t < metrics.placements.size(); ++t) {
         if (metrics.placements[t] <= 0)
             continue; // not placed in play (a start tile, a count of 0)
         const double points = metrics.pointsPerPlacement.at(t);
@@ -160,7 +163,7 @@ std::vector<SweepDifference> pairedDifferences(const std::vector<GameResult> &fi
 {
     std::vector<SweepDifference> differences;
     for (const std::string &metric : sweepMetricIds()) {
-        if (metric == "seat_advantage_p" || (isLeadMetric(metric) && !anyLead(first) && !anyLead(second)))
+        if (metric == "seat_advantage_p" || (isLeadMetric(metric) && !(anyLead(first) && anyLead(second))))
             continue;
         const bool perSeat = isPerSeatMetric(metric);
         for (int seat = perSeat ? 1 : 0; seat <= (perSeat ? players : 0); ++seat) {

@@ -163,6 +163,14 @@ TEST(Cli, SimulateReportsOnlyWhatTheRunCanMeasure)
     EXPECT_EQ(atTheEnd.out.find("lead settled with"), std::string::npos) << atTheEnd.out;
     EXPECT_NE(atTheEnd.out.find("points per placement: none before the end of the game"), std::string::npos)
         << atTheEnd.out;
+    // As JSON, the measures of the lead are null: not measured, rather than a lead settled at once.
+    const CliRun atTheEndJson = cli("simulate " + source("rulesets/dungeon") + " --games 2 --bots random --jobs 1 --json",
+                                    false);
+    const nlohmann::json metrics = nlohmann::json::parse(atTheEndJson.out)["metrics"];
+    for (const char *lead : {"lead_changes", "winner_trailed", "lead_settled_share_left"})
+        EXPECT_TRUE(metrics[lead].is_null()) << lead << ": " << metrics[lead];
+    EXPECT_EQ(metrics["games_with_lead"], 0);
+    EXPECT_FALSE(metrics["turns"].is_null());
 
     const CliRun empty = cli("simulate " + source("rulesets/tutorial") + " --games 2 --shard 2/3 --jobs 1");
     ASSERT_EQ(empty.exitCode, 0) << empty.out;

@@ -186,13 +186,16 @@ TEST(SweepComparison, AnUnchangedRuleDiffersInNothing)
     }
 }
 
-// A game scored only at its end (Dungeon Expedition) has no lead to change, trail or settle:
-// its points and comparisons leave those metrics out rather than show a false 0.
-TEST(SweepComparison, TheLeadMetricsAreLeftOutWhereNobodyLedBeforeTheEnd)
+// A game scored only at its end (Dungeon Expedition) has no lead to change, trail or settle,
+// and no points follow a placement: its points and comparisons leave those metrics out
+// rather than show a false 0 (a comparison, unless both versions measured them).
+TEST(SweepComparison, WhatAGameScoredAtItsEndCannotMeasureIsLeftOut)
 {
     const auto game = [](int index, std::vector<int> scores, bool leadSeen) {
         GameResult r{index, std::uint64_t(index), std::move(scores), 10, {}};
         r.story.leadSeen = leadSeen;
+        r.story.placements = {3, 2};
+        r.story.placementPoints = {leadSeen ? 6 : 0, 0};
         return r;
     };
     const auto hasMetric = [](const auto &rows, const std::string &metric) {
@@ -204,8 +207,12 @@ TEST(SweepComparison, TheLeadMetricsAreLeftOutWhereNobodyLedBeforeTheEnd)
         EXPECT_FALSE(hasMetric(rowsOf(balanceMetrics(endScored, 2)), metric)) << metric;
         EXPECT_TRUE(hasMetric(rowsOf(balanceMetrics(oneLead, 2)), metric)) << metric;
         EXPECT_FALSE(hasMetric(pairedDifferences(endScored, endScored, 2), metric)) << metric;
-        EXPECT_TRUE(hasMetric(pairedDifferences(endScored, oneLead, 2), metric)) << metric;
+        EXPECT_FALSE(hasMetric(pairedDifferences(endScored, oneLead, 2), metric)) << metric;
+        EXPECT_TRUE(hasMetric(pairedDifferences(oneLead, oneLead, 2), metric)) << metric;
     }
+    // Discovery's tile types key the rows: the first (start) 6 points over 6 placements, or 0.
+    EXPECT_FALSE(hasMetric(rowsOf(balanceMetrics(endScored, 2)), "points_per_placement:start"));
+    EXPECT_TRUE(hasMetric(rowsOf(balanceMetrics(oneLead, 2)), "points_per_placement:start"));
     EXPECT_TRUE(hasMetric(rowsOf(balanceMetrics(endScored, 2)), "margin"));
     EXPECT_TRUE(hasMetric(pairedDifferences(endScored, endScored, 2), "margin"));
 }
