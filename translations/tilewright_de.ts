@@ -2442,25 +2442,40 @@ Aktion %2 (%3): %4</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+42"/>
+        <location line="+57"/>
         <source>The ruleset in %1 could not be opened:
 %2</source>
         <translation>Das Regelwerk in %1 konnte nicht geöffnet werden:
 %2</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-43"/>
+        <source>%1 is for %2 to %3 players: playing with %4, not %5</source>
+        <translation>%1 ist für %2 bis %3 Spieler: gespielt wird mit %4, nicht %5</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--seats names %1 seats for %2 players: the last are left out</source>
+        <translation>--seats nennt %1 Plätze für %2 Spieler: die letzten entfallen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--seats names %1 of the %2 players: the greedy bot plays the others</source>
+        <translation>--seats nennt %1 der %2 Spieler: die übrigen spielt der gierige Bot</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Ignored %1: %2</source>
         <translation>%1 ignoriert: %2</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>no such parameter</source>
         <translation>kein solcher Parameter</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+26"/>
+        <location line="+3"/>
+        <location line="+28"/>
         <source>The game could not start: %1</source>
         <translation>Die Partie konnte nicht gestartet werden: %1</translation>
     </message>

@@ -345,6 +345,18 @@ void MainWindow::startFirstGame(const StartOptions &options)
     if (options.seed)
         setup.seed = *options.seed;
     const Ruleset &rules = *m_session->rules();
+    QStringList ignored; // what of the command line this game does not follow, said once it starts
+    if (options.players && *options.players != setup.players)
+        ignored << tr("%1 is for %2 to %3 players: playing with %4, not %5")
+                       .arg(QString::fromStdString(rules.name))
+                       .arg(rules.minPlayers)
+                       .arg(rules.maxPlayers)
+                       .arg(setup.players)
+                       .arg(*options.players);
+    if (int(seats.size()) > setup.players)
+        ignored << tr("--seats names %1 seats for %2 players: the last are left out").arg(seats.size()).arg(setup.players);
+    else if (!seats.empty() && int(seats.size()) < setup.players)
+        ignored << tr("--seats names %1 of the %2 players: the greedy bot plays the others").arg(seats.size()).arg(setup.players);
     for (const QString &assignment : options.parameters) {
         const int index = rules.parameterIndex(assignment.section(QLatin1Char('='), 0, 0).trimmed().toStdString());
         std::string why;
@@ -355,14 +367,14 @@ void MainWindow::startFirstGame(const StartOptions &options)
         if (value)
             setup.parameters[index] = *value;
         else
-            m_messages->showMessage(
-                tr("Ignored %1: %2").arg(assignment, index < 0 ? tr("no such parameter") : QString::fromStdString(why)),
-                QString(), MessageBar::Kind::Warning);
+            ignored << tr("Ignored %1: %2").arg(assignment, index < 0 ? tr("no such parameter") : QString::fromStdString(why));
     }
     if (!m_session->newGame(setup, &error))
         m_messages->showMessage(tr("The game could not start: %1").arg(error), error);
     else if (!notOpened.isEmpty()) // starting a game clears the message bar: the failure stays in view
         m_messages->showMessage(notOpened);
+    else if (!ignored.isEmpty())
+        m_messages->showMessage(ignored.join(QLatin1Char('\n')), QString(), MessageBar::Kind::Warning);
 }
 
 bool MainWindow::openRuleset(const QString &folder, const GameSetup *setup)

@@ -1,0 +1,79 @@
+// What the command line asks of the first game and the game cannot follow is said, all of
+// it at once, when the game starts: players out of the ruleset's range, seats named for
+// another number of players, parameters unknown or given a value they cannot take.
+#include "document/gamedocument.h"
+#include "mainwindow/mainwindow.h"
+#include "mainwindow/messagebar.h"
+
+#include "studiofiles.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace tw;
+
+class TstStartOptions : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void whatTheGameCannotFollowIsSaidTogether();
+    void aStartItFollowsWholeSaysNothing();
+
+private:
+    // A window started on a copy of Carcassonne: The Discovery (2 to 5 players) with `options`.
+    std::unique_ptr<MainWindow> start(StartOptions options);
+
+    QTemporaryDir m_dir;
+    QString m_folder;
+};
+
+void TstStartOptions::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    isolateSettings(m_dir.path());
+    m_folder = m_dir.filePath(QStringLiteral("discovery"));
+    QVERIFY(copyShippedRuleset(QStringLiteral("discovery"), m_folder));
+}
+
+std::unique_ptr<MainWindow> TstStartOptions::start(StartOptions options)
+{
+    options.ruleset = m_folder;
+    options.journalPath = m_dir.filePath(QStringLiteral("journal.sqlite"));
+    options.botDelay = 0;
+    options.restoreLayout = false;
+    return std::make_unique<MainWindow>(options);
+}
+
+void TstStartOptions::whatTheGameCannotFollowIsSaidTogether()
+{
+    StartOptions options;
+    options.players = 9;
+    options.seats = {QStringLiteral("human"), QStringLiteral("greedy"), QStringLiteral("random")};
+    options.parameters = {QStringLiteral("sea_per_city=-5"), QStringLiteral("two_tile_hand=maybe"),
+                          QStringLiteral("no_such=1")};
+    const auto window = start(options);
+    QVERIFY(window->document()->hasGame());
+    QCOMPARE(window->document()->setup().players, 5);
+    const QString text = window->messageBar()->text();
+    for (const QString &said : {QStringLiteral("playing with 5, not 9"), QStringLiteral("--seats names 3 of the 5 players"),
+                                QStringLiteral("Ignored sea_per_city=-5"), QStringLiteral("Ignored two_tile_hand=maybe"),
+                                QStringLiteral("Ignored no_such=1: no such parameter")})
+        QVERIFY2(text.contains(said), qPrintable(said + QStringLiteral(" not in: ") + text));
+}
+
+void TstStartOptions::aStartItFollowsWholeSaysNothing()
+{
+    StartOptions options;
+    options.players = 3;
+    options.seats = {QStringLiteral("greedy"), QStringLiteral("greedy"), QStringLiteral("random")};
+    options.parameters = {QStringLiteral("two_tile_hand=true")};
+    const auto window = start(options);
+    QVERIFY(window->document()->hasGame());
+    QCOMPARE(window->document()->setup().players, 3);
+    QCOMPARE(window->messageBar()->text(), QString());
+}
+
+QTEST_MAIN(TstStartOptions)
+#include "tst_startoptions.moc"
