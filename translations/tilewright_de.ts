@@ -2442,14 +2442,14 @@ Aktion %2 (%3): %4</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+57"/>
+        <location line="+54"/>
         <source>The ruleset in %1 could not be opened:
 %2</source>
         <translation>Das Regelwerk in %1 konnte nicht geöffnet werden:
 %2</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-40"/>
         <source>%1 is for %2 to %3 players: playing with %4, not %5</source>
         <translation>%1 ist für %2 bis %3 Spieler: gespielt wird mit %4, nicht %5</translation>
     </message>
@@ -2464,12 +2464,12 @@ Aktion %2 (%3): %4</translation>
         <translation>--seats nennt %1 der %2 Spieler: die übrigen spielt der gierige Bot</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Ignored %1: %2</source>
         <translation>%1 ignoriert: %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>no such parameter</source>
         <translation>kein solcher Parameter</translation>
     </message>
@@ -3457,18 +3457,18 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
 <context>
     <name>tw::ScoresDock</name>
     <message>
-        <location filename="../app/studio/docks/scoresdock.cpp" line="+75"/>
+        <location filename="../app/studio/docks/scoresdock.cpp" line="+77"/>
         <source>Scores</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Turn</source>
         <translation>Zug</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+45"/>
+        <location line="+48"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
@@ -3478,7 +3478,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Sonstige</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>%1: human</source>
         <translation>%1: Mensch</translation>
     </message>
@@ -3488,7 +3488,12 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>%1: %2-Bot</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+18"/>
+        <source>In italics: what the end scoring would give if the game ended now (%1).</source>
+        <translation>Kursiv: was die Schlusswertung ergäbe, wenn das Spiel jetzt endete (%1).</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <location line="+2"/>
         <source>%1 if the game ended now</source>
         <translation>%1, wenn das Spiel jetzt endete</translation>

@@ -9,6 +9,7 @@
 #include "gamehelpers.h"
 #include "playarea.h"
 
+#include <QLabel>
 #include <QTableWidget>
 #include <QTest>
 
@@ -101,12 +102,16 @@ void TstSheetStrip::theScoreSheetFillsInAsIfTheGameEndedNow()
         }
         QVERIFY(total > 0);
         QVERIFY(dock.table()->item(p, ScoresDock::ScoreColumn)->toolTip().startsWith(QString::number(total)));
+        // The note under the table says what the italics are, with each seat's projected total.
+        QVERIFY(!dock.projectionNote()->isHidden());
+        QVERIFY2(dock.projectionNote()->text().contains(QString::number(total)), qPrintable(dock.projectionNote()->text()));
     }
     // Over: the sheet holds what was scored, nothing projected.
     while (!document->isOver())
         QVERIFY(document->stepAutomatic());
     for (int r = 0; r < int(rules.reasons.size()); ++r)
         QVERIFY(!dock.table()->item(0, ScoresDock::FirstReasonColumn + r)->font().italic());
+    QVERIFY(dock.projectionNote()->isHidden());
 }
 
 QTEST_MAIN(TstSheetStrip)

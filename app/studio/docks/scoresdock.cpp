@@ -9,7 +9,9 @@
 #include <QChartView>
 #include <QEvent>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineSeries>
+#include <QLocale>
 #include <QPen>
 #include <QScrollBar>
 #include <QTableWidget>
@@ -78,6 +80,7 @@ ScoresDock::ScoresDock(GameDocument *document, QWidget *parent)
     , m_chart(new QChart)
     , m_turnAxis(new QValueAxis)
     , m_scoreAxis(new QValueAxis)
+    , m_projectionNote(new QLabel)
 {
     setObjectName(QStringLiteral("ScoresDock"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -103,7 +106,10 @@ ScoresDock::ScoresDock(GameDocument *document, QWidget *parent)
     auto *content = new QWidget;
     auto *layout = new QVBoxLayout(content);
     layout->setContentsMargins(4, 4, 4, 4);
+    m_projectionNote->setWordWrap(true);
+    m_projectionNote->setVisible(false);
     layout->addWidget(m_table);
+    layout->addWidget(m_projectionNote);
     layout->addWidget(m_chartView, 1);
     setWidget(content);
 
@@ -152,6 +158,7 @@ void ScoresDock::rebuildTable(const ScoreTally &tally, int players)
     for (int p = 0; p < players; ++p)
         best = std::max(best, state.score(p));
     bool other = false;
+    QStringList projections; // "Amber 37" per seat whose end scoring is projected
     for (int p = 0; p < players; ++p) {
         auto *seat = new QTableWidgetItem(DockText::seatName(rules, players, p));
         seat->setIcon(DockText::seatIcon(rules, p));
@@ -174,27 +181,31 @@ void ScoresDock::rebuildTable(const ScoreTally &tally, int players)
         for (int r = 0; r <= reasons; ++r)
             m_table->setItem(p, FirstReasonColumn + r, numberItem(tally.byReason[p][r]));
         other = other || tally.byReason[p][reasons] != 0;
-        showProjection(state, p);
+        if (const std::optional<long long> projected = showProjection(state, p))
+            projections << QStringLiteral("%1 %2").arg(DockText::seatName(rules, players, p)).arg(*projected);
     }
+    m_projectionNote->setText(tr("In italics: what the end scoring would give if the game ended now (%1).")
+                                  .arg(QLocale().createSeparatedList(projections)));
+    m_projectionNote->setVisible(!projections.isEmpty());
     m_table->setColumnHidden(FirstReasonColumn + reasons, !other);
     fitColumns();
 }
 
 // While the game runs, a ruleset's projected_scores hook says what each reason would add if
 // the game ended now: those cells show the sum in italics, the total's tooltip the
-// projected score.
-void ScoresDock::showProjection(const GameState &state, int player)
+// projected score, which is returned (none without the hook, or once the game is over).
+std::optional<long long> ScoresDock::showProjection(const GameState &state, int player)
 {
     if (state.isOver())
-        return;
+        return std::nullopt;
     std::optional<NamedNumbers> lines;
     try {
         lines = m_document->game().queryTable(state, "projected_scores", player + 1);
     } catch (const std::exception &) {
-        return; // the hook's failure shows where the rules run, not here
+        return std::nullopt; // the hook's failure shows where the rules run, not here
     }
     if (!lines)
-        return;
+        return std::nullopt;
     const Ruleset &rules = m_document->rules();
     long long projected = state.score(player);
     for (const auto &[reason, points] : *lines) {
@@ -211,6 +222,7 @@ void ScoresDock::showProjection(const GameState &state, int player)
         cell->setToolTip(tr("%1 if the game ended now").arg(shown));
     }
     m_table->item(player, ScoreColumn)->setToolTip(tr("%1 if the game ended now").arg(projected));
+    return projected;
 }
 
 // The columns share the table's width when every header fits (the numbers are narrower);

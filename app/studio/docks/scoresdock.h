@@ -3,8 +3,11 @@
 #include <QDockWidget>
 #include <QList>
 
+#include <optional>
+
 class QChart;
 class QChartView;
+class QLabel;
 class QLineSeries;
 class QTableWidget;
 class QValueAxis;
@@ -33,6 +36,8 @@ public:
 
     QTableWidget *table() const { return m_table; }
     QChart *chart() const { return m_chart; }
+    // Under the table while a projected_scores hook fills it in: what the italics mean.
+    QLabel *projectionNote() const { return m_projectionNote; }
     // One series per player, in seat order.
     const QList<QLineSeries *> &series() const { return m_series; }
 
@@ -45,7 +50,7 @@ private:
     void rebuildTable(const ScoreTally &tally, int players);
     void rebuildChart(const ScoreTally &tally, int players);
     void makeSeries(int players);
-    void showProjection(const GameState &state, int player);
+    std::optional<long long> showProjection(const GameState &state, int player);
     void fitColumns();
     bool eventFilter(QObject *watched, QEvent *event) override;
 
@@ -56,6 +61,7 @@ private:
     QChartView *m_chartView;
     QValueAxis *m_turnAxis;
     QValueAxis *m_scoreAxis;
+    QLabel *m_projectionNote;
     QList<QLineSeries *> m_series;
 };
 
