@@ -179,12 +179,28 @@ void addStoryMetrics(const std::vector<GameResult> &results, BalanceMetrics &m)
 
 } // namespace
 
+Estimate meanWithInterval(const std::vector<double> &values)
+{
+    return meanOf(values);
+}
+
 Estimate pairedDifference(const std::vector<double> &before, const std::vector<double> &after)
 {
     std::vector<double> differences;
     for (std::size_t i = 0; i < before.size() && i < after.size(); ++i)
         differences.push_back(after[i] - before[i]);
     return meanOf(differences);
+}
+
+double signTestP(int wins, int losses)
+{
+    const int n = wins + losses, rarer = std::min(wins, losses);
+    if (n <= 0)
+        return 1;
+    double tail = 0; // P(X <= rarer) for X binomial(n, 1/2)
+    for (int k = 0; k <= rarer; ++k)
+        tail += std::exp(std::lgamma(n + 1.0) - std::lgamma(k + 1.0) - std::lgamma(n - k + 1.0) - n * std::log(2.0));
+    return std::min(1.0, 2 * tail);
 }
 
 double chiSquareSurvival(double x, int degrees)

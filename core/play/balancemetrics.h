@@ -78,6 +78,9 @@ int marginOf(const GameResult &r);
 // the p-value 1. Teammates (seats sharing a score) count as one side in the seat test.
 BalanceMetrics balanceMetrics(const std::vector<GameResult> &results, int players);
 
+// The mean of `values` with its 95% interval (Student's t; one value has none).
+Estimate meanWithInterval(const std::vector<double> &values);
+
 // The mean of after[i] - before[i] over paired measurements (the same game under two
 // versions of the rules) with its 95% interval (Student's t): the change is significant at
 // the 5% level when the interval leaves out 0.
@@ -85,6 +88,10 @@ Estimate pairedDifference(const std::vector<double> &before, const std::vector<d
 
 // The 95% Wilson score interval of a proportion of `successes` (may be fractional) in `n`.
 Estimate wilsonInterval(double successes, int n);
+
+// The exact two-sided p-value of `wins` against `losses` (games not tied) under an even
+// chance of each: the sign test, twice the binomial tail of the rarer outcome (at most 1).
+double signTestP(int wins, int losses);
 
 // P(X >= x) for X chi-square distributed with `degrees` degrees of freedom.
 double chiSquareSurvival(double x, int degrees);

@@ -13,8 +13,9 @@ struct DuelResult
 {
     int games = 0;               // both seat orders
     Estimate winShare;           // the first bot's, Wilson; a tie counts half
-    double pValue = 1;           // of its wins against an even split (chi-square, 1 degree of freedom)
-    Estimate margin;             // its score minus the other's, mean with its interval, paired by game
+    double pValue = 1;           // of its wins against an even split: exact sign test over the games not tied
+    Estimate margin;             // its score minus the other's: the mean over the deals of a deal's two
+                                 // games' mean, with its interval (what a deal's luck gives each seat cancels)
     std::vector<double> margins; // that difference in each game: the first seat order's, then the other's
     std::string error;           // the failure of a game (see SimulationReport); the rest is then empty
 };

@@ -145,6 +145,19 @@ TEST(BalanceMetrics, AFewGamesGiveTheWideIntervalsOfStudentsT)
     EXPECT_NEAR(pairedDifference(before, after).high - mean, 2.000298 * sd / std::sqrt(61.0), 1e-6);
 }
 
+// The sign test's p-values, counted by hand: 2 wins of 2 is a half; 10 of 10 is 2 / 1024;
+// 8 against 2 is 2 * (1 + 10 + 45) / 1024.
+TEST(BalanceMetrics, TheSignTestIsTheExactBinomialTail)
+{
+    EXPECT_DOUBLE_EQ(signTestP(2, 0), 0.5);
+    EXPECT_NEAR(signTestP(10, 0), 2.0 / 1024, 1e-12);
+    EXPECT_NEAR(signTestP(8, 2), 112.0 / 1024, 1e-12);
+    EXPECT_NEAR(signTestP(2, 8), 112.0 / 1024, 1e-12);
+    EXPECT_DOUBLE_EQ(signTestP(5, 5), 1);
+    EXPECT_DOUBLE_EQ(signTestP(0, 0), 1);
+    EXPECT_LT(signTestP(150, 50), 1e-11);
+}
+
 TEST(BalanceMetrics, WilsonIntervalsMatchTheirFormula)
 {
     // 75 of 100: the Wilson interval [0.6569, 0.8245].

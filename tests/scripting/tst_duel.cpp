@@ -33,6 +33,9 @@ TEST(Duel, ABotAgainstItselfBreaksEven)
     EXPECT_EQ(r.error, "");
     EXPECT_EQ(r.games, 12);
     EXPECT_DOUBLE_EQ(r.margin.value, 0);
+    // Paired by deal, each deal's two games cancel: no spread, an interval of exactly 0.
+    EXPECT_DOUBLE_EQ(r.margin.low, 0);
+    EXPECT_DOUBLE_EQ(r.margin.high, 0);
     EXPECT_DOUBLE_EQ(r.winShare.value, 0.5);
     EXPECT_DOUBLE_EQ(r.pValue, 1);
     ASSERT_EQ(r.margins.size(), 12u);
