@@ -47,6 +47,22 @@ std::optional<std::int64_t> boundOf(const QString &text, const ParameterDef *nam
     return named ? parseParameterValue(*named, text.toStdString(), nullptr) : std::nullopt;
 }
 
+// What `rules` (with `parameters`) have of a sweep's variable ("tile meadow"): "meadow 5",
+// "forest_blocks dark_corners"; empty for a comparison.
+std::string rulesValue(const Ruleset &rules, const std::vector<std::int64_t> &parameters, const std::string &variable)
+{
+    const std::size_t space = variable.find(' ');
+    const std::string kind = variable.substr(0, space), id = variable.substr(space + 1);
+    std::string value;
+    if (const int t = rules.tileIndex(id); kind == "tile" && t >= 0)
+        value = std::to_string(rules.tiles[std::size_t(t)].count);
+    else if (const int c = rules.cardIndex(id); kind == "card" && c >= 0)
+        value = std::to_string(rules.cards[std::size_t(c)].count);
+    else if (const int p = rules.parameterIndex(id); kind == "parameter" && p >= 0)
+        value = formatParameterValue(rules.parameters[std::size_t(p)], parameters[std::size_t(p)]);
+    return value.empty() ? value : id + " " + value;
+}
+
 } // namespace
 
 int sweepCommand(const QStringList &args)
@@ -261,6 +277,8 @@ int sweepCommand(const QStringList &args)
                   << simulation.shardIndex << ", " << simulation.shardIndex + simulation.shardCount
                   << " ... of each point, " << shardGameCount(simulation) << " of its " << simulation.games << "\n";
     printSweepTable(table);
+    if (const std::string value = rulesValue(*rules, parameters, table.variable); !value.empty())
+        std::cout << "the rules as they are: " << value << "\n";
     if (parser.isSet(csv))
         written = writeText(parser.value(csv), sweepCsv(table)) && written;
     if (parser.isSet(json))
