@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing (Debian 12 packages), builds into build/, then:
 #   tools/dev.sh run   [args]   opens the studio (on Carcassonne: The Discovery by default)
-#   tools/dev.sh test           runs every test, then each fuzz target for 60 s (tools/fuzz.sh)
+#   tools/dev.sh test           runs every test, then the fuzz targets side by side for 60 s (tools/fuzz.sh)
 #   tools/dev.sh build          only builds
 #   tools/dev.sh fuzz [SECONDS] [TARGET...]  runs the fuzz targets (tools/fuzz.sh)
 #   tools/dev.sh sanitize       builds the core, scripting and CLI tests with ASan + UBSan

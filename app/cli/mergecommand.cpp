@@ -139,6 +139,8 @@ int mergeCommand(const QStringList &args)
         if (parser.isSet(json) && !writeText(parser.value(json), sweepJson(table)))
             return 1;
         printSweepTable(table);
+        if (const std::string value = sweepRulesValue(merged); !value.empty())
+            std::cout << "the rules as they are: " << value << "\n";
         return 0;
     }
     const int players = merged.run.value("players", 0);

@@ -259,10 +259,11 @@ int sweepCommand(const QStringList &args)
     table.bots = simulation.match.bots;
     table.seed = simulation.match.seed;
     table.games = simulation.games;
+    const std::string valueOfRules = rulesValue(*rules, parameters, table.variable);
     bool written = true; // every file asked for; the table is printed whatever happens
     if (parser.isSet(results)) {
         std::string why;
-        const RunResults run = sweepResults(table, setup, report);
+        const RunResults run = sweepResults(table, setup, report, valueOfRules);
         if (!writeRunResults(parser.value(results).toStdString(), run, why)) {
             std::cerr << "tilewright-cli: " << why << '\n';
             written = false;
@@ -277,8 +278,8 @@ int sweepCommand(const QStringList &args)
                   << simulation.shardIndex << ", " << simulation.shardIndex + simulation.shardCount
                   << " ... of each point, " << shardGameCount(simulation) << " of its " << simulation.games << "\n";
     printSweepTable(table);
-    if (const std::string value = rulesValue(*rules, parameters, table.variable); !value.empty())
-        std::cout << "the rules as they are: " << value << "\n";
+    if (!valueOfRules.empty())
+        std::cout << "the rules as they are: " << valueOfRules << "\n";
     if (parser.isSet(csv))
         written = writeText(parser.value(csv), sweepCsv(table)) && written;
     if (parser.isSet(json))

@@ -7,7 +7,8 @@
 
 namespace tw::cli {
 
-RunResults sweepResults(const SweepTable &table, const SweepSetup &setup, const SweepReport &report)
+RunResults sweepResults(const SweepTable &table, const SweepSetup &setup, const SweepReport &report,
+                        const std::string &rulesValue)
 {
     const std::shared_ptr<const Ruleset> &base = setup.points.front().rules;
     nlohmann::ordered_json parameters = nlohmann::ordered_json::object();
@@ -26,6 +27,8 @@ RunResults sweepResults(const SweepTable &table, const SweepSetup &setup, const 
         {"games", table.games},
         {"parameters", parameters},
         {"sweep", {{"variable", table.variable}, {"points", points}, {"reasons", table.reasons}, {"tiles", table.tiles}}}};
+    if (!rulesValue.empty())
+        results.run["sweep"]["rules_value"] = rulesValue;
     for (std::size_t p = 0; p < report.points.size(); ++p)
         for (GameResult game : report.points[p].results) {
             game.game += int(p) * table.games;
@@ -37,6 +40,11 @@ RunResults sweepResults(const SweepTable &table, const SweepSetup &setup, const 
 bool isSweep(const RunResults &results)
 {
     return results.run.contains("sweep");
+}
+
+std::string sweepRulesValue(const RunResults &results)
+{
+    return results.run.at("sweep").value("rules_value", std::string());
 }
 
 int sweepGames(const RunResults &results)
