@@ -47,6 +47,13 @@ public:
 
     std::size_t size() const { return m_size; }
 
+    // Makes room for `entries` entries, so that setting that many does not grow the table.
+    void reserve(std::size_t entries)
+    {
+        while (m_keys.size() < 2 * entries)
+            grow();
+    }
+
     friend bool operator==(const CoordMap &a, const CoordMap &b)
     {
         if (a.m_size != b.m_size)

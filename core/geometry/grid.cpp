@@ -9,8 +9,6 @@
 namespace tw {
 
 namespace {
-constexpr std::array<Coord, 4> kSquareSteps{{{0, -1}, {1, 0}, {0, 1}, {-1, 0}}};
-constexpr std::array<Coord, 6> kHexSteps{{{0, -1}, {1, -1}, {1, 0}, {0, 1}, {-1, 1}, {-1, 0}}};
 constexpr std::array<const char *, 4> kSquareNames{"N", "E", "S", "W"};
 constexpr std::array<const char *, 6> kHexNames{"N", "NE", "SE", "S", "SW", "NW"};
 } // namespace
@@ -20,16 +18,6 @@ Grid::Grid(GridKind kind, int width, int height)
     , m_width(width)
     , m_height(height)
 {}
-
-bool Grid::contains(Coord c) const
-{
-    return !bounded() || (c.x >= 0 && c.y >= 0 && c.x < m_width && c.y < m_height);
-}
-
-Coord Grid::step(int direction) const
-{
-    return m_kind == GridKind::Hex ? kHexSteps[direction] : kSquareSteps[direction];
-}
 
 Coord Grid::rotate(Coord offset, int steps) const
 {

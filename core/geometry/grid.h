@@ -35,9 +35,9 @@ public:
     bool bounded() const { return m_kind == GridKind::Sheet; }
     int width() const { return m_width; }
     int height() const { return m_height; }
-    bool contains(Coord c) const;
+    bool contains(Coord c) const { return !bounded() || (c.x >= 0 && c.y >= 0 && c.x < m_width && c.y < m_height); }
 
-    Coord step(int direction) const;
+    Coord step(int direction) const { return m_kind == GridKind::Hex ? kHexSteps[direction] : kSquareSteps[direction]; }
     Coord neighbour(Coord c, int direction) const { return c + step(direction); }
     int opposite(int direction) const { return (direction + directionCount() / 2) % directionCount(); }
 
@@ -56,6 +56,9 @@ public:
     int directionFromName(std::string_view name) const;
 
 private:
+    static constexpr std::array<Coord, 4> kSquareSteps{{{0, -1}, {1, 0}, {0, 1}, {-1, 0}}};
+    static constexpr std::array<Coord, 6> kHexSteps{{{0, -1}, {1, -1}, {1, 0}, {0, 1}, {-1, 1}, {-1, 0}}};
+
     GridKind m_kind;
     int m_width;
     int m_height;

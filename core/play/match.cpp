@@ -46,18 +46,19 @@ GameLog logFor(const Game &game, const MatchSetup &setup)
 
 namespace {
 
-// Each player's standing: the score, plus while the game runs what the ruleset's
+// Sets each player's standing: the score, plus while the game runs what the ruleset's
 // projected_scores hook (where it has one) says the end would add to it.
-std::vector<long long> standings(const Game &game, const GameState &state, bool projects)
+const std::vector<long long> &standings(const Game &game, const GameState &state, bool projects,
+                                        std::vector<long long> &standing)
 {
-    std::vector<long long> standing;
+    standing.resize(std::size_t(state.playerCount()));
     for (int p = 0; p < state.playerCount(); ++p) {
         long long value = state.score(p);
         if (projects && !state.isOver())
             if (const std::optional<NamedNumbers> sheet = game.queryTable(state, "projected_scores", p + 1))
                 for (const auto &[reason, points] : *sheet)
                     value += points;
-        standing.push_back(value);
+        standing[std::size_t(p)] = value;
     }
     return standing;
 }
@@ -79,7 +80,8 @@ MatchResult playMatch(const Game &game, const MatchSetup &setup)
         result.log.entries.push_back({-1, std::nullopt, state.events()});
     StoryRecorder story(game.rules(), setup.players);
     const bool projects = game.mayDefine("projected_scores");
-    story.afterAction(state, standings(game, state, projects));
+    std::vector<long long> standing;
+    story.afterAction(state, standings(game, state, projects, standing));
     for (int index = 0; !state.isOver(); ++index) {
         if (setup.cancel && *setup.cancel) {
             result.cancelled = true;
@@ -95,7 +97,7 @@ MatchResult playMatch(const Game &game, const MatchSetup &setup)
         story.beforeAction(state);
         const int player = d.player;
         game.apply(state, action);
-        story.afterAction(state, standings(game, state, projects));
+        story.afterAction(state, standings(game, state, projects, standing));
         if (setup.record)
             result.log.entries.push_back({player, action, state.events()});
     }

@@ -16,6 +16,31 @@ Board::Board(const Ruleset *rules)
     for (std::size_t a = 0; a < table.size(); ++a)
         for (std::size_t b = 0; b < table.size(); ++b)
             m_plainMatching = m_plainMatching && table[a][b] == (a == b);
+    reserveForTileSet();
+}
+
+void Board::reserveForTileSet()
+{
+    constexpr std::size_t kMostTiles = 1024;
+    std::size_t tiles = 0, cells = 0, segments = 0;
+    for (const TileType &type : m_rules->tiles) {
+        if (type.faces.empty() || tiles >= kMostTiles)
+            continue;
+        const std::size_t count = std::size_t(std::max(type.count, 0));
+        tiles += count;
+        cells += count * type.faces[0].cells.size();
+        segments += count * type.faces[0].segments.size();
+    }
+    tiles = std::min(tiles, kMostTiles);
+    cells = std::min(cells, kMostTiles * 4);
+    segments = std::min(segments, kMostTiles * 8);
+    m_tiles.reserve(tiles);
+    m_segBase.reserve(tiles);
+    m_cells.reserve(cells);
+    m_frontierIndex.reserve(2 * cells + 8);
+    for (std::vector<int> *perSegment : {&m_segTile, &m_segIndex, &m_parent, &m_size, &m_ring, &m_open})
+        perSegment->reserve(segments);
+    m_attrs.reserve(segments * m_rules->attributes.size());
 }
 
 namespace {
@@ -102,14 +127,11 @@ int Board::edgeTerrain(Coord c, int direction) const
     return orientationOf(v / kCellsPerTile).edgeTerrain[(v % kCellsPerTile) * n + direction];
 }
 
-int Board::edgeSegmentAt(Coord c, int direction) const
+int Board::edgeSegmentOf(int cell, int direction) const
 {
-    const int v = m_cells.find(c);
-    if (v < 0)
-        return -1;
     const int n = m_rules->grid.directionCount();
-    const int local = orientationOf(v / kCellsPerTile).edgeSegment[(v % kCellsPerTile) * n + direction];
-    return local < 0 ? -1 : m_segBase[v / kCellsPerTile] + local;
+    const int local = orientationOf(cell / kCellsPerTile).edgeSegment[(cell % kCellsPerTile) * n + direction];
+    return local < 0 ? -1 : m_segBase[cell / kCellsPerTile] + local;
 }
 
 Board::FitResult Board::check(int type, Placement p, const PlaceRule &rule) const
@@ -383,42 +405,26 @@ bool Board::frontierFits(int type, std::size_t index, int orientation, const Pla
     return fits(type, {m_frontier[index], orientation}, rule);
 }
 
-void Board::needsOf(Coord c, std::uint64_t &needs, std::uint64_t &mask) const
-{
-    const Grid &grid = m_rules->grid;
-    needs = ~std::uint64_t(0);
-    mask = 0;
-    for (int d = 0; d < grid.directionCount(); ++d) {
-        const int theirs = edgeTerrain(grid.neighbour(c, d), grid.opposite(d));
-        if (theirs < 0)
-            continue;
-        needs &= ~(std::uint64_t(0xFF) << (8 * d));
-        needs |= std::uint64_t(theirs & 0xFF) << (8 * d);
-        mask |= std::uint64_t(0xFF) << (8 * d);
-    }
-}
-
 void Board::touchFrontier(Coord c, int direction, int terrain)
 {
-    if (occupied(c) || !m_rules->grid.contains(c))
+    if (!m_rules->grid.contains(c))
         return;
-    const int i = m_frontierIndex.find(c);
-    if (i >= 0) {
-        // Only the edge the new tile shows towards c changed.
-        if (terrain >= 0) {
-            const int shift = 8 * direction;
-            m_frontierNeeds[i] = (m_frontierNeeds[i] & ~(std::uint64_t(0xFF) << shift))
-                | (std::uint64_t(terrain & 0xFF) << shift);
-            m_frontierMask[i] |= std::uint64_t(0xFF) << shift;
-        }
-        return;
+    int i = m_frontierIndex.find(c);
+    if (i < 0) {
+        // An empty cell joins the frontier as the first tile next to it is linked, so only
+        // that tile's cells constrain it, and link() touches it from each of them.
+        i = int(m_frontier.size());
+        m_frontierIndex.set(c, i);
+        m_frontier.push_back(c);
+        m_frontierNeeds.push_back(~std::uint64_t(0));
+        m_frontierMask.push_back(0);
     }
-    std::uint64_t needs, mask;
-    needsOf(c, needs, mask);
-    m_frontierIndex.set(c, int(m_frontier.size()));
-    m_frontier.push_back(c);
-    m_frontierNeeds.push_back(needs);
-    m_frontierMask.push_back(mask);
+    if (terrain >= 0) {
+        const int shift = 8 * direction;
+        m_frontierNeeds[i] = (m_frontierNeeds[i] & ~(std::uint64_t(0xFF) << shift))
+            | (std::uint64_t(terrain & 0xFF) << shift);
+        m_frontierMask[i] |= std::uint64_t(0xFF) << shift;
+    }
 }
 
 void Board::removeFrontier(Coord c)
@@ -485,10 +491,13 @@ void Board::link(int index, std::vector<int> *completed)
         const Coord c = at + o.cells[i];
         for (int d = 0; d < n; ++d) {
             const Coord nb = grid.neighbour(c, d);
-            const int mine = o.edgeSegment[i * n + d];
-            const int theirs = tileAt(nb) == index ? -1 : edgeSegmentAt(nb, grid.opposite(d));
-            if (!occupied(nb))
+            const int cell = m_cells.find(nb);
+            if (cell < 0) {
                 touchFrontier(nb, grid.opposite(d), o.edgeTerrain[i * n + d]);
+                continue;
+            }
+            const int mine = o.edgeSegment[i * n + d];
+            const int theirs = cell / kCellsPerTile == index ? -1 : edgeSegmentOf(cell, grid.opposite(d));
             if (mine < 0 || theirs < 0)
                 continue;
             const int own = base + mine;

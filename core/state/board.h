@@ -203,14 +203,16 @@ public:
     friend bool operator==(const Board &, const Board &) = default;
 
 private:
-    // Adds an empty cell next to a tile to the frontier, or records that its edge in
-    // `direction` now needs `terrain` (-1: nothing to match).
+    // Makes room in the lists for the tiles the tile set counts (up to a limit), so that a
+    // new game's placements do not move them again and again.
+    void reserveForTileSet();
+    // Records that empty cell c, next to a tile being linked, must show `terrain` (-1:
+    // anything) on its edge in `direction`, adding it to the frontier if it is new there.
     void touchFrontier(Coord c, int direction, int terrain);
     void removeFrontier(Coord c);
-    // The edge terrains placed tiles show towards empty cell c, one byte per direction
-    // (0xFF where nothing constrains it), and 0xFF in each constrained byte.
-    void needsOf(Coord c, std::uint64_t &needs, std::uint64_t &mask) const;
-    int edgeSegmentAt(Coord c, int direction) const;
+    // The segment at the edge in `direction` of an occupied cell, given as its m_cells
+    // value; -1 where the edge has none.
+    int edgeSegmentOf(int cell, int direction) const;
     // Calls visit(Placement) for each legal placement of tile type `type` until it returns
     // false (then returns false), in the order legalPlacements lists them.
     template<typename Visit>
@@ -240,7 +242,10 @@ private:
     CoordMap m_cells;                           // coord -> tileIndex * 8 + cellIndex
     std::vector<std::pair<Coord, int>> m_paint; // painted cells and their terrain, sorted
     std::vector<Coord> m_frontier;
-    std::vector<std::uint64_t> m_frontierNeeds; // parallel to m_frontier, see needsOf()
+    // Parallel to m_frontier: the edge terrains the placed tiles show towards each cell,
+    // one byte per direction (0xFF where nothing constrains it), and 0xFF in each byte
+    // that is constrained.
+    std::vector<std::uint64_t> m_frontierNeeds;
     std::vector<std::uint64_t> m_frontierMask;
     CoordMap m_frontierIndex;    // coord -> index in m_frontier, or -1 once filled
     bool m_plainMatching = true; // each terrain matches only itself: compare packed bytes

@@ -102,12 +102,16 @@ int placeTile(lua_State *L)
     return 1;
 }
 
-// One tile type, or a list of them, at `arg`.
-std::vector<int> tileTypes(lua_State *L, int arg, const GameState &g)
+// One tile type, or a list of them, at `arg`. The list is reused by the next call: read
+// it after the other arguments (whose tables may run Lua) and use it before running Lua.
+const std::vector<int> &tileTypes(lua_State *L, int arg, const GameState &g)
 {
-    if (!lua_istable(L, arg))
-        return {tileType(L, arg, g)};
-    std::vector<int> types;
+    thread_local std::vector<int> types;
+    types.clear();
+    if (!lua_istable(L, arg)) {
+        types.push_back(tileType(L, arg, g));
+        return types;
+    }
     const lua_Integer n = luaL_len(L, arg);
     for (lua_Integer i = 1; i <= n; ++i) {
         lua_geti(L, arg, i);
@@ -122,8 +126,8 @@ std::vector<int> tileTypes(lua_State *L, int arg, const GameState &g)
 int canPlace(lua_State *L)
 {
     const GameState &g = game(L);
-    const std::vector<int> types = tileTypes(L, 2, g);
     const PlaceOptions o = placeOptions(L, 3, g);
+    const std::vector<int> &types = tileTypes(L, 2, g);
     lua_pushboolean(
         L, std::any_of(types.begin(), types.end(), [&](int t) { return g.board(o.board).hasLegalPlacement(t, o.rule); }));
     return 1;
@@ -133,9 +137,9 @@ int askPlace(lua_State *L)
 {
     StateWriter &w = writer(L);
     const GameState &g = w.state();
-    const std::vector<int> types = tileTypes(L, 2, g);
     const int then = continuation(L, 3);
     const PlaceOptions o = placeOptions(L, 4, g);
+    const std::vector<int> &types = tileTypes(L, 2, g);
     lua_pushboolean(L, w.askPlace(o.player, o.board, types, then, o.rule));
     return 1;
 }
