@@ -16,9 +16,10 @@ namespace tw {
 // The lead is read from the standings the caller gives: the scores, or in a game scored at
 // its end the scores as if it ended now. It passes when the leaders become players of whom
 // none led: a tie joining the leaders does not take it, so a team sharing its score leads
-// as one; at the start, when all are level, nobody has it yet. A placement is owed the points scored from it to the
-// next placement; those from the game's last placement on are owed to no tile, as they hold
-// the end scoring (and, as the two cannot be told apart, that placement's own).
+// as one; at the start, when all are level, nobody has it yet. A placement is owed the
+// points scored from it to the next placement; those from the game's last placement on are
+// owed to no tile, as they hold the end scoring (and, as the two cannot be told apart, that
+// placement's own).
 class StoryRecorder
 {
 public:
