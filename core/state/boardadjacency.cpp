@@ -55,6 +55,18 @@ std::vector<int> neighbourTiles(const Board &board, int index)
     return found;
 }
 
+std::vector<int> openTiles(const Board &board)
+{
+    const Grid &grid = board.rules().grid;
+    std::vector<int> found;
+    for (Coord empty : board.frontier())
+        for (int d = 0; d < grid.directionCount(); ++d)
+            if (const int t = board.tileAt(grid.neighbour(empty, d)); t >= 0)
+                found.push_back(t);
+    sortUnique(found);
+    return found;
+}
+
 std::vector<int> tileGroup(const Board &board, int index, int attribute)
 {
     return connectedTiles(index, [&](int from, auto &&add) {

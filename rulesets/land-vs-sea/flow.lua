@@ -353,8 +353,10 @@ finish_turn = function(g)
       taken[g:tile_at(x, y)] = true
     end
     local any = false
-    for t = 1, g:tile_count() do
-      if not taken[t] and #g:neighbours(t) < 6 then
+    local open = g:open_tiles()
+    for k = 1, #open do
+      local t = open[k]
+      if not taken[t] then
         for i = 1, g:segment_count(t) do
           local s = g:segment(t, i)
           if g:terrain(s) == side then

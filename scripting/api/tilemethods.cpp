@@ -278,6 +278,12 @@ int neighbours(lua_State *L)
     return pushList(L, neighbourTiles(g.board(b), placedTile(L, 2, g, b)), 1);
 }
 
+int openTiles(lua_State *L)
+{
+    const GameState &g = game(L);
+    return pushList(L, tw::openTiles(g.board(board(L, 2, g))), 1);
+}
+
 int tileAttr(lua_State *L)
 {
     const GameState &g = game(L);
@@ -320,6 +326,7 @@ void addTileMethods(MethodList &methods)
     methods.push_back({"tile_count", guarded<tileCount>});
     methods.push_back({"tile_at", guarded<tileAt>});
     methods.push_back({"neighbours", guarded<neighbours>});
+    methods.push_back({"open_tiles", guarded<openTiles>});
     methods.push_back({"tile_cells", guarded<tileCells>});
     methods.push_back({"tile_face", guarded<tileFace>});
     methods.push_back({"tile_rotation", guarded<tileRotation>});

@@ -121,6 +121,37 @@ TEST(LuaApi, EdgesAndNeighbouringCells)
 )lua");
 }
 
+TEST(LuaApi, OpenTilesAreThoseWithAnEmptyCellNextToThem)
+{
+    runSetup(R"lua(
+  g:place_tile('lake', 5, 5, 1, 1, {touch = false}) -- tile 4, then a lake on each side of it
+  g:place_tile('lake', 5, 4)
+  g:place_tile('lake', 6, 5)
+  g:place_tile('lake', 5, 6)
+  g:place_tile('lake', 4, 5)
+  local function listed(list) return table.concat(list, ",") end
+  -- The definition: a tile one of whose cells has an empty neighbouring cell.
+  local function open_by_definition()
+    local open = {}
+    for t = 1, g:tile_count() do
+      if not g:tile_removed(t) then
+        local found = false
+        for _, c in ipairs(g:tile_cells(t)) do
+          for _, n in ipairs(g:cell_neighbours(c.x, c.y)) do found = found or g:tile_at(n.x, n.y) == nil end
+        end
+        if found then open[#open + 1] = t end
+      end
+    end
+    return open
+  end
+  assert(listed(g:open_tiles()) == "1,2,3,5,6,7,8", listed(g:open_tiles()))
+  assert(listed(g:open_tiles()) == listed(open_by_definition()))
+  g:remove_tile(5)
+  assert(listed(g:open_tiles()) == "1,2,3,4,6,7,8", listed(g:open_tiles()))
+  assert(listed(g:open_tiles()) == listed(open_by_definition()))
+)lua");
+}
+
 TEST(LuaApi, RegionsHaveCellsAndAnIdThatSurvivesGrowth)
 {
     runSetup(R"lua(
