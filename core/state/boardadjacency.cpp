@@ -67,6 +67,15 @@ std::vector<int> openTiles(const Board &board)
     return found;
 }
 
+std::vector<int> tilesWith(const Board &board, int attribute)
+{
+    std::vector<int> found;
+    for (int t = 0; t < board.tileCount(); ++t)
+        if (!board.tile(t).removed && board.faceAttribute(t, attribute) > 0)
+            found.push_back(t);
+    return found;
+}
+
 std::vector<int> tileGroup(const Board &board, int index, int attribute)
 {
     return connectedTiles(index, [&](int from, auto &&add) {

@@ -14,6 +14,9 @@ std::vector<int> neighbourTiles(const Board &board, int index);
 // Placed tiles with an empty cell of the board next to them (the edge of what is placed),
 // sorted. Found from the frontier, so it costs the frontier's length, not the board's.
 std::vector<int> openTiles(const Board &board);
+// Placed tiles (not removed) whose face carries `attribute` (a value above 0), in the
+// order they were placed.
+std::vector<int> tilesWith(const Board &board, int attribute);
 // `index` and the tiles connected to it through neighbours that carry `attribute` on
 // their face (`index` itself is included whatever it carries), sorted.
 std::vector<int> tileGroup(const Board &board, int index, int attribute);

@@ -400,9 +400,12 @@ end
 -- with 3 players.
 final_scoring = function(g)
   if g:param("caravan_ship") then
+    local trading = {} -- the tiles showing a Caravan or a Ship
+    for _, t in ipairs(g:tiles_with("caravan")) do trading[t] = true end
+    for _, t in ipairs(g:tiles_with("ship")) do trading[t] = true end
     local seen = {}
     for t = 1, g:tile_count() do
-      if not seen[t] and trades(g, t) then
+      if not seen[t] and trading[t] then
         -- the Trade Route: every Caravan or Ship tile reached through such neighbours
         local route, caravans, ships = { t }, 0, 0
         seen[t] = true
@@ -413,7 +416,7 @@ final_scoring = function(g)
           ships = ships + g:tile_attr(r, "ship")
           local near = g:neighbours(r)
           for k = 1, #near do
-            if not seen[near[k]] and trades(g, near[k]) then
+            if not seen[near[k]] and trading[near[k]] then
               seen[near[k]] = true
               route[#route + 1] = near[k]
             end

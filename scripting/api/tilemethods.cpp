@@ -284,6 +284,13 @@ int openTiles(lua_State *L)
     return pushList(L, tw::openTiles(g.board(board(L, 2, g))), 1);
 }
 
+int tilesWith(lua_State *L)
+{
+    const GameState &g = game(L);
+    const int b = board(L, 3, g);
+    return pushList(L, tw::tilesWith(g.board(b), named(L, 2, g.rules().attributes, "attribute")), 1);
+}
+
 int tileAttr(lua_State *L)
 {
     const GameState &g = game(L);
@@ -327,6 +334,7 @@ void addTileMethods(MethodList &methods)
     methods.push_back({"tile_at", guarded<tileAt>});
     methods.push_back({"neighbours", guarded<neighbours>});
     methods.push_back({"open_tiles", guarded<openTiles>});
+    methods.push_back({"tiles_with", guarded<tilesWith>});
     methods.push_back({"tile_cells", guarded<tileCells>});
     methods.push_back({"tile_face", guarded<tileFace>});
     methods.push_back({"tile_rotation", guarded<tileRotation>});

@@ -51,6 +51,8 @@ choices:
   recall: {text: Recall, args: [piece]}
 reasons:
   bonus: Bonus
+attributes:
+  shell: {name: Shell}
 tiles:
   - id: grove
     count: 4
@@ -61,7 +63,7 @@ tiles:
     count: 2
     faces:
       - {name: calm, edges: WWWW, terrain: water}
-      - {name: stormy, edges: WWWW, terrain: water}
+      - {name: stormy, edges: WWWW, terrain: water, shell: 1}
   - id: long
     count: 1
     cells: [[0, 0], [1, 0]]
@@ -149,6 +151,25 @@ TEST(LuaApi, OpenTilesAreThoseWithAnEmptyCellNextToThem)
   g:remove_tile(5)
   assert(listed(g:open_tiles()) == "1,2,3,4,6,7,8", listed(g:open_tiles()))
   assert(listed(g:open_tiles()) == listed(open_by_definition()))
+)lua");
+}
+
+TEST(LuaApi, TilesWithAnAttributeAreListedInPlacementOrder)
+{
+    runSetup(R"lua(
+  assert(#g:tiles_with("shell") == 0)
+  -- A lake's orientations are its calm face's four turns, then its stormy face's.
+  g:place_tile('lake', 5, 5, 5, 1, {touch = false}) -- tile 4, stormy
+  g:place_tile('lake', 5, 4, 1)                     -- tile 5, calm: no shell
+  g:place_tile('lake', 6, 5, 6)                     -- tile 6, stormy
+  assert(select(2, g:tile_face(4)) == "stormy" and select(2, g:tile_face(5)) == "calm")
+  local function listed(list) return table.concat(list, ",") end
+  assert(listed(g:tiles_with("shell")) == "4,6", listed(g:tiles_with("shell")))
+  assert(g:tile_attr(4, "shell") == 1 and g:tile_attr(5, "shell") == 0)
+  g:remove_tile(4)
+  assert(listed(g:tiles_with("shell")) == "6", listed(g:tiles_with("shell")))
+  local ok, err = pcall(g.tiles_with, g, "pearl")
+  assert(not ok and err:find("unknown attribute 'pearl'"), err)
 )lua");
 }
 
