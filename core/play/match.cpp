@@ -81,7 +81,8 @@ MatchResult playMatch(const Game &game, const MatchSetup &setup)
     StoryRecorder story(game.rules(), setup.players);
     const bool projects = game.mayDefine("projected_scores");
     std::vector<long long> standing;
-    story.afterAction(state, standings(game, state, projects, standing));
+    story.afterAction(state); // the set-up's events
+    story.readLead(state, standings(game, state, projects, standing));
     for (int index = 0; !state.isOver(); ++index) {
         if (setup.cancel && *setup.cancel) {
             result.cancelled = true;
@@ -91,13 +92,16 @@ MatchResult playMatch(const Game &game, const MatchSetup &setup)
             throw std::runtime_error("the game has not ended after " + std::to_string(index)
                                      + " actions: does the flow ever end it?");
         const Decision &d = state.askedDecision(); // options are listed only if a bot asks
-        Rng rng = d.kind == DecisionKind::Chance ? chanceRng(setup.seed, index) : botRng(setup.seed, index);
-        const Action action = d.kind == DecisionKind::Chance ? chanceAction(state, rng)
-                                                             : bots[d.player]->decideAction(game, state, rng);
+        const bool chance = d.kind == DecisionKind::Chance;
+        Rng rng = chance ? chanceRng(setup.seed, index) : botRng(setup.seed, index);
+        const Action action = chance ? chanceAction(state, rng) : bots[d.player]->decideAction(game, state, rng);
         story.beforeAction(state);
         const int player = d.player;
         game.apply(state, action);
-        story.afterAction(state, standings(game, state, projects, standing));
+        story.afterAction(state);
+        // A chance action's effect on the standings shows after the next player's action.
+        if (!chance || state.isOver())
+            story.readLead(state, standings(game, state, projects, standing));
         if (setup.record)
             result.log.entries.push_back({player, action, state.events()});
     }

@@ -20,7 +20,7 @@ void StoryRecorder::beforeAction(const GameState &state)
         ++m_story.decisions;
 }
 
-void StoryRecorder::afterAction(const GameState &state, const std::vector<long long> &standings)
+void StoryRecorder::afterAction(const GameState &state)
 {
     for (const Event &e : state.events()) {
         if (e.kind == EventKind::TilePlaced && e.player >= 0 && e.a >= 0 && e.a < int(m_story.placements.size())) {
@@ -40,6 +40,10 @@ void StoryRecorder::afterAction(const GameState &state, const std::vector<long l
             m_pointsSincePlacement += e.a;
         }
     }
+}
+
+void StoryRecorder::readLead(const GameState &state, const std::vector<long long> &standings)
+{
     const long long best = *std::max_element(standings.begin(), standings.end());
     std::uint32_t leaders = 0;
     for (int p = 0; p < m_players; ++p) {

@@ -13,8 +13,9 @@ namespace tw {
 // scoring reason and per tile type placed. An unplaceable draw is a tile discarded, or a
 // note of a choice declared `unplaceable` (a draw that fit nowhere and was not a tile).
 //
-// The lead is read from the standings the caller gives: the scores, or in a game scored at
-// its end the scores as if it ended now. It passes when the leaders become players of whom
+// The lead is read from the standings the caller gives when it asks (after each action a
+// player takes and at the end): the scores, or in a game scored at its end the scores as if
+// it ended now. It passes when the leaders become players of whom
 // none led: a tie joining the leaders does not take it, so a team sharing its score leads
 // as one; at the start, when all are level, nobody has it yet. A placement is owed the
 // points scored from it to the next placement; those from the game's last placement on are
@@ -26,9 +27,11 @@ public:
     StoryRecorder(const Ruleset &rules, int players);
     // Before the action answering the state's decision is applied.
     void beforeAction(const GameState &state);
-    // After it was applied: reads the events it recorded, and who leads by `standings`
-    // (per player: the score, or what the player would have if the game ended now).
-    void afterAction(const GameState &state, const std::vector<long long> &standings);
+    // After it was applied: reads the events it recorded.
+    void afterAction(const GameState &state);
+    // Who leads now by `standings` (per player: the score, or what the player would have if
+    // the game ended now).
+    void readLead(const GameState &state, const std::vector<long long> &standings);
     // The story once the game is over.
     GameStory finish(const GameState &state);
 

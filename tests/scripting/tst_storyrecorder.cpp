@@ -154,6 +154,43 @@ TEST(StoryRecorder, AGameScoredAtItsEndLeadsByItsProjectedScores)
     EXPECT_TRUE(story.winnerTrailed);
 }
 
+// The lead is read after each action a player takes: what a roll changes shows after the
+// next player's action, so a lead a roll gave and the next action took back never passed.
+TEST(StoryRecorder, TheLeadIsReadAfterThePlayersActions)
+{
+    const TempRuleset ruleset(R"(
+function setup(g)
+  g:start_turn(1)
+  g:choose("went")
+  g:option("go")
+end
+function went(g)
+  g:score(1, 1, "placed") -- 1-0
+  g:roll("d6", "rolled")
+end
+function rolled(g)
+  g:score(2, 2, "placed") -- 1-2, not read
+  g:choose("answered")
+  g:option("go")
+end
+function answered(g)
+  g:score(1, 2, "placed") -- 3-2
+  g:end_game()
+end
+)",
+                              "choices: {go: Go on}\nreasons: {placed: Placed}\ndice: {d6: {faces: 6}}\n");
+    LoadResult loaded = loadRuleset(ruleset.folder());
+    ASSERT_TRUE(loaded.ruleset) << (loaded.problems.empty() ? "" : loaded.problems.front().text());
+    const auto game = makeGame(loaded.ruleset);
+    MatchSetup setup;
+    setup.bots = {"random"};
+    const MatchResult result = playMatch(*game, setup);
+    ASSERT_EQ(result.scores, (std::vector<int>{3, 2}));
+    EXPECT_EQ(result.story.leadChanges, 0);
+    EXPECT_FALSE(result.story.winnerTrailed);
+    EXPECT_EQ(result.story.reasonPoints, std::vector<long long>{5}) << "every action's events are read";
+}
+
 // A draw that fit nowhere is a tile discarded, or a note of a choice the ruleset declares
 // `unplaceable` (a roll-and-write's shapes that fit no sheet); other notes are not.
 TEST(StoryRecorder, AnUnplaceableNoteCountsAsAnUnplaceableDraw)
