@@ -29,8 +29,9 @@ GameState Game::newGame(int players, std::vector<std::int64_t> parameters) const
 }
 
 namespace {
-// Whether `action` is one of the options of the unlisted placement decision of `state`:
-// as Board::placesOnFrontier() promises, a frontier cell the tile fits on.
+// Whether `action` is one of the options of the unlisted placement decision on the
+// frontier of `state`: as Board::placesOnFrontier() promises, a frontier cell the tile
+// fits on.
 bool placesUnlisted(const GameState &state, const Action &action)
 {
     const Decision &d = state.askedDecision();
@@ -60,9 +61,13 @@ std::optional<std::string> Game::whyIllegal(const GameState &state, const Action
     const Decision &d = state.askedDecision();
     if (d.kind == DecisionKind::Over)
         return "the game is over";
-    if (d.unlisted ? offeredUnlisted(state, action)
-                   : std::find(d.options.begin(), d.options.end(), action) != d.options.end())
+    if (d.unlisted && (d.kind != DecisionKind::Place || d.onFrontier)) {
+        if (offeredUnlisted(state, action))
+            return std::nullopt;
+    } else if (const std::vector<Action> &options = state.decision().options;
+               std::find(options.begin(), options.end(), action) != options.end()) {
         return std::nullopt;
+    }
     if (d.kind == DecisionKind::Place && action.kind == ActionKind::Place) {
         if (std::find(d.tiles.begin(), d.tiles.end(), action.tag) == d.tiles.end()) {
             std::string offered;

@@ -33,6 +33,7 @@ struct Decision
     // are empty; GameState::decision() lists them on first use (see
     // GameState::askedDecision()).
     bool unlisted = false;
+    bool onFrontier = false;   // Place, unlisted: every tile places on the frontier (Board::placesOnFrontier)
     bool severalSpots = false; // Place, unlisted: more than one legal spot (a real choice)
     friend bool operator==(const Decision &, const Decision &) = default;
 };

@@ -58,11 +58,10 @@ public:
     // --- turn and decision -------------------------------------------------------------
     int currentPlayer() const { return m_decision.player; }
     int turn() const { return m_turn; }
-    // The decision waited for, with its options listed. A placement decision of one-cell
-    // tiles on the frontier (Board::placesOnFrontier), whose legal spots grow with the
-    // board, and a draw from a zone are asked without listing their options; the first
-    // call lists them (not to be made on one state from two threads at once, as with any
-    // cache filled on first use).
+    // The decision waited for, with its options listed. A placement decision and a draw
+    // from a zone are asked without listing their options (a bot's look-ahead seldom
+    // needs them); the first call lists them (not to be made on one state from two threads
+    // at once, as with any cache filled on first use).
     const Decision &decision() const
     {
         if (m_decision.unlisted)
@@ -70,8 +69,9 @@ public:
         return m_decision;
     }
     // The decision as asked: when `unlisted` is set its options are not listed and
-    // offersChoice(), samplePlacement(), sampleDraw() and Game::apply() answer it without
-    // listing them, so a placement costs the same on a board of any size.
+    // offersChoice(), sampleDraw() and, for one-cell tiles on the frontier (`onFrontier`,
+    // whose legal spots grow with the board), samplePlacement() and Game::apply() answer
+    // it without listing them, so such a placement costs the same on a board of any size.
     const Decision &askedDecision() const { return m_decision; }
     // More than one option is open (a decision worth counting as a choice), found without
     // listing an unlisted decision.
@@ -80,11 +80,11 @@ public:
     // draws from `rng`, taken from the zone's tally without listing; nullopt (nothing
     // drawn) for any other decision.
     std::optional<Action> sampleDraw(Rng &rng) const;
-    // One of the legal options of an unlisted placement decision, drawn uniformly without
-    // listing them: (tile, frontier cell, orientation) triples of the offered tiles are
-    // drawn uniformly, up to `tries` of them, and the first that fits is the answer.
-    // nullopt when the decision is listed (nothing drawn) or every try missed; the caller
-    // then draws from decision().options, which is uniform too.
+    // One of the legal options of an unlisted placement decision on the frontier, drawn
+    // uniformly without listing them: (tile, frontier cell, orientation) triples of the
+    // offered tiles are drawn uniformly, up to `tries` of them, and the first that fits is
+    // the answer. nullopt when the decision is not such a one (nothing drawn) or every try
+    // missed; the caller then draws from decision().options, which is uniform too.
     std::optional<Action> samplePlacement(Rng &rng, int tries = 64) const;
     bool isOver() const { return m_decision.kind == DecisionKind::Over; }
 
@@ -182,8 +182,7 @@ private:
     void askRoll(int player, int die, int continuation);
     // Offers every legal placement of each of `tiles` (a hand of two, two shapes to choose
     // from), tile by tile in the order given; returns false (and asks nothing) if none.
-    // When every tile places on the frontier (Board::placesOnFrontier) the options are
-    // left unlisted (see decision()).
+    // The options are left unlisted (see decision()).
     bool askPlace(int player, int board, const std::vector<int> &tiles, int continuation, PlaceRule rule = {});
     void askChoice(int player, int continuation);
     // Adds an option to the choice being asked: tag is the choice, values its arguments.

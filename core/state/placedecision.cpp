@@ -1,6 +1,6 @@
-// A placement decision: asked with its options listed, or for one-cell tiles on the
-// frontier unlisted, then listed on first use, counted and sampled without the list;
-// and listing any unlisted decision.
+// A placement decision: asked unlisted with its spots counted up to two, listed on first
+// use; for one-cell tiles on the frontier also sampled and checked without the list. And
+// listing any unlisted decision.
 #include "gamestate.h"
 
 #include <algorithm>
@@ -22,42 +22,34 @@ void appendPlacements(const Board &board, int tile, const PlaceRule &rule, std::
 bool GameState::askPlace(int player, int board, const std::vector<int> &tiles, int continuation, PlaceRule rule)
 {
     const Board &b = *m_boards[board];
-    const bool unlisted = std::all_of(tiles.begin(), tiles.end(),
-                                      [&](int tile) { return b.placesOnFrontier(tile, rule); });
-    thread_local std::vector<Action> options;
-    options.clear();
     std::vector<int> offered;
-    int spots = 0; // of the unlisted tiles, up to two each
+    int spots = 0; // up to two per tile: enough to tell a real choice
     for (int tile : tiles) {
         if (std::find(offered.begin(), offered.end(), tile) != offered.end())
             continue; // two copies of a tile in hand are one choice
-        if (unlisted) {
-            const int found = b.countLegalPlacements(tile, 2, rule);
-            if (found > 0)
-                offered.push_back(tile);
-            spots += found;
-            continue;
-        }
-        const std::size_t listed = options.size();
-        appendPlacements(b, tile, rule, options);
-        if (options.size() > listed)
+        const int found = b.countLegalPlacements(tile, 2, rule);
+        if (found > 0)
             offered.push_back(tile);
+        spots += found;
     }
     if (offered.empty())
         return false;
+    const bool onFrontier = std::all_of(offered.begin(), offered.end(),
+                                        [&](int tile) { return b.placesOnFrontier(tile, rule); });
     resetDecision(DecisionKind::Place, player, continuation);
     m_decision.tiles = std::move(offered);
     m_decision.board = board;
     m_decision.rule = std::move(rule);
-    m_decision.unlisted = unlisted;
-    m_decision.severalSpots = unlisted && spots > 1;
-    m_decision.options.swap(options); // both keep their capacity: no copy, no allocation
+    m_decision.unlisted = true;
+    m_decision.onFrontier = onFrontier;
+    m_decision.severalSpots = spots > 1;
     return true;
 }
 
 void GameState::listOptions() const
 {
     m_decision.unlisted = false;
+    m_decision.onFrontier = false;
     m_decision.severalSpots = false; // the list tells from now on
     m_decision.options.clear();
     if (m_decision.kind == DecisionKind::Chance)
@@ -78,7 +70,7 @@ bool GameState::offersChoice() const
 std::optional<Action> GameState::samplePlacement(Rng &rng, int tries) const
 {
     const Decision &d = m_decision;
-    if (!d.unlisted || d.kind != DecisionKind::Place)
+    if (!d.unlisted || !d.onFrontier)
         return std::nullopt;
     const Board &b = *m_boards[d.board];
     std::uint32_t orientations = 0;

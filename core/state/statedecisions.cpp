@@ -43,6 +43,8 @@ void GameState::resetDecision(DecisionKind kind, int player, int continuation)
     m_decision.board = 0;
     m_decision.rule = {};
     m_decision.unlisted = false;
+    m_decision.onFrontier = false;
+    m_decision.severalSpots = false;
 }
 
 void GameState::askDraw(int player, int zone, int continuation)

@@ -1,7 +1,7 @@
-// A placement decision of one-cell tiles on the frontier, and a draw, are asked without
-// listing their options: which placements qualify, the constant-time check of one spot,
-// the listing on first use, and drawing a spot uniformly or a chance outcome as listed
-// without the list.
+// A placement decision and a draw are asked without listing their options: the listing
+// on first use; for one-cell tiles on the frontier, which placements qualify, the
+// constant-time check of one spot, and drawing a spot uniformly without the list; and
+// drawing a chance outcome as listed without the list.
 #include "state/gamestate.h"
 
 #include "play/bot.h"
@@ -147,12 +147,20 @@ TEST_F(UnlistedDecision, AskedUnlistedAndListedOnFirstUse)
     EXPECT_TRUE(state == untouched);
 }
 
-TEST_F(UnlistedDecision, OtherPlacementsAreListedWhenAsked)
+TEST_F(UnlistedDecision, OtherPlacementsAreCountedThenListedOnFirstUse)
 {
     layTiles();
     ASSERT_TRUE(test::edit(state).askPlace(1, 0, {kPort, kDomino}, 9));
-    EXPECT_FALSE(state.askedDecision().unlisted) << "the domino is listed, and so the whole decision";
-    EXPECT_EQ(state.askedDecision().options, listed({kPort, kDomino}));
+    const GameState untouched = state;
+    EXPECT_TRUE(state.askedDecision().unlisted);
+    EXPECT_FALSE(state.askedDecision().onFrontier) << "the domino covers two cells";
+    EXPECT_TRUE(state.offersChoice());
+    Rng rng(5), same(5);
+    EXPECT_FALSE(state.samplePlacement(rng)) << "spots off the frontier are drawn from the list";
+    EXPECT_EQ(rng.next(), same.next()) << "and nothing is drawn";
+    EXPECT_EQ(state.decision().options, listed({kPort, kDomino}));
+    EXPECT_EQ(untouched.hash(), state.hash());
+    EXPECT_TRUE(untouched == state);
 }
 
 TEST_F(UnlistedDecision, SamplesEveryLegalSpotAlike)
