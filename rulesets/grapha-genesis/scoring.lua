@@ -1,39 +1,57 @@
 -- Grapha Genesis: the end-game scoring lines of one player's map (README.md, "Scoring").
--- Every function reads the map of player p (board p) and changes nothing.
+-- Every function reads one player's map (board p), as read_map reads it, and changes nothing.
 
 -- The six terrain types that score, in the order of the booklet's score table.
 TERRAIN_TYPES = { "mountain", "forest", "river", "desert", "tundra", "farm" }
 
--- The terrain of square x, y of p's map, or nil (empty, or off the map).
-local function at(g, p, x, y)
+-- Player p's map as read once for scoring: its terrain per square, row by row, and the
+-- squares of each terrain (their indices in that list, in order).
+local function read_map(g, p)
   local width, height = g:sheet_size()
-  if x < 0 or y < 0 or x >= width or y >= height then return nil end
-  return g:cell_terrain(x, y, p)
+  local squares = g:sheet_terrains(p)
+  local by_terrain = {}
+  for i = 1, width * height do
+    local terrain = squares[i]
+    if terrain then
+      local list = by_terrain[terrain]
+      if not list then
+        list = {}
+        by_terrain[terrain] = list
+      end
+      list[#list + 1] = i
+    end
+  end
+  return { g = g, p = p, width = width, height = height, squares = squares, by_terrain = by_terrain }
+end
+
+-- The terrain of square x, y of the map, or nil (empty, or off the map).
+local function at(map, x, y)
+  if x < 0 or y < 0 or x >= map.width or y >= map.height then return nil end
+  return map.squares[y * map.width + x + 1] or nil
 end
 
 local STEPS = { { 0, -1 }, { 1, 0 }, { 0, 1 }, { -1, 0 } }
 
 -- How many of the orthogonal neighbours of x, y are `terrain`.
-local function neighbours_of(g, p, x, y, terrain)
+local function neighbours_of(map, x, y, terrain)
   local n = 0
   for i = 1, 4 do
-    if at(g, p, x + STEPS[i][1], y + STEPS[i][2]) == terrain then n = n + 1 end
+    if at(map, x + STEPS[i][1], y + STEPS[i][2]) == terrain then n = n + 1 end
   end
   return n
 end
 
--- Calls fn(x, y) for every square of p's map holding `terrain`, by row, then column.
-local function each_square(g, p, terrain, fn)
-  local cells = g:terrain_cells(terrain, p)
-  for i = 1, #cells do fn(cells[i].x, cells[i].y) end
+-- Calls fn(x, y) for every square of the map holding `terrain`, by row, then column.
+local function each_square(map, terrain, fn)
+  local width = map.width
+  for _, i in ipairs(map.by_terrain[terrain] or {}) do fn((i - 1) % width, (i - 1) // width) end
 end
 
 -- +1 per mountain square on the map's border.
-function mountain_points(g, p)
-  local width, height = g:sheet_size()
+function mountain_points(map)
   local points = 0
-  each_square(g, p, "mountain", function(x, y)
-    if x == 0 or y == 0 or x == width - 1 or y == height - 1 then points = points + 1 end
+  each_square(map, "mountain", function(x, y)
+    if x == 0 or y == 0 or x == map.width - 1 or y == map.height - 1 then points = points + 1 end
   end)
   return points
 end
@@ -51,10 +69,10 @@ end
 -- +2 (forest_points_per_block) per dark 4x4 block with at least 4 (forest_trees_per_block)
 -- forest squares. Blocks tile the map from its top left; a partial block at the edge of a
 -- map whose size is not a multiple of 4 counts like the others.
-function forest_points(g, p)
-  local width = g:sheet_size()
+function forest_points(map)
+  local g, width = map.g, map.width
   local trees = {} -- forest squares per 4x4 block, keyed by by * width + bx
-  each_square(g, p, "forest", function(x, y)
+  each_square(map, "forest", function(x, y)
     local block = (y // 4) * width + x // 4
     trees[block] = (trees[block] or 0) + 1
   end)
@@ -69,13 +87,13 @@ end
 
 -- +12 (river_crossing_points) if one river group reaches the top and the bottom row, or
 -- the left and the right column; else 0.
-function river_points(g, p)
-  local width, height = g:sheet_size()
+function river_points(map)
+  local g, width, height = map.g, map.width, map.height
   local crosses = false
-  each_square(g, p, "river", function(x, y)
+  each_square(map, "river", function(x, y)
     if crosses or (x ~= 0 and y ~= 0) then return end
     local top, bottom, left, right = false, false, false, false
-    local cells = g:region_cells(x, y, p)
+    local cells = g:region_cells(x, y, map.p)
     for i = 1, #cells do
       local c = cells[i]
       top = top or c.y == 0
@@ -89,42 +107,42 @@ function river_points(g, p)
 end
 
 -- -1 for each desert square and tundra square that are orthogonal neighbours (per pair).
-function desert_points(g, p)
+function desert_points(map)
   local pairs_next = 0
-  each_square(g, p, "desert", function(x, y)
-    pairs_next = pairs_next + neighbours_of(g, p, x, y, "tundra")
+  each_square(map, "desert", function(x, y)
+    pairs_next = pairs_next + neighbours_of(map, x, y, "tundra")
   end)
   return -pairs_next
 end
 
--- How many `terrain` squares of p's map have at least one `neighbour` square next to them.
-local function squares_next_to(g, p, terrain, neighbour)
+-- How many `terrain` squares of the map have at least one `neighbour` square next to them.
+local function squares_next_to(map, terrain, neighbour)
   local count = 0
-  each_square(g, p, terrain, function(x, y)
-    if neighbours_of(g, p, x, y, neighbour) > 0 then count = count + 1 end
+  each_square(map, terrain, function(x, y)
+    if neighbours_of(map, x, y, neighbour) > 0 then count = count + 1 end
   end)
   return count
 end
 
 -- +1 per tundra square next to at least one mountain square.
-function tundra_points(g, p)
-  return squares_next_to(g, p, "tundra", "mountain")
+function tundra_points(map)
+  return squares_next_to(map, "tundra", "mountain")
 end
 
 -- +1 per farm square next to at least one river square.
-function farm_points(g, p)
-  return squares_next_to(g, p, "farm", "river")
+function farm_points(map)
+  return squares_next_to(map, "farm", "river")
 end
 
 -- Per nexus: +1 per distinct terrain type (nexus and desolation do not count) next to it.
 -- Also returns the set of terrain types that border some nexus (the nexus gate).
-function nexus_points(g, p)
+function nexus_points(map)
   local points = 0
   local gated_in = {}
-  each_square(g, p, "nexus", function(x, y)
+  each_square(map, "nexus", function(x, y)
     local seen = {}
     for i = 1, 4 do
-      local t = at(g, p, x + STEPS[i][1], y + STEPS[i][2])
+      local t = at(map, x + STEPS[i][1], y + STEPS[i][2])
       if t and t ~= "nexus" and t ~= "desolation" and not seen[t] then
         seen[t] = true
         gated_in[t] = true
@@ -149,12 +167,13 @@ local LINE_POINTS = {
 -- ("forest", "forest_group", "nexus" ...).
 function score_sheet(g, p)
   local sheet = {}
-  local nexus, gated_in = nexus_points(g, p)
+  local map = read_map(g, p)
+  local nexus, gated_in = nexus_points(map)
   sheet.nexus = nexus
   for i = 1, #TERRAIN_TYPES do
     local terrain = TERRAIN_TYPES[i]
     local open = not g:param("nexus_gate") or gated_in[terrain]
-    local points = LINE_POINTS[terrain](g, p)
+    local points = LINE_POINTS[terrain](map)
     if open or (points < 0 and g:param("desert_penalty_without_nexus")) then
       sheet[terrain] = points
     else

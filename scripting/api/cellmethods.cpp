@@ -48,6 +48,28 @@ int sheetSize(lua_State *L)
     return 2;
 }
 
+// Every cell's terrain id, row by row (cell x, y at y * width + x + 1), false where a
+// cell shows none: the whole sheet in one call.
+int sheetTerrains(lua_State *L)
+{
+    const GameState &g = game(L);
+    const Grid &grid = g.rules().grid;
+    if (!grid.bounded())
+        return luaL_error(L, "g:sheet_terrains needs a sheet grid (this grid has no edges)");
+    const Board &b = g.board(board(L, 2, g));
+    lua_createtable(L, grid.width() * grid.height(), 0);
+    int i = 0;
+    for (int y = 0; y < grid.height(); ++y)
+        for (int x = 0; x < grid.width(); ++x) {
+            if (const int terrain = b.cellTerrain({x, y}); terrain >= 0)
+                lua_pushstring(L, g.rules().terrains[terrain].id.c_str());
+            else
+                lua_pushboolean(L, 0);
+            lua_rawseti(L, -2, ++i);
+        }
+    return 1;
+}
+
 int regionCells(lua_State *L)
 {
     const GameState &g = game(L);
@@ -198,6 +220,7 @@ void addCellMethods(MethodList &methods)
 {
     methods.push_back({"cell_terrain", guarded<cellTerrain>});
     methods.push_back({"sheet_size", guarded<sheetSize>});
+    methods.push_back({"sheet_terrains", guarded<sheetTerrains>});
     methods.push_back({"region_size", guarded<regionSize>});
     methods.push_back({"largest_region", guarded<largestRegion>});
     methods.push_back({"terrain_cells", guarded<terrainCells>});

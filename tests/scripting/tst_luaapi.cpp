@@ -71,8 +71,8 @@ tiles:
 )";
 
 // Runs `body` as part of setup (after tiles and pieces are laid out as below), then ends
-// the game; returns the events setup recorded.
-std::vector<Event> runSetup(const std::string &body)
+// the game; returns the events setup recorded. `grid` replaces kYaml's grid line.
+std::vector<Event> runSetup(const std::string &body, const std::string &grid = "grid: square")
 {
     TempRuleset r("function setup(g)\n"
                   "  g:place_tile('grove', 0, 0)\n"    // tile 1: forest cell, door on its W edge
@@ -80,7 +80,9 @@ std::vector<Event> runSetup(const std::string &body)
                   "  g:place_tile('long', 0, 1)\n"     // tile 3: two forest cells
                   "  g:start_turn(1)\n"
                   + body + "\n  g:end_game()\nend\n");
-    r.write("ruleset.yaml", kYaml);
+    std::string yaml = kYaml;
+    yaml.replace(yaml.find("grid: square"), std::string("grid: square").size(), grid);
+    r.write("ruleset.yaml", yaml);
     LoadResult loaded = loadRuleset(r.folder());
     for (const Diagnostic &d : loaded.problems)
         ADD_FAILURE() << d.text();
@@ -118,9 +120,36 @@ TEST(LuaApi, EdgesAndNeighbouringCells)
   assert(#around == 4)
   local width, height = g:sheet_size()
   assert(width == 0 and height == 0, "an unbounded grid has no size")
+  local listed, why = pcall(g.sheet_terrains, g)
+  assert(not listed and why:find("g:sheet_terrains needs a sheet grid"), why)
   local ok, err = pcall(g.edge_terrain, g, 0, 0, "up")
   assert(not ok and err:find("unknown direction 'up' %(this grid's are N, E, S, W%)"), err)
 )lua");
+}
+
+TEST(LuaApi, SheetTerrainsListEveryCellRowByRow)
+{
+    runSetup(R"lua(
+  g:place_tile('lake', 3, 2, 1, 2, {touch = false}) -- on the second player's sheet
+  g:paint_cell(1, 1, "water")
+  local width, height = g:sheet_size()
+  assert(width == 4 and height == 3)
+  local function listed(cells)
+    local shown = {}
+    for i = 1, width * height do shown[i] = cells[i] or "-" end
+    return table.concat(shown, " ")
+  end
+  local mine = g:sheet_terrains()
+  assert(#mine == 12, #mine)
+  assert(listed(mine) == "forest forest - - forest water - - - - - -", listed(mine))
+  assert(listed(g:sheet_terrains(2)) == "- - - - - - - - - - - water", listed(g:sheet_terrains(2)))
+  for y = 0, height - 1 do
+    for x = 0, width - 1 do
+      assert((mine[y * width + x + 1] or nil) == g:cell_terrain(x, y), x .. "," .. y)
+    end
+  end
+)lua",
+             "grid: {kind: sheet, width: 4, height: 3, per_player: true}");
 }
 
 TEST(LuaApi, OpenTilesAreThoseWithAnEmptyCellNextToThem)
