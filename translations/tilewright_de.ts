@@ -701,7 +701,12 @@
         <translation>Die Partien konnten nicht gespielt werden: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
+        <source>%1 against %2, %3 games each with the same seeds: %4 of %5 measures changed significantly (where nothing changed, about 1 in 20 would by chance, and as the measures of one set of games move together, one chance difference can show in several).</source>
+        <translation>%1 gegen %2, je %3 Partien mit denselben Startwerten: %4 von %5 Messgrößen haben sich signifikant geändert (wo sich nichts ändert, wäre es etwa 1 von 20 durch Zufall, und da sich die Messgrößen derselben Partien gemeinsam bewegen, kann sich ein zufälliger Unterschied in mehreren zeigen).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 values, %2 games each with the same seeds.</source>
         <translation>%1 Werte, je %2 Partien mit denselben Startwerten.</translation>
     </message>
@@ -746,12 +751,7 @@
         <translation>Der Lauf vom %1 ist blasser und gestrichelt neben dem heutigen gezeichnet.</translation>
     </message>
     <message>
-        <location line="-52"/>
-        <source>%1 against %2, %3 games each with the same seeds: %4 of %5 measures changed significantly (where nothing changed, about 1 in 20 would by chance).</source>
-        <translation>%1 gegen %2, je %3 Partien mit denselben Startwerten: %4 von %5 Messgrößen haben sich signifikant geändert (wo sich nichts ändert, wäre es etwa 1 von 20 durch Zufall).</translation>
-    </message>
-    <message>
-        <location line="+46"/>
+        <location line="-6"/>
         <source>The run of %1 is drawn alone: run today&apos;s to draw it against.</source>
         <translation>Der Lauf vom %1 ist allein gezeichnet: führen Sie den heutigen aus, um ihn daneben zu zeichnen.</translation>
     </message>
@@ -3457,7 +3457,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
 <context>
     <name>tw::ScoresDock</name>
     <message>
-        <location filename="../app/studio/docks/scoresdock.cpp" line="+77"/>
+        <location filename="../app/studio/docks/scoresdock.cpp" line="+78"/>
         <source>Scores</source>
         <translation>Wertung</translation>
     </message>
@@ -3488,15 +3488,20 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>%1: %2-Bot</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>In italics: what the end scoring would give if the game ended now (%1).</source>
         <translation>Kursiv: was die Schlusswertung ergäbe, wenn das Spiel jetzt endete (%1).</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <location line="+2"/>
         <source>%1 if the game ended now</source>
         <translation>%1, wenn das Spiel jetzt endete</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1, projected</source>
+        <translation>%1, hochgerechnet</translation>
     </message>
 </context>
 <context>

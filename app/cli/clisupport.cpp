@@ -90,7 +90,10 @@ bool applyOverrides(const Ruleset &rules, const QStringList &overrides, std::vec
         const std::string key = entry.left(eq).toStdString();
         const int i = eq > 0 ? rules.parameterIndex(key) : -1;
         if (i < 0) {
-            std::cerr << said << "no parameter '" << key << "' in " << rules.id << '\n';
+            std::cerr << said << "no parameter '" << key << "' in " << rules.id << " (its parameters:";
+            for (std::size_t p = 0; p < rules.parameters.size(); ++p)
+                std::cerr << (p ? ", " : " ") << rules.parameters[p].id;
+            std::cerr << ")\n";
             return false;
         }
         std::string why;

@@ -4,6 +4,7 @@
 #include <QString>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <functional>
@@ -111,6 +112,13 @@ bool readRunResults(const std::string &path, RunResults &results, std::string &e
     return true;
 }
 
+std::string intervalText(const Estimate &e, const std::string &number, double scale)
+{
+    if (std::isnan(e.low) || std::isnan(e.high))
+        return " [no interval]";
+    return format((" [" + number + ", " + number + "]").c_str(), scale * e.low, scale * e.high);
+}
+
 std::string pValueText(double p)
 {
     return p < 0.0001 ? "p < 0.0001" : format("p = %.4f", p);
@@ -127,9 +135,9 @@ std::string metricsText(const BalanceMetrics &m, const std::vector<std::string> 
     for (std::size_t p = 0; p < m.meanScore.size(); ++p) {
         const Estimate &s = m.meanScore[p];
         const Estimate &w = m.winRate[p];
-        text += format("%-6zu %-8s %8.2f [%6.2f, %6.2f]", p + 1, (bots.size() == 1 ? bots[0] : bots.at(p)).c_str(),
-                       s.value, s.low, s.high);
-        text += solo ? "\n" : format(" %6.1f%% [%5.1f%%, %5.1f%%]\n", 100 * w.value, 100 * w.low, 100 * w.high);
+        text += format("%-6zu %-8s %8.2f", p + 1, (bots.size() == 1 ? bots[0] : bots.at(p)).c_str(), s.value)
+            + intervalText(s, "%6.2f");
+        text += solo ? "\n" : format(" %6.1f%%", 100 * w.value) + intervalText(w, "%5.1f%%", 100) + "\n";
     }
     if (!solo) {
         const std::string p = pValueText(m.seatAdvantageP);
@@ -139,18 +147,18 @@ std::string metricsText(const BalanceMetrics &m, const std::vector<std::string> 
             text += format("  (over %d sides: seats sharing a score play as one)\n", m.sides);
         if (std::adjacent_find(bots.begin(), bots.end(), std::not_equal_to<>()) != bots.end())
             text += "  (the seats had different bots: this measures the bots as much as the seats)\n";
-        text += format("margin of victory %.2f [%.2f, %.2f]; ", m.margin.value, m.margin.low, m.margin.high);
+        text += format("margin of victory %.2f", m.margin.value) + intervalText(m.margin, "%.2f") + "; ";
     }
-    text += format("game length %.2f turns [%.2f, %.2f]\n", m.length.value, m.length.low, m.length.high);
+    text += format("game length %.2f turns", m.length.value) + intervalText(m.length, "%.2f") + "\n";
     if (!solo && m.gamesWithLead == 0) {
         text += "lead changes, drama and decisiveness: not measured, as nobody led before the end of any game\n"
                 "  (the game scores at its end: a projected_scores hook would tell the lead during play)\n";
     } else if (!solo) {
-        text += format("lead changes %.2f [%.2f, %.2f]; the winner trailed in %.1f%% [%.1f%%, %.1f%%] of games\n",
-                       m.leadChanges.value, m.leadChanges.low, m.leadChanges.high, 100 * m.drama.value,
-                       100 * m.drama.low, 100 * m.drama.high);
-        text += format("lead settled with %.1f%% [%.1f%%, %.1f%%] of the game left; ", 100 * m.decisiveness.value,
-                       100 * m.decisiveness.low, 100 * m.decisiveness.high);
+        text += format("lead changes %.2f", m.leadChanges.value) + intervalText(m.leadChanges, "%.2f")
+            + format("; the winner trailed in %.1f%%", 100 * m.drama.value) + intervalText(m.drama, "%.1f%%", 100)
+            + " of games\n";
+        text += format("lead settled with %.1f%%", 100 * m.decisiveness.value)
+            + intervalText(m.decisiveness, "%.1f%%", 100) + " of the game left; ";
     }
     text += format("%.1f decisions with a choice and %.2f unplaceable draws a game\n", m.decisions.value,
                    m.unplaceable.value);
@@ -158,7 +166,7 @@ std::string metricsText(const BalanceMetrics &m, const std::vector<std::string> 
     for (std::size_t r = 0; r < m.reasonShare.size() && r < reasons.size(); ++r)
         shares += (shares.empty() ? "" : ", ") + reasons[r] + format(" %.1f%%", 100 * m.reasonShare[r]);
     if (!shares.empty())
-        text += "points by reason: " + shares + "\n";
+        text += "points by reason (shares of all points won and lost): " + shares + "\n";
     std::vector<std::size_t> placed;
     for (std::size_t t = 0; t < m.pointsPerPlacement.size() && t < tiles.size(); ++t)
         if (m.placements.at(t) > 0) // a tile never placed in play (a start tile) says nothing

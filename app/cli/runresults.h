@@ -29,6 +29,10 @@ bool readRunResults(const std::string &path, RunResults &results, std::string &e
 // "p = 0.0114", or "p < 0.0001" below that.
 std::string pValueText(double p);
 
+// " [low, high]" of `e` times `scale`, each bound in the printf format `number` ("%.2f");
+// " [no interval]" where there is none (the mean of one game).
+std::string intervalText(const Estimate &e, const std::string &number, double scale = 1);
+
 // The metrics of a run as lines of text: each seat's mean score and win rate with their
 // 95% intervals, the seat advantage test, margin of victory, game length, lead changes,
 // drama, decisiveness, decisions, unplaceable draws, each scoring reason's share of the

@@ -24,9 +24,9 @@ namespace {
 void printTable(const SimulationReport &r)
 {
     // Slow games (bots that search) keep two digits: "1.4 games/s", not "1 games/s".
-    std::printf(r.gamesPerSecond >= 10 ? "%d games, %d player%s, mean %.1f turns, %.0f games/s\n"
-                                       : "%d games, %d player%s, mean %.1f turns, %.2g games/s\n",
-                r.games, r.players, r.players == 1 ? "" : "s", r.meanTurns, r.gamesPerSecond);
+    std::printf(r.gamesPerSecond >= 10 ? "%d game%s, %d player%s, mean %.1f turns, %.0f games/s\n"
+                                       : "%d game%s, %d player%s, mean %.1f turns, %.2g games/s\n",
+                r.games, r.games == 1 ? "" : "s", r.players, r.players == 1 ? "" : "s", r.meanTurns, r.gamesPerSecond);
     if (r.games == 0)
         return;
     const bool solo = r.players == 1;
@@ -125,8 +125,10 @@ int simulateCommand(const QStringList &args)
     parser.addPositionalArgument(QStringLiteral("DIR"), QStringLiteral("the ruleset folder"));
     const QCommandLineOption games(QStringLiteral("games"), QStringLiteral("Number of games (default 100)."),
                                    QStringLiteral("N"), QStringLiteral("100"));
-    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Base seed (default 1)."), QStringLiteral("S"),
-                                  QStringLiteral("1"));
+    const QCommandLineOption seed(QStringLiteral("seed"),
+                                  QStringLiteral("The run's seed (default 1); each game's own seed, which the studio's --seed takes, is "
+                                                 "drawn from it (--results lists them)."),
+                                  QStringLiteral("S"), QStringLiteral("1"));
     const QCommandLineOption players(QStringLiteral("players"),
                                      QStringLiteral("Players (default: 2, or as near as the ruleset allows)."),
                                      QStringLiteral("P"));

@@ -96,7 +96,7 @@ int sweepCommand(const QStringList &args)
                                         QStringLiteral("key=value"));
     const QCommandLineOption set(QStringLiteral("set"), QStringLiteral("Override a parameter at every point (repeatable)."),
                                  QStringLiteral("key=value"));
-    const QCommandLineOption games(QStringLiteral("games"), QStringLiteral("Games per point (default 100)."),
+    const QCommandLineOption games(QStringLiteral("games"), QStringLiteral("Games per point, 2 or more (default 100)."),
                                    QStringLiteral("N"), QStringLiteral("100"));
     const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Base seed (default 1)."), QStringLiteral("S"),
                                   QStringLiteral("1"));
@@ -137,8 +137,8 @@ int sweepCommand(const QStringList &args)
     SimulationSetup &simulation = setup.simulation;
     bool ok = true;
     simulation.games = parser.value(games).toInt(&ok);
-    if (!ok || simulation.games < 1)
-        return fail("--games must be a positive number");
+    if (!ok || simulation.games < 2)
+        return fail("--games must be 2 or more: the metrics of one game a point have no intervals");
     simulation.match.seed = parser.value(seed).toULongLong(&ok);
     if (!ok)
         return fail("--seed must be a whole number of 0 or more");

@@ -123,6 +123,9 @@ void printSweepTable(const SweepTable &table)
             std::printf("\n");
         }
     }
+    std::printf("win_rate, drama (games whose winner trailed at some point), decisiveness (the game left when the lead "
+                "was settled) and reason_share are fractions of 1;\nmargin is in points, length in turns, lead_changes, "
+                "decisions and unplaceable per game.\n");
     const auto measured = [&table](const std::string &prefix) {
         return std::any_of(table.rows.begin(), table.rows.end(),
                            [&prefix](const SweepRow &row) { return row.metric.starts_with(prefix); });
@@ -145,7 +148,8 @@ void printSweepTable(const SweepTable &table)
     const auto significant = std::count_if(table.differences.begin(), table.differences.end(),
                                            [](const SweepDifference &d) { return d.significant(); });
     std::printf("%td of %zu changes significant at the 5%% level; where nothing changed, about 1 in 20 would be "
-                "by chance.\n",
+                "by chance,\nand as the measures of one set of games move together, one chance difference can show "
+                "in several.\n",
                 significant, table.differences.size());
 }
 

@@ -66,7 +66,8 @@ double studentT975(int degrees)
 }
 
 // Mean and its 95% interval of `values` (Student's t: with few values a normal interval
-// would be too narrow); the standard deviation in `spread`. One value has no interval.
+// would be too narrow); the standard deviation in `spread`. One value has no interval
+// (its bounds are NaN) and no spread (0).
 Estimate meanOf(const std::vector<double> &values, double *spread = nullptr)
 {
     const double n = double(values.size());
@@ -82,7 +83,8 @@ Estimate meanOf(const std::vector<double> &values, double *spread = nullptr)
     const double sd = values.size() > 1 ? std::sqrt(squares / (n - 1)) : 0;
     if (spread)
         *spread = sd;
-    const double half = values.size() > 1 ? studentT975(int(values.size()) - 1) * sd / std::sqrt(n) : 0;
+    const double half = values.size() > 1 ? studentT975(int(values.size()) - 1) * sd / std::sqrt(n)
+                                          : std::numeric_limits<double>::quiet_NaN();
     return {mean, mean - half, mean + half};
 }
 

@@ -32,7 +32,8 @@ struct GameResult
     friend bool operator==(const GameResult &, const GameResult &) = default;
 };
 
-// A value with its 95% confidence interval [low, high].
+// A value with its 95% confidence interval [low, high]; both bounds are NaN where there is
+// no interval (the mean of one game).
 struct Estimate
 {
     double value = 0;
@@ -78,12 +79,12 @@ int marginOf(const GameResult &r);
 // the p-value 1. Teammates (seats sharing a score) count as one side in the seat test.
 BalanceMetrics balanceMetrics(const std::vector<GameResult> &results, int players);
 
-// The mean of `values` with its 95% interval (Student's t; one value has none).
+// The mean of `values` with its 95% interval (Student's t; one value has none: NaN bounds).
 Estimate meanWithInterval(const std::vector<double> &values);
 
 // The mean of after[i] - before[i] over paired measurements (the same game under two
 // versions of the rules) with its 95% interval (Student's t): the change is significant at
-// the 5% level when the interval leaves out 0.
+// the 5% level when the interval leaves out 0 (one pair has no interval, and so is not).
 Estimate pairedDifference(const std::vector<double> &before, const std::vector<double> &after);
 
 // The 95% Wilson score interval of a proportion of `successes` (may be fractional) in `n`.

@@ -28,7 +28,7 @@ struct SweepDifference
     std::string metric;
     int seat = 0;
     Estimate change;
-    // At the 5% level: the interval leaves out 0.
+    // At the 5% level: the interval leaves out 0 (without an interval, NaN, it is not).
     bool significant() const { return change.low > 0 || change.high < 0; }
 };
 

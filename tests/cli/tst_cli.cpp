@@ -172,6 +172,17 @@ TEST(Cli, SimulateReportsOnlyWhatTheRunCanMeasure)
     EXPECT_EQ(metrics["games_with_lead"], 0);
     EXPECT_FALSE(metrics["turns"].is_null());
 
+    // One game: its values, and no intervals rather than intervals of no width.
+    const CliRun one = cli("simulate " + source("rulesets/discovery") + " --games 1 --bots random --jobs 1");
+    ASSERT_EQ(one.exitCode, 0) << one.out;
+    EXPECT_NE(one.out.find("1 game, 2 players"), std::string::npos) << one.out;
+    EXPECT_NE(one.out.find(" turns [no interval]"), std::string::npos) << one.out;
+    EXPECT_NE(one.out.find("[ 20.7%, 100.0%]"), std::string::npos) << "the winner's Wilson interval, even of one game\n"
+                                                                   << one.out;
+    const nlohmann::json oneJson = nlohmann::json::parse(
+        cli("simulate " + source("rulesets/discovery") + " --games 1 --bots random --jobs 1 --json", false).out);
+    EXPECT_TRUE(oneJson["metrics"]["turns"][1].is_null()) << oneJson["metrics"]["turns"];
+
     const CliRun empty = cli("simulate " + source("rulesets/tutorial") + " --games 2 --shard 2/3 --jobs 1");
     ASSERT_EQ(empty.exitCode, 0) << empty.out;
     EXPECT_NE(empty.out.find("0 games, 2 players"), std::string::npos) << empty.out;
@@ -207,7 +218,8 @@ TEST(Cli, SimulateRejectsBadArguments)
     EXPECT_NE(r.out.find("unknown bot 'clever'"), std::string::npos) << r.out;
     r = cli("simulate " + discovery + " --games 5 --set no_such=1");
     EXPECT_NE(r.exitCode, 0);
-    EXPECT_NE(r.out.find("no parameter 'no_such'"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("no parameter 'no_such' in discovery (its parameters: two_tile_hand, set_aside_tiles, "), std::string::npos)
+        << r.out;
     r = cli("simulate " + discovery + " --games 5 --set two_tile_hand");
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_NE(r.out.find("--set two_tile_hand: write it as key=value"), std::string::npos) << r.out;

@@ -277,6 +277,9 @@ TEST_F(CliSweep, BadArgumentsAreNamed)
     // The ruleset's own file stands for its folder.
     r = cli("sweep " + kTutorial + "/ruleset.yaml --tile meadow --from 1 --to 2 --games 2");
     EXPECT_EQ(r.exitCode, 0) << r.out;
+    r = cli("sweep " + kTutorial + " --tile meadow --from 1 --to 2 --games 1");
+    EXPECT_NE(r.out.find("--games must be 2 or more: the metrics of one game a point have no intervals"), std::string::npos)
+        << r.out;
     r = cli("sweep " + kTutorial + " --tile meadow --from 1");
     EXPECT_NE(r.out.find("--tile, --card and --parameter need --from and --to"), std::string::npos) << r.out;
     r = cli("sweep " + kTutorial + " --tile castle --from 1 --to 2");

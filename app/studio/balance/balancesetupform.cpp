@@ -79,7 +79,7 @@ BalanceSetupForm::BalanceSetupForm(QWidget *parent)
     // As tall as its rows, when there is the room; a long list scrolls in a short window.
     m_parameterSet->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_parameterSet->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
-    m_games->setRange(1, 100'000);
+    m_games->setRange(2, 100'000); // one game a point gives no intervals
     m_games->setSingleStep(50);
     m_games->setValue(100);
     m_seed->setRange(0, INT_MAX);

@@ -272,7 +272,8 @@ void BalanceWindow::showResult(const SweepReport &report)
     m_export->setEnabled(true);
     if (!table.differences.empty())
         m_status->setText(tr("%1 against %2, %3 games each with the same seeds: %4 of %5 measures changed "
-                             "significantly (where nothing changed, about 1 in 20 would by chance).")
+                             "significantly (where nothing changed, about 1 in 20 would by chance, and as the "
+                             "measures of one set of games move together, one chance difference can show in several).")
                               .arg(SweepChart::pointName(table.labels[1]), SweepChart::pointName(table.labels[0]))
                               .arg(table.games)
                               .arg(m_comparison->significantCount())
