@@ -361,6 +361,7 @@ void TstDocks::scoresTableAndChart()
     QCOMPARE(dock.table()->columnCount(), ScoresDock::FirstReasonColumn + reasons + 1);
     QCOMPARE(dock.series().size(), 2);
     QCOMPARE(dock.chart()->series().size(), 2);
+    QVERIFY2(dock.projectedSeries().isEmpty(), "the rules project no end scoring");
     for (int p = 0; p < 2; ++p) {
         QCOMPARE(dock.table()->verticalHeaderItem(p)->text(), QString::fromStdString(rules.seats[p].name));
         const int score = document->state().score(p);

@@ -9,7 +9,9 @@
 #include "gamehelpers.h"
 #include "playarea.h"
 
+#include <QChart>
 #include <QLabel>
+#include <QLineSeries>
 #include <QTableWidget>
 #include <QTest>
 
@@ -105,13 +107,25 @@ void TstSheetStrip::theScoreSheetFillsInAsIfTheGameEndedNow()
         // The note under the table says what the italics are, with each seat's projected total.
         QVERIFY(!dock.projectionNote()->isHidden());
         QVERIFY2(dock.projectionNote()->text().contains(QString::number(total)), qPrintable(dock.projectionNote()->text()));
+        // The chart's dashed line of the player's standing ends at it, this turn; it rose
+        // from 0 as the sheet filled in.
+        QCOMPARE(dock.projectedSeries().size(), 2);
+        const QList<QPointF> standing = dock.projectedSeries()[p]->points();
+        QVERIFY(standing.size() > 3);
+        QCOMPARE(standing.last(), QPointF(document->state().turn(), double(total)));
+        QCOMPARE(standing.first().y(), 0.0);
+        QCOMPARE(dock.projectedSeries()[p]->pen().style(), Qt::DashLine);
     }
-    // Over: the sheet holds what was scored, nothing projected.
+    QCOMPARE(dock.chart()->series().size(), 4);
+    // Over: the sheet holds what was scored, nothing projected; the dashed line ends at the
+    // final score.
     while (!document->isOver())
         QVERIFY(document->stepAutomatic());
     for (int r = 0; r < int(rules.reasons.size()); ++r)
         QVERIFY(!dock.table()->item(0, ScoresDock::FirstReasonColumn + r)->font().italic());
     QVERIFY(dock.projectionNote()->isHidden());
+    for (int p = 0; p < 2; ++p)
+        QCOMPARE(dock.projectedSeries()[p]->points().last().y(), double(document->state().score(p)));
 }
 
 QTEST_MAIN(TstSheetStrip)

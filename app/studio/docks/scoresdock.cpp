@@ -1,6 +1,7 @@
 #include "scoresdock.h"
 
 #include "docktext.h"
+#include "projectedcurve.h"
 #include "scoretally.h"
 
 #include "gamedocument.h"
@@ -256,31 +257,41 @@ bool ScoresDock::eventFilter(QObject *watched, QEvent *event)
     return QDockWidget::eventFilter(watched, event);
 }
 
-void ScoresDock::makeSeries(int players)
+void ScoresDock::makeSeries(int players, bool projects)
 {
-    for (QLineSeries *series : std::as_const(m_series)) {
+    for (QLineSeries *series : m_series + m_projectedSeries) {
         m_chart->removeSeries(series);
         delete series;
     }
     m_series.clear();
+    m_projectedSeries.clear();
     const Ruleset &rules = m_document->rules();
-    for (int p = 0; p < players; ++p) {
+    const auto add = [&](int p, Qt::PenStyle style, const QString &name) {
         auto *series = new QLineSeries;
-        series->setName(DockText::seatName(rules, players, p));
+        series->setName(name);
         QPen pen(DockText::seatColor(rules, p));
-        pen.setWidthF(2.0);
+        pen.setWidthF(style == Qt::SolidLine ? 2.0 : 1.5);
+        pen.setStyle(style);
         series->setPen(pen);
         m_chart->addSeries(series);
         series->attachAxis(m_turnAxis);
         series->attachAxis(m_scoreAxis);
-        m_series.append(series);
-    }
+        return series;
+    };
+    for (int p = 0; p < players; ++p)
+        m_series.append(add(p, Qt::SolidLine, DockText::seatName(rules, players, p)));
+    for (int p = 0; projects && p < players; ++p)
+        m_projectedSeries.append(add(p, Qt::DashLine, tr("%1, projected").arg(DockText::seatName(rules, players, p))));
 }
 
 void ScoresDock::rebuildChart(const ScoreTally &tally, int players)
 {
-    if (m_series.size() != players)
-        makeSeries(players);
+    const std::vector<std::vector<ScoreTally::Point>> projected = m_document->hasGame()
+        ? projectedCurves(m_document->game(), m_document->log(), m_viewed)
+        : std::vector<std::vector<ScoreTally::Point>>();
+    const bool projects = int(projected.size()) == players && players > 0;
+    if (m_series.size() != players || m_projectedSeries.isEmpty() == projects)
+        makeSeries(players, projects);
     int low = 0;
     int high = 0;
     for (int p = 0; p < players; ++p) {
@@ -296,6 +307,16 @@ void ScoresDock::rebuildChart(const ScoreTally &tally, int players)
         }
         points.append(QPointF(tally.lastTurn, points.last().y()));
         m_series[p]->replace(points);
+    }
+    for (int p = 0; projects && p < players; ++p) {
+        // What the player would have had at the end of each turn: a plain line.
+        QList<QPointF> points;
+        for (const ScoreTally::Point &point : projected[std::size_t(p)]) {
+            points.append(QPointF(point.turn, point.total));
+            low = std::min(low, point.total);
+            high = std::max(high, point.total);
+        }
+        m_projectedSeries[p]->replace(points);
     }
     setWholeNumberRange(m_turnAxis, 0, std::max(tally.lastTurn, 1));
     setWholeNumberRange(m_scoreAxis, low, std::max(high, 5));

@@ -21,7 +21,8 @@ struct ScoreTally;
 
 // The scores of the game being played: a table with a row per player (the seat in the row
 // header, the total and the points per scoring reason) and a chart of each player's total
-// over the turns.
+// over the turns, and where the rules project the end scoring, a dashed line of what each
+// player would have had if the game had ended then (projectedCurves).
 // Rebuilt from the log whenever its entries change (a log is small). While a past
 // position is viewed (setViewed), the scores are those of that position.
 // The document must outlive the dock.
@@ -40,6 +41,9 @@ public:
     QLabel *projectionNote() const { return m_projectionNote; }
     // One series per player, in seat order.
     const QList<QLineSeries *> &series() const { return m_series; }
+    // One dashed series per player, in seat order, where the rules project the end
+    // scoring; else none.
+    const QList<QLineSeries *> &projectedSeries() const { return m_projectedSeries; }
 
 public slots:
     void rebuild();
@@ -49,7 +53,7 @@ public slots:
 private:
     void rebuildTable(const ScoreTally &tally, int players);
     void rebuildChart(const ScoreTally &tally, int players);
-    void makeSeries(int players);
+    void makeSeries(int players, bool projects);
     std::optional<long long> showProjection(const GameState &state, int player);
     void fitColumns();
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -63,6 +67,7 @@ private:
     QValueAxis *m_scoreAxis;
     QLabel *m_projectionNote;
     QList<QLineSeries *> m_series;
+    QList<QLineSeries *> m_projectedSeries;
 };
 
 } // namespace tw

@@ -1,0 +1,50 @@
+#include "projectedcurve.h"
+
+#include "log/replay.h"
+
+#include <exception>
+
+namespace tw {
+
+std::vector<std::vector<ScoreTally::Point>> projectedCurves(const Game &game, const GameLog &log, int actions)
+{
+    if (!game.mayDefine("projected_scores"))
+        return {};
+    std::vector<std::vector<ScoreTally::Point>> curves(std::size_t(log.players));
+    try {
+        GameState state = game.newGame(log.players, logParameters(game.rules(), log));
+        const auto record = [&] {
+            for (int p = 0; p < log.players; ++p) {
+                long long standing = state.score(p);
+                if (!state.isOver())
+                    if (const std::optional<NamedNumbers> lines = game.queryTable(state, "projected_scores", p + 1))
+                        for (const auto &[reason, points] : *lines)
+                            standing += points;
+                std::vector<ScoreTally::Point> &curve = curves[std::size_t(p)];
+                const ScoreTally::Point point{state.turn(), int(standing)};
+                if (!curve.empty() && curve.back().turn == point.turn)
+                    curve.back() = point;
+                else
+                    curve.push_back(point);
+            }
+        };
+        record();
+        int applied = 0;
+        for (const LogEntry &entry : log.entries) {
+            if (!entry.action)
+                continue;
+            if (actions >= 0 && applied == actions)
+                break;
+            const bool chance = state.askedDecision().kind == DecisionKind::Chance;
+            game.apply(state, *entry.action);
+            ++applied;
+            if (!chance || state.isOver())
+                record();
+        }
+    } catch (const std::exception &) {
+        return {};
+    }
+    return curves;
+}
+
+} // namespace tw
