@@ -59,12 +59,12 @@
         <translation>Nach einigen Zügen ein Bild des Fensters in &lt;file.png&gt; speichern und beenden.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Decisions made for the person before --screenshot.</source>
-        <translation>Entscheidungen, die vor --screenshot für den Menschen getroffen werden.</translation>
+        <location line="+3"/>
+        <source>Decisions made for the person before --screenshot (with bots in every seat, they play on until the game ends).</source>
+        <translation>Entscheidungen, die vor --screenshot für den Menschen getroffen werden (sitzen an jedem Platz Bots, spielen sie bis zum Spielende weiter).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Speak &lt;code&gt; (en, de) instead of the language chosen in Settings.</source>
         <translation>Die Sprache &lt;code&gt; (en, de) statt der in den Einstellungen gewählten verwenden.</translation>
     </message>
@@ -3457,7 +3457,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
 <context>
     <name>tw::ScoresDock</name>
     <message>
-        <location filename="../app/studio/docks/scoresdock.cpp" line="+78"/>
+        <location filename="../app/studio/docks/scoresdock.cpp" line="+81"/>
         <source>Scores</source>
         <translation>Wertung</translation>
     </message>
@@ -3489,8 +3489,8 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
     </message>
     <message>
         <location line="+17"/>
-        <source>In italics: what the end scoring would give if the game ended now (%1).</source>
-        <translation>Kursiv: was die Schlusswertung ergäbe, wenn das Spiel jetzt endete (%1).</translation>
+        <source>In italics and dashed: what the end scoring would give if the game ended now (%1).</source>
+        <translation>Kursiv und gestrichelt: was die Schlusswertung ergäbe, wenn das Spiel jetzt endete (%1).</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -3646,7 +3646,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
 <context>
     <name>tw::SweepChart</name>
     <message>
-        <location filename="../app/studio/balance/sweepchart.cpp" line="+47"/>
+        <location filename="../app/studio/balance/sweepchart.cpp" line="+49"/>
         <source>Tiles of type %1</source>
         <translation>Plättchen vom Typ %1</translation>
     </message>

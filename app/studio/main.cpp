@@ -69,7 +69,9 @@ tw::StartOptions parse(const QCoreApplication &app, Extra &extra)
         {QStringLiteral("screenshot"),
          CommandLine::tr("After a few moves, save a picture of the window to <file.png> and quit."),
          QStringLiteral("file.png")},
-        {QStringLiteral("screenshot-moves"), CommandLine::tr("Decisions made for the person before --screenshot."),
+        {QStringLiteral("screenshot-moves"),
+         CommandLine::tr("Decisions made for the person before --screenshot (with bots in every "
+                         "seat, they play on until the game ends)."),
          QStringLiteral("n")},
         {QStringLiteral("language"),
          CommandLine::tr("Speak <code> (en, de) instead of the language chosen in Settings."), QStringLiteral("code")},

@@ -2,6 +2,7 @@
 // played by bots through a GameDocument, under the offscreen platform. With the
 // environment variable TILEWRIGHT_DOCK_SHOTS set to a folder, shots() also writes PNGs of
 // each widget after a full game.
+#include "balance/chartcolor.h"
 #include "docks/docktext.h"
 #include "docks/logdock.h"
 #include "docks/logfilter.h"
@@ -111,6 +112,7 @@ private slots:
     void teammatesShareOneScoreInTheTableAndChart();
     void scoreHeadersStayWhole();
     void chartAxesTickOnWholeNumbers();
+    void aWhiteSeatsLineShowsOnWhite();
     void supplyShowsZones();
     void journalWindow();
     void notesTheJournalRefusesStayEdited();
@@ -495,6 +497,16 @@ void TstDocks::chartAxesTickOnWholeNumbers()
     checkWholeNumberAxes(dock);
     auto *turns = qobject_cast<QValueAxis *>(dock.chart()->axes(Qt::Horizontal).first());
     QVERIFY(turns->tickInterval() > 1);
+}
+
+// A seat coloured white (Overworld's second) is drawn darker on the white chart; other
+// colours as they are.
+void TstDocks::aWhiteSeatsLineShowsOnWhite()
+{
+    const QColor white = onWhite(QColor(Qt::white));
+    QVERIFY2(white.lightness() < 160, qPrintable(white.name()));
+    QCOMPARE(onWhite(QColor(QStringLiteral("#3c64d2"))), QColor(QStringLiteral("#3c64d2")));
+    QCOMPARE(onWhite(QColor(Qt::black)), QColor(Qt::black));
 }
 
 void TstDocks::supplyShowsZones()

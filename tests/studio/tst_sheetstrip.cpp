@@ -11,6 +11,8 @@
 
 #include <QChart>
 #include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QTableWidget>
 #include <QTest>
@@ -115,6 +117,8 @@ void TstSheetStrip::theScoreSheetFillsInAsIfTheGameEndedNow()
         QCOMPARE(standing.last(), QPointF(document->state().turn(), double(total)));
         QCOMPARE(standing.first().y(), 0.0);
         QCOMPARE(dock.projectedSeries()[p]->pen().style(), Qt::DashLine);
+        for (QLegendMarker *marker : dock.chart()->legend()->markers(dock.projectedSeries()[p]))
+            QVERIFY2(!marker->isVisible(), "the legend names each seat once; the note says what dashed is");
     }
     QCOMPARE(dock.chart()->series().size(), 4);
     // Over: the sheet holds what was scored, nothing projected; the dashed line ends at the

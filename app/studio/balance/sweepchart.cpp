@@ -1,5 +1,7 @@
 #include "sweepchart.h"
 
+#include "chartcolor.h"
+
 #include <QAreaSeries>
 #include <QBarCategoryAxis>
 #include <QBoxPlotSeries>
@@ -222,7 +224,7 @@ QColor SweepChart::seriesColor(int seat) const
     if (m_rules && seat <= int(m_rules->seats.size())) {
         const QColor color(QString::fromStdString(m_rules->seats[std::size_t(seat - 1)].color));
         if (color.isValid())
-            return color;
+            return onWhite(color);
     }
     return paletteColor(seat);
 }

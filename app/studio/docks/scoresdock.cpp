@@ -4,6 +4,7 @@
 #include "projectedcurve.h"
 #include "scoretally.h"
 
+#include "balance/chartcolor.h"
 #include "gamedocument.h"
 
 #include <QChart>
@@ -11,6 +12,8 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
 #include <QPen>
@@ -185,7 +188,7 @@ void ScoresDock::rebuildTable(const ScoreTally &tally, int players)
         if (const std::optional<long long> projected = showProjection(state, p))
             projections << QStringLiteral("%1 %2").arg(DockText::seatName(rules, players, p)).arg(*projected);
     }
-    m_projectionNote->setText(tr("In italics: what the end scoring would give if the game ended now (%1).")
+    m_projectionNote->setText(tr("In italics and dashed: what the end scoring would give if the game ended now (%1).")
                                   .arg(QLocale().createSeparatedList(projections)));
     m_projectionNote->setVisible(!projections.isEmpty());
     m_table->setColumnHidden(FirstReasonColumn + reasons, !other);
@@ -269,7 +272,7 @@ void ScoresDock::makeSeries(int players, bool projects)
     const auto add = [&](int p, Qt::PenStyle style, const QString &name) {
         auto *series = new QLineSeries;
         series->setName(name);
-        QPen pen(DockText::seatColor(rules, p));
+        QPen pen(onWhite(DockText::seatColor(rules, p)));
         pen.setWidthF(style == Qt::SolidLine ? 2.0 : 1.5);
         pen.setStyle(style);
         series->setPen(pen);
@@ -280,8 +283,12 @@ void ScoresDock::makeSeries(int players, bool projects)
     };
     for (int p = 0; p < players; ++p)
         m_series.append(add(p, Qt::SolidLine, DockText::seatName(rules, players, p)));
-    for (int p = 0; projects && p < players; ++p)
+    // The note under the table says what the dashed lines are: the legend names each seat once.
+    for (int p = 0; projects && p < players; ++p) {
         m_projectedSeries.append(add(p, Qt::DashLine, tr("%1, projected").arg(DockText::seatName(rules, players, p))));
+        for (QLegendMarker *marker : m_chart->legend()->markers(m_projectedSeries.last()))
+            marker->setVisible(false);
+    }
 }
 
 void ScoresDock::rebuildChart(const ScoreTally &tally, int players)
