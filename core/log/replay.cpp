@@ -80,15 +80,26 @@ ReplayResult replay(const Game &game, const GameLog &log)
 
 GameState stateAt(const Game &game, const GameLog &log, int actions)
 {
+    return stateAt(game, log, actions, {});
+}
+
+GameState stateAt(const Game &game, const GameLog &log, int actions,
+                  const std::function<void(const GameState &, bool chance)> &visit)
+{
     GameState state = game.newGame(log.players, logParameters(game.rules(), log));
+    if (visit)
+        visit(state, false);
     int applied = 0;
     for (const LogEntry &entry : log.entries) {
         if (!entry.action)
             continue;
         if (actions >= 0 && applied == actions)
             break;
+        const bool chance = state.askedDecision().kind == DecisionKind::Chance;
         game.apply(state, *entry.action);
         ++applied;
+        if (visit)
+            visit(state, chance);
     }
     return state;
 }

@@ -3,6 +3,7 @@
 #include "engine/game.h"
 #include "log/gamelog.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -30,6 +31,11 @@ ReplayResult replay(const Game &game, const GameLog &log);
 // The state after the first `actions` actions of the log (all when -1), for viewing a
 // past position or continuing from it. Throws LogError or std::invalid_argument.
 GameState stateAt(const Game &game, const GameLog &log, int actions = -1);
+
+// stateAt() that shows `visit` the new game and then the state after each action, with
+// whether that action answered a chance decision (a draw, a roll).
+GameState stateAt(const Game &game, const GameLog &log, int actions,
+                  const std::function<void(const GameState &, bool chance)> &visit);
 
 // Parameter values of a log, in ruleset order; throws LogError.
 std::vector<std::int64_t> logParameters(const Ruleset &rules, const GameLog &log);

@@ -45,15 +45,25 @@ function placed(g, tile)
 end
 )";
 
-TEST(StoryRecorder, TheEndScoringFollowsNoPlacement)
+// A game of random bots under `flow` with `extraYaml` added to TempRuleset's rules.
+MatchResult randomGame(const std::string &flow, const std::string &extraYaml)
 {
-    const TempRuleset ruleset(kScoresEachPlacementAndTheEnd, "reasons: {placed: Placed, end: End of the game}\n");
+    const TempRuleset ruleset(flow, extraYaml);
     LoadResult loaded = loadRuleset(ruleset.folder());
-    ASSERT_TRUE(loaded.ruleset) << (loaded.problems.empty() ? "" : loaded.problems.front().text());
+    if (!loaded.ruleset) {
+        ADD_FAILURE() << (loaded.problems.empty() ? "" : loaded.problems.front().text());
+        return {};
+    }
     const auto game = makeGame(loaded.ruleset);
     MatchSetup setup;
     setup.bots = {"random"};
-    const MatchResult result = playMatch(*game, setup);
+    return playMatch(*game, setup);
+}
+
+TEST(StoryRecorder, TheEndScoringFollowsNoPlacement)
+{
+    const MatchResult result = randomGame(kScoresEachPlacementAndTheEnd,
+                                          "reasons: {placed: Placed, end: End of the game}\n");
 
     ASSERT_EQ(result.scores, (std::vector<int>{12, 2}));
     const GameStory &story = result.story;
@@ -158,7 +168,7 @@ TEST(StoryRecorder, AGameScoredAtItsEndLeadsByItsProjectedScores)
 // next player's action, so a lead a roll gave and the next action took back never passed.
 TEST(StoryRecorder, TheLeadIsReadAfterThePlayersActions)
 {
-    const TempRuleset ruleset(R"(
+    const MatchResult result = randomGame(R"(
 function setup(g)
   g:start_turn(1)
   g:choose("went")
@@ -178,13 +188,7 @@ function answered(g)
   g:end_game()
 end
 )",
-                              "choices: {go: Go on}\nreasons: {placed: Placed}\ndice: {d6: {faces: 6}}\n");
-    LoadResult loaded = loadRuleset(ruleset.folder());
-    ASSERT_TRUE(loaded.ruleset) << (loaded.problems.empty() ? "" : loaded.problems.front().text());
-    const auto game = makeGame(loaded.ruleset);
-    MatchSetup setup;
-    setup.bots = {"random"};
-    const MatchResult result = playMatch(*game, setup);
+                                          "choices: {go: Go on}\nreasons: {placed: Placed}\ndice: {d6: {faces: 6}}\n");
     ASSERT_EQ(result.scores, (std::vector<int>{3, 2}));
     EXPECT_EQ(result.story.leadChanges, 0);
     EXPECT_FALSE(result.story.winnerTrailed);
@@ -195,7 +199,7 @@ end
 // `unplaceable` (a roll-and-write's shapes that fit no sheet); other notes are not.
 TEST(StoryRecorder, AnUnplaceableNoteCountsAsAnUnplaceableDraw)
 {
-    const TempRuleset ruleset(R"(
+    const MatchResult result = randomGame(R"(
 function setup(g)
   g:start_turn(1)
   g:note("stuck", 1)
@@ -209,14 +213,9 @@ function went(g)
   g:end_game()
 end
 )",
-                              "choices: {go: Go on, aside: Set aside, stuck: {text: Stuck, args: [{whose: player}], "
-                              "unplaceable: true}}\n");
-    LoadResult loaded = loadRuleset(ruleset.folder());
-    ASSERT_TRUE(loaded.ruleset) << (loaded.problems.empty() ? "" : loaded.problems.front().text());
-    const auto game = makeGame(loaded.ruleset);
-    MatchSetup setup;
-    setup.bots = {"random"};
-    EXPECT_EQ(playMatch(*game, setup).story.unplaceable, 3);
+                                          "choices: {go: Go on, aside: Set aside, stuck: {text: Stuck, args: [{whose: player}], "
+                                          "unplaceable: true}}\n");
+    EXPECT_EQ(result.story.unplaceable, 3);
 }
 
 } // namespace

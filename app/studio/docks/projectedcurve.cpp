@@ -12,8 +12,9 @@ std::vector<std::vector<ScoreTally::Point>> projectedCurves(const Game &game, co
         return {};
     std::vector<std::vector<ScoreTally::Point>> curves(std::size_t(log.players));
     try {
-        GameState state = game.newGame(log.players, logParameters(game.rules(), log));
-        const auto record = [&] {
+        stateAt(game, log, actions, [&](const GameState &state, bool chance) {
+            if (chance && !state.isOver())
+                return;
             for (int p = 0; p < log.players; ++p) {
                 long long standing = state.score(p);
                 if (!state.isOver())
@@ -27,20 +28,7 @@ std::vector<std::vector<ScoreTally::Point>> projectedCurves(const Game &game, co
                 else
                     curve.push_back(point);
             }
-        };
-        record();
-        int applied = 0;
-        for (const LogEntry &entry : log.entries) {
-            if (!entry.action)
-                continue;
-            if (actions >= 0 && applied == actions)
-                break;
-            const bool chance = state.askedDecision().kind == DecisionKind::Chance;
-            game.apply(state, *entry.action);
-            ++applied;
-            if (!chance || state.isOver())
-                record();
-        }
+        });
     } catch (const std::exception &) {
         return {};
     }
