@@ -2938,7 +2938,12 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::PlaySession</name>
     <message>
-        <location filename="../app/studio/play/playsession.cpp" line="+43"/>
+        <location filename="../app/studio/play/playsession.cpp" line="+39"/>
+        <source>%1: no such folder.</source>
+        <translation>%1: Ordner nicht gefunden.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 is not a ruleset folder.</source>
         <translation>%1 ist kein Regelwerk-Ordner.</translation>
     </message>

@@ -33,11 +33,17 @@ void printTable(const SimulationReport &r)
     std::printf("%-6s %-8s %10s %8s%s\n", "seat", "bot", "mean", "stddev", solo ? "" : "       wins");
     for (int p = 0; p < r.players; ++p) {
         const SeatStats &s = r.stats[p];
-        std::printf("%-6d %-8s %10.2f %8.2f", p + 1, r.seats[p].c_str(), s.meanScore, s.stddev);
+        std::printf("%-6d %-8s %10.2f", p + 1, r.seats[p].c_str(), s.meanScore);
+        if (r.games > 1)
+            std::printf(" %8.2f", s.stddev);
+        else
+            std::printf(" %8s", "-"); // one game has no spread
+        // The share as the metrics below compute it (wins / games, then per cent), so that
+        // both round alike.
         if (solo)
             std::printf("\n");
         else
-            std::printf(" %10.1f (%.1f%%)\n", s.wins, r.games ? 100.0 * s.wins / r.games : 0.0);
+            std::printf(" %10.1f (%.1f%%)\n", s.wins, r.games ? 100 * (s.wins / r.games) : 0.0);
     }
 }
 

@@ -703,6 +703,12 @@ void TstStudio::brokenRulesetIsReportedNotFatal()
     QVERIFY(m_window->messageBar()->text().contains(QStringLiteral("ruleset.yaml")));
     QCOMPARE(doc(), before); // the game goes on
     QVERIFY(doc()->hasGame());
+    // A folder that is not there is named as such.
+    const QString missing = broken.filePath(QStringLiteral("grapha-genisis"));
+    QVERIFY(!m_window->openRuleset(missing));
+    QVERIFY2(m_window->messageBar()->text().contains(missing + QStringLiteral(": no such folder.")),
+             qPrintable(m_window->messageBar()->text()));
+    QCOMPARE(doc(), before);
 }
 
 void TstStudio::failingFlowIsReportedAndTheGameStays()

@@ -3,6 +3,7 @@
 #include "load/rulesetloader.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QRandomGenerator>
 #include <QStringList>
 
@@ -33,6 +34,11 @@ void PlaySession::setBotDelay(int milliseconds)
 bool PlaySession::openRuleset(const QString &folder, QString *error)
 {
     const QString path = QDir(folder).absolutePath();
+    if (!QFileInfo::exists(path)) {
+        if (error)
+            *error = tr("%1: no such folder.").arg(path);
+        return false;
+    }
     const LoadResult loaded = loadRuleset(QDir::toNativeSeparators(path).toStdString());
     if (!loaded.ok()) {
         if (error) {
