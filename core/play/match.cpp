@@ -44,10 +44,6 @@ GameLog logFor(const Game &game, const MatchSetup &setup)
     return log;
 }
 
-namespace {
-
-// Sets each player's standing: the score, plus while the game runs what the ruleset's
-// projected_scores hook (where it has one) says the end would add to it.
 const std::vector<long long> &standings(const Game &game, const GameState &state, bool projects,
                                         std::vector<long long> &standing)
 {
@@ -62,8 +58,6 @@ const std::vector<long long> &standings(const Game &game, const GameState &state
     }
     return standing;
 }
-
-} // namespace
 
 MatchResult playMatch(const Game &game, const MatchSetup &setup)
 {

@@ -34,6 +34,12 @@ struct MatchResult
     bool cancelled = false; // stopped by MatchSetup::cancel before its end
 };
 
+// Sets each player's standing in `standing` and returns it: the score, plus while the
+// game runs what the ruleset's projected_scores hook (where `projects`: it has one) says
+// the end would add to it.
+const std::vector<long long> &standings(const Game &game, const GameState &state, bool projects,
+                                        std::vector<long long> &standing);
+
 // Plays a game: the outcome of chance and the bots' tie-breaks at action i depend only on
 // (seed, i) (see chanceRng/botRng), so a game can be rewound and continued identically.
 // Throws std::invalid_argument for an unknown bot, RulesError when the flow fails and

@@ -1,6 +1,7 @@
 #include "projectedcurve.h"
 
 #include "log/replay.h"
+#include "play/match.h"
 
 #include <exception>
 
@@ -11,18 +12,15 @@ std::vector<std::vector<ScoreTally::Point>> projectedCurves(const Game &game, co
     if (!game.mayDefine("projected_scores"))
         return {};
     std::vector<std::vector<ScoreTally::Point>> curves(std::size_t(log.players));
+    std::vector<long long> standing;
     try {
         stateAt(game, log, actions, [&](const GameState &state, bool chance) {
             if (chance && !state.isOver())
                 return;
+            standings(game, state, true, standing);
             for (int p = 0; p < log.players; ++p) {
-                long long standing = state.score(p);
-                if (!state.isOver())
-                    if (const std::optional<NamedNumbers> lines = game.queryTable(state, "projected_scores", p + 1))
-                        for (const auto &[reason, points] : *lines)
-                            standing += points;
                 std::vector<ScoreTally::Point> &curve = curves[std::size_t(p)];
-                const ScoreTally::Point point{state.turn(), int(standing)};
+                const ScoreTally::Point point{state.turn(), int(standing[std::size_t(p)])};
                 if (!curve.empty() && curve.back().turn == point.turn)
                     curve.back() = point;
                 else
