@@ -18,8 +18,12 @@ struct Diagnostic
     std::string text() const
     {
         std::string s = file;
-        if (line > 0)
-            s += ":" + std::to_string(line) + ":" + std::to_string(column);
+        if (line > 0) {
+            s += ':';
+            s += std::to_string(line);
+            s += ':';
+            s += std::to_string(column);
+        }
         s += severity == Severity::Warning ? ": warning: " : ": ";
         return s + message;
     }
