@@ -2442,14 +2442,14 @@ Aktion %2 (%3): %4</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>The ruleset in %1 could not be opened:
 %2</source>
         <translation>Das Regelwerk in %1 konnte nicht geöffnet werden:
 %2</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-41"/>
         <source>%1 is for %2 to %3 players: playing with %4, not %5</source>
         <translation>%1 ist für %2 bis %3 Spieler: gespielt wird mit %4, nicht %5</translation>
     </message>
@@ -2475,7 +2475,7 @@ Aktion %2 (%3): %4</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>The game could not start: %1</source>
         <translation>Die Partie konnte nicht gestartet werden: %1</translation>
     </message>

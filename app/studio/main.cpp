@@ -198,7 +198,9 @@ int main(int argc, char **argv)
                 const bool saved = window.grab().save(extra.screenshot);
                 std::fprintf(saved ? stdout : stderr, "%s %s\n", saved ? "screenshot" : "could not write",
                              qPrintable(QDir::toNativeSeparators(extra.screenshot)));
-                QCoreApplication::exit(saved ? 0 : 1);
+                if (!window.startError().isEmpty()) // the screenshot shows the message; the exit code says it too
+                    std::fprintf(stderr, "tilewright: %s\n", qPrintable(window.startError()));
+                QCoreApplication::exit(saved && window.startError().isEmpty() ? 0 : 1);
             });
         });
         QTimer::singleShot(500, demo, &tw::DemoRun::start);

@@ -120,6 +120,7 @@ private slots:
     void failingFlowIsReportedAndTheGameStays();
     void playToTheEndFinishesTheJournalSession();
     void layoutAndRecentRulesetsAreRestored();
+    void aStartThatCannotOpenItsRulesetSaysWhy();
     void journalSessionReopensAsAReplay();
     void notesOfTheCurrentGameAreKept();
     void theNotesDockAndTheJournalWindowEditOneNote();
@@ -780,6 +781,22 @@ void TstStudio::layoutAndRecentRulesetsAreRestored()
     QVERIFY(m_window->docks()->logDock()->isVisible());
     QVERIFY(!m_window->docks()->supplyDock()->isVisible());
     QVERIFY(RulesetActions::recent().contains(QDir(sourcePath("rulesets/discovery")).absolutePath()));
+}
+
+void TstStudio::aStartThatCannotOpenItsRulesetSaysWhy()
+{
+    QVERIFY(m_window->startError().isEmpty()); // init's start opened Discovery
+    m_window.reset();
+
+    StartOptions options;
+    options.ruleset = m_dir.filePath(QStringLiteral("grapha-genisis"));
+    options.journalPath = m_journalPath;
+    options.restoreLayout = false;
+    m_window = std::make_unique<MainWindow>(options);
+    QVERIFY2(m_window->startError().contains(options.ruleset + QStringLiteral(": no such folder.")),
+             qPrintable(m_window->startError()));
+    QCOMPARE(m_window->messageBar()->text(), m_window->startError());
+    QVERIFY(!doc());
 }
 
 void TstStudio::journalSessionReopensAsAReplay()

@@ -322,9 +322,9 @@ void MainWindow::startFirstGame(const StartOptions &options)
         folder = RulesetLibrary::isRulesetFolder(last) ? last : RulesetLibrary::discovery();
     }
     if (folder.isEmpty()) {
-        m_messages->showMessage(tr("No rulesets were found next to the studio. Open a ruleset folder with "
-                                   "Ruleset \u2192 Open Folder."),
-                                QString(), MessageBar::Kind::Warning);
+        m_startError = tr("No rulesets were found next to the studio. Open a ruleset folder with "
+                          "Ruleset \u2192 Open Folder.");
+        m_messages->showMessage(m_startError, QString(), MessageBar::Kind::Warning);
         m_controller->setDocument(nullptr);
         return;
     }
@@ -333,7 +333,8 @@ void MainWindow::startFirstGame(const StartOptions &options)
         seats.push_back(seat.trimmed().toLower().toStdString());
     QString error;
     if (!m_session->openRuleset(folder, &error)) {
-        m_messages->showMessage(tr("The ruleset in %1 could not be opened:\n%2").arg(folder, error), error);
+        m_startError = tr("The ruleset in %1 could not be opened:\n%2").arg(folder, error);
+        m_messages->showMessage(m_startError, error);
         m_controller->setDocument(nullptr);
         return;
     }
@@ -369,9 +370,10 @@ void MainWindow::startFirstGame(const StartOptions &options)
         else
             ignored << tr("Ignored %1: %2").arg(assignment, index < 0 ? tr("no such parameter") : QString::fromStdString(why));
     }
-    if (!m_session->newGame(setup, &error))
-        m_messages->showMessage(tr("The game could not start: %1").arg(error), error);
-    else if (!notOpened.isEmpty()) // starting a game clears the message bar: the failure stays in view
+    if (!m_session->newGame(setup, &error)) {
+        m_startError = tr("The game could not start: %1").arg(error);
+        m_messages->showMessage(m_startError, error);
+    } else if (!notOpened.isEmpty()) // starting a game clears the message bar: the failure stays in view
         m_messages->showMessage(notOpened);
     else if (!ignored.isEmpty())
         m_messages->showMessage(ignored.join(QLatin1Char('\n')), QString(), MessageBar::Kind::Warning);

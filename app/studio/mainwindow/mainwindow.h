@@ -67,6 +67,9 @@ public:
     // The Balance Lab on the open rules as edited (saved or not), opened on first use.
     BalanceWindow *openBalanceLab();
     GameDocument *document() const;
+    // Why the game the command line asked for did not start (its ruleset could not be
+    // opened, or the game could not begin); empty when it started.
+    const QString &startError() const { return m_startError; }
 
     // Opens a ruleset folder and starts a game: `setup` when given, else seat 1 a person
     // and the others greedy bots, as many players as before. False (shown) on failure.
@@ -127,6 +130,7 @@ private:
     TileSetActions *m_tileSetActions = nullptr;
     ReferenceWindow *m_reference = nullptr;
     QPointer<BalanceWindow> m_balance;
+    QString m_startError;
     QLabel *m_seedLabel = nullptr;
     QLabel *m_journalLabel = nullptr;
 };
