@@ -54,9 +54,13 @@ std::string textAt(const std::vector<T> &items, int i)
     return items[i].text.empty() ? items[i].id : items[i].text;
 }
 
+// A tile type's name for people: its `name`, else its id.
 std::string tileName(const Ruleset &rules, int type)
 {
-    return type >= 0 && type < int(rules.tiles.size()) ? rules.tiles[type].id : "?";
+    if (type < 0 || type >= int(rules.tiles.size()))
+        return "?";
+    const TileType &tile = rules.tiles[type];
+    return tile.name.empty() ? tile.id : tile.name;
 }
 
 constexpr const char *kATile = "a tile";

@@ -41,6 +41,10 @@ tiles:
   - id: hall
     edges: RRRR
     count: 4
+  - id: great_hall
+    name: Great hall
+    edges: RRRR
+    count: 1
 )";
 
 constexpr int kDeck = 0, kHand = 1, kStack = 2;
@@ -79,6 +83,8 @@ TEST_F(StateEvents, PutAndTakeNameWhoActedAndWhoseZone)
     EXPECT_EQ(onlyEvent(), "Red took sun_2 from Blue's hand");
     test::edit(state).putItem(kStack, -1, 0);
     EXPECT_EQ(onlyEvent(), "Red put hall into stack");
+    test::edit(state).putItem(kStack, -1, 1);
+    EXPECT_EQ(onlyEvent(), "Red put Great hall into stack") << "a tile with a name is called by it";
 }
 
 TEST_F(StateEvents, AShuffleForgetsTheOrder)
