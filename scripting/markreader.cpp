@@ -46,6 +46,21 @@ bool readString(lua_State *L, const char *key, std::string &value, std::string &
     return true;
 }
 
+// The boolean in field `key` of the table on top of the stack (nil: false); false with
+// `error` set when it is something else.
+bool readFlag(lua_State *L, const char *key, bool &value, std::string &error)
+{
+    lua_getfield(L, -1, key);
+    const int type = lua_type(L, -1);
+    value = lua_toboolean(L, -1);
+    lua_pop(L, 1);
+    if (type != LUA_TBOOLEAN && type != LUA_TNIL) {
+        error = std::string(key) + " must be true or false";
+        return false;
+    }
+    return true;
+}
+
 bool inCoordRange(long long v)
 {
     return v >= -100'000'000 && v <= 100'000'000;
@@ -61,7 +76,8 @@ std::string readMark(lua_State *L, const Ruleset &rules, int players, BoardMark 
     if (!readInteger(L, "x", true, x, error) || !readInteger(L, "y", true, y, error)
         || !readInteger(L, "to_x", false, toX, error) || !readInteger(L, "to_y", false, toY, error)
         || !readInteger(L, "player", false, player, error) || !readInteger(L, "card", false, card, error)
-        || !readString(L, "text", mark.text, error) || !readString(L, "tip", mark.tip, error))
+        || !readString(L, "text", mark.text, error) || !readString(L, "tip", mark.tip, error)
+        || !readFlag(L, "outline", mark.outline, error) || !readFlag(L, "shade", mark.shade, error))
         return error;
     if (!inCoordRange(*x) || !inCoordRange(*y) || (toX && !inCoordRange(*toX)) || (toY && !inCoordRange(*toY)))
         return "a cell is off the grid";
@@ -71,12 +87,6 @@ std::string readMark(lua_State *L, const Ruleset &rules, int players, BoardMark 
         return "player " + std::to_string(*player) + " does not exist (1.." + std::to_string(players) + ")";
     if (card && (*card < 1 || *card > static_cast<long long>(rules.cards.size())))
         return "card " + std::to_string(*card) + " does not exist (1.." + std::to_string(rules.cards.size()) + ")";
-    lua_getfield(L, -1, "outline");
-    const int outlineType = lua_type(L, -1);
-    mark.outline = lua_toboolean(L, -1);
-    lua_pop(L, 1);
-    if (outlineType != LUA_TBOOLEAN && outlineType != LUA_TNIL)
-        return "outline must be true or false";
     mark.cell = {int(*x), int(*y)};
     mark.spans = toX.has_value();
     if (toX)

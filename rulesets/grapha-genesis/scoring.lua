@@ -85,6 +85,21 @@ function forest_points(map)
   return points
 end
 
+-- The studio shades the dark blocks of each map (docs/lua-api.md, board_marks), as the
+-- printed sheet does.
+function board_marks(g, board)
+  local width, height = g:sheet_size()
+  local marks = {}
+  for y = 0, height - 1 do
+    for x = 0, width - 1 do
+      if dark_block(g, x // 4, y // 4) then
+        marks[#marks + 1] = { x = x, y = y, shade = true, tip = "a dark block: forests score here" }
+      end
+    end
+  end
+  return marks
+end
+
 -- +12 (river_crossing_points) if one river group reaches the top and the bottom row, or
 -- the left and the right column; else 0.
 function river_points(map)

@@ -251,8 +251,9 @@ TEST(LuaRules, MarksQueryHooksAnswerMarksOnCells)
     TempRuleset r(kWorkingFlow
                       + "function board_marks(g, board)\n"
                         "  return { { x = 1, y = -2, text = 'ab', tip = 'A b', player = 2, outline = true },\n"
-                        "           { x = 0, y = 0, to_x = 1, to_y = 0, card = 1 } }\nend\n"
+                        "           { x = 0, y = 0, to_x = 1, to_y = 0, card = 1, shade = true } }\nend\n"
                         "function bad_player(g, b) return { { x = 0, y = 0, player = 3 } } end\n"
+                        "function bad_shade(g, b) return { { x = 0, y = 0, shade = 1 } } end\n"
                         "function no_y(g, b) return { { x = 0 } } end\n"
                         "function half_span(g, b) return { { x = 0, y = 0, to_x = 1 } } end\n"
                         "function not_list(g, b) return 3 end\n",
@@ -268,6 +269,7 @@ TEST(LuaRules, MarksQueryHooksAnswerMarksOnCells)
     EXPECT_EQ(a.tip, "A b");
     EXPECT_EQ(a.player, 1); // seat 2
     EXPECT_TRUE(a.outline);
+    EXPECT_FALSE(a.shade);
     EXPECT_FALSE(a.spans);
     EXPECT_EQ(a.card, -1);
     EXPECT_TRUE(b.spans);
@@ -275,8 +277,10 @@ TEST(LuaRules, MarksQueryHooksAnswerMarksOnCells)
     EXPECT_EQ(b.card, 0);
     EXPECT_EQ(b.player, -1);
     EXPECT_FALSE(b.outline);
+    EXPECT_TRUE(b.shade);
     EXPECT_FALSE(game->queryMarks(state, "undefined_hook", 1).has_value());
     const std::pair<const char *, const char *> broken[] = {{"bad_player", "mark 1: player 3 does not exist (1..2)"},
+                                                            {"bad_shade", "mark 1: shade must be true or false"},
                                                             {"no_y", "mark 1: y is missing"},
                                                             {"half_span", "mark 1: to_x and to_y go together"},
                                                             {"not_list", "must return a list of marks (not a list)"}};

@@ -1,5 +1,6 @@
 // The board_marks hook on the studio's board: Overworld's contested gaps, provisions and
-// Ports drawn from what its Lua says, on real games played by random moves.
+// Ports drawn from what its Lua says, on real games played by random moves; Grapha
+// Genesis's dark blocks shaded on every map.
 #include "boardscene.h"
 #include "gamehelpers.h"
 #include "luarules.h"
@@ -9,7 +10,9 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <map>
 #include <random>
+#include <set>
 
 using namespace tw;
 using namespace tw::test;
@@ -20,6 +23,7 @@ class TstBoardMarks : public QObject
 
 private slots:
     void overworldShowsGapsProvisionsAndPorts();
+    void graphaGenesisShadesItsDarkBlocks();
 };
 
 namespace {
@@ -96,6 +100,52 @@ void TstBoardMarks::overworldShowsGapsProvisionsAndPorts()
     QCOMPARE(scene.markItemCount(), 0);
     QVERIFY(scene.markBadges().empty());
     QCOMPARE(countPaths(scene), 0);
+}
+
+void TstBoardMarks::graphaGenesisShadesItsDarkBlocks()
+{
+    const auto rules = loadSourceRuleset("rulesets/grapha-genesis");
+    auto game = makeGame(rules);
+    const int shading = rules->parameterIndex("forest_blocks");
+    QVERIFY(shading >= 0);
+    const std::vector<std::string> &blocks = rules->parameters[std::size_t(shading)].choices;
+    // The 4x4 blocks (bx, by) each choice makes dark: a chessboard with dark or light
+    // corners, or all nine.
+    const std::map<std::string, std::vector<std::pair<int, int>>> dark{
+        {"dark_corners", {{0, 0}, {2, 0}, {1, 1}, {0, 2}, {2, 2}}},
+        {"light_corners", {{1, 0}, {0, 1}, {2, 1}, {1, 2}}},
+        {"all_blocks", {{0, 0}, {1, 0}, {2, 0}, {0, 1}, {1, 1}, {2, 1}, {0, 2}, {1, 2}, {2, 2}}}};
+    QCOMPARE(blocks.size(), dark.size());
+    BoardScene scene(rules);
+    for (std::size_t choice = 0; choice < blocks.size(); ++choice) {
+        std::vector<std::int64_t> values = rules->defaultParameters();
+        values[std::size_t(shading)] = std::int64_t(choice);
+        const GameState state = game->newGame(2, values);
+        for (int board = 1; board <= 2; ++board) {
+            const auto marks = game->queryMarks(state, "board_marks", board);
+            QVERIFY(marks.has_value());
+            std::set<Coord> shaded;
+            for (const BoardMark &m : *marks) {
+                QVERIFY(m.shade && !m.outline && m.text.empty() && m.player < 0);
+                shaded.insert(m.cell);
+            }
+            std::set<Coord> expected;
+            for (const auto &[bx, by] : dark.at(blocks[choice]))
+                for (int y = 4 * by; y < 4 * by + 4; ++y)
+                    for (int x = 4 * bx; x < 4 * bx + 4; ++x)
+                        expected.insert({x, y});
+            QCOMPARE(shaded, expected);
+            QCOMPARE(marks->size(), expected.size());
+            scene.setMarks(*marks);
+            // One wash for all of them (blocks meeting at a corner merge), with the marks' tip.
+            QCOMPARE(scene.markItemCount(), 1);
+            QVERIFY(scene.markBadges().empty());
+            QCOMPARE(countPaths(scene), 1);
+            for (QGraphicsItem *item : scene.items())
+                if (qgraphicsitem_cast<QGraphicsPathItem *>(item))
+                    QCOMPARE(item->toolTip(), QStringLiteral("a dark block: forests score here"));
+        }
+    }
 }
 
 QTEST_MAIN(TstBoardMarks)

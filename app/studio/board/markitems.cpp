@@ -27,12 +27,13 @@ QColor markColor(const BoardMark &mark, const TileRenderer &renderer)
     return mark.player >= 0 ? renderer.seatColor(mark.player) : kInk;
 }
 
-QGraphicsItem *outlineItem(const std::vector<Coord> &cells, const QColor &color, const TileRenderer &renderer, qreal cellSize)
+// The cells as one area: each a little larger than the cell, so touching cells overlap
+// and merge.
+QPainterPath cellsArea(const std::vector<Coord> &cells, const TileRenderer &renderer, qreal cellSize)
 {
     QPainterPath path;
     path.setFillRule(Qt::WindingFill);
     for (Coord c : cells) {
-        // A little larger than the cell, so the cells of one group overlap and merge.
         const QPolygonF cell = renderer.cellPolygon(c, cellSize);
         const QPointF center = renderer.cellCenter(c, cellSize);
         QPolygonF grown;
@@ -41,12 +42,30 @@ QGraphicsItem *outlineItem(const std::vector<Coord> &cells, const QColor &color,
         path.addPolygon(grown);
         path.closeSubpath();
     }
+    return path.simplified();
+}
+
+QGraphicsItem *outlineItem(const std::vector<Coord> &cells, const QColor &color, const TileRenderer &renderer, qreal cellSize)
+{
     QPen pen(color, 0.07 * cellSize, Qt::DashLine);
     pen.setJoinStyle(Qt::RoundJoin);
-    auto *item = new QGraphicsPathItem(path.simplified());
+    auto *item = new QGraphicsPathItem(cellsArea(cells, renderer, cellSize));
     item->setPen(pen);
     item->setBrush(QColor(color.red(), color.green(), color.blue(), 40));
     item->setZValue(2.6); // over the tiles and piles, under pieces and markers
+    return item;
+}
+
+// A wash over the cells, dark enough to tell from the rest of the board whatever is drawn
+// on them, light enough to leave it readable.
+QGraphicsItem *shadeItem(const std::vector<Coord> &cells, const QColor &color, const QString &tip,
+                         const TileRenderer &renderer, qreal cellSize)
+{
+    auto *item = new QGraphicsPathItem(cellsArea(cells, renderer, cellSize));
+    item->setPen(QPen(QColor(color.red(), color.green(), color.blue(), 110), 0.03 * cellSize));
+    item->setBrush(QColor(color.red(), color.green(), color.blue(), 55));
+    item->setToolTip(tip);
+    item->setZValue(0.8); // over the tiles and painted squares, under legal spots and everything else
     return item;
 }
 
@@ -92,11 +111,17 @@ MarkItems makeMarkItems(const BoardMarks &marks, const TileRenderer &renderer, q
     MarkItems result;
     const Ruleset &rules = renderer.rules();
     std::map<int, std::vector<Coord>> outlined; // player (-1 for none) -> cells
+    std::map<int, std::vector<Coord>> shaded;   // the same for shades
+    std::map<int, QString> shadeTips;           // player -> the first tip of its shades
     std::map<Coord, qreal> badgeX;              // cell -> where its next badge goes
     for (const BoardMark &mark : marks) {
         const QColor color = markColor(mark, renderer);
         if (mark.outline)
             outlined[mark.player].push_back(mark.cell);
+        if (mark.shade) {
+            shaded[mark.player].push_back(mark.cell);
+            shadeTips.emplace(mark.player, QString::fromStdString(mark.tip));
+        }
         if (mark.spans)
             result.items.push_back(bandItem(mark, color, renderer, cellSize));
         const bool hasCard = mark.card >= 0 && mark.card < int(rules.cards.size());
@@ -118,6 +143,10 @@ MarkItems makeMarkItems(const BoardMarks &marks, const TileRenderer &renderer, q
     for (const auto &[player, cells] : outlined) {
         const QColor color = player >= 0 ? renderer.seatColor(player) : kInk;
         result.items.push_back(outlineItem(cells, color, renderer, cellSize));
+    }
+    for (const auto &[player, cells] : shaded) {
+        const QColor color = player >= 0 ? renderer.seatColor(player) : kInk;
+        result.items.push_back(shadeItem(cells, color, shadeTips[player], renderer, cellSize));
     }
     for (QGraphicsItem *item : result.items)
         item->setAcceptedMouseButtons(Qt::NoButton);

@@ -14,7 +14,8 @@ class TileRenderer;
 
 // The items that show a ruleset's board marks (see BoardMark), in scene coordinates of
 // cells `cellSize` apart: one outline per group of touching outlined cells of one colour,
-// a band for each mark that spans two cells, and a badge (text on a rounded box in the
+// one shade likewise (its tooltip the first tip among its marks), a band for each mark
+// that spans two cells, and a badge (text on a rounded box in the
 // mark's player colour, else cream) for each mark with text or a card, the badges of one
 // cell side by side along its top. The caller adds them to its scene and owns them.
 struct MarkItems
