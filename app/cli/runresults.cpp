@@ -162,11 +162,17 @@ std::string metricsText(const BalanceMetrics &m, const std::vector<std::string> 
     }
     text += format("%.1f decisions with a choice and %.2f unplaceable draws a game\n", m.decisions.value,
                    m.unplaceable.value);
-    std::string shares;
-    for (std::size_t r = 0; r < m.reasonShare.size() && r < reasons.size(); ++r)
-        shares += (shares.empty() ? "" : ", ") + reasons[r] + format(" %.1f%%", 100 * m.reasonShare[r]);
+    std::string shares, unscored; // a reason that gave no points (an expansion left out) is named apart
+    for (std::size_t r = 0; r < m.reasonShare.size() && r < reasons.size(); ++r) {
+        std::string &list = m.reasonShare[r] == 0 ? unscored : shares;
+        list += (list.empty() ? "" : ", ") + reasons[r];
+        if (m.reasonShare[r] != 0)
+            list += format(" %.1f%%", 100 * m.reasonShare[r]);
+    }
     if (!shares.empty())
         text += "points by reason (shares of all points won and lost): " + shares + "\n";
+    if (!unscored.empty())
+        text += "no points from: " + unscored + "\n";
     std::vector<std::size_t> placed;
     for (std::size_t t = 0; t < m.pointsPerPlacement.size() && t < tiles.size(); ++t)
         if (m.placements.at(t) > 0) // a tile never placed in play (a start tile) says nothing

@@ -172,6 +172,18 @@ TEST(Cli, SimulateReportsOnlyWhatTheRunCanMeasure)
     EXPECT_EQ(metrics["games_with_lead"], 0);
     EXPECT_FALSE(metrics["turns"].is_null());
 
+    // Reasons that gave no points (Overworld's expansions are off by default) are named
+    // apart, not listed at 0%.
+    const CliRun base = cli("simulate " + source("rulesets/overworld") + " --games 2 --bots random --jobs 1");
+    ASSERT_EQ(base.exitCode, 0) << base.out;
+    const std::size_t unscored = base.out.find("no points from: ");
+    ASSERT_NE(unscored, std::string::npos) << base.out;
+    const std::string line = base.out.substr(unscored, base.out.find('\n', unscored) - unscored);
+    EXPECT_TRUE(line.ends_with("provisions, port")) << line;
+    EXPECT_NE(base.out.find("points by reason (shares of all points won and lost): region "), std::string::npos)
+        << base.out;
+    EXPECT_EQ(base.out.find("provisions 0.0%"), std::string::npos) << base.out;
+
     // One game: its values, and no intervals rather than intervals of no width.
     const CliRun one = cli("simulate " + source("rulesets/discovery") + " --games 1 --bots random --jobs 1");
     ASSERT_EQ(one.exitCode, 0) << one.out;
