@@ -17,14 +17,17 @@
 #include "journalui/noteseditor.h"
 
 #include <QChart>
+#include <QChartView>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QHeaderView>
 #include <QIcon>
 #include <QImage>
+#include <QLabel>
 #include <QLineSeries>
 #include <QPlainTextEdit>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -111,6 +114,7 @@ private slots:
     void scoresTableAndChart();
     void teammatesShareOneScoreInTheTableAndChart();
     void scoreHeadersStayWhole();
+    void aShortDockScrollsTheTableAndKeepsTheChart();
     void chartAxesTickOnWholeNumbers();
     void aWhiteSeatsLineShowsOnWhite();
     void supplyShowsZones();
@@ -464,6 +468,43 @@ void TstDocks::scoreHeadersStayWhole()
     dock.resize(visibleWidths() + 400, 600);
     QTRY_COMPARE(table->horizontalScrollBarPolicy(), Qt::ScrollBarAlwaysOff);
     QTRY_COMPARE(visibleWidths(), table->viewport()->width());
+}
+
+// Six players in a short dock: the table gives up rows (it scrolls) before the chart gives
+// up its height, and the note under the table stays clear of it.
+void TstDocks::aShortDockScrollsTheTableAndKeepsTheChart()
+{
+    const auto rules = test::loadSourceRuleset("rulesets/grapha-genesis");
+    GameDocument document(rules);
+    document.setAutoPlay(false);
+    GameSetup setup;
+    setup.players = 6;
+    setup.parameters = rules->defaultParameters();
+    setup.seats = std::vector<std::string>(6, "random");
+    QString error;
+    QVERIFY2(document.start(setup, &error), qPrintable(error));
+    for (int step = 0; step < 60; ++step)
+        QVERIFY(document.stepAutomatic());
+    ScoresDock dock(&document, nullptr);
+    QTableWidget *table = dock.table();
+    auto *chart = dock.findChild<QChartView *>();
+    QVERIFY(chart);
+    QVERIFY(dock.projectionNote()->isVisibleTo(&dock));
+
+    dock.resize(460, 900); // room for all: every row, the note, the chart
+    dock.show();
+    QTRY_COMPARE(table->horizontalScrollBarPolicy(), Qt::ScrollBarAlwaysOn);
+    QTRY_VERIFY(table->height() == table->maximumHeight());
+    QCOMPARE(table->verticalScrollBar()->maximum(), 0);
+
+    dock.resize(460, 430); // the Log dock above it took the rest
+    QTRY_VERIFY(table->height() < table->maximumHeight());
+    QVERIFY(table->height() >= table->minimumHeight());
+    QVERIFY(table->verticalScrollBar()->maximum() > 0);
+    const QRect note = dock.projectionNote()->geometry();
+    QVERIFY2(note.top() > table->geometry().bottom(), "the note overlaps the table");
+    QVERIFY2(chart->geometry().top() > note.bottom(), "the chart overlaps the note");
+    QVERIFY(chart->height() >= chart->minimumHeight());
 }
 
 // Each axis ticks on whole numbers (its labels are "%d") and covers every point.

@@ -90,7 +90,6 @@ ScoresDock::ScoresDock(GameDocument *document, QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setFocusPolicy(Qt::NoFocus);
-    m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->viewport()->installEventFilter(this);
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
 
@@ -105,7 +104,7 @@ ScoresDock::ScoresDock(GameDocument *document, QWidget *parent)
     m_chart->setBackgroundRoundness(0);
     m_chartView = new QChartView(m_chart);
     m_chartView->setRenderHint(QPainter::Antialiasing);
-    m_chartView->setMinimumHeight(180);
+    m_chartView->setMinimumHeight(220); // shorter, its axes lose their labels
 
     auto *content = new QWidget;
     auto *layout = new QVBoxLayout(content);
@@ -232,7 +231,7 @@ std::optional<long long> ScoresDock::showProjection(const GameState &state, int 
 // The columns share the table's width when every header fits (the numbers are narrower);
 // otherwise each is as wide as its header and the table scrolls sideways, the seats staying
 // in view in the row headers. The table is as high as its rows (and scroll bar) and leaves
-// the rest to the chart.
+// the rest to the chart; in a dock too short for both it shrinks to two rows and scrolls.
 void ScoresDock::fitColumns()
 {
     QHeaderView *header = m_table->horizontalHeader();
@@ -246,11 +245,16 @@ void ScoresDock::fitColumns()
     m_table->setHorizontalScrollBarPolicy(fits ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAlwaysOn);
 
     int height = header->sizeHint().height() + 2 * m_table->frameWidth();
-    for (int r = 0; r < m_table->rowCount(); ++r)
-        height += m_table->rowHeight(r);
     if (!fits)
         height += m_table->horizontalScrollBar()->sizeHint().height();
-    m_table->setFixedHeight(height);
+    int shortest = height;
+    for (int r = 0; r < m_table->rowCount(); ++r) {
+        height += m_table->rowHeight(r);
+        if (r < 2)
+            shortest += m_table->rowHeight(r);
+    }
+    m_table->setMinimumHeight(shortest);
+    m_table->setMaximumHeight(height);
 }
 
 bool ScoresDock::eventFilter(QObject *watched, QEvent *event)
