@@ -793,8 +793,13 @@
         <source> (it fits turned: press R)</source>
         <translation> (gedreht passt es: R drücken)</translation>
     </message>
+    <message>
+        <location filename="../app/studio/board/boardscene.cpp" line="+92"/>
+        <source>%1&apos;s sheet</source>
+        <translation>Plan von %1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/studio/board/boardscene.cpp" line="+250"/>
+        <location line="+162"/>
         <source>%1 on top, %n card(s) in the pile</source>
         <translation>
             <numerusform>%1 obenauf, %n Karte im Stapel</numerusform>
@@ -3467,7 +3472,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Wertung</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Turn</source>
         <translation>Zug</translation>
     </message>
@@ -3504,7 +3509,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>%1, wenn das Spiel jetzt endete</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+65"/>
         <source>%1, projected</source>
         <translation>%1, hochgerechnet</translation>
     </message>

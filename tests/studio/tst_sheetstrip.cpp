@@ -62,6 +62,7 @@ void TstSheetStrip::theOtherPlayersSheetsStandUnderTheBoard()
     QCOMPARE(area.sheets.sheetCount(), 2);
     QCOMPARE(area.sheets.sheet(0)->player(), 1);
     QCOMPARE(area.sheets.sheet(1)->player(), 2);
+    QCOMPARE(area.controller.scene()->sheetCaption(), QStringLiteral("Amber's sheet"));
     const QString banner = area.banner.detail();
     QVERIFY2(banner.contains(QStringLiteral("row or column %1").arg(d.rule.line + 1)), qPrintable(banner));
     QVERIFY2(banner.contains(QStringLiteral("drawn in")), qPrintable(banner));
@@ -73,6 +74,11 @@ void TstSheetStrip::theOtherPlayersSheetsStandUnderTheBoard()
     QCOMPARE(area.sheets.sheetCount(), 2);
     QCOMPARE(area.sheets.sheet(0)->player(), 0);
     QCOMPARE(area.controller.scene()->boardIndex(), 1);
+    QCOMPARE(area.controller.scene()->sheetCaption(), QStringLiteral("Indigo's sheet"));
+    // The caption stands above the numbers, inside what Fit Board shows.
+    const QRectF fitted = area.controller.scene()->boardRect();
+    const qreal cell = area.controller.scene()->cellSize();
+    QVERIFY(fitted.top() < area.controller.scene()->cellCenter({0, 0}).y() - cell * 1.5);
     QVERIFY(area.sheets.sheet(0)->sizeHint().width() < area.view.width() / 3);
 }
 

@@ -18,8 +18,9 @@ namespace tw {
 namespace {
 const QColor kBackground(0xdc, 0xd6, 0xc8);
 const QColor kSheet(0xfb, 0xf9, 0xf3);
-constexpr qreal kNumberBand = 0.6; // of the cell size: the band of row and column numbers
-constexpr int kPileNameLength = 8; // characters of a card name on a pile's badge
+constexpr qreal kNumberBand = 0.6;  // of the cell size: the band of row and column numbers
+constexpr qreal kCaptionBand = 0.7; // of the cell size: the band of a sheet's caption, above its numbers
+constexpr int kPileNameLength = 8;  // characters of a card name on a pile's badge
 const QColor kGridLine(0xb9, 0xb0, 0x9c);
 const QColor kLineBand(0xf4, 0xe4, 0x9c);
 constexpr int kMaxGridCells = 6000; // background grid drawn only when this few are visible
@@ -87,6 +88,9 @@ void BoardScene::setState(const GameState &state, int board)
         if (p.onBoard && p.board == board)
             pieces.push_back(p);
     m_player = std::max(0, state.currentPlayer());
+    m_sheetCaption = m_rules->sheetPerPlayer
+        ? tr("%1's sheet").arg(QString::fromStdString(m_rules->seatName(board, state.playerCount())))
+        : QString();
     setBoard(state.board(board), pieces, board);
     syncPiles(state);
 
@@ -275,7 +279,9 @@ QRectF BoardScene::boardRect() const
     if (grid.bounded() && grid.width() > 0 && grid.height() > 0) {
         const QPointF a = cellCenter({0, 0}), b = cellCenter({grid.width() - 1, grid.height() - 1});
         const qreal numbers = kNumberBand * m_cellSize; // row and column numbers above and left
-        return QRectF(a, b).adjusted(-m_cellSize / 2 - numbers, -m_cellSize / 2 - numbers, m_cellSize / 2, m_cellSize / 2);
+        const qreal caption = m_sheetCaption.isEmpty() ? 0 : kCaptionBand * m_cellSize;
+        return QRectF(a, b).adjusted(-m_cellSize / 2 - numbers, -m_cellSize / 2 - numbers - caption, m_cellSize / 2,
+                                     m_cellSize / 2);
     }
     QRectF r = m_tilesRect;
     for (const auto &entry : m_legal)
@@ -361,15 +367,27 @@ bool BoardScene::isFeatureOutlined() const
 
 // --- background ----------------------------------------------------------------------
 
-// Rows and columns numbered from 1 (as a die reads them) above and left of a sheet.
+// Rows and columns numbered from 1 (as a die reads them) above and left of a sheet, and
+// above them whose sheet it is.
 void BoardScene::drawSheetNumbers(QPainter *painter, const Grid &grid, const GridGeometry &geo) const
 {
     painter->save();
     QFont font = painter->font();
+    const qreal band = kNumberBand * m_cellSize;
+    if (!m_sheetCaption.isEmpty()) {
+        font.setPixelSize(std::max(1, int(m_cellSize * 0.4)));
+        font.setBold(true);
+        painter->setFont(font);
+        painter->setPen(m_renderer->seatColor(m_boardIndex).darker(130));
+        const QRectF corner = geo.cellPolygon({0, 0}).boundingRect();
+        const qreal caption = kCaptionBand * m_cellSize;
+        painter->drawText(QRectF(corner.left(), corner.top() - band - caption, grid.width() * corner.width(), caption),
+                          Qt::AlignLeft | Qt::AlignVCenter, m_sheetCaption);
+        font.setBold(false);
+    }
     font.setPixelSize(std::max(1, int(m_cellSize * 0.32)));
     painter->setFont(font);
     painter->setPen(kGridLine.darker(160));
-    const qreal band = kNumberBand * m_cellSize;
     for (int x = 0; x < grid.width(); ++x) {
         const QRectF cell = geo.cellPolygon({x, 0}).boundingRect();
         painter->drawText(QRectF(cell.left(), cell.top() - band, cell.width(), band), Qt::AlignCenter,

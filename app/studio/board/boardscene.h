@@ -72,6 +72,9 @@ public:
     void setBoard(const Board &board, const std::vector<BoardPiece> &pieces = {}, int boardIndex = 0);
     const Board &board() const { return m_board; }
     int boardIndex() const { return m_boardIndex; }
+    // Whose sheet it is ("Indigo's sheet") where each player has one, drawn above it;
+    // else empty.
+    const QString &sheetCaption() const { return m_sheetCaption; }
     int tileItemCount() const { return int(m_tileItems.size()); }
     int pieceItemCount() const { return int(m_pieceItems.size()); }
     // Face-up piles of cards on placed tiles, one badge per non-empty pile: its top card and
@@ -157,6 +160,7 @@ private:
     qreal m_cellSize = 64;
     Board m_board;
     int m_boardIndex = 0;
+    QString m_sheetCaption;
     std::vector<BoardPiece> m_pieces;
     int m_player = 0;
 
