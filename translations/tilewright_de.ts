@@ -55,11 +55,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>After a few moves, save a picture of the window to &lt;file.png&gt; and quit.</source>
-        <translation>Nach einigen Zügen ein Bild des Fensters in &lt;file.png&gt; speichern und beenden.</translation>
+        <source>After a few moves, save a picture of the window to &lt;file.png&gt; and quit (with status 1 when the ruleset or game asked for could not be opened).</source>
+        <translation>Nach einigen Zügen ein Bild des Fensters in &lt;file.png&gt; speichern und beenden (mit Status 1, wenn das verlangte Regelwerk oder Spiel nicht geöffnet werden konnte).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Decisions made for the person before --screenshot (with bots in every seat, they play on until the game ends).</source>
         <translation>Entscheidungen, die vor --screenshot für den Menschen getroffen werden (sitzen an jedem Platz Bots, spielen sie bis zum Spielende weiter).</translation>
     </message>
@@ -2447,14 +2447,14 @@ Aktion %2 (%3): %4</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>The ruleset in %1 could not be opened:
 %2</source>
         <translation>Das Regelwerk in %1 konnte nicht geöffnet werden:
 %2</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-43"/>
         <source>%1 is for %2 to %3 players: playing with %4, not %5</source>
         <translation>%1 ist für %2 bis %3 Spieler: gespielt wird mit %4, nicht %5</translation>
     </message>
@@ -2480,7 +2480,7 @@ Aktion %2 (%3): %4</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>The game could not start: %1</source>
         <translation>Die Partie konnte nicht gestartet werden: %1</translation>
     </message>

@@ -67,7 +67,8 @@ tw::StartOptions parse(const QCoreApplication &app, Extra &extra)
         {QStringLiteral("journal"), CommandLine::tr("Record games in the journal database <file>."), QStringLiteral("file")},
         {QStringLiteral("bot-delay"), CommandLine::tr("Milliseconds between bot moves."), QStringLiteral("ms")},
         {QStringLiteral("screenshot"),
-         CommandLine::tr("After a few moves, save a picture of the window to <file.png> and quit."),
+         CommandLine::tr("After a few moves, save a picture of the window to <file.png> and quit (with "
+                         "status 1 when the ruleset or game asked for could not be opened)."),
          QStringLiteral("file.png")},
         {QStringLiteral("screenshot-moves"),
          CommandLine::tr("Decisions made for the person before --screenshot (with bots in every "

@@ -128,6 +128,12 @@ void TstSavedGames::theCommandLineOpensASavedGame()
     QCOMPARE(w->document()->actionCount(), actions);
     QCOMPARE(w->document()->state().hash(), hash);
     QVERIFY(!w->messageBar()->isVisible());
+    QVERIFY(w->startError().isEmpty());
+    // A saved game that cannot be read: a new game starts, and the start says why.
+    auto fresh = window(0, m_dir.filePath(QStringLiteral("missing.jsonl")));
+    QVERIFY(fresh->document()->hasGame());
+    QVERIFY2(fresh->startError().contains(QStringLiteral("Cannot read")), qPrintable(fresh->startError()));
+    QCOMPARE(fresh->messageBar()->text(), fresh->startError());
 }
 
 void TstSavedGames::aGameSavedUnderOtherRulesSaysWhichDecisionNoLongerFits()

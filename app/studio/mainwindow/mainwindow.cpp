@@ -373,9 +373,10 @@ void MainWindow::startFirstGame(const StartOptions &options)
     if (!m_session->newGame(setup, &error)) {
         m_startError = tr("The game could not start: %1").arg(error);
         m_messages->showMessage(m_startError, error);
-    } else if (!notOpened.isEmpty()) // starting a game clears the message bar: the failure stays in view
+    } else if (!notOpened.isEmpty()) { // starting a game clears the message bar: the failure stays in view
+        m_startError = notOpened;
         m_messages->showMessage(notOpened);
-    else if (!ignored.isEmpty())
+    } else if (!ignored.isEmpty())
         m_messages->showMessage(ignored.join(QLatin1Char('\n')), QString(), MessageBar::Kind::Warning);
 }
 

@@ -67,8 +67,8 @@ public:
     // The Balance Lab on the open rules as edited (saved or not), opened on first use.
     BalanceWindow *openBalanceLab();
     GameDocument *document() const;
-    // Why the game the command line asked for did not start (its ruleset could not be
-    // opened, or the game could not begin); empty when it started.
+    // Why the game the command line asked for did not start (its ruleset or saved game
+    // could not be opened, or the game could not begin); empty when it started.
     const QString &startError() const { return m_startError; }
 
     // Opens a ruleset folder and starts a game: `setup` when given, else seat 1 a person
