@@ -224,6 +224,45 @@ Estimate wilsonInterval(double successes, int n)
     return {p, successes <= 0 ? 0.0 : std::max(0.0, centre - half), successes >= n ? 1.0 : std::min(1.0, centre + half)};
 }
 
+namespace {
+
+// P(X <= k) for X binomial(n, p), 0 < p < 1.
+double binomialCdf(int k, int n, double p)
+{
+    double sum = 0;
+    for (int i = 0; i <= k && i <= n; ++i)
+        sum += std::exp(std::lgamma(n + 1.0) - std::lgamma(i + 1.0) - std::lgamma(n - i + 1.0) + i * std::log(p)
+                        + (n - i) * std::log1p(-p));
+    return sum;
+}
+
+// The p in (0, 1) where the falling or rising `f` crosses `target`, by bisection.
+template<typename F>
+double crossing(F f, double target, bool falling)
+{
+    double lo = 0, hi = 1;
+    for (int step = 0; step < 60; ++step) {
+        const double mid = (lo + hi) / 2;
+        ((f(mid) > target) == falling ? lo : hi) = mid;
+    }
+    return (lo + hi) / 2;
+}
+
+} // namespace
+
+Estimate clopperPearsonInterval(double successes, int n)
+{
+    if (n <= 0)
+        return {};
+    const int low = int(std::floor(successes)), high = int(std::ceil(successes));
+    Estimate e{successes / n, 0, 1};
+    if (low > 0) // P(X >= low) rises with p: the p where it reaches 2.5%
+        e.low = crossing([&](double p) { return 1 - binomialCdf(low - 1, n, p); }, 0.025, false);
+    if (high < n) // P(X <= high) falls with p: the p where it comes down to 2.5%
+        e.high = crossing([&](double p) { return binomialCdf(high, n, p); }, 0.025, true);
+    return e;
+}
+
 double winShare(const GameResult &r, std::size_t seat)
 {
     if (seat >= r.scores.size())

@@ -90,6 +90,12 @@ Estimate pairedDifference(const std::vector<double> &before, const std::vector<d
 // The 95% Wilson score interval of a proportion of `successes` (may be fractional) in `n`.
 Estimate wilsonInterval(double successes, int n);
 
+// The 95% Clopper-Pearson (exact) interval of a proportion of `successes` in `n`: it
+// leaves out 50% exactly when signTestP of the successes against the failures is below
+// 5%. A fractional count (a tie counting half) is rounded down for the lower bound and up
+// for the upper one.
+Estimate clopperPearsonInterval(double successes, int n);
+
 // The exact two-sided p-value of `wins` against `losses` (games not tied) under an even
 // chance of each: the sign test, twice the binomial tail of the rarer outcome (at most 1).
 double signTestP(int wins, int losses);

@@ -35,7 +35,7 @@ DuelResult duel(const GameFactory &factory, SimulationSetup setup, const std::st
     if (n == 0)
         return result;
     result.games = n;
-    result.winShare = wilsonInterval(wins, n);
+    result.winShare = clopperPearsonInterval(wins, n);
     result.pValue = signTestP(won, lost);
     std::vector<double> byDeal;
     for (std::size_t deal = 0; deal < byOrder[0].size() && deal < byOrder[1].size(); ++deal)

@@ -12,7 +12,8 @@ namespace tw {
 struct DuelResult
 {
     int games = 0;               // both seat orders
-    Estimate winShare;           // the first bot's, Wilson; a tie counts half
+    Estimate winShare;           // the first bot's, a tie counting half, with its exact (Clopper-Pearson)
+                                 // interval: it leaves out 50% when pValue is below 5% (ties aside)
     double pValue = 1;           // of its wins against an even split: exact sign test over the games not tied
     Estimate margin;             // its score minus the other's: the mean over the deals of a deal's two
                                  // games' mean, with its interval (what a deal's luck gives each seat cancels)

@@ -595,6 +595,10 @@ TEST(Cli, DuelPlaysBothSeatOrdersAndPrintsTheWinShare)
     EXPECT_NE(r.out.find("4 games (2 with each in the first seat)"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("greedy's win share: "), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("greedy's mean score margin: "), std::string::npos) << r.out;
+    // The verdict is the sign test's, which the exact interval agrees with: greedy wins all
+    // 4 games of the default seed, no proof (p = 0.125), and the interval takes in an even split.
+    EXPECT_NE(r.out.find("win share: 100.0% [39.8%, 100.0%]"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("p = 0.1250 against an even split (not significant at the 5% level)"), std::string::npos) << r.out;
     EXPECT_NE(cli("duel " + source("rulesets/tutorial") + " --bots greedy --games 4").exitCode, 0);
 }
 

@@ -181,6 +181,35 @@ TEST(BalanceMetrics, WilsonIntervalsMatchTheirFormula)
     }
 }
 
+TEST(BalanceMetrics, ClopperPearsonIntervalAgreesWithTablesAndTheSignTest)
+{
+    const Estimate all = clopperPearsonInterval(4, 4);
+    EXPECT_DOUBLE_EQ(all.value, 1);
+    EXPECT_NEAR(all.low, 0.3976, 1e-4); // 0.025^(1/4)
+    EXPECT_EQ(all.high, 1);
+    const Estimate none = clopperPearsonInterval(0, 10);
+    EXPECT_EQ(none.low, 0);
+    EXPECT_NEAR(none.high, 0.3085, 1e-4); // 1 - 0.025^(1/10)
+    const Estimate half = clopperPearsonInterval(5, 10);
+    EXPECT_NEAR(half.low, 0.1871, 1e-4);
+    EXPECT_NEAR(half.high, 0.8129, 1e-4);
+    const Estimate most = clopperPearsonInterval(75, 100);
+    EXPECT_NEAR(most.low, 0.6534, 1e-4);
+    EXPECT_NEAR(most.high, 0.8312, 1e-4);
+    // A tie counting half: the bounds of 2 and of 3 successes.
+    const Estimate tied = clopperPearsonInterval(2.5, 6);
+    EXPECT_DOUBLE_EQ(tied.value, 2.5 / 6);
+    EXPECT_DOUBLE_EQ(tied.low, clopperPearsonInterval(2, 6).low);
+    EXPECT_DOUBLE_EQ(tied.high, clopperPearsonInterval(3, 6).high);
+    // It leaves out an even split exactly when the sign test rejects one at 5%.
+    for (int n = 1; n <= 40; ++n)
+        for (int k = 0; k <= n; ++k) {
+            const Estimate e = clopperPearsonInterval(k, n);
+            EXPECT_EQ(e.low > 0.5 || e.high < 0.5, signTestP(k, n - k) < 0.05) << k << " of " << n;
+        }
+    EXPECT_EQ(clopperPearsonInterval(3, 0).value, 0);
+}
+
 TEST(BalanceMetrics, ChiSquareSurvivalAgreesWithTables)
 {
     EXPECT_NEAR(chiSquareSurvival(3.841459, 1), 0.05, 1e-6);
