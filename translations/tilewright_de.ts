@@ -2447,14 +2447,14 @@ Aktion %2 (%3): %4</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+58"/>
+        <location line="+57"/>
         <source>The ruleset in %1 could not be opened:
 %2</source>
         <translation>Das Regelwerk in %1 konnte nicht geöffnet werden:
 %2</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-42"/>
         <source>%1 is for %2 to %3 players: playing with %4, not %5</source>
         <translation>%1 ist für %2 bis %3 Spieler: gespielt wird mit %4, nicht %5</translation>
     </message>
@@ -2480,7 +2480,7 @@ Aktion %2 (%3): %4</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>The game could not start: %1</source>
         <translation>Die Partie konnte nicht gestartet werden: %1</translation>
     </message>
@@ -2802,7 +2802,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Die Kante %1 von Feld %2 (%3) passt nicht zur angrenzenden Kante (%4)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>The rules do not offer this spot now</source>
         <translation>Die Regeln bieten diese Stelle gerade nicht an</translation>
     </message>
@@ -2860,7 +2860,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::PlayController</name>
     <message>
-        <location filename="../app/studio/play/playcontroller.cpp" line="+196"/>
+        <location filename="../app/studio/play/playcontroller.cpp" line="+197"/>
         <source>No game</source>
         <translation>Keine Partie</translation>
     </message>
@@ -2926,16 +2926,16 @@ Aktion %2 (%3): %4</translation>
     </message>
     <message>
         <location line="+34"/>
-        <source>Click to place the tile at %1,%2.</source>
-        <translation>Klicken, um das Plättchen bei %1,%2 zu legen.</translation>
+        <source>Click to place the tile at %1.</source>
+        <translation>Klicken, um das Plättchen bei %1 zu legen.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The tile cannot go at %1,%2.</source>
-        <translation>Das Plättchen kann nicht bei %1,%2 gelegt werden.</translation>
+        <source>The tile cannot go at %1.</source>
+        <translation>Das Plättchen kann nicht bei %1 gelegt werden.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source> — worth %1 now</source>
         <translation> — jetzt %1 wert</translation>
     </message>

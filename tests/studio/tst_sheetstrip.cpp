@@ -7,6 +7,7 @@
 #include "docks/scoresdock.h"
 #include "gamedocument.h"
 #include "gamehelpers.h"
+#include "placementreason.h"
 #include "playarea.h"
 
 #include <QChart>
@@ -14,6 +15,7 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QRegularExpression>
 #include <QTableWidget>
 #include <QTest>
 
@@ -65,6 +67,28 @@ void TstSheetStrip::theOtherPlayersSheetsStandUnderTheBoard()
     QCOMPARE(area.controller.scene()->sheetCaption(), QStringLiteral("Amber's sheet"));
     const QString banner = area.banner.detail();
     QVERIFY2(banner.contains(QStringLiteral("row or column %1").arg(d.rule.line + 1)), qPrintable(banner));
+    // A spot's reason names the row or column and the cells as the sheet numbers them, from 1.
+    const BoardScene &scene = *area.controller.scene();
+    QCOMPARE(cellName(grapha()->grid, {2, 6}), QStringLiteral("3,7"));
+    QCOMPARE(cellName(test::loadSourceRuleset("rulesets/discovery")->grid, {2, -1}), QStringLiteral("2,-1"));
+    QString missesLine;
+    for (int y = 0; y < 12 && missesLine.isEmpty(); ++y)
+        for (int x = 0; x < 12 && missesLine.isEmpty(); ++x)
+            if (const QString reason = scene.reasonAt({x, y}, 0); reason.contains(QStringLiteral("row or column")))
+                missesLine = reason;
+    QCOMPARE(missesLine, QStringLiteral("The tile must cover row or column %1").arg(d.rule.line + 1));
+    // A cell off the sheet is column or row 0 or 13, just past the numbers.
+    const QRegularExpression offSheet(
+        QStringLiteral("^Out of bounds: cell \\((\\d+),(\\d+)\\) is outside the 12 x 12 sheet$"));
+    int offSheetSeen = 0;
+    for (int y = -1; y <= 12; ++y)
+        for (int x = -1; x <= 12; ++x)
+            if (const QRegularExpressionMatch m = offSheet.match(scene.reasonAt({x, y}, 0)); m.hasMatch()) {
+                const int column = m.captured(1).toInt(), row = m.captured(2).toInt();
+                QVERIFY2(column == 0 || column == 13 || row == 0 || row == 13, qPrintable(m.captured(0)));
+                ++offSheetSeen;
+            }
+    QVERIFY(offSheetSeen > 0);
     QVERIFY2(banner.contains(QStringLiteral("drawn in")), qPrintable(banner));
 
     // The first player draws: the board turns to the second player's sheet, and the

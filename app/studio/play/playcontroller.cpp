@@ -12,6 +12,7 @@
 #include "boardscene.h"
 #include "boardview.h"
 #include "gamedocument.h"
+#include "placementreason.h"
 #include "seatscreen.h"
 #include "tilerenderer.h"
 
@@ -517,9 +518,10 @@ void PlayController::onSpotHovered(Coord anchor, int, bool legal, const QString 
     if (!humanPlaces())
         return;
     if (legal)
-        setSpotHint(tr("Click to place the tile at %1,%2.").arg(anchor.x).arg(anchor.y));
+        setSpotHint(tr("Click to place the tile at %1.").arg(cellName(m_document->rules().grid, anchor)));
     else
-        setSpotHint(reason.isEmpty() ? tr("The tile cannot go at %1,%2.").arg(anchor.x).arg(anchor.y) : reason);
+        setSpotHint(reason.isEmpty() ? tr("The tile cannot go at %1.").arg(cellName(m_document->rules().grid, anchor))
+                                     : reason);
 }
 
 void PlayController::onSegmentChosen(int segment)
