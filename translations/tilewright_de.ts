@@ -1137,12 +1137,7 @@
         <translation>{who} nimmt {piece} bei {x},{y} zurück</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{terrain} completed ({n} tiles)</source>
-        <translation>{terrain} abgeschlossen ({n} Plättchen)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{who} scores {n} for {reason} (total {total})</source>
         <translation>{who} erhält {n} für {reason} (gesamt {total})</translation>
     </message>
@@ -1282,7 +1277,12 @@
         <translation>{who}: {choice}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
+        <source>{terrain} area completed ({n} tiles)</source>
+        <translation>Gebiet {terrain} abgeschlossen ({n} Plättchen)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{who}: {choice}: {args}</source>
         <translation>{who}: {choice}: {args}</translation>
     </message>

@@ -87,6 +87,15 @@ TEST_F(StateEvents, PutAndTakeNameWhoActedAndWhoseZone)
     EXPECT_EQ(onlyEvent(), "Red put Great hall into stack") << "a tile with a name is called by it";
 }
 
+TEST_F(StateEvents, ACompletedFeatureIsAnAreaOfItsTerrain)
+{
+    Event e;
+    e.kind = EventKind::FeatureCompleted;
+    e.label = 0; // the terrain 'room'
+    e.a = 3;
+    EXPECT_EQ(describe(*rules, 2, e), "room area completed (3 tiles)") << "not to be read as a seat named Room";
+}
+
 TEST_F(StateEvents, AShuffleForgetsTheOrder)
 {
     test::edit(state).fillZone(kDeck, -1, kSun3);

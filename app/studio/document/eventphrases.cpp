@@ -18,7 +18,7 @@ namespace {
     QT_TRANSLATE_NOOP("tw::EventText", "{who} discarded {tile}: it fits nowhere"),
     QT_TRANSLATE_NOOP("tw::EventText", "{who} deployed a {piece} at {x},{y}"),
     QT_TRANSLATE_NOOP("tw::EventText", "{who} took back a {piece} from {x},{y}"),
-    QT_TRANSLATE_NOOP("tw::EventText", "{terrain} completed ({n} tiles)"),
+    QT_TRANSLATE_NOOP("tw::EventText", "{terrain} area completed ({n} tiles)"),
     QT_TRANSLATE_NOOP("tw::EventText", "{who} scores {n} for {reason} (total {total})"),
     QT_TRANSLATE_NOOP("tw::EventText", "{who} loses {n} for {reason} (total {total})"),
     QT_TRANSLATE_NOOP("tw::EventText", "{who} moved {item} from {zone} to {to}"),
