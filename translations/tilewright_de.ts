@@ -2447,14 +2447,14 @@ Aktion %2 (%3): %4</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+57"/>
+        <location line="+67"/>
         <source>The ruleset in %1 could not be opened:
 %2</source>
         <translation>Das Regelwerk in %1 konnte nicht geöffnet werden:
 %2</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-52"/>
         <source>%1 is for %2 to %3 players: playing with %4, not %5</source>
         <translation>%1 ist für %2 bis %3 Spieler: gespielt wird mit %4, nicht %5</translation>
     </message>
@@ -2474,18 +2474,23 @@ Aktion %2 (%3): %4</translation>
         <translation>%1 ignoriert: %2</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>no such parameter</source>
-        <translation>kein solcher Parameter</translation>
-    </message>
-    <message>
         <location line="+3"/>
-        <location line="+30"/>
+        <location line="+40"/>
         <source>The game could not start: %1</source>
         <translation>Die Partie konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="-25"/>
+        <source>no such parameter (the ruleset has none)</source>
+        <translation>kein solcher Parameter (das Regelwerk hat keine)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no such parameter (the ruleset&apos;s: %1)</source>
+        <translation>kein solcher Parameter (die des Regelwerks: %1)</translation>
+    </message>
+    <message>
+        <location line="+91"/>
         <source>A new game continues from action %1.</source>
         <translation>Eine neue Partie wird ab Aktion %1 fortgesetzt.</translation>
     </message>

@@ -190,6 +190,11 @@ int main(int argc, char **argv)
                      qPrintable(CommandLine::tr("no translation for language '%1'").arg(extra.language)));
     tw::MainWindow window(options);
     window.show();
+    QStringList problems = window.startWarnings(); // also in the window's message bar
+    if (!window.startError().isEmpty())
+        problems << window.startError();
+    for (const QString &problem : problems)
+        std::fprintf(stderr, "tilewright: %s\n", qPrintable(problem));
 
     if (!extra.screenshot.isEmpty()) {
         auto *demo = new tw::DemoRun(&window, extra.screenshotMoves);
@@ -199,8 +204,6 @@ int main(int argc, char **argv)
                 const bool saved = window.grab().save(extra.screenshot);
                 std::fprintf(saved ? stdout : stderr, "%s %s\n", saved ? "screenshot" : "could not write",
                              qPrintable(QDir::toNativeSeparators(extra.screenshot)));
-                if (!window.startError().isEmpty()) // the screenshot shows the message; the exit code says it too
-                    std::fprintf(stderr, "tilewright: %s\n", qPrintable(window.startError()));
                 QCoreApplication::exit(saved && window.startError().isEmpty() ? 0 : 1);
             });
         });

@@ -59,8 +59,11 @@ void TstStartOptions::whatTheGameCannotFollowIsSaidTogether()
     const QString text = window->messageBar()->text();
     for (const QString &said : {QStringLiteral("playing with 5, not 9"), QStringLiteral("--seats names 3 of the 5 players"),
                                 QStringLiteral("Ignored sea_per_city=-5"), QStringLiteral("Ignored two_tile_hand=maybe"),
-                                QStringLiteral("Ignored no_such=1: no such parameter")})
+                                QStringLiteral("Ignored no_such=1: no such parameter (the ruleset's: two_tile_hand, ")})
         QVERIFY2(text.contains(said), qPrintable(said + QStringLiteral(" not in: ") + text));
+    // The same lines, for the command line to print.
+    QCOMPARE(window->startWarnings().join(QLatin1Char('\n')), text);
+    QVERIFY2(window->startError().isEmpty(), "the game started");
 }
 
 void TstStartOptions::aStartItFollowsWholeSaysNothing()
@@ -73,6 +76,7 @@ void TstStartOptions::aStartItFollowsWholeSaysNothing()
     QVERIFY(window->document()->hasGame());
     QCOMPARE(window->document()->setup().players, 3);
     QCOMPARE(window->messageBar()->text(), QString());
+    QVERIFY(window->startWarnings().isEmpty());
 }
 
 QTEST_MAIN(TstStartOptions)

@@ -368,7 +368,7 @@ void MainWindow::startFirstGame(const StartOptions &options)
         if (value)
             setup.parameters[index] = *value;
         else
-            ignored << tr("Ignored %1: %2").arg(assignment, index < 0 ? tr("no such parameter") : QString::fromStdString(why));
+            ignored << tr("Ignored %1: %2").arg(assignment, index < 0 ? noSuchParameter(rules) : QString::fromStdString(why));
     }
     if (!m_session->newGame(setup, &error)) {
         m_startError = tr("The game could not start: %1").arg(error);
@@ -378,6 +378,16 @@ void MainWindow::startFirstGame(const StartOptions &options)
         m_messages->showMessage(notOpened);
     } else if (!ignored.isEmpty())
         m_messages->showMessage(ignored.join(QLatin1Char('\n')), QString(), MessageBar::Kind::Warning);
+    m_startWarnings = ignored;
+}
+
+QString MainWindow::noSuchParameter(const Ruleset &rules)
+{
+    QStringList ids;
+    for (const ParameterDef &p : rules.parameters)
+        ids << QString::fromStdString(p.id);
+    return ids.isEmpty() ? tr("no such parameter (the ruleset has none)")
+                         : tr("no such parameter (the ruleset's: %1)").arg(ids.join(QStringLiteral(", ")));
 }
 
 bool MainWindow::openRuleset(const QString &folder, const GameSetup *setup)

@@ -4,6 +4,7 @@
 
 #include <QMainWindow>
 #include <QPointer>
+#include <QStringList>
 
 #include <memory>
 
@@ -70,6 +71,9 @@ public:
     // Why the game the command line asked for did not start (its ruleset or saved game
     // could not be opened, or the game could not begin); empty when it started.
     const QString &startError() const { return m_startError; }
+    // What of the command line the game that started does not follow (a parameter it does
+    // not have, more seats than players ...), one line each, as its message bar says.
+    const QStringList &startWarnings() const { return m_startWarnings; }
 
     // Opens a ruleset folder and starts a game: `setup` when given, else seat 1 a person
     // and the others greedy bots, as many players as before. False (shown) on failure.
@@ -90,6 +94,7 @@ private:
     void connectHandlers();
     void openJournal(const QString &path);
     void startFirstGame(const StartOptions &options);
+    static QString noSuchParameter(const Ruleset &rules);
     // Makes the ruleset of a log's header the open one: the open one or the library's, or
     // where the journal keeps the rules the game was played under and those differ, the
     // kept ones (asking first when the changed ones are there). False (shown) when it
@@ -131,6 +136,7 @@ private:
     ReferenceWindow *m_reference = nullptr;
     QPointer<BalanceWindow> m_balance;
     QString m_startError;
+    QStringList m_startWarnings;
     QLabel *m_seedLabel = nullptr;
     QLabel *m_journalLabel = nullptr;
 };
