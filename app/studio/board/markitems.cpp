@@ -56,13 +56,15 @@ QGraphicsItem *outlineItem(const std::vector<Coord> &cells, const QColor &color,
     return item;
 }
 
-// A wash over the cells, dark enough to tell from the rest of the board whatever is drawn
-// on them, light enough to leave it readable.
+// A wash over the cells, light enough to leave what is drawn on them readable, inside a
+// firm border that still shows once every square is drawn on.
 QGraphicsItem *shadeItem(const std::vector<Coord> &cells, const QColor &color, const QString &tip,
                          const TileRenderer &renderer, qreal cellSize)
 {
     auto *item = new QGraphicsPathItem(cellsArea(cells, renderer, cellSize));
-    item->setPen(QPen(QColor(color.red(), color.green(), color.blue(), 110), 0.03 * cellSize));
+    QPen pen(QColor(color.red(), color.green(), color.blue(), 200), 0.06 * cellSize);
+    pen.setJoinStyle(Qt::MiterJoin);
+    item->setPen(pen);
     item->setBrush(QColor(color.red(), color.green(), color.blue(), 55));
     item->setToolTip(tip);
     item->setZValue(0.8); // over the tiles and painted squares, under legal spots and everything else
