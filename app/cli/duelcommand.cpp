@@ -27,7 +27,7 @@ int duelCommand(const QStringList &args)
                                   QString::fromStdString("The two bots, comma separated: " + botSpecForms() + "."),
                                   QStringLiteral("A,B"));
     const QCommandLineOption games(QStringLiteral("games"),
-                                   QStringLiteral("Games, half with each seat order (default 40)."),
+                                   QStringLiteral("Games, an even number, half with each seat order (default 40)."),
                                    QStringLiteral("N"), QStringLiteral("40"));
     const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Base seed (default 1)."), QStringLiteral("S"),
                                   QStringLiteral("1"));
