@@ -312,9 +312,20 @@ void LuaHost::raiseStop(lua_State *state, const char *why)
     std::abort(); // lua_error does not return
 }
 
+// The coarse monotonic clock costs a fraction of the precise one, which matters because
+// every outermost call reads it; it lags real time by up to its resolution.
 std::int64_t LuaHost::nowNanos()
 {
-    return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch()).count();
+    timespec now{};
+    clock_gettime(CLOCK_MONOTONIC_COARSE, &now);
+    return std::int64_t(now.tv_sec) * 1'000'000'000 + now.tv_nsec;
+}
+
+std::int64_t LuaHost::clockLagNanos()
+{
+    timespec resolution{};
+    clock_getres(CLOCK_MONOTONIC_COARSE, &resolution);
+    return std::int64_t(resolution.tv_sec) * 1'000'000'000 + resolution.tv_nsec;
 }
 
 std::int64_t LuaHost::threadProcessorNanos()
@@ -336,12 +347,14 @@ bool LuaHost::usedItsTime()
         m_wallMark.store(now, std::memory_order_relaxed);
         m_processorMark.store(threadProcessorNanos(), std::memory_order_relaxed);
     }
-    const std::int64_t deadline = m_deadline.load(std::memory_order_relaxed);
-    if (now < deadline)
-        return false;
+    // Both readings lag by up to m_clockLag, so their difference, less that lag, never
+    // exceeds the real time between them.
+    const std::int64_t started = m_started.load(std::memory_order_relaxed) + m_clockLag;
     const std::int64_t limit = std::chrono::nanoseconds(m_limits.timeLimit).count();
-    const std::int64_t unchecked = std::min(m_wallMark.load(std::memory_order_relaxed) - (deadline - limit),
-                                            std::int64_t(kUncheckedMillis) * 1'000'000);
+    if (now - started < limit)
+        return false;
+    const std::int64_t unchecked = std::clamp(m_wallMark.load(std::memory_order_relaxed) - started, std::int64_t(0),
+                                              std::int64_t(kUncheckedMillis) * 1'000'000);
     return unchecked + threadProcessorNanos() - m_processorMark.load(std::memory_order_relaxed) >= limit;
 }
 
@@ -504,7 +517,7 @@ void LuaHost::beginOutermostCall()
     m_expired.store(false, std::memory_order_relaxed);
     m_running.store(nullptr, std::memory_order_relaxed);
     m_engineBytes = 0;
-    m_deadline.store(nowNanos() + std::chrono::nanoseconds(m_limits.timeLimit).count(), std::memory_order_relaxed);
+    m_started.store(nowNanos(), std::memory_order_relaxed);
     m_processorMark.store(-1, std::memory_order_relaxed);
     if (!m_watched)
         return resetBudget();

@@ -147,6 +147,7 @@ private:
     static int resumeTracked(lua_State *L);
     static int callWrappedTracked(lua_State *L);
     static std::int64_t nowNanos();
+    static std::int64_t clockLagNanos();
     static std::int64_t threadProcessorNanos();
     bool usedItsTime();
     bool timeIsUp();
@@ -183,11 +184,12 @@ private:
     CallWatch m_watch;
     bool m_watched = false; // m_watch works, so calls start without the count hook
     // Set and read on the calling thread, also by its signal handler.
-    std::atomic<std::int64_t> m_deadline{0};       // nowNanos() from which the running call may be stopped
-    std::atomic<std::int64_t> m_wallMark{0};       // nowNanos() at the running call's first time check
-    std::atomic<std::int64_t> m_processorMark{-1}; // threadProcessorNanos() then; -1 before that check
-    std::atomic<bool> m_expired{false};            // the running call has run out of time
-    std::atomic<lua_State *> m_running{nullptr};   // the coroutine running now; null for the main thread
+    const std::int64_t m_clockLag = clockLagNanos(); // how far nowNanos() may lag real time
+    std::atomic<std::int64_t> m_started{0};          // nowNanos() as the running call began
+    std::atomic<std::int64_t> m_wallMark{0};         // nowNanos() at the running call's first time check
+    std::atomic<std::int64_t> m_processorMark{-1};   // threadProcessorNanos() then; -1 before that check
+    std::atomic<bool> m_expired{false};              // the running call has run out of time
+    std::atomic<lua_State *> m_running{nullptr};     // the coroutine running now; null for the main thread
 };
 
 } // namespace tw

@@ -88,9 +88,10 @@ void readChoices(const YAML::Node &root, Ruleset &rules, YamlReader &r)
 void loadVocabulary(const YAML::Node &root, Ruleset &rules, YamlReader &r)
 {
     forEachEntry(root, "variables", r, [&](const std::string &id, const YAML::Node &n, const YAML::Node &k) {
-        if (!r.checkKeys(n, {"initial", "per_player", "keyed", "shown", "help"}, "a variable"))
+        if (!r.checkKeys(n, {"name", "help", "initial", "per_player", "keyed", "shown"}, "a variable"))
             return;
-        VariableDef v{{id, r.string(n, "help", ""), YamlReader::line(k)},
+        VariableDef v{{id, r.string(n, "name", id), YamlReader::line(k)},
+                      r.string(n, "help", ""),
                       r.integer(n, "initial", 0),
                       r.boolean(n, "per_player", false),
                       r.boolean(n, "keyed", false),

@@ -421,7 +421,7 @@ std::string describe(const Ruleset &rules, int players, const Event &e, const Ph
     case EventKind::VariableChanged:
         return phrase(phrases, kVariable,
                       {{"who", who},
-                       {"variable", idAt(rules.variables, e.label)},
+                       {"variable", textAt(rules.variables, e.label)},
                        {"old", std::to_string(Event::wide(e.c, e.d))},
                        {"n", std::to_string(Event::wide(e.a, e.b))}});
     }

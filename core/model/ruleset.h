@@ -71,8 +71,9 @@ struct DieDef : Named
 // An integer of the game state. A keyed variable holds one value per key (a cell, a tile,
 // any name), each starting at `initial`. A shown variable's changes are events that
 // players see (a count of provisions); the others are the flow's bookkeeping.
-struct VariableDef : Named
+struct VariableDef : Named // text is the display name
 {
+    std::string help;
     std::int64_t initial = 0;
     bool perPlayer = false;
     bool keyed = false;

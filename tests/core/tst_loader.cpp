@@ -49,7 +49,7 @@ cards:
 dice:
   d6: {faces: 6}
 variables:
-  round: {initial: 1, help: Round number}
+  round: {name: Round, initial: 1, help: The round being played}
   gold: {initial: 5, per_player: true}
 parameters:
   rounds: {default: 8, min: 1, max: 20, help: Number of rounds}
@@ -179,8 +179,11 @@ TEST(Loader, FullRulesetLoads)
     EXPECT_EQ(rs.dice[0].faces, 6);
 
     ASSERT_EQ(rs.variables.size(), 2u);
+    EXPECT_EQ(rs.variables[0].text, "Round");
+    EXPECT_EQ(rs.variables[0].help, "The round being played");
     EXPECT_EQ(rs.variables[0].initial, 1);
     EXPECT_FALSE(rs.variables[0].perPlayer);
+    EXPECT_EQ(rs.variables[1].text, "gold") << "a variable without a name is called by its id";
     EXPECT_EQ(rs.variables[1].initial, 5);
     EXPECT_TRUE(rs.variables[1].perPlayer);
 

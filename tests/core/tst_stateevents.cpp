@@ -34,7 +34,7 @@ cards:
   - {id: sun_2, suit: sun, value: 2}
   - {id: sun_3, suit: sun, value: 3}
 variables:
-  provisions: {initial: 3, per_player: true, shown: true}
+  provisions: {name: Provisions, initial: 3, per_player: true, shown: true}
   steps: {initial: 0}
   owner: {keyed: true}
 tiles:
@@ -152,7 +152,7 @@ TEST_F(StateEvents, APieceMovesAndIsLostForGood)
 TEST_F(StateEvents, ShownVariablesRecordTheirChanges)
 {
     test::edit(state).setVariable(kProvisions, 1, 2);
-    EXPECT_EQ(onlyEvent(), "Blue: provisions went from 3 to 2");
+    EXPECT_EQ(onlyEvent(), "Blue: Provisions went from 3 to 2") << "by its name";
     test::edit(state).setVariable(kProvisions, 1, 2);
     EXPECT_TRUE(state.events().empty()) << "setting the same value is no change";
     test::edit(state).setVariable(kSteps, -1, 7);
