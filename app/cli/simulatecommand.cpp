@@ -4,6 +4,7 @@
 #include "runresults.h"
 
 #include "log/gamelog.h"
+#include "model/parametervalue.h"
 #include "play/bot.h"
 #include "play/simulation.h"
 
@@ -21,12 +22,29 @@ namespace tw::cli {
 
 namespace {
 
-void printTable(const SimulationReport &r)
+// The parameters `values` sets apart from their defaults, as --set takes them
+// ("final_as_incomplete=false, sea_per_city=2"); empty when none is.
+std::string changedParameters(const Ruleset &rules, const std::vector<std::int64_t> &values)
+{
+    std::string text;
+    for (std::size_t i = 0; i < rules.parameters.size(); ++i) {
+        const ParameterDef &def = rules.parameters[i];
+        if (values.at(i) != def.defaultValue)
+            text += (text.empty() ? "" : ", ") + def.id + "=" + formatParameterValue(def, values[i]);
+    }
+    return text;
+}
+
+// The run (ruleset, games, players, seed, parameters set) and each seat's score and wins.
+void printTable(const SimulationReport &r, const Ruleset &rules, const SimulationSetup &setup)
 {
     // Slow games (bots that search) keep two digits: "1.4 games/s", not "1 games/s".
-    std::printf(r.gamesPerSecond >= 10 ? "%d game%s, %d player%s, mean %.1f turns, %.0f games/s\n"
-                                       : "%d game%s, %d player%s, mean %.1f turns, %.2g games/s\n",
-                r.games, r.games == 1 ? "" : "s", r.players, r.players == 1 ? "" : "s", r.meanTurns, r.gamesPerSecond);
+    std::printf(r.gamesPerSecond >= 10 ? "%s: %d game%s, %d player%s, seed %llu: mean %.1f turns, %.0f games/s\n"
+                                       : "%s: %d game%s, %d player%s, seed %llu: mean %.1f turns, %.2g games/s\n",
+                rules.id.c_str(), r.games, r.games == 1 ? "" : "s", r.players, r.players == 1 ? "" : "s",
+                static_cast<unsigned long long>(setup.match.seed), r.meanTurns, r.gamesPerSecond);
+    if (const std::string set = changedParameters(rules, setup.match.parameters); !set.empty())
+        std::printf("with %s\n", set.c_str());
     if (r.games == 0)
         return;
     const bool solo = r.players == 1;
@@ -213,7 +231,7 @@ int simulateCommand(const QStringList &args)
     if (parser.isSet(json)) {
         printJson(report, metrics, *rules);
     } else {
-        printTable(report);
+        printTable(report, *rules, setup);
         std::cout << metricsText(metrics, report.seats, idsOf(rules->reasons), idsOf(rules->tiles));
     }
     if (parser.isSet(results)) { // after the table: a file that cannot be written after all loses nothing

@@ -144,6 +144,23 @@ TEST(Cli, SimulateAppliesParameterOverrides)
     EXPECT_GT(richer["seats"][0]["mean_score"].get<double>(), normal["seats"][0]["mean_score"].get<double>());
 }
 
+// The report's first lines say which run it is: ruleset, games, players, seed, and the
+// parameters set apart from their defaults.
+TEST(Cli, SimulateNamesItsRun)
+{
+    const CliRun plain = cli("simulate " + source("rulesets/discovery") + " --games 2 --bots random --jobs 1 --seed 9");
+    ASSERT_EQ(plain.exitCode, 0) << plain.out;
+    EXPECT_TRUE(plain.out.starts_with("discovery: 2 games, 2 players, seed 9: mean ")) << plain.out;
+    EXPECT_EQ(plain.out.find("\nwith "), std::string::npos) << "no parameter set\n" << plain.out;
+    const CliRun set = cli("simulate " + source("rulesets/discovery")
+                           + " --games 2 --bots random --jobs 1 --set sea_per_city=4 --set final_as_incomplete=no"
+                             " --set grassland_open_per_tile=1");
+    ASSERT_EQ(set.exitCode, 0) << set.out;
+    EXPECT_NE(set.out.find("\nwith sea_per_city=4, final_as_incomplete=false\n"), std::string::npos)
+        << "in the ruleset's order, leaving out a value set to its default\n"
+        << set.out;
+}
+
 // The report leaves out what does not apply: comparisons of players in a solo run, every
 // measure in a shard without games; and says when the seats' bots differ.
 TEST(Cli, SimulateReportsOnlyWhatTheRunCanMeasure)
