@@ -145,19 +145,25 @@ void LegalSpotsItem::setSpots(std::vector<QPolygonF> any, std::vector<QPolygonF>
     update();
 }
 
+// A light wash under diagonal hatching: the hatching tells a spot from a terrain of the
+// same colour, whatever colours a ruleset gives its terrains.
 void LegalSpotsItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     const QRectF exposed = option->exposedRect;
-    painter->setPen(QPen(QColor(30, 140, 70, 110), 0.5 * m_pen, Qt::DashLine));
-    painter->setBrush(QColor(60, 190, 100, 40));
-    for (const QPolygonF &p : m_any)
-        if (p.boundingRect().intersects(exposed))
+    const auto draw = [&](const std::vector<QPolygonF> &spots, const QPen &outline, int wash, int hatch) {
+        for (const QPolygonF &p : spots) {
+            if (!p.boundingRect().intersects(exposed))
+                continue;
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(QColor(60, 190, 100, wash));
             painter->drawPolygon(p);
-    painter->setPen(QPen(QColor(30, 140, 70, 220), m_pen));
-    painter->setBrush(QColor(60, 190, 100, 90));
-    for (const QPolygonF &p : m_current)
-        if (p.boundingRect().intersects(exposed))
+            painter->setPen(outline);
+            painter->setBrush(QBrush(QColor(20, 120, 60, hatch), Qt::BDiagPattern));
             painter->drawPolygon(p);
+        }
+    };
+    draw(m_any, QPen(QColor(30, 140, 70, 110), 0.5 * m_pen, Qt::DashLine), 30, 70);
+    draw(m_current, QPen(QColor(30, 140, 70, 220), m_pen), 70, 170);
 }
 
 // --- PieceItem -----------------------------------------------------------------------
