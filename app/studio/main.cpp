@@ -78,7 +78,14 @@ tw::StartOptions parse(const QCoreApplication &app, Extra &extra)
          CommandLine::tr("Speak <code> (en, de) instead of the language chosen in Settings."), QStringLiteral("code")},
         {QStringLiteral("quit-after"), CommandLine::tr("Quit after <ms> milliseconds."), QStringLiteral("ms")},
     });
-    parser.process(app);
+    // Every mistake in the options exits 2, as fail() does; process() shows the help or
+    // the version and exits 0.
+    const bool parsed = parser.parse(app.arguments());
+    if (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all"))
+        || parser.isSet(QStringLiteral("version")))
+        parser.process(app);
+    if (!parsed)
+        fail(parser.errorText());
 
     tw::StartOptions options;
     if (parser.isSet(QStringLiteral("ruleset")))

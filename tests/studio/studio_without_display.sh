@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The studio without a display: --help and --version print their text (in the language of
-# --language) and exit 0; an unknown option is named; a plain start says it needs a display
-# and exits 1, instead of Qt's abort.
+# --language) and exit 0; every mistake in the options (an unknown one, one missing its
+# value, a value that does not parse) is named and exits 2; a plain start says it needs a
+# display and exits 1, instead of Qt's abort.
 # Usage: studio_without_display.sh <tilewright executable>
 set -u
 studio="$1"
@@ -13,8 +14,12 @@ out=$(run --version) || { echo "--version failed: $out"; exit 1; }
 grep -q "Tilewright 0.1" <<<"$out" || { echo "--version printed: $out"; exit 1; }
 out=$(run --language de --help) || { echo "--language de --help failed: $out"; exit 1; }
 grep -q "Das Regelwerk in <folder> öffnen." <<<"$out" || { echo "--language de --help printed: $out"; exit 1; }
-out=$(run --no-such-option)
-grep -q "no-such-option" <<<"$out" || { echo "an unknown option without a display said: $out"; exit 1; }
+for args in "--no-such-option" "--players" "--players x"; do
+    out=$(run $args)
+    status=$?
+    [ "$status" -eq 2 ] || { echo "'$args' exited $status: $out"; exit 1; }
+    grep -q -- "--\?players\|no-such-option" <<<"$out" || { echo "'$args' said: $out"; exit 1; }
+done
 out=$(run --ruleset /nowhere)
 status=$?
 [ "$status" -eq 1 ] || { echo "a start without a display exited $status: $out"; exit 1; }
