@@ -74,7 +74,7 @@
         <translation>Nach &lt;ms&gt; Millisekunden beenden.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>unknown seat &apos;%1&apos; (human, random, greedy, mcts, mcts:&lt;n&gt;, mcts:&lt;x&gt;s, mcts:&lt;n&gt;:greedy)</source>
         <translation>unbekannter Sitzplatz &apos;%1&apos; (human, random, greedy, mcts, mcts:&lt;n&gt;, mcts:&lt;x&gt;s, mcts:&lt;n&gt;:greedy)</translation>
     </message>
@@ -1573,8 +1573,8 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
 <context>
     <name>tw::JournalText</name>
     <message>
-        <location filename="../app/journal/journal.cpp" line="+95"/>
-        <location filename="../app/journal/journalrules.cpp" line="+67"/>
+        <location filename="../app/journal/journal.cpp" line="+96"/>
+        <location filename="../app/journal/journalrules.cpp" line="+68"/>
         <source>session %1: a log line must not contain a line break</source>
         <translation>Sitzung %1: Eine Protokollzeile darf keinen Zeilenumbruch enthalten</translation>
     </message>
@@ -1597,7 +1597,7 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
         <location line="+11"/>
         <location filename="../app/journal/journaldb.cpp" line="+5"/>
         <location line="+6"/>
-        <location line="+171"/>
+        <location line="+180"/>
         <source>cannot open the journal</source>
         <translation>das Journal kann nicht geöffnet werden</translation>
     </message>
@@ -1676,7 +1676,7 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
         <translation>Sitzung %1 kann nicht entfernt werden</translation>
     </message>
     <message>
-        <location filename="../app/journal/journaldb.cpp" line="-205"/>
+        <location filename="../app/journal/journaldb.cpp" line="-214"/>
         <source>permission denied</source>
         <translation>Zugriff verweigert</translation>
     </message>
@@ -1717,12 +1717,12 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
     </message>
     <message>
         <location line="+27"/>
-        <location line="+201"/>
+        <location line="+220"/>
         <source>cannot create the journal&apos;s tables</source>
         <translation>die Tabellen des Journals können nicht angelegt werden</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-186"/>
         <location line="+43"/>
         <location line="+20"/>
         <location line="+12"/>
@@ -1730,7 +1730,12 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
         <translation>die Tabellen des Journals können nicht aktualisiert werden</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+57"/>
+        <source>cannot read the journal</source>
+        <translation>das Journal kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1: the journal was written by a newer Tilewright (schema %2; this one reads up to %3)</source>
         <translation>%1: Das Journal wurde von einem neueren Tilewright geschrieben (Schema %2; dieses liest bis %3)</translation>
     </message>
@@ -1808,7 +1813,7 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/journal/journalbalance.cpp" line="+24"/>
+        <location filename="../app/journal/journalbalance.cpp" line="+25"/>
         <source>cannot keep the balance run</source>
         <translation>der Balance-Lauf kann nicht gespeichert werden</translation>
     </message>
@@ -2351,7 +2356,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::MainWindow</name>
     <message>
-        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+145"/>
+        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+150"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -2441,7 +2446,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Das Testspiel-Journal konnte nicht geöffnet werden, daher werden keine Partien aufgezeichnet: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>No rulesets were found next to the studio. Open a ruleset folder with Ruleset → Open Folder.</source>
         <translation>Neben dem Studio wurden keine Regelwerke gefunden. Öffnen Sie einen Regelwerk-Ordner mit Regelwerk → Ordner öffnen.</translation>
     </message>

@@ -126,7 +126,9 @@ int listSessions(const QStringList &args)
     if (!parser.positionalArguments().isEmpty())
         return fail("journal list takes no arguments");
 
-    if (!QFileInfo::exists(parser.value(db))) {
+    // No journal where the studio keeps one: nothing recorded yet. One named by --db that
+    // is not there is more likely a mistyped path, and an error as for the other commands.
+    if (!parser.isSet(db) && !QFileInfo::exists(parser.value(db))) {
         std::cout << "no sessions (no journal at " << parser.value(db).toStdString() << ")\n";
         return 0;
     }

@@ -17,6 +17,7 @@
 
 namespace tw {
 
+using journaldb::nextRow;
 using journaldb::parametersText;
 using journaldb::run;
 using journaldb::Transaction;
@@ -288,7 +289,7 @@ std::vector<JournalSession> Journal::sessions(const QString &rulesetId) const
     sql += QStringLiteral(" ORDER BY id");
     QSqlQuery q = run(database(m_connection), m_path, JournalText::tr("cannot list the sessions"), sql, values);
     std::vector<JournalSession> result;
-    while (q.next())
+    while (nextRow(q, m_path))
         result.push_back(sessionFrom(q));
     return result;
 }
@@ -300,7 +301,7 @@ JournalSession Journal::session(qint64 session) const
                       QStringLiteral("SELECT ") + QLatin1String(kSessionColumns)
                           + QStringLiteral(" FROM sessions WHERE id = ?"),
                       {session});
-    if (!q.next())
+    if (!nextRow(q, m_path))
         throw JournalError(JournalText::tr("no session %1 in %2").arg(session).arg(m_path).toStdString());
     return sessionFrom(q);
 }
@@ -310,7 +311,7 @@ bool Journal::contains(qint64 session) const
     requireOpen();
     QSqlQuery q = run(database(m_connection), m_path, JournalText::tr("cannot read session %1").arg(session),
                       QStringLiteral("SELECT 1 FROM sessions WHERE id = ?"), {session});
-    return q.next();
+    return nextRow(q, m_path);
 }
 
 void Journal::requireOpen() const
@@ -331,7 +332,7 @@ std::vector<std::string> Journal::lines(qint64 session) const
     QSqlQuery q = run(database(m_connection), m_path, JournalText::tr("cannot read session %1").arg(session),
                       QStringLiteral("SELECT text FROM log_lines WHERE session = ? ORDER BY line"), {session});
     std::vector<std::string> result;
-    while (q.next())
+    while (nextRow(q, m_path))
         result.push_back(q.value(0).toString().toStdString());
     return result;
 }

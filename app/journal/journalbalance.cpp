@@ -6,6 +6,7 @@
 
 namespace tw {
 
+using journaldb::nextRow;
 using journaldb::run;
 
 namespace {
@@ -44,7 +45,7 @@ std::vector<BalanceRun> Journal::balanceRuns(const QString &rulesetId) const
         : run(database(m_connection), m_path, JournalText::tr("cannot read the balance runs"),
               columns + QStringLiteral(" WHERE ruleset_id = ? ORDER BY id DESC"), {rulesetId});
     std::vector<BalanceRun> runs;
-    while (q.next()) {
+    while (nextRow(q, m_path)) {
         BalanceRun r;
         r.id = q.value(0).toLongLong();
         r.rulesetId = q.value(1).toString();
@@ -67,7 +68,7 @@ SweepTable Journal::balanceRun(qint64 id) const
     requireOpen();
     QSqlQuery q = run(database(m_connection), m_path, JournalText::tr("cannot read the balance run"),
                       QStringLiteral("SELECT sweep FROM balance_runs WHERE id = ?"), {id});
-    if (!q.next())
+    if (!nextRow(q, m_path))
         throw JournalError(JournalText::tr("%1: no balance run %2").arg(m_path).arg(id).toStdString());
     SweepTable table;
     std::string why;

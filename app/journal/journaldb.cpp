@@ -52,14 +52,14 @@ std::string notAJournal(const QString &path)
 int userVersion(const QSqlDatabase &db, const QString &path)
 {
     QSqlQuery q = run(db, path, JournalText::tr("cannot open the journal"), QStringLiteral("PRAGMA user_version"));
-    return q.next() ? q.value(0).toInt() : 0;
+    return nextRow(q, path) ? q.value(0).toInt() : 0;
 }
 
 int tableCount(const QSqlDatabase &db, const QString &path)
 {
     QSqlQuery tables = run(db, path, JournalText::tr("cannot open the journal"),
                            QStringLiteral("SELECT count(*) FROM main.sqlite_master"));
-    return tables.next() ? tables.value(0).toInt() : 0;
+    return nextRow(tables, path) ? tables.value(0).toInt() : 0;
 }
 
 // Version 0 (an empty file) to 1. `schema` is "main", or "temp" for a file opened read-only.
@@ -128,7 +128,7 @@ void createVersion2(const QSqlDatabase &db, const QString &path, const QString &
             .arg(schema));
     std::map<qint64, int> turns;
     QSqlQuery lines = run(db, path, doing, QStringLiteral("SELECT session, text FROM %1.log_lines").arg(schema));
-    while (lines.next()) {
+    while (nextRow(lines, path)) {
         const int turn = turnOfLogLine(lines.value(1).toString().toStdString());
         int &reached = turns[lines.value(0).toLongLong()];
         reached = std::max(reached, turn);
@@ -180,7 +180,7 @@ void createVersion5(const QSqlDatabase &db, const QString &path, const QString &
     run(db, path, doing, QStringLiteral("ALTER TABLE %1.balance_runs ADD COLUMN bots TEXT NOT NULL DEFAULT ''").arg(schema));
     std::map<qint64, SweepTable> tables;
     QSqlQuery runs = run(db, path, doing, QStringLiteral("SELECT id, sweep FROM %1.balance_runs").arg(schema));
-    while (runs.next()) {
+    while (nextRow(runs, path)) {
         SweepTable table;
         std::string why;
         if (parseSweepJson(runs.value(1).toString().toStdString(), table, &why))
@@ -226,13 +226,22 @@ QSqlQuery run(const QSqlDatabase &db, const QString &path, const QString &doing,
     return q;
 }
 
+bool nextRow(QSqlQuery &q, const QString &path)
+{
+    if (q.next())
+        return true;
+    if (q.lastError().isValid())
+        fail(path, JournalText::tr("cannot read the journal"), q.lastError());
+    return false;
+}
+
 bool prepare(const QSqlDatabase &db, const QString &path, bool readOnly)
 {
     const QString opening = JournalText::tr("cannot open the journal");
     // The first statement reads the file: a text file or a damaged one fails here.
     int version = userVersion(db, path);
     QSqlQuery id = run(db, path, opening, QStringLiteral("PRAGMA application_id"));
-    const int applicationId = id.next() ? id.value(0).toInt() : 0;
+    const int applicationId = nextRow(id, path) ? id.value(0).toInt() : 0;
     id.finish();
     if (applicationId != kApplicationId && (applicationId != 0 || version != 0))
         throw JournalError(notAJournal(path));
@@ -243,6 +252,16 @@ bool prepare(const QSqlDatabase &db, const QString &path, bool readOnly)
                                .arg(version)
                                .arg(Journal::kSchemaVersion)
                                .toStdString());
+    // Damage inside the file can read back as fewer rows without an error: a log cut short
+    // would pass for the whole one, and new sessions would be written into the damage.
+    QSqlQuery check = run(db, path, opening, QStringLiteral("PRAGMA quick_check(1)"));
+    if (nextRow(check, path) && check.value(0).toString() != QStringLiteral("ok")) {
+        const QString problem = check.value(0).toString().section(QLatin1Char('\n'), -1); // after "*** in database main ***"
+        throw JournalError((path + QStringLiteral(": ") + opening + QStringLiteral(": ") + explain(11)
+                            + QStringLiteral(" (SQLite: ") + problem + QLatin1Char(')'))
+                               .toStdString());
+    }
+    check.finish();
 
     if (readOnly) {
         if (version == 0 && tableCount(db, path) > 0)

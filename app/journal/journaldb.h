@@ -21,6 +21,11 @@ namespace tw::journaldb {
 QSqlQuery run(const QSqlDatabase &db, const QString &path, const QString &doing, const QString &sql,
               const QVariantList &values = {});
 
+// The next row of `q`, as QSqlQuery::next(), which returns false at the end and on a read
+// error alike: a read error (a damaged page part way through) throws, so that no caller
+// takes the rows before it for all of them.
+bool nextRow(QSqlQuery &q, const QString &path);
+
 // Sets the connection up (WAL, synchronous writes, foreign keys) and brings the schema to
 // Journal::kSchemaVersion, refusing files that are not journals or are newer. With
 // `readOnly` nothing is written: an empty file gets the schema in the connection's temp

@@ -12,6 +12,7 @@
 
 namespace tw {
 
+using journaldb::nextRow;
 using journaldb::parametersText;
 using journaldb::run;
 using journaldb::Transaction;
@@ -51,7 +52,7 @@ void Journal::recountTurns(qint64 session, const QString &doing)
     const QSqlDatabase db = database(m_connection);
     QSqlQuery q = run(db, m_path, doing, QStringLiteral("SELECT text FROM log_lines WHERE session = ?"), {session});
     int turns = 0;
-    while (q.next())
+    while (nextRow(q, m_path))
         turns = std::max(turns, turnOfLogLine(q.value(0).toString().toStdString()));
     q.finish();
     run(db, m_path, doing, QStringLiteral("UPDATE sessions SET turns = ? WHERE id = ?"), {turns, session});
@@ -89,7 +90,7 @@ void Journal::reviseSession(qint64 session, const GameLog &header, const std::st
                          QStringLiteral("SELECT revision, content_hash FROM session_revisions WHERE session = ? "
                                         "ORDER BY revision DESC LIMIT 1"),
                          {session});
-    const bool any = last.next();
+    const bool any = nextRow(last, m_path);
     const int revision = any ? last.value(0).toInt() : 0;
     const QString lastHash = any ? last.value(1).toString() : QString();
     last.finish();
@@ -111,7 +112,7 @@ std::vector<JournalRevision> Journal::revisions(qint64 session) const
                                      "FROM session_revisions r WHERE r.session = ? ORDER BY r.revision"),
                       {session});
     std::vector<JournalRevision> result;
-    while (q.next()) {
+    while (nextRow(q, m_path)) {
         JournalRevision r;
         r.revision = q.value(0).toInt();
         r.contentHash = q.value(1).toString();
@@ -128,7 +129,7 @@ bool Journal::hasRules(const QString &contentHash) const
     requireOpen();
     QSqlQuery q = run(database(m_connection), m_path, JournalText::tr("cannot read the kept rules"),
                       QStringLiteral("SELECT 1 FROM rules WHERE content_hash = ?"), {contentHash});
-    return q.next();
+    return nextRow(q, m_path);
 }
 
 RulesFiles Journal::rules(const QString &contentHash) const
@@ -136,7 +137,7 @@ RulesFiles Journal::rules(const QString &contentHash) const
     requireOpen();
     QSqlQuery q = run(database(m_connection), m_path, JournalText::tr("cannot read the kept rules"),
                       QStringLiteral("SELECT files FROM rules WHERE content_hash = ?"), {contentHash});
-    if (!q.next())
+    if (!nextRow(q, m_path))
         throw JournalError(
             JournalText::tr("%1: the journal holds no rules of content hash %2").arg(m_path, contentHash).toStdString());
     try {

@@ -394,6 +394,30 @@ TEST_F(JournalTest, ADamagedJournalIsAClearError)
     EXPECT_NE(message.find("damaged"), std::string::npos) << message;
 }
 
+// A page damaged in the middle of the file, where reading a session's lines could stop
+// early without an error (a log cut short would pass for the whole one): opening checks
+// the file and says it is damaged, naming the page.
+TEST_F(JournalTest, ADamagedPageIsFoundOnOpening)
+{
+    {
+        Journal journal;
+        journal.open(m_path);
+        for (std::uint64_t seed = 1; seed <= 6; ++seed)
+            record(journal, rules(), playDiscovery(*m_game, seed).log);
+    }
+    QFile file(m_path);
+    ASSERT_TRUE(file.open(QIODevice::ReadWrite));
+    const qint64 page = 4096; // SQLite's default page size
+    const qint64 pages = file.size() / page;
+    ASSERT_GE(pages, 40) << "the logs fill many pages";
+    ASSERT_TRUE(file.seek(pages / 2 * page));
+    file.write(QByteArray(page, '\xff')); // a whole page, its header included
+    file.close();
+    const std::string message = openError(m_path);
+    EXPECT_NE(message.find("the journal file is damaged"), std::string::npos) << message;
+    EXPECT_NE(message.find("Page "), std::string::npos) << message;
+}
+
 TEST_F(JournalTest, AFolderOrAnUncreatableFileIsAClearError)
 {
     Journal journal;

@@ -128,6 +128,9 @@ TEST_F(JournalCliTest, BadUseExitsWithAMessage)
     EXPECT_NE(r.exitCode, 0);
     EXPECT_NE(r.out.find("no journal at"), std::string::npos) << r.out;
     EXPECT_FALSE(QFile::exists(m_dir.filePath(QStringLiteral("missing.sqlite")))) << "export creates no journal";
+    r = cli("journal list --db '" + m_dir.filePath(QStringLiteral("missing.sqlite")).toStdString() + "'");
+    EXPECT_EQ(r.exitCode, 1) << "a journal named by --db that is not there is no empty journal";
+    EXPECT_NE(r.out.find("no journal at"), std::string::npos) << r.out;
 }
 
 TEST_F(JournalCliTest, ATextFileGivesAMessage)

@@ -1,6 +1,7 @@
 // What the command line asks of the first game and the game cannot follow is said, all of
 // it at once, when the game starts: players out of the ruleset's range, seats named for
-// another number of players, parameters unknown or given a value they cannot take.
+// another number of players, parameters unknown or given a value they cannot take, a
+// journal that cannot be opened.
 #include "document/gamedocument.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/messagebar.h"
@@ -20,9 +21,11 @@ private slots:
     void initTestCase();
     void whatTheGameCannotFollowIsSaidTogether();
     void aStartItFollowsWholeSaysNothing();
+    void aJournalThatCannotBeOpenedIsSaid();
 
 private:
-    // A window started on a copy of Carcassonne: The Discovery (2 to 5 players) with `options`.
+    // A window started on a copy of Carcassonne: The Discovery (2 to 5 players) with
+    // `options`, recording into a journal in the test's folder unless they name one.
     std::unique_ptr<MainWindow> start(StartOptions options);
 
     QTemporaryDir m_dir;
@@ -40,7 +43,8 @@ void TstStartOptions::initTestCase()
 std::unique_ptr<MainWindow> TstStartOptions::start(StartOptions options)
 {
     options.ruleset = m_folder;
-    options.journalPath = m_dir.filePath(QStringLiteral("journal.sqlite"));
+    if (options.journalPath.isEmpty())
+        options.journalPath = m_dir.filePath(QStringLiteral("journal.sqlite"));
     options.botDelay = 0;
     options.restoreLayout = false;
     return std::make_unique<MainWindow>(options);
@@ -77,6 +81,27 @@ void TstStartOptions::aStartItFollowsWholeSaysNothing()
     QCOMPARE(window->document()->setup().players, 3);
     QCOMPARE(window->messageBar()->text(), QString());
     QVERIFY(window->startWarnings().isEmpty());
+}
+
+// The game starts, unrecorded, and the message bar and the command line say why.
+void TstStartOptions::aJournalThatCannotBeOpenedIsSaid()
+{
+    const QString notes = m_dir.filePath(QStringLiteral("notes.txt"));
+    QFile file(notes);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QByteArray("Playtest notes, not a journal.\n").repeated(200));
+    file.close();
+    StartOptions options;
+    options.journalPath = notes;
+    const auto window = start(options);
+    QVERIFY(window->document()->hasGame());
+    QCOMPARE(window->startWarnings().size(), 1);
+    const QString warning = window->startWarnings().first();
+    QVERIFY2(warning.startsWith(QStringLiteral("The playtest journal could not be opened, so games are not recorded: "))
+                 && warning.contains(QStringLiteral("notes.txt")),
+             qPrintable(warning));
+    QCOMPARE(window->messageBar()->text(), warning);
+    QVERIFY(window->startError().isEmpty());
 }
 
 QTEST_MAIN(TstStartOptions)

@@ -82,8 +82,13 @@ MainWindow::MainWindow(const StartOptions &options, QWidget *parent)
     connectHandlers();
     if (options.botDelay)
         m_session->setBotDelay(*options.botDelay);
-    openJournal(options.journalPath);
+    const QString journalProblem = openJournal(options.journalPath);
     startFirstGame(options);
+    if (!journalProblem.isEmpty()) {
+        m_startWarnings << journalProblem;
+        if (m_startError.isEmpty())
+            m_messages->showMessage(m_startWarnings.join(QLatin1Char('\n')), QString(), MessageBar::Kind::Warning);
+    }
     if (options.restoreLayout)
         restoreLayout();
     else
@@ -300,18 +305,20 @@ void MainWindow::connectHandlers()
     });
 }
 
-void MainWindow::openJournal(const QString &path)
+QString MainWindow::openJournal(const QString &path)
 {
     QString error;
     if (m_journalActions->open(path, &error)) {
         m_session->setJournal(m_journalActions->journal());
         m_docks->setJournalNotes(m_journalActions->notes());
-        return;
+        return QString();
     }
     m_session->setJournal(nullptr);
     m_journalLabel->setText(tr("Journal unavailable"));
     m_journalLabel->setToolTip(error);
-    statusBar()->showMessage(tr("The playtest journal could not be opened, so games are not recorded: %1").arg(error));
+    const QString problem = tr("The playtest journal could not be opened, so games are not recorded: %1").arg(error);
+    statusBar()->showMessage(problem);
+    return problem;
 }
 
 void MainWindow::startFirstGame(const StartOptions &options)

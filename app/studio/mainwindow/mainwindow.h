@@ -72,7 +72,8 @@ public:
     // could not be opened, or the game could not begin); empty when it started.
     const QString &startError() const { return m_startError; }
     // What of the command line the game that started does not follow (a parameter it does
-    // not have, more seats than players ...), one line each, as its message bar says.
+    // not have, more seats than players ...) and why the journal could not be opened, one
+    // line each, as its message bar says.
     const QStringList &startWarnings() const { return m_startWarnings; }
 
     // Opens a ruleset folder and starts a game: `setup` when given, else seat 1 a person
@@ -92,7 +93,8 @@ private:
     void createMenus();
     void createStatusBar();
     void connectHandlers();
-    void openJournal(const QString &path);
+    // Why the journal could not be opened (games are then not recorded), or empty.
+    QString openJournal(const QString &path);
     void startFirstGame(const StartOptions &options);
     static QString noSuchParameter(const Ruleset &rules);
     // Makes the ruleset of a log's header the open one: the open one or the library's, or
