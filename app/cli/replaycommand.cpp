@@ -56,6 +56,10 @@ int replayCommand(const QStringList &args)
         const ReplayResult r = replay(*game, log);
         if (!r.reproduced) {
             std::cout << path << ":" << r.line << ": does not reproduce: " << r.difference << '\n';
+            if (rules->contentHash != header.contentHash)
+                std::cout << "the game was played under other rules (content hash " << hashText(header.contentHash)
+                          << "): replay it with those, --ruleset DIR (for a game of the studio's journal, "
+                             "'tilewright-cli journal rules ID --out DIR' writes them back)\n";
             return 1;
         }
         std::cout << "scores:";

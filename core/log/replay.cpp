@@ -36,6 +36,15 @@ std::string compareEvents(const Ruleset &rules, int players, const std::vector<E
     return {};
 }
 
+// "79 39": the scores in seat order.
+std::string scoresText(const std::vector<int> &scores)
+{
+    std::string text;
+    for (int s : scores)
+        text += (text.empty() ? "" : " ") + std::to_string(s);
+    return text;
+}
+
 } // namespace
 
 ReplayResult replay(const Game &game, const GameLog &log)
@@ -69,7 +78,8 @@ ReplayResult replay(const Game &game, const GameLog &log)
     result.actions = int(log.entries.size()) - 1;
     if (log.finished) { // a game in progress has no result to compare
         if (log.scores != result.scores)
-            result.difference = "final scores differ from the log's";
+            result.difference = "final scores differ: the log has " + scoresText(log.scores) + ", the rules now give "
+                + scoresText(result.scores);
         else if (log.stateHash != result.stateHash && log.contentHash == rules.contentHash)
             result.difference = "final state hash " + hashText(result.stateHash) + " differs from the log's "
                 + hashText(log.stateHash);

@@ -336,6 +336,47 @@ TEST_F(CliReplay, ATamperedScoreIsFoundAtItsLine)
     EXPECT_EQ(r.out.find("state hash"), std::string::npos) << "no summary of a game that did not reproduce: " << r.out;
 }
 
+TEST_F(CliReplay, DifferentFinalScoresAreShown)
+{
+    std::vector<std::string> lines = readLines(m_log);
+    nlohmann::json end = nlohmann::json::parse(lines.back());
+    ASSERT_TRUE(end.contains("scores")) << lines.back();
+    const std::vector<int> played = end["scores"];
+    end["scores"][0] = played[0] + 7;
+    lines.back() = end.dump();
+    writeLines(m_log, lines);
+    const CliRun r = replay(m_log);
+    EXPECT_EQ(r.exitCode, 1) << r.out;
+    const std::string said = "final scores differ: the log has " + std::to_string(played[0] + 7) + " "
+        + std::to_string(played[1]) + ", the rules now give " + std::to_string(played[0]) + " " + std::to_string(played[1]);
+    EXPECT_NE(r.out.find(said), std::string::npos) << r.out;
+}
+
+// A game that does not reproduce under rules other than its own says how to replay it
+// under those.
+TEST_F(CliReplay, OtherRulesSayHowToReplayUnderTheGamesOwn)
+{
+    const std::filesystem::path copy = m_dir / "changed";
+    std::filesystem::copy(source("rulesets/discovery"), copy, std::filesystem::copy_options::recursive);
+    std::vector<std::string> flow = readLines((copy / "flow.lua").string());
+    bool changed = false;
+    for (std::string &line : flow)
+        if (const auto at = line.find("g:param(\"sea_per_city\")"); at != std::string::npos && !changed) {
+            line.replace(at, std::string("g:param(\"sea_per_city\")").size(), "(g:param(\"sea_per_city\") + 1)");
+            changed = true;
+        }
+    ASSERT_TRUE(changed);
+    writeLines((copy / "flow.lua").string(), flow);
+    CliRun r = cli("replay " + m_log + " --ruleset " + copy.string());
+    EXPECT_EQ(r.exitCode, 1) << r.out;
+    EXPECT_NE(r.out.find("the ruleset changed since this game was played"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("does not reproduce"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("the game was played under other rules"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("journal rules ID --out DIR"), std::string::npos) << r.out;
+    r = replay(m_log);
+    EXPECT_EQ(r.out.find("other rules"), std::string::npos) << "its own rules: " << r.out;
+}
+
 TEST_F(CliReplay, ACorruptLineIsNamed)
 {
     std::vector<std::string> lines = readLines(m_log);
