@@ -348,7 +348,8 @@ TEST_F(CliReplay, DifferentFinalScoresAreShown)
     const CliRun r = replay(m_log);
     EXPECT_EQ(r.exitCode, 1) << r.out;
     const std::string said = "final scores differ: the log has " + std::to_string(played[0] + 7) + " "
-        + std::to_string(played[1]) + ", the rules now give " + std::to_string(played[0]) + " " + std::to_string(played[1]);
+        + std::to_string(played[1]) + ", the rules now give " + std::to_string(played[0]) + " "
+        + std::to_string(played[1]);
     EXPECT_NE(r.out.find(said), std::string::npos) << r.out;
 }
 
