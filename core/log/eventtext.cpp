@@ -54,6 +54,13 @@ std::string textAt(const std::vector<T> &items, int i)
     return items[i].text.empty() ? items[i].id : items[i].text;
 }
 
+// A cell coordinate for people: a sheet numbers its rows and columns from 1, as the studio
+// draws them; other boards count from the first tile's 0.
+std::string coord(const Ruleset &rules, int v)
+{
+    return std::to_string(rules.grid.bounded() ? v + 1 : v);
+}
+
 // A tile type's name for people: its `name`, else its id.
 std::string tileName(const Ruleset &rules, int type)
 {
@@ -263,9 +270,13 @@ std::string placementText(const Ruleset &rules, const std::string &who, int type
     const std::string degrees = str(o ? rotationDegrees(rules, o->rotation) : 0);
     const bool action = who.empty();
     const char *english = face.empty() ? (action ? kPlace : kPlaced) : (action ? kPlaceFace : kPlacedFace);
-    std::string text = phrase(
-        phrases, english,
-        {{"who", who}, {"tile", tileName(rules, type)}, {"face", face}, {"x", str(at.x)}, {"y", str(at.y)}, {"degrees", degrees}});
+    std::string text = phrase(phrases, english,
+                              {{"who", who},
+                               {"tile", tileName(rules, type)},
+                               {"face", face},
+                               {"x", coord(rules, at.x)},
+                               {"y", coord(rules, at.y)},
+                               {"degrees", degrees}});
     if (o && o->mirrored)
         text = phrase(phrases, kMirrored, {{"text", text}});
     return text;
@@ -285,11 +296,12 @@ std::string describeArguments(const Ruleset &rules, int players, const Action &a
         const int v = a.value(slot);
         switch (arg.kind) {
         case ArgKind::Segment:
-            text += phrase(phrases, kSegmentArg,
-                           {{"n", str(a.value(slot + 2) + 1)}, {"x", str(v)}, {"y", str(a.value(slot + 1))}});
+            text += phrase(
+                phrases, kSegmentArg,
+                {{"n", str(a.value(slot + 2) + 1)}, {"x", coord(rules, v)}, {"y", coord(rules, a.value(slot + 1))}});
             break;
         case ArgKind::Cell:
-            text += str(v) + "," + str(a.value(slot + 1));
+            text += coord(rules, v) + "," + coord(rules, a.value(slot + 1));
             break;
         case ArgKind::Piece:
             text += phrase(phrases, kPieceArg, {{"n", str(v + 1)}});
@@ -355,18 +367,21 @@ std::string describe(const Ruleset &rules, int players, const Event &e, const Ph
     }
     case EventKind::TileRemoved:
         return phrase(phrases, kTileRemoved,
-                      {{"who", who}, {"tile", tileName(rules, e.a)}, {"x", str(e.b)}, {"y", str(e.c)}});
+                      {{"who", who}, {"tile", tileName(rules, e.a)}, {"x", coord(rules, e.b)}, {"y", coord(rules, e.c)}});
     case EventKind::CellPainted:
-        return phrase(phrases, kCellPainted,
-                      {{"who", who}, {"x", str(e.b)}, {"y", str(e.c)}, {"terrain", textAt(rules.terrains, e.label)}});
+        return phrase(
+            phrases, kCellPainted,
+            {{"who", who}, {"x", coord(rules, e.b)}, {"y", coord(rules, e.c)}, {"terrain", textAt(rules.terrains, e.label)}});
     case EventKind::TileDiscarded:
         return phrase(phrases, kDiscarded, {{"who", who}, {"tile", tileName(rules, e.a)}});
     case EventKind::PieceDeployed:
-        return phrase(phrases, kDeployed,
-                      {{"who", who}, {"piece", textAt(rules.pieces, e.label)}, {"x", str(e.b)}, {"y", str(e.c)}});
+        return phrase(
+            phrases, kDeployed,
+            {{"who", who}, {"piece", textAt(rules.pieces, e.label)}, {"x", coord(rules, e.b)}, {"y", coord(rules, e.c)}});
     case EventKind::PieceRemoved:
-        return phrase(phrases, kRemoved,
-                      {{"who", who}, {"piece", textAt(rules.pieces, e.label)}, {"x", str(e.b)}, {"y", str(e.c)}});
+        return phrase(
+            phrases, kRemoved,
+            {{"who", who}, {"piece", textAt(rules.pieces, e.label)}, {"x", coord(rules, e.b)}, {"y", coord(rules, e.c)}});
     case EventKind::FeatureCompleted:
         return phrase(phrases, kCompleted, {{"terrain", textAt(rules.terrains, e.label)}, {"n", str(e.a)}});
     case EventKind::ScoreChanged:
@@ -405,19 +420,21 @@ std::string describe(const Ruleset &rules, int players, const Event &e, const Ph
                       {{"who", who}, {"card", textAt(rules.cards, e.a)}, {"zone", textAt(rules.zones, e.label)}});
     case EventKind::PileAdded:
     case EventKind::PileTaken:
-        return phrase(phrases, e.kind == EventKind::PileAdded ? kPileAdded : kPileTaken,
-                      {{"who", who}, {"card", textAt(rules.cards, e.a)}, {"x", str(e.b)}, {"y", str(e.c)}});
+        return phrase(
+            phrases, e.kind == EventKind::PileAdded ? kPileAdded : kPileTaken,
+            {{"who", who}, {"card", textAt(rules.cards, e.a)}, {"x", coord(rules, e.b)}, {"y", coord(rules, e.c)}});
     case EventKind::PieceMoved:
         return phrase(phrases, kPieceMoved,
                       {{"who", who},
                        {"piece", textAt(rules.pieces, e.label)},
-                       {"x", str(e.b)},
-                       {"y", str(e.c)},
-                       {"tx", str(e.d)},
-                       {"ty", str(e.e)}});
+                       {"x", coord(rules, e.b)},
+                       {"y", coord(rules, e.c)},
+                       {"tx", coord(rules, e.d)},
+                       {"ty", coord(rules, e.e)}});
     case EventKind::PieceLost:
-        return phrase(phrases, kPieceLost,
-                      {{"who", who}, {"piece", textAt(rules.pieces, e.label)}, {"x", str(e.b)}, {"y", str(e.c)}});
+        return phrase(
+            phrases, kPieceLost,
+            {{"who", who}, {"piece", textAt(rules.pieces, e.label)}, {"x", coord(rules, e.b)}, {"y", coord(rules, e.c)}});
     case EventKind::VariableChanged:
         return phrase(phrases, kVariable,
                       {{"who", who},

@@ -189,3 +189,30 @@ TEST(StateEventsLoader, AKeyedVariableCannotBeShown)
     EXPECT_NE(r.problems.front().text().find("keyed variable cannot be shown"), std::string::npos)
         << r.problems.front().text();
 }
+
+// On a sheet the log counts rows and columns from 1, as the studio numbers them; on an
+// open board from the first tile's 0.
+TEST(SheetEvents, CellsAreCountedFromOne)
+{
+    const auto rules = loadOk("id: s\nname: S\nplayers: {min: 1}\nseats: [{name: Red}]\n"
+                              "grid: {kind: sheet, width: 12, height: 12}\nterrains:\n  room: {code: R}\n"
+                              "tiles:\n  - {id: square, name: Single square, edges: RRRR}\n");
+    GameState sheet(rules, 1, rules->defaultParameters());
+    test::edit(sheet).startTurn(0);
+    sheet.clearEvents();
+    test::edit(sheet).placeTile(0, 0, {{7, 3}, 0}, 0);
+    ASSERT_FALSE(sheet.events().empty());
+    EXPECT_EQ(describe(*rules, 1, sheet.events().front()), "Red placed Single square at 8,4 rotated 0 degrees");
+    test::edit(sheet).placeTile(0, 0, {{0, 11}, 0}, 0);
+    sheet.clearEvents();
+    test::edit(sheet).paintCell(0, {0, 11}, 0);
+    ASSERT_FALSE(sheet.events().empty());
+    EXPECT_EQ(describe(*rules, 1, sheet.events().front()), "Red made 1,12 room");
+
+    const auto open = loadOk(kRules);
+    GameState board(open, 2, open->defaultParameters());
+    test::edit(board).startTurn(0);
+    board.clearEvents();
+    test::edit(board).placeTile(0, 0, {{7, 3}, 0}, 0);
+    EXPECT_EQ(describe(*open, 2, board.events().front()), "Red placed hall at 7,3 rotated 0 degrees");
+}
