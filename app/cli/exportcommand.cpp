@@ -9,6 +9,7 @@
 
 #include <QCommandLineParser>
 
+#include <algorithm>
 #include <iostream>
 #include <optional>
 
@@ -16,15 +17,16 @@ namespace tw::cli {
 
 namespace {
 
-qreal millimetres(const QCommandLineParser &parser, const QString &name, qreal fallback)
+// The option `name` in millimetres, from `least` to 1000; `fallback` when it is not given.
+qreal millimetres(const QCommandLineParser &parser, const QString &name, qreal fallback, qreal least = 0)
 {
     if (!parser.isSet(name))
         return fallback;
     bool ok = false;
     const qreal value = parser.value(name).toDouble(&ok);
-    if (!ok || value < 0 || value > 1000)
-        throw PrintError("--" + name.toStdString() + " needs millimetres from 0 to 1000, not '"
-                         + parser.value(name).toStdString() + "'");
+    if (!ok || value < least || value > 1000)
+        throw PrintError("--" + name.toStdString() + " needs millimetres from " + QString::number(least).toStdString()
+                         + " to 1000, not '" + parser.value(name).toStdString() + "'");
     return value;
 }
 
@@ -38,9 +40,13 @@ PrintOptions printOptions(const QCommandLineParser &parser)
     const qreal margin = millimetres(parser, QStringLiteral("margin"), -1);
     if (margin >= 0)
         options.margins = QMarginsF(margin, margin, margin, margin + 2);
-    options.tileSize = millimetres(parser, QStringLiteral("tile-size"), 0);
+    options.tileSize = millimetres(parser, QStringLiteral("tile-size"), 0, 5); // smaller cannot be cut
     options.gap = millimetres(parser, QStringLiteral("gap"), options.gap);
     options.bleed = millimetres(parser, QStringLiteral("bleed"), options.bleed);
+    const QMarginsF &m = options.margins;
+    if (const qreal room = std::min({m.left(), m.top(), m.right(), m.bottom()}); options.bleed > room)
+        throw PrintError("--bleed " + QString::number(options.bleed).toStdString() + " mm is wider than the margin of "
+                         + QString::number(room).toStdString() + " mm: the art past the cut lines would leave the page");
     const QString marks = parser.value(QStringLiteral("crop-marks"));
     if (marks == QLatin1String("none"))
         options.cropMarks = CropMarks::None;
@@ -105,7 +111,7 @@ PrintLayout layoutFor(const TileRenderer &renderer, const QCommandLineParser &pa
         throw PrintError("--tile: the ruleset has no tile '" + id + "'");
     bool ok = true;
     const int face = parser.isSet(QStringLiteral("face")) ? parser.value(QStringLiteral("face")).toInt(&ok) : 1;
-    if (!ok || face < 1)
+    if (!ok || face < 1 || face > 2)
         throw PrintError("--face needs 1 (the front) or 2 (the back), not '"
                          + parser.value(QStringLiteral("face")).toStdString() + "'");
     options.footer = false;
@@ -173,6 +179,20 @@ int exportCommand(const QStringList &args)
     const auto loaded = loadOrReport(parser.positionalArguments().first(), std::cerr);
     if (!loaded)
         return 2;
+    const bool pdf = target.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive);
+    bool ok = true;
+    const int dpi = parser.isSet(QStringLiteral("dpi")) ? parser.value(QStringLiteral("dpi")).toInt(&ok) : 300;
+    if (!ok || dpi < 30 || dpi > 2400)
+        return fail("--dpi needs a whole number from 30 to 2400, not '"
+                    + parser.value(QStringLiteral("dpi")).toStdString() + "'");
+    // Options that do nothing here are said to, rather than passed over.
+    const auto note = [](const std::string &text) { std::cerr << "tilewright-cli: note: " << text << '\n'; };
+    if (pdf && parser.isSet(QStringLiteral("dpi")))
+        note("--dpi is for PNG pages; a PDF keeps its tiles as drawings");
+    if (parser.isSet(QStringLiteral("face")) && !parser.isSet(QStringLiteral("tile")))
+        note("--face goes with --tile: every face is printed");
+    if (parser.isSet(QStringLiteral("sheets")) && !loaded->grid.bounded())
+        note(loaded->id + " has no player sheets: --sheets prints none");
     PrintOptions options;
     std::optional<TileRenderer> renderer;
     std::optional<PrintLayout> layout;
@@ -183,27 +203,24 @@ int exportCommand(const QStringList &args)
     } catch (const PrintError &e) {
         return fail(e.what());
     }
-    const QString out = parser.value(QStringLiteral("out"));
-    const auto progress = [](int done, int total) {
-        std::cerr << "\rpage " << done << " of " << total << std::flush;
+    Progress shown("writing page");
+    const auto progress = [&shown](int done, int total) {
+        shown.update(done, total);
         return true;
     };
     try {
-        if (out.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {
-            writePrintPdf(*renderer, *layout, options, out, progress);
-        } else {
-            bool ok = true;
-            const int dpi = parser.isSet(QStringLiteral("dpi")) ? parser.value(QStringLiteral("dpi")).toInt(&ok) : 300;
-            if (!ok)
-                return fail("--dpi needs a whole number");
-            writePrintPages(*renderer, *layout, options, out, dpi, progress);
-        }
+        if (pdf)
+            writePrintPdf(*renderer, *layout, options, target, progress);
+        else
+            writePrintPages(*renderer, *layout, options, target, dpi, progress);
     } catch (const PrintError &e) {
-        std::cerr << "\ntilewright-cli: " << e.what() << '\n';
+        shown.finish();
+        std::cerr << "tilewright-cli: " << e.what() << '\n';
         return 1;
     }
-    std::cerr << '\n';
-    std::cout << out.toStdString() << ": " << layout->pages.size() << " pages\n";
+    shown.finish();
+    const std::size_t pages = layout->pages.size();
+    std::cout << target.toStdString() << ": " << pages << (pages == 1 ? " page\n" : " pages\n");
     return 0;
 }
 

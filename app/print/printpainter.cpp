@@ -123,6 +123,12 @@ void paintCornerMarks(QPainter &painter, const QPainterPath &cut, qreal from)
     }
 }
 
+// Where the footer's line of text goes, under the printable area.
+QRectF footerRect(const PrintLayout &layout)
+{
+    return QRectF(layout.printable.left(), layout.printable.bottom() + 3, layout.printable.width(), 6);
+}
+
 void paintMarks(QPainter &painter, const TileRenderer &renderer, const PrintLayout &layout, const PrintPage &page,
                 const PrintOptions &options)
 {
@@ -139,7 +145,13 @@ void paintMarks(QPainter &painter, const TileRenderer &renderer, const PrintLayo
         painter.restore();
         return;
     }
-    painter.setClipPath(outsideItems(renderer, layout, page, options.bleed));
+    QPainterPath clip = outsideItems(renderer, layout, page, options.bleed);
+    if (options.footer) { // cut lines pass under the footer's text, not through it
+        QPainterPath text;
+        text.addRect(footerRect(layout));
+        clip = clip.subtracted(text);
+    }
+    painter.setClipPath(clip);
     if (options.cropMarks == CropMarks::Lines) {
         std::set<qreal> xs, ys;
         for (const PrintItem &item : page.items) {
@@ -213,8 +225,7 @@ void paintPrintPage(QPainter &painter, const TileRenderer &renderer, const Print
                                  .arg(index + 1)
                                  .arg(layout.pages.size());
         painter.setPen(QColor(80, 80, 80));
-        const qreal top = layout.printable.bottom() + 3;
-        drawPrintText(painter, QRectF(layout.printable.left(), top, layout.printable.width(), 6), Qt::AlignCenter, text, 3);
+        drawPrintText(painter, footerRect(layout), Qt::AlignCenter, text, 3);
     }
 }
 

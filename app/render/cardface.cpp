@@ -23,6 +23,15 @@ QFont sized(const QPainter &painter, qreal pixels, bool bold)
     return font;
 }
 
+// `font` made smaller where `text` would be wider than `width` on one line.
+QFont fitting(QFont font, const QString &text, qreal width)
+{
+    const qreal wide = QFontMetricsF(font).horizontalAdvance(text);
+    if (wide > width)
+        font.setPixelSize(std::max(1, int(font.pixelSize() * width / wide)));
+    return font;
+}
+
 } // namespace
 
 QString cardCentreText(const CardDef &card)
@@ -63,8 +72,10 @@ void paintCardFace(QPainter &painter, const QRectF &rect, const Ruleset &rules, 
     }
     if (def.suit >= 0 && def.suit < int(rules.suits.size())) {
         painter.setPen(inkSaving ? colour.darker(150) : QColor(Qt::white));
-        painter.setFont(sized(painter, 0.13 * rect.height(), true));
-        painter.drawText(band.adjusted(line * 2, 0, -line * 2, 0), Qt::AlignCenter, nameOf(rules.suits[def.suit]));
+        const QRectF room = band.adjusted(line * 2, 0, -line * 2, 0);
+        const QString suit = nameOf(rules.suits[def.suit]);
+        painter.setFont(fitting(sized(painter, 0.13 * rect.height(), true), suit, room.width()));
+        painter.drawText(room, Qt::AlignCenter, suit);
     }
     const QRectF middle(rect.left(), band.bottom(), rect.width(), 0.5 * rect.height());
     painter.setPen(colour.darker(150));
@@ -79,12 +90,8 @@ void paintCardFace(QPainter &painter, const QRectF &rect, const Ruleset &rules, 
     } else {
         // No value: the name takes the middle, as large as a card's width lets it be.
         const QRectF room = middle.adjusted(2 * line, 0, -2 * line, 0.5 * (rect.bottom() - middle.bottom()));
-        QFont font = sized(painter, 0.16 * rect.height(), true);
         const QString name = cardCentreText(def);
-        const qreal wide = QFontMetricsF(font).horizontalAdvance(name);
-        if (wide > room.width())
-            font.setPixelSize(std::max(1, int(font.pixelSize() * room.width() / wide)));
-        painter.setFont(font);
+        painter.setFont(fitting(sized(painter, 0.16 * rect.height(), true), name, room.width()));
         painter.drawText(room, Qt::AlignCenter, name);
     }
 

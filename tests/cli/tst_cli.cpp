@@ -479,6 +479,21 @@ TEST(Cli, ExportWritesPrintSheetsAndRefusesWhatCannotPrint)
     const CliRun page = cli("export " + source("rulesets/discovery") + " --out " + big + " --page B7", true);
     EXPECT_EQ(page.exitCode, 2);
     EXPECT_NE(page.out.find("--page"), std::string::npos) << page.out;
+    // Values that would print nothing usable are refused before anything is drawn.
+    for (const auto &[option, said] : {std::pair<std::string, std::string>{"--bleed 50", "wider than the margin of 10 mm"},
+                                       {"--tile-size 0.5", "--tile-size needs millimetres from 5 to 1000"},
+                                       {"--dpi 0", "--dpi needs a whole number from 30 to 2400"}}) {
+        const CliRun bad = cli("export " + source("rulesets/discovery") + " --out " + big + " " + option, true);
+        EXPECT_EQ(bad.exitCode, 2) << option;
+        EXPECT_NE(bad.out.find(said), std::string::npos) << option << ": " << bad.out;
+        EXPECT_FALSE(std::filesystem::exists(big)) << option;
+    }
+    // Options that do nothing for this export are said to.
+    const CliRun unused = cli("export " + source("rulesets/discovery") + " --out " + pdf + " --dpi 100 --face 2 --sheets 3");
+    EXPECT_EQ(unused.exitCode, 0) << unused.out;
+    for (const char *note :
+         {"note: --dpi is for PNG pages", "note: --face goes with --tile", "note: discovery has no player sheets"})
+        EXPECT_NE(unused.out.find(note), std::string::npos) << note << " in\n" << unused.out;
 
     // One PNG per page at the DPI asked (A4 at 50 dpi: 413 x 585), one SVG per page.
     const CliRun png = cli("export " + source("rulesets/discovery") + " --out " + (dir / "sheet.png").string() + " --dpi 50");
