@@ -91,7 +91,7 @@ std::shared_ptr<const Ruleset> withCounts(std::shared_ptr<const Ruleset> rules, 
             throw PrintError("--count: '" + override.toStdString() + "' is not ID=N with N from 0 to "
                              + std::to_string(limits::kMaxCopies));
         if (const int tile = edited->tileIndex(id); tile >= 0)
-            edited->tiles[std::size_t(tile)].count = count;
+            edited->tiles[std::size_t(tile)].printCopies = count;
         else if (const int card = edited->cardIndex(id); card >= 0)
             edited->cards[std::size_t(card)].count = count;
         else

@@ -134,7 +134,7 @@ public:
                 else
                     shape = m_renderer.tileOutline(t, orientation, Coord{0, 0}, m_layout.cellSize);
                 checkFits(m_packer, shape.boundingRect().size(), m_layout.printable, "--tile-size", idOf(type));
-                for (int copy = 0; copy < (m_options.proof ? 1 : type.count); ++copy) {
+                for (int copy = 0; copy < (m_options.proof ? 1 : type.copiesToPrint()); ++copy) {
                     bool newPage = false;
                     const QPointF at = m_packer.place(shape, t * 2 + face, newPage);
                     PrintItem item;
@@ -146,7 +146,7 @@ public:
                     if (m_options.proof)
                         item.label = QStringLiteral("%1 \u00d7%2 \u00b7 %3")
                                          .arg(idOf(type))
-                                         .arg(type.count)
+                                         .arg(type.copiesToPrint())
                                          .arg(edgeCodes(rules, type.faces[face]));
                     add(m_pages, m_options.proof ? PrintPage::Kind::Proof : PrintPage::Kind::Fronts, newPage, item);
                 }
@@ -177,7 +177,7 @@ private:
                 continue;
             const QRectF bounds = m_renderer.tileBounds(t, orientation, Coord{0, 0}, m_layout.cellSize);
             checkFits(m_packer, bounds.size(), m_layout.printable, "--tile-size", idOf(rules.tiles[t]));
-            for (int copy = 0; copy < rules.tiles[t].count && !centres.empty(); ++copy) {
+            for (int copy = 0; copy < rules.tiles[t].copiesToPrint() && !centres.empty(); ++copy) {
                 const bool newPage = next % centres.size() == 0;
                 const QPointF centre = centres[next++ % centres.size()];
                 add(m_pages, PrintPage::Kind::Fronts, newPage,

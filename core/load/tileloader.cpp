@@ -10,8 +10,8 @@ namespace tw {
 
 namespace {
 
-const std::set<std::string> kTileKeys{"id",       "name",  "count", "cells", "edges", "terrain",
-                                      "segments", "marks", "faces", "art",   "teeth", "drawn"};
+const std::set<std::string> kTileKeys{"id",    "name",  "count", "cells", "edges", "terrain", "segments",
+                                      "marks", "faces", "art",   "teeth", "drawn", "print"};
 const std::set<std::string> kFaceKeys{"name", "cells", "edges", "terrain", "segments", "marks", "art"};
 const std::set<std::string> kSegmentKeys{"kind", "edges"};
 
@@ -310,6 +310,8 @@ void TileReader::load(const YAML::Node &node)
     tile.drawn = m_r.boolean(node, "drawn", true);
     tile.count = int(
         m_r.integerIn(node, "count", tile.drawn ? 1 : 0, 0, limits::kMaxCopies, "the most copies of one tile or card"));
+    if (node["print"])
+        tile.printCopies = int(m_r.integerIn(node, "print", 0, 0, limits::kMaxCopies, "the most copies of one tile or card"));
     tile.teeth = m_r.boolean(node, "teeth", false);
     if (!tile.drawn && tile.count != 0)
         m_r.error(node["count"], "a tile with 'drawn: no' is never in a bag: its count must be 0");

@@ -64,10 +64,15 @@ struct TileType
     // False for a tile never in a bag: a face or marker the flow puts where it needs one
     // (g:put); its count is 0 and stays so (count sweeps and the Tile Set dock leave it be).
     bool drawn = true;
+    int printCopies = -1; // copies on the print sheets; -1: `count`
     int line = 0;
     bool teeth = false; // drawn with a jigsaw tooth on each edge that has a terrain (Coast tiles)
     std::vector<FaceDef> faces;
     std::vector<Orientation> orientations;
+
+    // How many the print sheets hold: `print` where the ruleset gives it (a tile the flow
+    // places itself, such as an entrance, is printed though never drawn), else the count.
+    int copiesToPrint() const { return printCopies >= 0 ? printCopies : count; }
 };
 
 // Fills tile.orientations: every face x rotation (x mirror when allowed).

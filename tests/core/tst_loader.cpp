@@ -420,6 +420,17 @@ TEST(Loader, ATileNeverDrawnHasNoCount)
                    "a tile with 'drawn: no' is never in a bag: its count must be 0");
 }
 
+// How many copies the print sheets hold: `print`, else the count.
+TEST(Loader, PrintCopiesDefaultToTheCount)
+{
+    const LoadResult r = load(kHead + "  - {id: entrance, drawn: no, print: 1, edges: GGGG}\n");
+    ASSERT_TRUE(r.ruleset) << problemsText(r);
+    EXPECT_EQ(r.ruleset->tiles[1].count, 0);
+    EXPECT_EQ(r.ruleset->tiles[1].copiesToPrint(), 1);
+    EXPECT_EQ(r.ruleset->tiles[0].copiesToPrint(), r.ruleset->tiles[0].count);
+    expectOneError(kHead + "  - {id: entrance, print: -1, edges: GGGG}\n", 12, 27, "print cannot be negative");
+}
+
 TEST(Loader, DuplicateKeys)
 {
     // YAML itself keeps the first of two equal keys and drops the other without a word.

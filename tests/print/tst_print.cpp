@@ -95,6 +95,30 @@ TEST(PrintLayout, EveryDiscoveryTileOnA4InRowsGapApart)
     EXPECT_EQ(placed, tiles);
 }
 
+// A tile the flow places itself is printed as often as its `print` says, though its count
+// is 0; and a face that is never a piece of card (Land vs Sea's up faces) not at all.
+TEST(PrintLayout, TilesArePrintedAsTheirPrintCopiesSay)
+{
+    const auto dungeon = load("rulesets/dungeon");
+    const int entrance = dungeon->tileIndex("entrance");
+    ASSERT_GE(entrance, 0);
+    EXPECT_EQ(dungeon->tiles[entrance].count, 0) << "never drawn";
+    const auto printed = [](const Ruleset &rules, int type) {
+        const TileRenderer renderer(std::make_shared<const Ruleset>(rules));
+        int n = 0;
+        for (const PrintPage &page : layoutPrint(renderer, PrintOptions()).pages)
+            if (page.kind == PrintPage::Kind::Fronts)
+                n += int(std::count_if(page.items.begin(), page.items.end(), [&](const PrintItem &i) {
+                    return i.kind == PrintItem::Kind::Tile && i.type == type;
+                }));
+        return n;
+    };
+    EXPECT_EQ(printed(*dungeon, entrance), 1);
+    const auto landVsSea = load("rulesets/land-vs-sea");
+    EXPECT_EQ(printed(*landVsSea, landVsSea->tileIndex("up:cape-land")), 0);
+    EXPECT_EQ(printed(*landVsSea, landVsSea->tileIndex("start")), 1);
+}
+
 TEST(PrintLayout, ADoubleSidedTilesBackLandsBehindItsFront)
 {
     const auto rules = load("tests/rulesets/hexpairs");
