@@ -35,7 +35,8 @@ std::string changedParameters(const Ruleset &rules, const std::vector<std::int64
     return text;
 }
 
-// The run (ruleset, games, players, seed, parameters set) and each seat's score and wins.
+// The run (ruleset, games, players, seed, parameters set, the shard) and each seat's score
+// and wins.
 void printTable(const SimulationReport &r, const Ruleset &rules, const SimulationSetup &setup)
 {
     // Slow games (bots that search) keep two digits: "1.4 games/s", not "1 games/s".
@@ -45,6 +46,9 @@ void printTable(const SimulationReport &r, const Ruleset &rules, const Simulatio
                 static_cast<unsigned long long>(setup.match.seed), r.meanTurns, r.gamesPerSecond);
     if (const std::string set = changedParameters(rules, setup.match.parameters); !set.empty())
         std::printf("with %s\n", set.c_str());
+    if (setup.shardCount > 1)
+        std::printf("shard %d/%d: games %d, %d ... of the run's %d (merge puts the shards together)\n", setup.shardIndex,
+                    setup.shardCount, setup.shardIndex, setup.shardIndex + setup.shardCount, setup.games);
     if (r.games == 0)
         return;
     const bool solo = r.players == 1;

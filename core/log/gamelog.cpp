@@ -33,6 +33,15 @@ bool isPlainId(const std::string &id)
         && id.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.") == std::string::npos;
 }
 
+// What a file of several logs one after another is refused with, at the second header.
+constexpr const char *kAnotherLog = "another log's header: this file holds more than one game (as `journal export` of "
+                                    "several sessions writes them, one after another); give each game a file of its own";
+
+bool isHeader(const json &line)
+{
+    return line.is_object() && line.contains("format");
+}
+
 json parseLine(const std::string &text, int line)
 {
     // Keys seen so far in each object being read, innermost last.
@@ -189,10 +198,17 @@ GameLog parseLog(const Ruleset &rules, const std::string &text)
         ++number;
         if (line.empty())
             continue;
-        if (log.finished)
-            throw LogError(number, "text after the closing line");
+        if (log.finished) {
+            bool another = false;
+            try {
+                another = isHeader(parseLine(line, number));
+            } catch (const LogError &) {}
+            throw LogError(number, another ? kAnotherLog : "text after the closing line");
+        }
         try {
             const json j = parseLine(line, number);
+            if (number > 1 && isHeader(j))
+                throw LogFieldError(kAnotherLog);
             if (number == 1) {
                 try {
                     readHeader(j, log, number);
