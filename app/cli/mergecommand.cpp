@@ -148,7 +148,8 @@ int mergeCommand(const QStringList &args)
     const auto reasons = merged.run.value("reasons", std::vector<std::string>{});
     const auto tiles = merged.run.value("tiles", std::vector<std::string>{});
     const BalanceMetrics metrics = balanceMetrics(merged.games, players);
-    std::cout << merged.games.size() << " of " << asked << " games, " << players << " players\n";
+    std::cout << merged.run.value("ruleset", std::string("?")) << ": " << merged.games.size() << " of " << asked
+              << " games, " << players << " players, seed " << merged.run.value("seed", std::uint64_t(0)) << "\n";
     std::cout << metricsText(metrics, bots, reasons, tiles);
     const nlohmann::ordered_json whole{{"ruleset", merged.run.value("ruleset", "")},
                                        {"games", merged.games.size()},

@@ -51,7 +51,9 @@ TEST(Cli, ShardsOfARunMergeIntoTheWholeRunByteForByte)
     // The merged report's metrics are the whole run's, line for line.
     const std::string metrics = whole.out.substr(whole.out.find("seat   bot           mean score"));
     EXPECT_NE(merged.out.find(metrics), std::string::npos) << merged.out << "\n---\n" << metrics;
-    EXPECT_NE(merged.out.find("30 of 30 games"), std::string::npos) << merged.out;
+    EXPECT_NE(merged.out.find("tutorial: 30 of 30 games, 2 players, seed 4\n"), std::string::npos)
+        << "the run named as simulate names it\n"
+        << merged.out;
     // As JSON, the merged metrics are those simulate --json gives for the whole run.
     const CliRun wholeJson = cli(run + " --jobs 2 --json", false);
     ASSERT_EQ(cli("merge " + file("part0.jsonl") + " " + file("part1.jsonl") + " " + file("part2.jsonl") + " --json "
