@@ -6,7 +6,6 @@ namespace tw {
 
 namespace {
 constexpr int kCellsPerTile = 8; // the cell map packs tileIndex * 8 + cellIndex
-constexpr int kEmpty = -2;       // neighbour look-up: no tile there
 } // namespace
 
 Board::Board(const Ruleset *rules)

@@ -228,7 +228,7 @@ GameSetup NewGameDialog::setup() const
     for (int p = 0; p < setup.players; ++p) {
         std::string seat = m_seatBoxes[p]->currentData().toString().toStdString();
         if (seat == "mcts" && m_budgetBoxes[p]->value() != MctsBot::kDefaultIterations)
-            seat += ":" + std::to_string(m_budgetBoxes[p]->value());
+            seat.append(":").append(std::to_string(m_budgetBoxes[p]->value())); // "mcts:300"
         setup.seats.push_back(seat);
     }
     return setup;
