@@ -200,8 +200,8 @@ std::vector<PrintPage> cardPages(const Ruleset &rules, const PrintLayout &layout
     std::vector<PrintPage> pages;
     if (rules.cards.empty())
         return pages;
-    const qreal scale = options.proof ? kProofScale : 1;
-    const QSizeF card = options.cardSize * scale;
+    // A proof shows cards at their own size: large enough to read, and a page holds six.
+    const QSizeF card = options.cardSize;
     OutlinePacker packer(layout.printable, kRasterStep, std::max(options.cardGap, 2 * options.bleed));
     QPainterPath shape;
     shape.addRect(QRectF(QPointF(0, 0), card + QSizeF(0, options.proof ? kLabelHeight : 0)));

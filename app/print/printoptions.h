@@ -35,7 +35,7 @@ struct PrintOptions
     CropMarks cropMarks = CropMarks::Corners;
     DuplexFlip flip = DuplexFlip::LongEdge;
     bool footer = true;
-    bool proof = false;               // one of each tile type, larger and labelled, instead of every copy
+    bool proof = false;               // one of each tile type (larger) and card, labelled, instead of every copy
     bool alignmentPage = false;       // a front and back page of crosshairs first, to check a duplex printer
     bool inkSaving = false;           // outlines and hatching instead of solid fills
     QSizeF cardSize = QSizeF(63, 88); // poker size

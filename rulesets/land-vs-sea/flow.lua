@@ -104,7 +104,7 @@ end
 function revealed(g, item)
   local s = STACKS[g:var("revealing")]
   g:put(s.top, item)
-  if g:param("random_up_face") then return g:roll("side", "turned", g:var("active")) end
+  if g:param("random_up_face") then return g:roll("side", "turned", 0) end -- the game's roll, no player's
   turned(g, 1)
 end
 

@@ -127,7 +127,8 @@ int roll(lua_State *L)
 {
     StateWriter &w = writer(L);
     const GameState &g = w.state();
-    w.askRoll(player(L, 4, g), named(L, 2, g.rules().dice, "die"), continuation(L, 3));
+    const bool nobody = lua_isinteger(L, 4) && lua_tointeger(L, 4) == 0;
+    w.askRoll(nobody ? -1 : player(L, 4, g), named(L, 2, g.rules().dice, "die"), continuation(L, 3));
     return 0;
 }
 

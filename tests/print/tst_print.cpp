@@ -434,6 +434,31 @@ TEST(PrintLayout, CardsNineToAnA4PageWithTheirBacksBehind)
     EXPECT_THROW(layoutPrint(renderer, options), PrintError);
 }
 
+TEST(PrintLayout, AProofShowsEachCardOnceAtItsSizeSixToAPage)
+{
+    const auto rules = load("rulesets/dungeon");
+    const TileRenderer renderer(rules);
+    PrintOptions options;
+    options.proof = true;
+    const PrintLayout layout = layoutPrint(renderer, options);
+    int cards = 0;
+    for (const PrintPage &page : layout.pages) {
+        int onPage = 0;
+        for (const PrintItem &item : page.items) {
+            if (item.kind != PrintItem::Kind::Card)
+                continue;
+            ++onPage;
+            EXPECT_NEAR(item.cut.width(), 63, 0.01);
+            EXPECT_NEAR(item.cut.height(), 88, 0.01);
+            EXPECT_FALSE(item.label.isEmpty());
+        }
+        // Three across (189 of 190 mm), two rows of a card and its label (97 mm each).
+        EXPECT_TRUE(onPage == 0 || onPage == 6 || &page == &layout.pages.back()) << onPage;
+        cards += onPage;
+    }
+    EXPECT_EQ(cards, int(rules->cards.size()));
+}
+
 TEST(PrintLayout, ASheetGameGetsOneBlankNumberedSheetPerPage)
 {
     const auto rules = load("tests/rulesets/sheetdice");

@@ -5,6 +5,7 @@
 
 #include "engine/ruleserror.h"
 #include "load/rulesetloader.h"
+#include "log/eventtext.h"
 #include "play/match.h"
 #include "play/simulation.h"
 #include "tempruleset.h"
@@ -315,6 +316,23 @@ TEST(LuaRules, ChanceIsTheEnginesAlone)
                   "  g:end_game()\nend\n");
     auto game = load(r);
     EXPECT_TRUE(game->newGame(2).isOver());
+}
+
+TEST(LuaRules, ARollByNobodyIsTheGames)
+{
+    TempRuleset r("function setup(g)\n  g:start_turn(2)\n  g:roll('d6', 'rolled', 0)\nend\n"
+                  "function rolled(g, face)\n  assert(g:player() == 0, 'nobody rolled')\n  g:end_game()\nend\n",
+                  "dice: {d6: {faces: 6}}\n");
+    auto game = load(r);
+    GameState state = started(*game);
+    EXPECT_EQ(state.decision().player, -1);
+    game->apply(state, game->legalActions(state).at(3));
+    ASSERT_TRUE(state.isOver());
+    const auto rolled = std::find_if(state.events().begin(), state.events().end(),
+                                     [](const Event &e) { return e.kind == EventKind::Rolled; });
+    ASSERT_NE(rolled, state.events().end());
+    EXPECT_EQ(rolled->player, -1);
+    EXPECT_EQ(describe(game->rules(), 2, *rolled), "Game rolled 4");
 }
 
 TEST(LuaRules, ContinuationsAreNumberedByName)
