@@ -10,6 +10,7 @@ namespace tw {
 
 namespace {
 
+constexpr qreal kCountShare = 0.55; // the width of a count after an icon, of the icon's
 const QColor kInk(0x3a, 0x30, 0x24);
 const QColor kWall(0xf4, 0xef, 0xe6);
 const QColor kRoof(0xb0, 0x41, 0x3e);
@@ -105,6 +106,15 @@ void drawIcon(QPainter *painter, IconKind kind, const QRectF &box, const QString
     painter->restore();
 }
 
+QSizeF attributeIconsSize(const std::vector<AttributeDef> &defs, const std::vector<int> &values, qreal iconSize)
+{
+    qreal width = 0;
+    for (std::size_t a = 0; a < values.size() && a < defs.size(); ++a)
+        if (values[a] > 0)
+            width += iconSize + (values[a] > 1 ? kCountShare * iconSize : 0);
+    return width > 0 ? QSizeF(width, iconSize) : QSizeF();
+}
+
 void drawAttributeIcons(QPainter *painter, const std::vector<AttributeDef> &defs, const std::vector<int> &values,
                         QPointF at, qreal iconSize)
 {
@@ -120,11 +130,8 @@ void drawAttributeIcons(QPainter *painter, const std::vector<AttributeDef> &defs
             shown.push_back({iconKind(defs[a].icon), values[a], QString::fromStdString(defs[a].icon)});
     if (shown.empty())
         return;
-    const qreal countWidth = 0.55 * iconSize;
-    qreal width = 0;
-    for (const Entry &e : shown)
-        width += iconSize + (e.count > 1 ? countWidth : 0);
-    qreal x = at.x() - width / 2;
+    const qreal countWidth = kCountShare * iconSize;
+    qreal x = at.x() - attributeIconsSize(defs, values, iconSize).width() / 2;
     painter->save();
     QFont font = painter->font();
     font.setPixelSize(qMax(1, qRound(0.62 * iconSize)));

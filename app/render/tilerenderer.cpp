@@ -26,7 +26,6 @@ const QColor kOutline(0x2e, 0x2a, 0x24, 200);
 const QColor kIllegal(0xd0, 0x20, 0x20);
 const QColor kGhostEdge(0xff, 0xff, 0xff);
 
-constexpr qreal kIconSize = 0.22;  // of the cell size
 constexpr qreal kPieceSize = 0.36; // diameter, of the cell size
 constexpr qreal kOutlineWidth = 0.025;
 constexpr qreal kGhostOpacity = 0.7;
@@ -162,9 +161,9 @@ void TileRenderer::paintLayer(QPainter *painter, const TileShape &s, const TileR
             paintFilledRegions(*painter, s);
         paintMarks(*painter, s);
         if (options.icons) {
-            const qreal icon = kIconSize * options.cellSize;
+            const qreal icon = kIconShare * options.cellSize;
             for (const SegmentShape &seg : s.segments)
-                drawAttributeIcons(painter, m_rules->attributes, *seg.attributes, seg.centroid, icon);
+                drawAttributeIcons(painter, m_rules->attributes, *seg.attributes, seg.iconAt, icon);
             drawAttributeIcons(painter, m_rules->attributes, *s.faceAttributes, s.faceIconAt, icon);
         }
     }

@@ -1,5 +1,8 @@
 #include "tileshape.h"
 
+#include "iconplacement.h"
+#include "tileicons.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -275,6 +278,22 @@ QColor dominantColor(const FaceDef &face, const Orientation &o, const WedgeOwner
     return best == weight.end() || *best == 0 ? palette.blank : palette.terrains[best - weight.begin()];
 }
 
+// Sets where each segment's icons and the face's go: the segments' in order, then the
+// face's, none over another (iconplacement.h).
+void placeIcons(TileShape &shape, const Ruleset &rules, QPointF faceIconsPreferred, qreal cellSize)
+{
+    const qreal iconSize = kIconShare * cellSize;
+    std::vector<IconRow> rows;
+    for (const SegmentShape &seg : shape.segments)
+        rows.push_back({seg.path, seg.centroid, attributeIconsSize(rules.attributes, *seg.attributes, iconSize)});
+    rows.push_back(
+        {shape.outline, faceIconsPreferred, attributeIconsSize(rules.attributes, *shape.faceAttributes, iconSize)});
+    const std::vector<QPointF> at = placeIconRows(rows);
+    for (std::size_t s = 0; s < shape.segments.size(); ++s)
+        shape.segments[s].iconAt = at[s];
+    shape.faceIconAt = at.back();
+}
+
 } // namespace
 
 TileShape buildTileShape(const Ruleset &rules, int type, int orientation, const GridGeometry &geo, const ShapePalette &palette)
@@ -298,14 +317,15 @@ TileShape buildTileShape(const Ruleset &rules, int type, int orientation, const 
     for (std::size_t s = 0; s < face.segments.size(); ++s) {
         const SegmentDef &def = face.segments[s];
         shape.segments.push_back(
-            {def.terrain, terrainColor(palette, def.terrain), paths[s], pathCentroid(paths[s]), &def.attributes});
+            {def.terrain, terrainColor(palette, def.terrain), paths[s], pathCentroid(paths[s]), {}, &def.attributes});
     }
     shape.strips = edgeStrips(o, geo, palette, tile.teeth);
     shape.marks = markBands(o, geo, palette);
     shape.dominant = dominantColor(face, o, owners, n, palette);
-    shape.faceIconAt = geo.center(o.cells.front())
-        + (face.segments.empty() ? QPointF() : QPointF(0.2, -0.2) * geo.cellSize());
     shape.faceAttributes = &face.attributes;
+    placeIcons(shape, rules,
+               geo.center(o.cells.front()) + (face.segments.empty() ? QPointF() : QPointF(0.2, -0.2) * geo.cellSize()),
+               geo.cellSize());
 
     if (!face.art.empty()) {
         shape.art = QString::fromStdString(rules.folder + "/" + face.art);

@@ -27,7 +27,8 @@ struct SegmentShape
     int terrain = -1;
     QColor color;
     QPainterPath path;
-    QPointF centroid;
+    QPointF centroid; // where a piece on the segment stands
+    QPointF iconAt;   // where its icons' row is centred: the centroid unless another row is there
     const std::vector<int> *attributes = nullptr; // the SegmentDef's values per attribute
 };
 
