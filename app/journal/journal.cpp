@@ -204,7 +204,7 @@ void Journal::appendLine(qint64 session, const std::string &line)
     requireOpen();
     const QString doing = JournalText::tr("cannot append to session %1").arg(session);
     const QSqlDatabase db = database(m_connection);
-    const int turn = turnOfLogLine(line);
+    const LogLineProgress progress = progressOfLogLine(line);
     Transaction transaction(db, m_path, doing);
     const QSqlQuery q = run(
         db, m_path, doing,
@@ -212,14 +212,33 @@ void Journal::appendLine(qint64 session, const std::string &line)
                        "FROM log_lines WHERE session = ?), ? FROM sessions WHERE id = ? AND finished = 0"),
         {session, QString::fromStdString(line), session});
     if (q.numRowsAffected() == 1) {
-        if (turn >= 0)
+        if (progress.turn >= 0)
             run(db, m_path, doing, QStringLiteral("UPDATE sessions SET turns = max(turns, ?) WHERE id = ?"),
-                {turn, session});
+                {progress.turn, session});
+        if (!progress.totals.empty())
+            recordTotals(session, progress.totals, doing);
         transaction.commit();
         return;
     }
     requireSession(session);
     throw JournalError(JournalText::tr("session %1 is finished: no lines can be added to it").arg(session).toStdString());
+}
+
+void Journal::recordTotals(qint64 session, const std::map<int, int> &totals, const QString &doing)
+{
+    const QSqlDatabase db = database(m_connection);
+    QSqlQuery q = run(db, m_path, doing, QStringLiteral("SELECT players, scores FROM sessions WHERE id = ?"), {session});
+    if (!nextRow(q, m_path))
+        return;
+    const int players = q.value(0).toInt();
+    nlohmann::ordered_json scores = nlohmann::ordered_json::parse(q.value(1).toString().toStdString(), nullptr, false);
+    q.finish();
+    if (!scores.is_array() || int(scores.size()) != players)
+        scores = nlohmann::ordered_json(std::vector<int>(std::size_t(std::max(0, players)), 0));
+    for (const auto &[seat, total] : totals)
+        if (seat < players)
+            scores[std::size_t(seat)] = total;
+    run(db, m_path, doing, QStringLiteral("UPDATE sessions SET scores = ? WHERE id = ?"), {jsonText(scores), session});
 }
 
 void Journal::finish(qint64 session, const std::vector<int> &scores, const std::string &closingLine)
@@ -229,7 +248,7 @@ void Journal::finish(qint64 session, const std::vector<int> &scores, const std::
     requireSession(session);
     const QSqlDatabase db = database(m_connection);
     Transaction transaction(db, m_path, doing);
-    const int turn = turnOfLogLine(closingLine);
+    const int turn = progressOfLogLine(closingLine).turn;
     const QSqlQuery update = run(db, m_path, doing,
                                  QStringLiteral("UPDATE sessions SET finished = 1, abandoned = 0, ended = ?, scores = ?, "
                                                 "turns = CASE WHEN ? >= 0 THEN ? ELSE turns END "
@@ -254,7 +273,7 @@ void Journal::truncate(qint64 session, int keepLines)
     run(db, m_path, doing,
         QStringLiteral("UPDATE sessions SET finished = 0, abandoned = 0, ended = NULL, scores = NULL WHERE id = ?"),
         {session});
-    recountTurns(session, doing);
+    recountProgress(session, doing);
     transaction.commit();
 }
 

@@ -10,6 +10,7 @@
 #include <QStringList>
 
 #include <cstdint>
+#include <map>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -38,7 +39,7 @@ struct JournalSession
     QStringList seats; // per seat, "human" or a bot name
     QDateTime started; // UTC
     QDateTime ended;   // UTC; invalid while the game is not finished
-    QList<int> scores; // final scores per seat; empty while not finished
+    QList<int> scores; // per seat: the totals reached, final once finished; empty before anyone scored
     bool finished = false;
     QString notes;
     int turns = 0;          // the turn reached (the game's last turn once finished)
@@ -77,8 +78,8 @@ struct BalanceRun
 
 // The playtest journal: every game played in the studio, as a session of an SQLite
 // database. A session holds the log's header fields for listing and filtering, the
-// log itself one row per JSON line (docs/log-format.md), the final scores once the game
-// ended, and free-text notes. It also keeps the rules each session was played under: the
+// log itself one row per JSON line (docs/log-format.md), the scores its lines reached
+// (final once the game ended), and free-text notes. It also keeps the rules each session was played under: the
 // files of the ruleset folder (readRulesFolder), compressed, once per content hash, so
 // that a session replays under them after its folder changed or was deleted. The content
 // hash covers ruleset.yaml and the scripts only: when just other files (art, a README)
@@ -199,8 +200,10 @@ private:
     QByteArray packedRulesOf(const QString &contentHash, const QString &folder) const;
     // Within a transaction: stores `packed` (when not empty) as the rules of `contentHash`.
     void insertRules(const QString &contentHash, const QByteArray &packed, const QString &doing);
-    // Within a transaction: the session's turns from its log lines as stored now.
-    void recountTurns(qint64 session, const QString &doing);
+    // Within a transaction: the session's turns and scores from its log lines as stored now.
+    void recountProgress(qint64 session, const QString &doing);
+    // Within a transaction: sets these seats' scores (0-based seat -> total) in the session's.
+    void recordTotals(qint64 session, const std::map<int, int> &totals, const QString &doing);
     std::vector<std::string> lines(qint64 session) const;
 
     QString m_connection; // this instance's QSqlDatabase connection name

@@ -129,7 +129,7 @@ void createVersion2(const QSqlDatabase &db, const QString &path, const QString &
     std::map<qint64, int> turns;
     QSqlQuery lines = run(db, path, doing, QStringLiteral("SELECT session, text FROM %1.log_lines").arg(schema));
     while (nextRow(lines, path)) {
-        const int turn = turnOfLogLine(lines.value(1).toString().toStdString());
+        const int turn = progressOfLogLine(lines.value(1).toString().toStdString()).turn;
         int &reached = turns[lines.value(0).toLongLong()];
         reached = std::max(reached, turn);
     }

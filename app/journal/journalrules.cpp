@@ -47,15 +47,22 @@ void Journal::insertRules(const QString &contentHash, const QByteArray &packed, 
         {contentHash, packed, nowText()});
 }
 
-void Journal::recountTurns(qint64 session, const QString &doing)
+void Journal::recountProgress(qint64 session, const QString &doing)
 {
     const QSqlDatabase db = database(m_connection);
     QSqlQuery q = run(db, m_path, doing, QStringLiteral("SELECT text FROM log_lines WHERE session = ?"), {session});
     int turns = 0;
-    while (nextRow(q, m_path))
-        turns = std::max(turns, turnOfLogLine(q.value(0).toString().toStdString()));
+    std::map<int, int> totals;
+    while (nextRow(q, m_path)) {
+        const LogLineProgress progress = progressOfLogLine(q.value(0).toString().toStdString());
+        turns = std::max(turns, progress.turn);
+        for (const auto &[seat, total] : progress.totals)
+            totals[seat] = total;
+    }
     q.finish();
-    run(db, m_path, doing, QStringLiteral("UPDATE sessions SET turns = ? WHERE id = ?"), {turns, session});
+    run(db, m_path, doing, QStringLiteral("UPDATE sessions SET turns = ?, scores = NULL WHERE id = ?"), {turns, session});
+    if (!totals.empty())
+        recordTotals(session, totals, doing);
 }
 
 void Journal::reviseSession(qint64 session, const GameLog &header, const std::string &rulesetName,
@@ -99,7 +106,7 @@ void Journal::reviseSession(qint64 session, const GameLog &header, const std::st
             QStringLiteral("INSERT INTO session_revisions (session, revision, content_hash, live) VALUES (?, ?, ?, ?)"),
             {session, revision + 1, hash, nowText()});
     insertRules(hash, packed, doing);
-    recountTurns(session, doing);
+    recountProgress(session, doing);
     transaction.commit();
 }
 
