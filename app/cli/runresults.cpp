@@ -130,13 +130,14 @@ std::string metricsText(const BalanceMetrics &m, const std::vector<std::string> 
     if (m.games == 0)
         return "no games to measure\n";
     const bool solo = m.meanScore.size() == 1;
-    std::string text = solo ? format("%-6s %-8s %24s\n", "seat", "bot", "mean score [95% CI]")
-                            : format("%-6s %-8s %24s %24s\n", "seat", "bot", "mean score [95% CI]", "win rate [95% CI]");
+    std::string text = format("%-6s %-8s %24s %8s", "seat", "bot", "mean score [95% CI]", "stddev")
+        + (solo ? "\n" : format(" %24s\n", "win rate [95% CI]"));
     for (std::size_t p = 0; p < m.meanScore.size(); ++p) {
         const Estimate &s = m.meanScore[p];
         const Estimate &w = m.winRate[p];
         text += format("%-6zu %-8s %8.2f", p + 1, (bots.size() == 1 ? bots[0] : bots.at(p)).c_str(), s.value)
             + intervalText(s, "%6.2f");
+        text += m.games > 1 ? format(" %8.2f", m.scoreSpread[p]) : format(" %8s", "-"); // one game has no spread
         text += solo ? "\n" : format(" %6.1f%%", 100 * w.value) + intervalText(w, "%5.1f%%", 100) + "\n";
     }
     if (!solo) {

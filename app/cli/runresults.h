@@ -33,8 +33,8 @@ std::string pValueText(double p);
 // " [no interval]" where there is none (the mean of one game).
 std::string intervalText(const Estimate &e, const std::string &number, double scale = 1);
 
-// The metrics of a run as lines of text: each seat's mean score and win rate with their
-// 95% intervals, the seat advantage test, margin of victory, game length, lead changes,
+// The metrics of a run as lines of text: each seat's mean score with its 95% interval and
+// standard deviation, and its win rate with its interval, the seat advantage test, margin of victory, game length, lead changes,
 // drama, decisiveness, decisions, unplaceable draws, each scoring reason's share of the
 // points (`reasons`: the ids) and the tile types whose placements led to the most and the
 // fewest points (`tiles`: the ids). A solo run leaves out what compares players; a run of

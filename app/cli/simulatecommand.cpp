@@ -35,9 +35,8 @@ std::string changedParameters(const Ruleset &rules, const std::vector<std::int64
     return text;
 }
 
-// The run (ruleset, games, players, seed, parameters set, the shard) and each seat's score
-// and wins.
-void printTable(const SimulationReport &r, const Ruleset &rules, const SimulationSetup &setup)
+// The run: ruleset, games, players, seed, the parameters set, the shard.
+void printRun(const SimulationReport &r, const Ruleset &rules, const SimulationSetup &setup)
 {
     // Slow games (bots that search) keep two digits: "1.4 games/s", not "1 games/s".
     std::printf(r.gamesPerSecond >= 10 ? "%s: %d game%s, %d player%s, seed %llu: mean %.1f turns, %.0f games/s\n"
@@ -49,24 +48,6 @@ void printTable(const SimulationReport &r, const Ruleset &rules, const Simulatio
     if (setup.shardCount > 1)
         std::printf("shard %d/%d: games %d, %d ... of the run's %d (merge puts the shards together)\n", setup.shardIndex,
                     setup.shardCount, setup.shardIndex, setup.shardIndex + setup.shardCount, setup.games);
-    if (r.games == 0)
-        return;
-    const bool solo = r.players == 1;
-    std::printf("%-6s %-8s %10s %8s%s\n", "seat", "bot", "mean", "stddev", solo ? "" : "       wins");
-    for (int p = 0; p < r.players; ++p) {
-        const SeatStats &s = r.stats[p];
-        std::printf("%-6d %-8s %10.2f", p + 1, r.seats[p].c_str(), s.meanScore);
-        if (r.games > 1)
-            std::printf(" %8.2f", s.stddev);
-        else
-            std::printf(" %8s", "-"); // one game has no spread
-        // The share as the metrics below compute it (wins / games, then per cent), so that
-        // both round alike.
-        if (solo)
-            std::printf("\n");
-        else
-            std::printf(" %10.1f (%.1f%%)\n", s.wins, r.games ? 100 * (s.wins / r.games) : 0.0);
-    }
 }
 
 template<typename T>
@@ -235,7 +216,7 @@ int simulateCommand(const QStringList &args)
     if (parser.isSet(json)) {
         printJson(report, metrics, *rules);
     } else {
-        printTable(report, *rules, setup);
+        printRun(report, *rules, setup);
         std::cout << metricsText(metrics, report.seats, idsOf(rules->reasons), idsOf(rules->tiles));
     }
     if (parser.isSet(results)) { // after the table: a file that cannot be written after all loses nothing

@@ -33,7 +33,7 @@ TEST(Cli, ShardsOfARunMergeIntoTheWholeRunByteForByte)
     const auto file = [&](const std::string &name) { return (dir / name).string(); };
     const CliRun whole = cli(run + " --jobs 2 --results " + file("all.jsonl"), false);
     ASSERT_EQ(whole.exitCode, 0) << whole.out;
-    EXPECT_NE(whole.out.find("mean score [95% CI]"), std::string::npos) << whole.out;
+    EXPECT_NE(whole.out.find("mean score [95% CI]   stddev        win rate [95% CI]"), std::string::npos) << whole.out;
     EXPECT_NE(whole.out.find("seat advantage: chi-square"), std::string::npos) << whole.out;
     for (int i = 0; i < 3; ++i)
         ASSERT_EQ(cli(run + " --jobs 1 --shard " + std::to_string(i) + "/3 --results "
@@ -48,7 +48,7 @@ TEST(Cli, ShardsOfARunMergeIntoTheWholeRunByteForByte)
         return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     };
     EXPECT_EQ(bytes(file("merged.jsonl")), bytes(file("all.jsonl")));
-    // The merged report's metrics are the whole run's, line for line.
+    // The merged report's seat table and metrics are the whole run's, line for line.
     const std::string metrics = whole.out.substr(whole.out.find("seat   bot           mean score"));
     EXPECT_NE(merged.out.find(metrics), std::string::npos) << merged.out << "\n---\n" << metrics;
     EXPECT_NE(merged.out.find("tutorial: 30 of 30 games, 2 players, seed 4\n"), std::string::npos)
