@@ -1,10 +1,12 @@
 #include "printlayout.h"
 
+#include "nestedpair.h"
 #include "outlinepacker.h"
 #include "tilerenderer.h"
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 namespace tw {
 
@@ -134,28 +136,100 @@ public:
                 else
                     shape = m_renderer.tileOutline(t, orientation, Coord{0, 0}, m_layout.cellSize);
                 checkFits(m_packer, shape.boundingRect().size(), m_layout.printable, "--tile-size", idOf(type));
-                for (int copy = 0; copy < (m_options.proof ? 1 : type.copiesToPrint()); ++copy) {
-                    bool newPage = false;
-                    const QPointF at = m_packer.place(shape, t * 2 + face, newPage);
-                    PrintItem item;
-                    item.type = t;
-                    item.orientation = orientation;
-                    item.cut = QRectF(at, bounds.size());
-                    item.origin = at - bounds.topLeft();
-                    item.rectangular = fillsBounds(type, rules.grid.kind());
-                    if (m_options.proof)
-                        item.label = QStringLiteral("%1 \u00d7%2 \u00b7 %3")
-                                         .arg(idOf(type))
-                                         .arg(type.copiesToPrint())
-                                         .arg(edgeCodes(rules, type.faces[face]));
-                    add(m_pages, m_options.proof ? PrintPage::Kind::Proof : PrintPage::Kind::Fronts, newPage, item);
+                if (!m_options.proof) {
+                    for (int copy = 0; copy < type.copiesToPrint(); ++copy)
+                        addCopy(t, orientation, shape);
+                    continue;
                 }
+                bool newPage = false;
+                const QPointF at = m_packer.place(shape, t * 2 + face, newPage);
+                addTile(t, orientation, at - bounds.topLeft(), newPage,
+                        QStringLiteral("%1 \u00d7%2 \u00b7 %3")
+                            .arg(idOf(type))
+                            .arg(type.copiesToPrint())
+                            .arg(edgeCodes(rules, type.faces[face])));
             }
         }
+        for (const auto &[cells, waiting] : m_waiting)
+            addAlone(waiting.type, waiting.orientation, waiting.shape);
         return std::move(m_pages);
     }
 
 private:
+    // A copy of the fronts: nested with the last one of its cells that waits for a partner
+    // when that packs tighter (nestedpair.h), else alone.
+    void addCopy(int type, int orientation, const QPainterPath &shape)
+    {
+        const std::vector<Coord> &cells = m_renderer.rules().tiles[type].orientations[orientation].cells;
+        auto found = m_pairs.find(cells);
+        if (found == m_pairs.end())
+            found = m_pairs.emplace(cells, Pairing{tighterPair(type, orientation, shape), -1 - int(m_pairs.size())}).first;
+        const Pairing &pairing = found->second;
+        if (!pairing.pair) {
+            addAlone(type, orientation, shape);
+            return;
+        }
+        const auto waiting = m_waiting.find(cells);
+        if (waiting == m_waiting.end()) {
+            m_waiting.emplace(cells, Waiting{type, orientation, shape});
+            return;
+        }
+        bool newPage = false;
+        const QPointF at = m_packer.place(pairing.pair->shape, pairing.key, newPage);
+        const QPointF origin = at - pairing.pair->shape.boundingRect().topLeft();
+        addTile(waiting->second.type, waiting->second.orientation, origin, newPage);
+        addTile(type, halfTurned(m_renderer.rules().tiles[type], orientation, m_renderer.rules().grid),
+                origin + pairing.pair->turnedAt, false);
+        m_waiting.erase(waiting);
+    }
+
+    void addAlone(int type, int orientation, const QPainterPath &shape)
+    {
+        bool newPage = false;
+        const QPointF at = m_packer.place(shape, type * 2, newPage);
+        addTile(type, orientation, at - shape.boundingRect().topLeft(), newPage);
+    }
+
+    // A tile whose cell (0, 0) lands at `origin`: of the fronts, or with a label of a proof.
+    void addTile(int type, int orientation, QPointF origin, bool newPage, const QString &label = {})
+    {
+        const QRectF bounds = m_renderer.tileBounds(type, orientation, Coord{0, 0}, m_layout.cellSize);
+        const Ruleset &rules = m_renderer.rules();
+        add(m_pages, label.isEmpty() ? PrintPage::Kind::Fronts : PrintPage::Kind::Proof, newPage,
+            PrintItem{PrintItem::Kind::Tile, type, orientation, bounds.translated(origin), origin,
+                      fillsBounds(rules.tiles[type], rules.grid.kind()), label});
+    }
+
+    // Of the tile's nested pairs (nestedpair.h), the one a page holds the most copies of in
+    // pairs, when that is more than it holds one by one.
+    std::optional<NestedPair> tighterPair(int type, int orientation, const QPainterPath &alone) const
+    {
+        std::optional<NestedPair> best;
+        int most = perPage(alone);
+        for (NestedPair &pair : nestedPairs(m_renderer, type, orientation, m_layout.cellSize, m_spacing)) {
+            if (!m_packer.fits(pair.shape.boundingRect().size()))
+                continue;
+            if (const int copies = 2 * perPage(pair.shape); copies > most) {
+                most = copies;
+                best = std::move(pair);
+            }
+        }
+        return best;
+    }
+
+    // How many copies of `shape` an empty page holds.
+    int perPage(const QPainterPath &shape) const
+    {
+        OutlinePacker page(m_layout.printable, stepFor(m_layout.cellSize), m_spacing);
+        bool newPage = false;
+        page.place(shape, 0, newPage); // starts the page
+        for (int count = 1;; ++count) {
+            page.place(shape, 0, newPage);
+            if (newPage)
+                return count;
+        }
+    }
+
     // Whole millimetres that divide the cell: squares land exactly on the raster.
     static qreal stepFor(qreal cellSize) { return cellSize / std::max(1.0, std::round(cellSize / kRasterStep)); }
 
@@ -193,6 +267,22 @@ private:
     qreal m_spacing;
     OutlinePacker m_packer;
     std::vector<PrintPage> m_pages;
+    // Per tile shape (an unturned face's cells): its nested pair when that packs tighter,
+    // and the packer's key for it (negative: the single shapes' are not).
+    struct Pairing
+    {
+        std::optional<NestedPair> pair;
+        int key;
+    };
+    std::map<std::vector<Coord>, Pairing> m_pairs;
+    // A copy waiting for a partner of its shape.
+    struct Waiting
+    {
+        int type;
+        int orientation;
+        QPainterPath shape;
+    };
+    std::map<std::vector<Coord>, Waiting> m_waiting;
 };
 
 std::vector<PrintPage> cardPages(const Ruleset &rules, const PrintLayout &layout, const PrintOptions &options)

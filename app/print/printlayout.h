@@ -36,7 +36,8 @@ struct PrintPage
 // Every page of a print run, each part starting on a new page:
 // - each copy of each tile type, `gap` apart: square tiles in rows, single hexes in
 //   offset columns sharing the spacing across every edge, polyominoes nested along their
-//   outlines (or, for a proof, one of each type, larger and labelled);
+//   outlines, two of a shape as a nested pair where a page then holds more (nestedpair.h)
+//   (or, for a proof, one of each type, larger and labelled);
 // - each copy of each card at options.cardSize;
 // - after each page of double-sided tiles or cards, its back page: the other face (a
 //   card's back), each placed so it lands behind its front when the sheet turns over

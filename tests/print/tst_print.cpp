@@ -4,6 +4,7 @@
 // the cut, crop marks outside every tile, ink-saving, clear errors for options that cannot
 // be honoured, and a PDF written whole or not at all, its fonts embedded, that pdftoppm
 // renders as the layout says.
+#include "nestedpair.h"
 #include "outlinepacker.h"
 #include "playersheet.h"
 #include "printlayout.h"
@@ -12,6 +13,7 @@
 #include "tilerenderer.h"
 
 #include "load/rulesetloader.h"
+#include "tempruleset.h"
 
 #include <QFile>
 #include <QGuiApplication>
@@ -356,6 +358,61 @@ TEST(PrintLayout, PolyominoesNestAlongTheirOutlinesNeverCloserThanTheGap)
         }
     }
     EXPECT_GT(nested, 0) << "no shape sits in another's bounding box: packed as rectangles";
+}
+
+// Overworld's L-trominoes print in pairs, the second turned half round into the first's
+// gap: 2 x 3 cells a pair, eight tiles to an A4 page where one by one six fit.
+TEST(PrintLayout, LTrominoesNestInPairsTurnedIntoEachOther)
+{
+    const auto rules = load("rulesets/overworld");
+    const TileRenderer renderer(rules);
+    PrintOptions options;
+    options.gap = 2;
+    const PrintLayout layout = layoutPrint(renderer, options);
+    const PrintPage &first = *pagesOf(layout, PrintPage::Kind::Fronts).front();
+    ASSERT_EQ(first.items.size(), 8u);
+    for (std::size_t i = 0; i < first.items.size(); ++i) {
+        const PrintItem &item = first.items[i];
+        const Orientation &o = rules->tiles[item.type].orientations[item.orientation];
+        EXPECT_EQ(o.rotation, i % 2 == 0 ? 0 : 2) << "item " << i;
+        EXPECT_EQ(o.cells.size(), 3u);
+        const QPainterPath a = renderer.tileOutline(item.type, item.orientation, {}, layout.cellSize).translated(item.origin);
+        EXPECT_TRUE(layout.printable.adjusted(-0.01, -0.01, 0.01, 0.01).contains(a.boundingRect()));
+        QPainterPathStroker stroker;
+        stroker.setWidth(2 * (options.gap - 0.05));
+        const QPainterPath near = stroker.createStroke(a) + a;
+        for (std::size_t j = i + 1; j < first.items.size(); ++j) {
+            const PrintItem &other = first.items[j];
+            EXPECT_FALSE(near.intersects(
+                renderer.tileOutline(other.type, other.orientation, {}, layout.cellSize).translated(other.origin)))
+                << i << " and " << j << " are closer than the gap";
+        }
+    }
+    // A pair's bounds: 2 cells and the gap across, 3 cells and the gap down.
+    const QRectF pair = first.items[0].cut.united(first.items[1].cut);
+    EXPECT_NEAR(pair.width(), 82, 0.01);
+    EXPECT_NEAR(pair.height(), 122, 0.01);
+}
+
+TEST(NestedPairs, OnlyShapesWithAGapInTheirBoundsNest)
+{
+    const test::TempRuleset folder("function setup(g) g:end_game() end\n");
+    folder.write("ruleset.yaml",
+                 "id: shapes\nname: Shapes\nplayers: {min: 1, max: 1}\ngrid: square\n"
+                 "terrains: {field: {code: F}}\ntiles:\n"
+                 "  - {id: ell, cells: [[0, 0], [1, 0], [0, 1]], terrain: field}\n"
+                 "  - {id: bar, cells: [[0, 0], [1, 0], [2, 0]], terrain: field}\n"
+                 "  - {id: block, cells: [[0, 0], [1, 0], [0, 1], [1, 1]], terrain: field}\n");
+    LoadResult loaded = loadRuleset(folder.folder());
+    ASSERT_TRUE(loaded.ok());
+    const TileRenderer renderer(loaded.ruleset);
+    const std::vector<NestedPair> ell = nestedPairs(renderer, 0, 0, 40, 2);
+    ASSERT_FALSE(ell.empty());
+    const QRectF best = ell.front().shape.boundingRect();
+    EXPECT_NEAR(best.width() * best.height(), 82 * 122, 0.01) << "2 x 3 cells, the gap between";
+    EXPECT_TRUE(nestedPairs(renderer, 1, 0, 40, 2).empty()) << "a bar fills its bounds";
+    EXPECT_TRUE(nestedPairs(renderer, 2, 0, 40, 2).empty()) << "so does a block";
+    EXPECT_TRUE(nestedPairs(renderer, 0, 0, 40, 30).empty()) << "cells under twice the spacing";
 }
 
 TEST(OutlinePacker, FillsRowsAndStartsAPageWhenFull)
