@@ -328,7 +328,7 @@
 <context>
     <name>tw</name>
     <message>
-        <location filename="../app/print/printpainter.cpp" line="+180"/>
+        <location filename="../app/print/printpainter.cpp" line="+192"/>
         <source>Back: hold the sheet to the light; each crosshair should cover the front&apos;s.</source>
         <translation>Rückseite: Halten Sie das Blatt gegen das Licht; jedes Fadenkreuz sollte das der Vorderseite decken.</translation>
     </message>
@@ -1574,7 +1574,7 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
     <name>tw::JournalText</name>
     <message>
         <location filename="../app/journal/journal.cpp" line="+96"/>
-        <location filename="../app/journal/journalrules.cpp" line="+68"/>
+        <location filename="../app/journal/journalrules.cpp" line="+75"/>
         <source>session %1: a log line must not contain a line break</source>
         <translation>Sitzung %1: Eine Protokollzeile darf keinen Zeilenumbruch enthalten</translation>
     </message>
@@ -1602,12 +1602,12 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
         <translation>das Journal kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+196"/>
         <source>no journal is open</source>
         <translation>es ist kein Journal geöffnet</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-161"/>
         <source>cannot start a session</source>
         <translation>eine Sitzung kann nicht begonnen werden</translation>
     </message>
@@ -1622,12 +1622,12 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
         <translation>an Sitzung %1 kann nichts angefügt werden</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>session %1 is finished: no lines can be added to it</source>
         <translation>Sitzung %1 ist beendet: Es können keine Zeilen mehr hinzugefügt werden</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+23"/>
         <source>cannot finish session %1</source>
         <translation>Sitzung %1 kann nicht beendet werden</translation>
     </message>
@@ -3714,6 +3714,11 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <location line="+2"/>
         <source>Drama (the winner trailed)</source>
         <translation>Dramatik (der Sieger lag zurück)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Winner&apos;s deepest deficit (points)</source>
+        <translation>Größter Rückstand des Siegers (Punkte)</translation>
     </message>
     <message>
         <location line="+2"/>

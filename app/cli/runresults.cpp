@@ -46,7 +46,8 @@ bool writeRunResults(const std::string &path, const RunResults &results, std::st
                                        {"placements", s.placements},
                                        {"placement_points", s.placementPoints},
                                        {"sides", s.sides},
-                                       {"lead_seen", s.leadSeen}}
+                                       {"lead_seen", s.leadSeen},
+                                       {"winner_deficit", s.winnerDeficit}}
                     .dump()
             + '\n';
     }
@@ -98,6 +99,7 @@ bool readRunResults(const std::string &path, RunResults &results, std::string &e
             story.placements = j.at("placements").get<std::vector<int>>();
             story.placementPoints = j.at("placement_points").get<std::vector<long long>>();
             story.sides = j.value("sides", std::vector<int>());
+            story.winnerDeficit = j.at("winner_deficit").get<long long>();
             story.leadSeen = j.value("lead_seen", true);
             results.games.push_back(std::move(g));
         }
@@ -157,7 +159,8 @@ std::string metricsText(const BalanceMetrics &m, const std::vector<std::string> 
     } else if (!solo) {
         text += format("lead changes %.2f", m.leadChanges.value) + intervalText(m.leadChanges, "%.2f")
             + format("; the winner trailed in %.1f%%", 100 * m.drama.value) + intervalText(m.drama, "%.1f%%", 100)
-            + " of games\n";
+            + format(" of games, at worst by %.1f", m.deficit.value) + intervalText(m.deficit, "%.1f")
+            + " points (a mean over games)\n";
         text += format("lead settled with %.1f%%", 100 * m.decisiveness.value)
             + intervalText(m.decisiveness, "%.1f%%", 100) + " of the game left; ";
     }
@@ -222,6 +225,7 @@ nlohmann::ordered_json metricsJson(const BalanceMetrics &m, const std::vector<st
             {"games_with_lead", m.gamesWithLead},
             {"lead_changes", ofLead(m.leadChanges)},
             {"winner_trailed", ofLead(m.drama)},
+            {"winner_deficit", ofLead(m.deficit)},
             {"lead_settled_share_left", ofLead(m.decisiveness)},
             {"decisions", estimate(m.decisions)},
             {"unplaceable", estimate(m.unplaceable)},

@@ -149,7 +149,7 @@ std::vector<double> sideWins(const std::vector<GameResult> &results, int players
 
 void addStoryMetrics(const std::vector<GameResult> &results, BalanceMetrics &m)
 {
-    std::vector<double> leads, decided, decisions, unplaceable;
+    std::vector<double> leads, deficits, decided, decisions, unplaceable;
     double trailed = 0;
     std::vector<double> reasonPoints, placements, placementPoints;
     for (const GameResult &r : results) {
@@ -158,6 +158,7 @@ void addStoryMetrics(const std::vector<GameResult> &results, BalanceMetrics &m)
         decisions.push_back(r.story.decisions);
         unplaceable.push_back(r.story.unplaceable);
         trailed += r.story.winnerTrailed;
+        deficits.push_back(double(r.story.winnerDeficit));
         m.gamesWithLead += r.story.leadSeen;
         addInto(reasonPoints, r.story.reasonPoints);
         addInto(placements, r.story.placements);
@@ -165,6 +166,7 @@ void addStoryMetrics(const std::vector<GameResult> &results, BalanceMetrics &m)
     }
     m.leadChanges = within(meanOf(leads), 0);
     m.drama = wilsonInterval(trailed, int(results.size()));
+    m.deficit = within(meanOf(deficits), 0);
     m.decisiveness = within(meanOf(decided), 0, 1);
     m.decisions = within(meanOf(decisions), 0);
     m.unplaceable = within(meanOf(unplaceable), 0);

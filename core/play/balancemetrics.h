@@ -16,8 +16,9 @@ struct GameStory
     std::vector<long long> reasonPoints;    // per scoring reason: points scored by every player
     std::vector<int> placements;            // per tile type: placements by players (not set-up)
     std::vector<long long> placementPoints; // per tile type: points scored from its placement to the next (StoryRecorder)
-    std::vector<int> sides; // per player: the first player sharing its score (0-based); teammates are one side
-    bool leadSeen = false;  // someone led before the game's last action (else the lead metrics say nothing)
+    std::vector<int> sides;      // per player: the first player sharing its score (0-based); teammates are one side
+    bool leadSeen = false;       // someone led before the game's last action (else the lead metrics say nothing)
+    long long winnerDeficit = 0; // the most points a winner was behind the leader (0: never behind)
     friend bool operator==(const GameStory &, const GameStory &) = default;
 };
 
@@ -60,6 +61,7 @@ struct BalanceMetrics
     int gamesWithLead = 0;                  // games in which someone led before the last action
     Estimate leadChanges;                   // per game
     Estimate drama;                         // share of games whose winner trailed at some point (Wilson)
+    Estimate deficit;                       // the winner's deepest deficit in points, per game
     Estimate decisiveness;                  // the share of the game played after the lead was settled
     Estimate decisions;                     // decisions with a real choice, per game
     Estimate unplaceable;                   // unplaceable draws, per game

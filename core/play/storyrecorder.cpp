@@ -7,7 +7,7 @@ namespace tw {
 StoryRecorder::StoryRecorder(const Ruleset &rules, int players)
     : m_rules(rules)
     , m_players(players)
-    , m_trailed(std::size_t(players), false)
+    , m_deficit(std::size_t(players), 0)
 {
     m_story.reasonPoints.assign(rules.reasons.size(), 0);
     m_story.placements.assign(rules.tiles.size(), 0);
@@ -49,8 +49,7 @@ void StoryRecorder::readLead(const GameState &state, const std::vector<long long
     for (int p = 0; p < m_players; ++p) {
         if (standings[std::size_t(p)] == best)
             leaders |= 1u << p;
-        else
-            m_trailed[std::size_t(p)] = true;
+        m_deficit[std::size_t(p)] = std::max(m_deficit[std::size_t(p)], best - standings[std::size_t(p)]);
     }
     if (!state.isOver() && leaders != (1u << m_players) - 1)
         m_story.leadSeen = true;
@@ -74,7 +73,8 @@ GameStory StoryRecorder::finish(const GameState &state)
     for (int p = 0; p < m_players; ++p) {
         if (state.score(p) == best) {
             winners |= 1u << p;
-            m_story.winnerTrailed = m_story.winnerTrailed || m_trailed[std::size_t(p)];
+            m_story.winnerDeficit = std::max(m_story.winnerDeficit, m_deficit[std::size_t(p)]);
+            m_story.winnerTrailed = m_story.winnerDeficit > 0;
         }
     }
     m_story.sides = state.sides();

@@ -9,7 +9,7 @@
 namespace tw {
 
 // Follows a game action by action and tells its story (GameStory): lead changes, when the
-// lead was settled, whether a winner trailed, real decisions, unplaceable draws, points per
+// lead was settled, whether and how far a winner trailed, real decisions, unplaceable draws, points per
 // scoring reason and per tile type placed. An unplaceable draw is a tile discarded, or a
 // note of a choice declared `unplaceable` (a draw that fit nowhere and was not a tile).
 //
@@ -42,7 +42,7 @@ private:
     std::uint32_t m_lead = 0;                             // the leaders (bits) the lead was last taken by
     int m_lastPlaced = -1;                                // the tile type placed last
     long long m_pointsSincePlacement = 0;                 // owed to m_lastPlaced once another is placed
-    std::vector<bool> m_trailed;                          // per player: was behind the leader at some point
+    std::vector<long long> m_deficit;                     // per player: the most it was behind the leader
     std::vector<std::pair<int, std::uint32_t>> m_leaders; // (turn, leaders as bits) at each change
 };
 

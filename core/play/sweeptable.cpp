@@ -53,6 +53,8 @@ double perGame(const std::string &metric, int seat, const GameResult &r)
         return r.story.leadChanges;
     if (metric == "drama")
         return r.story.winnerTrailed ? 1 : 0;
+    if (metric == "deficit")
+        return double(r.story.winnerDeficit);
     if (metric == "decisiveness")
         return r.turns > 0 ? double(r.turns - r.story.decidedAtTurn) / r.turns : 0;
     if (metric == "decisions")
@@ -68,7 +70,7 @@ bool isShare(const std::string &metric)
 
 bool isLeadMetric(const std::string &metric)
 {
-    return metric == "lead_changes" || metric == "drama" || metric == "decisiveness";
+    return metric == "lead_changes" || metric == "drama" || metric == "deficit" || metric == "decisiveness";
 }
 
 // Whether someone led before the end of one of `results` (else the lead metrics say nothing).
@@ -82,8 +84,8 @@ bool anyLead(const std::vector<GameResult> &results)
 const std::vector<std::string> &sweepMetricIds()
 {
     static const std::vector<std::string> ids{
-        "win_rate",     "mean_score", "seat_advantage_p", "margin",    "length",
-        "lead_changes", "drama",      "decisiveness",     "decisions", "unplaceable"};
+        "win_rate", "mean_score", "seat_advantage_p", "margin",    "length",     "lead_changes",
+        "drama",    "deficit",    "decisiveness",     "decisions", "unplaceable"};
     return ids;
 }
 
@@ -138,6 +140,7 @@ std::vector<SweepRow> sweepRows(int point, const BalanceMetrics &metrics, const 
     if (metrics.gamesWithLead > 0 || metrics.games == 0) {
         rows.push_back({point, "lead_changes", 0, metrics.leadChanges});
         rows.push_back({point, "drama", 0, metrics.drama});
+        rows.push_back({point, "deficit", 0, metrics.deficit});
         rows.push_back({point, "decisiveness", 0, metrics.decisiveness});
     }
     rows.push_back({point, "decisions", 0, metrics.decisions});

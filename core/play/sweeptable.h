@@ -33,8 +33,8 @@ struct SweepDifference
 };
 
 // The metric ids a sweep measures, in table order: win_rate and mean_score per seat, then
-// seat_advantage_p, margin, length, lead_changes, drama, decisiveness, decisions and
-// unplaceable. Win rates and drama are shares (0 to 1).
+// seat_advantage_p, margin, length, lead_changes, drama, deficit (the winner's deepest, in
+// points), decisiveness, decisions and unplaceable. Win rates and drama are shares (0 to 1).
 const std::vector<std::string> &sweepMetricIds();
 bool isPerSeatMetric(const std::string &metric);
 
@@ -90,8 +90,8 @@ bool sameExperiment(const SweepTable &a, const SweepTable &b);
 // points' rules, or empty when the points' rules differ in them (two rulesets compared).
 void setKeys(SweepTable &table, const std::vector<SweepPoint> &points);
 
-// The rows of one point's metrics: sweepMetricIds' (without lead_changes, drama and
-// decisiveness where nobody led before the end of any game: they measure nothing there),
+// The rows of one point's metrics: sweepMetricIds' (without lead_changes, drama, deficit
+// and decisiveness where nobody led before the end of any game: they measure nothing there),
 // then each reason's share (of `reasons`, the ruleset's ids) and the points per placement
 // of each tile type placed there (of `tiles`; none where every one is 0, as in a game that
 // scores only at its end).

@@ -70,13 +70,13 @@ TEST_F(CliSweep, ATileCountSweepWritesARowPerPointAndMetric)
     EXPECT_EQ(json["points"][2]["x"], 5);
     EXPECT_EQ(json["reasons"], nlohmann::json({"river", "fish"}));
     EXPECT_EQ(json["tiles"].size(), 5u);
-    // Per point: win rate and mean score for 2 seats, 8 game-wide metrics, each reason's
+    // Per point: win rate and mean score for 2 seats, 9 game-wide metrics, each reason's
     // share of the points and the points per placement of the 4 tile types placed in play
     // (the start tile is set up).
-    const std::size_t rowsPerPoint = 2 * 2 + 8 + 2 + 4;
+    const std::size_t rowsPerPoint = 2 * 2 + 9 + 2 + 4;
     ASSERT_EQ(json["rows"].size(), 3 * rowsPerPoint);
-    EXPECT_EQ(json["rows"][12]["metric"], "reason_share:river");
-    EXPECT_EQ(json["rows"][14]["metric"].get<std::string>().rfind("points_per_placement:", 0), 0u);
+    EXPECT_EQ(json["rows"][13]["metric"], "reason_share:river");
+    EXPECT_EQ(json["rows"][15]["metric"].get<std::string>().rfind("points_per_placement:", 0), 0u);
     for (const nlohmann::json &row : json["rows"]) {
         EXPECT_LE(row["low"].get<double>(), row["value"].get<double>()) << row.dump();
         EXPECT_LE(row["value"].get<double>(), row["high"].get<double>()) << row.dump();
@@ -136,7 +136,7 @@ TEST_F(CliSweep, ARulesetComparedWithItselfMeasuresTheSameTwice)
         EXPECT_EQ(same["rows"][i]["high"], same["rows"][half + i]["high"]) << same["rows"][i].dump();
     }
     // The paired changes: none, and none significant.
-    ASSERT_EQ(same["differences"].size(), 2 * 2 + 7u);
+    ASSERT_EQ(same["differences"].size(), 2 * 2 + 8u);
     for (const nlohmann::json &d : same["differences"]) {
         EXPECT_EQ(d["value"], 0.0) << d.dump();
         EXPECT_EQ(d["significant"], false) << d.dump();

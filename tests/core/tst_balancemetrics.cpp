@@ -76,15 +76,17 @@ TEST(BalanceMetrics, TeammatesAreOneSide)
 TEST(BalanceMetrics, TheStoriesOfGamesAddUp)
 {
     // lead changes, decided at turn, winner trailed, decisions, unplaceable, points per
-    // reason, placements and points per tile type.
+    // reason, placements and points per tile type, sides, lead seen, the winner's deficit.
     const std::vector<GameResult> results{
-        {0, 1, {9, 5}, 10, {2, 5, true, 30, 1, {10, 4}, {3, 1}, {6, 2}, {}, true}},
-        {1, 2, {4, 8}, 20, {0, 0, false, 50, 0, {6, -2}, {1, 0}, {4, 0}, {}, false}},
+        {0, 1, {9, 5}, 10, {2, 5, true, 30, 1, {10, 4}, {3, 1}, {6, 2}, {}, true, 7}},
+        {1, 2, {4, 8}, 20, {0, 0, false, 50, 0, {6, -2}, {1, 0}, {4, 0}, {}, false, 0}},
     };
     const BalanceMetrics m = balanceMetrics(results, 2);
     EXPECT_EQ(m.gamesWithLead, 1);
     EXPECT_DOUBLE_EQ(m.leadChanges.value, 1);
     EXPECT_DOUBLE_EQ(m.drama.value, 0.5);
+    EXPECT_DOUBLE_EQ(m.deficit.value, 3.5);
+    EXPECT_DOUBLE_EQ(m.deficit.low, 0) << "a mean of 7 and 0: Student's interval, cut at 0";
     // Settled with (10 - 5) / 10 and (20 - 0) / 20 of the game left.
     EXPECT_DOUBLE_EQ(m.decisiveness.value, 0.75);
     EXPECT_DOUBLE_EQ(m.decisions.value, 40);

@@ -177,7 +177,7 @@ TEST(SweepComparison, AnUnchangedRuleDiffersInNothing)
     EXPECT_EQ(report.points[1].results.size(), 12u);
     SweepTable table;
     addSweepPoints(table, report);
-    ASSERT_EQ(table.differences.size(), 2 * 2 + 7u); // every metric but the seat advantage
+    ASSERT_EQ(table.differences.size(), 2 * 2 + 8u); // every metric but the seat advantage
     EXPECT_EQ(table.differences.front().metric, "win_rate");
     EXPECT_EQ(table.differences.front().seat, 1);
     for (const SweepDifference &d : table.differences) {
@@ -203,7 +203,7 @@ TEST(SweepComparison, WhatAGameScoredAtItsEndCannotMeasureIsLeftOut)
     };
     const std::vector<GameResult> endScored{game(0, {5, 3}, false), game(1, {2, 4}, false)};
     const std::vector<GameResult> oneLead{game(0, {5, 3}, true), game(1, {2, 4}, false)};
-    for (const std::string metric : {"lead_changes", "drama", "decisiveness"}) {
+    for (const std::string metric : {"lead_changes", "drama", "deficit", "decisiveness"}) {
         EXPECT_FALSE(hasMetric(rowsOf(balanceMetrics(endScored, 2)), metric)) << metric;
         EXPECT_TRUE(hasMetric(rowsOf(balanceMetrics(oneLead, 2)), metric)) << metric;
         EXPECT_FALSE(hasMetric(pairedDifferences(endScored, endScored, 2), metric)) << metric;
@@ -392,9 +392,9 @@ TEST(SweepTable, ItsJsonReadsBackAndItsCsvHasARowPerPointAndMetric)
     SweepReport report;
     report.points = {{"3", 3, metrics, {}}, {"a, \"b\"", 4.5, metrics, {}}};
     addSweepPoints(table, report);
-    // Per point: 2 seats' win rate and mean score, 8 run-wide metrics, 2 reasons and the one
+    // Per point: 2 seats' win rate and mean score, 9 run-wide metrics, 2 reasons and the one
     // tile type placed.
-    ASSERT_EQ(table.rows.size(), 2 * (4 + 8 + 2 + 1u));
+    ASSERT_EQ(table.rows.size(), 2 * (4 + 9 + 2 + 1u));
     EXPECT_EQ(table.keyedMetrics(),
               (std::vector<std::string>{"reason_share:city", "reason_share:road", "points_per_placement:grassland"}));
     EXPECT_DOUBLE_EQ(table.series("reason_share:road", 0)[1]->value, 13.0 / 26);

@@ -137,6 +137,7 @@ TEST(StoryRecorder, TheLeadPassesWhenAnotherGetsAhead)
     EXPECT_EQ(story.leadChanges, 2);
     EXPECT_EQ(story.sides, (std::vector<int>{0, 1}));
     EXPECT_TRUE(story.winnerTrailed);
+    EXPECT_EQ(story.winnerDeficit, 1) << "1-2 at worst";
 }
 
 // A game whose only points come with its end had no lead to tell of.
@@ -153,6 +154,7 @@ TEST(StoryRecorder, ATeamLeadsAsOne)
     const GameStory story = storyOf(scoringSteps("{{1, 1}, {2, 2}, {3, 2}}", true), 4);
     EXPECT_EQ(story.leadChanges, 2);
     EXPECT_TRUE(story.winnerTrailed);
+    EXPECT_EQ(story.winnerDeficit, 1);
     EXPECT_EQ(story.sides, (std::vector<int>{0, 1, 0, 1})) << "each player's side: its team's first player";
 }
 
@@ -192,6 +194,7 @@ end
     ASSERT_EQ(result.scores, (std::vector<int>{3, 2}));
     EXPECT_EQ(result.story.leadChanges, 0);
     EXPECT_FALSE(result.story.winnerTrailed);
+    EXPECT_EQ(result.story.winnerDeficit, 0) << "the 1-2 the roll made was never read";
     EXPECT_EQ(result.story.reasonPoints, std::vector<long long>{5}) << "every action's events are read";
 }
 

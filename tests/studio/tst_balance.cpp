@@ -297,9 +297,9 @@ void TstBalance::exportWritesCsvAndJson()
     QCOMPARE(lab->exportTo(json), QString());
     const QStringList rows = readAll(csv).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QCOMPARE(rows.first(), QStringLiteral("label,x,metric,seat,value,low,high,significant"));
-    // 3 values; per seat 2 metrics, 8 others, the tutorial's 2 reasons and its tile types placed.
+    // 3 values; per seat 2 metrics, 9 others, the tutorial's 2 reasons and its tile types placed.
     const QRegularExpression keyed(QStringLiteral(",(reason_share|points_per_placement):"));
-    QCOMPARE(rows.size() - rows.filter(keyed).size(), 1 + 3 * (2 * 2 + 8));
+    QCOMPARE(rows.size() - rows.filter(keyed).size(), 1 + 3 * (2 * 2 + 9));
     QCOMPARE(rows.filter(QStringLiteral(",reason_share:")).size(), 3 * 2);
     SweepTable read;
     std::string why;
@@ -476,7 +476,7 @@ void TstBalance::theTablesShowEveryRowAtTheDefaultSize()
     compareParameters(lab, 3, 4);
     QCOMPARE(lab->size(), QSize(1200, 680));
     QTest::qWait(100);
-    QCOMPARE(lab->comparison()->rowCount(), 12);
+    QCOMPARE(lab->comparison()->rowCount(), 13);
     QVERIFY(showsEveryRow(lab->comparison()));
     QVERIFY2(!lab->comparison()->horizontalScrollBar()->isVisible(), "every column whole");
     QDir().mkpath(QDir::currentPath() + QStringLiteral("/shots"));

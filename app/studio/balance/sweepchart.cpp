@@ -113,6 +113,8 @@ QString SweepChart::metricName(const QString &metric)
         return tr("Lead changes");
     if (metric == QLatin1String("drama"))
         return tr("Drama (the winner trailed)");
+    if (metric == QLatin1String("deficit"))
+        return tr("Winner's deepest deficit (points)");
     if (metric == QLatin1String("decisiveness"))
         return tr("Game left when the lead settled");
     if (metric == QLatin1String("decisions"))
