@@ -150,7 +150,7 @@ int exportCommand(const QStringList &args)
          QStringLiteral("Backs of double-sided tiles for a sheet turned over its long (default) or short edge."),
          QStringLiteral("long|short")},
         {QStringLiteral("proof"),
-         QStringLiteral("One of each tile type (larger) and card, labelled with id, count and edges.")},
+         QStringLiteral("One of each tile type (larger, labelled with id, count and edges) and card (with id and count).")},
         {QStringLiteral("alignment-page"), QStringLiteral("Start with a front and back page of crosshairs.")},
         {QStringLiteral("no-footer"), QStringLiteral("Leave out the footer (name, rules version, page).")},
         {QStringLiteral("ink-saving"), QStringLiteral("Outlines and hatching instead of solid fills.")},

@@ -12,7 +12,9 @@
 namespace tw::cli {
 
 namespace {
-constexpr const char *kFormat = "tilewright-results-1";
+// Version 2 added each game's winner_deficit; files of version 1 lack it.
+constexpr const char *kFormat = "tilewright-results-2";
+constexpr const char *kFormatFamily = "tilewright-results-";
 
 std::string format(const char *pattern, auto... values)
 {
@@ -76,7 +78,11 @@ bool readRunResults(const std::string &path, RunResults &results, std::string &e
             if (j.is_discarded())
                 throw std::runtime_error("not a line of JSON (is this a results file of simulate or sweep --results?)");
             if (number == 1) {
-                if (!j.is_object() || j.value("format", std::string()) != kFormat)
+                const std::string format = j.is_object() ? j.value("format", std::string()) : std::string();
+                if (format != kFormat && format.starts_with(kFormatFamily))
+                    throw std::runtime_error("written by an earlier version of tilewright-cli (" + format + ", now "
+                                             + kFormat + "), which measured less: run its games again");
+                if (format != kFormat)
                     throw std::runtime_error("not a results file of tilewright-cli simulate or sweep --results");
                 results.run = j;
                 results.run.erase("format");
@@ -154,7 +160,8 @@ std::string metricsText(const BalanceMetrics &m, const std::vector<std::string> 
     }
     text += format("game length %.2f turns", m.length.value) + intervalText(m.length, "%.2f") + "\n";
     if (!solo && m.gamesWithLead == 0) {
-        text += "lead changes, drama and decisiveness: not measured, as nobody led before the end of any game\n"
+        text += "lead changes, drama (with the deficit) and decisiveness: not measured, as nobody led before the end "
+                "of any game\n"
                 "  (the game scores at its end: a projected_scores hook would tell the lead during play)\n";
     } else if (!solo) {
         text += format("lead changes %.2f", m.leadChanges.value) + intervalText(m.leadChanges, "%.2f")

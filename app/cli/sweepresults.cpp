@@ -131,7 +131,8 @@ void printSweepTable(const SweepTable &table)
                            [&prefix](const SweepRow &row) { return row.metric.starts_with(prefix); });
     };
     if (table.players > 1 && !measured("lead_changes"))
-        std::printf("lead changes, drama and decisiveness: not measured, as nobody led before the end of any game\n");
+        std::printf("lead changes, drama (with the deficit) and decisiveness: not measured, as nobody led before the "
+                    "end of any game\n");
     if (!table.tiles.empty() && !measured(kPointsPerPlacement))
         std::printf("points per placement: none before the end of a game (it scores at its end)\n");
     if (table.differences.empty())
@@ -139,7 +140,8 @@ void printSweepTable(const SweepTable &table)
     if (measured("lead_changes")
         && std::none_of(table.differences.begin(), table.differences.end(),
                         [](const SweepDifference &d) { return d.metric == "lead_changes"; }))
-        std::printf("lead changes, drama and decisiveness: not compared, as one version's games never had a lead\n");
+        std::printf("lead changes, drama (with the deficit) and decisiveness: not compared, as one version's games "
+                    "never had a lead\n");
     std::printf("\n%s minus %s, over the same games:\n", table.labels.at(1).c_str(), table.labels.at(0).c_str());
     std::printf("%-18s %5s %12s %12s %12s %s\n", "metric", "seat", "change", "low", "high", "significant");
     for (const SweepDifference &d : table.differences)

@@ -20,6 +20,7 @@ namespace tw {
 using journaldb::nextRow;
 using journaldb::parametersText;
 using journaldb::run;
+using journaldb::scoresValue;
 using journaldb::Transaction;
 
 namespace {
@@ -198,13 +199,13 @@ qint64 Journal::createSession(const GameLog &header, const std::string &rulesetN
     return id;
 }
 
-void Journal::appendLine(qint64 session, const std::string &line)
+void Journal::appendLine(qint64 session, const std::string &line, const std::vector<int> &scores)
 {
     requireOneLine(line, session);
     requireOpen();
     const QString doing = JournalText::tr("cannot append to session %1").arg(session);
     const QSqlDatabase db = database(m_connection);
-    const LogLineProgress progress = progressOfLogLine(line);
+    const int turn = turnOfLogLine(line);
     Transaction transaction(db, m_path, doing);
     const QSqlQuery q = run(
         db, m_path, doing,
@@ -212,33 +213,17 @@ void Journal::appendLine(qint64 session, const std::string &line)
                        "FROM log_lines WHERE session = ?), ? FROM sessions WHERE id = ? AND finished = 0"),
         {session, QString::fromStdString(line), session});
     if (q.numRowsAffected() == 1) {
-        if (progress.turn >= 0)
+        if (turn >= 0)
             run(db, m_path, doing, QStringLiteral("UPDATE sessions SET turns = max(turns, ?) WHERE id = ?"),
-                {progress.turn, session});
-        if (!progress.totals.empty())
-            recordTotals(session, progress.totals, doing);
+                {turn, session});
+        if (!scores.empty())
+            run(db, m_path, doing, QStringLiteral("UPDATE sessions SET scores = ? WHERE id = ?"),
+                {scoresValue(scores), session});
         transaction.commit();
         return;
     }
     requireSession(session);
     throw JournalError(JournalText::tr("session %1 is finished: no lines can be added to it").arg(session).toStdString());
-}
-
-void Journal::recordTotals(qint64 session, const std::map<int, int> &totals, const QString &doing)
-{
-    const QSqlDatabase db = database(m_connection);
-    QSqlQuery q = run(db, m_path, doing, QStringLiteral("SELECT players, scores FROM sessions WHERE id = ?"), {session});
-    if (!nextRow(q, m_path))
-        return;
-    const int players = q.value(0).toInt();
-    nlohmann::ordered_json scores = nlohmann::ordered_json::parse(q.value(1).toString().toStdString(), nullptr, false);
-    q.finish();
-    if (!scores.is_array() || int(scores.size()) != players)
-        scores = nlohmann::ordered_json(std::vector<int>(std::size_t(std::max(0, players)), 0));
-    for (const auto &[seat, total] : totals)
-        if (seat < players)
-            scores[std::size_t(seat)] = total;
-    run(db, m_path, doing, QStringLiteral("UPDATE sessions SET scores = ? WHERE id = ?"), {jsonText(scores), session});
 }
 
 void Journal::finish(qint64 session, const std::vector<int> &scores, const std::string &closingLine)
@@ -248,12 +233,12 @@ void Journal::finish(qint64 session, const std::vector<int> &scores, const std::
     requireSession(session);
     const QSqlDatabase db = database(m_connection);
     Transaction transaction(db, m_path, doing);
-    const int turn = progressOfLogLine(closingLine).turn;
+    const int turn = turnOfLogLine(closingLine);
     const QSqlQuery update = run(db, m_path, doing,
                                  QStringLiteral("UPDATE sessions SET finished = 1, abandoned = 0, ended = ?, scores = ?, "
                                                 "turns = CASE WHEN ? >= 0 THEN ? ELSE turns END "
                                                 "WHERE id = ? AND finished = 0"),
-                                 {nowText(), jsonText(nlohmann::ordered_json(scores)), turn, turn, session});
+                                 {nowText(), scoresValue(scores), turn, turn, session});
     if (update.numRowsAffected() != 1)
         throw JournalError(JournalText::tr("session %1 is already finished").arg(session).toStdString());
     run(db, m_path, doing,
@@ -263,7 +248,7 @@ void Journal::finish(qint64 session, const std::vector<int> &scores, const std::
     transaction.commit();
 }
 
-void Journal::truncate(qint64 session, int keepLines)
+void Journal::truncate(qint64 session, int keepLines, const std::vector<int> &scores)
 {
     const QString doing = JournalText::tr("cannot rewind session %1").arg(session);
     requireSession(session);
@@ -271,9 +256,9 @@ void Journal::truncate(qint64 session, int keepLines)
     Transaction transaction(db, m_path, doing);
     run(db, m_path, doing, QStringLiteral("DELETE FROM log_lines WHERE session = ? AND line >= ?"), {session, keepLines});
     run(db, m_path, doing,
-        QStringLiteral("UPDATE sessions SET finished = 0, abandoned = 0, ended = NULL, scores = NULL WHERE id = ?"),
-        {session});
-    recountProgress(session, doing);
+        QStringLiteral("UPDATE sessions SET finished = 0, abandoned = 0, ended = NULL, scores = ? WHERE id = ?"),
+        {scoresValue(scores), session});
+    recountTurns(session, doing);
     transaction.commit();
 }
 

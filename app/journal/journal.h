@@ -10,7 +10,6 @@
 #include <QStringList>
 
 #include <cstdint>
-#include <map>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -39,7 +38,7 @@ struct JournalSession
     QStringList seats; // per seat, "human" or a bot name
     QDateTime started; // UTC
     QDateTime ended;   // UTC; invalid while the game is not finished
-    QList<int> scores; // per seat: the totals reached, final once finished; empty before anyone scored
+    QList<int> scores; // per seat, as the game stands (final once finished); empty when not told
     bool finished = false;
     QString notes;
     int turns = 0;          // the turn reached (the game's last turn once finished)
@@ -78,8 +77,8 @@ struct BalanceRun
 
 // The playtest journal: every game played in the studio, as a session of an SQLite
 // database. A session holds the log's header fields for listing and filtering, the
-// log itself one row per JSON line (docs/log-format.md), the scores its lines reached
-// (final once the game ended), and free-text notes. It also keeps the rules each session was played under: the
+// log itself one row per JSON line (docs/log-format.md), the scores it stands at (final
+// once the game ended), and free-text notes. It also keeps the rules each session was played under: the
 // files of the ruleset folder (readRulesFolder), compressed, once per content hash, so
 // that a session replays under them after its folder changed or was deleted. The content
 // hash covers ruleset.yaml and the scripts only: when just other files (art, a README)
@@ -135,18 +134,22 @@ public:
     // its header fields become those of `header`, its log the header line and
     // `entryLines`, it is reopened (not finished, not abandoned), and when the content hash
     // changed a new revision begins (rules kept from `rulesFolder` as createSession does).
-    // One session stays one game however often its rules change.
+    // One session stays one game however often its rules change. `scores`: where the game
+    // stands now, per seat.
     void reviseSession(qint64 session, const GameLog &header, const std::string &rulesetName,
-                       const std::vector<std::string> &entryLines, const QString &rulesFolder = QString());
-    // Appends the next log line (an entry from logEntryLine, without the newline).
-    // Refuses text with a line break and a session that is finished.
-    void appendLine(qint64 session, const std::string &line);
+                       const std::vector<std::string> &entryLines, const QString &rulesFolder = QString(),
+                       const std::vector<int> &scores = {});
+    // Appends the next log line (an entry from logEntryLine, without the newline), and
+    // with `scores` (per seat) notes where the game stands after it, so that a session
+    // left unfinished shows them. Refuses text with a line break and a session that is
+    // finished.
+    void appendLine(qint64 session, const std::string &line, const std::vector<int> &scores = {});
     // Ends a session: the closing line (logEndLine), the final scores and the end time.
     void finish(qint64 session, const std::vector<int> &scores, const std::string &closingLine);
 
     // Keeps the first `keepLines` lines (the header is line 0) and reopens the session:
-    // an undo in the studio takes the recorded game back with it.
-    void truncate(qint64 session, int keepLines);
+    // an undo in the studio takes the recorded game back with it, to `scores` (per seat).
+    void truncate(qint64 session, int keepLines, const std::vector<int> &scores = {});
     // The session's game was left before its end: replaced by another game (a new game,
     // another ruleset) or its studio closed. A finished session is left as it is.
     void abandon(qint64 session);
@@ -200,10 +203,8 @@ private:
     QByteArray packedRulesOf(const QString &contentHash, const QString &folder) const;
     // Within a transaction: stores `packed` (when not empty) as the rules of `contentHash`.
     void insertRules(const QString &contentHash, const QByteArray &packed, const QString &doing);
-    // Within a transaction: the session's turns and scores from its log lines as stored now.
-    void recountProgress(qint64 session, const QString &doing);
-    // Within a transaction: sets these seats' scores (0-based seat -> total) in the session's.
-    void recordTotals(qint64 session, const std::map<int, int> &totals, const QString &doing);
+    // Within a transaction: the session's turns from its log lines as stored now.
+    void recountTurns(qint64 session, const QString &doing);
     std::vector<std::string> lines(qint64 session) const;
 
     QString m_connection; // this instance's QSqlDatabase connection name

@@ -78,7 +78,7 @@ void createVersion1(const QSqlDatabase &db, const QString &path, const QString &
                        " seats TEXT NOT NULL,"   // JSON array of strings
                        " started TEXT NOT NULL," // ISO 8601, UTC
                        " ended TEXT,"
-                       " scores TEXT," // JSON array of numbers, once finished
+                       " scores TEXT," // JSON array of numbers: as the game stands, final once finished
                        " finished INTEGER NOT NULL DEFAULT 0,"
                        " notes TEXT NOT NULL DEFAULT '')")
             .arg(schema));
@@ -129,7 +129,7 @@ void createVersion2(const QSqlDatabase &db, const QString &path, const QString &
     std::map<qint64, int> turns;
     QSqlQuery lines = run(db, path, doing, QStringLiteral("SELECT session, text FROM %1.log_lines").arg(schema));
     while (nextRow(lines, path)) {
-        const int turn = progressOfLogLine(lines.value(1).toString().toStdString()).turn;
+        const int turn = turnOfLogLine(lines.value(1).toString().toStdString());
         int &reached = turns[lines.value(0).toLongLong()];
         reached = std::max(reached, turn);
     }
@@ -325,6 +325,11 @@ QString parametersText(const GameLog &header)
     for (const auto &[key, value] : header.parameters)
         parameters[key] = value;
     return QString::fromStdString(parameters.dump());
+}
+
+QVariant scoresValue(const std::vector<int> &scores)
+{
+    return scores.empty() ? QVariant() : QVariant(QString::fromStdString(nlohmann::ordered_json(scores).dump()));
 }
 
 QString botsText(const std::vector<std::string> &bots)

@@ -37,6 +37,9 @@ bool prepare(const QSqlDatabase &db, const QString &path, bool readOnly);
 // as text.
 QString parametersText(const GameLog &header);
 
+// Scores per seat as the sessions table stores them: a JSON array, or NULL for none.
+QVariant scoresValue(const std::vector<int> &scores);
+
 // A balance run's bots as the balance_runs table stores them: comma-separated, one per
 // seat or one for all (Journal::BalanceRun::bots reads them back).
 QString botsText(const std::vector<std::string> &bots);

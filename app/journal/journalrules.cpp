@@ -15,6 +15,7 @@ namespace tw {
 using journaldb::nextRow;
 using journaldb::parametersText;
 using journaldb::run;
+using journaldb::scoresValue;
 using journaldb::Transaction;
 
 namespace {
@@ -47,26 +48,20 @@ void Journal::insertRules(const QString &contentHash, const QByteArray &packed, 
         {contentHash, packed, nowText()});
 }
 
-void Journal::recountProgress(qint64 session, const QString &doing)
+void Journal::recountTurns(qint64 session, const QString &doing)
 {
     const QSqlDatabase db = database(m_connection);
     QSqlQuery q = run(db, m_path, doing, QStringLiteral("SELECT text FROM log_lines WHERE session = ?"), {session});
     int turns = 0;
-    std::map<int, int> totals;
-    while (nextRow(q, m_path)) {
-        const LogLineProgress progress = progressOfLogLine(q.value(0).toString().toStdString());
-        turns = std::max(turns, progress.turn);
-        for (const auto &[seat, total] : progress.totals)
-            totals[seat] = total;
-    }
+    while (nextRow(q, m_path))
+        turns = std::max(turns, turnOfLogLine(q.value(0).toString().toStdString()));
     q.finish();
-    run(db, m_path, doing, QStringLiteral("UPDATE sessions SET turns = ?, scores = NULL WHERE id = ?"), {turns, session});
-    if (!totals.empty())
-        recordTotals(session, totals, doing);
+    run(db, m_path, doing, QStringLiteral("UPDATE sessions SET turns = ? WHERE id = ?"), {turns, session});
 }
 
 void Journal::reviseSession(qint64 session, const GameLog &header, const std::string &rulesetName,
-                            const std::vector<std::string> &entryLines, const QString &rulesFolder)
+                            const std::vector<std::string> &entryLines, const QString &rulesFolder,
+                            const std::vector<int> &scores)
 {
     const QString doing = JournalText::tr("cannot record the re-played game of session %1").arg(session);
     for (const std::string &line : entryLines)
@@ -81,11 +76,11 @@ void Journal::reviseSession(qint64 session, const GameLog &header, const std::st
     Transaction transaction(db, m_path, doing);
     run(db, m_path, doing,
         QStringLiteral("UPDATE sessions SET ruleset_id = ?, ruleset_name = ?, content_hash = ?, parameters = ?, "
-                       "seed = ?, players = ?, seats = ?, finished = 0, abandoned = 0, ended = NULL, scores = NULL, "
+                       "seed = ?, players = ?, seats = ?, finished = 0, abandoned = 0, ended = NULL, scores = ?, "
                        "turns = 0 WHERE id = ?"),
         {QString::fromStdString(header.rulesetId), QString::fromStdString(rulesetName), hash, parametersText(header),
          QString::number(header.seed), header.players,
-         QString::fromStdString(nlohmann::ordered_json(header.seats).dump()), session});
+         QString::fromStdString(nlohmann::ordered_json(header.seats).dump()), scoresValue(scores), session});
     run(db, m_path, doing, QStringLiteral("DELETE FROM log_lines WHERE session = ?"), {session});
     run(db, m_path, doing, QStringLiteral("INSERT INTO log_lines (session, line, text) VALUES (?, 0, ?)"),
         {session, QString::fromStdString(logHeaderLine(header, rulesetName))});
@@ -106,7 +101,7 @@ void Journal::reviseSession(qint64 session, const GameLog &header, const std::st
             QStringLiteral("INSERT INTO session_revisions (session, revision, content_hash, live) VALUES (?, ?, ?, ?)"),
             {session, revision + 1, hash, nowText()});
     insertRules(hash, packed, doing);
-    recountProgress(session, doing);
+    recountTurns(session, doing);
     transaction.commit();
 }
 

@@ -11,8 +11,8 @@ namespace tw {
 
 // Two copies of a polyomino (square cells), the second turned half round and fitted into the
 // first's gaps, as one shape to pack: two L-trominoes make a 2 x 3 block where each alone
-// takes a 2 x 2 box. Where the copies' cells touch, the second moves `spacing` away (to
-// the right, down, or both), so no two cuts are closer than that.
+// takes a 2 x 2 box. Where the copies' cells touch, the second moves `spacing` away from
+// the first along one axis or both, so no two cuts are closer than that.
 // The second copy may be of another tile type of the same cells (halfTurned gives its
 // orientation).
 struct NestedPair

@@ -326,13 +326,15 @@ std::vector<Coord> normalized(std::vector<Coord> cells)
 
 // The orientation of the tile's second face that lies on the front's cells once the sheet
 // turns over. A second face is what a player sees after turning the tile over its
-// north-south axis: over the sheet's long edge it shows unturned where its shape allows,
-// over the short edge half a turn round; a shape that only fits turned further is turned
-// as far as it needs. -1 when the type has no second face.
+// north-south axis: behind an unturned front, over the sheet's long edge it shows unturned
+// where its shape allows, over the short edge half a turn round; behind a turned front,
+// turned as far the other way (turning over mirrors the turn); a shape that only fits
+// turned further is turned as far as it needs. -1 when the type has no second face.
 int backOrientation(const TileType &type, const Grid &grid, const Orientation &front, DuplexFlip flip)
 {
     const int turns = grid.directionCount();
     const int half = flip == DuplexFlip::ShortEdge ? turns / 2 : 0;
+    const int first = (half - front.rotation % turns + turns) % turns;
     std::vector<Coord> turnedOver;
     for (const Coord &c : front.cells)
         turnedOver.push_back(grid.rotate(grid.mirror(c), half));
@@ -340,7 +342,7 @@ int backOrientation(const TileType &type, const Grid &grid, const Orientation &f
     for (int k = 0; k < turns; ++k) {
         for (std::size_t i = 0; i < type.orientations.size(); ++i) {
             const Orientation &o = type.orientations[i];
-            if (o.face == 1 && !o.mirrored && o.rotation == (half + k) % turns && normalized(o.cells) == turnedOver)
+            if (o.face == 1 && !o.mirrored && o.rotation == (first + k) % turns && normalized(o.cells) == turnedOver)
                 return int(i);
         }
     }

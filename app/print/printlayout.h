@@ -19,7 +19,7 @@ struct PrintItem
     enum class Kind { Tile, Card, CardBack };
     Kind kind = Kind::Tile;
     int type = -1;           // the tile type, or the card
-    int orientation = 0;     // of a tile type: the face shown, unturned
+    int orientation = 0;     // of a tile type: the face shown, unturned or (a nested pair's second) turned
     QRectF cut;              // the item's bounds (a tile is cut along its outline within)
     QPointF origin;          // where the centre of the tile's cell (0, 0) lands
     bool rectangular = true; // the cut is the bounds; false: along the tile's outline

@@ -44,6 +44,11 @@ int player(lua_State *L, int arg, const GameState &g)
     return index(L, arg, g.playerCount(), "player");
 }
 
+int playerOrNobody(lua_State *L, int arg, const GameState &g)
+{
+    return lua_isinteger(L, arg) && lua_tointeger(L, arg) == 0 ? -1 : player(L, arg, g);
+}
+
 int board(lua_State *L, int arg, const GameState &g)
 {
     return lua_isnoneornil(L, arg) ? 0 : index(L, arg, g.boardCount(), "board");

@@ -73,6 +73,8 @@ lua_Integer integerIn(lua_State *L, int arg, lua_Integer min, lua_Integer max, c
 // The largest |points| of one score change and of a score.
 inline constexpr lua_Integer kMaxScore = 2'147'483'647;
 int player(lua_State *L, int arg, const GameState &g);
+// As player(), but 0 at `arg` is nobody: -1 (a draw or roll that is the game's).
+int playerOrNobody(lua_State *L, int arg, const GameState &g);
 int board(lua_State *L, int arg, const GameState &g);
 int tileType(lua_State *L, int arg, const GameState &g);
 int segment(lua_State *L, int arg, const GameState &g, int b = 0);

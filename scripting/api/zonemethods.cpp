@@ -115,20 +115,20 @@ int draw(lua_State *L)
     StateWriter &w = writer(L);
     const GameState &g = w.state();
     const int z = named(L, 2, g.rules().zones, "zone");
-    const bool nobody = lua_isinteger(L, 4) && lua_tointeger(L, 4) == 0;
-    const int p = nobody ? -1 : player(L, 4, g);
+    const int p = playerOrNobody(L, 4, g);
     if (g.zone(z, p).empty())
         luaL_error(L, "draw: zone '%s' is empty", g.rules().zones[z].id.c_str());
     w.askDraw(p, z, continuation(L, 3));
     return 0;
 }
 
+// roll(die, continuation [, p]): p 0 is nobody (the game's roll: a tile turned up on a
+// random side).
 int roll(lua_State *L)
 {
     StateWriter &w = writer(L);
     const GameState &g = w.state();
-    const bool nobody = lua_isinteger(L, 4) && lua_tointeger(L, 4) == 0;
-    w.askRoll(nobody ? -1 : player(L, 4, g), named(L, 2, g.rules().dice, "die"), continuation(L, 3));
+    w.askRoll(playerOrNobody(L, 4, g), named(L, 2, g.rules().dice, "die"), continuation(L, 3));
     return 0;
 }
 

@@ -176,7 +176,8 @@ TEST(Cli, SimulateReportsOnlyWhatTheRunCanMeasure)
     // Dungeon Expedition scores at its end and tells no lead during play.
     const CliRun atTheEnd = cli("simulate " + source("rulesets/dungeon") + " --games 2 --bots random --jobs 1");
     ASSERT_EQ(atTheEnd.exitCode, 0) << atTheEnd.out;
-    EXPECT_NE(atTheEnd.out.find("lead changes, drama and decisiveness: not measured"), std::string::npos) << atTheEnd.out;
+    EXPECT_NE(atTheEnd.out.find("lead changes, drama (with the deficit) and decisiveness: not measured"), std::string::npos)
+        << atTheEnd.out;
     EXPECT_EQ(atTheEnd.out.find("lead settled with"), std::string::npos) << atTheEnd.out;
     EXPECT_NE(atTheEnd.out.find("points per placement: none before the end of the game"), std::string::npos)
         << atTheEnd.out;

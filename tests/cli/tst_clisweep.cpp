@@ -206,11 +206,18 @@ TEST_F(CliSweep, ShardsOfASweepMergeIntoTheWholeSweepByteForByte)
     EXPECT_EQ(mixed.exitCode, 2);
     EXPECT_NE(mixed.out.find("is of another run"), std::string::npos) << mixed.out;
     // A header that names a sweep but lacks its points is said, not a crash.
-    std::ofstream(path("broken.jsonl")) << R"({"format":"tilewright-results-1","games":2,"sweep":{"variable":"x"}})"
+    std::ofstream(path("broken.jsonl")) << R"({"format":"tilewright-results-2","games":2,"sweep":{"variable":"x"}})"
                                         << "\n";
     const CliRun broken = cli("merge " + path("broken.jsonl"));
     EXPECT_EQ(broken.exitCode, 2);
     EXPECT_NE(broken.out.find("broken.jsonl: the sweep it names does not read"), std::string::npos) << broken.out;
+    // A file of an earlier format is named as such.
+    std::ofstream(path("older.jsonl")) << R"({"format":"tilewright-results-1","games":2})"
+                                       << "\n";
+    const CliRun older = cli("merge " + path("older.jsonl"));
+    EXPECT_EQ(older.exitCode, 2);
+    EXPECT_NE(older.out.find("written by an earlier version of tilewright-cli (tilewright-results-1"), std::string::npos)
+        << older.out;
 }
 
 // An on/off or choice parameter is swept over all its values unless --from or --to say
@@ -320,7 +327,7 @@ TEST_F(CliSweep, ARunIsOfTwoPlayersUnlessAsked)
     EXPECT_EQ(r.exitCode, 0) << r.out;
     EXPECT_NE(r.out.find("1 point of 2 games, 2 players"), std::string::npos) << r.out;
     // Dungeon Expedition scores at its end: what that leaves unmeasured is said, not listed as 0.
-    EXPECT_NE(r.out.find("lead changes, drama and decisiveness: not measured, as nobody led before the end of any "
+    EXPECT_NE(r.out.find("lead changes, drama (with the deficit) and decisiveness: not measured, as nobody led before the end of any "
                          "game"),
               std::string::npos)
         << r.out;

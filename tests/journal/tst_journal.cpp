@@ -127,7 +127,7 @@ TEST_F(JournalTest, UnfinishedSessionListsAsNotFinishedAndParses)
     EXPECT_EQ(s.id, id);
     EXPECT_FALSE(s.finished);
     EXPECT_FALSE(s.ended.isValid());
-    EXPECT_EQ(std::vector<int>(s.scores.begin(), s.scores.end()), match.scores) << "the totals its lines reached";
+    EXPECT_TRUE(s.scores.isEmpty());
     const GameLog log = parseLog(rules(), journal.logText(id));
     EXPECT_FALSE(log.finished);
     EXPECT_EQ(log.entries.size(), match.log.entries.size());
@@ -152,12 +152,7 @@ TEST_F(JournalTest, TruncateRewindsAndReopensASession)
     journal.truncate(id, 11); // the header, the set-up and 9 actions
     const JournalSession s = journal.session(id);
     EXPECT_FALSE(s.finished);
-    const GameState rewound = stateAt(*m_game, match.log, 9);
-    const bool scored = std::any_of(match.log.entries.begin(), match.log.entries.begin() + 10, [](const LogEntry &entry) {
-        return std::any_of(entry.events.begin(), entry.events.end(),
-                           [](const Event &e) { return e.kind == EventKind::ScoreChanged; });
-    });
-    EXPECT_EQ(s.scores, (scored ? QList<int>{rewound.score(0), rewound.score(1)} : QList<int>{}));
+    EXPECT_TRUE(s.scores.isEmpty());
     const GameLog log = parseLog(rules(), journal.logText(id));
     EXPECT_EQ(log.entries.size(), 10u);
     for (std::size_t i = 10; i < match.log.entries.size(); ++i)
@@ -166,29 +161,25 @@ TEST_F(JournalTest, TruncateRewindsAndReopensASession)
     EXPECT_TRUE(replay(*m_game, parseLog(rules(), journal.logText(id))).reproduced);
 }
 
-// A session keeps the totals its score events reached, so one left unfinished (abandoned)
-// still lists how it stood; none before anyone scored.
-TEST_F(JournalTest, AnUnfinishedSessionKeepsTheScoresItReached)
+// A session notes where its game stands as lines come (and as it is taken back), so one
+// left unfinished still shows its scores; told none, it has none.
+TEST_F(JournalTest, AnUnfinishedSessionKeepsTheScoresItWasLastTold)
 {
     const MatchResult match = playDiscovery(*m_game, 8);
-    std::size_t firstScore = 0;
-    while (firstScore < match.log.entries.size()
-           && std::none_of(match.log.entries[firstScore].events.begin(), match.log.entries[firstScore].events.end(),
-                           [](const Event &e) { return e.kind == EventKind::ScoreChanged; }))
-        ++firstScore;
-    ASSERT_LT(firstScore + 5, match.log.entries.size());
-    GameLog part = match.log;
-    part.entries.resize(firstScore + 5);
     Journal journal;
     journal.open(m_path);
-    const qint64 id = record(journal, rules(), part, false);
+    const qint64 id = journal.createSession(match.log, rules().name);
+    EXPECT_TRUE(journal.session(id).scores.isEmpty());
+    const auto line = [&](int i) { return logEntryLine(rules(), match.log.players, match.log.entries[i], i); };
+    journal.appendLine(id, line(0), {0, 0});
+    journal.appendLine(id, line(1), {3, 0});
+    journal.appendLine(id, line(2));
+    EXPECT_EQ(journal.session(id).scores, (QList<int>{3, 0})) << "a line without scores leaves them";
     journal.abandon(id);
-    const GameState reached = stateAt(*m_game, match.log, int(firstScore + 4)); // entry 0 is the set-up
-    const JournalSession s = journal.session(id);
-    EXPECT_EQ(s.state(), JournalSession::State::Abandoned);
-    EXPECT_EQ(s.scores, (QList<int>{reached.score(0), reached.score(1)}));
-    EXPECT_GT(reached.score(0) + reached.score(1), 0);
-    journal.truncate(id, int(firstScore) + 1); // the header and the entries before the first score
+    EXPECT_EQ(journal.session(id).scores, (QList<int>{3, 0}));
+    journal.truncate(id, 2, {0, 0});
+    EXPECT_EQ(journal.session(id).scores, (QList<int>{0, 0}));
+    journal.truncate(id, 1);
     EXPECT_TRUE(journal.session(id).scores.isEmpty());
 }
 

@@ -394,6 +394,41 @@ TEST(PrintLayout, LTrominoesNestInPairsTurnedIntoEachOther)
     EXPECT_NEAR(pair.height(), 122, 0.01);
 }
 
+// An S turns into itself half round: the back of a pair's turned copy must be turned as
+// the front is (the other way, as turning over mirrors), though the unturned back's cells
+// would lie on it too.
+TEST(PrintLayout, TheBackOfATurnedCopyIsTurnedToo)
+{
+    const test::TempRuleset folder("function setup(g) g:end_game() end\n");
+    folder.write("ruleset.yaml",
+                 "id: ess\nname: Ess\nplayers: {min: 1, max: 1}\ngrid: square\nscripts: [flow.lua]\n"
+                 "terrains: {field: {code: F}, sea: {code: S}}\ntiles:\n"
+                 "  - id: ess\n    count: 4\n    faces:\n"
+                 "      - {name: front, cells: [[0, 0], [1, 0], [-1, 1], [0, 1]], terrain: field}\n"
+                 "      - {name: back, cells: [[0, 0], [1, 0], [1, 1], [2, 1]], terrain: sea}\n");
+    LoadResult loaded = loadRuleset(folder.folder());
+    ASSERT_TRUE(loaded.ok()) << (loaded.problems.empty() ? "" : loaded.problems.front().text());
+    const TileRenderer renderer(loaded.ruleset);
+    for (const DuplexFlip flip : {DuplexFlip::LongEdge, DuplexFlip::ShortEdge}) {
+        PrintOptions options;
+        options.tileSize = 20;
+        options.flip = flip;
+        const PrintLayout layout = layoutPrint(renderer, options);
+        const PrintPage &front = *pagesOf(layout, PrintPage::Kind::Fronts).front();
+        const PrintPage &back = *pagesOf(layout, PrintPage::Kind::Backs).front();
+        ASSERT_EQ(back.items.size(), front.items.size());
+        int turned = 0;
+        for (std::size_t i = 0; i < front.items.size(); ++i) {
+            const int rotation = loaded.ruleset->tiles[0].orientations[front.items[i].orientation].rotation;
+            const int half = flip == DuplexFlip::ShortEdge ? 2 : 0;
+            EXPECT_EQ(loaded.ruleset->tiles[0].orientations[back.items[i].orientation].rotation, (half - rotation + 4) % 4)
+                << "item " << i;
+            turned += rotation == 2;
+        }
+        EXPECT_EQ(turned, 2) << "two pairs, each with a copy turned half round";
+    }
+}
+
 TEST(NestedPairs, OnlyShapesWithAGapInTheirBoundsNest)
 {
     const test::TempRuleset folder("function setup(g) g:end_game() end\n");

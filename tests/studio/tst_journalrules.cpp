@@ -113,12 +113,15 @@ void TstJournalRules::aReplacedGameIsAbandoned()
         doc.setJournal(&journal);
         doc.setAutoPlay(false);
         QVERIFY(doc.start({2, doc.rules().defaultParameters(), 1, {"greedy", "greedy"}}));
-        QVERIFY(doc.stepAutomatic());
+        while (doc.state().score(0) + doc.state().score(1) == 0)
+            QVERIFY(doc.stepAutomatic());
+        const QList<int> reached{doc.state().score(0), doc.state().score(1)};
         left = doc.journalSession();
         QVERIFY(doc.start({2, doc.rules().defaultParameters(), 2, {"greedy", "greedy"}}));
         closed = doc.journalSession();
         QVERIFY(closed != left);
         QCOMPARE(journal.session(left).state(), JournalSession::State::Abandoned);
+        QCOMPARE(journal.session(left).scores, reached); // where it stood when it was left
         QCOMPARE(journal.session(closed).state(), JournalSession::State::InProgress);
     }
     QCOMPARE(journal.session(closed).state(), JournalSession::State::Abandoned); // its studio closed

@@ -446,14 +446,14 @@ void GameDocument::setJournal(Journal *journal)
 
 void GameDocument::journalAppend(int entry)
 {
-    const QString error = m_recorder.append(rules(), m_log, entry);
+    const QString error = m_recorder.append(rules(), m_log, entry, *m_state);
     if (!error.isEmpty())
         emit journalFailed(error);
 }
 
 void GameDocument::journalRewrite()
 {
-    const QString error = m_recorder.rewind(int(m_log.entries.size()));
+    const QString error = m_recorder.rewind(int(m_log.entries.size()), *m_state);
     if (!error.isEmpty())
         emit journalFailed(error);
 }

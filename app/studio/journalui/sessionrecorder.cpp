@@ -6,6 +6,7 @@
 #include "state/gamestate.h"
 
 #include <exception>
+#include <vector>
 
 namespace tw {
 
@@ -14,6 +15,14 @@ namespace {
 QString whatOf(const std::exception &e)
 {
     return QString::fromStdString(e.what());
+}
+
+std::vector<int> scoresOf(const GameState &state)
+{
+    std::vector<int> scores;
+    for (int p = 0; p < state.playerCount(); ++p)
+        scores.push_back(state.score(p));
+    return scores;
 }
 
 } // namespace
@@ -49,7 +58,8 @@ QString SessionRecorder::start(const Ruleset &rules, const GameLog &log, const G
         m_session = m_journal->createSession(log, rules.name, QString::fromStdString(rules.folder));
         m_sessionJournal = m_journal;
         for (std::size_t i = 0; i < log.entries.size(); ++i)
-            m_journal->appendLine(m_session, logEntryLine(rules, log.players, log.entries[i], int(i)));
+            m_journal->appendLine(m_session, logEntryLine(rules, log.players, log.entries[i], int(i)),
+                                  i + 1 == log.entries.size() ? scoresOf(state) : std::vector<int>{});
     } catch (const std::exception &e) {
         m_session = -1;
         m_sessionJournal = nullptr;
@@ -66,31 +76,33 @@ QString SessionRecorder::revise(const Ruleset &rules, const GameLog &log, const 
         std::vector<std::string> lines;
         for (std::size_t i = 0; i < log.entries.size(); ++i)
             lines.push_back(logEntryLine(rules, log.players, log.entries[i], int(i)));
-        m_sessionJournal->reviseSession(m_session, log, rules.name, lines, QString::fromStdString(rules.folder));
+        m_sessionJournal->reviseSession(m_session, log, rules.name, lines, QString::fromStdString(rules.folder),
+                                        scoresOf(state));
     } catch (const std::exception &e) {
         return whatOf(e);
     }
     return finishIfOver(log, state);
 }
 
-QString SessionRecorder::append(const Ruleset &rules, const GameLog &log, int entry)
+QString SessionRecorder::append(const Ruleset &rules, const GameLog &log, int entry, const GameState &state)
 {
     if (!m_sessionJournal || m_session < 0)
         return QString();
     try {
-        m_sessionJournal->appendLine(m_session, logEntryLine(rules, log.players, log.entries[entry], entry));
+        m_sessionJournal->appendLine(m_session, logEntryLine(rules, log.players, log.entries[entry], entry),
+                                     scoresOf(state));
     } catch (const std::exception &e) {
         return whatOf(e);
     }
     return QString();
 }
 
-QString SessionRecorder::rewind(int entries)
+QString SessionRecorder::rewind(int entries, const GameState &state)
 {
     if (!m_sessionJournal || m_session < 0)
         return QString();
     try {
-        m_sessionJournal->truncate(m_session, entries + 1); // and the header line
+        m_sessionJournal->truncate(m_session, entries + 1, scoresOf(state)); // and the header line
     } catch (const std::exception &e) {
         return whatOf(e);
     }
@@ -110,9 +122,7 @@ QString SessionRecorder::finish(const GameLog &log, const GameState &state)
     closing.finished = true;
     closing.turns = state.turn();
     closing.stateHash = state.hash();
-    closing.scores.clear();
-    for (int p = 0; p < state.playerCount(); ++p)
-        closing.scores.push_back(state.score(p));
+    closing.scores = scoresOf(state);
     try {
         m_sessionJournal->finish(m_session, closing.scores, logEndLine(closing));
     } catch (const std::exception &e) {

@@ -14,7 +14,8 @@ struct Ruleset;
 // a new game (or a game continued from another) starts a session and leaves the one
 // before abandoned unless it finished; the same game re-played under changed rules (a hot
 // reload) stays its session, with a new revision of the rules. Each session keeps the
-// rules it was played under (the ruleset's folder). A game not recorded (no journal set
+// rules it was played under (the ruleset's folder), and the scores the game stands at, so
+// that a session left unfinished shows them. A game not recorded (no journal set
 // when it started) has no session. Every method returns what went wrong, or empty.
 class SessionRecorder
 {
@@ -36,10 +37,10 @@ public:
     QString start(const Ruleset &rules, const GameLog &log, const GameState &state);
     // The current game re-played from its start under `rules`.
     QString revise(const Ruleset &rules, const GameLog &log, const GameState &state);
-    // Entry `entry` of `log` was played.
-    QString append(const Ruleset &rules, const GameLog &log, int entry);
-    // The game went back: the log now has `entries` entries.
-    QString rewind(int entries);
+    // Entry `entry` of `log` was played, leading to `state`.
+    QString append(const Ruleset &rules, const GameLog &log, int entry, const GameState &state);
+    // The game went back to `state`: the log now has `entries` entries.
+    QString rewind(int entries, const GameState &state);
     // The game ended in `state`.
     QString finish(const GameLog &log, const GameState &state);
 
