@@ -34,8 +34,9 @@ std::string pValueText(double p);
 std::string intervalText(const Estimate &e, const std::string &number, double scale = 1);
 
 // The metrics of a run as lines of text: each seat's mean score with its 95% interval and
-// standard deviation, and its win rate with its interval, the seat advantage test, margin of victory, game length, lead changes,
-// drama (how often and how far the winner trailed), decisiveness, decisions, unplaceable draws, each scoring reason's share of the
+// standard deviation, and its win rate with its interval; the seat advantage test, margin
+// of victory, game length, lead changes, drama (how often and how far the winner
+// trailed), decisiveness, decisions, unplaceable draws, each scoring reason's share of the
 // points (`reasons`: the ids) and the tile types whose placements led to the most and the
 // fewest points (`tiles`: the ids). A solo run leaves out what compares players; a run of
 // no games says so.
