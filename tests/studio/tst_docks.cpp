@@ -113,6 +113,7 @@ private slots:
     void autoPlayedGameFillsTheLog();
     void scoresTableAndChart();
     void teammatesShareOneScoreInTheTableAndChart();
+    void thePlayerColumnFitsTheNewGamesSeats();
     void scoreHeadersStayWhole();
     void aShortDockScrollsTheTableAndKeepsTheChart();
     void chartAxesTickOnWholeNumbers();
@@ -430,6 +431,31 @@ void TstDocks::teammatesShareOneScoreInTheTableAndChart()
     }
     QCOMPARE(dock.series()[0]->points(), dock.series()[2]->points());
     QCOMPARE(dock.series()[1]->points(), dock.series()[3]->points());
+}
+
+// A game of more seats, started in the same studio, names them in full in the log.
+void TstDocks::thePlayerColumnFitsTheNewGamesSeats()
+{
+    const auto rules = test::loadSourceRuleset("rulesets/land-vs-sea");
+    GameDocument document(rules);
+    document.setAutoPlay(false);
+    GameSetup setup;
+    setup.players = 2;
+    setup.parameters = rules->defaultParameters();
+    setup.seats = {"greedy", "greedy"};
+    QString error;
+    QVERIFY2(document.start(setup, &error), qPrintable(error));
+    LogDock dock(&document, nullptr);
+    setup.players = 4;
+    setup.seats = {"greedy", "greedy", "greedy", "greedy"};
+    QVERIFY2(document.start(setup, &error), qPrintable(error));
+    play(document, 40); // every seat has rows
+    QVERIFY(dock.logModel()->rowCount() > 0);
+    int needed = 0;
+    const QAbstractItemModel *shown = dock.view()->model();
+    for (int r = 0; r < shown->rowCount(); ++r)
+        needed = std::max(needed, dock.view()->sizeHintForIndex(shown->index(r, LogModel::PlayerColumn)).width());
+    QVERIFY(dock.view()->header()->sectionSize(LogModel::PlayerColumn) >= needed);
 }
 
 // Grapha Genesis scores fourteen reasons: in a narrow dock each column keeps its header

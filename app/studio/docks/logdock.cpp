@@ -13,6 +13,8 @@
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
+#include <QStyle>
+#include <QStyleOptionViewItem>
 #include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -58,6 +60,7 @@ LogDock::LogDock(GameDocument *document, QWidget *parent)
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, &LogDock::onRowsRemoved);
     connect(m_model, &QAbstractItemModel::modelReset, this, &LogDock::updateControls);
     connect(m_document, &GameDocument::started, this, [this] {
+        fitColumns(); // the new game's seats may have longer names ("Land 2")
         fillPlayers();
         if (m_viewed >= 0)
             goLive();
@@ -79,17 +82,27 @@ void LogDock::fitColumns()
             width = std::max(width, metrics.horizontalAdvance(text));
         return width + padding;
     };
-    QStringList seats{tr("Player")};
+    // A seat's cell as the view lays it out: its colour's icon, then its name in bold.
+    QStyleOptionViewItem seatCell;
+    seatCell.initFrom(m_view);
+    seatCell.font = bold;
+    seatCell.fontMetrics = metrics;
+    seatCell.features = QStyleOptionViewItem::HasDisplay | QStyleOptionViewItem::HasDecoration;
+    seatCell.decorationSize = m_view->style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, m_view) * QSize(1, 1);
+    int seatWidth = widest({tr("Player")});
     const int players = m_document->setup().players;
-    for (int p = 0; p < players; ++p)
-        seats.append(DockText::seatName(m_document->rules(), players, p));
+    for (int p = 0; p < players; ++p) {
+        seatCell.text = DockText::seatName(m_document->rules(), players, p);
+        seatWidth = std::max(
+            seatWidth, m_view->style()->sizeFromContents(QStyle::CT_ItemViewItem, &seatCell, QSize(), m_view).width());
+    }
     QStringList kinds{tr("Event")};
     for (int k = 0; k < kEventKindCount; ++k)
         kinds.append(LogModel::kindTitle(EventKind(k)));
     QHeaderView *header = m_view->header();
     header->setStretchLastSection(true);
     header->resizeSection(LogModel::TurnColumn, widest({tr("Turn"), QStringLiteral("000")}));
-    header->resizeSection(LogModel::PlayerColumn, widest(seats) + m_view->iconSize().width() + 4);
+    header->resizeSection(LogModel::PlayerColumn, seatWidth);
     header->resizeSection(LogModel::KindColumn, widest(kinds));
     header->resizeSection(LogModel::ScoreColumn, widest({tr("Score"), QStringLiteral("+00")}));
 }
