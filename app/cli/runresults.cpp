@@ -144,7 +144,7 @@ std::string metricsText(const BalanceMetrics &m, const std::vector<std::string> 
         const Estimate &s = m.meanScore[p];
         const Estimate &w = m.winRate[p];
         text += format("%-6zu %-8s %8.2f", p + 1, (bots.size() == 1 ? bots[0] : bots.at(p)).c_str(), s.value)
-            + intervalText(s, "%6.2f");
+            + format("%-17s", intervalText(s, "%6.2f").c_str());                        // " [no interval]" lines up too
         text += m.games > 1 ? format(" %8.2f", m.scoreSpread[p]) : format(" %8s", "-"); // one game has no spread
         text += solo ? "\n" : format(" %6.1f%%", 100 * w.value) + intervalText(w, "%5.1f%%", 100) + "\n";
     }
