@@ -76,13 +76,13 @@ struct BalanceRun
 };
 
 // The playtest journal: every game played in the studio, as a session of an SQLite
-// database. A session holds the log's header fields for listing and filtering, the
-// log itself one row per JSON line (docs/log-format.md), the scores it stands at (final
-// once the game ended), and free-text notes. It also keeps the rules each session was played under: the
-// files of the ruleset folder (readRulesFolder), compressed, once per content hash, so
-// that a session replays under them after its folder changed or was deleted. The content
-// hash covers ruleset.yaml and the scripts only: when just other files (art, a README)
-// changed, the copy stored first stands for both.
+// database. A session holds the log's header fields for listing and filtering, the log
+// itself one row per JSON line (docs/log-format.md), the scores it stands at (final once
+// the game ended), and free-text notes. It also keeps the rules each session was played
+// under: the files of the ruleset folder (readRulesFolder), compressed, once per content
+// hash, so that a session replays under them after its folder changed or was deleted. The
+// content hash covers ruleset.yaml and the scripts only: when just other files (art, a
+// README) changed, the copy stored first stands for both.
 //
 // Durability: every call that writes is one committed transaction (WAL mode,
 // synchronous=FULL), so a game's lines appended so far survive a crash or kill of the

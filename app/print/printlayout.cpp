@@ -156,7 +156,7 @@ public:
     }
 
 private:
-    // A copy of the fronts: nested with the last one of its cells that waits for a partner
+    // A copy of the fronts: nested with the copy of its cells that waits for a partner
     // when that packs tighter (nestedpair.h), else alone.
     void addCopy(int type, int orientation, const QPainterPath &shape)
     {
