@@ -9,8 +9,8 @@
 namespace tw {
 
 // Follows a game action by action and tells its story (GameStory): lead changes, when the
-// lead was settled, whether and how far a winner trailed, real decisions, unplaceable draws, points per
-// scoring reason and per tile type placed. An unplaceable draw is a tile discarded, or a
+// lead was settled, whether and how far a winner trailed, real decisions, unplaceable
+// draws, points per scoring reason and per tile type placed. An unplaceable draw is a tile discarded, or a
 // note of a choice declared `unplaceable` (a draw that fit nowhere and was not a tile).
 //
 // The lead is read from the standings the caller gives when it asks (after each action a
