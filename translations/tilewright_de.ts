@@ -1573,8 +1573,8 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
 <context>
     <name>tw::JournalText</name>
     <message>
-        <location filename="../app/journal/journal.cpp" line="+96"/>
-        <location filename="../app/journal/journalrules.cpp" line="+75"/>
+        <location filename="../app/journal/journal.cpp" line="+97"/>
+        <location filename="../app/journal/journalrules.cpp" line="+70"/>
         <source>session %1: a log line must not contain a line break</source>
         <translation>Sitzung %1: Eine Protokollzeile darf keinen Zeilenumbruch enthalten</translation>
     </message>
@@ -1602,12 +1602,12 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
         <translation>das Journal kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+180"/>
         <source>no journal is open</source>
         <translation>es ist kein Journal geöffnet</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-145"/>
         <source>cannot start a session</source>
         <translation>eine Sitzung kann nicht begonnen werden</translation>
     </message>
@@ -1622,12 +1622,12 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
         <translation>an Sitzung %1 kann nichts angefügt werden</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>session %1 is finished: no lines can be added to it</source>
         <translation>Sitzung %1 ist beendet: Es können keine Zeilen mehr hinzugefügt werden</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+6"/>
         <source>cannot finish session %1</source>
         <translation>Sitzung %1 kann nicht beendet werden</translation>
     </message>
@@ -2088,17 +2088,17 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
 <context>
     <name>tw::LogDock</name>
     <message>
-        <location filename="../app/studio/docks/logdock.cpp" line="+26"/>
+        <location filename="../app/studio/docks/logdock.cpp" line="+28"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+64"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Event</source>
         <translation>Ereignis</translation>
     </message>

@@ -167,7 +167,7 @@ std::string metricsText(const BalanceMetrics &m, const std::vector<std::string> 
         text += format("lead changes %.2f", m.leadChanges.value) + intervalText(m.leadChanges, "%.2f")
             + format("; the winner trailed in %.1f%%", 100 * m.drama.value) + intervalText(m.drama, "%.1f%%", 100)
             + format(" of games, at worst by %.1f", m.deficit.value) + intervalText(m.deficit, "%.1f")
-            + " points (a mean over games)\n";
+            + " points (a mean over all games, 0 where the winner never trailed)\n";
         text += format("lead settled with %.1f%%", 100 * m.decisiveness.value)
             + intervalText(m.decisiveness, "%.1f%%", 100) + " of the game left; ";
     }

@@ -124,8 +124,9 @@ void printSweepTable(const SweepTable &table)
         }
     }
     std::printf("win_rate, drama (games whose winner trailed at some point), decisiveness (the game left when the lead "
-                "was settled) and reason_share are fractions of 1;\nmargin and deficit (the winner's deepest) are in "
-                "points, length in turns, lead_changes, decisions and unplaceable per game.\n");
+                "was settled) and reason_share are fractions of 1;\nmargin and deficit (the most the winner trailed by, "
+                "0 where it never did) are in points, length in turns, lead_changes, decisions and unplaceable per "
+                "game.\n");
     const auto measured = [&table](const std::string &prefix) {
         return std::any_of(table.rows.begin(), table.rows.end(),
                            [&prefix](const SweepRow &row) { return row.metric.starts_with(prefix); });

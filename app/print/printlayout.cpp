@@ -349,6 +349,23 @@ int backOrientation(const TileType &type, const Grid &grid, const Orientation &f
     return unturned(type, 1);
 }
 
+// Moves the page's items sideways so that the room they leave is shared by both sides.
+void centreAcross(PrintPage &page, const QRectF &printable)
+{
+    if (page.items.empty())
+        return;
+    qreal left = page.items.front().cut.left(), right = page.items.front().cut.right();
+    for (const PrintItem &item : page.items) {
+        left = std::min(left, item.cut.left());
+        right = std::max(right, item.cut.right());
+    }
+    const QPointF shift(printable.center().x() - (left + right) / 2, 0);
+    for (PrintItem &item : page.items) {
+        item.cut.translate(shift);
+        item.origin += shift;
+    }
+}
+
 // The back of each front page: tiles' second face and cards' backs, each behind its front.
 void addBackPages(std::vector<PrintPage> &pages, const TileRenderer &renderer, const PrintLayout &layout, DuplexFlip flip)
 {
@@ -440,6 +457,8 @@ PrintLayout layoutPrint(const TileRenderer &renderer, const PrintOptions &option
     std::vector<PrintPage> items = TilePages(renderer, layout, options).build();
     std::vector<PrintPage> cards = cardPages(rules, layout, options);
     items.insert(items.end(), cards.begin(), cards.end());
+    for (PrintPage &page : items)
+        centreAcross(page, layout.printable);
     if (!options.proof)
         addBackPages(items, renderer, layout, options.flip);
     layout.pages.insert(layout.pages.end(), items.begin(), items.end());

@@ -33,7 +33,8 @@ struct PrintPage
     std::vector<PrintItem> items;
 };
 
-// Every page of a print run, each part starting on a new page:
+// Every page of a print run, each part starting on a new page, its items centred across
+// the printable area:
 // - each copy of each tile type, `gap` apart: square tiles in rows, single hexes in
 //   offset columns sharing the spacing across every edge, polyominoes nested along their
 //   outlines, two of a shape as a nested pair where a page then holds more (nestedpair.h)

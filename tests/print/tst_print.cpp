@@ -75,7 +75,8 @@ TEST(PrintLayout, EveryDiscoveryTileOnA4InRowsGapApart)
     const PrintLayout layout = layoutPrint(renderer, options);
     EXPECT_NEAR(layout.page.width(), 210, 0.1);
     EXPECT_NEAR(layout.page.height(), 297, 0.1);
-    // 190 mm across holds 4 tiles (4 x 40 + 3 x 2); 275 mm down holds 6.
+    // 190 mm across holds 4 tiles (4 x 40 + 3 x 2), centred: 12 mm spare on each side;
+    // 275 mm down holds 6.
     const int perPage = 4 * 6;
     const int tiles = tileCount(*rules);
     ASSERT_EQ(int(layout.pages.size()), (tiles + perPage - 1) / perPage);
@@ -86,7 +87,7 @@ TEST(PrintLayout, EveryDiscoveryTileOnA4InRowsGapApart)
             const QRectF &cut = page.items[i].cut;
             const int column = int(i) % 4;
             const int row = int(i) / 4;
-            EXPECT_NEAR(cut.left(), 10 + column * 42, 0.1);
+            EXPECT_NEAR(cut.left(), 22 + column * 42, 0.1);
             EXPECT_NEAR(cut.top(), 10 + row * 42, 0.1);
             EXPECT_NEAR(cut.width(), 40, 0.1);
             EXPECT_NEAR(cut.height(), 40, 0.1);
