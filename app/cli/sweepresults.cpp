@@ -105,9 +105,19 @@ void printSweepTable(const SweepTable &table)
     int width = 12; // of the point column: the longest label
     for (const std::string &label : table.labels)
         width = std::max(width, int(label.size()));
+    // Of the points per placement, only the swept tile's: one block per tile type would
+    // bury the rest (a tile sweep on Discovery lists 33); the files keep them all.
     std::vector<std::string> metrics = sweepMetricIds();
-    const std::vector<std::string> keyed = table.keyedMetrics();
-    metrics.insert(metrics.end(), keyed.begin(), keyed.end());
+    const std::string swept = table.variable.starts_with("tile ")
+        ? keyedMetric(kPointsPerPlacement, table.variable.substr(5))
+        : std::string();
+    int otherTiles = 0;
+    for (const std::string &metric : table.keyedMetrics()) {
+        if (!metric.starts_with(kPointsPerPlacement + ":") || metric == swept)
+            metrics.push_back(metric);
+        else
+            ++otherTiles;
+    }
     int metricWidth = 18;
     for (const std::string &metric : metrics)
         metricWidth = std::max(metricWidth, int(metric.size()));
@@ -127,6 +137,9 @@ void printSweepTable(const SweepTable &table)
                 "was settled) and reason_share are fractions of 1;\nmargin and deficit (the most the winner trailed by, "
                 "0 where it never did) are in points, length in turns, lead_changes, decisions and unplaceable per "
                 "game.\n");
+    if (otherTiles > 0)
+        std::printf("points_per_placement of the %s%d tile type%s: in --csv and --json\n",
+                    swept.empty() ? "" : "other ", otherTiles, otherTiles == 1 ? "" : "s");
     const auto measured = [&table](const std::string &prefix) {
         return std::any_of(table.rows.begin(), table.rows.end(),
                            [&prefix](const SweepRow &row) { return row.metric.starts_with(prefix); });

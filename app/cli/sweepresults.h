@@ -28,7 +28,8 @@ int sweepGames(const RunResults &results);
 // when the header lacks a field of a sweep's.
 SweepTable sweepTableOf(const RunResults &results);
 
-// Each metric a block of lines: one per point (and seat), the value and its 95% interval;
+// Each metric a block of lines: one per point (and seat), the value and its 95% interval
+// (of the points per placement, only the swept tile's; a line says where the others are);
 // a comparison's paired changes after them.
 void printSweepTable(const SweepTable &table);
 

@@ -63,6 +63,11 @@ TEST_F(CliSweep, ATileCountSweepWritesARowPerPointAndMetric)
     EXPECT_NE(r.out.find("tile meadow on tutorial: 3 points of 8 games"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("the rules as they are: meadow 5"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("length"), std::string::npos) << r.out;
+    // The text lists the swept tile's points per placement; the files every tile type's.
+    EXPECT_NE(r.out.find("points_per_placement:meadow"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("points_per_placement:straight"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("points_per_placement of the other 3 tile types: in --csv and --json"), std::string::npos)
+        << r.out;
 
     const nlohmann::json json = nlohmann::json::parse(read(path("sweep.json")));
     EXPECT_EQ(json["variable"], "tile meadow");
