@@ -205,7 +205,7 @@
         <translation> — nach %1 Zügen.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Scores: %1</source>
         <translation>Punkte: %1</translation>
     </message>

@@ -1,5 +1,6 @@
 // The banner's result line of a finished game: one winner, a tie, and team mates (who share
-// one score) winning together rather than tying with each other.
+// one score) winning together rather than tying with each other; its score line wraps
+// between seats only.
 #include "gamehelpers.h"
 #include "luarules.h"
 #include "play/tilepixmap.h"
@@ -50,6 +51,9 @@ void TstBanner::teamMatesWinTogether()
         }
         const QString team = land > sea ? QStringLiteral("Land / Land 2") : QStringLiteral("Sea / Sea 2");
         QCOMPARE(title, QStringLiteral("Game over: %1 wins with %2").arg(team).arg(std::max(land, sea)));
+        // The score line wraps between seats only.
+        const QString detail = turnBanner(state, TurnView{}, renderer, 1.0).detail;
+        QVERIFY2(detail.contains(QStringLiteral("Land\u00a02\u00a0%1").arg(land)), qPrintable(detail));
         ++checked;
     }
     QVERIFY2(checked > 0, "no game without a tie between the teams");
