@@ -589,7 +589,7 @@ final_scoring = function(g)
         if cards[m].value < cards[lo].value or (cards[m].value == cards[lo].value and cards[m].card < cards[lo].card) then lo = m end
         if cards[m].value > cards[hi].value or (cards[m].value == cards[hi].value and cards[m].card > cards[hi].card) then hi = m end
       end
-      g:note("group", p, cards[lo].card, cards[hi].card, sum)
+      g:note_for(p, "group", p, cards[lo].card, cards[hi].card, sum)
       g:score(p, sum, same and "set" or "run")
     end
   end

@@ -212,6 +212,19 @@ int note(lua_State *L)
     return 0;
 }
 
+// note_for(p, choice, args...): as note, for player p (0: the game's).
+int noteFor(lua_State *L)
+{
+    StateWriter &w = writer(L);
+    const GameState &g = w.state();
+    const int p = playerOrNobody(L, 2, g);
+    const int c = named(L, 3, g.rules().choices, "choice");
+    const Action values = readChoiceArgs(L, 4, g, c);
+    chargeMemory(L, kEventBytes);
+    w.note(p, values);
+    return 0;
+}
+
 int endGame(lua_State *L)
 {
     writer(L).endGame();
@@ -236,6 +249,7 @@ void addTurnMethods(MethodList &methods)
     methods.push_back({"score", guarded<score>});
     methods.push_back({"score_of", guarded<scoreOf>});
     methods.push_back({"note", guarded<note>});
+    methods.push_back({"note_for", guarded<noteFor>});
     methods.push_back({"end_game", guarded<endGame>});
 }
 

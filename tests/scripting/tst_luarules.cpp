@@ -335,6 +335,20 @@ TEST(LuaRules, ARollByNobodyIsTheGames)
     EXPECT_EQ(describe(game->rules(), 2, *rolled), "Game rolled 4");
 }
 
+TEST(LuaRules, ANoteIsForThePlayerItNames)
+{
+    TempRuleset r("function setup(g)\n  g:start_turn(1)\n  g:note('group', 7)\n  g:note_for(2, 'group', 8)\n"
+                  "  g:note_for(0, 'group', 9)\n  g:end_game()\nend\n",
+                  "choices: {group: {text: Group, args: [number]}}\n");
+    auto game = load(r);
+    const GameState state = game->newGame(2);
+    std::vector<int> players;
+    for (const Event &e : state.events())
+        if (e.kind == EventKind::Note)
+            players.push_back(e.player);
+    EXPECT_EQ(players, (std::vector<int>{0, 1, -1})) << "the current player's, the second's, the game's";
+}
+
 TEST(LuaRules, ContinuationsAreNumberedByName)
 {
     TempRuleset r("function zeta(g) end\nfunction setup(g) g:end_game() end\nfunction alpha(g) end\n");
