@@ -3814,6 +3814,11 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>%1: in diesen Partien nicht gemessen (vor Partieende führte niemand)</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>No games yet: choose what to vary and press Run</source>
+        <translation>Noch keine Partien: wählen Sie, was variiert werden soll, und drücken Sie Starten</translation>
+    </message>
+    <message>
         <location line="+13"/>
         <source>Version of the rules</source>
         <translation>Fassung der Regeln</translation>

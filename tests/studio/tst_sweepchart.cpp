@@ -25,7 +25,30 @@ private slots:
     void theProgressBarSaysHowLongTheRestTakes();
     void teammatesSharingAScoreAreOneLineAndOneRow();
     void aLeadMetricNobodyLedInSaysSoInsteadOfDrawingZero();
+    void beforeAnyRunTheChartSaysWhatToDo();
 };
+
+// Before a run the chart draws no empty axes: its title says how to get one.
+void TstSweepChart::beforeAnyRunTheChartSaysWhatToDo()
+{
+    SweepChart chart;
+    QCOMPARE(chart.chart()->title(), QStringLiteral("No games yet: choose what to vary and press Run"));
+    for (QAbstractAxis *axis : chart.chart()->axes())
+        QVERIFY(!axis->isVisible());
+    SweepTable table;
+    table.variable = "tile meadow";
+    table.labels = {"1", "2"};
+    table.values = {1, 2};
+    table.players = 2;
+    table.rows = {{0, "length", 0, {10, 9, 11}}, {1, "length", 0, {12, 11, 13}}};
+    chart.setTable(table);
+    chart.metric()->setCurrentIndex(chart.metric()->findData(QStringLiteral("length")));
+    QCOMPARE(chart.chart()->title(), SweepChart::metricName(QStringLiteral("length")));
+    int shown = 0;
+    for (QAbstractAxis *axis : chart.chart()->axes())
+        shown += axis->isVisible();
+    QCOMPARE(shown, 2);
+}
 
 void TstSweepChart::theProgressBarSaysHowLongTheRestTakes()
 {

@@ -389,7 +389,8 @@ void SweepChart::redraw()
     const SweepTable *shown = m_table ? &*m_table : m_overlay ? &*m_overlay : nullptr;
     const bool comparison = shown && shown->isComparison();
     m_overlayDrawn = m_overlay && (!m_table || sameExperiment(*m_overlay, *m_table));
-    m_xAxis->setVisible(!comparison);
+    m_xAxis->setVisible(shown && !comparison); // no axes around an empty chart
+    m_yAxis->setVisible(shown);
     m_categories->setVisible(comparison);
     m_categories->clear();
     if (comparison) {
@@ -410,9 +411,9 @@ void SweepChart::redraw()
             addSeries(*m_table, false, xLow, xHigh, yLow, yHigh);
     }
     if (yLow > yHigh) { // nothing drawn
-        if (shown)
-            m_chart->setTitle(
-                tr("%1: not measured in these games (nobody led before a game's end)").arg(metricTitle(metric)));
+        m_chart->setTitle(
+            shown ? tr("%1: not measured in these games (nobody led before a game's end)").arg(metricTitle(metric))
+                  : tr("No games yet: choose what to vary and press Run"));
         xLow = 0;
         xHigh = 1;
         yLow = 0;
