@@ -332,6 +332,24 @@ TEST(PrintLayout, HexTilesShareTheGapAcrossEveryEdgeInOffsetColumns)
     }
 }
 
+// Every item's outline lies within the printable area, and no two come closer than `gap`.
+void expectWithinThePageAndApart(const TileRenderer &renderer, const PrintLayout &layout,
+                                 const std::vector<PrintItem> &items, qreal gap)
+{
+    const auto outline = [&](const PrintItem &item) {
+        return renderer.tileOutline(item.type, item.orientation, {}, layout.cellSize).translated(item.origin);
+    };
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const QPainterPath a = outline(items[i]);
+        EXPECT_TRUE(layout.printable.adjusted(-0.01, -0.01, 0.01, 0.01).contains(a.boundingRect()));
+        QPainterPathStroker stroker;
+        stroker.setWidth(2 * (gap - 0.05));
+        const QPainterPath near = stroker.createStroke(a) + a;
+        for (std::size_t j = i + 1; j < items.size(); ++j)
+            EXPECT_FALSE(near.intersects(outline(items[j]))) << i << " and " << j << " are closer than the gap";
+    }
+}
+
 TEST(PrintLayout, PolyominoesNestAlongTheirOutlinesNeverCloserThanTheGap)
 {
     const auto rules = load("tests/rulesets/sheetdice");
@@ -343,21 +361,11 @@ TEST(PrintLayout, PolyominoesNestAlongTheirOutlinesNeverCloserThanTheGap)
     ASSERT_EQ(fronts.size(), 1u);
     const std::vector<PrintItem> &items = fronts.front()->items;
     EXPECT_EQ(int(items.size()), tileCount(*rules));
+    expectWithinThePageAndApart(renderer, layout, items, options.gap);
     int nested = 0;
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        const QPainterPath a = renderer.tileOutline(items[i].type, items[i].orientation, {}, layout.cellSize)
-                                   .translated(items[i].origin);
-        EXPECT_TRUE(layout.printable.adjusted(-0.01, -0.01, 0.01, 0.01).contains(a.boundingRect()));
-        QPainterPathStroker stroker;
-        stroker.setWidth(2 * (options.gap - 0.05));
-        const QPainterPath near = stroker.createStroke(a) + a;
-        for (std::size_t j = i + 1; j < items.size(); ++j) {
-            const QPainterPath b = renderer.tileOutline(items[j].type, items[j].orientation, {}, layout.cellSize)
-                                       .translated(items[j].origin);
-            EXPECT_FALSE(near.intersects(b)) << i << " and " << j << " are closer than the gap";
+    for (std::size_t i = 0; i < items.size(); ++i)
+        for (std::size_t j = i + 1; j < items.size(); ++j)
             nested += items[i].cut.intersects(items[j].cut);
-        }
-    }
     EXPECT_GT(nested, 0) << "no shape sits in another's bounding box: packed as rectangles";
 }
 
@@ -373,22 +381,11 @@ TEST(PrintLayout, LTrominoesNestInPairsTurnedIntoEachOther)
     const PrintPage &first = *pagesOf(layout, PrintPage::Kind::Fronts).front();
     ASSERT_EQ(first.items.size(), 8u);
     for (std::size_t i = 0; i < first.items.size(); ++i) {
-        const PrintItem &item = first.items[i];
-        const Orientation &o = rules->tiles[item.type].orientations[item.orientation];
+        const Orientation &o = rules->tiles[first.items[i].type].orientations[first.items[i].orientation];
         EXPECT_EQ(o.rotation, i % 2 == 0 ? 0 : 2) << "item " << i;
         EXPECT_EQ(o.cells.size(), 3u);
-        const QPainterPath a = renderer.tileOutline(item.type, item.orientation, {}, layout.cellSize).translated(item.origin);
-        EXPECT_TRUE(layout.printable.adjusted(-0.01, -0.01, 0.01, 0.01).contains(a.boundingRect()));
-        QPainterPathStroker stroker;
-        stroker.setWidth(2 * (options.gap - 0.05));
-        const QPainterPath near = stroker.createStroke(a) + a;
-        for (std::size_t j = i + 1; j < first.items.size(); ++j) {
-            const PrintItem &other = first.items[j];
-            EXPECT_FALSE(near.intersects(
-                renderer.tileOutline(other.type, other.orientation, {}, layout.cellSize).translated(other.origin)))
-                << i << " and " << j << " are closer than the gap";
-        }
     }
+    expectWithinThePageAndApart(renderer, layout, first.items, options.gap);
     // A pair's bounds: 2 cells and the gap across, 3 cells and the gap down.
     const QRectF pair = first.items[0].cut.united(first.items[1].cut);
     EXPECT_NEAR(pair.width(), 82, 0.01);

@@ -77,6 +77,20 @@ void play(GameDocument &document, int steps = 100000)
             break;
 }
 
+// Starts `document` on a game of `players` greedy bots under its ruleset's defaults; what
+// went wrong, or empty.
+QString startGreedy(GameDocument &document, int players, std::uint64_t seed = 0)
+{
+    GameSetup setup;
+    setup.players = players;
+    setup.parameters = document.rules().defaultParameters();
+    setup.seed = seed;
+    setup.seats.assign(std::size_t(players), "greedy");
+    QString error;
+    document.start(setup, &error);
+    return error;
+}
+
 int eventCount(const GameLog &log)
 {
     int n = 0;
@@ -411,13 +425,7 @@ void TstDocks::teammatesShareOneScoreInTheTableAndChart()
     GameDocument document(rules);
     document.setAutoPlay(false);
     document.setBotDelay(0);
-    GameSetup setup;
-    setup.players = 4;
-    setup.parameters = rules->defaultParameters();
-    setup.seed = 5;
-    setup.seats = {"greedy", "greedy", "greedy", "greedy"};
-    QString error;
-    QVERIFY2(document.start(setup, &error), qPrintable(error));
+    QCOMPARE(startGreedy(document, 4, 5), QString());
     ScoresDock dock(&document, nullptr);
     play(document, 80);
     QVERIFY(document.state().sharesScore(0, 2));
@@ -439,16 +447,9 @@ void TstDocks::thePlayerColumnFitsTheNewGamesSeats()
     const auto rules = test::loadSourceRuleset("rulesets/land-vs-sea");
     GameDocument document(rules);
     document.setAutoPlay(false);
-    GameSetup setup;
-    setup.players = 2;
-    setup.parameters = rules->defaultParameters();
-    setup.seats = {"greedy", "greedy"};
-    QString error;
-    QVERIFY2(document.start(setup, &error), qPrintable(error));
+    QCOMPARE(startGreedy(document, 2), QString());
     LogDock dock(&document, nullptr);
-    setup.players = 4;
-    setup.seats = {"greedy", "greedy", "greedy", "greedy"};
-    QVERIFY2(document.start(setup, &error), qPrintable(error));
+    QCOMPARE(startGreedy(document, 4), QString());
     play(document, 40); // every seat has rows
     QVERIFY(dock.logModel()->rowCount() > 0);
     int needed = 0;
@@ -465,12 +466,7 @@ void TstDocks::scoreHeadersStayWhole()
     const auto rules = test::loadSourceRuleset("rulesets/grapha-genesis");
     GameDocument document(rules);
     document.setAutoPlay(false);
-    GameSetup setup;
-    setup.players = 2;
-    setup.parameters = rules->defaultParameters();
-    setup.seats = {"greedy", "greedy"};
-    QString error;
-    QVERIFY2(document.start(setup, &error), qPrintable(error));
+    QCOMPARE(startGreedy(document, 2), QString());
     ScoresDock dock(&document, nullptr);
     QTableWidget *table = dock.table();
     QHeaderView *header = table->horizontalHeader();
