@@ -3,6 +3,7 @@
 #include "mainwindow/demorun.h"
 #include "mainwindow/language.h"
 #include "mainwindow/mainwindow.h"
+#include "mainwindow/terminationsignals.h"
 
 #include "play/bot.h"
 
@@ -197,6 +198,8 @@ int main(int argc, char **argv)
                      qPrintable(CommandLine::tr("no translation for language '%1'").arg(extra.language)));
     tw::MainWindow window(options);
     window.show();
+    tw::TerminationSignals termination;
+    QObject::connect(&termination, &tw::TerminationSignals::received, &window, &tw::MainWindow::endForTermination);
     QStringList problems = window.startWarnings(); // also in the window's message bar
     if (!window.startError().isEmpty())
         problems << window.startError();

@@ -1,7 +1,8 @@
 // A studio for tst_recoverykill, run as its own process so that the test can kill it.
 //   recovery_helper edit <folder> <journal>: opens the folder, adds kEdit at the top of
 //     flow.lua without saving and prints "written" once the recovery file exists; then
-//     runs until killed. Prints "offered" and exits 3 if it is offered a recovery.
+//     runs until killed, or ends on SIGTERM as the studio does (TerminationSignals).
+//     Prints "offered" and exits 3 if it is offered a recovery.
 //   recovery_helper restore <folder> <journal>: opens the folder, answers the real
 //     restore question with Restore and prints the question ("question: ..."), whether
 //     flow.lua is modified ("modified: 0|1") and its first line ("first: ...").
@@ -12,6 +13,7 @@
 #include "editor/recoveryfile.h"
 #include "mainwindow/editoractions.h"
 #include "mainwindow/mainwindow.h"
+#include "mainwindow/terminationsignals.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -55,6 +57,8 @@ int edit(const QString &folder, const QString &journal)
     });
     tw::MainWindow window(options(folder, journal));
     window.show();
+    tw::TerminationSignals termination;
+    QObject::connect(&termination, &tw::TerminationSignals::received, &window, &tw::MainWindow::endForTermination);
     window.editorActions()->recovery()->setInterval(300);
     tw::CodeEditor *editor = window.editorActions()->tabs()->editorFor(kScript);
     if (!editor)

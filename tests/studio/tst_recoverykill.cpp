@@ -1,7 +1,10 @@
-// kill -9 loses no edit: a studio process (recovery_helper) edits flow.lua without saving
-// and is killed with SIGKILL once its recovery file is written; the next studio on the
-// same folder asks the real restore question and puts the text back as an unsaved edit.
+// Ending a studio process loses no edit: a studio (recovery_helper) edits flow.lua without
+// saving and is killed with SIGKILL, or told to end with SIGTERM, once its recovery file
+// is written; the next studio on the same folder asks the real restore question and puts
+// the text back as an unsaved edit. SIGTERM also ends the game's journal session.
 #include "studiofiles.h"
+
+#include "journal.h"
 
 #include <QDeadlineTimer>
 #include <QDirIterator>
@@ -19,13 +22,21 @@ class TstRecoveryKill : public QObject
     Q_OBJECT
 
 private slots:
+    void init();
     void aKilledStudiosEditIsOfferedAndRestored();
+    void aTerminatedStudioKeepsItsEditAndAbandonsItsSession();
 
 private:
     QStringList recoveryFiles() const;
     QProcessEnvironment environment() const;
+    QStringList helperArguments() const;
+    // Starts a studio that edits flow.lua and returns once its recovery file is written.
+    void startEditing(QProcess &studio);
+    // Runs the next studio on the folder and checks that it restores the edit.
+    void expectTheEditRestored();
 
     QTemporaryDir m_dir;
+    QString m_saved; // flow.lua as shipped
 };
 
 QProcessEnvironment TstRecoveryKill::environment() const
@@ -47,20 +58,28 @@ QStringList TstRecoveryKill::recoveryFiles() const
     return files;
 }
 
-void TstRecoveryKill::aKilledStudiosEditIsOfferedAndRestored()
+void TstRecoveryKill::init()
 {
     QVERIFY(m_dir.isValid());
     const QString folder = m_dir.filePath(QStringLiteral("discovery"));
+    QDir(folder).removeRecursively();
+    QDir(m_dir.filePath(QStringLiteral("data"))).removeRecursively();
+    QFile::remove(m_dir.filePath(QStringLiteral("journal.sqlite")));
     QVERIFY(copyShippedRuleset(QStringLiteral("discovery"), folder));
-    const QString script = folder + QStringLiteral("/flow.lua");
-    const QString saved = readAll(script);
-    QVERIFY(!saved.isEmpty());
-    const QStringList args{folder, m_dir.filePath(QStringLiteral("journal.sqlite"))};
+    m_saved = readAll(folder + QStringLiteral("/flow.lua"));
+    QVERIFY(!m_saved.isEmpty());
+}
 
-    QProcess studio;
+QStringList TstRecoveryKill::helperArguments() const
+{
+    return {m_dir.filePath(QStringLiteral("discovery")), m_dir.filePath(QStringLiteral("journal.sqlite"))};
+}
+
+void TstRecoveryKill::startEditing(QProcess &studio)
+{
     studio.setProcessEnvironment(environment());
     studio.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    studio.start(QStringLiteral(TW_RECOVERY_HELPER), QStringList{QStringLiteral("edit")} + args);
+    studio.start(QStringLiteral(TW_RECOVERY_HELPER), QStringList{QStringLiteral("edit")} + helperArguments());
     QVERIFY(studio.waitForStarted());
     QByteArray out;
     QDeadlineTimer deadline(60000);
@@ -69,20 +88,22 @@ void TstRecoveryKill::aKilledStudiosEditIsOfferedAndRestored()
         out += studio.readAllStandardOutput();
     }
     QVERIFY2(out.contains("written\n"), out.constData());
-    QCOMPARE(::kill(pid_t(studio.processId()), SIGKILL), 0);
-    QVERIFY(studio.waitForFinished(10000));
-    QCOMPARE(studio.exitStatus(), QProcess::CrashExit);
+}
 
+void TstRecoveryKill::expectTheEditRestored()
+{
+    const QString folder = m_dir.filePath(QStringLiteral("discovery"));
     const QStringList left = recoveryFiles();
     QCOMPARE(left.size(), 1);
     QVERIFY(left[0].contains(QStringLiteral("/Tilewright/recovery/")));
     QVERIFY(!left[0].startsWith(folder));
-    QCOMPARE(readAll(script), saved); // the edit was never saved
+    const QString script = folder + QStringLiteral("/flow.lua");
+    QCOMPARE(readAll(script), m_saved); // the edit was never saved
 
     QProcess next;
     next.setProcessEnvironment(environment());
     next.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    next.start(QStringLiteral(TW_RECOVERY_HELPER), QStringList{QStringLiteral("restore")} + args);
+    next.start(QStringLiteral(TW_RECOVERY_HELPER), QStringList{QStringLiteral("restore")} + helperArguments());
     QVERIFY(next.waitForFinished(60000));
     QCOMPARE(next.exitStatus(), QProcess::NormalExit);
     QCOMPARE(next.exitCode(), 0);
@@ -92,7 +113,35 @@ void TstRecoveryKill::aKilledStudiosEditIsOfferedAndRestored()
     QVERIFY2(!report.contains(QStringLiteral("changed since the edit began")), qPrintable(report));
     QVERIFY2(report.contains(QStringLiteral("modified: 1\n")), qPrintable(report));
     QVERIFY2(report.contains(QStringLiteral("first: -- an edit only the recovery keeps\n")), qPrintable(report));
-    QCOMPARE(readAll(script), saved);
+    QCOMPARE(readAll(script), m_saved);
+}
+
+void TstRecoveryKill::aKilledStudiosEditIsOfferedAndRestored()
+{
+    QProcess studio;
+    startEditing(studio);
+    QCOMPARE(::kill(pid_t(studio.processId()), SIGKILL), 0);
+    QVERIFY(studio.waitForFinished(10000));
+    QCOMPARE(studio.exitStatus(), QProcess::CrashExit);
+    expectTheEditRestored();
+}
+
+void TstRecoveryKill::aTerminatedStudioKeepsItsEditAndAbandonsItsSession()
+{
+    QProcess studio;
+    startEditing(studio);
+    QCOMPARE(::kill(pid_t(studio.processId()), SIGTERM), 0);
+    QVERIFY(studio.waitForFinished(10000));
+    QCOMPARE(studio.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(studio.exitCode(), 0);
+
+    Journal journal;
+    journal.open(m_dir.filePath(QStringLiteral("journal.sqlite")), Journal::Access::ReadOnly);
+    const std::vector<JournalSession> sessions = journal.sessions();
+    QCOMPARE(sessions.size(), std::size_t(1));
+    QVERIFY(!sessions[0].finished);
+    QVERIFY(sessions[0].abandoned);
+    expectTheEditRestored();
 }
 
 QTEST_MAIN(TstRecoveryKill)

@@ -132,6 +132,13 @@ void EditorRecovery::discard()
     m_written = false;
 }
 
+void EditorRecovery::keepForNextStart()
+{
+    m_dirty = true;
+    flush();
+    m_written = false; // not removed when this object ends
+}
+
 bool EditorRecovery::offer(QWidget *parent)
 {
     const QString folder = m_tabs->folder();

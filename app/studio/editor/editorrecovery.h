@@ -44,6 +44,10 @@ public:
     void flush();
     // Removes the recovery file this object wrote (its edits were saved or dropped).
     void discard();
+    // Writes the unsaved texts now and leaves their recovery file for the next studio to
+    // offer, as a kill would: for a studio told to end (see TerminationSignals) with no
+    // one to ask whether to save.
+    void keepForNextStart();
 
     // After the tabs opened a folder: if studios that are no longer running left recoveries
     // for it (the newest text of each file counts), asks `decision` (by default

@@ -18,6 +18,7 @@
 #include "dialogs/referencewindow.h"
 #include "docks/logdock.h"
 #include "docks/scoresdock.h"
+#include "editor/editorrecovery.h"
 #include "play/choicepanel.h"
 #include "play/curtain.h"
 #include "play/handstrip.h"
@@ -560,6 +561,13 @@ void MainWindow::saveLayout() const
     QSettings settings;
     settings.setValue(kGeometryKey, saveGeometry());
     settings.setValue(kStateKey, saveState(kLayoutVersion));
+}
+
+void MainWindow::endForTermination()
+{
+    m_editorActions->recovery()->keepForNextStart();
+    saveLayout();
+    QCoreApplication::exit(0);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
