@@ -49,6 +49,7 @@ private slots:
     void initTestCase();
     void aHotReloadKeepsTheSessionWithANewRevision();
     void aReplacedGameIsAbandoned();
+    void aGameScoredAtItsEndIsKeptAtItsProjectedStanding();
     void aSessionReopensUnderItsRulesWhenTheyChangedOrAreGone();
     void theWindowComparesTheRulesOfTwoSessions();
 
@@ -125,6 +126,38 @@ void TstJournalRules::aReplacedGameIsAbandoned()
         QCOMPARE(journal.session(closed).state(), JournalSession::State::InProgress);
     }
     QCOMPARE(journal.session(closed).state(), JournalSession::State::Abandoned); // its studio closed
+}
+
+void TstJournalRules::aGameScoredAtItsEndIsKeptAtItsProjectedStanding()
+{
+    // Overworld scores nothing before its end; its projected_scores hook says what the end
+    // would give.
+    Journal journal;
+    journal.open(m_dir.filePath(QStringLiteral("projected.sqlite")));
+    GameDocument doc(load(QStringLiteral(TILEWRIGHT_SOURCE_DIR "/rulesets/overworld")));
+    doc.setJournal(&journal);
+    doc.setAutoPlay(false);
+    QVERIFY(doc.start({2, doc.rules().defaultParameters(), 3, {"greedy", "greedy"}}));
+    const auto projected = [&doc](int player) {
+        const std::optional<NamedNumbers> sheet = doc.game().queryTable(doc.state(), "projected_scores", player + 1);
+        int points = 0;
+        for (const auto &[reason, value] : *sheet)
+            points += int(value);
+        return points;
+    };
+    while (projected(0) + projected(1) == 0)
+        QVERIFY(doc.stepAutomatic());
+    for (int i = 0; i < 6; ++i)
+        QVERIFY(doc.stepAutomatic());
+    QVERIFY(!doc.isOver());
+    QCOMPARE(doc.state().score(0) + doc.state().score(1), 0);
+    const QList<int> standing{projected(0), projected(1)};
+    QCOMPARE(journal.session(doc.journalSession()).scores, standing);
+
+    while (doc.stepAutomatic()) {}
+    QVERIFY(doc.isOver());
+    QCOMPARE(journal.session(doc.journalSession()).scores,
+             (QList<int>{doc.state().score(0), doc.state().score(1)})); // the final scores
 }
 
 void TstJournalRules::aSessionReopensUnderItsRulesWhenTheyChangedOrAreGone()

@@ -165,8 +165,8 @@ bool GameDocument::begin(GameState state, GameLog log, const std::vector<PastMov
             m_openMove->addAction(*m_log.entries[a + 1].action);
         m_undo->push(m_openMove);
     }
-    const QString journalError = replayed ? m_recorder.revise(rules(), m_log, *m_state)
-                                          : m_recorder.start(rules(), m_log, *m_state);
+    const QString journalError = replayed ? m_recorder.revise(game(), m_log, *m_state)
+                                          : m_recorder.start(game(), m_log, *m_state);
     if (!journalError.isEmpty())
         emit journalFailed(journalError);
     emit started();
@@ -446,14 +446,14 @@ void GameDocument::setJournal(Journal *journal)
 
 void GameDocument::journalAppend(int entry)
 {
-    const QString error = m_recorder.append(rules(), m_log, entry, *m_state);
+    const QString error = m_recorder.append(game(), m_log, entry, *m_state);
     if (!error.isEmpty())
         emit journalFailed(error);
 }
 
 void GameDocument::journalRewrite()
 {
-    const QString error = m_recorder.rewind(int(m_log.entries.size()), *m_state);
+    const QString error = m_recorder.rewind(game(), int(m_log.entries.size()), *m_state);
     if (!error.isEmpty())
         emit journalFailed(error);
 }

@@ -2,7 +2,9 @@
 
 #include "journal.h"
 
+#include "engine/game.h"
 #include "model/ruleset.h"
+#include "play/match.h"
 #include "state/gamestate.h"
 
 #include <exception>
@@ -23,6 +25,15 @@ std::vector<int> scoresOf(const GameState &state)
     for (int p = 0; p < state.playerCount(); ++p)
         scores.push_back(state.score(p));
     return scores;
+}
+
+// Where each player stands: the score, plus while the game runs what the ruleset's
+// projected_scores hook says its end would add.
+std::vector<int> standingsOf(const Game &game, const GameState &state)
+{
+    std::vector<long long> standing;
+    standings(game, state, game.mayDefine("projected_scores"), standing);
+    return std::vector<int>(standing.begin(), standing.end());
 }
 
 } // namespace
@@ -49,8 +60,9 @@ QString SessionRecorder::leave()
     return QString();
 }
 
-QString SessionRecorder::start(const Ruleset &rules, const GameLog &log, const GameState &state)
+QString SessionRecorder::start(const Game &game, const GameLog &log, const GameState &state)
 {
+    const Ruleset &rules = game.rules();
     QString error = leave();
     if (!m_journal)
         return error;
@@ -59,7 +71,7 @@ QString SessionRecorder::start(const Ruleset &rules, const GameLog &log, const G
         m_sessionJournal = m_journal;
         for (std::size_t i = 0; i < log.entries.size(); ++i)
             m_journal->appendLine(m_session, logEntryLine(rules, log.players, log.entries[i], int(i)),
-                                  i + 1 == log.entries.size() ? scoresOf(state) : std::vector<int>{});
+                                  i + 1 == log.entries.size() ? standingsOf(game, state) : std::vector<int>{});
     } catch (const std::exception &e) {
         m_session = -1;
         m_sessionJournal = nullptr;
@@ -68,8 +80,9 @@ QString SessionRecorder::start(const Ruleset &rules, const GameLog &log, const G
     return finishIfOver(log, state);
 }
 
-QString SessionRecorder::revise(const Ruleset &rules, const GameLog &log, const GameState &state)
+QString SessionRecorder::revise(const Game &game, const GameLog &log, const GameState &state)
 {
+    const Ruleset &rules = game.rules();
     if (!m_sessionJournal || m_session < 0)
         return QString(); // a game not recorded stays so
     try {
@@ -77,32 +90,32 @@ QString SessionRecorder::revise(const Ruleset &rules, const GameLog &log, const 
         for (std::size_t i = 0; i < log.entries.size(); ++i)
             lines.push_back(logEntryLine(rules, log.players, log.entries[i], int(i)));
         m_sessionJournal->reviseSession(m_session, log, rules.name, lines, QString::fromStdString(rules.folder),
-                                        scoresOf(state));
+                                        standingsOf(game, state));
     } catch (const std::exception &e) {
         return whatOf(e);
     }
     return finishIfOver(log, state);
 }
 
-QString SessionRecorder::append(const Ruleset &rules, const GameLog &log, int entry, const GameState &state)
+QString SessionRecorder::append(const Game &game, const GameLog &log, int entry, const GameState &state)
 {
     if (!m_sessionJournal || m_session < 0)
         return QString();
     try {
-        m_sessionJournal->appendLine(m_session, logEntryLine(rules, log.players, log.entries[entry], entry),
-                                     scoresOf(state));
+        m_sessionJournal->appendLine(m_session, logEntryLine(game.rules(), log.players, log.entries[entry], entry),
+                                     standingsOf(game, state));
     } catch (const std::exception &e) {
         return whatOf(e);
     }
     return QString();
 }
 
-QString SessionRecorder::rewind(int entries, const GameState &state)
+QString SessionRecorder::rewind(const Game &game, int entries, const GameState &state)
 {
     if (!m_sessionJournal || m_session < 0)
         return QString();
     try {
-        m_sessionJournal->truncate(m_session, entries + 1, scoresOf(state)); // and the header line
+        m_sessionJournal->truncate(m_session, entries + 1, standingsOf(game, state)); // and the header line
     } catch (const std::exception &e) {
         return whatOf(e);
     }

@@ -6,16 +6,17 @@
 
 namespace tw {
 
+class Game;
 class GameState;
 class Journal;
-struct Ruleset;
 
 // Writes one studio game after another to the playtest journal, one session per game:
 // a new game (or a game continued from another) starts a session and leaves the one
 // before abandoned unless it finished; the same game re-played under changed rules (a hot
 // reload) stays its session, with a new revision of the rules. Each session keeps the
-// rules it was played under (the ruleset's folder), and the scores the game stands at, so
-// that a session left unfinished shows them. A game not recorded (no journal set
+// rules it was played under (the ruleset's folder), and where each player stands (the
+// score, plus what the ruleset's projected_scores hook says the end would add; the final
+// scores once it ended), so that a session left unfinished shows how it stood. A game not recorded (no journal set
 // when it started) has no session. Every method returns what went wrong, or empty.
 class SessionRecorder
 {
@@ -34,13 +35,13 @@ public:
     qint64 session() const { return m_session; }
 
     // A new game: `log` holds its entries so far, `state` the state after them.
-    QString start(const Ruleset &rules, const GameLog &log, const GameState &state);
-    // The current game re-played from its start under `rules`.
-    QString revise(const Ruleset &rules, const GameLog &log, const GameState &state);
+    QString start(const Game &game, const GameLog &log, const GameState &state);
+    // The current game re-played from its start under the rules of `game`.
+    QString revise(const Game &game, const GameLog &log, const GameState &state);
     // Entry `entry` of `log` was played, leading to `state`.
-    QString append(const Ruleset &rules, const GameLog &log, int entry, const GameState &state);
+    QString append(const Game &game, const GameLog &log, int entry, const GameState &state);
     // The game went back to `state`: the log now has `entries` entries.
-    QString rewind(int entries, const GameState &state);
+    QString rewind(const Game &game, int entries, const GameState &state);
     // The game ended in `state`.
     QString finish(const GameLog &log, const GameState &state);
 
