@@ -269,6 +269,8 @@ int sweepCommand(const QStringList &args)
             written = false;
         }
     }
+    if (simulation.shardCount > 1)
+        table.games = shardGameCount(simulation); // what this shard's table measured
     if (!table.isComparison())
         for (SweepPointResult &point : report.points)
             point.results.clear(); // only a comparison has paired changes

@@ -172,6 +172,8 @@ TEST_F(CliSweep, ShardsOfASweepMergeIntoTheWholeSweepByteForByte)
             const CliRun part = cli(sweep + " --jobs 1 --shard " + std::to_string(i) + "/3 --results "
                                     + path("part" + std::to_string(i) + ".jsonl"));
             ASSERT_EQ(part.exitCode, 0) << part.out;
+            // Its table measured its own 4 games of each point.
+            EXPECT_NE(part.out.find(" of 4 games, 2 players"), std::string::npos) << part.out;
         }
         const CliRun merged = cli("merge " + path("part2.jsonl") + " " + path("part0.jsonl") + " " + path("part1.jsonl")
                                       + " --csv " + path("merged.csv") + " --json " + path("merged.json"),
