@@ -31,8 +31,31 @@ bool isLogField(const std::string &name)
     return name == "kind" || name == "choice" || name == "player" || name == "text";
 }
 
-// `id: label`, or `id: {text: label, args: [segment, {to: cell}], unplaceable: true}`: each
-// argument a kind, or a one-key mapping naming it (never a field the log line already has).
+// Names each {name} of a choice's note template that is neither {who} nor an argument's.
+void checkNoteTemplate(const YAML::Node &node, const ChoiceDef &choice, YamlReader &r)
+{
+    const std::string &text = choice.note;
+    for (std::size_t open = text.find('{'); open != std::string::npos; open = text.find('{', open + 1)) {
+        const std::size_t close = text.find('}', open);
+        if (close == std::string::npos)
+            return;
+        const std::string name = text.substr(open + 1, close - open - 1);
+        bool known = name == "who";
+        std::string names = "who";
+        for (const ChoiceArg &arg : choice.args) {
+            known = known || arg.name == name;
+            names += ", " + arg.name;
+        }
+        if (!known)
+            r.error(node,
+                    "the note of choice '" + choice.id + "' names {" + name + "}, which it does not have (it has "
+                        + names + ")");
+    }
+}
+
+// `id: label`, or `id: {text: label, args: [segment, {to: cell}], unplaceable: true, note:
+// "{who} ..."}`: each argument a kind, or a one-key mapping naming it (never a field the
+// log line already has).
 void readChoices(const YAML::Node &root, Ruleset &rules, YamlReader &r)
 {
     forEachEntry(root, "choices", r, [&](const std::string &id, const YAML::Node &n, const YAML::Node &k) {
@@ -42,9 +65,10 @@ void readChoices(const YAML::Node &root, Ruleset &rules, YamlReader &r)
         choice.text = id;
         if (n.IsScalar()) {
             choice.text = n.Scalar();
-        } else if (r.checkKeys(n, {"text", "args", "unplaceable"}, "a choice")) {
+        } else if (r.checkKeys(n, {"text", "args", "unplaceable", "note"}, "a choice")) {
             choice.text = r.string(n, "text", id);
             choice.unplaceable = r.boolean(n, "unplaceable", false);
+            choice.note = r.string(n, "note", "");
             int slots = 0;
             const YAML::Node args = n["args"];
             if (args && r.expectSequence(args, "args")) {
@@ -78,6 +102,8 @@ void readChoices(const YAML::Node &root, Ruleset &rules, YamlReader &r)
                             "the arguments take " + std::to_string(slots) + " values; at most "
                                 + std::to_string(kActionValues) + " fit (a segment takes 3, a cell 2, others 1)");
             }
+            if (n["note"])
+                checkNoteTemplate(n["note"], choice, r);
         }
         rules.choices.push_back(std::move(choice));
     });

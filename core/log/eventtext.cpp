@@ -227,22 +227,21 @@ constexpr const char *kPieceArg = "piece {n}";
 
 struct Arg
 {
-    const char *name;
+    std::string_view name;
     std::string value;
 };
 
-// The template in the reader's language with each {name} replaced by its value.
-std::string phrase(const Phrasebook &phrases, const char *english, std::initializer_list<Arg> args)
+// `text` with each {name} of `args` replaced by its value; every other character kept.
+std::string fillIn(std::string_view text, const Arg *args, std::size_t count)
 {
-    const std::string text = phrases ? phrases(english) : std::string(english);
     std::string out;
     for (std::size_t i = 0; i < text.size(); ++i) {
         const std::size_t close = text[i] == '{' ? text.find('}', i) : std::string::npos;
         const Arg *arg = nullptr;
         if (close != std::string::npos) {
-            const std::string_view name(text.data() + i + 1, close - i - 1);
-            for (const Arg &a : args)
-                arg = name == a.name ? &a : arg;
+            const std::string_view name = text.substr(i + 1, close - i - 1);
+            for (std::size_t a = 0; a < count; ++a)
+                arg = name == args[a].name ? &args[a] : arg;
         }
         if (!arg) {
             out += text[i];
@@ -252,6 +251,13 @@ std::string phrase(const Phrasebook &phrases, const char *english, std::initiali
         i = close;
     }
     return out;
+}
+
+// The template in the reader's language with each {name} replaced by its value.
+std::string phrase(const Phrasebook &phrases, const char *english, std::initializer_list<Arg> args)
+{
+    const std::string text = phrases ? phrases(english) : std::string(english);
+    return fillIn(text, args.begin(), args.size());
 }
 
 std::string str(int n)
@@ -282,48 +288,72 @@ std::string placementText(const Ruleset &rules, const std::string &who, int type
     return text;
 }
 
-} // namespace
-
-std::string describeArguments(const Ruleset &rules, int players, const Action &a, const Phrasebook &phrases)
+// Each argument of an option or note in the ruleset's words, in the order declared.
+std::vector<std::string> argumentTexts(const Ruleset &rules, int players, const Action &a, const Phrasebook &phrases)
 {
+    std::vector<std::string> texts;
     if (a.tag < 0 || a.tag >= int(rules.choices.size()))
-        return {};
-    std::string text;
+        return texts;
     int slot = 0;
     for (const ChoiceArg &arg : rules.choices[a.tag].args) {
-        if (!text.empty())
-            text += ", ";
         const int v = a.value(slot);
         switch (arg.kind) {
         case ArgKind::Segment:
-            text += phrase(
+            texts.push_back(phrase(
                 phrases, kSegmentArg,
-                {{"n", str(a.value(slot + 2) + 1)}, {"x", coord(rules, v)}, {"y", coord(rules, a.value(slot + 1))}});
+                {{"n", str(a.value(slot + 2) + 1)}, {"x", coord(rules, v)}, {"y", coord(rules, a.value(slot + 1))}}));
             break;
         case ArgKind::Cell:
-            text += coord(rules, v) + "," + coord(rules, a.value(slot + 1));
+            texts.push_back(coord(rules, v) + "," + coord(rules, a.value(slot + 1)));
             break;
         case ArgKind::Piece:
-            text += phrase(phrases, kPieceArg, {{"n", str(v + 1)}});
+            texts.push_back(phrase(phrases, kPieceArg, {{"n", str(v + 1)}}));
             break;
         case ArgKind::Tile:
-            text += tileName(rules, v);
+            texts.push_back(tileName(rules, v));
             break;
         case ArgKind::Card:
-            text += textAt(rules.cards, v);
+            texts.push_back(textAt(rules.cards, v));
             break;
         case ArgKind::Zone:
-            text += textAt(rules.zones, v);
+            texts.push_back(textAt(rules.zones, v));
             break;
         case ArgKind::Player:
-            text += playerName(rules, players, v, phrases);
+            texts.push_back(playerName(rules, players, v, phrases));
             break;
         case ArgKind::Number:
-            text += str(v);
+            texts.push_back(str(v));
             break;
         }
         slot += argSlots(arg.kind);
     }
+    return texts;
+}
+
+// A note in its choice's `note` template, or "<who>: <text>[: <arguments>]".
+std::string noteText(const Ruleset &rules, int players, const Event &e, const std::string &who, const Phrasebook &phrases)
+{
+    const Action values{ActionKind::Option, e.label, e.a, e.b, e.c, e.d};
+    if (e.label >= 0 && e.label < int(rules.choices.size()) && !rules.choices[e.label].note.empty()) {
+        const ChoiceDef &choice = rules.choices[e.label];
+        std::vector<Arg> args{{"who", who}};
+        std::vector<std::string> texts = argumentTexts(rules, players, values, phrases);
+        for (std::size_t i = 0; i < texts.size(); ++i)
+            args.push_back({choice.args[i].name, std::move(texts[i])});
+        return fillIn(choice.note, args.data(), args.size());
+    }
+    const std::string args = describeArguments(rules, players, values, phrases);
+    return phrase(phrases, args.empty() ? kNote : kNoteArgs,
+                  {{"who", who}, {"choice", textAt(rules.choices, e.label)}, {"args", args}});
+}
+
+} // namespace
+
+std::string describeArguments(const Ruleset &rules, int players, const Action &a, const Phrasebook &phrases)
+{
+    std::string text;
+    for (const std::string &arg : argumentTexts(rules, players, a, phrases))
+        text += (text.empty() ? "" : ", ") + arg;
     return text;
 }
 
@@ -394,12 +424,8 @@ std::string describe(const Ruleset &rules, int players, const Event &e, const Ph
                        {"item", itemName(rules, e.label, e.a, phrases)},
                        {"zone", textAt(rules.zones, e.label)},
                        {"to", textAt(rules.zones, e.b)}});
-    case EventKind::Note: {
-        const Action values{ActionKind::Option, e.label, e.a, e.b, e.c, e.d};
-        const std::string args = describeArguments(rules, players, values, phrases);
-        return phrase(phrases, args.empty() ? kNote : kNoteArgs,
-                      {{"who", who}, {"choice", textAt(rules.choices, e.label)}, {"args", args}});
-    }
+    case EventKind::Note:
+        return noteText(rules, players, e, who, phrases);
     case EventKind::GameEnded:
         return phrase(phrases, kGameOver, {{"n", str(e.a)}});
     case EventKind::ItemTaken:

@@ -108,6 +108,10 @@ struct ChoiceDef : Named // text is the option's label
     // A note of it tells that a player's draw fit nowhere (as a tile discarded does): the
     // balance lab counts it among the unplaceable draws.
     bool unplaceable = false;
+    // How the log words a note of it: "{who}" (the player noted) and "{name}" of each
+    // argument (its declared name, else its kind) are filled in; every other character is
+    // kept. Empty: "<who>: <text>: <arguments>".
+    std::string note;
 };
 
 // The kind's id in ruleset.yaml ("segment" ...), and back (false if unknown).

@@ -349,6 +349,24 @@ TEST(LuaRules, ANoteIsForThePlayerItNames)
     EXPECT_EQ(players, (std::vector<int>{0, 1, -1})) << "the current player's, the second's, the game's";
 }
 
+TEST(LuaRules, ANoteIsWordedByItsChoicesTemplate)
+{
+    TempRuleset r("function setup(g)\n  g:start_turn(1)\n  g:note('contest', 2, 3, 2, 4)\n  g:note('plain', 5)\n"
+                  "  g:end_game()\nend\n",
+                  "choices:\n  contest: {text: Contest, args: [{gap: cell}, {rival: player}, {explorers: number}],\n"
+                  "    note: \"{who} contests the gap at {gap} with {rival} ({explorers} explorers, {who})\"}\n"
+                  "  plain: {text: Plain, args: [number]}\n");
+    auto game = load(r);
+    const GameState state = game->newGame(2);
+    std::vector<std::string> notes;
+    for (const Event &e : state.events())
+        if (e.kind == EventKind::Note)
+            notes.push_back(describe(game->rules(), 2, e));
+    EXPECT_EQ(notes,
+              (std::vector<std::string>{"Player 1 contests the gap at 2,3 with Player 2 (4 explorers, Player 1)",
+                                        "Player 1: Plain: 5"}));
+}
+
 TEST(LuaRules, ContinuationsAreNumberedByName)
 {
     TempRuleset r("function zeta(g) end\nfunction setup(g) g:end_game() end\nfunction alpha(g) end\n");
