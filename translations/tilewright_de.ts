@@ -4,7 +4,7 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/studio/main.cpp" line="+45"/>
+        <location filename="../app/studio/main.cpp" line="+46"/>
         <source>--%1 needs a whole number of at least %2</source>
         <translation>--%1 braucht eine ganze Zahl von mindestens %2</translation>
     </message>
@@ -2356,7 +2356,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::MainWindow</name>
     <message>
-        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+150"/>
+        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+151"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -3477,18 +3477,18 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
 <context>
     <name>tw::ScoresDock</name>
     <message>
-        <location filename="../app/studio/docks/scoresdock.cpp" line="+81"/>
+        <location filename="../app/studio/docks/scoresdock.cpp" line="+66"/>
         <source>Scores</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Turn</source>
         <translation>Zug</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+48"/>
+        <location line="+53"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
@@ -3498,7 +3498,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Sonstige</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>%1: human</source>
         <translation>%1: Mensch</translation>
     </message>
@@ -3508,7 +3508,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>%1: %2-Bot</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>In italics and dashed: what the end scoring would give if the game ended now (%1).</source>
         <translation>Kursiv und gestrichelt: was die Schlusswertung ergäbe, wenn das Spiel jetzt endete (%1).</translation>
     </message>
@@ -3519,7 +3519,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>%1, wenn das Spiel jetzt endete</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+86"/>
         <source>%1, projected</source>
         <translation>%1, hochgerechnet</translation>
     </message>

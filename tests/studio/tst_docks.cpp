@@ -128,7 +128,7 @@ private slots:
     void scoresTableAndChart();
     void teammatesShareOneScoreInTheTableAndChart();
     void thePlayerColumnFitsTheNewGamesSeats();
-    void scoreHeadersStayWhole();
+    void scoreRowsAndSeatsStayReadable();
     void aShortDockScrollsTheTableAndKeepsTheChart();
     void chartAxesTickOnWholeNumbers();
     void aWhiteSeatsLineShowsOnWhite();
@@ -364,7 +364,7 @@ void TstDocks::autoPlayedGameFillsTheLog()
     QTRY_VERIFY_WITH_TIMEOUT(document->isOver(), 60000);
     QCOMPARE(log.logModel()->rowCount(), eventCount(document->log()));
     for (int p = 0; p < 2; ++p)
-        QCOMPARE(scores.table()->item(p, ScoresDock::ScoreColumn)->text().toInt(), document->state().score(p));
+        QCOMPARE(scores.cell(p, ScoresDock::ScoreRow)->text().toInt(), document->state().score(p));
 }
 
 void TstDocks::scoresTableAndChart()
@@ -373,23 +373,23 @@ void TstDocks::scoresTableAndChart()
     ScoresDock dock(document.get(), nullptr);
     play(*document, 50);
     for (int p = 0; p < 2; ++p)
-        QCOMPARE(dock.table()->item(p, ScoresDock::ScoreColumn)->text().toInt(), document->state().score(p));
+        QCOMPARE(dock.cell(p, ScoresDock::ScoreRow)->text().toInt(), document->state().score(p));
     play(*document);
     QVERIFY(document->isOver());
     const Ruleset &rules = *discovery();
     const int reasons = int(rules.reasons.size());
-    QCOMPARE(dock.table()->rowCount(), 2);
-    QCOMPARE(dock.table()->columnCount(), ScoresDock::FirstReasonColumn + reasons + 1);
+    QCOMPARE(dock.table()->columnCount(), 2);
+    QCOMPARE(dock.table()->rowCount(), ScoresDock::FirstReasonRow + reasons + 1);
     QCOMPARE(dock.series().size(), 2);
     QCOMPARE(dock.chart()->series().size(), 2);
     QVERIFY2(dock.projectedSeries().isEmpty(), "the rules project no end scoring");
     for (int p = 0; p < 2; ++p) {
-        QCOMPARE(dock.table()->verticalHeaderItem(p)->text(), QString::fromStdString(rules.seats[p].name));
+        QCOMPARE(dock.table()->horizontalHeaderItem(p)->text(), QString::fromStdString(rules.seats[p].name));
         const int score = document->state().score(p);
-        QCOMPARE(dock.table()->item(p, ScoresDock::ScoreColumn)->text().toInt(), score);
+        QCOMPARE(dock.cell(p, ScoresDock::ScoreRow)->text().toInt(), score);
         int sum = 0;
         for (int r = 0; r <= reasons; ++r)
-            sum += dock.table()->item(p, ScoresDock::FirstReasonColumn + r)->text().toInt();
+            sum += dock.cell(p, ScoresDock::FirstReasonRow + r)->text().toInt();
         QCOMPARE(sum, score);
 
         int changes = 0;
@@ -431,10 +431,10 @@ void TstDocks::teammatesShareOneScoreInTheTableAndChart()
     QVERIFY(document.state().sharesScore(0, 2));
     QVERIFY(document.state().score(0) > 0);
     for (int p = 0; p < 4; ++p) {
-        QCOMPARE(dock.table()->item(p, ScoresDock::ScoreColumn)->text().toInt(), document.state().score(p));
+        QCOMPARE(dock.cell(p, ScoresDock::ScoreRow)->text().toInt(), document.state().score(p));
         int sum = 0;
         for (int r = 0; r <= int(rules->reasons.size()); ++r)
-            sum += dock.table()->item(p, ScoresDock::FirstReasonColumn + r)->text().toInt();
+            sum += dock.cell(p, ScoresDock::FirstReasonRow + r)->text().toInt();
         QCOMPARE(sum, document.state().score(p));
     }
     QCOMPARE(dock.series()[0]->points(), dock.series()[2]->points());
@@ -459,37 +459,54 @@ void TstDocks::thePlayerColumnFitsTheNewGamesSeats()
     QVERIFY(dock.view()->header()->sectionSize(LogModel::PlayerColumn) >= needed);
 }
 
-// Grapha Genesis scores fourteen reasons: in a narrow dock each column keeps its header
-// whole and the table scrolls sideways; in a wide one the columns share the width.
-void TstDocks::scoreHeadersStayWhole()
+// Grapha Genesis scores fourteen reasons, one row each, named in the row headers: in full
+// where the players' columns leave room, else cut short down to two fifths of the width
+// (the tooltip says the whole name); the players' columns share the rest, and in a dock
+// too narrow for six of them each keeps its seat's name whole and the table scrolls
+// sideways.
+void TstDocks::scoreRowsAndSeatsStayReadable()
 {
     const auto rules = test::loadSourceRuleset("rulesets/grapha-genesis");
-    GameDocument document(rules);
-    document.setAutoPlay(false);
-    QCOMPARE(startGreedy(document, 2), QString());
-    ScoresDock dock(&document, nullptr);
-    QTableWidget *table = dock.table();
-    QHeaderView *header = table->horizontalHeader();
-    const auto visibleWidths = [&] {
-        int sum = 0;
-        for (int c = 0; c < table->columnCount(); ++c)
-            sum += table->isColumnHidden(c) ? 0 : header->sectionSize(c);
-        return sum;
-    };
-
-    dock.resize(460, 600);
-    dock.show();
-    QTRY_COMPARE(table->horizontalScrollBarPolicy(), Qt::ScrollBarAlwaysOn);
-    for (int c = ScoresDock::FirstReasonColumn; c < table->columnCount(); ++c)
-        if (!table->isColumnHidden(c))
-            QVERIFY2(header->sectionSize(c) >= header->sectionSizeHint(c),
-                     qPrintable(table->horizontalHeaderItem(c)->toolTip()));
-    QVERIFY(visibleWidths() > table->viewport()->width());
-    QCOMPARE(table->verticalHeaderItem(1)->text(), QString::fromStdString(rules->seats[1].name));
-
-    dock.resize(visibleWidths() + 400, 600);
-    QTRY_COMPARE(table->horizontalScrollBarPolicy(), Qt::ScrollBarAlwaysOff);
-    QTRY_COMPARE(visibleWidths(), table->viewport()->width());
+    for (const int players : {2, 4, 6}) {
+        GameDocument document(rules);
+        document.setAutoPlay(false);
+        QCOMPARE(startGreedy(document, players), QString());
+        ScoresDock dock(&document, nullptr);
+        QTableWidget *table = dock.table();
+        QHeaderView *seats = table->horizontalHeader();
+        const auto seatsWidth = [&] {
+            int sum = 0;
+            for (int c = 0; c < table->columnCount(); ++c)
+                sum += seats->sectionSize(c);
+            return sum;
+        };
+        dock.resize(players == 6 ? 300 : 460, 600);
+        dock.show();
+        QTRY_VERIFY(table->isVisible());
+        QCOMPARE(table->columnCount(), players);
+        QCOMPARE(table->horizontalHeaderItem(1)->text(), QString::fromStdString(rules->seats[1].name));
+        int cut = 0;
+        for (int r = 0; r < int(rules->reasons.size()); ++r) {
+            const QTableWidgetItem *reason = table->verticalHeaderItem(ScoresDock::FirstReasonRow + r);
+            QCOMPARE(reason->toolTip(), QString::fromStdString(rules->reasons[std::size_t(r)].text));
+            if (reason->text() != reason->toolTip()) {
+                QVERIFY2(reason->text().endsWith(QChar(0x2026)), qPrintable(reason->text()));
+                ++cut;
+            }
+        }
+        QCOMPARE(cut > 0, players > 2); // "Terrain types next to each nexus" is the longest
+        const int width = table->width() - 2 * table->frameWidth() - table->verticalScrollBar()->sizeHint().width();
+        QVERIFY(table->verticalHeader()->width() >= width * 2 / 5 || cut == 0);
+        if (players < 6) {
+            QTRY_COMPARE(table->horizontalScrollBarPolicy(), Qt::ScrollBarAlwaysOff);
+            QTRY_COMPARE(seatsWidth(), table->viewport()->width());
+        } else {
+            QTRY_COMPARE(table->horizontalScrollBarPolicy(), Qt::ScrollBarAlwaysOn);
+            for (int c = 0; c < players; ++c)
+                QVERIFY(seats->sectionSize(c) >= seats->sectionSizeHint(c));
+            QVERIFY(seatsWidth() > table->viewport()->width());
+        }
+    }
 }
 
 // Six players in a short dock: the table gives up rows (it scrolls) before the chart gives

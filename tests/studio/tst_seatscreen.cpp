@@ -213,7 +213,7 @@ void TstSeatScreen::landVsSeaNamesSeatsByPlayerCount()
         for (int row = 0; row < log.rowCount(); ++row)
             logged << log.index(row, LogModel::PlayerColumn).data().toString();
         for (int p = 0; p < names.size(); ++p) {
-            QCOMPARE(scores.table()->verticalHeaderItem(p)->text(), names[p]);
+            QCOMPARE(scores.table()->horizontalHeaderItem(p)->text(), names[p]);
             QVERIFY2(logged.contains(names[p]), qPrintable(logged.join(QLatin1Char(','))));
         }
         QVERIFY(!logged.contains(QStringLiteral("Cartographer / Land 2")));

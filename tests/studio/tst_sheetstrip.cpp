@@ -129,13 +129,13 @@ void TstSheetStrip::theScoreSheetFillsInAsIfTheGameEndedNow()
         QVERIFY(projected.has_value());
         long long total = 0;
         for (const auto &[reason, points] : *projected) {
-            QTableWidgetItem *cell = dock.table()->item(p, ScoresDock::FirstReasonColumn + rules.reasonIndex(reason));
+            QTableWidgetItem *cell = dock.cell(p, ScoresDock::FirstReasonRow + rules.reasonIndex(reason));
             QCOMPARE(cell->text().toLongLong(), points);
             QCOMPARE(cell->font().italic(), points != 0);
             total += points;
         }
         QVERIFY(total > 0);
-        QVERIFY(dock.table()->item(p, ScoresDock::ScoreColumn)->toolTip().startsWith(QString::number(total)));
+        QVERIFY(dock.cell(p, ScoresDock::ScoreRow)->toolTip().startsWith(QString::number(total)));
         // The note under the table says what the italics are, with each seat's projected total.
         QVERIFY(!dock.projectionNote()->isHidden());
         QVERIFY2(dock.projectionNote()->text().contains(QString::number(total)), qPrintable(dock.projectionNote()->text()));
@@ -156,7 +156,7 @@ void TstSheetStrip::theScoreSheetFillsInAsIfTheGameEndedNow()
     while (!document->isOver())
         QVERIFY(document->stepAutomatic());
     for (int r = 0; r < int(rules.reasons.size()); ++r)
-        QVERIFY(!dock.table()->item(0, ScoresDock::FirstReasonColumn + r)->font().italic());
+        QVERIFY(!dock.cell(0, ScoresDock::FirstReasonRow + r)->font().italic());
     QVERIFY(dock.projectionNote()->isHidden());
     for (int p = 0; p < 2; ++p)
         QCOMPARE(dock.projectedSeries()[p]->points().last().y(), double(document->state().score(p)));

@@ -596,7 +596,7 @@ void TstStudio::pastPositionsAreReadOnly()
     QVERIFY(scene()->isPlacing());
 
     // The Scores dock follows the viewed position: before the first score, all zero.
-    QTableWidget *scores = m_window->docks()->scoresDock()->table();
+    ScoresDock *scores = m_window->docks()->scoresDock();
     doc()->handOverToBots();
     QTRY_VERIFY_WITH_TIMEOUT(doc()->isOver(), 60000);
     const std::vector<LogEntry> &entries = doc()->log().entries;
@@ -606,14 +606,13 @@ void TstStudio::pastPositionsAreReadOnly()
     });
     QVERIFY(scored != entries.end());
     const int firstScore = int(scored - entries.begin());
-    QVERIFY(scores->item(0, ScoresDock::ScoreColumn)->text().toInt()
-                + scores->item(1, ScoresDock::ScoreColumn)->text().toInt()
+    QVERIFY(scores->cell(0, ScoresDock::ScoreRow)->text().toInt() + scores->cell(1, ScoresDock::ScoreRow)->text().toInt()
             > 0);
     m_window->docks()->logDock()->viewRequested(firstScore - 1);
-    QCOMPARE(scores->item(0, ScoresDock::ScoreColumn)->text(), QStringLiteral("0"));
-    QCOMPARE(scores->item(1, ScoresDock::ScoreColumn)->text(), QStringLiteral("0"));
+    QCOMPARE(scores->cell(0, ScoresDock::ScoreRow)->text(), QStringLiteral("0"));
+    QCOMPARE(scores->cell(1, ScoresDock::ScoreRow)->text(), QStringLiteral("0"));
     m_window->docks()->logDock()->viewRequested(-1);
-    QCOMPARE(scores->item(0, ScoresDock::ScoreColumn)->text().toInt(), doc()->state().score(0));
+    QCOMPARE(scores->cell(0, ScoresDock::ScoreRow)->text().toInt(), doc()->state().score(0));
     doc()->undoStack()->undo(); // the seat back to the person, for what follows
 
     // "Continue from here": a new game repeating the first actions, same seats.

@@ -18,6 +18,7 @@
 #include <QLocale>
 #include <QPen>
 #include <QScrollBar>
+#include <QStyle>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -36,22 +37,6 @@ QTableWidgetItem *numberItem(int value)
     auto *item = new QTableWidgetItem(QString::number(value));
     item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
     return item;
-}
-
-// Long reason names take two lines, so the reason columns stay narrow.
-QString headerText(const QString &text)
-{
-    if (text.size() < 12)
-        return text;
-    qsizetype best = -1;
-    for (qsizetype i = 0; i < text.size(); ++i)
-        if (text[i] == QLatin1Char(' ') && (best < 0 || qAbs(i - text.size() / 2) < qAbs(best - text.size() / 2)))
-            best = i;
-    if (best < 0)
-        return text;
-    QString wrapped = text;
-    wrapped[best] = QLatin1Char('\n');
-    return wrapped;
 }
 
 // The smallest of 1, 2, 5, 10, 20, 50, ... that covers span in at most six steps.
@@ -92,6 +77,9 @@ ScoresDock::ScoresDock(GameDocument *document, QWidget *parent)
     m_table->setFocusPolicy(Qt::NoFocus);
     m_table->viewport()->installEventFilter(this);
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    // Rows as tight as a list's: a game of many reasons keeps room for the chart.
+    m_table->verticalHeader()->setMinimumSectionSize(m_table->fontMetrics().height() + 4);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
 
     m_turnAxis->setTitleText(tr("Turn"));
     m_turnAxis->setLabelFormat(QStringLiteral("%d"));
@@ -139,19 +127,26 @@ void ScoresDock::rebuild()
     rebuildChart(tally, players);
 }
 
+QTableWidgetItem *ScoresDock::cell(int player, int row) const
+{
+    return m_table->item(row, player);
+}
+
 void ScoresDock::rebuildTable(const ScoreTally &tally, int players)
 {
     const Ruleset &rules = m_document->rules();
     const int reasons = int(rules.reasons.size());
-    QStringList headers{tr("Score")};
+    QStringList rows{tr("Score")};
     for (const Named &reason : rules.reasons)
-        headers.append(headerText(QString::fromStdString(reason.text.empty() ? reason.id : reason.text)));
-    headers.append(tr("Other"));
-    m_table->setColumnCount(int(headers.size()));
-    m_table->setHorizontalHeaderLabels(headers);
-    for (int r = 0; r < reasons; ++r)
-        m_table->horizontalHeaderItem(FirstReasonColumn + r)->setToolTip(headers[FirstReasonColumn + r].simplified());
-    m_table->setRowCount(players);
+        rows.append(QString::fromStdString(reason.text.empty() ? reason.id : reason.text));
+    rows.append(tr("Other"));
+    m_table->setRowCount(int(rows.size()));
+    m_table->setVerticalHeaderLabels(rows);
+    for (int r = 0; r < int(rows.size()); ++r) {
+        m_table->verticalHeaderItem(r)->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        m_table->verticalHeaderItem(r)->setToolTip(rows[r]); // whole where fitTable cuts it short
+    }
+    m_table->setColumnCount(players);
 
     std::optional<GameState> past; // the viewed position, when it is not the live one
     if (m_viewed >= 0 && m_viewed <= m_document->actionCount())
@@ -171,8 +166,7 @@ void ScoresDock::rebuildTable(const ScoreTally &tally, int players)
                 seats[p] == "human"
                     ? tr("%1: human").arg(DockText::seatName(rules, players, p))
                     : tr("%1: %2 bot").arg(DockText::seatName(rules, players, p), QString::fromStdString(seats[p])));
-        seat->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-        m_table->setVerticalHeaderItem(p, seat);
+        m_table->setHorizontalHeaderItem(p, seat);
         const int score = state.score(p);
         QTableWidgetItem *total = numberItem(score);
         if (score == best && players > 1) {
@@ -180,9 +174,9 @@ void ScoresDock::rebuildTable(const ScoreTally &tally, int players)
             font.setBold(true);
             total->setFont(font);
         }
-        m_table->setItem(p, ScoreColumn, total);
+        m_table->setItem(ScoreRow, p, total);
         for (int r = 0; r <= reasons; ++r)
-            m_table->setItem(p, FirstReasonColumn + r, numberItem(tally.byReason[p][r]));
+            m_table->setItem(FirstReasonRow + r, p, numberItem(tally.byReason[p][r]));
         other = other || tally.byReason[p][reasons] != 0;
         if (const std::optional<long long> projected = showProjection(state, p))
             projections << QStringLiteral("%1 %2").arg(DockText::seatName(rules, players, p)).arg(*projected);
@@ -190,8 +184,8 @@ void ScoresDock::rebuildTable(const ScoreTally &tally, int players)
     m_projectionNote->setText(tr("In italics and dashed: what the end scoring would give if the game ended now (%1).")
                                   .arg(QLocale().createSeparatedList(projections)));
     m_projectionNote->setVisible(!projections.isEmpty());
-    m_table->setColumnHidden(FirstReasonColumn + reasons, !other);
-    fitColumns();
+    m_table->setRowHidden(FirstReasonRow + reasons, !other);
+    fitTable();
 }
 
 // While the game runs, a ruleset's projected_scores hook says what each reason would add if
@@ -216,41 +210,62 @@ std::optional<long long> ScoresDock::showProjection(const GameState &state, int 
         if (r < 0 || points == 0)
             continue;
         projected += points;
-        QTableWidgetItem *cell = m_table->item(player, FirstReasonColumn + r);
-        const long long shown = cell->text().toLongLong() + points;
-        cell->setText(QString::number(shown));
-        QFont font = cell->font();
+        QTableWidgetItem *item = cell(player, FirstReasonRow + r);
+        const long long shown = item->text().toLongLong() + points;
+        item->setText(QString::number(shown));
+        QFont font = item->font();
         font.setItalic(true);
-        cell->setFont(font);
-        cell->setToolTip(tr("%1 if the game ended now").arg(shown));
+        item->setFont(font);
+        item->setToolTip(tr("%1 if the game ended now").arg(shown));
     }
-    m_table->item(player, ScoreColumn)->setToolTip(tr("%1 if the game ended now").arg(projected));
+    cell(player, ScoreRow)->setToolTip(tr("%1 if the game ended now").arg(projected));
     return projected;
 }
 
-// The columns share the table's width when every header fits (the numbers are narrower);
-// otherwise each is as wide as its header and the table scrolls sideways, the seats staying
-// in view in the row headers. The table is as high as its rows (and scroll bar) and leaves
-// the rest to the chart; in a dock too short for both it shrinks to two rows and scrolls.
-void ScoresDock::fitColumns()
+// The players' columns share the table's width when every seat's name fits beside the
+// reasons (the numbers are narrower). Where they do not, long reason names are cut short
+// (their tooltips say them whole), down to two fifths of the width; past that each column
+// is as wide as its seat's name and the table scrolls sideways, the reasons staying in
+// view in the row headers. The table is as high as its rows (and scroll bar) and leaves
+// the rest to the chart; in a dock too short for both it shrinks to the total and two
+// reasons, and scrolls.
+void ScoresDock::fitTable()
 {
     QHeaderView *header = m_table->horizontalHeader();
+    QHeaderView *reasons = m_table->verticalHeader();
     int needed = 0;
     for (int c = 0; c < m_table->columnCount(); ++c)
-        if (!m_table->isColumnHidden(c))
-            needed += header->sectionSizeHint(c);
-    const bool fits = needed <= m_table->viewport()->width();
+        needed += header->sectionSizeHint(c);
+    // The width inside the frame, less a vertical scroll bar's whether one shows or not (it
+    // comes and goes with the table's height: the fit must not).
+    const int width = m_table->width() - 2 * m_table->frameWidth() - m_table->verticalScrollBar()->sizeHint().width();
+    const QFontMetrics metrics = reasons->fontMetrics();
+    const int margin = 2 * reasons->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, reasons) + 6;
+    int reasonsWanted = 0;
+    for (int r = 0; r < m_table->rowCount(); ++r)
+        reasonsWanted = std::max(reasonsWanted, metrics.horizontalAdvance(m_table->verticalHeaderItem(r)->toolTip()));
+    reasonsWanted += margin;
+    const int reasonsWidth = std::min(reasonsWanted, std::max(width - needed, width * 2 / 5));
+    for (int r = 0; r < m_table->rowCount(); ++r) {
+        QTableWidgetItem *reason = m_table->verticalHeaderItem(r);
+        const QString shown = metrics.elidedText(reason->toolTip(), Qt::ElideRight, reasonsWidth - margin);
+        if (reason->text() != shown)
+            reason->setText(shown);
+    }
+    reasons->setFixedWidth(reasonsWidth);
+    const bool fits = needed <= width - reasonsWidth;
     header->setSectionResizeMode(fits ? QHeaderView::Stretch : QHeaderView::ResizeToContents);
-    header->setSectionResizeMode(ScoreColumn, QHeaderView::ResizeToContents);
     m_table->setHorizontalScrollBarPolicy(fits ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAlwaysOn);
 
     int height = header->sizeHint().height() + 2 * m_table->frameWidth();
     if (!fits)
         height += m_table->horizontalScrollBar()->sizeHint().height();
     int shortest = height;
-    for (int r = 0; r < m_table->rowCount(); ++r) {
+    for (int r = 0, shown = 0; r < m_table->rowCount(); ++r) {
+        if (m_table->isRowHidden(r))
+            continue;
         height += m_table->rowHeight(r);
-        if (r < 2)
+        if (shown++ < 3)
             shortest += m_table->rowHeight(r);
     }
     m_table->setMinimumHeight(shortest);
@@ -260,7 +275,7 @@ void ScoresDock::fitColumns()
 bool ScoresDock::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_table->viewport() && event->type() == QEvent::Resize)
-        fitColumns();
+        fitTable();
     return QDockWidget::eventFilter(watched, event);
 }
 

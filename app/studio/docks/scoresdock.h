@@ -10,6 +10,7 @@ class QChartView;
 class QLabel;
 class QLineSeries;
 class QTableWidget;
+class QTableWidgetItem;
 class QValueAxis;
 
 namespace tw {
@@ -19,9 +20,9 @@ class GameState;
 class GameDocument;
 struct ScoreTally;
 
-// The scores of the game being played: a table with a row per player (the seat in the row
-// header, the total and the points per scoring reason) and a chart of each player's total
-// over the turns, and where the rules project the end scoring, a dashed line of what each
+// The scores of the game being played: a table laid out as a score pad, a column per
+// player (the seat in the column header) and a row for the total, then one per scoring
+// reason, and a chart of each player's total over the turns, and where the rules project the end scoring, a dashed line of what each
 // player would have had if the game had ended then (projectedCurves).
 // Rebuilt from the log whenever its entries change (a log is small). While a past
 // position is viewed (setViewed), the scores are those of that position.
@@ -31,11 +32,15 @@ class ScoresDock : public QDockWidget
     Q_OBJECT
 
 public:
-    enum Column { ScoreColumn, FirstReasonColumn };
+    // The table's rows: the total, then the ruleset's reasons in order, then Other (points
+    // the log gives no reason for; hidden while there are none).
+    enum Row { ScoreRow, FirstReasonRow };
 
     explicit ScoresDock(GameDocument *document, QWidget *parent = nullptr);
 
     QTableWidget *table() const { return m_table; }
+    // The cell of `player` (0-based) in `row` (a Row, or FirstReasonRow + a reason's index).
+    QTableWidgetItem *cell(int player, int row) const;
     QChart *chart() const { return m_chart; }
     // Under the table while a projected_scores hook fills it in: what the italics mean.
     QLabel *projectionNote() const { return m_projectionNote; }
@@ -55,7 +60,7 @@ private:
     void rebuildChart(const ScoreTally &tally, int players);
     void makeSeries(int players, bool projects);
     std::optional<long long> showProjection(const GameState &state, int player);
-    void fitColumns();
+    void fitTable();
     bool eventFilter(QObject *watched, QEvent *event) override;
 
     GameDocument *m_document;
