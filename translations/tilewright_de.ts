@@ -1887,7 +1887,7 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
         <translation>Punkte</translation>
     </message>
     <message numerus="yes">
-        <location line="+166"/>
+        <location line="+169"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n Spieler</numerusform>
@@ -1900,7 +1900,7 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
         <translation>Beendet</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-186"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
@@ -1926,6 +1926,11 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
     </message>
     <message>
         <location line="+2"/>
+        <source>Final once the game ended; else where it stood when last played, with what its end would add where the rules project it</source>
+        <translation>Endstand, sobald die Partie zu Ende war; sonst der Stand beim letzten Zug, mit dem, was ihr Ende hinzufügen würde, wo die Regeln es vorausberechnen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The version of the rules: the start of their content hash, and the revision when the game was re-played under changed rules</source>
         <translation>Die Version der Regeln: der Anfang ihrer Inhaltsprüfsumme, und die Revision, wenn die Partie unter geänderten Regeln nachgespielt wurde</translation>
     </message>
@@ -3488,9 +3493,13 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
     </message>
     <message>
         <location line="+2"/>
-        <location line="+53"/>
         <source>Score</source>
         <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Total</source>
+        <translation>Gesamt</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3498,7 +3507,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Sonstige</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+33"/>
         <source>%1: human</source>
         <translation>%1: Mensch</translation>
     </message>
@@ -3513,13 +3522,13 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Kursiv und gestrichelt: was die Schlusswertung ergäbe, wenn das Spiel jetzt endete (%1).</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <location line="+2"/>
         <source>%1 if the game ended now</source>
         <translation>%1, wenn das Spiel jetzt endete</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>%1, projected</source>
         <translation>%1, hochgerechnet</translation>
     </message>

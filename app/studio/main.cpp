@@ -196,9 +196,9 @@ int main(int argc, char **argv)
     if (!speaksLanguageAsked)
         std::fprintf(stderr, "tilewright: %s\n",
                      qPrintable(CommandLine::tr("no translation for language '%1'").arg(extra.language)));
+    tw::TerminationSignals termination; // outlives the window: its end is not cut short
     tw::MainWindow window(options);
     window.show();
-    tw::TerminationSignals termination;
     QObject::connect(&termination, &tw::TerminationSignals::received, &window, &tw::MainWindow::endForTermination);
     QStringList problems = window.startWarnings(); // also in the window's message bar
     if (!window.startError().isEmpty())

@@ -3,6 +3,8 @@
 #include "model/parametervalue.h"
 #include "state/action.h"
 
+#include <algorithm>
+
 namespace tw {
 
 namespace {
@@ -31,21 +33,30 @@ bool isLogField(const std::string &name)
     return name == "kind" || name == "choice" || name == "player" || name == "text";
 }
 
-// Names each {name} of a choice's note template that is neither {who} nor an argument's.
+// Names each {name} of a choice's note template that is neither {who} nor an argument's,
+// a { left open, and an argument named `who` (the template could not tell it from the
+// player noted).
 void checkNoteTemplate(const YAML::Node &node, const ChoiceDef &choice, YamlReader &r)
 {
+    std::string names = "who";
+    for (const ChoiceArg &arg : choice.args) {
+        names += ", " + arg.name;
+        if (arg.name == "who")
+            r.error(node,
+                    "choice '" + choice.id
+                        + "' has a note and an argument named 'who', the player noted: "
+                          "give the argument another name");
+    }
     const std::string &text = choice.note;
     for (std::size_t open = text.find('{'); open != std::string::npos; open = text.find('{', open + 1)) {
         const std::size_t close = text.find('}', open);
-        if (close == std::string::npos)
+        if (close == std::string::npos) {
+            r.error(node, "the note of choice '" + choice.id + "' opens a { it does not close");
             return;
-        const std::string name = text.substr(open + 1, close - open - 1);
-        bool known = name == "who";
-        std::string names = "who";
-        for (const ChoiceArg &arg : choice.args) {
-            known = known || arg.name == name;
-            names += ", " + arg.name;
         }
+        const std::string name = text.substr(open + 1, close - open - 1);
+        const bool known = name == "who"
+            || std::any_of(choice.args.begin(), choice.args.end(), [&](const ChoiceArg &a) { return a.name == name; });
         if (!known)
             r.error(node,
                     "the note of choice '" + choice.id + "' names {" + name + "}, which it does not have (it has "

@@ -55,9 +55,9 @@ int edit(const QString &folder, const QString &journal)
         std::exit(3);
         return false;
     });
+    tw::TerminationSignals termination;
     tw::MainWindow window(options(folder, journal));
     window.show();
-    tw::TerminationSignals termination;
     QObject::connect(&termination, &tw::TerminationSignals::received, &window, &tw::MainWindow::endForTermination);
     window.editorActions()->recovery()->setInterval(300);
     tw::CodeEditor *editor = window.editorActions()->tabs()->editorFor(kScript);

@@ -50,6 +50,7 @@ private slots:
     void aHotReloadKeepsTheSessionWithANewRevision();
     void aReplacedGameIsAbandoned();
     void aGameScoredAtItsEndIsKeptAtItsProjectedStanding();
+    void aFailingProjectionLeavesTheScoresAndRecordsEveryLine();
     void aSessionReopensUnderItsRulesWhenTheyChangedOrAreGone();
     void theWindowComparesTheRulesOfTwoSessions();
 
@@ -140,6 +141,8 @@ void TstJournalRules::aGameScoredAtItsEndIsKeptAtItsProjectedStanding()
     QVERIFY(doc.start({2, doc.rules().defaultParameters(), 3, {"greedy", "greedy"}}));
     const auto projected = [&doc](int player) {
         const std::optional<NamedNumbers> sheet = doc.game().queryTable(doc.state(), "projected_scores", player + 1);
+        if (!sheet)
+            return -1; // fails the comparisons below
         int points = 0;
         for (const auto &[reason, value] : *sheet)
             points += int(value);
@@ -147,6 +150,7 @@ void TstJournalRules::aGameScoredAtItsEndIsKeptAtItsProjectedStanding()
     };
     while (projected(0) + projected(1) == 0)
         QVERIFY(doc.stepAutomatic());
+    QVERIFY(projected(0) >= 0 && projected(1) >= 0);
     for (int i = 0; i < 6; ++i)
         QVERIFY(doc.stepAutomatic());
     QVERIFY(!doc.isOver());
@@ -158,6 +162,24 @@ void TstJournalRules::aGameScoredAtItsEndIsKeptAtItsProjectedStanding()
     QVERIFY(doc.isOver());
     QCOMPARE(journal.session(doc.journalSession()).scores,
              (QList<int>{doc.state().score(0), doc.state().score(1)})); // the final scores
+}
+
+void TstJournalRules::aFailingProjectionLeavesTheScoresAndRecordsEveryLine()
+{
+    const QString folder = m_dir.filePath(QStringLiteral("failing/tutorial"));
+    QVERIFY(copyShippedRuleset(QStringLiteral("tutorial"), folder));
+    const QString flow = folder + QStringLiteral("/flow.lua");
+    QVERIFY(writeAll(flow, readAll(flow) + QStringLiteral("\nfunction projected_scores(g, p) error('broken') end\n")));
+    Journal journal;
+    journal.open(m_dir.filePath(QStringLiteral("failing.sqlite")));
+    GameDocument doc(load(folder));
+    doc.setJournal(&journal);
+    doc.setAutoPlay(false);
+    QVERIFY(doc.start({2, doc.rules().defaultParameters(), 1, {"greedy", "greedy"}}));
+    while (doc.state().score(0) + doc.state().score(1) == 0)
+        QVERIFY(doc.stepAutomatic());
+    QCOMPARE(journal.session(doc.journalSession()).scores, (QList<int>{doc.state().score(0), doc.state().score(1)}));
+    QCOMPARE(journal.logText(doc.journalSession()), toJsonLines(doc.rules(), doc.log()));
 }
 
 void TstJournalRules::aSessionReopensUnderItsRulesWhenTheyChangedOrAreGone()

@@ -135,7 +135,7 @@ void TstSheetStrip::theScoreSheetFillsInAsIfTheGameEndedNow()
             total += points;
         }
         QVERIFY(total > 0);
-        QVERIFY(dock.cell(p, ScoresDock::ScoreRow)->toolTip().startsWith(QString::number(total)));
+        QVERIFY(dock.cell(p, ScoresDock::TotalRow)->toolTip().startsWith(QString::number(total)));
         // The note under the table says what the italics are, with each seat's projected total.
         QVERIFY(!dock.projectionNote()->isHidden());
         QVERIFY2(dock.projectionNote()->text().contains(QString::number(total)), qPrintable(dock.projectionNote()->text()));

@@ -606,13 +606,13 @@ void TstStudio::pastPositionsAreReadOnly()
     });
     QVERIFY(scored != entries.end());
     const int firstScore = int(scored - entries.begin());
-    QVERIFY(scores->cell(0, ScoresDock::ScoreRow)->text().toInt() + scores->cell(1, ScoresDock::ScoreRow)->text().toInt()
+    QVERIFY(scores->cell(0, ScoresDock::TotalRow)->text().toInt() + scores->cell(1, ScoresDock::TotalRow)->text().toInt()
             > 0);
     m_window->docks()->logDock()->viewRequested(firstScore - 1);
-    QCOMPARE(scores->cell(0, ScoresDock::ScoreRow)->text(), QStringLiteral("0"));
-    QCOMPARE(scores->cell(1, ScoresDock::ScoreRow)->text(), QStringLiteral("0"));
+    QCOMPARE(scores->cell(0, ScoresDock::TotalRow)->text(), QStringLiteral("0"));
+    QCOMPARE(scores->cell(1, ScoresDock::TotalRow)->text(), QStringLiteral("0"));
     m_window->docks()->logDock()->viewRequested(-1);
-    QCOMPARE(scores->cell(0, ScoresDock::ScoreRow)->text().toInt(), doc()->state().score(0));
+    QCOMPARE(scores->cell(0, ScoresDock::TotalRow)->text().toInt(), doc()->state().score(0));
     doc()->undoStack()->undo(); // the seat back to the person, for what follows
 
     // "Continue from here": a new game repeating the first actions, same seats.

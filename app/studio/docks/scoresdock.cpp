@@ -136,15 +136,24 @@ void ScoresDock::rebuildTable(const ScoreTally &tally, int players)
 {
     const Ruleset &rules = m_document->rules();
     const int reasons = int(rules.reasons.size());
-    QStringList rows{tr("Score")};
+    // The rows' names, whole in each header's tooltip (fitTable may cut the text short).
+    QStringList rows{tr("Total")};
     for (const Named &reason : rules.reasons)
         rows.append(QString::fromStdString(reason.text.empty() ? reason.id : reason.text));
     rows.append(tr("Other"));
-    m_table->setRowCount(int(rows.size()));
-    m_table->setVerticalHeaderLabels(rows);
-    for (int r = 0; r < int(rows.size()); ++r) {
-        m_table->verticalHeaderItem(r)->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-        m_table->verticalHeaderItem(r)->setToolTip(rows[r]); // whole where fitTable cuts it short
+    if (players == 0)
+        rows.clear(); // no game: nothing to tally
+    bool renamed = m_table->rowCount() != rows.size();
+    for (int r = 0; !renamed && r < int(rows.size()); ++r)
+        renamed = m_table->verticalHeaderItem(r)->toolTip() != rows[r];
+    if (renamed) {
+        m_table->setRowCount(int(rows.size()));
+        for (int r = 0; r < int(rows.size()); ++r) {
+            auto *name = new QTableWidgetItem(rows[r]);
+            name->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+            name->setToolTip(rows[r]);
+            m_table->setVerticalHeaderItem(r, name);
+        }
     }
     m_table->setColumnCount(players);
 
@@ -174,7 +183,7 @@ void ScoresDock::rebuildTable(const ScoreTally &tally, int players)
             font.setBold(true);
             total->setFont(font);
         }
-        m_table->setItem(ScoreRow, p, total);
+        m_table->setItem(TotalRow, p, total);
         for (int r = 0; r <= reasons; ++r)
             m_table->setItem(FirstReasonRow + r, p, numberItem(tally.byReason[p][r]));
         other = other || tally.byReason[p][reasons] != 0;
@@ -184,7 +193,8 @@ void ScoresDock::rebuildTable(const ScoreTally &tally, int players)
     m_projectionNote->setText(tr("In italics and dashed: what the end scoring would give if the game ended now (%1).")
                                   .arg(QLocale().createSeparatedList(projections)));
     m_projectionNote->setVisible(!projections.isEmpty());
-    m_table->setRowHidden(FirstReasonRow + reasons, !other);
+    if (players > 0)
+        m_table->setRowHidden(FirstReasonRow + reasons, !other);
     fitTable();
 }
 
@@ -218,7 +228,7 @@ std::optional<long long> ScoresDock::showProjection(const GameState &state, int 
         item->setFont(font);
         item->setToolTip(tr("%1 if the game ended now").arg(shown));
     }
-    cell(player, ScoreRow)->setToolTip(tr("%1 if the game ended now").arg(projected));
+    cell(player, TotalRow)->setToolTip(tr("%1 if the game ended now").arg(projected));
     return projected;
 }
 
@@ -238,14 +248,15 @@ void ScoresDock::fitTable()
         needed += header->sectionSizeHint(c);
     // The width inside the frame, less a vertical scroll bar's whether one shows or not (it
     // comes and goes with the table's height: the fit must not).
-    const int width = m_table->width() - 2 * m_table->frameWidth() - m_table->verticalScrollBar()->sizeHint().width();
+    const int width = std::max(
+        0, m_table->width() - 2 * m_table->frameWidth() - m_table->verticalScrollBar()->sizeHint().width());
     const QFontMetrics metrics = reasons->fontMetrics();
     const int margin = 2 * reasons->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, reasons) + 6;
     int reasonsWanted = 0;
     for (int r = 0; r < m_table->rowCount(); ++r)
         reasonsWanted = std::max(reasonsWanted, metrics.horizontalAdvance(m_table->verticalHeaderItem(r)->toolTip()));
     reasonsWanted += margin;
-    const int reasonsWidth = std::min(reasonsWanted, std::max(width - needed, width * 2 / 5));
+    const int reasonsWidth = std::max(margin, std::min(reasonsWanted, std::max(width - needed, width * 2 / 5)));
     for (int r = 0; r < m_table->rowCount(); ++r) {
         QTableWidgetItem *reason = m_table->verticalHeaderItem(r);
         const QString shown = metrics.elidedText(reason->toolTip(), Qt::ElideRight, reasonsWidth - margin);

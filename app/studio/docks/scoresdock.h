@@ -22,11 +22,11 @@ struct ScoreTally;
 
 // The scores of the game being played: a table laid out as a score pad, a column per
 // player (the seat in the column header) and a row for the total, then one per scoring
-// reason, and a chart of each player's total over the turns, and where the rules project the end scoring, a dashed line of what each
-// player would have had if the game had ended then (projectedCurves).
-// Rebuilt from the log whenever its entries change (a log is small). While a past
-// position is viewed (setViewed), the scores are those of that position.
-// The document must outlive the dock.
+// reason, and a chart of each player's total over the turns, and where the rules project
+// the end scoring, a dashed line of what each player would have had if the game had ended
+// then (projectedCurves). Rebuilt from the log whenever its entries change (a log is
+// small). While a past position is viewed (setViewed), the scores are those of that
+// position. The document must outlive the dock.
 class ScoresDock : public QDockWidget
 {
     Q_OBJECT
@@ -34,7 +34,7 @@ class ScoresDock : public QDockWidget
 public:
     // The table's rows: the total, then the ruleset's reasons in order, then Other (points
     // the log gives no reason for; hidden while there are none).
-    enum Row { ScoreRow, FirstReasonRow };
+    enum Row { TotalRow, FirstReasonRow };
 
     explicit ScoresDock(GameDocument *document, QWidget *parent = nullptr);
 

@@ -106,6 +106,9 @@ JournalWindow::JournalWindow(JournalNotes *notes, QWidget *parent)
 
     m_table->setHorizontalHeaderLabels({tr("Date"), tr("Ruleset"), tr("Rules"), tr("Seed"), tr("Seats"), tr("Turns"),
                                         tr("Scores"), tr("State"), tr("Notes")});
+    m_table->horizontalHeaderItem(ScoresColumn)
+        ->setToolTip(tr("Final once the game ended; else where it stood when last played, with what its end would "
+                        "add where the rules project it"));
     m_table->horizontalHeaderItem(RulesColumn)
         ->setToolTip(tr("The version of the rules: the start of their content hash, and the revision when the game "
                         "was re-played under changed rules"));

@@ -28,11 +28,16 @@ std::vector<int> scoresOf(const GameState &state)
 }
 
 // Where each player stands: the score, plus while the game runs what the ruleset's
-// projected_scores hook says its end would add.
+// projected_scores hook says its end would add; the scores alone when the hook fails (its
+// failure shows where the rules run, and the journal goes on recording).
 std::vector<int> standingsOf(const Game &game, const GameState &state)
 {
     std::vector<long long> standing;
-    standings(game, state, game.mayDefine("projected_scores"), standing);
+    try {
+        standings(game, state, game.mayDefine("projected_scores"), standing);
+    } catch (const std::exception &) {
+        return scoresOf(state);
+    }
     return std::vector<int>(standing.begin(), standing.end());
 }
 

@@ -16,8 +16,9 @@ class Journal;
 // reload) stays its session, with a new revision of the rules. Each session keeps the
 // rules it was played under (the ruleset's folder), and where each player stands (the
 // score, plus what the ruleset's projected_scores hook says the end would add; the final
-// scores once it ended), so that a session left unfinished shows how it stood. A game not recorded (no journal set
-// when it started) has no session. Every method returns what went wrong, or empty.
+// scores once it ended), so that a session left unfinished shows how it stood. A game not
+// recorded (no journal set when it started) has no session. Every method returns what
+// went wrong, or empty.
 class SessionRecorder
 {
 public:

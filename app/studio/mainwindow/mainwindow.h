@@ -88,8 +88,8 @@ public:
     // Ends the studio as a signal to end asks (a logout, `kill`; see TerminationSignals),
     // with no one to answer a question: keeps unsaved editor text in its recovery file for
     // the next start to offer, keeps the layout, and leaves the event loop (dialogs
-    // included), after which the window's end marks an unfinished game's journal session
-    // abandoned.
+    // included) with status 0, as a close would, after which the window's end marks an
+    // unfinished game's journal session abandoned.
     void endForTermination();
 
 protected:

@@ -8,10 +8,12 @@
 // east at 1, south at 2, west at 3.
 #include "scenario.h"
 
+#include "log/eventtext.h"
 #include "play/match.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <set>
 #include <string>
@@ -154,6 +156,12 @@ TEST(DungeonScoring, EachGroupIsNotedForItsPlayer)
     EXPECT_EQ(notes[0], (std::vector<int>{0, index("creature_8"), index("weapon_8"), 16}));
     EXPECT_EQ(notes[1], (std::vector<int>{1, index("treasure_3"), index("treasure_4"), 7}));
     EXPECT_EQ(notes[2], (std::vector<int>{1, index("artifact_6"), index("artifact_8"), 21}));
+    // The log words them by the choice's note template.
+    const std::vector<Event> noted = s.events(EventKind::Note);
+    const auto group = std::find_if(noted.begin(), noted.end(),
+                                    [&](const Event &e) { return e.label == s.choiceIndex("group"); });
+    ASSERT_NE(group, noted.end());
+    EXPECT_EQ(describe(s.rules(), 2, *group), "Red scores 16 for the group of the hand from Creature 8 to Weapon 8");
 }
 
 TEST(DungeonScoring, HandGroupsGivesTheSplitThatScores)

@@ -9,6 +9,7 @@
 // 0-based in the engine (row r of the booklet is y = r - 1).
 #include "scenario.h"
 
+#include "log/eventtext.h"
 #include "state/event.h"
 
 #include <gtest/gtest.h>
@@ -353,7 +354,12 @@ TEST(GraphaRound, ADesolationOverwritesTheDiagonalSquareOfEveryMap)
     EXPECT_EQ(terrainAt(s, 0, 3, 3), "desolation"); // overwrote the river
     EXPECT_EQ(terrainAt(s, 0, 3, 2), "river");
     EXPECT_EQ(terrainAt(s, 1, 3, 3), "desolation"); // on an empty square too
-    EXPECT_EQ(s.events(EventKind::Note).size(), 2u);
+    std::vector<std::string> notes;
+    for (const Event &e : s.events(EventKind::Note))
+        notes.push_back(describe(s.rules(), 2, e));
+    EXPECT_EQ(notes,
+              (std::vector<std::string>{"A Desolation took square 4,4 of Amber's sheet",
+                                        "A Desolation took square 4,4 of Indigo's sheet"}));
 }
 
 TEST(GraphaRound, ADesolationOnANumberAlreadyTakenRollsAgain)
@@ -394,7 +400,7 @@ TEST(GraphaRound, APlayerWhoCannotDrawSkips)
     startRound(s, "forest", {"I", "O"}, 1); // row 1 and column 1 are full on map 1
     EXPECT_EQ(s.currentPlayer(), 1);
     ASSERT_EQ(s.events(EventKind::Note).size(), 1u);
-    EXPECT_EQ(s.events(EventKind::Note).front().a, 0); // "skipped", naming the first player
+    EXPECT_EQ(describe(s.rules(), 2, s.events(EventKind::Note).front()), "Amber could not draw this round");
     s.placeTile("O", 0, 0, 0);
     EXPECT_FALSE(s.isOver());
 }
