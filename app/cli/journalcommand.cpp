@@ -145,16 +145,24 @@ int listSessions(const QStringList &args)
                                        QStringLiteral("rules"), QStringLiteral("seed"), QStringLiteral("players"),
                                        QStringLiteral("turns"), QStringLiteral("state"), QStringLiteral("scores"),
                                        QStringLiteral("notes")}};
+        bool standings = false; // scores of a game that did not finish
         for (const JournalSession &s : sessions) {
             QStringList scores;
             for (int score : s.scores)
                 scores.append(QString::number(score));
-            rows.push_back(
-                {QString::number(s.id), s.started.toString(QStringLiteral("yyyy-MM-dd HH:mm")), s.rulesetId, rulesText(s),
-                 QString::number(s.seed), s.seats.join(QLatin1Char(',')), QString::number(s.turns), stateText(s),
-                 scores.isEmpty() ? QStringLiteral("-") : scores.join(QLatin1Char('/')), firstLine(s.notes, 50)});
+            QString scoresText = scores.isEmpty() ? QStringLiteral("-") : scores.join(QLatin1Char('/'));
+            if (!s.finished && !scores.isEmpty()) {
+                scoresText += QLatin1Char('*');
+                standings = true;
+            }
+            rows.push_back({QString::number(s.id), s.started.toString(QStringLiteral("yyyy-MM-dd HH:mm")), s.rulesetId,
+                            rulesText(s), QString::number(s.seed), s.seats.join(QLatin1Char(',')),
+                            QString::number(s.turns), stateText(s), scoresText, firstLine(s.notes, 50)});
         }
         printTable(rows);
+        if (standings)
+            std::cout << "* not finished: where the game stood, with what its end would add where the ruleset "
+                         "projects it (projected_scores)\n";
         return 0;
     } catch (const JournalError &e) {
         std::cerr << "tilewright-cli: " << e.what() << '\n';

@@ -1,6 +1,7 @@
 #include "replay.h"
 
 #include "log/eventtext.h"
+#include "log/logfields.h"
 #include "model/parametervalue.h"
 
 namespace tw {
@@ -29,8 +30,12 @@ std::string compareEvents(const Ruleset &rules, int players, const std::vector<E
     for (std::size_t i = 0; i < std::max(logged.size(), now.size()); ++i) {
         if (i < logged.size() && i < now.size() && logged[i] == now[i])
             continue;
-        const std::string was = i < logged.size() ? describe(rules, players, logged[i]) : "nothing";
-        const std::string is = i < now.size() ? describe(rules, players, now[i]) : "nothing";
+        std::string was = i < logged.size() ? describe(rules, players, logged[i]) : "nothing";
+        std::string is = i < now.size() ? describe(rules, players, now[i]) : "nothing";
+        if (was == is) { // they differ where the sentence does not look (whose note it is ...)
+            was = eventJson(rules, players, logged[i]).dump();
+            is = eventJson(rules, players, now[i]).dump();
+        }
         return "event " + std::to_string(i + 1) + " differs: the log has \"" + was + "\", the rules now give \"" + is + "\"";
     }
     return {};

@@ -73,7 +73,7 @@ function rolled(g, face)
   for n = 1, math.min(width, height) do
     if g:var("desolated", n) == 0 then return g:roll("d12", "rolled") end
   end
-  g:note("no_desolation")
+  g:note_for(0, "no_desolation")
   g:set_var("anyone_drew", 1) -- the card had no effect; the round does not end the game
   round_over(g)
 end
@@ -88,7 +88,7 @@ desolate = function(g, r)
     else
       g:place_tile("square", x, y, 1, p, { touch = false, paint = "desolation" })
     end
-    g:note("desolated", p, x, y)
+    g:note_for(p, "desolated", p, x, y)
   end
 end
 
@@ -102,15 +102,15 @@ offer = function(g, first)
   for p = first, g:players() do
     local rule = { player = p, board = p, touch = false, line = g:var("roll") - 1, paint = terrain }
     if g:ask_place(shapes, "drew", rule) then
-      for _, q in ipairs(skipped) do g:note("skipped", q) end
+      for _, q in ipairs(skipped) do g:note_for(q, "skipped", q) end
       return
     end
     skipped[#skipped + 1] = p
   end
   if g:var("anyone_drew") == 0 then
-    g:note("nobody_drew")
+    g:note_for(0, "nobody_drew")
   else
-    for _, q in ipairs(skipped) do g:note("skipped", q) end
+    for _, q in ipairs(skipped) do g:note_for(q, "skipped", q) end
   end
   round_over(g)
 end

@@ -196,14 +196,14 @@ resolve = function(g, n)
   local counts = contest(g, n)
   local gx, gy = g:var("gap_x", n), g:var("gap_y", n)
   for p = 1, g:players() do
-    if counts[p] > 0 then g:note("contest", gx, gy, p, counts[p]) end
+    if counts[p] > 0 then g:note_for(p, "contest", gx, gy, p, counts[p]) end
   end
   local best, tied = 0, {}
   for p = 1, g:players() do
     if counts[p] > best then best, tied = counts[p], { p } elseif counts[p] == best and best > 0 then tied[#tied + 1] = p end
   end
   if best == 0 or (#tied > 1 and g:param("gap_ties") == "nobody_wins") then
-    g:note("gap_unowned", gx, gy)
+    g:note_for(0, "gap_unowned", gx, gy)
     return next_gap(g)
   end
   if #tied == 1 then return award(g, tied[1]) end

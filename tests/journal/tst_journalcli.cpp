@@ -68,13 +68,19 @@ TEST_F(JournalCliTest, ListShowsTheSessions)
     {
         Journal journal;
         journal.open(m_path);
+        journal.appendLine(2, "{}", {12, 7});
         journal.abandon(2);
     }
-    EXPECT_NE(splitLines(cli("journal list" + db()).out)[2].find(" abandoned"), std::string::npos);
+    const auto left = splitLines(cli("journal list" + db()).out);
+    ASSERT_EQ(left.size(), 4u);
+    EXPECT_NE(left[2].find(" abandoned"), std::string::npos) << left[2];
+    EXPECT_NE(left[2].find(" 12/7*"), std::string::npos) << "where it stood: " << left[2];
+    EXPECT_EQ(left[1].find('*'), std::string::npos) << "final scores: " << left[1];
+    EXPECT_EQ(left[3].rfind("* not finished: where the game stood", 0), 0u) << left[3];
 
     const CliRun filtered = cli("journal list --ruleset tutorial" + db());
     ASSERT_EQ(filtered.exitCode, 0) << filtered.out;
-    EXPECT_EQ(splitLines(filtered.out).size(), 2u) << filtered.out;
+    EXPECT_EQ(splitLines(filtered.out).size(), 3u) << filtered.out; // and the note on its scores
     EXPECT_EQ(filtered.out.find("discovery"), std::string::npos) << filtered.out;
 }
 

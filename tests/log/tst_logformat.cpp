@@ -125,6 +125,23 @@ TEST(LogFormat, ATileIdTheRulesetLostIsNamed)
     }
 }
 
+TEST(LogFormat, EventsThatReadAlikeButDifferAreShownWhole)
+{
+    // Overworld notes a gap's contest as the competitor's: a log that has the note as
+    // another player's reads the same sentence.
+    const auto rules = loadRuleset(kSource + "/rulesets/overworld").ruleset;
+    ASSERT_TRUE(rules);
+    std::string log = text(kSource + "/rulesets/overworld/tests/golden/greedy-random-seed1.jsonl");
+    const std::string black = R"("kind":"note","player":{"seat":1,"name":"Black"},"choice":"contest")";
+    replaces(log, black, R"("kind":"note","player":{"seat":2,"name":"White"},"choice":"contest")");
+    const ReplayResult r = replayUnder(rules, log);
+    EXPECT_FALSE(r.reproduced);
+    EXPECT_NE(r.difference.find(R"(the log has "{"kind":"note","player":{"seat":2,"name":"White"},"choice":"contest")"),
+              std::string::npos)
+        << r.difference;
+    EXPECT_NE(r.difference.find("the rules now give \"{" + black), std::string::npos) << r.difference;
+}
+
 TEST(LogFormat, LinesReadLikeTheRules)
 {
     const std::string log = text(kGolden);

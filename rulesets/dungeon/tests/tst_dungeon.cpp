@@ -161,7 +161,7 @@ TEST(DungeonScoring, EachGroupIsNotedForItsPlayer)
     const auto group = std::find_if(noted.begin(), noted.end(),
                                     [&](const Event &e) { return e.label == s.choiceIndex("group"); });
     ASSERT_NE(group, noted.end());
-    EXPECT_EQ(describe(s.rules(), 2, *group), "Red scores 16 for the group of the hand from Creature 8 to Weapon 8");
+    EXPECT_EQ(describe(s.rules(), 2, *group), "Red groups Creature 8 … Weapon 8: 16 points");
 }
 
 TEST(DungeonScoring, HandGroupsGivesTheSplitThatScores)
