@@ -3600,19 +3600,39 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Zonen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Pieces in supply</source>
         <translation>Figuren im Vorrat</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>Not seen by %1</source>
         <translation>Für %1 verdeckt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Not seen</source>
         <translation>Verdeckt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards not seen by %1</source>
+        <translation>Karten, für %1 verdeckt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cards not seen</source>
+        <translation>Verdeckte Karten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiles not seen by %1</source>
+        <translation>Plättchen, für %1 verdeckt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tiles not seen</source>
+        <translation>Verdeckte Plättchen</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -15,6 +15,7 @@
 #include "journalui/journalnotes.h"
 #include "journalui/journalwindow.h"
 #include "journalui/noteseditor.h"
+#include "seatscreen.h"
 
 #include <QChart>
 #include <QChartView>
@@ -133,6 +134,7 @@ private slots:
     void chartAxesTickOnWholeNumbers();
     void aWhiteSeatsLineShowsOnWhite();
     void supplyShowsZones();
+    void supplyTellsTilesFromCardsAndListsOnlyPiecesThereAre();
     void journalWindow();
     void notesTheJournalRefusesStayEdited();
     void shots();
@@ -589,6 +591,38 @@ void TstDocks::aWhiteSeatsLineShowsOnWhite()
     QVERIFY2(white.lightness() < 160, qPrintable(white.name()));
     QCOMPARE(onWhite(QColor(QStringLiteral("#3c64d2"))), QColor(QStringLiteral("#3c64d2")));
     QCOMPARE(onWhite(QColor(Qt::black)), QColor(Qt::black));
+}
+
+// Dungeon Expedition and Grapha Genesis hide tiles and cards from the person in seat 1:
+// the dock counts each apart, by name. Grapha Genesis has no pieces: no group of them.
+void TstDocks::supplyTellsTilesFromCardsAndListsOnlyPiecesThereAre()
+{
+    for (const char *game : {"rulesets/dungeon", "rulesets/grapha-genesis"}) {
+        GameDocument document(test::loadSourceRuleset(game));
+        document.setAutoPlay(false);
+        GameSetup setup;
+        setup.players = 2;
+        setup.parameters = document.rules().defaultParameters();
+        setup.seats = {"human", "greedy"};
+        QString error;
+        QVERIFY2(document.start(setup, &error), qPrintable(error));
+        QCOMPARE(document.screen()->viewer(), 0);
+        SupplyDock dock(&document, nullptr);
+        QStringList rows;
+        for (int g = 0; g < dock.tree()->topLevelItemCount(); ++g) {
+            QTreeWidgetItem *group = dock.tree()->topLevelItem(g);
+            rows << group->text(SupplyDock::ItemColumn);
+            for (int i = 0; i < group->childCount(); ++i)
+                rows << group->child(i)->text(SupplyDock::ItemColumn);
+        }
+        const bool dungeon = QLatin1String(game) == QLatin1String("rulesets/dungeon");
+        QCOMPARE(rows.contains(QStringLiteral("Pieces in supply")), dungeon);
+        const QString seat = QString::fromStdString(document.rules().seats[0].name);
+        for (const QString &kind : {QStringLiteral("Tiles"), QStringLiteral("Cards")})
+            QVERIFY2(rows.contains(kind + QStringLiteral(" not seen by ") + seat), qPrintable(rows.join(QLatin1Char('|'))));
+        for (const QString &row : rows)
+            QVERIFY2(row.count(QStringLiteral("(face down)")) <= 1, qPrintable(row));
+    }
 }
 
 void TstDocks::supplyShowsZones()

@@ -78,10 +78,12 @@ void SupplyDock::rebuild()
         setBold(zones);
         addZones(zones);
         addToPlace(zones);
-        auto *supplies = new QTreeWidgetItem(m_tree, {tr("Pieces in supply")});
-        supplies->setData(ItemColumn, KeyRole, QStringLiteral("supplies"));
-        setBold(supplies);
-        addSupplies(supplies);
+        if (!m_document->rules().pieces.empty()) {
+            auto *supplies = new QTreeWidgetItem(m_tree, {tr("Pieces in supply")});
+            supplies->setData(ItemColumn, KeyRole, QStringLiteral("supplies"));
+            setBold(supplies);
+            addSupplies(supplies);
+        }
         if (!m_built) { // first look: both groups open, the zones' contents closed
             m_expanded = {QStringLiteral("zones"), QStringLiteral("supplies")};
             m_built = true;
@@ -107,13 +109,19 @@ void SupplyDock::addZones(QTreeWidgetItem *group)
             addZone(group, z, p, pool);
     }
     const int viewer = m_document->screen()->viewer();
+    // Rules of tiles and cards count each apart, and say which.
+    bool kinds[2] = {false, false};
+    for (const ZoneDef &zone : rules.zones)
+        kinds[int(zone.items)] = true;
+    const bool both = kinds[0] && kinds[1];
+    const QString seat = viewer >= 0 ? DockText::seatName(rules, players, viewer) : QString();
     for (bool cards : {false, true}) {
         const std::vector<int> &pool = unseen[int(cards)];
         if (pool.empty())
             continue;
-        const QString title = viewer >= 0
-            ? tr("Not seen by %1").arg(DockText::seatName(rules, m_document->state().playerCount(), viewer))
-            : tr("Not seen");
+        const QString title = !both ? (viewer >= 0 ? tr("Not seen by %1").arg(seat) : tr("Not seen"))
+            : cards                 ? (viewer >= 0 ? tr("Cards not seen by %1").arg(seat) : tr("Cards not seen"))
+                                    : (viewer >= 0 ? tr("Tiles not seen by %1").arg(seat) : tr("Tiles not seen"));
         QTreeWidgetItem *row = addRow(group, title, QString::number(pool.size()), QStringLiteral("unseen:%1").arg(cards));
         row->setToolTip(ItemColumn,
                         tr("Everything in face-down zones and other players' hands, together: what could "
