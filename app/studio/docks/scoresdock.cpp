@@ -251,11 +251,13 @@ void ScoresDock::fitTable()
     const int width = std::max(
         0, m_table->width() - 2 * m_table->frameWidth() - m_table->verticalScrollBar()->sizeHint().width());
     const QFontMetrics metrics = reasons->fontMetrics();
+    // Beside a name: the header's margins, room to spare, and a pixel for the fraction the
+    // whole-pixel advance leaves out (else elidedText cuts a name the width was made for).
     const int margin = 2 * reasons->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, reasons) + 6;
     int reasonsWanted = 0;
     for (int r = 0; r < m_table->rowCount(); ++r)
         reasonsWanted = std::max(reasonsWanted, metrics.horizontalAdvance(m_table->verticalHeaderItem(r)->toolTip()));
-    reasonsWanted += margin;
+    reasonsWanted += margin + 1;
     const int reasonsWidth = std::max(margin, std::min(reasonsWanted, std::max(width - needed, width * 2 / 5)));
     for (int r = 0; r < m_table->rowCount(); ++r) {
         QTableWidgetItem *reason = m_table->verticalHeaderItem(r);
