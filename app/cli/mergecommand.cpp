@@ -87,6 +87,9 @@ int mergeCommand(const QStringList &args)
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty())
         return fail("merge needs the results files of a run's shards");
+    for (qsizetype i = 0; i < files.size(); ++i)
+        if (files.indexOf(files[i]) < i)
+            return fail(files[i].toStdString() + " is given twice");
     RunResults merged;
     std::map<int, QString> fileOf; // each game's file
     for (const QString &file : files) {
@@ -131,9 +134,12 @@ int mergeCommand(const QStringList &args)
     }
     if (sweep) {
         std::cout << merged.games.size() << " of " << asked << " games\n";
-        if (const auto [fewest, most] = gamesPerPoint(merged.games, table); fewest < table.games)
+        if (const auto [fewest, most] = gamesPerPoint(merged.games, table); fewest < table.games) {
             std::cout << "partial: its points have " << fewest << (most > fewest ? " to " + std::to_string(most) : "")
                       << " of their " << table.games << " games; each point's intervals are over the games it has\n";
+            if (fewest == most)
+                table.games = fewest; // what the table measured
+        }
         if (parser.isSet(csv) && !writeText(parser.value(csv), sweepCsv(table)))
             return 1;
         if (parser.isSet(json) && !writeText(parser.value(json), sweepJson(table)))

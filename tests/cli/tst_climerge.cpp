@@ -74,8 +74,12 @@ TEST(Cli, ShardsOfARunMergeIntoTheWholeRunByteForByte)
     EXPECT_EQ(other.exitCode, 2);
     EXPECT_NE(other.out.find("is of another run"), std::string::npos) << other.out;
     const CliRun twice = cli("merge " + file("part1.jsonl") + " " + file("part1.jsonl"));
-    EXPECT_NE(twice.out.find("game 1 is in both " + file("part1.jsonl") + " and " + file("part1.jsonl")), std::string::npos)
-        << twice.out;
+    EXPECT_EQ(twice.exitCode, 2);
+    EXPECT_NE(twice.out.find(file("part1.jsonl") + " is given twice"), std::string::npos) << twice.out;
+    std::filesystem::copy_file(file("part1.jsonl"), file("copy.jsonl"));
+    const CliRun copied = cli("merge " + file("part1.jsonl") + " " + file("copy.jsonl"));
+    EXPECT_NE(copied.out.find("game 1 is in both " + file("part1.jsonl") + " and " + file("copy.jsonl")), std::string::npos)
+        << copied.out;
     // A shard left out is named, unless the merge is asked to be partial.
     const CliRun missing = cli("merge " + file("part0.jsonl") + " " + file("part2.jsonl"));
     EXPECT_EQ(missing.exitCode, 2);

@@ -201,6 +201,7 @@ TEST_F(CliSweep, ShardsOfASweepMergeIntoTheWholeSweepByteForByte)
         const CliRun partial = cli("merge " + path("part0.jsonl") + " " + path("part1.jsonl") + " --partial");
         EXPECT_EQ(partial.exitCode, 0) << partial.out;
         EXPECT_NE(partial.out.find("partial: its points have 8 of their 12 games"), std::string::npos) << partial.out;
+        EXPECT_NE(partial.out.find(" of 8 games, 2 players"), std::string::npos) << "the table's games: " << partial.out;
     }
     // The tile sweep's parts were overwritten by the comparison's: a part of each is refused.
     ASSERT_EQ(cli("sweep " + kTutorial
