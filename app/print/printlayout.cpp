@@ -124,31 +124,17 @@ public:
             return honeycombPages();
         for (int t = 0; t < int(rules.tiles.size()); ++t) {
             const TileType &type = rules.tiles[t];
-            const int faces = m_options.proof ? int(type.faces.size()) : 1;
-            for (int face = 0; face < faces; ++face) {
-                const int orientation = unturned(type, face);
-                if (orientation < 0)
-                    continue;
-                const QRectF bounds = m_renderer.tileBounds(t, orientation, Coord{0, 0}, m_layout.cellSize);
-                QPainterPath shape;
-                if (m_options.proof)
-                    shape.addRect(QRectF(bounds.topLeft(), bounds.size() + QSizeF(0, kLabelHeight)));
-                else
-                    shape = m_renderer.tileOutline(t, orientation, Coord{0, 0}, m_layout.cellSize);
-                checkFits(m_packer, shape.boundingRect().size(), m_layout.printable, "--tile-size", idOf(type));
-                if (!m_options.proof) {
-                    for (int copy = 0; copy < type.copiesToPrint(); ++copy)
-                        addCopy(t, orientation, shape);
-                    continue;
-                }
-                bool newPage = false;
-                const QPointF at = m_packer.place(shape, t * 2 + face, newPage);
-                addTile(t, orientation, at - bounds.topLeft(), newPage,
-                        QStringLiteral("%1 \u00d7%2 \u00b7 %3")
-                            .arg(idOf(type))
-                            .arg(type.copiesToPrint())
-                            .arg(edgeCodes(rules, type.faces[face])));
+            if (m_options.proof) {
+                addProof(t);
+                continue;
             }
+            const int orientation = unturned(type, 0);
+            if (orientation < 0)
+                continue;
+            const QPainterPath shape = m_renderer.tileOutline(t, orientation, Coord{0, 0}, m_layout.cellSize);
+            checkFits(m_packer, shape.boundingRect().size(), m_layout.printable, "--tile-size", idOf(type));
+            for (int copy = 0; copy < type.copiesToPrint(); ++copy)
+                addCopy(t, orientation, shape);
         }
         for (const auto &[cells, waiting] : m_waiting)
             addAlone(waiting.type, waiting.orientation, waiting.shape);
@@ -156,6 +142,54 @@ public:
     }
 
 private:
+    // A tile type on a proof: its faces together, side by side (one above the other where
+    // a row is too wide for the page), each labelled with its id, copies and edges. A type that is neither drawn nor printed (a face the flow puts,
+    // such as Land vs Sea's up faces) is left out.
+    void addProof(int t)
+    {
+        const Ruleset &rules = m_renderer.rules();
+        const TileType &type = rules.tiles[t];
+        if (!type.drawn && type.copiesToPrint() == 0)
+            return;
+        struct Face
+        {
+            int face;
+            int orientation;
+            QRectF bounds; // of the tile drawn with cell (0, 0) at the origin
+            QPointF at;    // of its room (with the label under it) in the group of faces
+        };
+        std::vector<Face> faces;
+        qreal across = 0;
+        for (int face = 0; face < int(type.faces.size()); ++face) {
+            const int orientation = unturned(type, face);
+            if (orientation < 0)
+                continue;
+            const QRectF bounds = m_renderer.tileBounds(t, orientation, Coord{0, 0}, m_layout.cellSize);
+            faces.push_back({face, orientation, bounds, QPointF()});
+            across += (faces.size() > 1 ? m_spacing : 0) + bounds.width();
+        }
+        if (faces.empty())
+            return;
+        const bool inARow = across <= m_layout.printable.width();
+        QPainterPath shape;
+        QPointF next(0, 0);
+        for (Face &f : faces) {
+            f.at = next;
+            const QRectF room(next, f.bounds.size() + QSizeF(0, kLabelHeight));
+            shape.addRect(room);
+            next = inARow ? QPointF(room.right() + m_spacing, 0) : QPointF(0, room.bottom() + m_spacing);
+        }
+        checkFits(m_packer, shape.boundingRect().size(), m_layout.printable, "--tile-size", idOf(type));
+        bool newPage = false;
+        const QPointF at = m_packer.place(shape, t * 2, newPage);
+        for (const Face &f : faces)
+            addTile(t, f.orientation, at + f.at - f.bounds.topLeft(), newPage && &f == &faces.front(),
+                    QStringLiteral("%1 \u00d7%2 \u00b7 %3")
+                        .arg(idOf(type))
+                        .arg(type.copiesToPrint())
+                        .arg(edgeCodes(rules, type.faces[f.face])));
+    }
+
     // A copy of the fronts: nested with the copy of its cells that waits for a partner
     // when that packs tighter (nestedpair.h), else alone.
     void addCopy(int type, int orientation, const QPainterPath &shape)

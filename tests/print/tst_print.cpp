@@ -30,6 +30,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 namespace tw {
 namespace {
@@ -547,6 +548,50 @@ TEST(PrintLayout, AProofShowsEachCardOnceAtItsSizeSixToAPage)
         cards += onPage;
     }
     EXPECT_EQ(cards, int(rules->cards.size()));
+}
+
+// Land vs Sea: each double-sided tile's two faces lie side by side on one page, and the
+// up faces the flow puts (drawn: no, printed never) are left out. Overworld's L tiles at
+// proof size are too wide for a row of two: their faces lie one above the other.
+TEST(PrintLayout, AProofShowsATilesFacesTogetherAndOnlyTilesThatArePrinted)
+{
+    for (const char *game : {"rulesets/land-vs-sea", "rulesets/overworld"}) {
+        SCOPED_TRACE(game);
+        const auto rules = load(game);
+        const TileRenderer renderer(rules);
+        PrintOptions options;
+        options.proof = true;
+        const PrintLayout layout = layoutPrint(renderer, options);
+        std::map<int, std::vector<std::pair<int, QRectF>>> facesOf; // type -> (page, cut) per face
+        for (int p = 0; p < int(layout.pages.size()); ++p)
+            for (const PrintItem &item : layout.pages[std::size_t(p)].items)
+                if (item.kind == PrintItem::Kind::Tile)
+                    facesOf[item.type].emplace_back(p, item.cut);
+        int printed = 0;
+        for (int t = 0; t < int(rules->tiles.size()); ++t) {
+            const TileType &type = rules->tiles[std::size_t(t)];
+            const bool shown = type.drawn || type.copiesToPrint() > 0;
+            printed += shown;
+            if (!shown) {
+                EXPECT_EQ(facesOf.count(t), 0u) << type.id;
+                continue;
+            }
+            const auto &faces = facesOf[t];
+            ASSERT_EQ(faces.size(), type.faces.size()) << type.id;
+            if (faces.size() < 2)
+                continue;
+            EXPECT_EQ(faces[0].first, faces[1].first) << type.id << ": faces on one page";
+            const bool inARow = std::abs(faces[0].second.top() - faces[1].second.top()) < 0.01;
+            const bool inAColumn = std::abs(faces[0].second.left() - faces[1].second.left()) < 0.01;
+            EXPECT_TRUE(inARow || inAColumn) << type.id;
+            EXPECT_FALSE(faces[0].second.intersects(faces[1].second)) << type.id;
+            EXPECT_EQ(inARow, QLatin1String(game) == QLatin1String("rulesets/land-vs-sea")) << type.id;
+        }
+        EXPECT_EQ(int(facesOf.size()), printed);
+        if (QLatin1String(game) == QLatin1String("rulesets/land-vs-sea")) {
+            EXPECT_LT(printed, int(rules->tiles.size())) << "its up faces are left out";
+        }
+    }
 }
 
 TEST(PrintLayout, ASheetGameGetsOneBlankNumberedSheetPerPage)
