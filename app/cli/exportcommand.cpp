@@ -1,8 +1,10 @@
 #include "clisupport.h"
 #include "commands.h"
+#include "luarules.h"
 
 #include "printlayout.h"
 #include "printwriter.h"
+#include "sheetshading.h"
 #include "tilerenderer.h"
 
 #include "model/rulesetlimits.h"
@@ -200,6 +202,13 @@ int exportCommand(const QStringList &args)
     try {
         renderer.emplace(withCounts(loaded, parser.values(QStringLiteral("count"))));
         options = printOptions(parser);
+        if (loaded->sheetPerPlayer) {
+            try {
+                options.shadedCells = shadedSheetCells(*makeGame(loaded));
+            } catch (const std::exception &e) {
+                note(std::string("the player sheets print unshaded: ") + e.what());
+            }
+        }
         layout = layoutFor(*renderer, parser, options);
     } catch (const PrintError &e) {
         return fail(e.what());

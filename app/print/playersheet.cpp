@@ -18,6 +18,7 @@ constexpr qreal kRowHeight = 7;
 constexpr qreal kSpacing = 6;
 constexpr qreal kThin = 0.2;
 constexpr qreal kThick = 0.5;
+const QColor kShade(208, 208, 208); // light enough to write on in pencil
 
 QString tr(const char *text)
 {
@@ -50,7 +51,7 @@ PlayerSheetLayout layoutPlayerSheet(const Ruleset &rules, const QRectF &printabl
     return sheet;
 }
 
-void paintPlayerSheet(QPainter &painter, const Ruleset &rules, const QRectF &printable)
+void paintPlayerSheet(QPainter &painter, const Ruleset &rules, const QRectF &printable, const std::vector<Coord> &shaded)
 {
     const PlayerSheetLayout sheet = layoutPlayerSheet(rules, printable);
     painter.save();
@@ -70,6 +71,11 @@ void paintPlayerSheet(QPainter &painter, const Ruleset &rules, const QRectF &pri
         drawPrintText(painter,
                       QRectF(sheet.map.left() - kLabelWidth, sheet.map.top() + r * sheet.cell, kLabelWidth, sheet.cell),
                       Qt::AlignCenter, QString::number(r + 1), numberHeight);
+    for (const Coord &cell : shaded)
+        if (cell.x >= 0 && cell.x < columns && cell.y >= 0 && cell.y < rows)
+            painter.fillRect(QRectF(sheet.map.left() + cell.x * sheet.cell, sheet.map.top() + cell.y * sheet.cell,
+                                    sheet.cell, sheet.cell),
+                             kShade);
     painter.setPen(QPen(QColor(90, 90, 90), kThin));
     for (int c = 1; c < columns; ++c)
         painter.drawLine(QPointF(sheet.map.left() + c * sheet.cell, sheet.map.top()),

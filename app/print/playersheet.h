@@ -4,6 +4,8 @@
 
 #include <QRectF>
 
+#include <vector>
+
 class QPainter;
 
 namespace tw {
@@ -23,8 +25,10 @@ struct PlayerSheetLayout
 PlayerSheetLayout layoutPlayerSheet(const Ruleset &rules, const QRectF &printable);
 
 // A blank sheet to play on with a pencil: the title with a name line, the grid with
-// column numbers above and row numbers at the left (from 1, as a die reads), and the score
-// table with a row per scoring reason of the ruleset and a total row, each with a box.
-void paintPlayerSheet(QPainter &painter, const Ruleset &rules, const QRectF &printable);
+// column numbers above and row numbers at the left (from 1, as a die reads) and the
+// `shaded` cells grey, and the score table with a row per scoring reason of the ruleset
+// and a total row, each with a box.
+void paintPlayerSheet(QPainter &painter, const Ruleset &rules, const QRectF &printable,
+                      const std::vector<Coord> &shaded = {});
 
 } // namespace tw

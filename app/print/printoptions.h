@@ -1,5 +1,7 @@
 #pragma once
 
+#include "geometry/grid.h"
+
 #include <QMarginsF>
 #include <QPageLayout>
 #include <QPageSize>
@@ -7,6 +9,7 @@
 #include <QString>
 
 #include <stdexcept>
+#include <vector>
 
 namespace tw {
 
@@ -41,6 +44,7 @@ struct PrintOptions
     QSizeF cardSize = QSizeF(63, 88); // poker size
     qreal cardGap = 0;                // between cards' cut lines: 0 shares them, nine poker cards to an A4 page
     int padSheets = -1;               // blank player sheets of a sheet game; -1: one per seat of the largest game
+    std::vector<Coord> shadedCells;   // of each player sheet, printed grey (see shadedSheetCells)
 };
 
 // "A4", "Letter", "A3" or "WxH" in millimetres ("100x150"); throws PrintError naming the option.

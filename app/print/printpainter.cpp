@@ -205,7 +205,7 @@ void paintPrintPage(QPainter &painter, const TileRenderer &renderer, const Print
     if (page.kind == PrintPage::Kind::AlignmentFront || page.kind == PrintPage::Kind::AlignmentBack)
         paintCrosshairs(painter, layout, page.kind == PrintPage::Kind::AlignmentBack, options.flip);
     if (page.kind == PrintPage::Kind::PlayerSheet)
-        paintPlayerSheet(painter, renderer.rules(), layout.printable);
+        paintPlayerSheet(painter, renderer.rules(), layout.printable, options.shadedCells);
     const qreal bleed = page.kind == PrintPage::Kind::Proof ? 0 : options.bleed;
     for (const PrintItem &item : page.items) {
         paintItem(painter, renderer, item, layout.cellSize, options, bleed);

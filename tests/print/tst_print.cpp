@@ -10,9 +10,11 @@
 #include "printlayout.h"
 #include "printpainter.h"
 #include "printwriter.h"
+#include "sheetshading.h"
 #include "tilerenderer.h"
 
 #include "load/rulesetloader.h"
+#include "luarules.h"
 #include "tempruleset.h"
 
 #include <QFile>
@@ -621,6 +623,37 @@ TEST(PrintLayout, ASheetGameGetsOneBlankNumberedSheetPerPage)
     const QPointF line(sheet.map.left() + sheet.cell, sheet.map.top() + sheet.cell / 2);
     EXPECT_NE(pixelAt(page, line), qRgb(255, 255, 255));
     EXPECT_EQ(pixelAt(page, line + QPointF(sheet.cell / 2, 0)), qRgb(255, 255, 255));
+}
+
+// Grapha Genesis shades its dark 4x4 blocks (board_marks): by default a chessboard of
+// blocks with dark corners, which the printed sheet shades as the studio does.
+TEST(PrintLayout, APlayerSheetShadesTheCellsTheRulesShade)
+{
+    const auto rules = load("rulesets/grapha-genesis");
+    const std::vector<Coord> shaded = shadedSheetCells(*makeGame(rules));
+    EXPECT_EQ(shaded.size(), 5u * 16u); // the corner and centre blocks
+    const auto isShaded = [&](int x, int y) { return std::count(shaded.begin(), shaded.end(), Coord{x, y}) == 1; };
+    EXPECT_TRUE(isShaded(0, 0) && isShaded(11, 11) && isShaded(5, 6) && isShaded(3, 8));
+    EXPECT_FALSE(isShaded(4, 0) || isShaded(0, 4) || isShaded(11, 7));
+    EXPECT_TRUE(shadedSheetCells(*makeGame(load("tests/rulesets/sheetdice"))).empty()) << "no board_marks hook";
+
+    const TileRenderer renderer(rules);
+    PrintOptions options;
+    options.shadedCells = shaded;
+    const PrintLayout layout = layoutPrint(renderer, options);
+    const auto sheetPage = std::find_if(layout.pages.begin(), layout.pages.end(),
+                                        [](const PrintPage &p) { return p.kind == PrintPage::Kind::PlayerSheet; });
+    ASSERT_NE(sheetPage, layout.pages.end());
+    const QImage page = render(renderer, layout, options, int(sheetPage - layout.pages.begin()));
+    const PlayerSheetLayout sheet = layoutPlayerSheet(*rules, layout.printable);
+    const auto centre = [&](int x, int y) {
+        return sheet.map.topLeft() + QPointF((x + 0.5) * sheet.cell, (y + 0.5) * sheet.cell);
+    };
+    const QRgb dark = pixelAt(page, centre(0, 0));
+    EXPECT_NE(dark, qRgb(255, 255, 255));
+    EXPECT_GT(qGray(dark), 150) << "light enough to write on";
+    EXPECT_EQ(pixelAt(page, centre(5, 6)), dark);
+    EXPECT_EQ(pixelAt(page, centre(4, 0)), qRgb(255, 255, 255));
 }
 
 TEST(PrintLayout, ASingleTileOnAPageItsSize)

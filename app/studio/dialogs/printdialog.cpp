@@ -1,7 +1,9 @@
 #include "printdialog.h"
 
+#include "luarules.h"
 #include "printpainter.h"
 #include "printwriter.h"
+#include "sheetshading.h"
 #include "tilerenderer.h"
 
 #include <QCheckBox>
@@ -160,6 +162,13 @@ PrintDialog::PrintDialog(std::shared_ptr<const Ruleset> rules, QWidget *parent)
     connect(m_pageNumber, &QSpinBox::valueChanged, this, &PrintDialog::showPage);
     connect(m_export, &QPushButton::clicked, this, &PrintDialog::chooseFileAndExport);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    if (m_rules->sheetPerPlayer) {
+        try {
+            m_shadedCells = shadedSheetCells(*makeGame(m_rules));
+        } catch (const std::exception &) {
+            // rules whose scripts do not load print their sheets unshaded
+        }
+    }
     relayout();
 }
 
@@ -183,6 +192,7 @@ PrintOptions PrintDialog::options() const
     options.inkSaving = m_inkSaving->isChecked();
     options.cardSize = cardSizeFromName(m_cardSize->currentData().toString());
     options.padSheets = m_sheets->value();
+    options.shadedCells = m_shadedCells;
     return options;
 }
 

@@ -6,6 +6,7 @@
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 class QCheckBox;
 class QComboBox;
@@ -76,6 +77,7 @@ private:
 
     std::shared_ptr<const Ruleset> m_rules;
     std::unique_ptr<TileRenderer> m_renderer;
+    std::vector<Coord> m_shadedCells; // of the player sheets (shadedSheetCells)
     std::optional<PrintLayout> m_layout;
     QComboBox *m_page;
     QCheckBox *m_landscape;
