@@ -138,7 +138,17 @@ int listSessions(const QStringList &args)
     try {
         const std::vector<JournalSession> sessions = journal.sessions(parser.value(ruleset));
         if (sessions.empty()) {
-            std::cout << "no sessions\n";
+            std::cout << "no sessions";
+            if (parser.isSet(ruleset)) { // the id mistyped, or a ruleset's name given?
+                QStringList ids;
+                for (const JournalSession &s : journal.sessions())
+                    if (!ids.contains(s.rulesetId))
+                        ids << s.rulesetId;
+                std::cout << " of ruleset id '" << parser.value(ruleset).toStdString() << "'";
+                if (!ids.isEmpty())
+                    std::cout << " (the journal has sessions of " << ids.join(QStringLiteral(", ")).toStdString() << ")";
+            }
+            std::cout << "\n";
             return 0;
         }
         std::vector<QStringList> rows{{QStringLiteral("id"), QStringLiteral("date (UTC)"), QStringLiteral("ruleset"),

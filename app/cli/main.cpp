@@ -28,7 +28,8 @@ const char *const kUsage = "usage: tilewright-cli COMMAND [options]\n"
                            "                       session's rules back to a folder\n"
                            "  export DIR           print sheets of a ruleset's tiles, cards and player sheets\n"
                            "\n"
-                           "'tilewright-cli COMMAND --help' describes a command's options.\n";
+                           "'tilewright-cli COMMAND --help' describes a command's options; --version says\n"
+                           "which tilewright-cli this is.\n";
 
 } // namespace
 
@@ -49,6 +50,10 @@ int main(int argc, char *argv[])
     if (args.isEmpty() || args.first() == QLatin1String("--help") || args.first() == QLatin1String("-h")) {
         std::cout << kUsage;
         return args.isEmpty() ? 2 : 0;
+    }
+    if (args.first() == QLatin1String("--version") || args.first() == QLatin1String("-v")) {
+        std::cout << "tilewright-cli " TW_VERSION "\n";
+        return 0;
     }
     const QString command = args.takeFirst();
     args.prepend(QStringLiteral("tilewright-cli ") + command);

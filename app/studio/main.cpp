@@ -167,7 +167,7 @@ void nameApplication()
 {
     QCoreApplication::setOrganizationName(QStringLiteral("Tilewright"));
     QCoreApplication::setApplicationName(QStringLiteral("Tilewright"));
-    QCoreApplication::setApplicationVersion(QStringLiteral("0.1"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(TW_VERSION));
 }
 
 } // namespace

@@ -40,6 +40,15 @@ void writeLines(const std::string &path, const std::vector<std::string> &lines)
         out << line << '\n';
 }
 
+TEST(Cli, SaysItsVersion)
+{
+    for (const char *option : {"--version", "-v"}) {
+        const CliRun r = cli(option);
+        EXPECT_EQ(r.exitCode, 0);
+        EXPECT_EQ(r.out, "tilewright-cli " TW_VERSION "\n");
+    }
+}
+
 TEST(Cli, ValidateAcceptsEveryShippedRuleset)
 {
     for (const char *folder : {"rulesets/discovery", "rulesets/tutorial"}) {

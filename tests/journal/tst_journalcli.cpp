@@ -82,6 +82,9 @@ TEST_F(JournalCliTest, ListShowsTheSessions)
     ASSERT_EQ(filtered.exitCode, 0) << filtered.out;
     EXPECT_EQ(splitLines(filtered.out).size(), 3u) << filtered.out; // and the note on its scores
     EXPECT_EQ(filtered.out.find("discovery"), std::string::npos) << filtered.out;
+    const CliRun named = cli("journal list --ruleset Discovery" + db());
+    EXPECT_EQ(named.exitCode, 0);
+    EXPECT_EQ(named.out, "no sessions of ruleset id 'Discovery' (the journal has sessions of discovery, tutorial)\n");
 }
 
 TEST_F(JournalCliTest, ExportPrintsTheLog)
