@@ -32,7 +32,7 @@ std::string compareEvents(const Ruleset &rules, int players, const std::vector<E
             continue;
         std::string was = i < logged.size() ? describe(rules, players, logged[i]) : "nothing";
         std::string is = i < now.size() ? describe(rules, players, now[i]) : "nothing";
-        if (was == is) { // they differ where the sentence does not look (whose note it is ...)
+        if (was == is && i < logged.size() && i < now.size()) { // they differ where the sentence does not look
             was = eventJson(rules, players, logged[i]).dump();
             is = eventJson(rules, players, now[i]).dump();
         }
