@@ -343,12 +343,12 @@
         <translation>%1 · Regeln %2 · Seite %3 von %4</translation>
     </message>
     <message>
-        <location filename="../app/print/playersheet.cpp" line="+60"/>
+        <location filename="../app/print/playersheet.cpp" line="+61"/>
         <source>Player: ____________________</source>
         <translation>Spieler: ____________________</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>Scoring</source>
         <translation>Wertung</translation>
     </message>
@@ -2987,7 +2987,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::PrintDialog</name>
     <message>
-        <location filename="../app/studio/dialogs/printdialog.cpp" line="+75"/>
+        <location filename="../app/studio/dialogs/printdialog.cpp" line="+77"/>
         <source>Landscape</source>
         <translation>Querformat</translation>
     </message>
@@ -3098,7 +3098,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Spielerbögen</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+86"/>
         <source>1 page</source>
         <translation>1 Seite</translation>
     </message>
@@ -3528,7 +3528,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>%1, wenn das Spiel jetzt endete</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+89"/>
         <source>%1, projected</source>
         <translation>%1, hochgerechnet</translation>
     </message>
@@ -3636,8 +3636,13 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
     </message>
     <message>
         <location line="+3"/>
-        <source>Everything in face-down zones and other players&apos; hands, together: what could be anywhere of them</source>
-        <translation>Alles in verdeckten Bereichen und in den Händen der anderen zusammen: was in jedem davon liegen könnte</translation>
+        <source>Every card in face-down zones and other players&apos; hands, together: what could be anywhere of them</source>
+        <translation>Jede Karte in verdeckten Bereichen und in den Händen der anderen zusammen: was in jedem davon liegen könnte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every tile in face-down zones and other players&apos; hands, together: what could be anywhere of them</source>
+        <translation>Jedes Plättchen in verdeckten Bereichen und in den Händen der anderen zusammen: was in jedem davon liegen könnte</translation>
     </message>
     <message>
         <location line="+14"/>

@@ -202,12 +202,12 @@ int exportCommand(const QStringList &args)
     try {
         renderer.emplace(withCounts(loaded, parser.values(QStringLiteral("count"))));
         options = printOptions(parser);
-        if (loaded->sheetPerPlayer) {
-            try {
+        const bool sheets = loaded->sheetPerPlayer && !options.proof && !parser.isSet(QStringLiteral("tile"));
+        try {
+            if (sheets)
                 options.shadedCells = shadedSheetCells(*makeGame(loaded));
-            } catch (const std::exception &e) {
-                note(std::string("the player sheets print unshaded: ") + e.what());
-            }
+        } catch (const std::exception &e) {
+            note(std::string("the player sheets print unshaded: ") + e.what());
         }
         layout = layoutFor(*renderer, parser, options);
     } catch (const PrintError &e) {

@@ -4,6 +4,7 @@
 #include "sweepresults.h"
 
 #include <QCommandLineParser>
+#include <QFileInfo>
 
 #include <algorithm>
 #include <iostream>
@@ -87,9 +88,13 @@ int mergeCommand(const QStringList &args)
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty())
         return fail("merge needs the results files of a run's shards");
-    for (qsizetype i = 0; i < files.size(); ++i)
-        if (files.indexOf(files[i]) < i)
-            return fail(files[i].toStdString() + " is given twice");
+    QStringList paths; // each file's canonical path, to tell a file given twice by two names
+    for (const QString &file : files) {
+        const QString path = QFileInfo(file).canonicalFilePath();
+        if (!path.isEmpty() && paths.contains(path))
+            return fail(file.toStdString() + " is given twice");
+        paths << path;
+    }
     RunResults merged;
     std::map<int, QString> fileOf; // each game's file
     for (const QString &file : files) {

@@ -142,9 +142,10 @@ public:
     }
 
 private:
-    // A tile type on a proof: its faces together, side by side (one above the other where
-    // a row is too wide for the page), each labelled with its id, copies and edges. A type that is neither drawn nor printed (a face the flow puts,
-    // such as Land vs Sea's up faces) is left out.
+    // A tile type on a proof: its faces together, side by side, or one above the other
+    // where a row does not fit the page, or each alone where neither does; each labelled
+    // with its id, copies and edges. A type that is neither drawn nor printed (a face the
+    // flow puts, such as Land vs Sea's up faces) is left out.
     void addProof(int t)
     {
         const Ruleset &rules = m_renderer.rules();
@@ -159,35 +160,44 @@ private:
             QPointF at;    // of its room (with the label under it) in the group of faces
         };
         std::vector<Face> faces;
-        qreal across = 0;
-        for (int face = 0; face < int(type.faces.size()); ++face) {
-            const int orientation = unturned(type, face);
-            if (orientation < 0)
+        for (int face = 0; face < int(type.faces.size()); ++face)
+            if (const int orientation = unturned(type, face); orientation >= 0)
+                faces.push_back(
+                    {face, orientation, m_renderer.tileBounds(t, orientation, Coord{0, 0}, m_layout.cellSize), {}});
+        // The faces' rooms in a row (across) or a column.
+        const auto group = [&](bool across) {
+            QPainterPath shape;
+            QPointF next(0, 0);
+            for (Face &f : faces) {
+                f.at = next;
+                const QRectF room(next, f.bounds.size() + QSizeF(0, kLabelHeight));
+                shape.addRect(room);
+                next = across ? QPointF(room.right() + m_spacing, 0) : QPointF(0, room.bottom() + m_spacing);
+            }
+            return shape;
+        };
+        const QString label = QStringLiteral("%1 \u00d7%2").arg(idOf(type)).arg(type.copiesToPrint());
+        const auto labelOf = [&](const Face &f) {
+            return label + QStringLiteral(" \u00b7 ") + edgeCodes(rules, type.faces[f.face]);
+        };
+        for (const bool across : {true, false}) {
+            const QPainterPath shape = group(across);
+            if (faces.size() < 2 || !m_packer.fits(shape.boundingRect().size()))
                 continue;
-            const QRectF bounds = m_renderer.tileBounds(t, orientation, Coord{0, 0}, m_layout.cellSize);
-            faces.push_back({face, orientation, bounds, QPointF()});
-            across += (faces.size() > 1 ? m_spacing : 0) + bounds.width();
-        }
-        if (faces.empty())
+            bool newPage = false;
+            const QPointF at = m_packer.place(shape, t * 2, newPage);
+            for (const Face &f : faces)
+                addTile(t, f.orientation, at + f.at - f.bounds.topLeft(), newPage && &f == &faces.front(), labelOf(f));
             return;
-        const bool inARow = across <= m_layout.printable.width();
-        QPainterPath shape;
-        QPointF next(0, 0);
-        for (Face &f : faces) {
-            f.at = next;
-            const QRectF room(next, f.bounds.size() + QSizeF(0, kLabelHeight));
-            shape.addRect(room);
-            next = inARow ? QPointF(room.right() + m_spacing, 0) : QPointF(0, room.bottom() + m_spacing);
         }
-        checkFits(m_packer, shape.boundingRect().size(), m_layout.printable, "--tile-size", idOf(type));
-        bool newPage = false;
-        const QPointF at = m_packer.place(shape, t * 2, newPage);
-        for (const Face &f : faces)
-            addTile(t, f.orientation, at + f.at - f.bounds.topLeft(), newPage && &f == &faces.front(),
-                    QStringLiteral("%1 \u00d7%2 \u00b7 %3")
-                        .arg(idOf(type))
-                        .arg(type.copiesToPrint())
-                        .arg(edgeCodes(rules, type.faces[f.face])));
+        for (const Face &f : faces) {
+            QPainterPath shape;
+            shape.addRect(QRectF(QPointF(0, 0), f.bounds.size() + QSizeF(0, kLabelHeight)));
+            checkFits(m_packer, shape.boundingRect().size(), m_layout.printable, "--tile-size", idOf(type));
+            bool newPage = false;
+            const QPointF at = m_packer.place(shape, t * 2 + f.face, newPage);
+            addTile(t, f.orientation, at - f.bounds.topLeft(), newPage, labelOf(f));
+        }
     }
 
     // A copy of the fronts: nested with the copy of its cells that waits for a partner

@@ -2,8 +2,6 @@
 
 #include "engine/game.h"
 
-#include <exception>
-
 namespace tw {
 
 std::vector<Coord> shadedSheetCells(const Game &game)
@@ -11,14 +9,10 @@ std::vector<Coord> shadedSheetCells(const Game &game)
     std::vector<Coord> cells;
     if (!game.rules().sheetPerPlayer || !game.mayDefine("board_marks"))
         return cells;
-    try {
-        const GameState state = game.newGame(game.rules().minPlayers);
-        for (const BoardMark &mark : game.queryMarks(state, "board_marks", 1).value_or(BoardMarks{}))
-            if (mark.shade)
-                cells.push_back(mark.cell);
-    } catch (const std::exception &) {
-        cells.clear();
-    }
+    const GameState state = game.newGame(game.rules().minPlayers);
+    for (const BoardMark &mark : game.queryMarks(state, "board_marks", 1).value_or(BoardMarks{}))
+        if (mark.shade)
+            cells.push_back(mark.cell);
     return cells;
 }
 

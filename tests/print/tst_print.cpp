@@ -594,6 +594,20 @@ TEST(PrintLayout, AProofShowsATilesFacesTogetherAndOnlyTilesThatArePrinted)
             EXPECT_LT(printed, int(rules->tiles.size())) << "its up faces are left out";
         }
     }
+    // Overworld's faces at 60 mm a cell fit a page each, not two together: each alone.
+    const auto rules = load("rulesets/overworld");
+    PrintOptions large;
+    large.proof = true;
+    large.tileSize = 60;
+    const PrintLayout layout = layoutPrint(TileRenderer(rules), large);
+    std::size_t faces = 0;
+    for (const PrintPage &page : layout.pages)
+        for (const PrintItem &item : page.items)
+            faces += item.kind == PrintItem::Kind::Tile;
+    std::size_t expected = 0;
+    for (const TileType &type : rules->tiles)
+        expected += type.faces.size();
+    EXPECT_EQ(faces, expected);
 }
 
 TEST(PrintLayout, ASheetGameGetsOneBlankNumberedSheetPerPage)

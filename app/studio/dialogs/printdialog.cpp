@@ -162,12 +162,10 @@ PrintDialog::PrintDialog(std::shared_ptr<const Ruleset> rules, QWidget *parent)
     connect(m_pageNumber, &QSpinBox::valueChanged, this, &PrintDialog::showPage);
     connect(m_export, &QPushButton::clicked, this, &PrintDialog::chooseFileAndExport);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    if (m_rules->sheetPerPlayer) {
-        try {
-            m_shadedCells = shadedSheetCells(*makeGame(m_rules));
-        } catch (const std::exception &) {
-            // rules whose scripts do not load print their sheets unshaded
-        }
+    try {
+        m_shadedCells = shadedSheetCells(*makeGame(m_rules));
+    } catch (const std::exception &) {
+        // the rules' scripts fail: the Problems dock says why; the sheets print unshaded
     }
     relayout();
 }

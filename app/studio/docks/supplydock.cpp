@@ -124,8 +124,10 @@ void SupplyDock::addZones(QTreeWidgetItem *group)
                                     : (viewer >= 0 ? tr("Tiles not seen by %1").arg(seat) : tr("Tiles not seen"));
         QTreeWidgetItem *row = addRow(group, title, QString::number(pool.size()), QStringLiteral("unseen:%1").arg(cards));
         row->setToolTip(ItemColumn,
-                        tr("Everything in face-down zones and other players' hands, together: what could "
-                           "be anywhere of them"));
+                        cards ? tr("Every card in face-down zones and other players' hands, together: "
+                                   "what could be anywhere of them")
+                              : tr("Every tile in face-down zones and other players' hands, together: "
+                                   "what could be anywhere of them"));
         addCounts(row, pool, cards);
     }
 }

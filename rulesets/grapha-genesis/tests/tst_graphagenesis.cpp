@@ -355,8 +355,12 @@ TEST(GraphaRound, ADesolationOverwritesTheDiagonalSquareOfEveryMap)
     EXPECT_EQ(terrainAt(s, 0, 3, 2), "river");
     EXPECT_EQ(terrainAt(s, 1, 3, 3), "desolation"); // on an empty square too
     std::vector<std::string> notes;
-    for (const Event &e : s.events(EventKind::Note))
+    std::vector<int> whose; // the note is the player's whose map it tells of
+    for (const Event &e : s.events(EventKind::Note)) {
         notes.push_back(describe(s.rules(), 2, e));
+        whose.push_back(e.player);
+    }
+    EXPECT_EQ(whose, (std::vector<int>{0, 1}));
     EXPECT_EQ(notes,
               (std::vector<std::string>{"A Desolation took square 4,4 of Amber's sheet",
                                         "A Desolation took square 4,4 of Indigo's sheet"}));
@@ -401,6 +405,7 @@ TEST(GraphaRound, APlayerWhoCannotDrawSkips)
     EXPECT_EQ(s.currentPlayer(), 1);
     ASSERT_EQ(s.events(EventKind::Note).size(), 1u);
     EXPECT_EQ(describe(s.rules(), 2, s.events(EventKind::Note).front()), "Amber could not draw this round");
+    EXPECT_EQ(s.events(EventKind::Note).front().player, 0) << "the skipped player's note, in the next one's turn";
     s.placeTile("O", 0, 0, 0);
     EXPECT_FALSE(s.isOver());
 }
