@@ -2436,7 +2436,7 @@ Aktion %2 (%3): %4</translation>
         <translation>%1 angelegt: Bearbeiten Sie die Regeln hier.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Printing the rules as edited, not yet saved.</source>
         <translation>Gedruckt werden die Regeln wie bearbeitet, noch nicht gespeichert.</translation>
     </message>

@@ -169,6 +169,10 @@ int exportCommand(const QStringList &args)
         {QStringLiteral("tile"), QStringLiteral("Only this tile type's face, alone on a page its size (for art)."),
          QStringLiteral("ID")},
         {QStringLiteral("face"), QStringLiteral("With --tile: 1 (the front, default) or 2 (the back)."), QStringLiteral("n")},
+        {QStringLiteral("set"),
+         QStringLiteral("A parameter of the game the player sheets are shaded for (repeatable; Grapha Genesis's "
+                        "forest_blocks)."),
+         QStringLiteral("key=value")},
     });
     if (!parseArguments(parser, args))
         return 2;
@@ -196,6 +200,9 @@ int exportCommand(const QStringList &args)
         note("--face goes with --tile: every face is printed");
     if (parser.isSet(QStringLiteral("sheets")) && !loaded->grid.bounded())
         note(loaded->id + " has no player sheets: --sheets prints none");
+    std::vector<std::int64_t> parameters = loaded->defaultParameters();
+    if (!applyOverrides(*loaded, parser.values(QStringLiteral("set")), parameters))
+        return 2;
     PrintOptions options;
     std::optional<TileRenderer> renderer;
     std::optional<PrintLayout> layout;
@@ -205,7 +212,7 @@ int exportCommand(const QStringList &args)
         const bool sheets = loaded->sheetPerPlayer && !options.proof && !parser.isSet(QStringLiteral("tile"));
         try {
             if (sheets)
-                options.shadedCells = shadedSheetCells(*makeGame(loaded));
+                options.shadedCells = shadedSheetCells(*makeGame(loaded), parameters);
         } catch (const std::exception &e) {
             note(std::string("the player sheets print unshaded: ") + e.what());
         }

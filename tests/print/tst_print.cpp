@@ -650,6 +650,15 @@ TEST(PrintLayout, APlayerSheetShadesTheCellsTheRulesShade)
     EXPECT_TRUE(isShaded(0, 0) && isShaded(11, 11) && isShaded(5, 6) && isShaded(3, 8));
     EXPECT_FALSE(isShaded(4, 0) || isShaded(0, 4) || isShaded(11, 7));
     EXPECT_TRUE(shadedSheetCells(*makeGame(load("tests/rulesets/sheetdice"))).empty()) << "no board_marks hook";
+    // The variant of light corners shades the other four blocks.
+    std::vector<std::int64_t> light = rules->defaultParameters();
+    const int blocks = rules->parameterIndex("forest_blocks");
+    ASSERT_GE(blocks, 0);
+    light[std::size_t(blocks)] = 1;
+    const std::vector<Coord> others = shadedSheetCells(*makeGame(rules), light);
+    EXPECT_EQ(others.size(), 4u * 16u);
+    EXPECT_EQ(std::count(others.begin(), others.end(), Coord{4, 0}), 1);
+    EXPECT_EQ(std::count(others.begin(), others.end(), Coord{0, 0}), 0);
 
     const TileRenderer renderer(rules);
     PrintOptions options;

@@ -69,7 +69,7 @@ void PrintPreview::paintEvent(QPaintEvent *)
     paintPrintPage(painter, *m_renderer, *m_layout, m_options, m_page);
 }
 
-PrintDialog::PrintDialog(std::shared_ptr<const Ruleset> rules, QWidget *parent)
+PrintDialog::PrintDialog(std::shared_ptr<const Ruleset> rules, QWidget *parent, const std::vector<std::int64_t> &parameters)
     : QDialog(parent)
     , m_rules(std::move(rules))
     , m_renderer(std::make_unique<TileRenderer>(m_rules))
@@ -163,7 +163,7 @@ PrintDialog::PrintDialog(std::shared_ptr<const Ruleset> rules, QWidget *parent)
     connect(m_export, &QPushButton::clicked, this, &PrintDialog::chooseFileAndExport);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     try {
-        m_shadedCells = shadedSheetCells(*makeGame(m_rules));
+        m_shadedCells = shadedSheetCells(*makeGame(m_rules), parameters);
     } catch (const std::exception &) {
         // the rules' scripts fail: the Problems dock says why; the sheets print unshaded
     }

@@ -49,7 +49,9 @@ class PrintDialog : public QDialog
     Q_OBJECT
 
 public:
-    explicit PrintDialog(std::shared_ptr<const Ruleset> rules, QWidget *parent = nullptr);
+    // `parameters`: those of the game its player sheets are shaded for (empty: the defaults).
+    explicit PrintDialog(std::shared_ptr<const Ruleset> rules, QWidget *parent = nullptr,
+                         const std::vector<std::int64_t> &parameters = {});
     ~PrintDialog() override;
 
     PrintOptions options() const;

@@ -281,7 +281,10 @@ void MainWindow::connectHandlers()
         const std::shared_ptr<const Ruleset> rules = currentRules(&unsaved);
         if (!rules)
             return;
-        PrintDialog dialog(rules, this);
+        // The sheets are shaded for the game being played, when it is of these rules.
+        const GameDocument *played = document();
+        const bool same = played && played->hasGame() && played->rulesPtr() == rules;
+        PrintDialog dialog(rules, this, same ? played->setup().parameters : std::vector<std::int64_t>());
         if (unsaved)
             dialog.setNote(tr("Printing the rules as edited, not yet saved."));
         dialog.exec();
