@@ -3528,7 +3528,12 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>%1, wenn das Spiel jetzt endete</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+97"/>
+        <source> &amp; </source>
+        <translation> &amp; </translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1, projected</source>
         <translation>%1, hochgerechnet</translation>
     </message>

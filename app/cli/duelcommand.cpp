@@ -75,12 +75,13 @@ int duelCommand(const QStringList &args)
     if (!result.error.empty())
         return fail(result.error);
     const Estimate &share = result.winShare, &margin = result.margin;
+    const std::string first = a == b ? "the first-named " + a : a; // the same bot on both sides
     std::printf("%s: %s against %s, %d games (%d with each in the first seat)\n", rules->id.c_str(), a.c_str(),
                 b.c_str(), result.games, setup.games);
     std::printf("%s's win share: %.1f%%%s (a tie counts half), %s against an even split (%s at the 5%% level)\n",
-                a.c_str(), 100 * share.value, intervalText(share, "%.1f%%", 100).c_str(),
+                first.c_str(), 100 * share.value, intervalText(share, "%.1f%%", 100).c_str(),
                 pValueText(result.pValue).c_str(), result.pValue < 0.05 ? "significant" : "not significant");
-    std::printf("%s's mean score margin: %.2f%s\n", a.c_str(), margin.value, intervalText(margin, "%.2f").c_str());
+    std::printf("%s's mean score margin: %.2f%s\n", first.c_str(), margin.value, intervalText(margin, "%.2f").c_str());
     return 0;
 }
 

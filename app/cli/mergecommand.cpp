@@ -161,7 +161,7 @@ int mergeCommand(const QStringList &args)
     const BalanceMetrics metrics = balanceMetrics(merged.games, players);
     std::cout << merged.run.value("ruleset", std::string("?")) << ": " << merged.games.size() << " of " << asked
               << " games, " << players << " players, seed " << merged.run.value("seed", std::uint64_t(0)) << "\n";
-    std::cout << metricsText(metrics, bots, reasons, tiles);
+    std::cout << metricsText(metrics, bots, merged.run.value("reason_names", reasons), tiles);
     const nlohmann::ordered_json whole{{"ruleset", merged.run.value("ruleset", "")},
                                        {"games", merged.games.size()},
                                        {"asked", asked},

@@ -37,9 +37,9 @@ std::string intervalText(const Estimate &e, const std::string &number, double sc
 // standard deviation, and its win rate with its interval; the seat advantage test, margin
 // of victory, game length, lead changes, drama (how often and how far the winner
 // trailed), decisiveness, decisions, unplaceable draws, each scoring reason's share of the
-// points (`reasons`: the ids) and the tile types whose placements led to the most and the
-// fewest points (`tiles`: the ids). A solo run leaves out what compares players; a run of
-// no games says so.
+// points (`reasons`: their names, in the rules' order) and the tile types whose placements
+// led to the most and the fewest points (`tiles`: the ids). A solo run leaves out what
+// compares players; a run of no games says so.
 std::string metricsText(const BalanceMetrics &metrics, const std::vector<std::string> &bots,
                         const std::vector<std::string> &reasons, const std::vector<std::string> &tiles);
 // The same as JSON: estimates as [value, low, high] (the lead measures null where nobody

@@ -59,6 +59,15 @@ std::vector<std::string> idsOf(const std::vector<T> &items)
     return ids;
 }
 
+// The reasons as the rules word them ("Grassland territory"), for tables a person reads.
+std::vector<std::string> reasonNames(const Ruleset &rules)
+{
+    std::vector<std::string> names;
+    for (const ReasonDef &reason : rules.reasons)
+        names.push_back(reason.text.empty() ? reason.id : reason.text);
+    return names;
+}
+
 void printJson(const SimulationReport &r, const BalanceMetrics &metrics, const Ruleset &rules)
 {
     nlohmann::ordered_json seats = nlohmann::ordered_json::array();
@@ -121,6 +130,7 @@ nlohmann::ordered_json runHeader(const Ruleset &rules, const SimulationSetup &se
             {"games", setup.games},
             {"parameters", parameters},
             {"reasons", idsOf(rules.reasons)},
+            {"reason_names", reasonNames(rules)},
             {"tiles", idsOf(rules.tiles)}};
 }
 
@@ -217,7 +227,7 @@ int simulateCommand(const QStringList &args)
         printJson(report, metrics, *rules);
     } else {
         printRun(report, *rules, setup);
-        std::cout << metricsText(metrics, report.seats, idsOf(rules->reasons), idsOf(rules->tiles));
+        std::cout << metricsText(metrics, report.seats, reasonNames(*rules), idsOf(rules->tiles));
     }
     if (parser.isSet(results)) { // after the table: a file that cannot be written after all loses nothing
         const RunResults run{runHeader(*rules, setup), parser.isSet(shard) ? parser.value(shard).toStdString() : "",

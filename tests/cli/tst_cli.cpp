@@ -200,16 +200,16 @@ TEST(Cli, SimulateReportsOnlyWhatTheRunCanMeasure)
     EXPECT_FALSE(metrics["turns"].is_null());
 
     // Reasons that gave no points (Overworld's expansions are off by default) are named
-    // apart, not listed at 0%.
+    // apart, not listed at 0%; the table words reasons as the rules do.
     const CliRun base = cli("simulate " + source("rulesets/overworld") + " --games 2 --bots random --jobs 1");
     ASSERT_EQ(base.exitCode, 0) << base.out;
     const std::size_t unscored = base.out.find("no points from: ");
     ASSERT_NE(unscored, std::string::npos) << base.out;
     const std::string line = base.out.substr(unscored, base.out.find('\n', unscored) - unscored);
-    EXPECT_TRUE(line.ends_with("provisions, port")) << line;
-    EXPECT_NE(base.out.find("points by reason (shares of all points won and lost): region "), std::string::npos)
+    EXPECT_TRUE(line.ends_with("Provisions sets, Port region bonus")) << line;
+    EXPECT_NE(base.out.find("points by reason (shares of all points won and lost): Region majority "), std::string::npos)
         << base.out;
-    EXPECT_EQ(base.out.find("provisions 0.0%"), std::string::npos) << base.out;
+    EXPECT_EQ(base.out.find("Provisions sets 0.0%"), std::string::npos) << base.out;
 
     // One game: its values, and no intervals rather than intervals of no width.
     const CliRun one = cli("simulate " + source("rulesets/discovery") + " --games 1 --bots random --jobs 1");
@@ -685,6 +685,14 @@ TEST(Cli, DuelPlaysBothSeatOrdersAndPrintsTheWinShare)
     EXPECT_NE(r.out.find("win share: 100.0% [39.8%, 100.0%]"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("p = 0.1250 against an even split (not significant at the 5% level)"), std::string::npos) << r.out;
     EXPECT_NE(cli("duel " + source("rulesets/tutorial") + " --bots greedy --games 4").exitCode, 0);
+}
+
+TEST(Cli, DuelOfABotWithItselfSaysWhichSideItMeasures)
+{
+    const CliRun r = cli("duel " + source("rulesets/tutorial") + " --bots greedy,greedy --games 2 --jobs 1");
+    EXPECT_EQ(r.exitCode, 0) << r.out;
+    EXPECT_NE(r.out.find("the first-named greedy's win share: "), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("the first-named greedy's mean score margin: "), std::string::npos) << r.out;
 }
 
 } // namespace

@@ -51,6 +51,7 @@ TEST(Cli, ShardsOfARunMergeIntoTheWholeRunByteForByte)
     // The merged report's seat table and metrics are the whole run's, line for line.
     const std::string metrics = whole.out.substr(whole.out.find("seat   bot           mean score"));
     EXPECT_NE(merged.out.find(metrics), std::string::npos) << merged.out << "\n---\n" << metrics;
+    EXPECT_NE(merged.out.find("Closed river "), std::string::npos) << "reasons as the rules word them\n" << merged.out;
     EXPECT_NE(merged.out.find("tutorial: 30 of 30 games, 2 players, seed 4\n"), std::string::npos)
         << "the run named as simulate names it\n"
         << merged.out;

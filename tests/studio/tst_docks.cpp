@@ -26,6 +26,8 @@
 #include <QIcon>
 #include <QImage>
 #include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QPlainTextEdit>
 #include <QScrollBar>
@@ -441,6 +443,21 @@ void TstDocks::teammatesShareOneScoreInTheTableAndChart()
     }
     QCOMPARE(dock.series()[0]->points(), dock.series()[2]->points());
     QCOMPARE(dock.series()[1]->points(), dock.series()[3]->points());
+    // Teammates' lines would lie on one another: each side shows one line, named by its seats.
+    QCOMPARE(dock.series()[0]->name(), QStringLiteral("Land & Land 2"));
+    QCOMPARE(dock.series()[1]->name(), QStringLiteral("Sea & Sea 2"));
+    QStringList shown;
+    for (QLineSeries *series : dock.series() + dock.projectedSeries())
+        if (series->isVisible())
+            shown.append(series->name());
+    QCOMPARE(shown, QStringList({QStringLiteral("Land & Land 2"), QStringLiteral("Sea & Sea 2")}));
+    dock.show(); // a legend marker is visible only in a shown chart
+    QVERIFY(QTest::qWaitForWindowExposed(&dock));
+    QStringList legend;
+    for (QLegendMarker *marker : dock.chart()->legend()->markers())
+        if (marker->isVisible())
+            legend.append(marker->label());
+    QCOMPARE(legend, shown);
 }
 
 // A game of more seats, started in the same studio, names them in full in the log.

@@ -124,7 +124,7 @@ void ScoresDock::rebuild()
     const std::vector<int> sides = m_document->hasGame() ? m_document->state().sides() : std::vector<int>();
     const ScoreTally tally = tallyScores(m_document->log(), players, reasons, m_viewed, sides);
     rebuildTable(tally, players);
-    rebuildChart(tally, players);
+    rebuildChart(tally, players, sides);
 }
 
 QTableWidgetItem *ScoresDock::cell(int player, int row) const
@@ -292,7 +292,7 @@ bool ScoresDock::eventFilter(QObject *watched, QEvent *event)
     return QDockWidget::eventFilter(watched, event);
 }
 
-void ScoresDock::makeSeries(int players, bool projects)
+void ScoresDock::makeSeries(int players, bool projects, const std::vector<int> &sides)
 {
     for (QLineSeries *series : m_series + m_projectedSeries) {
         m_chart->removeSeries(series);
@@ -300,6 +300,7 @@ void ScoresDock::makeSeries(int players, bool projects)
     }
     m_series.clear();
     m_projectedSeries.clear();
+    m_seriesSides = sides;
     const Ruleset &rules = m_document->rules();
     const auto add = [&](int p, Qt::PenStyle style, const QString &name) {
         auto *series = new QLineSeries;
@@ -311,26 +312,36 @@ void ScoresDock::makeSeries(int players, bool projects)
         m_chart->addSeries(series);
         series->attachAxis(m_turnAxis);
         series->attachAxis(m_scoreAxis);
+        // Teammates' lines would lie on one another: a side shows one line, its first seat's.
+        const bool leads = std::size_t(p) >= sides.size() || sides[std::size_t(p)] == p;
+        series->setVisible(leads);
+        for (QLegendMarker *marker : m_chart->legend()->markers(series))
+            marker->setVisible(leads && style == Qt::SolidLine);
         return series;
     };
+    // A side's line is named by all its seats ("Land & Land 2").
+    const auto sideName = [&](int p) {
+        QStringList names;
+        for (int q = 0; q < players; ++q)
+            if (q == p || (std::size_t(q) < sides.size() && sides[std::size_t(q)] == p))
+                names.append(DockText::seatName(rules, players, q));
+        return names.join(tr(" & "));
+    };
     for (int p = 0; p < players; ++p)
-        m_series.append(add(p, Qt::SolidLine, DockText::seatName(rules, players, p)));
-    // The note under the table says what the dashed lines are: the legend names each seat once.
-    for (int p = 0; projects && p < players; ++p) {
-        m_projectedSeries.append(add(p, Qt::DashLine, tr("%1, projected").arg(DockText::seatName(rules, players, p))));
-        for (QLegendMarker *marker : m_chart->legend()->markers(m_projectedSeries.last()))
-            marker->setVisible(false);
-    }
+        m_series.append(add(p, Qt::SolidLine, sideName(p)));
+    // The note under the table says what the dashed lines are: the legend names each side once.
+    for (int p = 0; projects && p < players; ++p)
+        m_projectedSeries.append(add(p, Qt::DashLine, tr("%1, projected").arg(sideName(p))));
 }
 
-void ScoresDock::rebuildChart(const ScoreTally &tally, int players)
+void ScoresDock::rebuildChart(const ScoreTally &tally, int players, const std::vector<int> &sides)
 {
     const std::vector<std::vector<ScoreTally::Point>> projected = m_document->hasGame()
         ? projectedCurves(m_document->game(), m_document->log(), m_viewed)
         : std::vector<std::vector<ScoreTally::Point>>();
     const bool projects = int(projected.size()) == players && players > 0;
-    if (m_series.size() != players || m_projectedSeries.isEmpty() == projects)
-        makeSeries(players, projects);
+    if (m_series.size() != players || m_projectedSeries.isEmpty() == projects || m_seriesSides != sides)
+        makeSeries(players, projects, sides);
     int low = 0;
     int high = 0;
     for (int p = 0; p < players; ++p) {

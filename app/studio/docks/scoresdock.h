@@ -4,6 +4,7 @@
 #include <QList>
 
 #include <optional>
+#include <vector>
 
 class QChart;
 class QChartView;
@@ -44,10 +45,11 @@ public:
     QChart *chart() const { return m_chart; }
     // Under the table while a projected_scores hook fills it in: what the italics mean.
     QLabel *projectionNote() const { return m_projectionNote; }
-    // One series per player, in seat order.
+    // One series per player, in seat order. Teammates share a score, so a side shows one
+    // line, its first seat's, named by all its seats; its teammates' are hidden.
     const QList<QLineSeries *> &series() const { return m_series; }
-    // One dashed series per player, in seat order, where the rules project the end
-    // scoring; else none.
+    // One dashed series per player, in seat order (shown per side likewise), where the
+    // rules project the end scoring; else none.
     const QList<QLineSeries *> &projectedSeries() const { return m_projectedSeries; }
 
 public slots:
@@ -57,8 +59,8 @@ public slots:
 
 private:
     void rebuildTable(const ScoreTally &tally, int players);
-    void rebuildChart(const ScoreTally &tally, int players);
-    void makeSeries(int players, bool projects);
+    void rebuildChart(const ScoreTally &tally, int players, const std::vector<int> &sides);
+    void makeSeries(int players, bool projects, const std::vector<int> &sides);
     std::optional<long long> showProjection(const GameState &state, int player);
     void fitTable();
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -73,6 +75,7 @@ private:
     QLabel *m_projectionNote;
     QList<QLineSeries *> m_series;
     QList<QLineSeries *> m_projectedSeries;
+    std::vector<int> m_seriesSides; // the sides the series were made for (GameState::sides)
 };
 
 } // namespace tw
