@@ -696,12 +696,7 @@
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>The games could not be played: %1</source>
-        <translation>Die Partien konnten nicht gespielt werden: %1</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+41"/>
         <source>%1 against %2, %3 games each with the same seeds: %4 of %5 measures changed significantly (where nothing changed, about 1 in 20 would by chance, and as the measures of one set of games move together, one chance difference can show in several).</source>
         <translation>%1 gegen %2, je %3 Partien mit denselben Startwerten: %4 von %5 Messgrößen haben sich signifikant geändert (wo sich nichts ändert, wäre es etwa 1 von 20 durch Zufall, und da sich die Messgrößen derselben Partien gemeinsam bewegen, kann sich ein zufälliger Unterschied in mehreren zeigen).</translation>
     </message>
@@ -751,7 +746,12 @@
         <translation>Der Lauf vom %1 ist blasser und gestrichelt neben dem heutigen gezeichnet.</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-65"/>
+        <source>The games could not be played, at %1%2</source>
+        <translation>Die Partien konnten nicht gespielt werden, bei %1%2</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>The run of %1 is drawn alone: run today&apos;s to draw it against.</source>
         <translation>Der Lauf vom %1 ist allein gezeichnet: führen Sie den heutigen aus, um ihn daneben zu zeichnen.</translation>
     </message>
@@ -811,18 +811,23 @@
     <name>tw::BotSpecBox</name>
     <message>
         <location filename="../app/studio/balance/botspecbox.cpp" line="+15"/>
-        <source>The bot of every seat, or one per seat separated by commas (greedy,mcts:200): random, greedy, mcts (1000 iterations a move), mcts:N (N iterations) or mcts:N:greedy (greedy rollouts on N samples a move)</source>
-        <translation>Der Bot jedes Sitzplatzes oder einer pro Sitzplatz, durch Kommas getrennt (greedy,mcts:200): random, greedy, mcts (1000 Iterationen pro Zug), mcts:N (N Iterationen) oder mcts:N:greedy (Greedy-Rollouts auf N Stichproben pro Zug)</translation>
+        <source>The bot of every seat, or one per seat separated by commas (greedy,mcts:200): %1</source>
+        <translation>Der Bot jedes Sitzplatzes oder einer pro Sitzplatz, durch Kommas getrennt (greedy,mcts:200): %1</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>There is no bot called &quot;%1&quot;.</source>
-        <translation>Es gibt keinen Bot namens „%1“.</translation>
+        <location line="+5"/>
+        <source>random, greedy, mcts (1000 iterations a move), mcts:N (N iterations) or mcts:N:greedy (greedy rollouts on N samples a move)</source>
+        <translation>random, greedy, mcts (1000 Iterationen pro Zug), mcts:N (N Iterationen) oder mcts:N:greedy (Greedy-Rollouts auf N Stichproben pro Zug)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>There is no bot called &quot;%1&quot;: the bots are %2.</source>
+        <translation>Es gibt keinen Bot namens „%1“: Die Bots sind %2.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Name one bot for every seat, or one per seat.</source>
-        <translation>Nennen Sie einen Bot für alle Sitzplätze oder einen pro Sitzplatz.</translation>
+        <source>Name one bot to play every seat, or one for each of the %1 seats, not %2.</source>
+        <translation>Nennen Sie einen Bot für alle Sitzplätze oder einen für jeden der %1 Sitzplätze, nicht %2.</translation>
     </message>
 </context>
 <context>
@@ -2093,7 +2098,7 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
 <context>
     <name>tw::LogDock</name>
     <message>
-        <location filename="../app/studio/docks/logdock.cpp" line="+28"/>
+        <location filename="../app/studio/docks/logdock.cpp" line="+27"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
@@ -2123,18 +2128,18 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
         <translation>Nur die Ereignisse eines Spielers anzeigen</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+14"/>
+        <location line="+4"/>
+        <location line="+13"/>
         <source>Events</source>
         <translation>Ereignisse</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-12"/>
         <source>Choose which kinds of event are shown</source>
         <translation>Auswählen, welche Arten von Ereignissen angezeigt werden</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Events (%1 hidden)</source>
         <translation>Ereignisse (%1 ausgeblendet)</translation>
     </message>
@@ -3705,7 +3710,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
 <context>
     <name>tw::SweepChart</name>
     <message>
-        <location filename="../app/studio/balance/sweepchart.cpp" line="+49"/>
+        <location filename="../app/studio/balance/sweepchart.cpp" line="+60"/>
         <source>Tiles of type %1</source>
         <translation>Plättchen vom Typ %1</translation>
     </message>
@@ -3848,7 +3853,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>%1: 95%</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>%1: not measured in these games (nobody led before a game&apos;s end)</source>
         <translation>%1: in diesen Partien nicht gemessen (vor Partieende führte niemand)</translation>
     </message>
@@ -3858,7 +3863,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Noch keine Partien: wählen Sie, was variiert werden soll, und drücken Sie Starten</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Version of the rules</source>
         <translation>Fassung der Regeln</translation>
     </message>

@@ -184,6 +184,17 @@ bool parseShard(const QString &text, int &index, int &count)
     return okIndex && okCount && count >= 1 && index >= 0 && index < count;
 }
 
+std::string shardText(int index, int count, int games, const std::string &run)
+{
+    const std::string shard = "shard " + std::to_string(index) + '/' + std::to_string(count) + ": ";
+    const std::string of = " of " + run + ' ' + std::to_string(games);
+    if (index >= games)
+        return shard + "no games" + of + " (merge takes the part all the same)";
+    if (index + count >= games)
+        return shard + "game " + std::to_string(index) + of;
+    return shard + "games " + std::to_string(index) + ", " + std::to_string(index + count) + " ..." + of;
+}
+
 bool writeText(const QString &path, const std::string &text)
 {
     QSaveFile file(path);

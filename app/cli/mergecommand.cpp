@@ -55,6 +55,26 @@ std::pair<int, int> gamesPerPoint(const std::vector<GameResult> &games, const Sw
     return {*fewest, *most};
 }
 
+// What first tells two runs' headers apart ("its bots are [\"greedy\"], not
+// [\"greedy\",\"random\"]"), each value cut short past 60 characters.
+std::string headerDifference(const nlohmann::ordered_json &part, const nlohmann::ordered_json &first)
+{
+    const auto shown = [](const nlohmann::ordered_json &value) {
+        const std::string text = value.dump();
+        return text.size() > 60 ? text.substr(0, 57) + "..." : text;
+    };
+    for (const auto &[key, value] : part.items()) {
+        if (!first.contains(key))
+            return "it has " + key + ", which the other has not (a sweep's and a simulate run's parts, perhaps)";
+        if (first.at(key) != value)
+            return "its " + key + " is " + shown(value) + ", not " + shown(first.at(key));
+    }
+    for (const auto &[key, value] : first.items())
+        if (!part.contains(key))
+            return "it lacks " + key + ", which the other has (a sweep's and a simulate run's parts, perhaps)";
+    return "their headers differ";
+}
+
 } // namespace
 
 // Combines the results files of the shards of one run (simulate or sweep --shard i/n
@@ -105,8 +125,8 @@ int mergeCommand(const QStringList &args)
         if (merged.run.is_null())
             merged.run = part.run;
         else if (part.run != merged.run)
-            return fail(file.toStdString() + " is of another run than " + files.front().toStdString()
-                        + " (ruleset, rules, players, bots, seed, games, parameters or points differ)");
+            return fail(file.toStdString() + " is of another run than " + files.front().toStdString() + ": "
+                        + headerDifference(part.run, merged.run));
         for (const GameResult &game : part.games)
             if (const auto [earlier, first] = fileOf.emplace(game.game, file); !first)
                 return fail("game " + std::to_string(game.game) + " is in both " + earlier->second.toStdString()

@@ -4,8 +4,10 @@
 #include <QString>
 
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <functional>
 
@@ -64,9 +66,10 @@ bool writeRunResults(const std::string &path, const RunResults &results, std::st
 
 bool readRunResults(const std::string &path, RunResults &results, std::string &error)
 {
+    errno = 0;
     std::ifstream in(path);
     if (!in) {
-        error = "cannot read " + path;
+        error = "cannot read " + path + (errno ? std::string(": ") + std::strerror(errno) : std::string());
         return false;
     }
     std::string line;
@@ -223,7 +226,11 @@ nlohmann::ordered_json metricsJson(const BalanceMetrics &m, const std::vector<st
         reasonShare[reasons[r]] = m.reasonShare[r];
     nlohmann::ordered_json perTile = nlohmann::ordered_json::object();
     for (std::size_t t = 0; t < m.placements.size() && t < tiles.size(); ++t)
-        perTile[tiles[t]] = {{"placements", m.placements[t]}, {"points_per_placement", m.pointsPerPlacement.at(t)}};
+        perTile[tiles[t]] = {{"placements", m.placements[t]},
+                             {"points_per_placement",
+                              m.placements[t] > 0 // a tile never placed in play says nothing
+                                  ? nlohmann::ordered_json(m.pointsPerPlacement.at(t))
+                                  : nlohmann::ordered_json()}};
     return {{"games", m.games},
             {"seats", seats},
             {"seat_advantage", {{"chi_square", m.seatChiSquare}, {"sides", m.sides}, {"p", m.seatAdvantageP}}},

@@ -44,7 +44,7 @@ std::string metricsText(const BalanceMetrics &metrics, const std::vector<std::st
                         const std::vector<std::string> &reasons, const std::vector<std::string> &tiles);
 // The same as JSON: estimates as [value, low, high] (the lead measures null where nobody
 // led before the end of any game); "reason_share" keyed by reason id, "tiles" by tile id
-// ({placements a game, points_per_placement}).
+// ({placements a game, points_per_placement}, the latter null for a tile never placed in play).
 nlohmann::ordered_json metricsJson(const BalanceMetrics &metrics, const std::vector<std::string> &reasons,
                                    const std::vector<std::string> &tiles);
 

@@ -46,8 +46,8 @@ void printRun(const SimulationReport &r, const Ruleset &rules, const SimulationS
     if (const std::string set = changedParameters(rules, setup.match.parameters); !set.empty())
         std::printf("with %s\n", set.c_str());
     if (setup.shardCount > 1)
-        std::printf("shard %d/%d: games %d, %d ... of the run's %d (merge puts the shards together)\n", setup.shardIndex,
-                    setup.shardCount, setup.shardIndex, setup.shardIndex + setup.shardCount, setup.games);
+        std::printf("%s%s\n", shardText(setup.shardIndex, setup.shardCount, setup.games).c_str(),
+                    setup.shardIndex < setup.games ? " (merge puts the shards together)" : "");
 }
 
 template<typename T>
@@ -174,6 +174,9 @@ int simulateCommand(const QStringList &args)
     parser.addOptions({games, seed, players, bots, jobs, json, logDir, set, force, shard, results});
     if (!parseArguments(parser, args))
         return 2;
+    if (parser.positionalArguments().size() == 2 && parser.isSet(json))
+        return fail("simulate --json prints to the standard output and takes no file name: redirect it instead "
+                    "(simulate DIR --json > FILE)");
     if (parser.positionalArguments().size() != 1)
         return fail("simulate needs exactly one ruleset folder");
 

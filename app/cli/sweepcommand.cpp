@@ -217,6 +217,9 @@ int sweepCommand(const QStringList &args)
         std::vector<std::int64_t> otherParameters = other->defaultParameters();
         if (!applyOverrides(*other, parser.values(set), otherParameters))
             return 2;
+        if (other->contentHash == rules->contentHash && otherParameters == parameters)
+            std::cerr << "tilewright-cli: note: " << parser.value(compare).toStdString()
+                      << " holds the same rules: both versions play the same games, so nothing can change\n";
         table.variable = "compare rulesets";
         std::string first = QDir(parser.positionalArguments().first()).dirName().toStdString();
         std::string second = QDir(parser.value(compare)).dirName().toStdString();
@@ -248,8 +251,8 @@ int sweepCommand(const QStringList &args)
     SweepReport report = runSweep(
         [](std::shared_ptr<const Ruleset> pointRules) { return makeGame(std::move(pointRules)); }, setup);
     progress.finish();
-    if (!report.error.empty()) {
-        std::cerr << "tilewright-cli: " << report.error << '\n';
+    if (!report.error.empty()) { // "<point's label>: <why>", named by what the sweep varied
+        std::cerr << "tilewright-cli: at " << (table.isComparison() ? "" : table.variable + " = ") << report.error << '\n';
         return 1;
     }
     table.ruleset = rules->id;
@@ -276,9 +279,7 @@ int sweepCommand(const QStringList &args)
             point.results.clear(); // only a comparison has paired changes
     addSweepPoints(table, report);
     if (simulation.shardCount > 1)
-        std::cout << "shard " << simulation.shardIndex << '/' << simulation.shardCount << ": games "
-                  << simulation.shardIndex << ", " << simulation.shardIndex + simulation.shardCount
-                  << " ... of each point, " << shardGameCount(simulation) << " of its " << simulation.games << "\n";
+        std::cout << shardText(simulation.shardIndex, simulation.shardCount, simulation.games, "each point's") << "\n";
     printSweepTable(table);
     if (!valueOfRules.empty())
         std::cout << "the rules as they are: " << valueOfRules << "\n";

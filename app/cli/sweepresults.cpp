@@ -3,6 +3,7 @@
 #include "log/gamelog.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 namespace tw::cli {
@@ -84,18 +85,6 @@ SweepTable sweepTableOf(const RunResults &results)
     return table;
 }
 
-namespace {
-
-// Whether `metric` is estimated with an interval; the seat test's p-value and the keyed
-// measures of the whole run are not (their rows hold low = high = value).
-bool hasInterval(const std::string &metric)
-{
-    return metric != "seat_advantage_p" && !metric.starts_with(kReasonShare + ":")
-        && !metric.starts_with(kPointsPerPlacement + ":");
-}
-
-} // namespace
-
 void printSweepTable(const SweepTable &table)
 {
     std::printf("%s on %s: %zu point%s of %d game%s, %d player%s, seed %llu\n", table.variable.c_str(),
@@ -128,7 +117,7 @@ void printSweepTable(const SweepTable &table)
                 continue;
             std::printf("%-*s %-*s %5s %12.4g", metricWidth, metric.c_str(), width, table.labels[row.point].c_str(),
                         row.seat ? std::to_string(row.seat).c_str() : "", row.estimate.value);
-            if (hasInterval(metric))
+            if (!std::isnan(row.estimate.low)) // a measure of the whole run has no interval
                 std::printf(" %12.4g %12.4g", row.estimate.low, row.estimate.high);
             std::printf("\n");
         }

@@ -3,9 +3,10 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <cstdio>
-#include <cstdlib>
+#include <charconv>
+#include <cmath>
 #include <functional>
+#include <limits>
 
 namespace tw {
 
@@ -24,18 +25,34 @@ std::string csvField(const std::string &text)
     return quoted + '"';
 }
 
-// Shortest text that reads back as the same double.
+// The shortest text that reads back as the same double ("10", "0.25", "1e-07"); empty for
+// NaN, a bound that does not exist.
 std::string number(double value)
 {
+    if (std::isnan(value))
+        return {};
     char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.17g", value);
-    std::string text = buffer;
-    for (int precision = 1; precision < 17; ++precision) {
-        std::snprintf(buffer, sizeof buffer, "%.*g", precision, value);
-        if (std::strtod(buffer, nullptr) == value)
-            return buffer;
-    }
-    return text;
+    const auto written = std::to_chars(buffer, buffer + sizeof buffer, value);
+    return std::string(buffer, written.ptr);
+}
+
+// A JSON number, or NaN for null (a bound that does not exist, which sweepJson writes as null).
+double numberOrNan(const nlohmann::json &value)
+{
+    return value.is_null() ? std::numeric_limits<double>::quiet_NaN() : value.get<double>();
+}
+
+// An estimate as sweepJson writes it: value, low and high.
+Estimate estimateOf(const nlohmann::json &item)
+{
+    return {item.at("value").get<double>(), numberOrNan(item.at("low")), numberOrNan(item.at("high"))};
+}
+
+// A measure of a whole run, which has no interval: its bounds are NaN.
+Estimate withoutInterval(double value)
+{
+    const double none = std::numeric_limits<double>::quiet_NaN();
+    return {value, none, none};
 }
 
 // One game's value of a metric that balanceMetrics averages over games.
@@ -133,8 +150,7 @@ std::vector<SweepRow> sweepRows(int point, const BalanceMetrics &metrics, const 
         rows.push_back({point, "win_rate", int(seat) + 1, metrics.winRate[seat]});
     for (std::size_t seat = 0; seat < metrics.meanScore.size(); ++seat)
         rows.push_back({point, "mean_score", int(seat) + 1, metrics.meanScore[seat]});
-    const double p = metrics.seatAdvantageP;
-    rows.push_back({point, "seat_advantage_p", 0, {p, p, p}});
+    rows.push_back({point, "seat_advantage_p", 0, withoutInterval(metrics.seatAdvantageP)});
     rows.push_back({point, "margin", 0, metrics.margin});
     rows.push_back({point, "length", 0, metrics.length});
     if (metrics.gamesWithLead > 0 || metrics.games == 0) {
@@ -146,8 +162,7 @@ std::vector<SweepRow> sweepRows(int point, const BalanceMetrics &metrics, const 
     rows.push_back({point, "decisions", 0, metrics.decisions});
     rows.push_back({point, "unplaceable", 0, metrics.unplaceable});
     for (std::size_t r = 0; r < reasons.size() && r < metrics.reasonShare.size(); ++r) {
-        const double share = metrics.reasonShare[r];
-        rows.push_back({point, keyedMetric(kReasonShare, reasons[r]), 0, {share, share, share}});
+        rows.push_back({point, keyedMetric(kReasonShare, reasons[r]), 0, withoutInterval(metrics.reasonShare[r])});
     }
     // A game that scores only at its end gives every tile type 0: that says nothing.
     const bool anyPoints = std::any_of(metrics.pointsPerPlacement.begin(), metrics.pointsPerPlacement.end(),
@@ -155,8 +170,8 @@ std::vector<SweepRow> sweepRows(int point, const BalanceMetrics &metrics, const 
     for (std::size_t t = 0; anyPoints && t < tiles.size() && t < metrics.placements.size(); ++t) {
         if (metrics.placements[t] <= 0)
             continue; // not placed in play (a start tile, a count of 0)
-        const double points = metrics.pointsPerPlacement.at(t);
-        rows.push_back({point, keyedMetric(kPointsPerPlacement, tiles[t]), 0, {points, points, points}});
+        rows.push_back(
+            {point, keyedMetric(kPointsPerPlacement, tiles[t]), 0, withoutInterval(metrics.pointsPerPlacement.at(t))});
     }
     return rows;
 }
@@ -333,15 +348,12 @@ bool parseSweepJson(const std::string &text, SweepTable &table, std::string *why
             }
             r.metric = row.at("metric").get<std::string>();
             r.seat = row.value("seat", 0);
-            r.estimate = {row.at("value").get<double>(), row.at("low").get<double>(), row.at("high").get<double>()};
+            r.estimate = estimateOf(row);
             read.rows.push_back(std::move(r));
         }
         if (json.contains("differences")) {
             for (const nlohmann::json &item : json.at("differences")) {
-                read.differences.push_back(
-                    {item.at("metric").get<std::string>(),
-                     item.value("seat", 0),
-                     {item.at("value").get<double>(), item.at("low").get<double>(), item.at("high").get<double>()}});
+                read.differences.push_back({item.at("metric").get<std::string>(), item.value("seat", 0), estimateOf(item)});
             }
         }
         table = std::move(read);

@@ -11,7 +11,8 @@
 namespace tw {
 
 // One measure of a sweep point: `seat` is 1-based for a per-seat metric, 0 otherwise. A
-// measure without an interval (the seat advantage p-value) has low = high = value.
+// measure of the whole run, without an interval (the seat advantage p-value, the shares of
+// the reasons, the points per placement), has NaN for low and high.
 struct SweepRow
 {
     int point = 0; // index into SweepTable::labels
@@ -107,12 +108,14 @@ std::vector<SweepDifference> pairedDifferences(const std::vector<GameResult> &fi
 void addSweepPoints(SweepTable &table, const SweepReport &report);
 
 // CSV (RFC 4180, LF line ends): label,x,metric,seat,value,low,high,significant with a header
-// line; a comparison's differences follow as rows labelled "difference" with an empty x,
-// significant "yes" or "no" (empty on the points' rows).
+// line, numbers in their shortest exact form, low and high empty where there is no
+// interval; a comparison's differences follow as rows labelled "difference" with an empty
+// x, significant "yes" or "no" (empty on the points' rows).
 std::string sweepCsv(const SweepTable &table);
-// A JSON object: the header fields (reasons and tiles as lists of ids), "points" ([{label, x}]), "rows" ([{point, label, x,
-// metric, seat, value, low, high}]) and, for a comparison, "differences" ([{metric, seat,
-// value, low, high, significant}]).
+// A JSON object: the header fields (reasons and tiles as lists of ids), "points" ([{label,
+// x}]), "rows" ([{point, label, x, metric, seat, value, low, high}], low and high null where
+// there is no interval) and, for a comparison, "differences" ([{metric, seat, value, low,
+// high, significant}]).
 std::string sweepJson(const SweepTable &table);
 // Reads what sweepJson wrote; false with the reason in `why`.
 bool parseSweepJson(const std::string &text, SweepTable &table, std::string *why);

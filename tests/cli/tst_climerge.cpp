@@ -73,7 +73,12 @@ TEST(Cli, ShardsOfARunMergeIntoTheWholeRunByteForByte)
     ASSERT_EQ(cli(run + " --seed 5 --shard 0/3 --results " + file("other.jsonl")).exitCode, 0);
     const CliRun other = cli("merge " + file("part1.jsonl") + " " + file("other.jsonl"));
     EXPECT_EQ(other.exitCode, 2);
-    EXPECT_NE(other.out.find("is of another run"), std::string::npos) << other.out;
+    EXPECT_NE(other.out.find("is of another run than " + file("part1.jsonl") + ": its seed is 5, not 4"), std::string::npos)
+        << other.out;
+    const CliRun absent = cli("merge " + file("part1.jsonl") + " " + file("nowhere.jsonl"));
+    EXPECT_EQ(absent.exitCode, 2) << absent.out;
+    EXPECT_NE(absent.out.find("cannot read " + file("nowhere.jsonl") + ": No such file or directory"), std::string::npos)
+        << absent.out;
     const CliRun twice = cli("merge " + file("part1.jsonl") + " " + file("part1.jsonl"));
     EXPECT_EQ(twice.exitCode, 2);
     EXPECT_NE(twice.out.find(file("part1.jsonl") + " is given twice"), std::string::npos) << twice.out;

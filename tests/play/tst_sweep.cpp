@@ -10,9 +10,11 @@
 #include "play/sweeptable.h"
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <atomic>
+#include <cmath>
 
 namespace tw {
 namespace {
@@ -59,6 +61,10 @@ void expectSameRows(const std::vector<SweepRow> &a, const std::vector<SweepRow> 
         EXPECT_EQ(a[i].metric, b[i].metric);
         EXPECT_EQ(a[i].seat, b[i].seat);
         EXPECT_DOUBLE_EQ(a[i].estimate.value, b[i].estimate.value) << a[i].metric << " seat " << a[i].seat;
+        if (std::isnan(a[i].estimate.low)) { // a measure of the whole run: no interval in either
+            EXPECT_TRUE(std::isnan(b[i].estimate.low) && std::isnan(b[i].estimate.high)) << a[i].metric;
+            continue;
+        }
         EXPECT_DOUBLE_EQ(a[i].estimate.low, b[i].estimate.low) << a[i].metric;
         EXPECT_DOUBLE_EQ(a[i].estimate.high, b[i].estimate.high) << a[i].metric;
     }
@@ -390,7 +396,7 @@ TEST(SweepTable, ItsJsonReadsBackAndItsCsvHasARowPerPointAndMetric)
     table.reasons = {"city", "road"};
     table.tiles = {"grassland", "start"};
     SweepReport report;
-    report.points = {{"3", 3, metrics, {}}, {"a, \"b\"", 4.5, metrics, {}}};
+    report.points = {{"10", 10, metrics, {}}, {"a, \"b\"", 4.5, metrics, {}}};
     addSweepPoints(table, report);
     // Per point: 2 seats' win rate and mean score, 9 run-wide metrics, 2 reasons and the one
     // tile type placed.
@@ -417,8 +423,14 @@ TEST(SweepTable, ItsJsonReadsBackAndItsCsvHasARowPerPointAndMetric)
 
     const std::string csv = sweepCsv(table);
     // One win in two games: the Wilson interval 0.0945 to 0.9055.
-    EXPECT_EQ(csv.rfind("label,x,metric,seat,value,low,high,significant\n3,3,win_rate,1,0.5,0.0945312057342307", 0), 0u)
+    EXPECT_EQ(csv.rfind("label,x,metric,seat,value,low,high,significant\n10,10,win_rate,1,0.5,0.0945312057342307", 0), 0u)
+        << "numbers in their shortest exact form (10, not 1e+01)\n"
         << csv;
+    // A measure of the whole run has no interval: its bounds are empty, and null in JSON.
+    EXPECT_NE(csv.find("\n10,10,reason_share:road,,0.5,,,\n"), std::string::npos) << csv;
+    const nlohmann::json json = nlohmann::json::parse(sweepJson(table));
+    EXPECT_TRUE(json["rows"][4]["low"].is_null() && json["rows"][4]["high"].is_null()) << json["rows"][4];
+    EXPECT_EQ(json["rows"][4]["metric"], "seat_advantage_p");
     EXPECT_NE(csv.find("\n\"a, \"\"b\"\"\",4.5,length,,22,"), std::string::npos) << csv;
     EXPECT_NE(csv.find("\n\"a, \"\"b\"\"\",4.5,decisions,,0,0,0,\n"), std::string::npos)
         << "a point's row has no verdict: " << csv;

@@ -13,6 +13,7 @@
 #include <QLineSeries>
 #include <QLocale>
 #include <QTableWidgetItem>
+#include <QValueAxis>
 #include <QtTest>
 
 using namespace tw;
@@ -122,14 +123,25 @@ void TstSweepChart::aLeadMetricNobodyLedInSaysSoInsteadOfDrawingZero()
     for (int point = 0; point < 2; ++point)
         table.rows.push_back({point, "length", 0, {30, 28, 32}});
     SweepChart chart;
+    chart.setRulesValue(4);
     chart.setTable(table);
     chart.metric()->setCurrentIndex(chart.metric()->findData(QStringLiteral("drama")));
     QVERIFY2(chart.chart()->title().contains(QStringLiteral("not measured")), qPrintable(chart.chart()->title()));
     for (QAbstractSeries *series : chart.chart()->series())
         if (auto *line = qobject_cast<QLineSeries *>(series))
             QCOMPARE(line->count(), 0);
+    // The axis still runs over the values swept, and the rules' value is not marked on nothing.
+    QValueAxis *x = nullptr;
+    for (QAbstractAxis *axis : chart.chart()->axes(Qt::Horizontal))
+        if (auto *values = qobject_cast<QValueAxis *>(axis); values && values->isVisible())
+            x = values;
+    QVERIFY(x);
+    QVERIFY2(x->min() < 2 && x->max() > 4 && x->min() > 1,
+             qPrintable(QStringLiteral("%1 to %2").arg(x->min()).arg(x->max())));
+    QVERIFY(!chart.rulesMark());
     chart.metric()->setCurrentIndex(chart.metric()->findData(QStringLiteral("length")));
     QCOMPARE(chart.chart()->title(), SweepChart::metricName(QStringLiteral("length")));
+    QVERIFY(chart.rulesMark());
 }
 
 QTEST_MAIN(TstSweepChart)

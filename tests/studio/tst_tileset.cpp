@@ -333,9 +333,18 @@ void TstTileSet::whatChangedPlaysTheBotsChosen()
     // A bot that does not exist is named, and no game is played.
     panel->bots()->setCurrentText(QStringLiteral("greedy,nobody"));
     typeInto(dock()->parameters()->findChild<QSpinBox *>(QStringLiteral("mountain_closed_per_city")), 20);
-    QTRY_VERIFY_WITH_TIMEOUT(panel->status()->text() == QStringLiteral("There is no bot called \"nobody\"."), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        panel->status()->text().startsWith(QStringLiteral("There is no bot called \"nobody\": the bots are random, ")),
+        5000);
     QVERIFY(!panel->isRunning());
     QVERIFY(panel->runAgainButton()->isEnabled());
+    // Three bots for two seats: the count is said.
+    panel->bots()->setCurrentText(QStringLiteral("greedy,random,random"));
+    QTest::mouseClick(panel->runAgainButton(), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(panel->status()->text(),
+                              QStringLiteral("Name one bot to play every seat, or one for each of the 2 seats, not 3."),
+                              5000);
+    QVERIFY(!panel->isRunning());
 
     // A search bot against a random one, as in the Balance Lab.
     panel->bots()->setCurrentText(QStringLiteral("mcts:8,random"));

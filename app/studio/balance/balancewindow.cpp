@@ -259,7 +259,11 @@ void BalanceWindow::showResult(const SweepReport &report)
 {
     setRunning(false);
     if (!report.error.empty()) {
-        m_status->setText(tr("The games could not be played: %1").arg(QString::fromStdString(report.error)));
+        // The error is "<point's label>: <why>".
+        const QString where = m_pending.isComparison()
+            ? QString()
+            : QString::fromStdString(m_pending.variable) + QStringLiteral(" = ");
+        m_status->setText(tr("The games could not be played, at %1%2").arg(where, QString::fromStdString(report.error)));
         emit sweepFinished();
         return;
     }

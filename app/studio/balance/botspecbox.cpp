@@ -12,9 +12,13 @@ BotSpecBox::BotSpecBox(QWidget *parent)
         addItem(QString::fromStdString(name));
     addItem(QStringLiteral("mcts:200")); // a quicker search, for many games
     setCurrentText(QStringLiteral("greedy"));
-    setToolTip(tr("The bot of every seat, or one per seat separated by commas (greedy,mcts:200): random, greedy, "
-                  "mcts (1000 iterations a move), mcts:N (N iterations) or mcts:N:greedy (greedy rollouts on N "
-                  "samples a move)"));
+    setToolTip(tr("The bot of every seat, or one per seat separated by commas (greedy,mcts:200): %1").arg(botForms()));
+}
+
+QString BotSpecBox::botForms()
+{
+    return tr("random, greedy, mcts (1000 iterations a move), mcts:N (N iterations) or mcts:N:greedy (greedy "
+              "rollouts on N samples a move)");
 }
 
 std::optional<std::vector<std::string>> BotSpecBox::bots(int players, QString *why) const
@@ -23,13 +27,13 @@ std::optional<std::vector<std::string>> BotSpecBox::bots(int players, QString *w
     for (const QString &name : currentText().split(QLatin1Char(','))) {
         const std::string bot = name.trimmed().toStdString();
         if (!makeBot(bot)) {
-            *why = tr("There is no bot called \"%1\".").arg(name.trimmed());
+            *why = tr("There is no bot called \"%1\": the bots are %2.").arg(name.trimmed(), botForms());
             return std::nullopt;
         }
         bots.push_back(bot);
     }
     if (bots.size() != 1 && int(bots.size()) != players) {
-        *why = tr("Name one bot for every seat, or one per seat.");
+        *why = tr("Name one bot to play every seat, or one for each of the %1 seats, not %2.").arg(players).arg(bots.size());
         return std::nullopt;
     }
     return bots;

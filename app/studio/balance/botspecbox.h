@@ -21,6 +21,10 @@ public:
     // The specs for games of `players` seats: one, or one per seat. Nothing, with the
     // reason in `why`, for a name makeBot does not know or a count that fits neither.
     std::optional<std::vector<std::string>> bots(int players, QString *why) const;
+
+private:
+    // The bots there are, as a list for a sentence ("random, greedy, mcts ...").
+    static QString botForms();
 };
 
 } // namespace tw

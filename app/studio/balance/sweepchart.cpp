@@ -24,6 +24,17 @@ namespace tw {
 
 namespace {
 
+// The estimates of `metric` (of `seat`) at each point, as the chart draws them: a measure
+// of the whole run, without an interval (NaN bounds), as its value alone.
+std::vector<std::optional<Estimate>> drawnSeries(const SweepTable &table, const std::string &metric, int seat)
+{
+    std::vector<std::optional<Estimate>> estimates = table.series(metric, seat);
+    for (std::optional<Estimate> &e : estimates)
+        if (e && std::isnan(e->low))
+            e = Estimate{e->value, e->value, e->value};
+    return estimates;
+}
+
 // A round step (1, 2, 2.5 or 5 times a power of ten) cutting `span` into 4 to 8 parts.
 double roundStep(double span)
 {
@@ -288,7 +299,7 @@ void SweepChart::addSeries(const SweepTable &table, bool dashed, double &xLow, d
     const std::string metric = m_metric->currentData().toString().toStdString();
     for (const std::vector<int> &seats : coincidingSeats(table, metric)) {
         const int seat = seats.front();
-        const std::vector<std::optional<Estimate>> estimates = table.series(metric, seat);
+        const std::vector<std::optional<Estimate>> estimates = drawnSeries(table, metric, seat);
         auto *value = new QLineSeries;
         auto *low = new QLineSeries;
         auto *high = new QLineSeries;
@@ -334,7 +345,7 @@ void SweepChart::addBoxes(const SweepTable &table, bool pale, double &yLow, doub
     const std::string metric = m_metric->currentData().toString().toStdString();
     for (const std::vector<int> &seats : coincidingSeats(table, metric)) {
         const int seat = seats.front();
-        const std::vector<std::optional<Estimate>> estimates = table.series(metric, seat);
+        const std::vector<std::optional<Estimate>> estimates = drawnSeries(table, metric, seat);
         auto *boxes = new QBoxPlotSeries;
         boxes->setName(seriesName(table, seats, pale));
         for (std::size_t i = 0; i < estimates.size(); ++i) {
@@ -410,12 +421,15 @@ void SweepChart::redraw()
         if (m_table)
             addSeries(*m_table, false, xLow, xHigh, yLow, yHigh);
     }
-    if (yLow > yHigh) { // nothing drawn
+    const bool drawn = yLow <= yHigh;
+    if (!drawn) {
         m_chart->setTitle(
             shown ? tr("%1: not measured in these games (nobody led before a game's end)").arg(metricTitle(metric))
                   : tr("No games yet: choose what to vary and press Run"));
-        xLow = 0;
-        xHigh = 1;
+        if (!shown) { // a sweep keeps its values along the axis, measured or not
+            xLow = 0;
+            xHigh = 1;
+        }
         yLow = 0;
         yHigh = 1;
     }
@@ -446,7 +460,7 @@ void SweepChart::redraw()
     const double top = std::ceil(high / step - 1e-9) * step;
     m_yAxis->setRange(std::floor(low / step + 1e-9) * step, share ? top + step * 0.15 : top);
     m_yAxis->setTitleText(metricTitle(metric));
-    if (m_table && !comparison && !m_table->values.empty())
+    if (drawn && m_table && !comparison && !m_table->values.empty())
         markRulesValue(m_table->values.front(), m_table->values.back());
 }
 

@@ -15,7 +15,6 @@
 #include <QPushButton>
 #include <QStyle>
 #include <QStyleOptionViewItem>
-#include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -117,10 +116,8 @@ QWidget *LogDock::makeFilterBar()
     connect(m_players, &QComboBox::currentIndexChanged, this,
             [this](int index) { setPlayerFilter(index < 0 ? -1 : m_players->itemData(index).toInt()); });
 
-    m_kinds = new QToolButton;
-    m_kinds->setText(tr("Events"));
+    m_kinds = new QPushButton(tr("Events"));
     m_kinds->setToolTip(tr("Choose which kinds of event are shown"));
-    m_kinds->setPopupMode(QToolButton::InstantPopup);
     m_kindMenu = new QMenu(m_kinds);
     for (int k = 0; k < kEventKindCount; ++k) {
         QAction *action = m_kindMenu->addAction(LogModel::kindTitle(EventKind(k)));

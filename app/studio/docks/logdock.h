@@ -10,7 +10,6 @@ class QComboBox;
 class QLabel;
 class QMenu;
 class QPushButton;
-class QToolButton;
 class QTreeView;
 
 namespace tw {
@@ -76,7 +75,7 @@ private:
     LogFilterModel *m_filter;
     QTreeView *m_view;
     QComboBox *m_players;
-    QToolButton *m_kinds;
+    QPushButton *m_kinds; // its menu chooses the kinds of event shown
     QMenu *m_kindMenu;
     QPushButton *m_back;
     QPushButton *m_forward;
