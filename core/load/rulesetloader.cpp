@@ -289,6 +289,14 @@ void readLimits(const YAML::Node &root, Ruleset &rules, YamlReader &r)
     }
 }
 
+void readBotHints(const YAML::Node &root, Ruleset &rules, YamlReader &r)
+{
+    const YAML::Node section = root["bots"];
+    if (section && r.checkKeys(section, {"rollout_turns"}, "bots"))
+        rules.bots.rolloutTurns = int(r.integerIn(section, "rollout_turns", rules.bots.rolloutTurns, 1,
+                                                  limits::kMaxRolloutTurns, "the most turns a rollout plays on"));
+}
+
 // The tiles and cards of every type together stay within limits::kMaxTotalItems.
 void checkTotalItems(const YAML::Node &root, const Ruleset &rules, YamlReader &r)
 {
@@ -390,6 +398,7 @@ void readSections(const YAML::Node &root, const std::string &yamlText, Ruleset &
     std::uint64_t hash = fnv1a(yamlText);
     readScripts(root, rules, r, hash);
     readLimits(root, rules, r);
+    readBotHints(root, rules, r);
     rules.contentHash = hash;
 }
 
@@ -412,9 +421,9 @@ void readRuleset(const std::string &yamlText, Ruleset &rules, YamlReader &r)
         const YAML::Node root = YAML::Load(yamlText);
         if (!checkNotEmpty(root, r)
             || !r.checkKeys(root,
-                            {"id",     "name",      "description", "version",    "players", "seats", "grid",  "scripts",
-                             "limits", "terrains",  "compatible",  "attributes", "pieces",  "zones", "suits", "cards",
-                             "dice",   "variables", "parameters",  "reasons",    "choices", "tiles"},
+                            {"id",     "name", "description", "version",    "players",    "seats",   "grid",  "scripts",
+                             "limits", "bots", "terrains",    "compatible", "attributes", "pieces",  "zones", "suits",
+                             "cards",  "dice", "variables",   "parameters", "reasons",    "choices", "tiles"},
                             "ruleset.yaml"))
             return;
         readSections(root, yamlText, rules, r);

@@ -144,6 +144,15 @@ struct ScriptLimits
     int memoryMiB = 64;                  // per Lua state
 };
 
+// How the search bots play this game (ruleset.yaml's `bots`).
+struct BotHints
+{
+    // The greedy rollouts (mcts:N:greedy) play on after a candidate until the deciding
+    // player comes to its turn for this many times: a game whose points come from plans
+    // of many turns wants a longer look.
+    int rolloutTurns = 2;
+};
+
 // Everything loaded from one ruleset folder. Immutable once loaded; shared between
 // games and threads as shared_ptr<const Ruleset>.
 struct Ruleset
@@ -179,6 +188,7 @@ struct Ruleset
 
     std::vector<std::string> scripts; // paths relative to folder, in load order
     ScriptLimits limits;
+    BotHints bots;
 
     // Index of the entry with this id, or -1.
     int terrainIndex(std::string_view id) const { return indexOf(terrains, id); }

@@ -43,5 +43,7 @@ inline constexpr std::int64_t kMinInstructions = 1000;
 inline constexpr std::int64_t kMaxInstructions = 1'000'000'000;
 // MiB one Lua state may hold (limits.memory_mb).
 inline constexpr std::int64_t kMaxMemoryMiB = 1024;
+// Turns a rollout of the rollout search plays on (bots.rollout_turns).
+inline constexpr std::int64_t kMaxRolloutTurns = 64;
 
 } // namespace tw::limits

@@ -48,7 +48,7 @@ double RolloutSearch::rollout(GameState &state, int player, Rng &rng)
             } else if (othersDecided || state.turn() != lastTurn) {
                 othersDecided = false;
                 lastTurn = state.turn();
-                if (++returns == kRolloutTurns)
+                if (++returns == m_game.rules().bots.rolloutTurns)
                     break;
             }
             if (d.options.size() > 1)

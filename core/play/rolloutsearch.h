@@ -17,9 +17,10 @@ namespace tw {
 // differ only by their own effect): it applies the candidate, then lets every seat play
 // the one-step greedy policy (the action with the best immediate gain in worth, ties at
 // random), sampling chance outcomes by their weights, until the deciding player comes to
-// decide for the kRolloutTurns-th time after other players decided or a new turn began (or
-// the game ends), and takes the deciding player's margin in worth there (playerMargins: over
-// the best rival, in the ruleset's `evaluate` where it has one, else the score).
+// decide for the N-th time after other players decided or a new turn began (N: the rules'
+// bots.rollout_turns, 2 unless they say otherwise), or the game ends, and takes the deciding
+// player's margin in worth there (playerMargins: over the best rival, in the ruleset's
+// `evaluate` where it has one, else the score).
 //
 // The answer is the candidate with the best mean margin over the iterations, the earlier one
 // of equals: the greedy bot's own pick unless another one did better.
@@ -27,7 +28,6 @@ class RolloutSearch
 {
 public:
     static constexpr int kCandidates = 4;
-    static constexpr int kRolloutTurns = 2;
 
     // Ranks the candidates of `view`'s decision (one greedy evaluation), equal gains in an
     // order drawn from `rng`, so the first candidate is the greedy bot's pick.

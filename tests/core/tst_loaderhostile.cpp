@@ -224,7 +224,7 @@ TEST(LoaderHostile, EdgeCellNumberIsNotWrapped)
     EXPECT_NE(problemsText(r).find("'4294967297:S' is not an edge"), std::string::npos) << problemsText(r);
 }
 
-TEST(LoaderHostile, PiecesDiceSheetAndLimitsAreRangeChecked)
+TEST(LoaderHostile, PiecesDiceSheetLimitsAndBotHintsAreRangeChecked)
 {
     expectError(kHead + "pieces: {p: {per_player: -1}}\n", 12, 26, "per_player cannot be negative");
     expectError(kHead + "pieces: {p: {per_player: 1001}}\n", 12, 26,
@@ -243,6 +243,14 @@ TEST(LoaderHostile, PiecesDiceSheetAndLimitsAreRangeChecked)
     const LoadResult ok = load(kHead + "limits: {instructions: 1000000000, memory_mb: 1024}\n");
     ASSERT_TRUE(ok.ok()) << problemsText(ok);
     EXPECT_EQ(ok.ruleset->limits.instructions, limits::kMaxInstructions);
+    EXPECT_EQ(ok.ruleset->bots.rolloutTurns, 2) << "the rollouts' horizon unless the rules say otherwise";
+    expectError(kHead + "bots: {rollout_turns: 0}\n", 12, 23, "rollout_turns must be at least 1");
+    expectError(kHead + "bots: {rollout_turns: 65}\n", 12, 23,
+                "rollout_turns must be at most 64, the most turns a rollout plays on");
+    expectError(kHead + "bots: {rollout: 4}\n", 12, 8, "unknown key 'rollout' in bots (expected one of: rollout_turns)");
+    const LoadResult longer = load(kHead + "bots: {rollout_turns: 4}\n");
+    ASSERT_TRUE(longer.ok()) << problemsText(longer);
+    EXPECT_EQ(longer.ruleset->bots.rolloutTurns, 4);
 }
 
 TEST(LoaderHostile, AttributeValuesAreRangeChecked)

@@ -183,6 +183,27 @@ TEST(MctsBot, RolloutsEndAfterTurnsAndValueASoloPlayersWorth)
     EXPECT_EQ(GreedyBot().decide(*game, start, greedyRng), 0u) << "the greedy bot takes the 2";
 }
 
+// The rules set how far the rollouts look: a bonus four turns away is past the default
+// horizon of two turns (here the turn the candidate began, then two more), within one of three.
+TEST(MctsBot, RolloutsLookAsManyTurnsAheadAsTheRulesSay)
+{
+    std::string flow = kEndlessSoloFlow;
+    const std::string nextTurn = "\"bonus_at\", g:var(\"turn\") + 1";
+    flow.replace(flow.find(nextTurn), nextTurn.size(), "\"bonus_at\", g:var(\"turn\") + 4");
+    TempRuleset r(flow);
+    std::string yaml = kChoiceYaml + "dice: {d2: {faces: 2}}\nvariables: {turn: {}, bonus_at: {}}\n";
+    yaml.replace(yaml.find("{min: 2, max: 2}"), 16, "{min: 1, max: 1}");
+    for (const auto &[bots, pick] :
+         {std::pair{std::string(), 0u}, std::pair{std::string("bots: {rollout_turns: 3}\n"), 1u}}) {
+        r.write("ruleset.yaml", yaml + bots);
+        const auto game = gameOf(r);
+        GameState start = game->newGame(1);
+        game->apply(start, start.decision().options[0]); // the first roll
+        Rng rng(4);
+        EXPECT_EQ(MctsBot({2, 0, true}).decide(*game, start, rng), pick) << (bots.empty() ? "by default" : bots);
+    }
+}
+
 TEST(MctsBot, TheSameSeedPlaysTheSameGame)
 {
     const auto game = makeGame(loadRuleset(std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets/discovery").ruleset);
