@@ -826,8 +826,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Name one bot to play every seat, or one for each of the %1 seats, not %2.</source>
-        <translation>Nennen Sie einen Bot für alle Sitzplätze oder einen für jeden der %1 Sitzplätze, nicht %2.</translation>
+        <source>Name one bot for every seat, or as many bots as there are seats (%1), not %2.</source>
+        <translation>Nennen Sie einen Bot für alle Sitzplätze oder so viele Bots, wie es Sitzplätze gibt (%1), nicht %2.</translation>
     </message>
 </context>
 <context>
@@ -3533,12 +3533,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>%1, wenn das Spiel jetzt endete</translation>
     </message>
     <message>
-        <location line="+97"/>
-        <source> &amp; </source>
-        <translation> &amp; </translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+95"/>
         <source>%1, projected</source>
         <translation>%1, hochgerechnet</translation>
     </message>

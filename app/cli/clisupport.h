@@ -68,7 +68,7 @@ int fail(const std::string &message);
 bool parseShard(const QString &text, int &index, int &count);
 // Which of a run's `games` (of each point of a sweep) shard index/count plays: "shard 1/4:
 // games 1, 5 ... of the run's 40", "shard 2/3: game 2 of the run's 3", or that it plays
-// none where the run has fewer games than the shard's index.
+// none where the run has no more games than the shard's index.
 std::string shardText(int index, int count, int games, const std::string &run = "the run's");
 
 // Writes `text` to `path` whole or not at all; false (after printing why) when it cannot.

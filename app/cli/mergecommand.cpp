@@ -55,23 +55,32 @@ std::pair<int, int> gamesPerPoint(const std::vector<GameResult> &games, const Sw
     return {*fewest, *most};
 }
 
-// What first tells two runs' headers apart ("its bots are [\"greedy\"], not
-// [\"greedy\",\"random\"]"), each value cut short past 60 characters.
-std::string headerDifference(const nlohmann::ordered_json &part, const nlohmann::ordered_json &first)
+// What first tells two runs' headers apart, named by its path: "its seed is 5, not 4",
+// "its parameters.fish_bonus is 6, not 5", each value cut short past 60 characters.
+std::string headerDifference(const nlohmann::ordered_json &part, const nlohmann::ordered_json &first,
+                             const std::string &path = "")
 {
     const auto shown = [](const nlohmann::ordered_json &value) {
         const std::string text = value.dump();
         return text.size() > 60 ? text.substr(0, 57) + "..." : text;
     };
+    // Where a simulate run's part meets a sweep's, one has the sweep's description.
+    const auto guess = [](const std::string &key) {
+        return key == "sweep" ? " (a sweep's and a simulate run's parts)" : "";
+    };
     for (const auto &[key, value] : part.items()) {
+        const std::string named = path + key;
         if (!first.contains(key))
-            return "it has " + key + ", which the other has not (a sweep's and a simulate run's parts, perhaps)";
-        if (first.at(key) != value)
-            return "its " + key + " is " + shown(value) + ", not " + shown(first.at(key));
+            return "it has " + named + ", which the other has not" + guess(key);
+        if (first.at(key) == value)
+            continue;
+        if (value.is_object() && first.at(key).is_object())
+            return headerDifference(value, first.at(key), named + '.');
+        return "its " + named + " is " + shown(value) + ", not " + shown(first.at(key));
     }
     for (const auto &[key, value] : first.items())
         if (!part.contains(key))
-            return "it lacks " + key + ", which the other has (a sweep's and a simulate run's parts, perhaps)";
+            return "it lacks " + path + key + ", which the other has" + guess(key);
     return "their headers differ";
 }
 

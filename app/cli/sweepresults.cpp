@@ -117,7 +117,7 @@ void printSweepTable(const SweepTable &table)
                 continue;
             std::printf("%-*s %-*s %5s %12.4g", metricWidth, metric.c_str(), width, table.labels[row.point].c_str(),
                         row.seat ? std::to_string(row.seat).c_str() : "", row.estimate.value);
-            if (!std::isnan(row.estimate.low)) // a measure of the whole run has no interval
+            if (!std::isnan(row.estimate.low)) // no interval: a measure of the whole run, or of one game
                 std::printf(" %12.4g %12.4g", row.estimate.low, row.estimate.high);
             std::printf("\n");
         }

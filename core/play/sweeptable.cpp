@@ -25,12 +25,14 @@ std::string csvField(const std::string &text)
     return quoted + '"';
 }
 
-// The shortest text that reads back as the same double ("10", "0.25", "1e-07"); empty for
-// NaN, a bound that does not exist.
+// The shortest text that reads back as the same double ("0.25", "1e-07"), a whole number as
+// one ("100000", not "1e+05"); empty for NaN, a bound that does not exist.
 std::string number(double value)
 {
     if (std::isnan(value))
         return {};
+    if (value == std::trunc(value) && std::abs(value) < 1e15)
+        return std::to_string(static_cast<long long>(value));
     char buffer[32];
     const auto written = std::to_chars(buffer, buffer + sizeof buffer, value);
     return std::string(buffer, written.ptr);

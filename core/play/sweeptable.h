@@ -10,9 +10,10 @@
 
 namespace tw {
 
-// One measure of a sweep point: `seat` is 1-based for a per-seat metric, 0 otherwise. A
-// measure of the whole run, without an interval (the seat advantage p-value, the shares of
-// the reasons, the points per placement), has NaN for low and high.
+// One measure of a sweep point: `seat` is 1-based for a per-seat metric, 0 otherwise. An
+// estimate without an interval has NaN for low and high: a measure of the whole run (the
+// seat advantage p-value, the shares of the reasons, the points per placement), or a mean
+// of one game.
 struct SweepRow
 {
     int point = 0; // index into SweepTable::labels

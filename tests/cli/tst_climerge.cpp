@@ -75,6 +75,9 @@ TEST(Cli, ShardsOfARunMergeIntoTheWholeRunByteForByte)
     EXPECT_EQ(other.exitCode, 2);
     EXPECT_NE(other.out.find("is of another run than " + file("part1.jsonl") + ": its seed is 5, not 4"), std::string::npos)
         << other.out;
+    ASSERT_EQ(cli(run + " --set points_per_tile=2 --shard 0/3 --results " + file("richer.jsonl")).exitCode, 0);
+    const CliRun richer = cli("merge " + file("part1.jsonl") + " " + file("richer.jsonl"));
+    EXPECT_NE(richer.out.find(": its parameters.points_per_tile is 2, not 1"), std::string::npos) << richer.out;
     const CliRun absent = cli("merge " + file("part1.jsonl") + " " + file("nowhere.jsonl"));
     EXPECT_EQ(absent.exitCode, 2) << absent.out;
     EXPECT_NE(absent.out.find("cannot read " + file("nowhere.jsonl") + ": No such file or directory"), std::string::npos)

@@ -341,9 +341,9 @@ void TstTileSet::whatChangedPlaysTheBotsChosen()
     // Three bots for two seats: the count is said.
     panel->bots()->setCurrentText(QStringLiteral("greedy,random,random"));
     QTest::mouseClick(panel->runAgainButton(), Qt::LeftButton);
-    QTRY_COMPARE_WITH_TIMEOUT(panel->status()->text(),
-                              QStringLiteral("Name one bot to play every seat, or one for each of the 2 seats, not 3."),
-                              5000);
+    QTRY_COMPARE_WITH_TIMEOUT(
+        panel->status()->text(),
+        QStringLiteral("Name one bot for every seat, or as many bots as there are seats (2), not 3."), 5000);
     QVERIFY(!panel->isRunning());
 
     // A search bot against a random one, as in the Balance Lab.

@@ -262,7 +262,7 @@ void BalanceWindow::showResult(const SweepReport &report)
         // The error is "<point's label>: <why>".
         const QString where = m_pending.isComparison()
             ? QString()
-            : QString::fromStdString(m_pending.variable) + QStringLiteral(" = ");
+            : SweepChart::experimentName(QString::fromStdString(m_pending.variable)) + QStringLiteral(" = ");
         m_status->setText(tr("The games could not be played, at %1%2").arg(where, QString::fromStdString(report.error)));
         emit sweepFinished();
         return;

@@ -33,7 +33,7 @@ std::optional<std::vector<std::string>> BotSpecBox::bots(int players, QString *w
         bots.push_back(bot);
     }
     if (bots.size() != 1 && int(bots.size()) != players) {
-        *why = tr("Name one bot to play every seat, or one for each of the %1 seats, not %2.").arg(players).arg(bots.size());
+        *why = tr("Name one bot for every seat, or as many bots as there are seats (%1), not %2.").arg(players).arg(bots.size());
         return std::nullopt;
     }
     return bots;

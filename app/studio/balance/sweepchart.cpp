@@ -24,8 +24,8 @@ namespace tw {
 
 namespace {
 
-// The estimates of `metric` (of `seat`) at each point, as the chart draws them: a measure
-// of the whole run, without an interval (NaN bounds), as its value alone.
+// The estimates of `metric` (of `seat`) at each point, as the chart draws them: one without
+// an interval (NaN bounds: a measure of the whole run, or of one game) as its value alone.
 std::vector<std::optional<Estimate>> drawnSeries(const SweepTable &table, const std::string &metric, int seat)
 {
     std::vector<std::optional<Estimate>> estimates = table.series(metric, seat);

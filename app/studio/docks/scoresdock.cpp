@@ -319,19 +319,20 @@ void ScoresDock::makeSeries(int players, bool projects, const std::vector<int> &
             marker->setVisible(leads && style == Qt::SolidLine);
         return series;
     };
-    // A side's line is named by all its seats ("Land & Land 2").
-    const auto sideName = [&](int p) {
-        QStringList names;
-        for (int q = 0; q < players; ++q)
-            if (q == p || (std::size_t(q) < sides.size() && sides[std::size_t(q)] == p))
-                names.append(DockText::seatName(rules, players, q));
-        return names.join(tr(" & "));
-    };
     for (int p = 0; p < players; ++p)
-        m_series.append(add(p, Qt::SolidLine, sideName(p)));
+        m_series.append(add(p, Qt::SolidLine, sideName(players, p, sides)));
     // The note under the table says what the dashed lines are: the legend names each side once.
     for (int p = 0; projects && p < players; ++p)
-        m_projectedSeries.append(add(p, Qt::DashLine, tr("%1, projected").arg(sideName(p))));
+        m_projectedSeries.append(add(p, Qt::DashLine, tr("%1, projected").arg(sideName(players, p, sides))));
+}
+
+QString ScoresDock::sideName(int players, int player, const std::vector<int> &sides) const
+{
+    QStringList names;
+    for (int q = 0; q < players; ++q)
+        if (q == player || (std::size_t(q) < sides.size() && sides[std::size_t(q)] == player))
+            names.append(DockText::seatName(m_document->rules(), players, q));
+    return QLocale().createSeparatedList(names);
 }
 
 void ScoresDock::rebuildChart(const ScoreTally &tally, int players, const std::vector<int> &sides)

@@ -61,6 +61,9 @@ private:
     void rebuildTable(const ScoreTally &tally, int players);
     void rebuildChart(const ScoreTally &tally, int players, const std::vector<int> &sides);
     void makeSeries(int players, bool projects, const std::vector<int> &sides);
+    // The seats of `player`'s side (GameState::sides) as one name, joined as the locale
+    // joins a list ("Land and Land 2").
+    QString sideName(int players, int player, const std::vector<int> &sides) const;
     std::optional<long long> showProjection(const GameState &state, int player);
     void fitTable();
     bool eventFilter(QObject *watched, QEvent *event) override;
