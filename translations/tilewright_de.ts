@@ -3776,13 +3776,13 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
     </message>
     <message>
         <location line="+2"/>
-        <location line="+12"/>
+        <location line="+22"/>
         <source>Share of points: %1</source>
         <translation>Anteil an den Punkten: %1</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+14"/>
+        <location line="-20"/>
+        <location line="+24"/>
         <source>Points per placement: %1</source>
         <translation>Punkte je Legen: %1</translation>
     </message>

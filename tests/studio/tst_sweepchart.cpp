@@ -27,9 +27,25 @@ private slots:
     void teammatesSharingAScoreAreOneLineAndOneRow();
     void aLeadMetricNobodyLedInSaysSoInsteadOfDrawingZero();
     void beforeAnyRunTheChartSaysWhatToDo();
+    void theAxisNamesTheSweptTileTypeAsTheRulesDo();
 };
 
 // Before a run the chart draws no empty axes: its title says how to get one.
+void TstSweepChart::theAxisNamesTheSweptTileTypeAsTheRulesDo()
+{
+    auto rules = std::make_shared<Ruleset>();
+    TileType survey;
+    survey.id = "survey_fff";
+    survey.name = "Survey tile (forest, forest, forest)";
+    rules->tiles.push_back(survey);
+    SweepChart chart;
+    QCOMPARE(chart.variableTitle(QStringLiteral("tile survey_fff")), QStringLiteral("Tiles of type survey_fff"));
+    chart.setSeats(rules);
+    QCOMPARE(chart.variableTitle(QStringLiteral("tile survey_fff")),
+             QStringLiteral("Tiles of type Survey tile (forest, forest, forest)"));
+    QCOMPARE(chart.variableTitle(QStringLiteral("parameter bonus")), QStringLiteral("Parameter bonus"));
+}
+
 void TstSweepChart::beforeAnyRunTheChartSaysWhatToDo()
 {
     SweepChart chart;

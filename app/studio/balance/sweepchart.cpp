@@ -139,6 +139,16 @@ QString SweepChart::metricName(const QString &metric)
     return metric;
 }
 
+QString SweepChart::variableTitle(const QString &variable) const
+{
+    const QLatin1String tile("tile ");
+    if (m_rules && variable.startsWith(tile))
+        for (const TileType &t : m_rules->tiles)
+            if (QString::fromStdString(t.id) == variable.mid(tile.size()) && !t.name.empty())
+                return axisTitle(tile + QString::fromStdString(t.name));
+    return axisTitle(variable);
+}
+
 QString SweepChart::metricTitle(const QString &metric) const
 {
     if (m_rules) {
@@ -439,7 +449,7 @@ void SweepChart::redraw()
         m_xAxis->setTickType(QValueAxis::TicksFixed);
         m_xAxis->setRange(xLow, xHigh);
     }
-    m_xAxis->setTitleText(shown ? axisTitle(QString::fromStdString(shown->variable)) : QString());
+    m_xAxis->setTitleText(shown ? variableTitle(QString::fromStdString(shown->variable)) : QString());
     m_categories->setTitleText(comparison ? tr("Version of the rules") : QString());
     m_xAxis->setLabelFormat(QStringLiteral("%g"));
     const bool share = metric == QLatin1String("win_rate") || metric == QLatin1String("drama")

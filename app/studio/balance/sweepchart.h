@@ -60,6 +60,9 @@ public:
     static QString metricName(const QString &metric);
     // The same, a reason or tile type named as the ruleset of setSeats names it.
     QString metricTitle(const QString &metric) const;
+    // The x axis's title for a sweep of `variable` ("tile meadow"): "Tiles of type Meadow",
+    // the tile type named as the ruleset of setSeats names it.
+    QString variableTitle(const QString &variable) const;
     // The seats (1-based) of `table` to draw `metric` for, grouped where their estimates
     // coincide at every point (teammates sharing a score), each group drawn as one line
     // named by all; {{0}} for a game-wide metric.
