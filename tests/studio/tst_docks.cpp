@@ -22,6 +22,8 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QHeaderView>
 #include <QIcon>
 #include <QImage>
@@ -43,6 +45,7 @@
 
 #include <cmath>
 #include <memory>
+#include <optional>
 
 using namespace tw;
 
@@ -135,6 +138,7 @@ private slots:
     void scoreRowsAndSeatsStayReadable();
     void aShortDockScrollsTheTableAndKeepsTheChart();
     void chartAxesTickOnWholeNumbers();
+    void chartAxesNeverElideTheirLabels();
     void aWhiteSeatsLineShowsOnWhite();
     void supplyShowsZones();
     void supplyTellsTilesFromCardsAndListsOnlyPiecesThereAre();
@@ -601,6 +605,56 @@ void TstDocks::chartAxesTickOnWholeNumbers()
     checkWholeNumberAxes(dock);
     auto *turns = qobject_cast<QValueAxis *>(dock.chart()->axes(Qt::Horizontal).first());
     QVERIFY(turns->tickInterval() > 1);
+}
+
+// The labels of the chart's axes that Qt Charts shows, as drawn, if none is elided.
+static std::optional<QStringList> wholeAxisLabels(const ScoresDock &dock)
+{
+    QStringList labels;
+    for (QGraphicsItem *item : dock.chart()->scene()->items())
+        if (auto *text = dynamic_cast<QGraphicsTextItem *>(item); text && text->isVisible())
+            labels << text->toPlainText();
+    for (const QString &label : labels)
+        if (label.contains(QChar(0x2026)) || label.contains(QStringLiteral("...")))
+            return std::nullopt;
+    return labels;
+}
+
+// Grapha Genesis's projections reach from below 0 to over 50 (seed 1): in the shortest chart
+// the score axis takes fewer ticks rather than cut its labels to "...", and a tall chart
+// takes more.
+void TstDocks::chartAxesNeverElideTheirLabels()
+{
+    const auto rules = test::loadSourceRuleset("rulesets/grapha-genesis");
+    GameDocument document(rules);
+    document.setAutoPlay(false);
+    GameSetup setup;
+    setup.players = 2;
+    setup.parameters = rules->defaultParameters();
+    setup.seed = 1;
+    setup.seats = {"random", "random"};
+    QString error;
+    QVERIFY2(document.start(setup, &error), qPrintable(error));
+    play(document);
+    QVERIFY(document.isOver());
+    ScoresDock dock(&document, nullptr);
+    auto *scores = qobject_cast<QValueAxis *>(dock.chart()->axes(Qt::Vertical).first());
+    QVERIFY(scores->min() < 0 && scores->max() >= 50);
+
+    std::vector<int> steps; // at each height checked
+    const auto check = [&](int height) {
+        dock.resize(460, height);
+        dock.show();
+        QTRY_VERIFY(dock.findChild<QChartView *>()->height() < height);
+        QTRY_VERIFY2(wholeAxisLabels(dock), "a label is cut short");
+        QVERIFY(wholeAxisLabels(dock)->contains(QStringLiteral("0")));
+        checkWholeNumberAxes(dock);
+        steps.push_back(int(std::lround((scores->max() - scores->min()) / scores->tickInterval())));
+    };
+    check(300);
+    check(1000);
+    QCOMPARE(steps.size(), 2u);
+    QVERIFY2(steps[0] < steps[1], qPrintable(QStringLiteral("%1 %2").arg(steps[0]).arg(steps[1])));
 }
 
 // A seat coloured white (Overworld's second) is drawn darker on the white chart; other

@@ -10,6 +10,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
+#include <QFontMetricsF>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLegend>
@@ -39,25 +40,41 @@ QTableWidgetItem *numberItem(int value)
     return item;
 }
 
-// The smallest of 1, 2, 5, 10, 20, 50, ... that covers span in at most six steps.
-int wholeNumberStep(int span)
+// The smallest of 1, 2, 5, 10, 20, 50, ... whose ticks, rounded out to whole steps at
+// both ends, cover [low, high] in at most maxSteps steps.
+int wholeNumberStep(int low, int high, int maxSteps)
 {
     for (int scale = 1;; scale *= 10)
-        for (int factor : {1, 2, 5})
-            if (span <= 6 * factor * scale)
+        for (int factor : {1, 2, 5}) {
+            const double step = factor * scale;
+            if (std::ceil(high / step) - std::floor(low / step) <= maxSteps)
                 return factor * scale;
+        }
 }
 
-// Shows [low, high] with ticks on whole numbers only, so "%d" labels never repeat.
-void setWholeNumberRange(QValueAxis *axis, int low, int high)
+// Shows [low, high] in at most maxSteps steps, with ticks on whole numbers only, so "%d"
+// labels never repeat.
+void setWholeNumberRange(QValueAxis *axis, int low, int high, int maxSteps)
 {
-    const int step = wholeNumberStep(high - low);
+    const int step = wholeNumberStep(low, high, maxSteps);
     const int first = int(std::floor(double(low) / step)) * step;
     const int last = std::max(first + step, int(std::ceil(double(high) / step)) * step);
     axis->setTickType(QValueAxis::TicksDynamic);
     axis->setTickAnchor(0);
     axis->setTickInterval(step);
     axis->setRange(first, last);
+}
+
+// How many steps (ticks less one) an axis `length` pixels long can show, each label
+// `labelLength` pixels along it: Qt Charts gives a label its share of the length less 2
+// pixels of padding at each end, measures the text with a margin, and elides a label that
+// does not fit ("..."). At least 1, at most 6; 6 while the chart is not laid out yet.
+int stepsThatFit(qreal length, qreal labelLength)
+{
+    if (length <= 0)
+        return 6;
+    const int ticks = int(length / (labelLength + 6));
+    return std::clamp(ticks - 1, 1, 6);
 }
 
 } // namespace
@@ -104,6 +121,8 @@ ScoresDock::ScoresDock(GameDocument *document, QWidget *parent)
     layout->addWidget(m_chartView, 1);
     setWidget(content);
 
+    // A taller or wider chart has room for more ticks; a smaller one for fewer.
+    connect(m_chart, &QChart::plotAreaChanged, this, &ScoresDock::fitAxes);
     connect(m_document, &GameDocument::entriesChanged, this, &ScoresDock::rebuild);
     connect(m_document, &GameDocument::started, this, &ScoresDock::rebuild);
     rebuild();
@@ -369,8 +388,21 @@ void ScoresDock::rebuildChart(const ScoreTally &tally, int players, const std::v
         }
         m_projectedSeries[p]->replace(points);
     }
-    setWholeNumberRange(m_turnAxis, 0, std::max(tally.lastTurn, 1));
-    setWholeNumberRange(m_scoreAxis, low, std::max(high, 5));
+    m_turnRange = {0, std::max(tally.lastTurn, 1)};
+    m_scoreRange = {low, std::max(high, 5)};
+    fitAxes();
+}
+
+void ScoresDock::fitAxes()
+{
+    const QRectF plot = m_chart->plotArea();
+    // A turn label is at most as wide as the last turn's or the widest of three digits.
+    const QFontMetricsF turnLabels(m_turnAxis->labelsFont());
+    const qreal turnWidth = std::max(turnLabels.horizontalAdvance(QString::number(m_turnRange.second)),
+                                     turnLabels.horizontalAdvance(QStringLiteral("000")));
+    setWholeNumberRange(m_turnAxis, m_turnRange.first, m_turnRange.second, stepsThatFit(plot.width(), turnWidth));
+    const qreal scoreHeight = QFontMetricsF(m_scoreAxis->labelsFont()).height();
+    setWholeNumberRange(m_scoreAxis, m_scoreRange.first, m_scoreRange.second, stepsThatFit(plot.height(), scoreHeight));
 }
 
 } // namespace tw

@@ -4,6 +4,7 @@
 #include <QList>
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 class QChart;
@@ -61,6 +62,9 @@ private:
     void rebuildTable(const ScoreTally &tally, int players);
     void rebuildChart(const ScoreTally &tally, int players, const std::vector<int> &sides);
     void makeSeries(int players, bool projects, const std::vector<int> &sides);
+    // Sets both axes to their ranges in as many whole-number steps as their labels have
+    // room for in the plot area, so that no label is elided.
+    void fitAxes();
     // The seats of `player`'s side (GameState::sides) as one name, joined as the locale
     // joins a list ("Land and Land 2").
     QString sideName(int players, int player, const std::vector<int> &sides) const;
@@ -78,6 +82,8 @@ private:
     QLabel *m_projectionNote;
     QList<QLineSeries *> m_series;
     QList<QLineSeries *> m_projectedSeries;
+    std::pair<int, int> m_turnRange{0, 1}; // the lowest and highest value each axis covers
+    std::pair<int, int> m_scoreRange{0, 5};
     std::vector<int> m_seriesSides; // the sides the series were made for (GameState::sides)
 };
 
