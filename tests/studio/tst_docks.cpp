@@ -270,11 +270,18 @@ void TstDocks::selectionStepsLiveAndFork()
     QSignalSpy forks(&dock, &LogDock::forkRequested);
     QCOMPARE(dock.viewedActions(), -1);
 
+    // Live, the line under the log holds the newest event's description, whole.
     const QAbstractItemModel *shown = dock.filterModel();
+    const auto description = [shown](int row) { return shown->index(row, LogModel::TextColumn).data().toString(); };
+    QVERIFY(!description(shown->rowCount() - 1).isEmpty());
+    QCOMPARE(dock.detail()->text(), description(shown->rowCount() - 1));
+
     const int row = shown->rowCount() / 2;
     const int entry = shown->index(row, 0).data(LogModel::EntryRole).toInt();
     QVERIFY(entry > 1);
     dock.view()->setCurrentIndex(shown->index(row, LogModel::TextColumn));
+    QCOMPARE(dock.detail()->text(), description(row));
+    QVERIFY(description(row) != description(shown->rowCount() - 1));
     QCOMPARE(views.size(), 1);
     QCOMPARE(views.last().at(0).toInt(), entry);
     QCOMPARE(dock.viewedActions(), entry);
@@ -301,6 +308,7 @@ void TstDocks::selectionStepsLiveAndFork()
     QCOMPARE(views.last().at(0).toInt(), -1);
     QCOMPARE(dock.viewedActions(), -1);
     QVERIFY(!dock.view()->selectionModel()->hasSelection());
+    QCOMPARE(dock.detail()->text(), description(shown->rowCount() - 1));
 
     // From live, one step back shows the position before the last action.
     dock.stepBack();

@@ -29,6 +29,7 @@ LogDock::LogDock(GameDocument *document, QWidget *parent)
     , m_model(new LogModel(document, this))
     , m_filter(new LogFilterModel(this))
     , m_view(new QTreeView)
+    , m_detail(new QLabel)
 {
     setObjectName(QStringLiteral("LogDock"));
     // Before the filter and the selection model hear of it: when undo removes rows, the
@@ -45,12 +46,17 @@ LogDock::LogDock(GameDocument *document, QWidget *parent)
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setAllColumnsShowFocus(true);
     fitColumns();
+    // The Description column is cut short in a narrow dock: the line under the log shows
+    // the selected event's (live: the newest's) whole.
+    m_detail->setWordWrap(true);
+    m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     auto *content = new QWidget;
     auto *layout = new QVBoxLayout(content);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(makeFilterBar());
     layout->addWidget(m_view, 1);
+    layout->addWidget(m_detail);
     layout->addWidget(makeButtonBar());
     setWidget(content);
 
@@ -259,6 +265,7 @@ bool LogDock::selectEntry(int entry)
 
 void LogDock::onCurrentChanged()
 {
+    updateDetail();
     if (m_selecting)
         return;
     const QModelIndex current = m_view->currentIndex();
@@ -339,6 +346,7 @@ void LogDock::continueFromHere()
 
 void LogDock::updateControls()
 {
+    updateDetail();
     const bool live = m_viewed < 0;
     const int actions = m_document->hasGame() ? m_document->actionCount() : 0;
     m_back->setEnabled(lowerRow(live ? actions : m_viewed) > 0);
@@ -351,6 +359,13 @@ void LogDock::updateControls()
         m_position->setText(tr("Live, after action %1").arg(actions));
     else
         m_position->setText(tr("Viewing after action %1 of %2").arg(m_viewed).arg(actions));
+}
+
+void LogDock::updateDetail()
+{
+    const QModelIndex current = m_view->currentIndex();
+    const int row = current.isValid() ? current.row() : m_filter->rowCount() - 1;
+    m_detail->setText(row < 0 ? QString() : m_filter->index(row, LogModel::TextColumn).data().toString());
 }
 
 } // namespace tw

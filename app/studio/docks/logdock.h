@@ -34,6 +34,8 @@ public:
     LogModel *logModel() const { return m_model; }
     LogFilterModel *filterModel() const { return m_filter; }
     QTreeView *view() const { return m_view; }
+    // Under the log: the whole description of the selected event, or the newest shown.
+    QLabel *detail() const { return m_detail; }
 
     // -1 shows every player.
     void setPlayerFilter(int player);
@@ -69,6 +71,8 @@ private:
     int entryAt(int row) const;
     void setViewed(int actions);
     void updateControls();
+    // Shows the description of the current row whole, or the newest shown row's if none.
+    void updateDetail();
 
     GameDocument *m_document;
     LogModel *m_model;
@@ -81,6 +85,7 @@ private:
     QPushButton *m_forward;
     QPushButton *m_live;
     QPushButton *m_fork;
+    QLabel *m_detail;
     QLabel *m_position;
     int m_viewed = -1;
     bool m_selecting = false; // the dock itself moves the selection
