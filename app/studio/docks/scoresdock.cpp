@@ -396,10 +396,10 @@ void ScoresDock::rebuildChart(const ScoreTally &tally, int players, const std::v
 void ScoresDock::fitAxes()
 {
     const QRectF plot = m_chart->plotArea();
-    // A turn label is at most as wide as the last turn's or the widest of three digits.
-    const QFontMetricsF turnLabels(m_turnAxis->labelsFont());
-    const qreal turnWidth = std::max(turnLabels.horizontalAdvance(QString::number(m_turnRange.second)),
-                                     turnLabels.horizontalAdvance(QStringLiteral("000")));
+    // The widest turn label: the last turn's digits and one more, as the axis may round
+    // up past it (83 turns: 0 to 100).
+    const qreal turnWidth = QFontMetricsF(m_turnAxis->labelsFont())
+                                .horizontalAdvance(QString::number(m_turnRange.second) + QLatin1Char('0'));
     setWholeNumberRange(m_turnAxis, m_turnRange.first, m_turnRange.second, stepsThatFit(plot.width(), turnWidth));
     const qreal scoreHeight = QFontMetricsF(m_scoreAxis->labelsFont()).height();
     setWholeNumberRange(m_scoreAxis, m_scoreRange.first, m_scoreRange.second, stepsThatFit(plot.height(), scoreHeight));
