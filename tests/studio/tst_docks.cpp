@@ -754,6 +754,17 @@ void TstDocks::supplyShowsZones()
     check();
     QVERIFY(int(document->state().zone(bag).size()) < before);
     QVERIFY(dock.zoneItem(bag)->isExpanded()); // kept open across rebuilds
+
+    // A past position viewed: its supply, until the game is viewed live again.
+    const int viewed = 3;
+    const GameState past = document->stateAfter(viewed);
+    QVERIFY(past.zone(bag).size() > document->state().zone(bag).size());
+    dock.setViewed(viewed);
+    QCOMPARE(dock.zoneItem(bag)->text(SupplyDock::CountColumn).toInt(), int(past.zone(bag).size()));
+    play(*document, 2); // bots going on do not move the position viewed
+    QCOMPARE(dock.zoneItem(bag)->text(SupplyDock::CountColumn).toInt(), int(past.zone(bag).size()));
+    dock.setViewed(-1);
+    check();
 }
 
 void TstDocks::journalWindow()

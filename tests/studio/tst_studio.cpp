@@ -65,6 +65,7 @@
 #include <QTest>
 #include <QTextBlock>
 #include <QTextBrowser>
+#include <QTreeWidget>
 #include <QUndoStack>
 
 #include <climits>
@@ -611,8 +612,16 @@ void TstStudio::pastPositionsAreReadOnly()
     m_window->docks()->logDock()->viewRequested(firstScore - 1);
     QCOMPARE(scores->cell(0, ScoresDock::TotalRow)->text(), QStringLiteral("0"));
     QCOMPARE(scores->cell(1, ScoresDock::TotalRow)->text(), QStringLiteral("0"));
+    // So does the Supply dock: the bag as it was then.
+    const int bag = doc()->rules().zoneIndex("bag");
+    QTreeWidgetItem *bagRow = m_window->docks()->supplyDock()->zoneItem(bag);
+    QVERIFY(bagRow);
+    QCOMPARE(bagRow->text(SupplyDock::CountColumn).toInt(), int(doc()->stateAfter(firstScore - 1).zone(bag).size()));
+    QVERIFY(doc()->stateAfter(firstScore - 1).zone(bag).size() > doc()->state().zone(bag).size());
     m_window->docks()->logDock()->viewRequested(-1);
     QCOMPARE(scores->cell(0, ScoresDock::TotalRow)->text().toInt(), doc()->state().score(0));
+    QCOMPARE(m_window->docks()->supplyDock()->zoneItem(bag)->text(SupplyDock::CountColumn).toInt(),
+             int(doc()->state().zone(bag).size()));
     doc()->undoStack()->undo(); // the seat back to the person, for what follows
 
     // "Continue from here": a new game repeating the first actions, same seats.

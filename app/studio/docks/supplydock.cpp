@@ -62,8 +62,28 @@ SupplyDock::SupplyDock(GameDocument *document, QWidget *parent)
     setWidget(m_tree);
 
     connect(m_document, &GameDocument::stateChanged, this, &SupplyDock::rebuild);
+    connect(m_document, &GameDocument::started, this, [this] { setViewed(-1); });
     connect(m_document->screen(), &SeatScreen::changed, this, &SupplyDock::rebuild);
     rebuild();
+}
+
+void SupplyDock::setViewed(int actions)
+{
+    if (actions == m_viewed || !m_document->hasGame() || actions > m_document->actionCount())
+        return;
+    try {
+        m_past = actions < 0 ? std::nullopt : std::optional<GameState>(m_document->stateAfter(actions));
+    } catch (const std::exception &) {
+        m_past.reset(); // the board cannot show it either and says why; the dock stays live
+        actions = -1;
+    }
+    m_viewed = actions;
+    rebuild();
+}
+
+const GameState &SupplyDock::shown() const
+{
+    return m_past ? *m_past : m_document->state();
 }
 
 void SupplyDock::rebuild()
@@ -97,7 +117,7 @@ void SupplyDock::rebuild()
 void SupplyDock::addZones(QTreeWidgetItem *group)
 {
     const Ruleset &rules = m_document->rules();
-    const int players = m_document->state().playerCount();
+    const int players = shown().playerCount();
     std::vector<int> unseen[2]; // tiles, cards
     for (int z = 0; z < int(rules.zones.size()); ++z) {
         std::vector<int> &pool = unseen[int(rules.zones[z].items)];
@@ -134,14 +154,14 @@ void SupplyDock::addZones(QTreeWidgetItem *group)
 
 void SupplyDock::addToPlace(QTreeWidgetItem *group)
 {
-    const Decision &d = m_document->state().decision();
+    const Decision &d = shown().decision();
     const int viewer = m_document->screen()->viewer();
     if (d.kind != DecisionKind::Place || (viewer != kReferee && viewer != d.player))
         return;
     const Ruleset &rules = m_document->rules();
-    QTreeWidgetItem *row = addRow(
-        group, tr("To place (%1)").arg(DockText::seatName(rules, m_document->state().playerCount(), d.player)),
-        QString::number(d.tiles.size()), QStringLiteral("toplace"));
+    QTreeWidgetItem *row = addRow(group,
+                                  tr("To place (%1)").arg(DockText::seatName(rules, shown().playerCount(), d.player)),
+                                  QString::number(d.tiles.size()), QStringLiteral("toplace"));
     row->setIcon(ItemColumn, DockText::seatIcon(rules, d.player));
     row->setToolTip(ItemColumn, tr("Drawn and not yet placed: in no zone"));
     addCounts(row, d.tiles, false);
@@ -167,13 +187,13 @@ void SupplyDock::addZone(QTreeWidgetItem *group, int zone, int player, std::vect
 {
     const Ruleset &rules = m_document->rules();
     const ZoneDef &def = rules.zones[zone];
-    const std::vector<int> &items = m_document->state().zone(zone, player);
+    const std::vector<int> &items = shown().zone(zone, player);
     const bool cards = def.items == ItemKind::Cards;
     auto title = [&](int item) { return cards ? DockText::cardName(rules, item) : DockText::tileName(rules, item); };
 
     QString text = QString::fromStdString(def.text.empty() ? def.id : def.text);
     if (player >= 0)
-        text = tr("%1 (%2)").arg(text, DockText::seatName(rules, m_document->state().playerCount(), player));
+        text = tr("%1 (%2)").arg(text, DockText::seatName(rules, shown().playerCount(), player));
     const Sight seen = sight(def, player, m_document->screen()->viewer());
     if (seen != Sight::None && (def.kind == ZoneKind::Stack || seen == Sight::Top) && !items.empty())
         text = tr("%1, top: %2").arg(text, title(items.back()));
@@ -201,7 +221,7 @@ void SupplyDock::addZone(QTreeWidgetItem *group, int zone, int player, std::vect
 void SupplyDock::addSupplies(QTreeWidgetItem *group)
 {
     const Ruleset &rules = m_document->rules();
-    const GameState &state = m_document->state();
+    const GameState &state = shown();
     const int pieces = int(rules.pieces.size());
     for (int p = 0; p < state.playerCount(); ++p) {
         int total = 0;
@@ -210,14 +230,14 @@ void SupplyDock::addSupplies(QTreeWidgetItem *group)
             total += state.supply(p, k);
             most += rules.pieces[k].perPlayer;
         }
-        QTreeWidgetItem *row = addRow(group, DockText::seatName(rules, m_document->state().playerCount(), p),
+        QTreeWidgetItem *row = addRow(group, DockText::seatName(rules, shown().playerCount(), p),
                                       tr("%1 of %2").arg(total).arg(most), supplyKey(p));
         row->setIcon(ItemColumn, DockText::seatIcon(rules, p));
         row->setData(ItemColumn, PlayerRole, p);
         if (pieces == 1) {
             const Named &piece = rules.pieces[0];
             row->setText(ItemColumn,
-                         tr("%1: %2").arg(DockText::seatName(rules, m_document->state().playerCount(), p),
+                         tr("%1: %2").arg(DockText::seatName(rules, shown().playerCount(), p),
                                           QString::fromStdString(piece.text)));
             continue;
         }

@@ -4,6 +4,9 @@
 #include <QSet>
 #include <QString>
 
+#include "state/gamestate.h"
+
+#include <optional>
 #include <vector>
 
 class QTreeWidget;
@@ -17,7 +20,8 @@ class GameDocument;
 // total and a count per tile type or card in it, and each player's pieces in supply.
 // Only what the seat at the screen may see (SeatScreen): a zone it cannot see shows its
 // total, and what it cannot see is counted together under "Not seen".
-// Rebuilt on every state change; which branches are open survives the rebuild.
+// Rebuilt on every state change; which branches are open survives the rebuild. While a
+// past position is viewed (setViewed), the supply is that position's.
 // The document must outlive the dock.
 class SupplyDock : public QDockWidget
 {
@@ -39,6 +43,8 @@ public:
 
 public slots:
     void rebuild();
+    // Shows the supply after the first `actions` actions; -1: the live game.
+    void setViewed(int actions);
 
 private:
     void addZones(QTreeWidgetItem *group);
@@ -49,6 +55,8 @@ private:
     void addToPlace(QTreeWidgetItem *group);
     void addSupplies(QTreeWidgetItem *group);
     QTreeWidgetItem *find(const QString &key) const;
+    // The state shown: the viewed past position's, else the game's.
+    const GameState &shown() const;
     void rememberExpanded();
     void restoreExpanded();
 
@@ -56,6 +64,8 @@ private:
     QTreeWidget *m_tree;
     QSet<QString> m_expanded;
     bool m_built = false;
+    int m_viewed = -1;
+    std::optional<GameState> m_past; // the position viewed, while one is
 };
 
 } // namespace tw

@@ -18,6 +18,7 @@
 #include "dialogs/referencewindow.h"
 #include "docks/logdock.h"
 #include "docks/scoresdock.h"
+#include "docks/supplydock.h"
 #include "editor/editorrecovery.h"
 #include "play/choicepanel.h"
 #include "play/curtain.h"
@@ -294,6 +295,8 @@ void MainWindow::connectHandlers()
     connect(m_controller, &PlayController::viewChanged, this, [this](int actions) {
         if (m_docks->scoresDock())
             m_docks->scoresDock()->setViewed(actions);
+        if (m_docks->supplyDock())
+            m_docks->supplyDock()->setViewed(actions);
     });
     connect(m_docks, &StudioDocks::forkRequested, this, &MainWindow::fork);
     connect(m_docks, &StudioDocks::docksReplaced, this, [this] {
