@@ -1,6 +1,7 @@
 #include "storyrecorder.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace tw {
 
@@ -78,12 +79,16 @@ GameStory StoryRecorder::finish(const GameState &state)
         }
     }
     m_story.sides = state.sides();
-    // Settled from the change after the last moment no winner led.
+    // Settled from the change after the last moment no winner led; a tie for first (winners
+    // of more than one side) never was: settled at the end.
     m_story.decidedAtTurn = 0;
     for (std::size_t i = 0; i < m_leaders.size(); ++i) {
         if ((m_leaders[i].second & winners) == 0)
             m_story.decidedAtTurn = i + 1 < m_leaders.size() ? m_leaders[i + 1].first : state.turn();
     }
+    for (int p = 0; p < m_players; ++p)
+        if ((winners >> p & 1u) && m_story.sides[std::size_t(p)] != m_story.sides[std::size_t(std::countr_zero(winners))])
+            m_story.decidedAtTurn = state.turn();
     return m_story;
 }
 

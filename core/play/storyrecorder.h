@@ -9,7 +9,8 @@
 namespace tw {
 
 // Follows a game action by action and tells its story (GameStory): lead changes, when the
-// lead was settled, whether and how far a winner trailed, real decisions, unplaceable
+// lead was settled (a tie for first never was: at the end), whether and how far a winner
+// trailed (in a tie, any of the tied), real decisions, unplaceable
 // draws, points per scoring reason and per tile type placed. An unplaceable draw is a tile discarded, or a
 // note of a choice declared `unplaceable` (a draw that fit nowhere and was not a tile).
 //

@@ -109,7 +109,7 @@ function projected_scores(g, p) return { placed = g:var("bank", p) } end
 )";
 }
 
-GameStory storyOf(const std::string &flow, int players)
+MatchResult matchOf(const std::string &flow, int players)
 {
     const TempRuleset ruleset(flow);
     ruleset.write("ruleset.yaml",
@@ -126,7 +126,41 @@ GameStory storyOf(const std::string &flow, int players)
     MatchSetup setup;
     setup.players = players;
     setup.bots = {"random"};
-    return playMatch(*game, setup).story;
+    return playMatch(*game, setup);
+}
+
+GameStory storyOf(const std::string &flow, int players)
+{
+    return matchOf(flow, players).story;
+}
+
+// Scores, one step a turn: STEPS[i] = {player, points}, in that player's turn.
+std::string scoringTurns(const std::string &steps)
+{
+    return "STEPS = " + steps + "\n" + R"(function setup(g) ask(g, STEPS[1][1]) end
+function ask(g, p) g:start_turn(p) g:choose("scored") g:option("go") end
+function scored(g)
+  local step = g:var("step") + 1
+  g:set_var("step", step)
+  g:score(STEPS[step][1], STEPS[step][2], "placed")
+  if step == #STEPS then return g:end_game() end
+  ask(g, STEPS[step + 1][1])
+end
+)";
+}
+
+// A tie for first was never settled: decided in the last turn, with none of the game
+// left. The same game won by the player who led throughout was settled from the start.
+TEST(StoryRecorder, ATieWasNeverSettled)
+{
+    // 2-0, 2-1, 2-2, then 2-2 or 3-2.
+    const MatchResult tie = matchOf(scoringTurns("{{1, 2}, {2, 1}, {2, 1}, {1, 0}}"), 2);
+    ASSERT_EQ(tie.scores, (std::vector<int>{2, 2}));
+    EXPECT_EQ(tie.turns, 4);
+    EXPECT_EQ(tie.story.decidedAtTurn, tie.turns);
+    const MatchResult won = matchOf(scoringTurns("{{1, 2}, {2, 1}, {2, 1}, {1, 1}}"), 2);
+    ASSERT_EQ(won.scores, (std::vector<int>{3, 2}));
+    EXPECT_EQ(won.story.decidedAtTurn, 0);
 }
 
 // A tie does not take the lead: it passes when the other player gets ahead.
