@@ -154,7 +154,14 @@ bool TileRenderer::paintArt(QPainter *painter, const TileShape &s) const
 void TileRenderer::paintLayer(QPainter *painter, const TileShape &s, const TileRenderOptions &options) const
 {
     painter->save();
-    if (!(!options.inkSaving && options.art && paintArt(painter, s))) {
+    if (options.paint >= 0) {
+        // As the board draws a painted cell: its terrain's colour, edged a shade darker.
+        const QColor color = terrainColor(options.paint);
+        painter->setPen(QPen(color.darker(130), 0));
+        painter->setBrush(color);
+        for (const ColoredPolygon &cell : s.cells)
+            painter->drawPolygon(cell.polygon);
+    } else if (!(!options.inkSaving && options.art && paintArt(painter, s))) {
         if (options.inkSaving)
             paintHatchedRegions(*painter, s, kHatchSpacing * options.cellSize);
         else

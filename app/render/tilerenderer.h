@@ -31,6 +31,7 @@ struct TileRenderOptions
     bool art = true;        // a face's SVG art instead of the drawn terrain, when it has one
     bool outline = true;    // the tile's outer border
     bool inkSaving = false; // regions outlined and hatched (a pattern per terrain), not filled; no art
+    int paint = -1;         // a terrain every cell is drawn in, as a placement that paints them (PlaceRule::paint)
 };
 
 // Draws the tiles and pieces of one ruleset with QPainter, from the ruleset's own

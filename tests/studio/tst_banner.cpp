@@ -1,6 +1,7 @@
 // The banner's result line of a finished game: one winner, a tie, and team mates (who share
 // one score) winning together rather than tying with each other; its score line wraps
 // between seats only.
+#include "gamedocument.h"
 #include "gamehelpers.h"
 #include "luarules.h"
 #include "play/tilepixmap.h"
@@ -33,6 +34,7 @@ class TstBanner : public QObject
 private slots:
     void teamMatesWinTogether();
     void aHeldTileShowsBothFaces();
+    void aShapeShowsTheTerrainItIsDrawnIn();
 };
 
 void TstBanner::teamMatesWinTogether()
@@ -110,6 +112,41 @@ void TstBanner::aHeldTileShowsBothFaces()
     const QImage seaUp = heldTilePixmap(renderer, volcano, down, 80).toImage();
     QVERIFY(near(seaUp, large, sea) > 100);
     QVERIFY(near(seaUp, corner, land) > 30);
+}
+
+// Grapha Genesis draws its shapes in the terrain of the round's card (a placement that
+// paints, PlaceRule::paint): the banner's tile to place shows that terrain, as the board
+// will once it is placed, not the blank shape.
+void TstBanner::aShapeShowsTheTerrainItIsDrawnIn()
+{
+    const auto rules = loadSourceRuleset("rulesets/grapha-genesis");
+    TileRenderer renderer(rules);
+    GameDocument document(rules);
+    document.setAutoPlay(false);
+    GameSetup setup;
+    setup.players = 2;
+    setup.parameters = rules->defaultParameters();
+    setup.seed = 7;
+    setup.seats = {"human", "human"};
+    QString error;
+    QVERIFY2(document.start(setup, &error), qPrintable(error));
+    QCOMPARE(document.state().decision().kind, DecisionKind::Place);
+    const Decision &d = document.state().decision();
+    QVERIFY(d.rule.paint >= 0);
+    const QColor terrain = renderer.terrainColor(d.rule.paint);
+
+    const QImage blank = tilePixmap(renderer, d.tiles.front(), 0, 80).toImage();
+    const QImage painted = tilePixmap(renderer, d.tiles.front(), 0, 80, 1, d.rule.paint).toImage();
+    const QRect all(0, 0, 80, 80);
+    QVERIFY(near(painted, all, terrain) > 400);
+    QCOMPARE(near(blank, all, terrain), 0);
+
+    TurnView view;
+    view.document = &document;
+    const BannerInfo banner = turnBanner(document.state(), view, renderer, 1.0);
+    QVERIFY(!banner.tiles.empty());
+    const QImage shown = banner.tiles.front().toImage();
+    QVERIFY(near(shown, shown.rect(), terrain) > 400);
 }
 
 QTEST_MAIN(TstBanner)

@@ -100,14 +100,15 @@ GhostItem::GhostItem(const TileRenderer *renderer, qreal cellSize)
     setAcceptedMouseButtons(Qt::NoButton);
 }
 
-void GhostItem::setTile(int type, int orientation, bool legal)
+void GhostItem::setTile(int type, int orientation, bool legal, int paint)
 {
-    if (type == m_type && orientation == m_orientation && legal == m_legal)
+    if (type == m_type && orientation == m_orientation && legal == m_legal && paint == m_paint)
         return;
     prepareGeometryChange();
     m_type = type;
     m_orientation = orientation;
     m_legal = legal;
+    m_paint = paint;
     m_bounds = type < 0 ? QRectF() : padded(m_renderer->tileBounds(type, orientation, {}, m_cellSize), m_cellSize);
     update();
 }
@@ -120,6 +121,7 @@ void GhostItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
     options.cellSize = m_cellSize;
     options.ghost = true;
     options.illegal = !m_legal;
+    options.paint = m_paint;
     m_renderer->paint(painter, m_type, m_orientation, {}, options);
 }
 

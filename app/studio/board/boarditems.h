@@ -63,7 +63,8 @@ public:
     enum { Type = GhostItemType };
     int type() const override { return Type; }
 
-    void setTile(int type, int orientation, bool legal);
+    // `paint`: the terrain the placement paints every cell in (PlaceRule::paint), or -1.
+    void setTile(int type, int orientation, bool legal, int paint = -1);
     int orientation() const { return m_orientation; }
     bool isLegal() const { return m_legal; }
 
@@ -76,6 +77,7 @@ private:
     int m_type = -1;
     int m_orientation = 0;
     bool m_legal = true;
+    int m_paint = -1;
     QRectF m_bounds;
 };
 

@@ -97,7 +97,7 @@ void BoardScene::updateGhost(bool notify)
     }
     const bool legal = isLegal(m_anchor, m_orientation);
     const QString reason = legal ? QString() : reasonAt(m_anchor, m_orientation);
-    m_ghost->setTile(m_tile, m_orientation, legal);
+    m_ghost->setTile(m_tile, m_orientation, legal, m_rule.paint);
     m_ghost->setPos(cellCenter(m_anchor));
     if (QToolTip::isVisible() && QToolTip::text() == m_ghost->toolTip() && reason != m_ghost->toolTip()) {
         // The tooltip on show is the ghost's: it says why the tile does not fit as turned now.

@@ -9,7 +9,7 @@
 
 namespace tw {
 
-QPixmap tilePixmap(const TileRenderer &renderer, int type, int orientation, int pixels, qreal devicePixelRatio)
+QPixmap tilePixmap(const TileRenderer &renderer, int type, int orientation, int pixels, qreal devicePixelRatio, int paint)
 {
     QPixmap pixmap(QSize(pixels, pixels) * devicePixelRatio);
     pixmap.setDevicePixelRatio(devicePixelRatio);
@@ -18,6 +18,7 @@ QPixmap tilePixmap(const TileRenderer &renderer, int type, int orientation, int 
         return pixmap;
     TileRenderOptions options;
     options.cellSize = 64;
+    options.paint = paint;
     const QRectF bounds = renderer.tileBounds(type, orientation, {0, 0}, options.cellSize);
     const qreal scale = (pixels - 2) / std::max({bounds.width(), bounds.height(), qreal(1)});
     QPainter painter(&pixmap);
@@ -44,23 +45,23 @@ int otherFaceOrientation(const TileRenderer &renderer, int type, int orientation
     return -1;
 }
 
-QPixmap heldTilePixmap(const TileRenderer &renderer, int type, int orientation, int pixels, qreal devicePixelRatio)
+QPixmap heldTilePixmap(const TileRenderer &renderer, int type, int orientation, int pixels, qreal devicePixelRatio, int paint)
 {
     const int other = otherFaceOrientation(renderer, type, orientation);
     if (other < 0)
-        return tilePixmap(renderer, type, orientation, pixels, devicePixelRatio);
+        return tilePixmap(renderer, type, orientation, pixels, devicePixelRatio, paint);
     const int large = pixels * 3 / 4, small = pixels * 9 / 20;
     QPixmap pixmap(QSize(pixels, pixels) * devicePixelRatio);
     pixmap.setDevicePixelRatio(devicePixelRatio);
     pixmap.fill(Qt::transparent);
     QPainter painter(&pixmap);
     painter.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
-    painter.drawPixmap(0, 0, tilePixmap(renderer, type, orientation, large, devicePixelRatio));
+    painter.drawPixmap(0, 0, tilePixmap(renderer, type, orientation, large, devicePixelRatio, paint));
     const QRectF corner(pixels - small, pixels - small, small, small);
     painter.setPen(QPen(QColor(0x40, 0x30, 0x20), 1));
     painter.setBrush(QColor(255, 255, 255, 200));
     painter.drawRoundedRect(corner.adjusted(0.5, 0.5, -0.5, -0.5), 3, 3);
-    painter.drawPixmap(corner.topLeft(), tilePixmap(renderer, type, other, small, devicePixelRatio));
+    painter.drawPixmap(corner.topLeft(), tilePixmap(renderer, type, other, small, devicePixelRatio, paint));
     return pixmap;
 }
 

@@ -120,10 +120,10 @@ BannerInfo turnBanner(const GameState &state, const TurnView &view, const TileRe
                       .arg(QString::fromStdString(terrain.text.empty() ? terrain.id : terrain.text));
         }
         const int held = view.tileInHand >= 0 ? view.tileInHand : d.tiles.front();
-        info.tiles.push_back(heldTilePixmap(renderer, held, view.ghostOrientation, kBannerTile, dpr));
+        info.tiles.push_back(heldTilePixmap(renderer, held, view.ghostOrientation, kBannerTile, dpr, d.rule.paint));
         for (int tile : d.tiles)
             if (tile != held)
-                info.tiles.push_back(heldTilePixmap(renderer, tile, 0, kBannerTile, dpr));
+                info.tiles.push_back(heldTilePixmap(renderer, tile, 0, kBannerTile, dpr, d.rule.paint));
         info.tilesCaption = several ? QObject::tr("Tiles to place, the one in hand first") : QObject::tr("Tile to place");
     } else if (d.kind == DecisionKind::Choice) {
         const bool markers = std::any_of(d.options.begin(), d.options.end(),
