@@ -177,8 +177,9 @@ private:
             return shape;
         };
         const QString label = QStringLiteral("%1 \u00d7%2").arg(idOf(type)).arg(type.copiesToPrint());
-        const auto labelOf = [&](const Face &f) {
-            return label + QStringLiteral(" \u00b7 ") + edgeCodes(rules, type.faces[f.face]);
+        const auto labelOf = [&](const Face &f) { // a face without edge terrain (a sheet's shape) has no edges to list
+            const QString edges = edgeCodes(rules, type.faces[f.face]);
+            return edges.count(QLatin1Char('-')) == edges.size() ? label : label + QStringLiteral(" \u00b7 ") + edges;
         };
         for (const bool across : {true, false}) {
             const QPainterPath shape = group(across);

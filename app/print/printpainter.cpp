@@ -211,8 +211,9 @@ void paintPrintPage(QPainter &painter, const TileRenderer &renderer, const Print
         paintItem(painter, renderer, item, layout.cellSize, options, bleed);
         if (!item.label.isEmpty()) {
             painter.setPen(Qt::black);
-            drawPrintText(painter, QRectF(item.cut.left() - 10, item.cut.bottom() + 1, item.cut.width() + 20, 7),
-                          Qt::AlignHCenter | Qt::AlignTop, item.label, 3.2);
+            // Two lines at most under the item, no wider: a neighbour's label never runs into it.
+            drawPrintText(painter, QRectF(item.cut.left(), item.cut.bottom() + 1, item.cut.width(), 8),
+                          Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, item.label, 3.2);
         }
     }
     if (page.kind != PrintPage::Kind::Proof)

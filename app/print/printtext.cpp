@@ -2,6 +2,7 @@
 
 #include <QFont>
 #include <QPainter>
+#include <QTextOption>
 
 namespace tw {
 
@@ -20,7 +21,14 @@ void drawPrintText(QPainter &painter, const QRectF &box, int flags, const QStrin
     QFont font = painter.font();
     font.setPixelSize(int(kDesignSize));
     painter.setFont(font);
-    painter.drawText(QRectF(0, 0, box.width() / scale, box.height() / scale), flags, text);
+    const QRectF scaled(0, 0, box.width() / scale, box.height() / scale);
+    if (flags & Qt::TextWordWrap) {
+        QTextOption option(Qt::Alignment(flags & (Qt::AlignHorizontal_Mask | Qt::AlignVertical_Mask)));
+        option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+        painter.drawText(scaled, text, option);
+    } else {
+        painter.drawText(scaled, flags, text);
+    }
     painter.restore();
 }
 

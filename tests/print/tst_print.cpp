@@ -552,6 +552,31 @@ TEST(PrintLayout, AProofShowsEachCardOnceAtItsSizeSixToAPage)
     EXPECT_EQ(cards, int(rules->cards.size()));
 }
 
+// A proof labels a tile with its id, copies and edges; Grapha Genesis's shapes have no
+// edge terrain, so no edges.
+TEST(PrintLayout, AProofListsEdgesOnlyOfTilesThatHaveThem)
+{
+    for (const char *game : {"rulesets/discovery", "rulesets/grapha-genesis"}) {
+        SCOPED_TRACE(game);
+        const auto rules = load(game);
+        const TileRenderer renderer(rules);
+        PrintOptions options;
+        options.proof = true;
+        const bool edges = QLatin1String(game) == QLatin1String("rulesets/discovery");
+        int tiles = 0;
+        for (const PrintPage &page : layoutPrint(renderer, options).pages)
+            for (const PrintItem &item : page.items) {
+                if (item.kind != PrintItem::Kind::Tile)
+                    continue;
+                ++tiles;
+                const QString id = QString::fromStdString(rules->tiles[std::size_t(item.type)].id);
+                EXPECT_TRUE(item.label.startsWith(id + QStringLiteral(" \u00d7"))) << item.label.toStdString();
+                EXPECT_EQ(item.label.contains(QStringLiteral(" \u00b7 ")), edges) << item.label.toStdString();
+            }
+        EXPECT_GT(tiles, 0);
+    }
+}
+
 // Land vs Sea: each double-sided tile's two faces lie side by side on one page, and the
 // up faces the flow puts (drawn: no, printed never) are left out. Overworld's L tiles at
 // proof size are too wide for a row of two: their faces lie one above the other.
