@@ -47,9 +47,10 @@ std::optional<std::int64_t> boundOf(const QString &text, const ParameterDef *nam
     return named ? parseParameterValue(*named, text.toStdString(), nullptr) : std::nullopt;
 }
 
-// What `rules` (with `parameters`) have of a sweep's variable ("tile meadow"): "meadow 5",
-// "forest_blocks dark_corners"; empty for a comparison.
-std::string rulesValue(const Ruleset &rules, const std::vector<std::int64_t> &parameters, const std::string &variable)
+// What `rules` have of a sweep's variable ("tile meadow"): "meadow 5", "forest_blocks
+// dark_corners" (a parameter's default: --set does not apply to the one swept); empty for a
+// comparison.
+std::string rulesValue(const Ruleset &rules, const std::string &variable)
 {
     const std::size_t space = variable.find(' ');
     const std::string kind = variable.substr(0, space), id = variable.substr(space + 1);
@@ -59,7 +60,7 @@ std::string rulesValue(const Ruleset &rules, const std::vector<std::int64_t> &pa
     else if (const int c = rules.cardIndex(id); kind == "card" && c >= 0)
         value = std::to_string(rules.cards[std::size_t(c)].count);
     else if (const int p = rules.parameterIndex(id); kind == "parameter" && p >= 0)
-        value = formatParameterValue(rules.parameters[std::size_t(p)], parameters[std::size_t(p)]);
+        value = formatParameterValue(rules.parameters[std::size_t(p)], rules.defaultParameters()[std::size_t(p)]);
     return value.empty() ? value : id + " " + value;
 }
 
@@ -262,7 +263,7 @@ int sweepCommand(const QStringList &args)
     table.bots = simulation.match.bots;
     table.seed = simulation.match.seed;
     table.games = simulation.games;
-    const std::string valueOfRules = rulesValue(*rules, parameters, table.variable);
+    const std::string valueOfRules = rulesValue(*rules, table.variable);
     bool written = true; // every file asked for; the table is printed whatever happens
     if (parser.isSet(results)) {
         std::string why;

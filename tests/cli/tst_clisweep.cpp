@@ -280,6 +280,13 @@ TEST_F(CliSweep, AChoiceParameterIsSweptOverItsValuesByName)
     EXPECT_NE(problem("--parameter forest_blocks --set forest_blocks=all_blocks --csv " + path("no/such.csv"))
                   .find("--set forest_blocks=all_blocks does not apply"),
               std::string::npos);
+    // The --set that does not apply is not what the rules are either.
+    const CliRun overridden = cli("sweep " + grapha
+                                  + " --games 2 --bots random --parameter forest_blocks --to light_corners --jobs 1"
+                                    " --set forest_blocks=all_blocks");
+    EXPECT_EQ(overridden.exitCode, 0) << overridden.out;
+    EXPECT_NE(overridden.out.find("the rules as they are: forest_blocks dark_corners"), std::string::npos)
+        << overridden.out;
     const CliRun wrong = cli("sweep " + grapha + " --games 2 --parameter forest_blocks --from dark");
     EXPECT_EQ(wrong.exitCode, 2);
     EXPECT_NE(wrong.out.find("--from and --to must be whole numbers or values of forest_blocks (one of dark_corners, "
