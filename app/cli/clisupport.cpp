@@ -22,18 +22,18 @@ QString rulesetFolder(const QString &folder, std::ostream &out)
 {
     const QFileInfo given(folder);
     if (!given.exists()) {
-        out << folder.toStdString() << ": no such folder\n";
+        out << "tilewright-cli: " << folder.toStdString() << ": no such folder\n";
         return {};
     }
     // The ruleset's own file stands for its folder.
     const bool rulesetFile = given.isFile() && given.fileName() == QLatin1String("ruleset.yaml");
     if (given.isFile() && !rulesetFile) {
-        out << folder.toStdString() << ": a file, not a ruleset folder\n";
+        out << "tilewright-cli: " << folder.toStdString() << ": a file, not a ruleset folder\n";
         return {};
     }
     const QString dir = rulesetFile ? given.path() : folder;
     if (!QFileInfo::exists(dir + QStringLiteral("/ruleset.yaml"))) {
-        out << folder.toStdString() << ": no ruleset.yaml in this folder\n";
+        out << "tilewright-cli: " << folder.toStdString() << ": no ruleset.yaml in this folder\n";
         return {};
     }
     return dir;

@@ -77,7 +77,7 @@ TEST(Cli, ValidateOfAFolderWithoutARulesetExits2)
     const std::string nowhere = std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets/no-such-game";
     CliRun r = cli("validate " + nowhere);
     EXPECT_EQ(r.exitCode, 2);
-    EXPECT_NE(r.out.find(nowhere + ": no such folder"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("tilewright-cli: " + nowhere + ": no such folder"), std::string::npos) << r.out;
     r = cli("validate " + std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets");
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_NE(r.out.find("/rulesets: no ruleset.yaml in this folder"), std::string::npos) << r.out;
