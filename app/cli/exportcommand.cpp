@@ -183,6 +183,8 @@ int exportCommand(const QStringList &args)
         && !target.endsWith(QLatin1String(".png"), Qt::CaseInsensitive)
         && !target.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive))
         return fail("export needs --out FILE.pdf, FILE.png or FILE.svg");
+    if (const std::string why = outputProblem(target); !why.empty())
+        return fail(why);
     const auto loaded = loadOrReport(parser.positionalArguments().first(), std::cerr);
     if (!loaded)
         return 2;

@@ -661,6 +661,12 @@ TEST_F(CliSimulateLogs, AFullDiskFailsTheRunAndLeavesNoPartOfALog)
     EXPECT_EQ(print.exitCode, 1) << print.out;
     EXPECT_NE(print.out.find("cannot write " + pdf + ": File too large"), std::string::npos) << print.out;
     EXPECT_TRUE(files().empty()) << files().front();
+
+    // One into a folder that does not exist is refused before anything is drawn.
+    const std::string nowhere = (m_dir / "no-such-folder" / "tiles.pdf").string();
+    const CliRun refused = cli("export " + source("rulesets/discovery") + " --out " + nowhere);
+    EXPECT_EQ(refused.exitCode, 2) << refused.out;
+    EXPECT_NE(refused.out.find("cannot write " + nowhere + ": no folder "), std::string::npos) << refused.out;
 }
 
 TEST(Cli, SimulateTakesMctsSpecsAndNamesABadOne)
