@@ -56,6 +56,7 @@ void TstBanner::teamMatesWinTogether()
         // The score line wraps between seats only.
         const QString detail = turnBanner(state, TurnView{}, renderer, 1.0).detail;
         QVERIFY2(detail.contains(QStringLiteral("Land\u00a02\u00a0%1").arg(land)), qPrintable(detail));
+        QVERIFY2(!detail.contains(QStringLiteral(" \u00b7")), qPrintable(detail)); // no line ends in a dot
         ++checked;
     }
     QVERIFY2(checked > 0, "no game without a tie between the teams");

@@ -48,14 +48,15 @@ void addResult(BannerInfo &info, const GameState &state, const TileRenderer &ren
 
 QString scoreLine(const GameState &state)
 {
-    // A seat's name and score never break apart where the banner wraps: only between seats.
+    // A seat's name and score never break apart where the banner wraps: only between seats,
+    // after the dot that parts them.
     const QChar unbroken(0x00a0);
     QStringList scores;
     for (int p = 0; p < state.playerCount(); ++p) {
         QString seat = seatName(state.rules(), state.playerCount(), p) + QLatin1Char(' ') + QString::number(state.score(p));
         scores << seat.replace(QLatin1Char(' '), unbroken);
     }
-    return QObject::tr("Scores: %1").arg(scores.join(QStringLiteral(" \u00b7 ")));
+    return QObject::tr("Scores: %1").arg(scores.join(QStringLiteral("\u00a0\u00b7 ")));
 }
 
 bool offersFlip(const Ruleset &rules, const Decision &d)

@@ -23,7 +23,8 @@ struct TurnView
 // they are to do, the tiles they hold drawn by the board's renderer, the scores, or the
 // result once the game is over.
 BannerInfo turnBanner(const GameState &state, const TurnView &view, const TileRenderer &renderer, qreal dpr);
-// "Scores: Red 4 · Blue 1", each seat's name and score joined by no-break spaces.
+// "Scores: Red 4 · Blue 1", each seat's name and score joined by no-break spaces, a line
+// breaking only after a dot.
 QString scoreLine(const GameState &state);
 // Whether a tile the placement `d` offers can be turned over (a second face, or mirroring).
 bool offersFlip(const Ruleset &rules, const Decision &d);
