@@ -200,9 +200,9 @@ TEST_F(CliSweep, ShardsOfASweepMergeIntoTheWholeSweepByteForByte)
         EXPECT_EQ(read(path("merged.json")), read(path("all.json")));
         const std::size_t points = variable.starts_with("--tile") ? 3 : 2;
         // The same table, and the value the rules have of the tile swept (kept in the results).
-        EXPECT_NE(
-            merged.out.find(std::to_string(12 * points) + " of " + std::to_string(12 * points) + " games\n" + whole.out),
-            std::string::npos)
+        EXPECT_NE(merged.out.find("merged " + std::to_string(12 * points) + " of the run's "
+                                  + std::to_string(12 * points) + " games\n" + whole.out),
+                  std::string::npos)
             << merged.out << "\n---\n"
             << whole.out;
         EXPECT_EQ(whole.out.find("the rules as they are: meadow") != std::string::npos, points == 3) << whole.out;
