@@ -122,27 +122,32 @@ void printSweepTable(const SweepTable &table)
             std::printf("\n");
         }
     }
-    std::printf("win_rate, drama (games whose winner trailed at some point), decisiveness (the game left when the lead "
-                "was settled) and reason_share are fractions of 1;\nmargin and deficit (the most the winner trailed by, "
-                "0 where it never did) are in points, length in turns, lead_changes, decisions and unplaceable per "
-                "game.\n");
-    if (otherTiles > 0)
-        std::printf("points_per_placement of the %s%d tile type%s: in --csv and --json\n",
-                    swept.empty() ? "" : "other ", otherTiles, otherTiles == 1 ? "" : "s");
     const auto measured = [&table](const std::string &prefix) {
         return std::any_of(table.rows.begin(), table.rows.end(),
                            [&prefix](const SweepRow &row) { return row.metric.starts_with(prefix); });
     };
-    if (table.players > 1 && !measured("lead_changes"))
+    // The units of the metrics in the table only.
+    const bool lead = measured("lead_changes");
+    std::printf("win_rate%s and reason_share are fractions of 1;\nmargin%s in points, length in turns, %sdecisions and "
+                "unplaceable per game.\n",
+                lead ? ", drama (games whose winner trailed at some point), decisiveness (the game left when the lead "
+                       "was settled)"
+                     : "",
+                lead ? " and deficit (the most the winner trailed by, 0 where it never did) are" : " is",
+                lead ? "lead_changes, " : "");
+    if (otherTiles > 0)
+        std::printf("points_per_placement of the %s%d tile type%s: in --csv and --json\n",
+                    swept.empty() ? "" : "other ", otherTiles, otherTiles == 1 ? "" : "s");
+    if (table.players > 1 && !lead)
         std::printf("lead changes, drama (with the deficit) and decisiveness: not measured, as nobody led before the "
                     "end of any game\n");
     if (!table.tiles.empty() && !measured(kPointsPerPlacement))
         std::printf("points per placement: none before the end of a game (it scores at its end)\n");
     if (table.differences.empty())
         return;
-    if (measured("lead_changes")
-        && std::none_of(table.differences.begin(), table.differences.end(),
-                        [](const SweepDifference &d) { return d.metric == "lead_changes"; }))
+    if (lead && std::none_of(table.differences.begin(), table.differences.end(), [](const SweepDifference &d) {
+            return d.metric == "lead_changes";
+        }))
         std::printf("lead changes, drama (with the deficit) and decisiveness: not compared, as one version's games "
                     "never had a lead\n");
     std::printf("\n%s minus %s, over the same games:\n", table.labels.at(1).c_str(), table.labels.at(0).c_str());

@@ -365,6 +365,9 @@ TEST_F(CliSweep, ARunIsOfTwoPlayersUnlessAsked)
         << r.out;
     EXPECT_NE(r.out.find("points per placement: none before the end of a game"), std::string::npos) << r.out;
     EXPECT_EQ(r.out.find("points_per_placement:"), std::string::npos) << r.out;
+    // Nor are the units of what was not measured given.
+    EXPECT_NE(r.out.find("win_rate and reason_share are fractions of 1;\nmargin is in points"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("deficit (the most"), std::string::npos) << r.out;
     // The seat test's p-value is no interval: its row has no low and high.
     const std::size_t p = r.out.find("seat_advantage_p");
     ASSERT_NE(p, std::string::npos);
