@@ -50,8 +50,8 @@ ChoicePanel::ChoicePanel(QWidget *parent)
     auto *side = new QVBoxLayout;
     side->setSpacing(4);
     side->addWidget(m_prompt);
-    side->addWidget(m_note);
     side->addStretch(1);
+    side->addWidget(m_note); // "Or click ...": read after the buttons the prompt heads
     layout->addLayout(side);
     layout->addWidget(scroll, 1);
     setFixedHeight(kHeight);
