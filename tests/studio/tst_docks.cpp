@@ -32,6 +32,7 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QScrollBar>
 #include <QSignalSpy>
@@ -259,6 +260,26 @@ void TstDocks::filterByPlayerAndKind()
     dock.setKindShown(EventKind::Drawn, true);
     dock.setKindShown(EventKind::TurnStarted, true);
     QCOMPARE(shown->rowCount(), model->rowCount());
+
+    // The Events menu lists the kinds this game has had (Discovery rolls no dice), and a
+    // kind hidden, to show it again.
+    auto *menu = dock.findChild<QMenu *>();
+    QVERIFY(menu);
+    const auto listed = [menu](EventKind kind) {
+        for (QAction *action : menu->actions())
+            if (action->isCheckable() && action->data().toInt() == int(kind))
+                return action->isVisible();
+        return false;
+    };
+    dock.setKindShown(EventKind::CellPainted, false);
+    emit menu->aboutToShow();
+    QVERIFY(listed(EventKind::TilePlaced));
+    QVERIFY(listed(EventKind::TurnStarted));
+    QVERIFY(!listed(EventKind::Rolled));
+    QVERIFY(listed(EventKind::CellPainted));
+    dock.setKindShown(EventKind::CellPainted, true);
+    emit menu->aboutToShow();
+    QVERIFY(!listed(EventKind::CellPainted));
 }
 
 void TstDocks::selectionStepsLiveAndFork()

@@ -20,6 +20,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <vector>
 
 namespace tw {
 
@@ -144,6 +145,7 @@ QWidget *LogDock::makeFilterBar()
             setKindShown(EventKind(k), true);
     });
     m_kinds->setMenu(m_kindMenu);
+    connect(m_kindMenu, &QMenu::aboutToShow, this, &LogDock::listKindsOfThisGame);
 
     layout->addWidget(m_players, 1);
     layout->addWidget(m_kinds);
@@ -178,6 +180,16 @@ QWidget *LogDock::makeButtonBar()
     connect(m_live, &QPushButton::clicked, this, &LogDock::goLive);
     connect(m_fork, &QPushButton::clicked, this, &LogDock::continueFromHere);
     return bar;
+}
+
+void LogDock::listKindsOfThisGame()
+{
+    std::vector<bool> seen(kEventKindCount, false);
+    for (int r = 0; r < m_model->rowCount(); ++r)
+        seen[std::size_t(m_model->eventOfRow(r).kind)] = true;
+    for (QAction *action : m_kindMenu->actions())
+        if (action->isCheckable()) // a hidden kind stays listed, to be shown again
+            action->setVisible(seen[std::size_t(action->data().toInt())] || !action->isChecked());
 }
 
 void LogDock::fillPlayers()

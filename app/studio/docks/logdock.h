@@ -59,6 +59,9 @@ private:
     void fitColumns();
     QWidget *makeFilterBar();
     QWidget *makeButtonBar();
+    // As the Events menu opens: it lists the kinds of event this game has had (and any
+    // hidden), not every kind the engine knows.
+    void listKindsOfThisGame();
     void fillPlayers();
     void refilter(const std::function<void()> &change);
     void onCurrentChanged();
