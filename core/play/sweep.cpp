@@ -1,5 +1,6 @@
 #include "sweep.h"
 
+#include "model/listedids.h"
 #include "model/parametervalue.h"
 #include "model/rulesetlimits.h"
 
@@ -10,16 +11,6 @@
 namespace tw {
 
 namespace {
-
-// " (its tiles: a, b, c)" for `what` "tiles", listing the ids of `items`.
-template<typename T>
-std::string listedIds(const char *what, const std::vector<T> &items)
-{
-    std::string ids;
-    for (const T &item : items)
-        ids += (ids.empty() ? "" : ", ") + item.id;
-    return std::string(" (its ") + what + ": " + ids + ")";
-}
 
 // The numbers a sweep may give parameter `def` (whose largest is `max`), in words.
 std::string sweptValuesText(const ParameterDef &def, std::int64_t max)

@@ -550,7 +550,8 @@ TEST(Cli, ExportsOneTileFaceAloneAndCountsAsOverridden)
     EXPECT_EQ(noFace.exitCode, 2);
     EXPECT_NE(noFace.out.find("--face"), std::string::npos) << noFace.out;
     const CliRun noTile = cli("export " + source("tests/rulesets/hexpairs") + " --out " + back + " --tile nowhere", true);
-    EXPECT_NE(noTile.out.find("no tile 'nowhere'"), std::string::npos) << noTile.out;
+    EXPECT_NE(noTile.out.find("no tile 'nowhere' (its tiles: start, coast, corners, island"), std::string::npos)
+        << noTile.out;
 
     // 9 poker cards to a page, each page followed by its backs: the ruleset's 12 cards make
     // 2 fronts and 2 backs; 10 more copies of one card make 3 and 3.
@@ -563,7 +564,9 @@ TEST(Cli, ExportsOneTileFaceAloneAndCountsAsOverridden)
     const CliRun unknown = cli("export " + source("tests/rulesets/cardcells") + " --out " + cards + " --count comet=2",
                                true);
     EXPECT_EQ(unknown.exitCode, 2);
-    EXPECT_NE(unknown.out.find("--count"), std::string::npos) << unknown.out;
+    EXPECT_NE(unknown.out.find("--count: the ruleset has no tile or card 'comet' (its tiles: "), std::string::npos)
+        << unknown.out;
+    EXPECT_NE(unknown.out.find(" (its cards: sun_1, sun_2, sun_3, moon_1"), std::string::npos) << unknown.out;
     const CliRun size = cli("export " + source("tests/rulesets/cardcells") + " --out " + cards + " --card-size 300x300",
                             true);
     EXPECT_NE(size.out.find("--card-size"), std::string::npos) << size.out;
