@@ -8,6 +8,19 @@
 
 namespace tw::cli {
 
+namespace {
+
+// "a, b and c".
+std::string joinedNames(const std::vector<std::string> &names)
+{
+    std::string text;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        text += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
+    return text;
+}
+
+} // namespace
+
 RunResults sweepResults(const SweepTable &table, const SweepSetup &setup, const SweepReport &report,
                         const std::string &rulesValue)
 {
@@ -128,13 +141,24 @@ void printSweepTable(const SweepTable &table)
     };
     // The units of the metrics in the table only.
     const bool lead = measured("lead_changes");
-    std::printf("win_rate%s and reason_share are fractions of 1;\nmargin%s in points, length in turns, %sdecisions and "
-                "unplaceable per game.\n",
-                lead ? ", drama (games whose winner trailed at some point), decisiveness (the game left when the lead "
-                       "was settled)"
-                     : "",
-                lead ? " and deficit (the most the winner trailed by, 0 where it never did) are" : " is",
-                lead ? "lead_changes, " : "");
+    std::vector<std::string> fractions, points;
+    if (measured("win_rate"))
+        fractions.push_back("win_rate");
+    if (lead) {
+        fractions.push_back("drama (games whose winner trailed at some point)");
+        fractions.push_back("decisiveness (the game left when the lead was settled)");
+    }
+    if (measured("reason_share"))
+        fractions.push_back("reason_share");
+    if (measured("margin"))
+        points.push_back("margin");
+    if (lead)
+        points.push_back("deficit (the most the winner trailed by, 0 where it never did)");
+    if (!fractions.empty())
+        std::printf("%s %s fractions of 1;\n", joinedNames(fractions).c_str(), fractions.size() > 1 ? "are" : "is");
+    if (!points.empty())
+        std::printf("%s %s in points, ", joinedNames(points).c_str(), points.size() > 1 ? "are" : "is");
+    std::printf("length in turns, %sdecisions and unplaceable per game.\n", lead ? "lead_changes, " : "");
     if (otherTiles > 0)
         std::printf("points_per_placement of the %s%d tile type%s: in --csv and --json\n",
                     swept.empty() ? "" : "other ", otherTiles, otherTiles == 1 ? "" : "s");

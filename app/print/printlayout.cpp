@@ -178,8 +178,9 @@ private:
         };
         const QString label = QStringLiteral("%1 \u00d7%2").arg(idOf(type)).arg(type.copiesToPrint());
         const auto labelOf = [&](const Face &f) { // a face without edge terrain (a sheet's shape) has no edges to list
-            const QString edges = edgeCodes(rules, type.faces[f.face]);
-            return edges.count(QLatin1Char('-')) == edges.size() ? label : label + QStringLiteral(" \u00b7 ") + edges;
+            const FaceDef &face = type.faces[f.face];
+            const bool edges = std::any_of(face.edgeTerrain.begin(), face.edgeTerrain.end(), [](int t) { return t >= 0; });
+            return edges ? label + QStringLiteral(" \u00b7 ") + edgeCodes(rules, face) : label;
         };
         for (const bool across : {true, false}) {
             const QPainterPath shape = group(across);

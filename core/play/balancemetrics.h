@@ -9,7 +9,7 @@ namespace tw {
 struct GameStory
 {
     int leadChanges = 0;                    // times the lead passed to others (StoryRecorder)
-    int decidedAtTurn = 0;                  // the turn from which the winners led (or shared the lead) to the end
+    int decidedAtTurn = 0;                  // the turn the winners led (or shared it) from; a tie for first: the last
     bool winnerTrailed = false;             // a winner was behind another player at some point
     int decisions = 0;                      // decisions with more than one option
     int unplaceable = 0;                    // draws that fit nowhere: tiles discarded, `unplaceable` notes

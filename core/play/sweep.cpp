@@ -111,8 +111,7 @@ std::vector<SweepPoint> cardCountPoints(const std::shared_ptr<const Ruleset> &ba
 {
     const int card = base->cardIndex(cardId);
     if (card < 0) {
-        *why = "no card '" + cardId + "' in " + base->id
-            + (base->cards.empty() ? std::string(" (it has no cards)") : listedIds("cards", base->cards));
+        *why = "no card '" + cardId + "' in " + base->id + listedIds("cards", base->cards);
         return {};
     }
     return countPoints(

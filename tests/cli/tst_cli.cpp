@@ -80,7 +80,9 @@ TEST(Cli, ValidateOfAFolderWithoutARulesetExits2)
     EXPECT_NE(r.out.find("tilewright-cli: " + nowhere + ": no such folder"), std::string::npos) << r.out;
     r = cli("validate " + std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets");
     EXPECT_EQ(r.exitCode, 2);
-    EXPECT_NE(r.out.find("/rulesets: no ruleset.yaml in this folder"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("tilewright-cli: " + std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets: no ruleset.yaml in this folder"),
+              std::string::npos)
+        << r.out;
 }
 
 TEST(Cli, ValidateReportsYamlSyntaxErrors)

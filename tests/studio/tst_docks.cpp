@@ -304,6 +304,25 @@ void TstDocks::selectionStepsLiveAndFork()
     QCOMPARE(dock.detail()->text(), description(row));
     QVERIFY(description(row) != description(shown->rowCount() - 1));
     QCOMPARE(views.size(), 1);
+    // A click makes the row current, then selects it: the line follows both.
+    QItemSelectionModel *selection = dock.view()->selectionModel();
+    selection->setCurrentIndex(shown->index(row + 1, 0), QItemSelectionModel::NoUpdate);
+    selection->select(shown->index(row + 1, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    QCOMPARE(dock.detail()->text(), description(row + 1));
+    dock.view()->setCurrentIndex(shown->index(row, LogModel::TextColumn));
+    QCOMPARE(dock.detail()->text(), description(row));
+    // Every event of the viewed action filtered out: the line shows no other action's.
+    std::vector<EventKind> kinds;
+    for (int r = 0; r < dock.logModel()->rowCount(); ++r)
+        if (dock.logModel()->entryOfRow(r) == entry)
+            kinds.push_back(dock.logModel()->eventOfRow(r).kind);
+    for (EventKind kind : kinds)
+        dock.setKindShown(kind, false);
+    QCOMPARE(dock.detail()->text(), QString());
+    for (EventKind kind : kinds)
+        dock.setKindShown(kind, true); // the action's first row is selected again
+    QCOMPARE(dock.view()->currentIndex().data(LogModel::EntryRole).toInt(), entry);
+    QCOMPARE(dock.detail()->text(), description(dock.view()->currentIndex().row()));
     QCOMPARE(views.last().at(0).toInt(), entry);
     QCOMPARE(dock.viewedActions(), entry);
 
@@ -636,22 +655,28 @@ void TstDocks::chartAxesTickOnWholeNumbers()
     QVERIFY(turns->tickInterval() > 1);
 }
 
-// The labels of the chart's axes that Qt Charts shows, as drawn, if none is elided.
+// The numbers the chart's axes show, as drawn, if no text of the chart is elided.
 static std::optional<QStringList> wholeAxisLabels(const ScoresDock &dock)
 {
-    QStringList labels;
-    for (QGraphicsItem *item : dock.chart()->scene()->items())
-        if (auto *text = dynamic_cast<QGraphicsTextItem *>(item); text && text->isVisible())
-            labels << text->toPlainText();
-    for (const QString &label : labels)
-        if (label.contains(QChar(0x2026)) || label.contains(QStringLiteral("...")))
+    QStringList numbers;
+    for (QGraphicsItem *item : dock.chart()->scene()->items()) {
+        auto *text = dynamic_cast<QGraphicsTextItem *>(item);
+        if (!text || !text->isVisible())
+            continue;
+        const QString shown = text->toPlainText();
+        if (shown.contains(QChar(0x2026)) || shown.contains(QStringLiteral("...")))
             return std::nullopt;
-    return labels;
+        bool number = false;
+        shown.toInt(&number);
+        if (number)
+            numbers << shown;
+    }
+    return numbers;
 }
 
 // Grapha Genesis's projections reach from below 0 to over 50 (seed 1): in the shortest chart
-// the score axis takes fewer ticks rather than cut its labels to "...", and a tall chart
-// takes more.
+// the score axis takes fewer ticks rather than cut its labels to "..." or leave some out,
+// and a tall chart takes more.
 void TstDocks::chartAxesNeverElideTheirLabels()
 {
     const auto rules = test::loadSourceRuleset("rulesets/grapha-genesis");
@@ -676,8 +701,15 @@ void TstDocks::chartAxesNeverElideTheirLabels()
         dock.show();
         QTRY_VERIFY(dock.findChild<QChartView *>()->height() < height);
         QTRY_VERIFY2(wholeAxisLabels(dock), "a label is cut short");
-        QVERIFY(wholeAxisLabels(dock)->contains(QStringLiteral("0")));
         checkWholeNumberAxes(dock);
+        // Every tick of both axes labelled: none left out for want of room.
+        int ticks = 0;
+        for (QAbstractAxis *axis : dock.chart()->axes()) {
+            const auto *values = qobject_cast<QValueAxis *>(axis);
+            ticks += int(std::lround((values->max() - values->min()) / values->tickInterval())) + 1;
+        }
+        QCOMPARE(int(wholeAxisLabels(dock)->size()), ticks);
+        QVERIFY(wholeAxisLabels(dock)->contains(QString::number(int(scores->min()))));
         steps.push_back(int(std::lround((scores->max() - scores->min()) / scores->tickInterval())));
     };
     check(300);

@@ -50,6 +50,7 @@ LogDock::LogDock(GameDocument *document, QWidget *parent)
     // The Description column is cut short in a narrow dock: the line under the log shows
     // the selected event's (live: the newest's) whole.
     m_detail->setWordWrap(true);
+    m_detail->setTextFormat(Qt::PlainText);
     m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     auto *content = new QWidget;
@@ -62,6 +63,8 @@ LogDock::LogDock(GameDocument *document, QWidget *parent)
     setWidget(content);
 
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &LogDock::onCurrentChanged);
+    // A click makes a row current before it selects it.
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &LogDock::updateDetail);
     connect(m_filter, &QAbstractItemModel::rowsInserted, this, &LogDock::onRowsInserted);
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, &LogDock::onRowsRemoved);
     connect(m_model, &QAbstractItemModel::modelReset, this, &LogDock::updateControls);
@@ -375,8 +378,11 @@ void LogDock::updateControls()
 
 void LogDock::updateDetail()
 {
+    // A current row the selection model moved to by itself (its own was filtered out) is
+    // not the position viewed: nothing is shown then.
     const QModelIndex current = m_view->currentIndex();
-    const int row = current.isValid() ? current.row() : m_filter->rowCount() - 1;
+    const bool chosen = current.isValid() && m_view->selectionModel()->isSelected(current);
+    const int row = chosen ? current.row() : m_viewed < 0 ? m_filter->rowCount() - 1 : -1;
     m_detail->setText(row < 0 ? QString() : m_filter->index(row, LogModel::TextColumn).data().toString());
 }
 

@@ -41,9 +41,11 @@ QTableWidgetItem *numberItem(int value)
 }
 
 // The smallest of 1, 2, 5, 10, 20, 50, ... whose ticks, rounded out to whole steps at
-// both ends, cover [low, high] in at most maxSteps steps.
+// both ends, cover [low, high] in at most maxSteps steps (2 or more: a range across 0 takes
+// two steps at the least).
 int wholeNumberStep(int low, int high, int maxSteps)
 {
+    maxSteps = std::max(maxSteps, 2);
     for (int scale = 1;; scale *= 10)
         for (int factor : {1, 2, 5}) {
             const double step = factor * scale;
@@ -68,13 +70,13 @@ void setWholeNumberRange(QValueAxis *axis, int low, int high, int maxSteps)
 // How many steps (ticks less one) an axis `length` pixels long can show, each label
 // `labelLength` pixels along it: Qt Charts gives a label its share of the length less 2
 // pixels of padding at each end, measures the text with a margin, and elides a label that
-// does not fit ("..."). At least 1, at most 6; 6 while the chart is not laid out yet.
+// does not fit ("..."). At least 2, at most 6; 6 while the chart is not laid out yet.
 int stepsThatFit(qreal length, qreal labelLength)
 {
     if (length <= 0)
         return 6;
     const int ticks = int(length / (labelLength + 6));
-    return std::clamp(ticks - 1, 1, 6);
+    return std::clamp(ticks - 1, 2, 6);
 }
 
 } // namespace

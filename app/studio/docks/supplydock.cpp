@@ -98,7 +98,7 @@ void SupplyDock::rebuild()
         setBold(zones);
         addZones(zones);
         addToPlace(zones);
-        if (!m_document->rules().pieces.empty()) {
+        if (!shown().rules().pieces.empty()) {
             auto *supplies = new QTreeWidgetItem(m_tree, {tr("Pieces in supply")});
             supplies->setData(ItemColumn, KeyRole, QStringLiteral("supplies"));
             setBold(supplies);
@@ -116,7 +116,7 @@ void SupplyDock::rebuild()
 
 void SupplyDock::addZones(QTreeWidgetItem *group)
 {
-    const Ruleset &rules = m_document->rules();
+    const Ruleset &rules = shown().rules();
     const int players = shown().playerCount();
     std::vector<int> unseen[2]; // tiles, cards
     for (int z = 0; z < int(rules.zones.size()); ++z) {
@@ -158,7 +158,7 @@ void SupplyDock::addToPlace(QTreeWidgetItem *group)
     const int viewer = m_document->screen()->viewer();
     if (d.kind != DecisionKind::Place || (viewer != kReferee && viewer != d.player))
         return;
-    const Ruleset &rules = m_document->rules();
+    const Ruleset &rules = shown().rules();
     QTreeWidgetItem *row = addRow(group,
                                   tr("To place (%1)").arg(DockText::seatName(rules, shown().playerCount(), d.player)),
                                   QString::number(d.tiles.size()), QStringLiteral("toplace"));
@@ -174,7 +174,7 @@ QTreeWidgetItem *SupplyDock::toPlaceItem() const
 
 void SupplyDock::addCounts(QTreeWidgetItem *row, const std::vector<int> &items, bool cards)
 {
-    const Ruleset &rules = m_document->rules();
+    const Ruleset &rules = shown().rules();
     std::map<int, int> counts; // item -> how many, in definition order
     for (int item : items)
         ++counts[item];
@@ -185,7 +185,7 @@ void SupplyDock::addCounts(QTreeWidgetItem *row, const std::vector<int> &items, 
 
 void SupplyDock::addZone(QTreeWidgetItem *group, int zone, int player, std::vector<int> &unseen)
 {
-    const Ruleset &rules = m_document->rules();
+    const Ruleset &rules = shown().rules();
     const ZoneDef &def = rules.zones[zone];
     const std::vector<int> &items = shown().zone(zone, player);
     const bool cards = def.items == ItemKind::Cards;
@@ -220,7 +220,7 @@ void SupplyDock::addZone(QTreeWidgetItem *group, int zone, int player, std::vect
 
 void SupplyDock::addSupplies(QTreeWidgetItem *group)
 {
-    const Ruleset &rules = m_document->rules();
+    const Ruleset &rules = shown().rules();
     const GameState &state = shown();
     const int pieces = int(rules.pieces.size());
     for (int p = 0; p < state.playerCount(); ++p) {
