@@ -137,6 +137,7 @@ private slots:
     void hoverOverIllegalSpotGivesReason();
     void tooltipFollowsATurn();
     void rotationKeyCyclesOrientation();
+    void aGhostShowsTheTerrainItIsDrawnIn();
     void flipKeyTurnsTheTileOver();
     void switchKeyTakesTheOtherTileInHand();
     void segmentMarkersEmitSegmentChosen();
@@ -630,6 +631,49 @@ void TstBoard::tooltipFollowsATurn()
         QCOMPARE(QToolTip::text(), now);
     }
     QToolTip::hideText();
+}
+
+// Grapha Genesis draws a shape in the terrain of the round's card (PlaceRule::paint): the
+// ghost on the sheet is in that terrain, as the cells will be once placed.
+void TstBoard::aGhostShowsTheTerrainItIsDrawnIn()
+{
+    const auto rules = loadSourceRuleset("rulesets/grapha-genesis");
+    auto game = makeGame(rules);
+    GameState state = game->newGame(2);
+    std::mt19937 rng(7);
+    QVERIFY(playUntilPlace(*game, state, rng));
+    const PlaceRule rule = state.decision().rule;
+    QVERIFY(rule.paint >= 0);
+    BoardScene scene(rules);
+    scene.setState(state);
+    QVERIFY(scene.isPlacing());
+    ShownView shown(&scene);
+    QVERIFY(QTest::qWaitForWindowExposed(&shown.view));
+    shown.view.fitToBoard();
+    const Action &a = game->legalActions(state).front();
+    scene.setGhostOrientation(a.c);
+    shown.hover(shown.at(Coord{a.a, a.b}));
+    GhostItem *ghost = nullptr;
+    for (QGraphicsItem *item : scene.items())
+        if (auto *found = qgraphicsitem_cast<GhostItem *>(item); found && found->isVisible())
+            ghost = found;
+    QVERIFY(ghost);
+
+    QImage img(QSize(400, 400), QImage::Format_ARGB32_Premultiplied);
+    img.fill(Qt::transparent);
+    {
+        QPainter p(&img);
+        p.translate(200, 200);
+        ghost->paint(&p, nullptr, nullptr);
+    }
+    const QColor terrain = scene.renderer().terrainColor(rule.paint);
+    int painted = 0;
+    for (int y = 0; y < img.height(); ++y)
+        for (int x = 0; x < img.width(); ++x) {
+            const QColor c = img.pixelColor(x, y);
+            painted += c.alpha() > 0 && near(QColor(c.red(), c.green(), c.blue()), terrain, 12);
+        }
+    QVERIFY2(painted > 500, qPrintable(QString::number(painted)));
 }
 
 void TstBoard::rotationKeyCyclesOrientation()
