@@ -138,6 +138,7 @@ private slots:
     void tooltipFollowsATurn();
     void rotationKeyCyclesOrientation();
     void aGhostShowsTheTerrainItIsDrawnIn();
+    void aTilesToolTipNamesTheIconsOnIt();
     void flipKeyTurnsTheTileOver();
     void switchKeyTakesTheOtherTileInHand();
     void segmentMarkersEmitSegmentChosen();
@@ -674,6 +675,33 @@ void TstBoard::aGhostShowsTheTerrainItIsDrawnIn()
             painted += c.alpha() > 0 && near(QColor(c.red(), c.green(), c.blue()), terrain, 12);
         }
     QVERIFY2(painted > 500, qPrintable(QString::number(painted)));
+}
+
+// Land vs Sea marks its tiles with one- or two-letter icons ("Ca"): a placed tile's tooltip
+// names them ("Caravan"), after the tile's own name.
+void TstBoard::aTilesToolTipNamesTheIconsOnIt()
+{
+    const auto rules = loadSourceRuleset("rulesets/land-vs-sea");
+    const int caravan = rules->attributeIndex("caravan");
+    QVERIFY(caravan >= 0);
+    BoardScene scene(rules);
+    scene.setState(growBoard(rules, 60, 5));
+    int withCaravan = 0, without = 0;
+    for (QGraphicsItem *item : scene.items()) {
+        const auto *tile = qgraphicsitem_cast<TileItem *>(item);
+        if (!tile)
+            continue;
+        const TileType &type = rules->tiles[std::size_t(tile->tileType())];
+        const FaceDef &face = type.faces[std::size_t(type.orientations[std::size_t(tile->orientation())].face)];
+        const bool has = face.attributes[std::size_t(caravan)] > 0
+            || std::any_of(face.segments.begin(), face.segments.end(),
+                           [caravan](const SegmentDef &s) { return s.attributes[std::size_t(caravan)] > 0; });
+        const QString tip = tile->toolTip();
+        QVERIFY2(tip.startsWith(QString::fromStdString(type.name.empty() ? type.id : type.name)), qPrintable(tip));
+        QCOMPARE(tip.contains(QStringLiteral("Caravan")), has);
+        (has ? withCaravan : without) += 1;
+    }
+    QVERIFY(withCaravan > 0 && without > 0);
 }
 
 void TstBoard::rotationKeyCyclesOrientation()

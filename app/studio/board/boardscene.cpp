@@ -16,6 +16,7 @@
 namespace tw {
 
 namespace {
+
 const QColor kBackground(0xdc, 0xd6, 0xc8);
 const QColor kSheet(0xfb, 0xf9, 0xf3);
 constexpr qreal kNumberBand = 0.6;  // of the cell size: the band of row and column numbers
@@ -24,6 +25,29 @@ constexpr int kPileNameLength = 8;  // characters of a card name on a pile's bad
 const QColor kGridLine(0xb9, 0xb0, 0x9c);
 const QColor kLineBand(0xf4, 0xe4, 0x9c);
 constexpr int kMaxGridCells = 6000; // background grid drawn only when this few are visible
+
+// A placed tile's tooltip: its name, then what its face holds by name ("Caravan, Bonus
+// point 2"), which the board draws as icons of a letter or two.
+QString tileToolTip(const Ruleset &rules, const PlacedTile &t)
+{
+    const TileType &type = rules.tiles[std::size_t(t.type)];
+    QString tip = QString::fromStdString(type.name.empty() ? type.id : type.name);
+    const FaceDef &face = type.faces[std::size_t(type.orientations[std::size_t(t.orientation)].face)];
+    QStringList held;
+    for (std::size_t a = 0; a < rules.attributes.size(); ++a) {
+        int total = a < face.attributes.size() ? face.attributes[a] : 0;
+        for (const SegmentDef &segment : face.segments)
+            total += a < segment.attributes.size() ? segment.attributes[a] : 0;
+        const AttributeDef &attribute = rules.attributes[a];
+        const QString name = QString::fromStdString(attribute.text.empty() ? attribute.id : attribute.text);
+        if (total == 1)
+            held << name;
+        else if (total > 1)
+            held << QStringLiteral("%1 %2").arg(name).arg(total);
+    }
+    return held.isEmpty() ? tip : tip + QStringLiteral(": ") + held.join(QStringLiteral(", "));
+}
+
 } // namespace
 
 BoardScene::BoardScene(std::shared_ptr<const Ruleset> rules, QObject *parent)
@@ -160,8 +184,7 @@ void BoardScene::syncTiles()
         const PlacedTile &t = m_board.tile(i);
         auto *item = new TileItem(m_renderer.get(), t.type, t.orientation, m_cellSize);
         item->setPos(cellCenter(t.origin));
-        item->setToolTip(QString::fromStdString(m_rules->tiles[t.type].name.empty() ? m_rules->tiles[t.type].id
-                                                                                    : m_rules->tiles[t.type].name));
+        item->setToolTip(tileToolTip(*m_rules, t));
         item->setVisible(!t.removed);
         addItem(item);
         m_tileItems.push_back(item);
