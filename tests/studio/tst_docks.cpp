@@ -58,23 +58,31 @@ std::shared_ptr<const Ruleset> discovery()
     return rules;
 }
 
-// A two-player Discovery game that moves only when told (chance resolves at once).
-std::unique_ptr<GameDocument> newGame(std::uint64_t seed, std::vector<std::string> seats = {"greedy", "random"},
-                                      Journal *journal = nullptr)
+// A game of `rules`, one player to each of `seats`, that moves only when told (chance
+// resolves at once).
+std::unique_ptr<GameDocument> newGameOf(const std::shared_ptr<const Ruleset> &rules, std::uint64_t seed,
+                                        std::vector<std::string> seats, Journal *journal = nullptr)
 {
-    auto document = std::make_unique<GameDocument>(discovery());
+    auto document = std::make_unique<GameDocument>(rules);
     document->setAutoPlay(false);
     document->setBotDelay(0);
     document->setJournal(journal);
     GameSetup setup;
-    setup.players = 2;
-    setup.parameters = discovery()->defaultParameters();
+    setup.players = int(seats.size());
+    setup.parameters = rules->defaultParameters();
     setup.seed = seed;
     setup.seats = std::move(seats);
     QString error;
     if (!document->start(setup, &error))
         qFatal("cannot start a game: %s", qPrintable(error));
     return document;
+}
+
+// A two-player Discovery game that moves only when told (chance resolves at once).
+std::unique_ptr<GameDocument> newGame(std::uint64_t seed, std::vector<std::string> seats = {"greedy", "random"},
+                                      Journal *journal = nullptr)
+{
+    return newGameOf(discovery(), seed, std::move(seats), journal);
 }
 
 // Bot steps (chance resolves by itself); stops early at the end.
@@ -589,15 +597,9 @@ void TstDocks::scoreRowsAndSeatsStayReadable()
 // up its height, and the note under the table stays clear of it.
 void TstDocks::aShortDockScrollsTheTableAndKeepsTheChart()
 {
-    const auto rules = test::loadSourceRuleset("rulesets/grapha-genesis");
-    GameDocument document(rules);
-    document.setAutoPlay(false);
-    GameSetup setup;
-    setup.players = 6;
-    setup.parameters = rules->defaultParameters();
-    setup.seats = std::vector<std::string>(6, "random");
-    QString error;
-    QVERIFY2(document.start(setup, &error), qPrintable(error));
+    const auto game = newGameOf(test::loadSourceRuleset("rulesets/grapha-genesis"), 0,
+                                std::vector<std::string>(6, "random"));
+    GameDocument &document = *game;
     for (int step = 0; step < 60; ++step)
         QVERIFY(document.stepAutomatic());
     ScoresDock dock(&document, nullptr);
@@ -679,16 +681,8 @@ static std::optional<QStringList> wholeAxisLabels(const ScoresDock &dock)
 // and a tall chart takes more.
 void TstDocks::chartAxesNeverElideTheirLabels()
 {
-    const auto rules = test::loadSourceRuleset("rulesets/grapha-genesis");
-    GameDocument document(rules);
-    document.setAutoPlay(false);
-    GameSetup setup;
-    setup.players = 2;
-    setup.parameters = rules->defaultParameters();
-    setup.seed = 1;
-    setup.seats = {"random", "random"};
-    QString error;
-    QVERIFY2(document.start(setup, &error), qPrintable(error));
+    const auto game = newGameOf(test::loadSourceRuleset("rulesets/grapha-genesis"), 1, {"random", "random"});
+    GameDocument &document = *game;
     play(document);
     QVERIFY(document.isOver());
     ScoresDock dock(&document, nullptr);
