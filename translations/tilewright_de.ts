@@ -205,7 +205,7 @@
         <translation> — nach %1 Zügen.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Scores: %1</source>
         <translation>Punkte: %1</translation>
     </message>
@@ -338,7 +338,7 @@
         <translation>Vorderseite: Drucken Sie diese und die nächste Seite auf beide Seiten eines Blatts.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>%1 · rules %2 · page %3 of %4</source>
         <translation>%1 · Regeln %2 · Seite %3 von %4</translation>
     </message>
@@ -434,7 +434,7 @@
 <context>
     <name>tw::BalanceSetupForm</name>
     <message>
-        <location filename="../app/studio/balance/balancesetupform.cpp" line="+65"/>
+        <location filename="../app/studio/balance/balancesetupform.cpp" line="+73"/>
         <location line="+103"/>
         <source>Tile count</source>
         <translation>Plättchenanzahl</translation>
@@ -794,12 +794,12 @@
         <translation> (gedreht passt es: R drücken)</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardscene.cpp" line="+92"/>
+        <location filename="../app/studio/board/boardscene.cpp" line="+116"/>
         <source>%1&apos;s sheet</source>
         <translation>Plan von %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+162"/>
+        <location line="+161"/>
         <source>%1 on top, %n card(s) in the pile</source>
         <translation>
             <numerusform>%1 obenauf, %n Karte im Stapel</numerusform>
@@ -2098,12 +2098,12 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
 <context>
     <name>tw::LogDock</name>
     <message>
-        <location filename="../app/studio/docks/logdock.cpp" line="+27"/>
+        <location filename="../app/studio/docks/logdock.cpp" line="+28"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+73"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -2149,7 +2149,7 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
         <translation>Alle anzeigen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Step back</source>
         <translation>Schritt zurück</translation>
     </message>
@@ -2189,12 +2189,12 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
         <translation>Eine neue Partie beginnen, die die Aktionen bis zur angezeigten Stellung wiederholt</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+29"/>
         <source>All players</source>
         <translation>Alle Spieler</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+167"/>
         <source>No game</source>
         <translation>Keine Partie</translation>
     </message>
@@ -2366,7 +2366,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::MainWindow</name>
     <message>
-        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+151"/>
+        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+152"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -2446,7 +2446,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Gedruckt werden die Regeln wie bearbeitet, noch nicht gespeichert.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Journal unavailable</source>
         <translation>Journal nicht verfügbar</translation>
     </message>
@@ -2462,14 +2462,14 @@ Aktion %2 (%3): %4</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+67"/>
+        <location line="+70"/>
         <source>The ruleset in %1 could not be opened:
 %2</source>
         <translation>Das Regelwerk in %1 konnte nicht geöffnet werden:
 %2</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-55"/>
         <source>%1 is for %2 to %3 players: playing with %4, not %5</source>
         <translation>%1 ist für %2 bis %3 Spieler: gespielt wird mit %4, nicht %5</translation>
     </message>
@@ -2484,7 +2484,7 @@ Aktion %2 (%3): %4</translation>
         <translation>--seats nennt %1 der %2 Spieler: die übrigen spielt der gierige Bot</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Ignored %1: %2</source>
         <translation>%1 ignoriert: %2</translation>
     </message>
@@ -2739,7 +2739,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Parameter und Varianten</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Restore Defaults</source>
         <translation>Standardwerte wiederherstellen</translation>
     </message>
@@ -2779,6 +2779,21 @@ Aktion %2 (%3): %4</translation>
         <location filename="../app/studio/dialogs/parameterform.cpp" line="+42"/>
         <source>This ruleset has no parameters.</source>
         <translation>Dieses Regelwerk hat keine Parameter.</translation>
+    </message>
+    <message>
+        <location line="+111"/>
+        <source>Only in games of %1 to %2 players.</source>
+        <translation>Nur in Partien mit %1 bis %2 Spielern.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only in games of 1 player.</source>
+        <translation>Nur in Partien mit 1 Spieler.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Only in games of %1 players.</source>
+        <translation>Nur in Partien mit %1 Spielern.</translation>
     </message>
 </context>
 <context>
@@ -3487,7 +3502,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
 <context>
     <name>tw::ScoresDock</name>
     <message>
-        <location filename="../app/studio/docks/scoresdock.cpp" line="+66"/>
+        <location filename="../app/studio/docks/scoresdock.cpp" line="+85"/>
         <source>Scores</source>
         <translation>Wertung</translation>
     </message>
@@ -3502,7 +3517,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Punkte</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
@@ -3600,7 +3615,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+41"/>
         <source>Zones</source>
         <translation>Zonen</translation>
     </message>

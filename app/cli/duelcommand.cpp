@@ -66,6 +66,8 @@ int duelCommand(const QStringList &args)
     setup.match.parameters = rules->defaultParameters();
     if (!applyOverrides(*rules, parser.values(set), setup.match.parameters))
         return 2;
+    if (const std::string why = rules->parametersProblem(setup.match.players, setup.match.parameters); !why.empty())
+        return fail(why);
 
     const std::string a = names[0].toStdString(), b = names[1].toStdString();
     Progress progress("playing");

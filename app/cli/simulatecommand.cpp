@@ -203,6 +203,8 @@ int simulateCommand(const QStringList &args)
     setup.match.parameters = rules->defaultParameters();
     if (!applyOverrides(*rules, parser.values(set), setup.match.parameters))
         return 2;
+    if (const std::string why = rules->parametersProblem(setup.match.players, setup.match.parameters); !why.empty())
+        return fail(why);
     if (parser.isSet(shard) && !parseShard(parser.value(shard), setup.shardIndex, setup.shardCount))
         return fail("--shard needs i/n with 0 <= i < n, not '" + parser.value(shard).toStdString() + "'");
     if (parser.isSet(shard) && !parser.isSet(results))

@@ -241,6 +241,8 @@ int sweepCommand(const QStringList &args)
         setup.points = {{first, 0, rules, parameters}, {joined(parser.values(compareSet)), 1, rules, otherParameters}};
     }
 
+    if (const std::string why = playersProblem(setup.points, simulation.match.players); !why.empty())
+        return fail(why);
     for (const QCommandLineOption &output : {csv, json, results})
         if (parser.isSet(output))
             if (const std::string why = outputProblem(parser.value(output)); !why.empty())

@@ -21,6 +21,8 @@ GameState Game::newGame(int players, std::vector<std::int64_t> parameters) const
                              + std::to_string(m_rules->maxPlayers) + " players, not " + std::to_string(players));
     if (parameters.empty())
         parameters = m_rules->defaultParameters();
+    if (const std::string why = m_rules->parametersProblem(players, parameters); !why.empty())
+        throw RulesError(m_rules->yamlPath, 0, why);
     GameState state(m_rules, players, std::move(parameters));
     StateWriter writer(state);
     m_script->setup(writer);

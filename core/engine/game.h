@@ -21,7 +21,8 @@ public:
     const std::shared_ptr<const Ruleset> &rulesPtr() const { return m_rules; }
 
     // A new game after set-up. `parameters` are Ruleset::parameters values (defaults
-    // when empty). Throws RulesError if the player count is out of bounds or set-up fails.
+    // when empty). Throws RulesError if the player count is out of bounds, a parameter is
+    // set in a game of a player count it is not for (Ruleset::parametersProblem), or set-up fails.
     GameState newGame(int players, std::vector<std::int64_t> parameters = {}) const;
 
     // The current decision's options, listed (see GameState::decision()).

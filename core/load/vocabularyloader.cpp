@@ -120,6 +120,26 @@ void readChoices(const YAML::Node &root, Ruleset &rules, YamlReader &r)
     });
 }
 
+// A parameter's `players: {min, max}`: the player counts it is for, within the ruleset's
+// (each bound defaults to the ruleset's own). Absent: every count.
+void readParameterPlayers(const YAML::Node &players, const Ruleset &rules, ParameterDef &p, YamlReader &r)
+{
+    p.minPlayers = rules.minPlayers;
+    p.maxPlayers = rules.maxPlayers;
+    if (!players || !r.checkKeys(players, {"min", "max"}, "a parameter's players"))
+        return;
+    const std::int64_t least = r.integer(players, "min", rules.minPlayers);
+    const std::int64_t most = r.integer(players, "max", rules.maxPlayers);
+    if (least < rules.minPlayers || most < least || most > rules.maxPlayers) {
+        r.error(players,
+                "parameter '" + p.id + "' needs players within the game's: " + std::to_string(rules.minPlayers)
+                    + " <= min <= max <= " + std::to_string(rules.maxPlayers));
+        return;
+    }
+    p.minPlayers = int(least);
+    p.maxPlayers = int(most);
+}
+
 } // namespace
 
 void loadVocabulary(const YAML::Node &root, Ruleset &rules, YamlReader &r)
@@ -138,7 +158,7 @@ void loadVocabulary(const YAML::Node &root, Ruleset &rules, YamlReader &r)
         rules.variables.push_back(std::move(v));
     });
     forEachEntry(root, "parameters", r, [&](const std::string &id, const YAML::Node &n, const YAML::Node &k) {
-        if (!r.checkKeys(n, {"type", "default", "min", "max", "choices", "help"}, "a parameter"))
+        if (!r.checkKeys(n, {"type", "default", "min", "max", "choices", "help", "players"}, "a parameter"))
             return;
         ParameterDef p;
         p.id = id;
@@ -172,6 +192,7 @@ void loadVocabulary(const YAML::Node &root, Ruleset &rules, YamlReader &r)
         } else {
             r.error(n, "missing key 'default'");
         }
+        readParameterPlayers(n["players"], rules, p, r);
         rules.parameters.push_back(p);
     });
     readReasons(root, rules, r);

@@ -45,6 +45,21 @@ std::vector<std::int64_t> Ruleset::defaultParameters() const
     return values;
 }
 
+std::string Ruleset::parametersProblem(int players, const std::vector<std::int64_t> &values) const
+{
+    for (std::size_t i = 0; i < parameters.size() && i < values.size(); ++i) {
+        const ParameterDef &p = parameters[i];
+        if (p.isFor(players) || values[i] == p.defaultValue)
+            continue;
+        const auto count = [](int n) { return std::to_string(n) + (n == 1 ? " player" : " players"); };
+        const std::string counts = p.minPlayers == p.maxPlayers ? count(p.minPlayers)
+            : p.maxPlayers == maxPlayers                        ? std::to_string(p.minPlayers) + " or more players"
+                                         : std::to_string(p.minPlayers) + " to " + count(p.maxPlayers);
+        return "parameter '" + p.id + "' is only for games of " + counts + ", not " + std::to_string(players);
+    }
+    return {};
+}
+
 const std::string &Ruleset::seatName(int seat, int players) const
 {
     const Seat &s = seats.at(std::size_t(seat));

@@ -89,6 +89,12 @@ struct ParameterDef : Named // text is the one-line help
     std::int64_t min = INT32_MIN;
     std::int64_t max = INT32_MAX;
     std::vector<std::string> choices; // for Choice: the value is an index into this list
+    // The player counts it is for (a solo rule: 1 to 1). In a game of another count it
+    // keeps its default: Game::newGame refuses another value.
+    int minPlayers = 1;
+    int maxPlayers = INT32_MAX;
+
+    bool isFor(int players) const { return players >= minPlayers && players <= maxPlayers; }
 };
 
 // What a choice's option names, declared in ruleset.yaml so that logs, the studio and
@@ -205,6 +211,10 @@ struct Ruleset
 
     bool edgesMatch(int a, int b) const { return compatible[a][b]; }
     std::vector<std::int64_t> defaultParameters() const;
+    // Why a game of `players` players cannot be played with parameter values `values` (one
+    // per parameter): the first parameter set otherwise than its default in a game of a
+    // player count it is not for. Empty when it can.
+    std::string parametersProblem(int players, const std::vector<std::int64_t> &values) const;
     // The name of `seat` (0-based, below seats.size()) in a game of `players` players.
     const std::string &seatName(int seat, int players) const;
 

@@ -149,6 +149,14 @@ std::vector<SweepPoint> parameterPoints(const std::shared_ptr<const Ruleset> &ba
     return points;
 }
 
+std::string playersProblem(const std::vector<SweepPoint> &points, int players)
+{
+    for (const SweepPoint &point : points)
+        if (const std::string why = point.rules->parametersProblem(players, point.parameters); !why.empty())
+            return why;
+    return {};
+}
+
 SweepReport runSweep(const RulesGameFactory &factory, const SweepSetup &setup)
 {
     SweepReport report;

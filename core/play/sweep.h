@@ -94,6 +94,10 @@ struct SweepReport
 // Makes a Game of `rules` for the calling thread.
 using RulesGameFactory = std::function<std::unique_ptr<Game>(std::shared_ptr<const Ruleset>)>;
 
+// Why a point of `points` cannot be played by `players` players (Ruleset::parametersProblem
+// of the first such point); empty when every one can.
+std::string playersProblem(const std::vector<SweepPoint> &points, int players);
+
 // Plays every point's games in turn (each on simulation.jobs threads) and measures them:
 // the same games at each point, the simulation's shard of them when it is one. `progress`
 // counts games over all points (total = points x games). A point cut short by a cancel or

@@ -273,6 +273,22 @@ TEST(Cli, SimulateRejectsBadArguments)
     EXPECT_NE(r.exitCode, 0);
 }
 
+// A parameter set in a game of a player count it is not for is refused before any game.
+TEST(Cli, ARuleForOnePlayerIsRefusedInGamesOfMore)
+{
+    const std::string dungeon = source("rulesets/dungeon");
+    CliRun r = cli("simulate " + dungeon + " --games 2 --players 2 --set solo=true");
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.out.find("tilewright-cli: parameter 'solo' is only for games of 1 player, not 2"), std::string::npos)
+        << r.out;
+    r = cli("simulate " + dungeon + " --games 2 --players 1 --set solo=true");
+    EXPECT_EQ(r.exitCode, 0) << r.out;
+    r = cli("sweep " + dungeon + " --games 2 --players 2 --parameter solo");
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.out.find("tilewright-cli: parameter 'solo' is only for games of 1 player, not 2"), std::string::npos)
+        << r.out;
+}
+
 class CliReplay : public ::testing::Test
 {
 protected:

@@ -53,7 +53,7 @@ variables:
   gold: {initial: 5, per_player: true}
 parameters:
   rounds: {default: 8, min: 1, max: 20, help: Number of rounds}
-  variant: {type: bool, default: yes, help: Use the variant}
+  variant: {type: bool, default: yes, help: Use the variant, players: {min: 3}}
   size: {type: choice, choices: [small, large], default: large, help: Board size}
 reasons:
   sea: Sea territory
@@ -200,6 +200,10 @@ TEST(Loader, FullRulesetLoads)
     EXPECT_EQ(variant.defaultValue, 1);
     EXPECT_EQ(variant.min, 0);
     EXPECT_EQ(variant.max, 1);
+    EXPECT_EQ(variant.minPlayers, 3);
+    EXPECT_EQ(variant.maxPlayers, 3) << "a bound not given is the game's";
+    EXPECT_EQ(rounds.minPlayers, 2) << "a parameter without players is for every count";
+    EXPECT_EQ(rounds.maxPlayers, 3);
     const ParameterDef &size = rs.parameters[2];
     EXPECT_EQ(size.type, ParamType::Choice);
     EXPECT_EQ(size.choices, (std::vector<std::string>{"small", "large"}));
@@ -294,6 +298,35 @@ TEST(Loader, CommonSyntaxErrorsSayWhatUsuallyCausesThem)
     // A key without its colon: the parser stops on the next line; the fix is on this one.
     expectOneError("id: t\nname: T\nparameters:\n  points:\n    default 2\n    min: 0\n", 5, 5,
                    "'default 2' has no ':' after its key (write key: value)");
+}
+
+TEST(Loader, AParametersPlayersLieWithinTheGames)
+{
+    expectOneError(kHead + "parameters:\n  solo: {type: bool, default: no, help: Alone, players: {min: 0, max: 1}}\n",
+                   13, 57, "parameter 'solo' needs players within the game's: 1 <= min <= max <= 2");
+    expectOneError(kHead + "parameters:\n  solo: {type: bool, default: no, help: Alone, players: {max: 3}}\n", 13, 57,
+                   "1 <= min <= max <= 2");
+    expectOneError(kHead + "parameters:\n  solo: {type: bool, default: no, help: Alone, players: {least: 1}}\n", 13, 58,
+                   "unknown key 'least' in a parameter's players");
+}
+
+// A parameter is set only in games of its player counts; in others only its default is.
+TEST(Loader, AParameterIsSetOnlyInGamesOfItsPlayerCounts)
+{
+    std::string text = kHead
+        + "parameters:\n  solo: {type: bool, default: no, help: Alone, players: {max: 1}}\n"
+          "  pairs: {default: 2, help: Pairs, players: {min: 2}}\n"
+          "  trios: {default: 0, help: Trios, players: {min: 2, max: 3}}\n";
+    text.replace(text.find("max: 2}"), 7, "max: 4}");
+    const LoadResult r = load(text);
+    ASSERT_TRUE(r.ok()) << problemsText(r);
+    const Ruleset &rules = *r.ruleset;
+    EXPECT_EQ(rules.parametersProblem(1, {1, 2, 0}), "");
+    EXPECT_EQ(rules.parametersProblem(3, {0, 5, 1}), "");
+    EXPECT_EQ(rules.parametersProblem(2, {1, 2, 0}), "parameter 'solo' is only for games of 1 player, not 2");
+    EXPECT_EQ(rules.parametersProblem(1, {0, 5, 0}), "parameter 'pairs' is only for games of 2 or more players, not 1");
+    EXPECT_EQ(rules.parametersProblem(4, {0, 2, 1}), "parameter 'trios' is only for games of 2 to 3 players, not 4");
+    EXPECT_EQ(rules.parametersProblem(1, {0, 2, 0}), "") << "its default is every game's";
 }
 
 TEST(Loader, UnknownTopLevelKey)

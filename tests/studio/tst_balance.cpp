@@ -67,6 +67,7 @@ private slots:
     void aSweepsAxisTicksAtTheSweptValues();
     void theLabOffersTheMostNumerousTileAndKeepsTheChoice();
     void aCardsCountIsSweptLikeATiles();
+    void aSweepOfARuleForOnePlayerNeedsOnePlayer();
     void theTablesShowEveryRowAtTheDefaultSize();
     void aBoolParameterIsACheckBoxAndAFixedProblemLeavesTheStatus();
     void aMetricTheSameInEveryGameGetsAReadableAxis();
@@ -467,6 +468,19 @@ void TstBalance::aCardsCountIsSweptLikeATiles()
     QCOMPARE(form.players()->value(), 4);
     form.setRules(loadRuleset(std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets/tutorial").ruleset, 9);
     QCOMPARE(form.players()->value(), 4); // the tutorial is for 2 to 4
+}
+
+void TstBalance::aSweepOfARuleForOnePlayerNeedsOnePlayer()
+{
+    BalanceSetupForm form;
+    form.setRules(loadRuleset(std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets/dungeon").ruleset, 2);
+    form.kind()->setCurrentIndex(BalanceSetupForm::Parameter);
+    form.item()->setCurrentIndex(form.item()->findData(QStringLiteral("solo")));
+    QString why;
+    QVERIFY(!form.request(&why));
+    QCOMPARE(why, QStringLiteral("parameter 'solo' is only for games of 1 player, not 2"));
+    form.players()->setValue(1);
+    QVERIFY2(form.request(&why), qPrintable(why));
 }
 
 void TstBalance::theTablesShowEveryRowAtTheDefaultSize()

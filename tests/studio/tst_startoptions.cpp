@@ -1,7 +1,7 @@
 // What the command line asks of the first game and the game cannot follow is said, all of
 // it at once, when the game starts: players out of the ruleset's range, seats named for
-// another number of players, parameters unknown or given a value they cannot take, a
-// journal that cannot be opened.
+// another number of players, parameters unknown, given a value they cannot take or set in a
+// game of a player count they are not for, a journal that cannot be opened.
 #include "document/gamedocument.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/messagebar.h"
@@ -21,11 +21,13 @@ private slots:
     void initTestCase();
     void whatTheGameCannotFollowIsSaidTogether();
     void aStartItFollowsWholeSaysNothing();
+    void aRuleForOnePlayerIsIgnoredInAGameOfTwo();
     void aJournalThatCannotBeOpenedIsSaid();
 
 private:
-    // A window started on a copy of Carcassonne: The Discovery (2 to 5 players) with
-    // `options`, recording into a journal in the test's folder unless they name one.
+    // A window started with `options`, on a copy of Carcassonne: The Discovery (2 to 5
+    // players) unless they name a ruleset, recording into a journal in the test's folder
+    // unless they name one.
     std::unique_ptr<MainWindow> start(StartOptions options);
 
     QTemporaryDir m_dir;
@@ -42,7 +44,8 @@ void TstStartOptions::initTestCase()
 
 std::unique_ptr<MainWindow> TstStartOptions::start(StartOptions options)
 {
-    options.ruleset = m_folder;
+    if (options.ruleset.isEmpty())
+        options.ruleset = m_folder;
     if (options.journalPath.isEmpty())
         options.journalPath = m_dir.filePath(QStringLiteral("journal.sqlite"));
     options.botDelay = 0;
@@ -81,6 +84,22 @@ void TstStartOptions::aStartItFollowsWholeSaysNothing()
     QCOMPARE(window->document()->setup().players, 3);
     QCOMPARE(window->messageBar()->text(), QString());
     QVERIFY(window->startWarnings().isEmpty());
+}
+
+void TstStartOptions::aRuleForOnePlayerIsIgnoredInAGameOfTwo()
+{
+    StartOptions options;
+    options.ruleset = m_dir.filePath(QStringLiteral("dungeon"));
+    QVERIFY(copyShippedRuleset(QStringLiteral("dungeon"), options.ruleset));
+    options.players = 2;
+    options.parameters = {QStringLiteral("solo=true"), QStringLiteral("twisted_geometry=true")};
+    const auto window = start(options);
+    QVERIFY(window->document()->hasGame());
+    const Ruleset &rules = window->document()->rules();
+    QCOMPARE(window->document()->setup().parameters.at(rules.parameterIndex("solo")), std::int64_t(0));
+    QCOMPARE(window->document()->setup().parameters.at(rules.parameterIndex("twisted_geometry")), std::int64_t(1));
+    QCOMPARE(window->startWarnings(),
+             QStringList{QStringLiteral("Ignored solo=true: parameter 'solo' is only for games of 1 player, not 2")});
 }
 
 // The game starts, unrecorded, and the message bar and the command line say why.

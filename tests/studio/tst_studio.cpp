@@ -117,6 +117,7 @@ private slots:
     void journalKeepsTheGameAfterReopening();
     void pastPositionsAreReadOnly();
     void newGameDialogIsGeneratedFromTheRuleset();
+    void newGameDialogGreysOutAParameterNotForThePlayerCount();
     void brokenRulesetIsReportedNotFatal();
     void failingFlowIsReportedAndTheGameStays();
     void playToTheEndFinishesTheJournalSession();
@@ -696,6 +697,33 @@ void TstStudio::newGameDialogIsGeneratedFromTheRuleset()
     NewGameDialog listedAgain(rules, initial);
     QCOMPARE(listedAgain.seatBox(0)->currentIndex(), listed);
     QCOMPARE(listedAgain.setup().seats, initial.seats);
+}
+
+// Dungeon Expedition's solo rules are for 1 player: with more they stay off, greyed out.
+void TstStudio::newGameDialogGreysOutAParameterNotForThePlayerCount()
+{
+    const LoadResult loaded = loadRuleset(sourcePath("rulesets/dungeon").toStdString());
+    QVERIFY(loaded.ok());
+    const Ruleset &rules = *loaded.ruleset;
+    const int index = rules.parameterIndex("solo");
+    GameSetup initial{1, rules.defaultParameters(), kSeed, {"human"}};
+    NewGameDialog dialog(rules, initial);
+    auto *solo = qobject_cast<QCheckBox *>(dialog.parameterForm()->field(index));
+    QVERIFY(solo && solo->isEnabled());
+    solo->setChecked(true);
+    QCOMPARE(dialog.setup().parameters.at(index), std::int64_t(1));
+
+    dialog.playersBox()->setValue(2);
+    QVERIFY(!solo->isEnabled());
+    QVERIFY(!solo->isChecked());
+    QVERIFY(solo->toolTip().endsWith(QStringLiteral("Only in games of 1 player.")));
+    QCOMPARE(dialog.setup().parameters, rules.defaultParameters());
+    const int twisted = rules.parameterIndex("twisted_geometry");
+    QVERIFY(dialog.parameterForm()->field(twisted)->isEnabled());
+
+    dialog.playersBox()->setValue(1);
+    QVERIFY(solo->isEnabled());
+    QCOMPARE(solo->toolTip(), QString::fromStdString(rules.parameters[index].text));
 }
 
 void TstStudio::brokenRulesetIsReportedNotFatal()

@@ -42,6 +42,14 @@ QString mostNumerousTile(const Ruleset &rules)
     return most == rules.tiles.end() ? QString() : QString::fromStdString(most->id);
 }
 
+// Whether games of `players` players can play every point; false with why not when one cannot.
+bool playableBy(const std::vector<SweepPoint> &points, int players, QString *why)
+{
+    const std::string problem = playersProblem(points, players);
+    *why = QString::fromStdString(problem);
+    return problem.empty();
+}
+
 } // namespace
 
 BalanceSetupForm::BalanceSetupForm(QWidget *parent)
@@ -294,7 +302,7 @@ std::optional<BalanceRequest> BalanceSetupForm::request(QString *why) const
     if (compares()) {
         request.setup.points = comparisonPoints(simulation.match.players, request.variable, why);
         request.setup.keepResults = true;
-        if (request.setup.points.empty())
+        if (request.setup.points.empty() || !playableBy(request.setup.points, simulation.match.players, why))
             return std::nullopt;
         return request;
     }
@@ -319,6 +327,8 @@ std::optional<BalanceRequest> BalanceSetupForm::request(QString *why) const
         *why = QString::fromStdString(error);
         return std::nullopt;
     }
+    if (!playableBy(request.setup.points, simulation.match.players, why))
+        return std::nullopt;
     return request;
 }
 

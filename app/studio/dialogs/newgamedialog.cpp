@@ -193,6 +193,8 @@ QWidget *NewGameDialog::makeParameters(const Ruleset &rules, const GameSetup &in
     auto *box = new QGroupBox(tr("Parameters and variants"), this);
     m_parameters = new ParameterForm;
     m_parameters->setParameters(rules, initial.parameters);
+    m_parameters->setPlayers(m_players->value());
+    connect(m_players, &QSpinBox::valueChanged, m_parameters, &ParameterForm::setPlayers);
     auto *scroll = new QScrollArea(box);
     scroll->setWidget(m_parameters);
     scroll->setWidgetResizable(true);

@@ -147,4 +147,25 @@ void ParameterForm::resetToDefaults()
         setValue(int(i), m_defs[i].defaultValue);
 }
 
+QString ParameterForm::playerCountsOf(const ParameterDef &def)
+{
+    if (def.minPlayers != def.maxPlayers)
+        return tr("Only in games of %1 to %2 players.").arg(def.minPlayers).arg(def.maxPlayers);
+    return def.minPlayers == 1 ? tr("Only in games of 1 player.") : tr("Only in games of %1 players.").arg(def.minPlayers);
+}
+
+void ParameterForm::setPlayers(int players)
+{
+    const QSignalBlocker blocker(this);
+    for (std::size_t i = 0; i < m_fields.size(); ++i) {
+        const ParameterDef &def = m_defs[i];
+        const bool applies = def.isFor(players);
+        if (!applies)
+            setValue(int(i), def.defaultValue);
+        m_fields[i]->setEnabled(applies);
+        const QString help = QString::fromStdString(def.text);
+        m_fields[i]->setToolTip(applies ? help : help + QLatin1Char('\n') + playerCountsOf(def));
+    }
+}
+
 } // namespace tw

@@ -27,6 +27,9 @@ public:
     // Shows `values` in the fields without emitting valueEdited.
     void setValues(const std::vector<std::int64_t> &values);
     void resetToDefaults();
+    // Greys out, at their defaults, the fields of the parameters not for games of `players`
+    // players (ParameterDef::isFor); the others can be edited.
+    void setPlayers(int players);
     // True when the fields are those of `rules` (same ids and types, in order).
     bool hasFieldsOf(const Ruleset &rules) const;
     int fieldCount() const { return int(m_fields.size()); }
@@ -41,6 +44,8 @@ signals:
     void valueEdited(int index);
 
 private:
+    // "Only in games of 1 player."
+    static QString playerCountsOf(const ParameterDef &def);
     QWidget *makeField(const ParameterDef &def, std::int64_t value, int index);
     void setValue(int index, std::int64_t value);
 

@@ -379,8 +379,11 @@ void MainWindow::startFirstGame(const StartOptions &options)
             ? std::nullopt
             : parseParameterValue(rules.parameters[index],
                                   assignment.section(QLatin1Char('='), 1).trimmed().toStdString(), &why);
+        std::vector<std::int64_t> set = setup.parameters;
         if (value)
-            setup.parameters[index] = *value;
+            set[index] = *value;
+        if (value && (why = rules.parametersProblem(setup.players, set)).empty())
+            setup.parameters = std::move(set);
         else
             ignored << tr("Ignored %1: %2").arg(assignment, index < 0 ? noSuchParameter(rules) : QString::fromStdString(why));
     }

@@ -518,6 +518,19 @@ TEST(DungeonSolo, TheDiscardsAreReshuffledWhenTheDeckRunsOut)
     EXPECT_EQ(s.zoneCount("hand", 0), 5);
 }
 
+TEST(DungeonSolo, IsOnlyForOnePlayer)
+{
+    for (const int players : {2, 4}) {
+        try {
+            Scenario s(kFolder, players, {{"solo", "true"}});
+            ADD_FAILURE() << "a solo game of " << players << " players started";
+        } catch (const std::exception &e) {
+            const std::string said = "parameter 'solo' is only for games of 1 player, not " + std::to_string(players);
+            EXPECT_NE(std::string(e.what()).find(said), std::string::npos) << e.what();
+        }
+    }
+}
+
 TEST(DungeonVariants, TwistedGeometryExploresThroughAWall)
 {
     for (const bool twisted : {false, true}) {
