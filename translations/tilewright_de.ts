@@ -120,7 +120,52 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/studio/play/choiceoptions.cpp" line="+42"/>
+        <location filename="../app/studio/play/choiceoptions.cpp" line="+48"/>
+        <source>north</source>
+        <translation>nördlich</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>north-east</source>
+        <translation>nordöstlich</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>east</source>
+        <translation>östlich</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>south-east</source>
+        <translation>südöstlich</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>south</source>
+        <translation>südlich</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>south-west</source>
+        <translation>südwestlich</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>west</source>
+        <translation>westlich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>north-west</source>
+        <translation>nordwestlich</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 pt</source>
         <translation>%1 Pkt.</translation>
     </message>
@@ -4008,12 +4053,12 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
 <context>
     <name>tw::TurnBanner</name>
     <message>
-        <location filename="../app/studio/play/turnbanner.cpp" line="+45"/>
+        <location filename="../app/studio/play/turnbanner.cpp" line="+46"/>
         <source>Back to the live game</source>
         <translation>Zurück zur laufenden Partie</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Stop viewing the past position and return to the game in play</source>
         <translation>Die Ansicht der früheren Stellung verlassen und zur laufenden Partie zurückkehren</translation>
     </message>

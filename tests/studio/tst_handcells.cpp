@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <set>
 
 using namespace tw;
@@ -75,9 +76,16 @@ std::size_t mostCellsOfACard(const GameDocument &document)
     return most;
 }
 
-// Dungeon Expedition, solo, explored until a card in the hand may move to three cells or
-// more (a Move names a card and the cell it leads to).
-std::unique_ptr<GameDocument> dungeonAfterExplore()
+// Plays every chance step until a person is to choose.
+void settle(GameDocument &document)
+{
+    while (!document.isOver() && !document.waitsForHuman())
+        if (!document.stepAutomatic())
+            qFatal("the flow stopped");
+}
+
+// Dungeon Expedition for one player (not solo), at its first decision.
+std::unique_ptr<GameDocument> dungeonForOne()
 {
     const auto rules = test::loadSourceRuleset("rulesets/dungeon");
     auto document = std::make_unique<GameDocument>(rules);
@@ -91,14 +99,18 @@ std::unique_ptr<GameDocument> dungeonAfterExplore()
     QString error;
     if (!document->start(setup, &error))
         qFatal("cannot start a game: %s", qPrintable(error));
-    const auto settle = [&] {
-        while (!document->isOver() && !document->waitsForHuman())
-            if (!document->stepAutomatic())
-                qFatal("the flow stopped");
-    };
-    const int explore = rules->choiceIndex("explore");
-    const int endTurn = rules->choiceIndex("end_turn");
-    settle();
+    settle(*document);
+    return document;
+}
+
+// That game explored until a card in the hand may move to three cells or more (a Move
+// names a card and the cell it leads to).
+std::unique_ptr<GameDocument> dungeonAfterExplore()
+{
+    auto document = dungeonForOne();
+    const Ruleset &rules = document->rules();
+    const int explore = rules.choiceIndex("explore");
+    const int endTurn = rules.choiceIndex("end_turn");
     for (int step = 0; step < 40 && mostCellsOfACard(*document) < 3; ++step) {
         const Decision &d = document->state().decision();
         if (d.kind == DecisionKind::Place) {
@@ -110,7 +122,7 @@ std::unique_ptr<GameDocument> dungeonAfterExplore()
                                           [&](const Action &a) { return a.tag == endTurn; });
             document->play(at != d.options.end() ? *at : *end);
         }
-        settle();
+        settle(*document);
     }
     if (mostCellsOfACard(*document) < 3)
         qFatal("no card leads to three cells");
@@ -131,6 +143,8 @@ private slots:
     void aSelectedCardPlaysTheCellClicked();
     void escapeDeselectsTheCard();
     void theEndShowsTheHandAsItsScoredGroups();
+    void anOptionOnAnEmptyCellNamesTheSideOfTheTileBesideIt();
+    void optionsOnCellsNamedAlikeSayTheirCells();
 };
 
 void TstHandCells::aCardInTheHandPlaysItsOption()
@@ -386,6 +400,53 @@ void TstHandCells::theEndShowsTheHandAsItsScoredGroups()
         QVERIFY(!area.hand.cardButton(i)->isPlayable());
     }
     QCOMPARE(shown, expected);
+}
+
+// Exploring from the Entrance, where the player stands: each button names the side of it
+// that it leads to.
+void TstHandCells::anOptionOnAnEmptyCellNamesTheSideOfTheTileBesideIt()
+{
+    auto document = dungeonForOne();
+    PlayArea area;
+    area.controller.setDocument(document.get());
+    QStringList texts;
+    for (int i = 0; i < area.panel.buttonCount(); ++i)
+        texts << area.panel.button(i)->text();
+    for (const QString &side :
+         {QStringLiteral("north"), QStringLiteral("east"), QStringLiteral("south"), QStringLiteral("west")})
+        QVERIFY2(texts.contains(QStringLiteral("Explore beyond this door: ") + side),
+                 qPrintable(texts.join(QStringLiteral(" | "))));
+}
+
+// Stones on 1,1 and 2,1: the squares north of each are both "north of stone".
+void TstHandCells::optionsOnCellsNamedAlikeSayTheirCells()
+{
+    auto document = newGame({"human", "human"});
+    const int play = document->rules().choiceIndex("play");
+    const int stone = document->rules().choiceIndex("stone");
+    // Plays the first option of choice `tag` on `cell` (any, without one).
+    const auto choose = [&](int tag, std::optional<Coord> cell = std::nullopt) {
+        const auto &options = document->state().decision().options;
+        const auto at = std::find_if(options.begin(), options.end(), [&](const Action &a) {
+            return a.tag == tag && (!cell || (a.a == cell->x && a.b == cell->y));
+        });
+        QVERIFY(at != options.end());
+        document->play(*at);
+        settle(*document);
+    };
+    for (const Coord cell : {Coord{1, 1}, Coord{2, 1}}) {
+        choose(play);
+        choose(stone, cell);
+    }
+    choose(play);
+    PlayArea area;
+    area.controller.setDocument(document.get());
+    QStringList texts;
+    for (int i = 0; i < area.panel.buttonCount(); ++i)
+        texts << area.panel.button(i)->text();
+    for (const QString &square : {QStringLiteral("north of stone (1,0)"), QStringLiteral("north of stone (2,0)"),
+                                  QStringLiteral("west of stone"), QStringLiteral("east of stone")})
+        QVERIFY2(texts.contains(QStringLiteral("Put the stone: ") + square), qPrintable(texts.join(QStringLiteral(" | "))));
 }
 
 QTEST_MAIN(TstHandCells)

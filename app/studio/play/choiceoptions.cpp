@@ -7,6 +7,9 @@
 #include <QObject>
 #include <QStringList>
 
+#include <algorithm>
+#include <string_view>
+
 namespace tw {
 
 namespace {
@@ -35,6 +38,56 @@ QString segmentSides(const Board &board, int segment)
     if (sides.size() == n)
         return QString();
     return sides.join(QStringLiteral(", "));
+}
+
+// The compass word of a direction ("N" -> "north").
+QString compassWord(const Grid &grid, int direction)
+{
+    const std::string_view name = grid.directionName(direction);
+    if (name == "N")
+        return QObject::tr("north");
+    if (name == "NE")
+        return QObject::tr("north-east");
+    if (name == "E")
+        return QObject::tr("east");
+    if (name == "SE")
+        return QObject::tr("south-east");
+    if (name == "S")
+        return QObject::tr("south");
+    if (name == "SW")
+        return QObject::tr("south-west");
+    if (name == "W")
+        return QObject::tr("west");
+    return QObject::tr("north-west");
+}
+
+// An empty cell of the one board of a game without sheets of each player's, named by the
+// side of a tile next to it: of the tile where a piece of `player` stands, by the side
+// alone ("north"); else of the first tile found, with its name ("north of Entrance").
+// Empty when no tile is next to it or the cell holds one.
+QString besideATile(const GameState &state, Coord cell, int player)
+{
+    const Board &board = state.board(0);
+    if (state.rules().sheetPerPlayer || board.occupied(cell))
+        return QString();
+    const Grid &grid = state.rules().grid;
+    const auto &pieces = state.pieces();
+    int from = -1;
+    for (int d = 0; d < grid.directionCount(); ++d) {
+        const Coord next = grid.neighbour(cell, grid.opposite(d));
+        if (!board.occupied(next))
+            continue;
+        if (std::any_of(pieces.begin(), pieces.end(), [&](const BoardPiece &p) {
+                return p.onBoard && p.board == 0 && p.owner == player && p.cell == next;
+            }))
+            return compassWord(grid, d);
+        if (from < 0)
+            from = d;
+    }
+    if (from < 0)
+        return QString();
+    const Coord next = grid.neighbour(cell, grid.opposite(from));
+    return QObject::tr("%1 of %2").arg(compassWord(grid, from), tileText(state.rules(), board.tile(board.tileAt(next)).type));
 }
 
 QString pointsText(int points)
@@ -116,7 +169,10 @@ std::vector<OptionView> describeOptions(const GameState &state, const TerritoryV
             }
         } else if (!args.empty() && first == ArgKind::Cell) {
             view.cell = Coord{a.a, a.b};
-            view.target = QString::fromStdString(describeArguments(rules, state.playerCount(), a, studioPhrases()));
+            const QString beside = args.size() == 1 ? besideATile(state, *view.cell, d.player) : QString();
+            view.target = !beside.isEmpty()
+                ? beside
+                : QString::fromStdString(describeArguments(rules, state.playerCount(), a, studioPhrases()));
         } else if (!args.empty() && first == ArgKind::Card) {
             view.card = a.a;
             if (args.size() >= 2 && args[1].kind == ArgKind::Cell)
@@ -135,6 +191,13 @@ std::vector<OptionView> describeOptions(const GameState &state, const TerritoryV
         }
         views.push_back(view);
     }
+    // Options on cells named alike (beside two tiles of one name) are told apart by the cell.
+    std::vector<QString> texts;
+    for (const OptionView &view : views)
+        texts.push_back(view.buttonText());
+    for (OptionView &view : views)
+        if (view.cell && std::count(texts.begin(), texts.end(), view.buttonText()) > 1)
+            view.target += QStringLiteral(" (%1,%2)").arg(view.cell->x).arg(view.cell->y);
     return views;
 }
 

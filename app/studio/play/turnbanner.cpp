@@ -15,6 +15,7 @@ namespace tw {
 namespace {
 
 constexpr int kChip = 22;
+constexpr int kMinWidth = 260;
 constexpr int kHeight = 104;
 
 QPixmap chipPixmap(const QColor &color, qreal dpr)
@@ -47,6 +48,9 @@ TurnBanner::TurnBanner(QWidget *parent)
     setObjectName(QStringLiteral("TurnBanner"));
     setFrameShape(QFrame::StyledPanel);
     setAutoFillBackground(true);
+    // Wide enough for "Red: your turn" and two lines of what to do, however wide the
+    // choices beside it.
+    setMinimumWidth(kMinWidth);
     m_chip->setFixedSize(kChip, kChip);
     QFont big = m_title->font();
     big.setPointSizeF(big.pointSizeF() * 1.25);
