@@ -379,13 +379,16 @@ void MainWindow::startFirstGame(const StartOptions &options)
             ? std::nullopt
             : parseParameterValue(rules.parameters[index],
                                   assignment.section(QLatin1Char('='), 1).trimmed().toStdString(), &why);
-        std::vector<std::int64_t> set = setup.parameters;
-        if (value)
+        if (value) {
+            std::vector<std::int64_t> set = setup.parameters;
             set[index] = *value;
-        if (value && (why = rules.parametersProblem(setup.players, set)).empty())
-            setup.parameters = std::move(set);
-        else
-            ignored << tr("Ignored %1: %2").arg(assignment, index < 0 ? noSuchParameter(rules) : QString::fromStdString(why));
+            why = rules.parametersProblem(setup.players, set); // a parameter for other player counts
+            if (why.empty()) {
+                setup.parameters = std::move(set);
+                continue;
+            }
+        }
+        ignored << tr("Ignored %1: %2").arg(assignment, index < 0 ? noSuchParameter(rules) : QString::fromStdString(why));
     }
     if (!m_session->newGame(setup, &error)) {
         m_startError = tr("The game could not start: %1").arg(error);
