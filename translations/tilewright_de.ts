@@ -2507,14 +2507,14 @@ Aktion %2 (%3): %4</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>The ruleset in %1 could not be opened:
 %2</source>
         <translation>Das Regelwerk in %1 konnte nicht geöffnet werden:
 %2</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-58"/>
         <source>%1 is for %2 to %3 players: playing with %4, not %5</source>
         <translation>%1 ist für %2 bis %3 Spieler: gespielt wird mit %4, nicht %5</translation>
     </message>
@@ -2529,7 +2529,7 @@ Aktion %2 (%3): %4</translation>
         <translation>--seats nennt %1 der %2 Spieler: die übrigen spielt der gierige Bot</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Ignored %1: %2</source>
         <translation>%1 ignoriert: %2</translation>
     </message>
@@ -3908,17 +3908,22 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>%1: 95%</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+107"/>
+        <source>%1: not measured in games of one player (nobody to win against)</source>
+        <translation>%1: in Partien mit einem Spieler nicht gemessen (niemand, gegen den man gewinnt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1: not measured in these games (nobody led before a game&apos;s end)</source>
         <translation>%1: in diesen Partien nicht gemessen (vor Partieende führte niemand)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>No games yet: choose what to vary and press Run</source>
         <translation>Noch keine Partien: wählen Sie, was variiert werden soll, und drücken Sie Starten</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Version of the rules</source>
         <translation>Fassung der Regeln</translation>
     </message>

@@ -213,14 +213,19 @@ nlohmann::ordered_json metricsJson(const BalanceMetrics &m, const std::vector<st
 {
     const auto estimate = [](const Estimate &e) { return nlohmann::ordered_json{e.value, e.low, e.high}; };
     // Where nobody led before the end of any game, the lead measures are null: not measured.
-    const auto ofLead = [&](const Estimate &e) { return m.gamesWithLead > 0 ? estimate(e) : nlohmann::ordered_json(); };
+    // A player alone has nobody to win against, lead or trail: those measures are null too.
+    const bool solo = m.meanScore.size() == 1;
+    const auto ofLead = [&](const Estimate &e) {
+        return m.gamesWithLead > 0 && !solo ? estimate(e) : nlohmann::ordered_json();
+    };
+    const auto ofContest = [solo](nlohmann::ordered_json value) { return solo ? nlohmann::ordered_json() : value; };
     nlohmann::ordered_json seats = nlohmann::ordered_json::array();
     for (std::size_t p = 0; p < m.meanScore.size(); ++p)
         seats.push_back({{"seat", p + 1},
                          {"mean_score", estimate(m.meanScore[p])},
                          {"score_stddev", m.scoreSpread[p]},
-                         {"wins", m.wins[p]},
-                         {"win_rate", estimate(m.winRate[p])}});
+                         {"wins", ofContest(m.wins[p])},
+                         {"win_rate", ofContest(estimate(m.winRate[p]))}});
     nlohmann::ordered_json reasonShare = nlohmann::ordered_json::object();
     for (std::size_t r = 0; r < m.reasonShare.size() && r < reasons.size(); ++r)
         reasonShare[reasons[r]] = m.reasonShare[r];
@@ -233,8 +238,8 @@ nlohmann::ordered_json metricsJson(const BalanceMetrics &m, const std::vector<st
                                   : nlohmann::ordered_json()}};
     return {{"games", m.games},
             {"seats", seats},
-            {"seat_advantage", {{"chi_square", m.seatChiSquare}, {"sides", m.sides}, {"p", m.seatAdvantageP}}},
-            {"margin", estimate(m.margin)},
+            {"seat_advantage", ofContest({{"chi_square", m.seatChiSquare}, {"sides", m.sides}, {"p", m.seatAdvantageP}})},
+            {"margin", ofContest(estimate(m.margin))},
             {"turns", estimate(m.length)},
             {"games_with_lead", m.gamesWithLead},
             {"lead_changes", ofLead(m.leadChanges)},

@@ -162,6 +162,9 @@ void printSweepTable(const SweepTable &table)
     if (otherTiles > 0)
         std::printf("points_per_placement of the %s%d tile type%s: in --csv and --json\n",
                     swept.empty() ? "" : "other ", otherTiles, otherTiles == 1 ? "" : "s");
+    if (table.players == 1)
+        std::printf("win_rate, seat_advantage_p, margin and the lead measures: not measured, as a player alone has "
+                    "nobody to win against\n");
     if (table.players > 1 && !lead)
         std::printf("lead changes, drama (with the deficit) and decisiveness: not measured, as nobody led before the "
                     "end of any game\n");

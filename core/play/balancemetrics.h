@@ -12,7 +12,7 @@ struct GameStory
     int decidedAtTurn = 0;                  // the turn the winners led (or shared it) from; a tie for first: the last
     bool winnerTrailed = false;             // a winner was behind another player at some point
     int decisions = 0;                      // decisions with more than one option
-    int unplaceable = 0;                    // draws that fit nowhere: tiles discarded, `unplaceable` notes
+    int unplaceable = 0;                    // draws that fit nowhere: tiles discarded in play, `unplaceable` notes
     std::vector<long long> reasonPoints;    // per scoring reason: points scored by every player
     std::vector<int> placements;            // per tile type: placements by players (not set-up)
     std::vector<long long> placementPoints; // per tile type: points scored from its placement to the next (StoryRecorder)

@@ -30,8 +30,10 @@ void StoryRecorder::afterAction(const GameState &state)
             m_pointsSincePlacement = 0;
             m_lastPlaced = e.a;
             ++m_story.placements[std::size_t(e.a)];
+        } else if (e.kind == EventKind::TurnStarted) {
+            m_inPlay = true;
         } else if (e.kind == EventKind::TileDiscarded) {
-            ++m_story.unplaceable;
+            m_story.unplaceable += m_inPlay; // not a tile set-up puts back in the box
         } else if (e.kind == EventKind::Note) {
             if (e.label >= 0 && e.label < int(m_rules.choices.size()) && m_rules.choices[std::size_t(e.label)].unplaceable)
                 ++m_story.unplaceable;

@@ -11,8 +11,9 @@ namespace tw {
 // Follows a game action by action and tells its story (GameStory): lead changes, when the
 // lead was settled (a tie for first never was: at the end), whether and how far a winner
 // trailed (in a tie, any of the tied), real decisions, unplaceable
-// draws, points per scoring reason and per tile type placed. An unplaceable draw is a tile discarded, or a
-// note of a choice declared `unplaceable` (a draw that fit nowhere and was not a tile).
+// draws, points per scoring reason and per tile type placed. An unplaceable draw is a tile discarded
+// once play has begun (after the first turn started), or a note of a choice declared `unplaceable` (a draw that fit
+// nowhere and was not a tile).
 //
 // The lead is read from the standings the caller gives when it asks (after each action a
 // player takes and at the end): the scores, or in a game scored at its end the scores as if
@@ -41,6 +42,7 @@ private:
     const Ruleset &m_rules;
     int m_players;
     std::uint32_t m_lead = 0;                             // the leaders (bits) the lead was last taken by
+    bool m_inPlay = false;                                // a turn has started: set-up is over
     int m_lastPlaced = -1;                                // the tile type placed last
     long long m_pointsSincePlacement = 0;                 // owed to m_lastPlaced once another is placed
     std::vector<long long> m_deficit;                     // per player: the most it was behind the leader

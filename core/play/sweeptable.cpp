@@ -148,14 +148,18 @@ std::vector<SweepRow> sweepRows(int point, const BalanceMetrics &metrics, const 
                                 const std::vector<std::string> &tiles)
 {
     std::vector<SweepRow> rows;
-    for (std::size_t seat = 0; seat < metrics.winRate.size(); ++seat)
+    // A player alone has nobody to win against, lead or trail: only its score is measured.
+    const bool solo = metrics.meanScore.size() == 1;
+    for (std::size_t seat = 0; !solo && seat < metrics.winRate.size(); ++seat)
         rows.push_back({point, "win_rate", int(seat) + 1, metrics.winRate[seat]});
     for (std::size_t seat = 0; seat < metrics.meanScore.size(); ++seat)
         rows.push_back({point, "mean_score", int(seat) + 1, metrics.meanScore[seat]});
-    rows.push_back({point, "seat_advantage_p", 0, withoutInterval(metrics.seatAdvantageP)});
-    rows.push_back({point, "margin", 0, metrics.margin});
+    if (!solo) {
+        rows.push_back({point, "seat_advantage_p", 0, withoutInterval(metrics.seatAdvantageP)});
+        rows.push_back({point, "margin", 0, metrics.margin});
+    }
     rows.push_back({point, "length", 0, metrics.length});
-    if (metrics.gamesWithLead > 0 || metrics.games == 0) {
+    if (!solo && (metrics.gamesWithLead > 0 || metrics.games == 0)) {
         rows.push_back({point, "lead_changes", 0, metrics.leadChanges});
         rows.push_back({point, "drama", 0, metrics.drama});
         rows.push_back({point, "deficit", 0, metrics.deficit});
@@ -183,8 +187,9 @@ std::vector<SweepDifference> pairedDifferences(const std::vector<GameResult> &fi
 {
     std::vector<SweepDifference> differences;
     for (const std::string &metric : sweepMetricIds()) {
-        if (metric == "seat_advantage_p" || (isLeadMetric(metric) && !(anyLead(first) && anyLead(second))))
-            continue;
+        if (metric == "seat_advantage_p" || (isLeadMetric(metric) && !(anyLead(first) && anyLead(second)))
+            || (players == 1 && (metric == "win_rate" || metric == "margin" || isLeadMetric(metric))))
+            continue; // a player alone has nobody to win against, lead or trail
         const bool perSeat = isPerSeatMetric(metric);
         for (int seat = perSeat ? 1 : 0; seat <= (perSeat ? players : 0); ++seat) {
             std::vector<double> before, after;

@@ -93,14 +93,16 @@ bool sameExperiment(const SweepTable &a, const SweepTable &b);
 void setKeys(SweepTable &table, const std::vector<SweepPoint> &points);
 
 // The rows of one point's metrics: sweepMetricIds' (without lead_changes, drama, deficit
-// and decisiveness where nobody led before the end of any game: they measure nothing there),
+// and decisiveness where nobody led before the end of any game: they measure nothing there;
+// of a game of one player, only mean_score, length, decisions and unplaceable),
 // then each reason's share (of `reasons`, the ruleset's ids) and the points per placement
 // of each tile type placed there (of `tiles`; none where every one is 0, as in a game that
 // scores only at its end).
 std::vector<SweepRow> sweepRows(int point, const BalanceMetrics &metrics, const std::vector<std::string> &reasons,
                                 const std::vector<std::string> &tiles);
 // The paired changes from `first` to `second`, games of `players` seats matched by index
-// (the lead metrics' only where someone led before the end of a game under each version).
+// (the lead metrics' only where someone led before the end of a game under each version;
+// of games of one player, those of the metrics sweepRows gives them).
 std::vector<SweepDifference> pairedDifferences(const std::vector<GameResult> &first,
                                                const std::vector<GameResult> &second, int players);
 // The table of a sweep's report; the caller fills in the header fields (reasons and tiles

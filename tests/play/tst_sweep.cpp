@@ -223,6 +223,26 @@ TEST(SweepComparison, WhatAGameScoredAtItsEndCannotMeasureIsLeftOut)
     EXPECT_TRUE(hasMetric(pairedDifferences(endScored, endScored, 2), "margin"));
 }
 
+// A player alone always has the best score: a win rate of 1 and a margin of 0 would say
+// nothing, and nobody leads or trails.
+TEST(SweepComparison, AGameOfOnePlayerMeasuresOnlyItsScoreAndItsPlay)
+{
+    const auto game = [](int index, int score) {
+        GameResult r{index, std::uint64_t(index), {score}, 10 + index, {}};
+        r.story.leadSeen = true;
+        return r;
+    };
+    const std::vector<GameResult> solo{game(0, 0), game(1, 1), game(2, 0)};
+    std::vector<std::string> metrics;
+    for (const SweepRow &row : rowsOf(balanceMetrics(solo, 1)))
+        metrics.push_back(row.metric);
+    EXPECT_EQ(metrics, (std::vector<std::string>{"mean_score", "length", "decisions", "unplaceable"}));
+    std::vector<std::string> compared;
+    for (const SweepDifference &d : pairedDifferences(solo, solo, 1))
+        compared.push_back(d.metric);
+    EXPECT_EQ(compared, (std::vector<std::string>{"mean_score", "length", "decisions", "unplaceable"}));
+}
+
 TEST(SweepComparison, MoreTilesMakeGamesSignificantlyLongerAndTheChangeIsExported)
 {
     std::string why;

@@ -255,5 +255,25 @@ end
     EXPECT_EQ(result.story.unplaceable, 3);
 }
 
+// A tile set-up puts back in the box (Overworld's with three players) was never a draw
+// that fit nowhere.
+TEST(StoryRecorder, ATileDiscardedInSetUpIsNoUnplaceableDraw)
+{
+    const MatchResult result = randomGame(R"(
+function setup(g)
+  g:discard("plain")
+  g:start_turn(1)
+  g:choose("went")
+  g:option("go")
+end
+function went(g)
+  g:discard("plain")
+  g:end_game()
+end
+)",
+                                          "choices: {go: Go on}\n");
+    EXPECT_EQ(result.story.unplaceable, 1);
+}
+
 } // namespace
 } // namespace tw

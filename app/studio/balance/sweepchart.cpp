@@ -434,8 +434,10 @@ void SweepChart::redraw()
     const bool drawn = yLow <= yHigh;
     if (!drawn) {
         m_chart->setTitle(
-            shown ? tr("%1: not measured in these games (nobody led before a game's end)").arg(metricTitle(metric))
-                  : tr("No games yet: choose what to vary and press Run"));
+            !shown ? tr("No games yet: choose what to vary and press Run")
+                : shown->players == 1
+                ? tr("%1: not measured in games of one player (nobody to win against)").arg(metricTitle(metric))
+                : tr("%1: not measured in these games (nobody led before a game's end)").arg(metricTitle(metric)));
         if (!shown) { // a sweep keeps its values along the axis, measured or not
             xLow = 0;
             xHigh = 1;
