@@ -741,7 +741,12 @@
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+36"/>
+        <source>The games could not be played at %1</source>
+        <translation>Die Partien konnten nicht gespielt werden bei %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>%1 against %2, %3 games each with the same seeds: %4 of %5 measures changed significantly (where nothing changed, about 1 in 20 would by chance, and as the measures of one set of games move together, one chance difference can show in several).</source>
         <translation>%1 gegen %2, je %3 Partien mit denselben Startwerten: %4 von %5 Messgrößen haben sich signifikant geändert (wo sich nichts ändert, wäre es etwa 1 von 20 durch Zufall, und da sich die Messgrößen derselben Partien gemeinsam bewegen, kann sich ein zufälliger Unterschied in mehreren zeigen).</translation>
     </message>
@@ -751,7 +756,7 @@
         <translation>%1 Werte, je %2 Partien mit denselben Startwerten.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The run could not be kept in the journal: %1</source>
         <translation>Der Lauf konnte nicht im Journal gespeichert werden: %1</translation>
     </message>
@@ -791,12 +796,7 @@
         <translation>Der Lauf vom %1 ist blasser und gestrichelt neben dem heutigen gezeichnet.</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <source>The games could not be played, at %1%2</source>
-        <translation>Die Partien konnten nicht gespielt werden, bei %1%2</translation>
-    </message>
-    <message>
-        <location line="+59"/>
+        <location line="-6"/>
         <source>The run of %1 is drawn alone: run today&apos;s to draw it against.</source>
         <translation>Der Lauf vom %1 ist allein gezeichnet: führen Sie den heutigen aus, um ihn daneben zu zeichnen.</translation>
     </message>

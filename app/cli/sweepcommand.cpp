@@ -254,8 +254,13 @@ int sweepCommand(const QStringList &args)
     SweepReport report = runSweep(
         [](std::shared_ptr<const Ruleset> pointRules) { return makeGame(std::move(pointRules)); }, setup);
     progress.finish();
-    if (!report.error.empty()) { // "<point's label>: <why>", named by what the sweep varied
-        std::cerr << "tilewright-cli: at " << (table.isComparison() ? "" : table.variable + " = ") << report.error << '\n';
+    // Each "<point's label>: <why>", named by what the sweep varied; the other points are tabled.
+    const auto sayFailures = [&] {
+        for (const std::string &failure : report.failures)
+            std::cerr << "tilewright-cli: at " << (table.isComparison() ? "" : table.variable + " = ") << failure << '\n';
+    };
+    if (report.points.empty()) {
+        sayFailures();
         return 1;
     }
     table.ruleset = rules->id;
@@ -267,7 +272,10 @@ int sweepCommand(const QStringList &args)
     table.games = simulation.games;
     const std::string valueOfRules = rulesValue(*rules, table.variable);
     bool written = true; // every file asked for; the table is printed whatever happens
-    if (parser.isSet(results)) {
+    if (parser.isSet(results) && !report.failures.empty()) {
+        std::cerr << "tilewright-cli: --results not written: a run with points that failed cannot be merged\n";
+        written = false;
+    } else if (parser.isSet(results)) {
         std::string why;
         const RunResults run = sweepResults(table, setup, report, valueOfRules);
         if (!writeRunResults(parser.value(results).toStdString(), run, why)) {
@@ -290,7 +298,8 @@ int sweepCommand(const QStringList &args)
         written = writeText(parser.value(csv), sweepCsv(table)) && written;
     if (parser.isSet(json))
         written = writeText(parser.value(json), sweepJson(table)) && written;
-    return written ? 0 : 1;
+    sayFailures();
+    return written && report.failures.empty() ? 0 : 1;
 }
 
 } // namespace tw::cli

@@ -179,8 +179,8 @@ SweepReport runSweep(const RulesGameFactory &factory, const SweepSetup &setup)
         const auto rules = point.rules;
         const SimulationReport run = simulate([&factory, &rules] { return factory(rules); }, simulation);
         if (!run.error.empty()) {
-            report.error = point.label + ": " + run.error;
-            return report;
+            report.failures.push_back(point.label + ": " + run.error);
+            continue;
         }
         if (run.games < games) { // cancelled while its games were played
             report.cancelled = true;

@@ -88,7 +88,9 @@ struct SweepReport
 {
     std::vector<SweepPointResult> points; // those played to the end, in the setup's order
     bool cancelled = false;               // stopped by the setup's cancel flag before the last point ended
-    std::string error;                    // the first failure: "<label>: <simulate's error>"
+    // Each point whose games failed, as "<label>: <simulate's error>", in the setup's order:
+    // left out of `points`, while the other points are played all the same.
+    std::vector<std::string> failures;
 };
 
 // Makes a Game of `rules` for the calling thread.
@@ -101,7 +103,8 @@ std::string playersProblem(const std::vector<SweepPoint> &points, int players);
 // Plays every point's games in turn (each on simulation.jobs threads) and measures them:
 // the same games at each point, the simulation's shard of them when it is one. `progress`
 // counts games over all points (total = points x games). A point cut short by a cancel or
-// a failure is left out of the report; one whose games all ended stays.
+// a failure is left out of the report's points (a failure is in its failures); one whose
+// games all ended stays.
 SweepReport runSweep(const RulesGameFactory &factory, const SweepSetup &setup);
 
 } // namespace tw

@@ -104,7 +104,7 @@ TEST(Sweep, AParameterTheGameIgnoresMeasuresTheSameAtEveryPoint)
     EXPECT_EQ(points[1].label, "true") << "an on/off parameter's point is named as the ruleset writes it";
     EXPECT_DOUBLE_EQ(points[1].value, 1);
     const SweepReport report = run(setupOf(points));
-    ASSERT_TRUE(report.error.empty()) << report.error;
+    ASSERT_TRUE(report.failures.empty()) << ::testing::PrintToString(report.failures);
     ASSERT_EQ(report.points.size(), 2u);
     EXPECT_EQ(report.points[0].metrics.games, 12);
     const std::vector<SweepRow> rows = rowsOf(report.points[0].metrics);
@@ -121,7 +121,7 @@ TEST(Sweep, MoreTilesOfATypeMakeLongerGames)
     ASSERT_EQ(points.size(), 3u) << why;
     EXPECT_EQ(discovery()->tiles[discovery()->tileIndex("grassland")].count, 5) << "the base rules stay as they are";
     const SweepReport report = run(setupOf(points));
-    ASSERT_TRUE(report.error.empty()) << report.error;
+    ASSERT_TRUE(report.failures.empty()) << ::testing::PrintToString(report.failures);
     ASSERT_EQ(report.points.size(), 3u);
     EXPECT_EQ(report.points[1].label, "5");
     EXPECT_DOUBLE_EQ(report.points[2].value, 10);
@@ -136,7 +136,7 @@ TEST(Sweep, APointIsTheSimulateRunOfItsRules)
     ASSERT_EQ(points.size(), 1u) << why;
     SweepSetup setup = setupOf(points);
     const SweepReport report = run(setup);
-    ASSERT_EQ(report.points.size(), 1u) << report.error;
+    ASSERT_EQ(report.points.size(), 1u) << ::testing::PrintToString(report.failures);
 
     SimulationSetup simulation = setup.simulation;
     simulation.jobs = 1;
@@ -147,6 +147,21 @@ TEST(Sweep, APointIsTheSimulateRunOfItsRules)
     // simulate's table and the metrics tell one spread of the scores.
     for (std::size_t seat = 0; seat < 2; ++seat)
         EXPECT_NEAR(direct.stats[seat].stddev, report.points[0].metrics.scoreSpread[seat], 1e-9);
+}
+
+// Discovery cannot start without its start tile: that point fails, the others are played.
+TEST(Sweep, APointThatFailsIsSaidAndTheOthersArePlayed)
+{
+    std::string why;
+    const SweepReport report = run(
+        setupOf(tileCountPoints(discovery(), discovery()->defaultParameters(), "start", {0, 1, 2}, &why), 2));
+    ASSERT_EQ(report.failures.size(), 1u);
+    EXPECT_EQ(report.failures.front().rfind("0: ", 0), 0u) << report.failures.front();
+    EXPECT_NE(report.failures.front().find("the bag holds no start tile"), std::string::npos) << report.failures.front();
+    ASSERT_EQ(report.points.size(), 2u);
+    EXPECT_EQ(report.points[0].label, "1");
+    EXPECT_EQ(report.points[1].label, "2");
+    EXPECT_EQ(report.points[1].metrics.games, 2);
 }
 
 TEST(Sweep, ACancelStopsItAndLeavesTheUnfinishedPointOut)
@@ -179,7 +194,7 @@ TEST(SweepComparison, AnUnchangedRuleDiffersInNothing)
     SweepSetup setup = setupOf(points);
     setup.keepResults = true;
     const SweepReport report = run(setup);
-    ASSERT_EQ(report.points.size(), 2u) << report.error;
+    ASSERT_EQ(report.points.size(), 2u) << ::testing::PrintToString(report.failures);
     EXPECT_EQ(report.points[1].results.size(), 12u);
     SweepTable table;
     addSweepPoints(table, report);
@@ -250,7 +265,7 @@ TEST(SweepComparison, MoreTilesMakeGamesSignificantlyLongerAndTheChangeIsExporte
     SweepSetup setup = setupOf(points);
     setup.keepResults = true;
     const SweepReport report = run(setup);
-    ASSERT_EQ(report.points.size(), 2u) << report.error;
+    ASSERT_EQ(report.points.size(), 2u) << ::testing::PrintToString(report.failures);
     SweepTable table;
     table.variable = "compare rulesets";
     table.players = 2;
@@ -282,7 +297,7 @@ TEST(Sweep, AShardPlaysItsGamesOfEveryPointAndCountsItsProgressToTheEnd)
     SweepSetup whole = setupOf(points, 7);
     whole.keepResults = true;
     const SweepReport all = run(whole);
-    ASSERT_EQ(all.points.size(), 2u) << all.error;
+    ASSERT_EQ(all.points.size(), 2u) << ::testing::PrintToString(all.failures);
     for (int shard = 0; shard < 3; ++shard) {
         SweepSetup part = whole;
         part.simulation.shardIndex = shard;
@@ -293,7 +308,7 @@ TEST(Sweep, AShardPlaysItsGamesOfEveryPointAndCountsItsProgressToTheEnd)
             lastTotal = total;
         };
         const SweepReport report = run(part);
-        ASSERT_EQ(report.points.size(), 2u) << report.error;
+        ASSERT_EQ(report.points.size(), 2u) << ::testing::PrintToString(report.failures);
         EXPECT_FALSE(report.cancelled);
         EXPECT_EQ(lastDone, lastTotal);
         for (std::size_t p = 0; p < 2; ++p) {
@@ -325,7 +340,7 @@ TEST(Sweep, MoreCopiesOfACardPlayOtherGames)
     setup.simulation.match.parameters = dungeon->defaultParameters();
     setup.simulation.match.bots = {"random"};
     const SweepReport report = run(setup);
-    ASSERT_TRUE(report.error.empty()) << report.error;
+    ASSERT_TRUE(report.failures.empty()) << ::testing::PrintToString(report.failures);
     EXPECT_NE(report.points[0].metrics.length.value, report.points[1].metrics.length.value);
 }
 

@@ -60,6 +60,7 @@ private slots:
     void anOpenLabFollowsTheRulesAsEditedAndKeepsItsForm();
     void theLabRemembersTheBotsGamesAndMetricOfTheLastRun();
     void aTileCountSweepChartsEveryValueWithItsBand();
+    void aValueWhoseGamesFailIsNamedAndTheOthersCharted();
     void cancelStopsASweep();
     void exportWritesCsvAndJson();
     void eachSeatIsDrawnInItsRulesetColourAndName();
@@ -210,6 +211,27 @@ void TstBalance::theLabRemembersTheBotsGamesAndMetricOfTheLastRun()
     QCOMPARE(lab->setup()->bots()->currentText(), QStringLiteral("greedy,random"));
     QCOMPARE(lab->setup()->games()->value(), 6);
     QCOMPARE(lab->chart()->metric()->currentData().toString(), QStringLiteral("win_rate"));
+}
+
+// The tutorial cannot start without its start tile: a count of 0 fails, 1 and 2 are charted.
+void TstBalance::aValueWhoseGamesFailIsNamedAndTheOthersCharted()
+{
+    BalanceWindow *lab = openLab();
+    QVERIFY(lab);
+    sweep(lab, QStringLiteral("start"), 0, 2, 1, 4);
+    const QString status = lab->status()->text();
+    QVERIFY2(status.contains(QStringLiteral("The games could not be played at "))
+                 && status.contains(QStringLiteral(" = 0: ")) && status.contains(QStringLiteral("holds no start tile")),
+             qPrintable(status));
+    QVERIFY2(!status.contains(QStringLiteral("traceback")), qPrintable(status));
+    QVERIFY2(lab->status()->toolTip().contains(QStringLiteral("flow.lua:")), qPrintable(lab->status()->toolTip()));
+    SweepChart *chart = lab->chart();
+    chart->metric()->setCurrentIndex(chart->metric()->findData(QStringLiteral("length")));
+    QCOMPARE(lines(chart).size(), 1);
+    const QList<QPointF> values = lines(chart).first()->points();
+    QCOMPARE(values.size(), 2);
+    QCOMPARE(values.first().x(), 1.0);
+    QCOMPARE(values.last().x(), 2.0);
 }
 
 void TstBalance::aTileCountSweepChartsEveryValueWithItsBand()

@@ -258,12 +258,25 @@ void BalanceWindow::setRunning(bool running)
 void BalanceWindow::showResult(const SweepReport &report)
 {
     setRunning(false);
-    if (!report.error.empty()) {
-        // The error is "<point's label>: <why>".
+    // Each failure is "<point's label>: <why>"; the points that played are charted all the same.
+    QString failed;
+    if (!report.failures.empty()) {
         const QString where = m_pending.isComparison()
             ? QString()
             : SweepChart::experimentName(QString::fromStdString(m_pending.variable)) + QStringLiteral(" = ");
-        m_status->setText(tr("The games could not be played, at %1%2").arg(where, QString::fromStdString(report.error)));
+        QStringList failures, whole;
+        for (const std::string &failure : report.failures) {
+            const QString text = where + QString::fromStdString(failure);
+            failures << text.section(QLatin1Char('\n'), 0, 0); // without the script's traceback
+            whole << text;
+        }
+        failed = tr("The games could not be played at %1").arg(failures.join(QStringLiteral("; ")));
+        m_status->setToolTip(whole.join(QStringLiteral("\n\n")));
+    } else {
+        m_status->setToolTip(QString());
+    }
+    if (report.points.empty()) {
+        m_status->setText(failed);
         emit sweepFinished();
         return;
     }
@@ -284,6 +297,8 @@ void BalanceWindow::showResult(const SweepReport &report)
                               .arg(m_comparison->changeCount()));
     else
         m_status->setText(tr("%1 values, %2 games each with the same seeds.").arg(table.labels.size()).arg(table.games));
+    if (!failed.isEmpty())
+        m_status->setText(m_status->text() + QLatin1Char(' ') + failed);
     if (m_journal && m_journal->isOpen()) {
         try {
             m_history->setShownRun(m_journal->addBalanceRun(table));
