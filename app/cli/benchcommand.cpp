@@ -180,8 +180,16 @@ int benchCommand(const QStringList &args)
         return 2;
 
     SimulationSetup setup;
-    setup.games = parser.value(games).toInt();
-    setup.jobs = std::max(1, parser.value(jobs).toInt());
+    bool ok = true;
+    setup.games = parser.value(games).toInt(&ok);
+    if (!ok || setup.games < 1)
+        return fail("--games must be a positive number");
+    setup.jobs = parser.value(jobs).toInt(&ok);
+    if (!ok || setup.jobs < 1)
+        return fail("--jobs must be a positive number");
+    const int greedy = parser.value(greedyGames).toInt(&ok);
+    if (!ok || greedy < 0)
+        return fail("--greedy-games must be a whole number of 0 or more");
     setup.match.players = rules->minPlayers;
     setup.match.bots = {"random"};
     Progress progress("playing");
@@ -192,7 +200,6 @@ int benchCommand(const QStringList &args)
         return fail(report.error);
     std::printf("%s: %d random games, %d players, %d job(s): %.0f games/s (%.1f turns each)\n", rules->id.c_str(),
                 report.games, setup.match.players, setup.jobs, report.gamesPerSecond, report.meanTurns);
-    const int greedy = parser.value(greedyGames).toInt();
     if (greedy > 0)
         std::printf("%s: %d greedy games, one job: %.1f games/s\n", rules->id.c_str(), greedy,
                     gamesPerSecond(rules, "greedy", greedy));

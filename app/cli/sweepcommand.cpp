@@ -21,6 +21,9 @@ namespace tw::cli {
 
 namespace {
 
+// More values than this are a slip of the keyboard far more often than a plan.
+constexpr std::int64_t kMostValues = 1000;
+
 std::string joined(const QStringList &items)
 {
     return items.join(QLatin1Char(' ')).toStdString();
@@ -175,8 +178,14 @@ int sweepCommand(const QStringList &args)
             : parser.isSet(card)            ? "card " + parser.value(card).toStdString()
                                             : "parameter " + parser.value(parameter).toStdString();
         pointsOf({}); // a misnamed variable is said before its values are asked for
-        if (why != kNoValuesToSweep)
+        if (why != kNoValuesToSweep) {
+            const std::string named = (parser.isSet(tile) ? parser.value(tile) : parser.value(card)).toStdString();
+            if (parser.isSet(tile) && rules->cardIndex(named) >= 0)
+                why += " ('" + named + "' is a card: sweep its copies with --card)";
+            else if (parser.isSet(card) && rules->tileIndex(named) >= 0)
+                why += " ('" + named + "' is a tile type: sweep its count with --tile)";
             return fail(why);
+        }
         // An on/off or choice parameter is swept over all its values unless told otherwise.
         const ParameterDef *named = parser.isSet(parameter) ? namedValuesParameter(*rules, parser.value(parameter))
                                                             : nullptr;
@@ -198,6 +207,9 @@ int sweepCommand(const QStringList &args)
             if (parser.isSet(parameter) && entry.startsWith(swept))
                 std::cerr << "tilewright-cli: note: --set " << entry.toStdString()
                           << " does not apply: each point sets the swept parameter itself\n";
+        if (by >= 1 && *end >= *first && (*end - *first) / by + 1 > kMostValues)
+            return fail("that is " + std::to_string((*end - *first) / by + 1)
+                        + " values: take a larger --step (at most " + std::to_string(kMostValues) + " values)");
         setup.points = pointsOf(sweepValues(*first, *end, by));
         if (setup.points.empty())
             return fail(why

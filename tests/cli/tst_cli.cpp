@@ -273,6 +273,20 @@ TEST(Cli, SimulateRejectsBadArguments)
     EXPECT_NE(r.exitCode, 0);
 }
 
+TEST(Cli, BenchRejectsBadCounts)
+{
+    const std::string tutorial = source("rulesets/tutorial");
+    CliRun r = cli("bench " + tutorial + " --jobs 0");
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.out.find("--jobs must be a positive number"), std::string::npos) << r.out;
+    r = cli("bench " + tutorial + " --games many");
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.out.find("--games must be a positive number"), std::string::npos) << r.out;
+    r = cli("bench " + tutorial + " --greedy-games -1");
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.out.find("--greedy-games must be a whole number of 0 or more"), std::string::npos) << r.out;
+}
+
 // A parameter set in a game of a player count it is not for is refused before any game.
 TEST(Cli, ARuleForOnePlayerIsRefusedInGamesOfMore)
 {

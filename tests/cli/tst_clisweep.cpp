@@ -391,6 +391,22 @@ TEST_F(CliSweep, ACardCountSweepPlaysEachCount)
     EXPECT_NE(tutorial.out.find("no card 'creature_5' in tutorial (it has no cards)"), std::string::npos) << tutorial.out;
 }
 
+// A card named as a tile, or a tile as a card, says which option sweeps it; a range of more
+// than a thousand values is refused before any rules are copied.
+TEST_F(CliSweep, MistakesOfTheVariableAndTheRangeAreSaid)
+{
+    const std::string dungeon = std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets/dungeon";
+    CliRun r = cli("sweep " + dungeon + " --tile creature_13 --from 0 --to 1");
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.out.find("('creature_13' is a card: sweep its copies with --card)"), std::string::npos) << r.out;
+    r = cli("sweep " + dungeon + " --card room_dead_end --from 0 --to 1");
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.out.find("('room_dead_end' is a tile type: sweep its count with --tile)"), std::string::npos) << r.out;
+    r = cli("sweep " + kTutorial + " --parameter points_per_tile --from 0 --to 100000");
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.out.find("that is 100001 values: take a larger --step (at most 1000 values)"), std::string::npos) << r.out;
+}
+
 // A game needs its start tile: a count of 0 fails at that point with the flow's message,
 // where a count of 0 and of 1 had played the same games; the other points are tabled.
 TEST_F(CliSweep, AStartTileCountOfZeroIsNamed)
