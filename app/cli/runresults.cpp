@@ -178,10 +178,11 @@ std::string metricsText(const BalanceMetrics &m, const std::vector<std::string> 
                    m.unplaceable.value);
     std::string shares, unscored; // a reason that gave no points (an expansion left out) is named apart
     for (std::size_t r = 0; r < m.reasonShare.size() && r < reasons.size(); ++r) {
-        std::string &list = m.reasonShare[r] == 0 ? unscored : shares;
+        const Estimate &share = m.reasonShare[r];
+        std::string &list = share.value == 0 ? unscored : shares;
         list += (list.empty() ? "" : ", ") + reasons[r];
-        if (m.reasonShare[r] != 0)
-            list += format(" %.1f%%", 100 * m.reasonShare[r]);
+        if (share.value != 0)
+            list += format(" %.1f%%", 100 * share.value) + intervalText(share, "%.1f%%", 100);
     }
     if (!shares.empty())
         text += "points by reason (shares of all points won and lost): " + shares + "\n";
@@ -191,16 +192,18 @@ std::string metricsText(const BalanceMetrics &m, const std::vector<std::string> 
     for (std::size_t t = 0; t < m.pointsPerPlacement.size() && t < tiles.size(); ++t)
         if (m.placements.at(t) > 0) // a tile never placed in play (a start tile) says nothing
             placed.push_back(t);
-    std::stable_sort(placed.begin(), placed.end(),
-                     [&](std::size_t a, std::size_t b) { return m.pointsPerPlacement[a] > m.pointsPerPlacement[b]; });
+    std::stable_sort(placed.begin(), placed.end(), [&](std::size_t a, std::size_t b) {
+        return m.pointsPerPlacement[a].value > m.pointsPerPlacement[b].value;
+    });
     const auto listed = [&](auto from, auto to) {
         std::string list;
         for (auto t = from; t != to; ++t)
-            list += (list.empty() ? "" : ", ") + tiles[*t] + format(" %.2f", m.pointsPerPlacement[*t]);
+            list += (list.empty() ? "" : ", ") + tiles[*t] + format(" %.2f", m.pointsPerPlacement[*t].value)
+                + intervalText(m.pointsPerPlacement[*t], "%.2f");
         return list;
     };
     const std::size_t shown = std::min<std::size_t>(3, placed.size());
-    if (shown > 0 && m.pointsPerPlacement[placed.front()] == 0 && m.pointsPerPlacement[placed.back()] == 0)
+    if (shown > 0 && m.pointsPerPlacement[placed.front()].value == 0 && m.pointsPerPlacement[placed.back()].value == 0)
         text += "points per placement: none before the end of the game (it scores at its end)\n";
     else if (shown > 0)
         text += "points per placement: most " + listed(placed.begin(), placed.begin() + std::ptrdiff_t(shown))
@@ -228,13 +231,13 @@ nlohmann::ordered_json metricsJson(const BalanceMetrics &m, const std::vector<st
                          {"win_rate", ofContest(estimate(m.winRate[p]))}});
     nlohmann::ordered_json reasonShare = nlohmann::ordered_json::object();
     for (std::size_t r = 0; r < m.reasonShare.size() && r < reasons.size(); ++r)
-        reasonShare[reasons[r]] = m.reasonShare[r];
+        reasonShare[reasons[r]] = estimate(m.reasonShare[r]);
     nlohmann::ordered_json perTile = nlohmann::ordered_json::object();
     for (std::size_t t = 0; t < m.placements.size() && t < tiles.size(); ++t)
         perTile[tiles[t]] = {{"placements", m.placements[t]},
                              {"points_per_placement",
                               m.placements[t] > 0 // a tile never placed in play says nothing
-                                  ? nlohmann::ordered_json(m.pointsPerPlacement.at(t))
+                                  ? estimate(m.pointsPerPlacement.at(t))
                                   : nlohmann::ordered_json()}};
     return {{"games", m.games},
             {"seats", seats},

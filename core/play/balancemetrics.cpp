@@ -95,14 +95,34 @@ Estimate within(Estimate e, double lowest, double highest = std::numeric_limits<
     return {e.value, std::clamp(e.low, lowest, highest), std::clamp(e.high, lowest, highest)};
 }
 
-// Sums `values` into `total`, growing it to fit.
-template<typename T, typename U>
-void addInto(std::vector<T> &total, const std::vector<U> &values)
+// The ratio of the sums of `y` and `x` over the games (one pair a game) with its 95%
+// interval. The games are the sample and a game's placements or points are not independent
+// of each other, so the interval is Student's t on each game's y - R x (the linearised ratio
+// estimator) over the mean x. Where x sums to 0 the ratio is 0; it and one game have no
+// interval.
+Estimate ratioOf(const std::vector<double> &y, const std::vector<double> &x)
 {
-    if (total.size() < values.size())
-        total.resize(values.size());
-    for (std::size_t i = 0; i < values.size(); ++i)
-        total[i] += T(values[i]);
+    const double sumX = std::accumulate(x.begin(), x.end(), 0.0);
+    const double none = std::numeric_limits<double>::quiet_NaN();
+    if (sumX == 0)
+        return {0, none, none};
+    const double ratio = std::accumulate(y.begin(), y.end(), 0.0) / sumX;
+    std::vector<double> residuals;
+    for (std::size_t i = 0; i < x.size(); ++i)
+        residuals.push_back(y[i] - ratio * x[i]);
+    const Estimate residual = meanOf(residuals);
+    const double half = (residual.high - residual.value) / (sumX / double(x.size()));
+    return {ratio, ratio - half, ratio + half};
+}
+
+// Column `i` of `rows` (each game's values; 0 where a game's row is shorter).
+template<typename T>
+std::vector<double> column(const std::vector<std::vector<T>> &rows, std::size_t i)
+{
+    std::vector<double> values;
+    for (const std::vector<T> &row : rows)
+        values.push_back(i < row.size() ? double(row[i]) : 0);
+    return values;
 }
 
 // The side of each seat of `r`: GameStory::sides where it is whole (each seat's side a
@@ -151,7 +171,10 @@ void addStoryMetrics(const std::vector<GameResult> &results, BalanceMetrics &m)
 {
     std::vector<double> leads, deficits, decided, decisions, unplaceable;
     double trailed = 0;
-    std::vector<double> reasonPoints, placements, placementPoints;
+    std::vector<std::vector<long long>> reasonPoints, placementPoints; // per game
+    std::vector<std::vector<int>> placements;
+    std::vector<double> allPoints; // per game: the points won and lost for every reason
+    std::size_t reasons = 0, tiles = 0;
     for (const GameResult &r : results) {
         leads.push_back(r.story.leadChanges);
         decided.push_back(r.turns > 0 ? double(r.turns - r.story.decidedAtTurn) / r.turns : 0);
@@ -160,9 +183,13 @@ void addStoryMetrics(const std::vector<GameResult> &results, BalanceMetrics &m)
         trailed += r.story.winnerTrailed;
         deficits.push_back(double(r.story.winnerDeficit));
         m.gamesWithLead += r.story.leadSeen;
-        addInto(reasonPoints, r.story.reasonPoints);
-        addInto(placements, r.story.placements);
-        addInto(placementPoints, r.story.placementPoints);
+        reasonPoints.push_back(r.story.reasonPoints);
+        placements.push_back(r.story.placements);
+        placementPoints.push_back(r.story.placementPoints);
+        allPoints.push_back(std::accumulate(r.story.reasonPoints.begin(), r.story.reasonPoints.end(), 0.0,
+                                            [](double sum, long long points) { return sum + double(std::llabs(points)); }));
+        reasons = std::max(reasons, r.story.reasonPoints.size());
+        tiles = std::max({tiles, r.story.placements.size(), r.story.placementPoints.size()});
     }
     m.leadChanges = within(meanOf(leads), 0);
     m.drama = wilsonInterval(trailed, int(results.size()));
@@ -170,14 +197,12 @@ void addStoryMetrics(const std::vector<GameResult> &results, BalanceMetrics &m)
     m.decisiveness = within(meanOf(decided), 0, 1);
     m.decisions = within(meanOf(decisions), 0);
     m.unplaceable = within(meanOf(unplaceable), 0);
-    double allPoints = 0;
-    for (double points : reasonPoints)
-        allPoints += std::abs(points);
-    for (double points : reasonPoints)
-        m.reasonShare.push_back(allPoints > 0 ? points / allPoints : 0);
-    for (std::size_t t = 0; t < placements.size(); ++t) {
-        m.pointsPerPlacement.push_back(placements[t] > 0 ? placementPoints[t] / placements[t] : 0);
-        m.placements.push_back(placements[t] / double(results.size()));
+    for (std::size_t i = 0; i < reasons; ++i)
+        m.reasonShare.push_back(within(ratioOf(column(reasonPoints, i), allPoints), -1, 1));
+    for (std::size_t t = 0; t < tiles; ++t) {
+        const std::vector<double> placed = column(placements, t);
+        m.pointsPerPlacement.push_back(ratioOf(column(placementPoints, t), placed));
+        m.placements.push_back(std::accumulate(placed.begin(), placed.end(), 0.0) / double(results.size()));
     }
 }
 

@@ -49,25 +49,27 @@ struct Estimate
 struct BalanceMetrics
 {
     int games = 0;
-    std::vector<double> wins;               // per seat; a tie for first shares one win among the tied sides
-    std::vector<Estimate> winRate;          // per seat: Wilson score interval
-    int sides = 0;                          // seats, or teams where seats share a score in every game
-    double seatChiSquare = 0;               // of the sides' wins against an even spread over them
-    double seatAdvantageP = 1;              // its p-value (chi-square, sides - 1 degrees of freedom)
-    std::vector<Estimate> meanScore;        // per seat: Student's t interval
-    std::vector<double> scoreSpread;        // per seat: standard deviation of the score
-    Estimate margin;                        // best score minus the best of another side
-    Estimate length;                        // turns
-    int gamesWithLead = 0;                  // games in which someone led before the last action
-    Estimate leadChanges;                   // per game
-    Estimate drama;                         // share of games whose winner trailed at some point (Wilson)
-    Estimate deficit;                       // the winner's deepest deficit in points, per game
-    Estimate decisiveness;                  // the share of the game played after the lead was settled
-    Estimate decisions;                     // decisions with a real choice, per game
-    Estimate unplaceable;                   // unplaceable draws, per game
-    std::vector<double> reasonShare;        // per scoring reason: its share of all points scored
-    std::vector<double> pointsPerPlacement; // per tile type: mean points from its placement to the next
-    std::vector<double> placements;         // per tile type: placements per game
+    std::vector<double> wins;        // per seat; a tie for first shares one win among the tied sides
+    std::vector<Estimate> winRate;   // per seat: Wilson score interval
+    int sides = 0;                   // seats, or teams where seats share a score in every game
+    double seatChiSquare = 0;        // of the sides' wins against an even spread over them
+    double seatAdvantageP = 1;       // its p-value (chi-square, sides - 1 degrees of freedom)
+    std::vector<Estimate> meanScore; // per seat: Student's t interval
+    std::vector<double> scoreSpread; // per seat: standard deviation of the score
+    Estimate margin;                 // best score minus the best of another side
+    Estimate length;                 // turns
+    int gamesWithLead = 0;           // games in which someone led before the last action
+    Estimate leadChanges;            // per game
+    Estimate drama;                  // share of games whose winner trailed at some point (Wilson)
+    Estimate deficit;                // the winner's deepest deficit in points, per game
+    Estimate decisiveness;           // the share of the game played after the lead was settled
+    Estimate decisions;              // decisions with a real choice, per game
+    Estimate unplaceable;            // unplaceable draws, per game
+    // Ratios over the run with their intervals over games (a game's placements and points are
+    // not independent: each game is one sample of them):
+    std::vector<Estimate> reasonShare;        // per scoring reason: its share of all points won and lost
+    std::vector<Estimate> pointsPerPlacement; // per tile type: mean points from its placement to the next
+    std::vector<double> placements;           // per tile type: placements per game
 };
 
 // The share of the win seat `seat` (0-based) took in one game: 1, its side's part of a tie

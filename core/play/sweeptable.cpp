@@ -168,16 +168,15 @@ std::vector<SweepRow> sweepRows(int point, const BalanceMetrics &metrics, const 
     rows.push_back({point, "decisions", 0, metrics.decisions});
     rows.push_back({point, "unplaceable", 0, metrics.unplaceable});
     for (std::size_t r = 0; r < reasons.size() && r < metrics.reasonShare.size(); ++r) {
-        rows.push_back({point, keyedMetric(kReasonShare, reasons[r]), 0, withoutInterval(metrics.reasonShare[r])});
+        rows.push_back({point, keyedMetric(kReasonShare, reasons[r]), 0, metrics.reasonShare[r]});
     }
     // A game that scores only at its end gives every tile type 0: that says nothing.
     const bool anyPoints = std::any_of(metrics.pointsPerPlacement.begin(), metrics.pointsPerPlacement.end(),
-                                       [](double points) { return points != 0; });
+                                       [](const Estimate &points) { return points.value != 0; });
     for (std::size_t t = 0; anyPoints && t < tiles.size() && t < metrics.placements.size(); ++t) {
         if (metrics.placements[t] <= 0)
             continue; // not placed in play (a start tile, a count of 0)
-        rows.push_back(
-            {point, keyedMetric(kPointsPerPlacement, tiles[t]), 0, withoutInterval(metrics.pointsPerPlacement.at(t))});
+        rows.push_back({point, keyedMetric(kPointsPerPlacement, tiles[t]), 0, metrics.pointsPerPlacement.at(t)});
     }
     return rows;
 }

@@ -11,9 +11,8 @@
 namespace tw {
 
 // One measure of a sweep point: `seat` is 1-based for a per-seat metric, 0 otherwise. An
-// estimate without an interval has NaN for low and high: a measure of the whole run (the
-// seat advantage p-value, the shares of the reasons, the points per placement), or a mean
-// of one game.
+// estimate without an interval has NaN for low and high: the seat advantage p-value (a
+// test of the whole run), or a measure of one game.
 struct SweepRow
 {
     int point = 0; // index into SweepTable::labels
@@ -42,8 +41,8 @@ bool isPerSeatMetric(const std::string &metric);
 
 // A metric of one scoring reason or tile type: "reason_share:<reason id>" (its share of all
 // points scored, 0 to 1) and "points_per_placement:<tile id>" (the mean points from a
-// placement of it to the next, StoryRecorder); measures of the whole run, without an
-// interval.
+// placement of it to the next, StoryRecorder); ratios over the run, with intervals over its
+// games (BalanceMetrics).
 inline const std::string kReasonShare = "reason_share";
 inline const std::string kPointsPerPlacement = "points_per_placement";
 std::string keyedMetric(const std::string &metric, const std::string &id);

@@ -142,7 +142,7 @@ TEST(Cli, SimulateIsTheSameForAnyNumberOfJobs)
     const nlohmann::json &metrics = one["metrics"];
     double shares = 0;
     for (const char *reason : {"grassland", "mountain", "sea"})
-        shares += metrics["reason_share"].at(reason).get<double>();
+        shares += metrics["reason_share"].at(reason).at(0).get<double>(); // [value, low, high]
     EXPECT_NEAR(shares, 1, 1e-9) << metrics["reason_share"];
     EXPECT_GT(metrics["tiles"].at("grassland").at("placements").get<double>(), 0) << metrics["tiles"];
     EXPECT_EQ(metrics["tiles"].at("start").at("placements"), 0) << "set up, not placed in play";

@@ -91,13 +91,21 @@ TEST(BalanceMetrics, TheStoriesOfGamesAddUp)
     EXPECT_DOUBLE_EQ(m.decisiveness.value, 0.75);
     EXPECT_DOUBLE_EQ(m.decisions.value, 40);
     EXPECT_DOUBLE_EQ(m.unplaceable.value, 0.5);
-    // Reasons: 16 and 2 points of 18 (a reason whose points sum negative counts by its size).
+    // Reasons: 16 and 2 of the 22 points won and lost (the 2 lost count by their size). The
+    // interval is over the games, each a sample of both: Student's t (1 degree of freedom)
+    // on each game's points minus its share of them, 10 - 14 x 8/11 and 6 - 8 x 8/11 (-2/11
+    // and 2/11: a standard error of 2/11), over the mean 11 points a game.
     ASSERT_EQ(m.reasonShare.size(), 2u);
-    EXPECT_NEAR(m.reasonShare[0], 16.0 / 18, 1e-12);
-    EXPECT_NEAR(m.reasonShare[1], 2.0 / 18, 1e-12);
-    // Tile type 0: 10 points over 4 placements; type 1: 2 over 1.
-    EXPECT_DOUBLE_EQ(m.pointsPerPlacement[0], 2.5);
-    EXPECT_DOUBLE_EQ(m.pointsPerPlacement[1], 2);
+    EXPECT_NEAR(m.reasonShare[0].value, 16.0 / 22, 1e-12);
+    EXPECT_NEAR(m.reasonShare[0].low, 8.0 / 11 - 12.706205 * (2.0 / 11) / 11, 1e-6);
+    EXPECT_NEAR(m.reasonShare[0].high, 8.0 / 11 + 12.706205 * (2.0 / 11) / 11, 1e-6);
+    EXPECT_NEAR(m.reasonShare[1].value, 2.0 / 22, 1e-12);
+    // Tile type 0: 10 points over 4 placements (6 over 3, 4 over 1: residuals -1.5 and 1.5,
+    // a standard error of 1.5, over 2 placements a game); type 1: 2 over 1, in one game.
+    EXPECT_DOUBLE_EQ(m.pointsPerPlacement[0].value, 2.5);
+    EXPECT_NEAR(m.pointsPerPlacement[0].high, 2.5 + 12.706205 * 1.5 / 2, 1e-5);
+    EXPECT_DOUBLE_EQ(m.pointsPerPlacement[1].value, 2);
+    EXPECT_DOUBLE_EQ(m.pointsPerPlacement[1].low, 2) << "the other game placed none and scored none from it";
     EXPECT_DOUBLE_EQ(m.placements[0], 2);
     EXPECT_DOUBLE_EQ(m.placements[1], 0.5);
 }
