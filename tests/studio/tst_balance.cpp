@@ -68,7 +68,7 @@ private slots:
     void aSweepsAxisTicksAtTheSweptValues();
     void theLabOffersTheMostNumerousTileAndKeepsTheChoice();
     void aCardsCountIsSweptLikeATiles();
-    void aSweepOfARuleForOnePlayerNeedsOnePlayer();
+    void aSweepOfARuleForOnePlayerNeedsOnePlayerAndNamesItsValues();
     void theTablesShowEveryRowAtTheDefaultSize();
     void aBoolParameterIsACheckBoxAndAFixedProblemLeavesTheStatus();
     void aMetricTheSameInEveryGameGetsAReadableAxis();
@@ -492,17 +492,21 @@ void TstBalance::aCardsCountIsSweptLikeATiles()
     QCOMPARE(form.players()->value(), 4); // the tutorial is for 2 to 4
 }
 
-void TstBalance::aSweepOfARuleForOnePlayerNeedsOnePlayer()
+void TstBalance::aSweepOfARuleForOnePlayerNeedsOnePlayerAndNamesItsValues()
 {
     BalanceSetupForm form;
     form.setRules(loadRuleset(std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets/dungeon").ruleset, 2);
     form.kind()->setCurrentIndex(BalanceSetupForm::Parameter);
     form.item()->setCurrentIndex(form.item()->findData(QStringLiteral("solo")));
+    QVERIFY(!form.rangeEnds()->isHidden());
+    QCOMPARE(form.rangeEnds()->text(), QStringLiteral("(false to true)"));
     QString why;
     QVERIFY(!form.request(&why));
     QCOMPARE(why, QStringLiteral("parameter 'solo' is only for games of 1 player, not 2"));
     form.players()->setValue(1);
     QVERIFY2(form.request(&why), qPrintable(why));
+    form.item()->setCurrentIndex(form.item()->findData(QStringLiteral("turn_limit")));
+    QVERIFY(form.rangeEnds()->isHidden()); // a number names itself
 }
 
 void TstBalance::theTablesShowEveryRowAtTheDefaultSize()

@@ -28,7 +28,32 @@ private slots:
     void aLeadMetricNobodyLedInSaysSoInsteadOfDrawingZero();
     void beforeAnyRunTheChartSaysWhatToDo();
     void theAxisNamesTheSweptTileTypeAsTheRulesDo();
+    void anOnOffParameterIsSweptAsNamedBoxes();
 };
+
+// A sweep of an on/off parameter has no values between its two: a box each, named.
+void TstSweepChart::anOnOffParameterIsSweptAsNamedBoxes()
+{
+    SweepTable table;
+    table.variable = "parameter ports";
+    table.labels = {"false", "true"};
+    table.values = {0, 1};
+    table.players = 2;
+    table.rows = {{0, "length", 0, {10, 9, 11}}, {1, "length", 0, {12, 11, 13}}};
+    SweepChart chart;
+    chart.setTable(table);
+    chart.metric()->setCurrentIndex(chart.metric()->findData(QStringLiteral("length")));
+    const QList<QAbstractSeries *> series = chart.chart()->series();
+    QCOMPARE(series.size(), 1);
+    auto *boxes = qobject_cast<QBoxPlotSeries *>(series.first());
+    QVERIFY(boxes);
+    QCOMPARE(boxes->count(), 2);
+    QCOMPARE(boxes->boxSets().at(1)->label(), QStringLiteral("true"));
+    QCOMPARE(boxes->boxSets().at(1)->at(QBoxSet::Median), 12.0);
+    QVERIFY(SweepChart::namesItsValues(table));
+    table.labels = {"0", "1"};
+    QVERIFY(!SweepChart::namesItsValues(table));
+}
 
 // Before a run the chart draws no empty axes: its title says how to get one.
 void TstSweepChart::theAxisNamesTheSweptTileTypeAsTheRulesDo()

@@ -4,6 +4,7 @@
 #include "parametersettable.h"
 
 #include "load/rulesetloader.h"
+#include "model/parametervalue.h"
 #include "model/rulesetlimits.h"
 
 #include <QComboBox>
@@ -59,6 +60,7 @@ BalanceSetupForm::BalanceSetupForm(QWidget *parent)
     , m_from(new QSpinBox)
     , m_to(new QSpinBox)
     , m_step(new QSpinBox)
+    , m_rangeEnds(new QLabel)
     , m_otherFolder(new QLineEdit)
     , m_chooseFolder(new QPushButton(tr("Choose…")))
     , m_folderRow(new QWidget)
@@ -98,6 +100,7 @@ BalanceSetupForm::BalanceSetupForm(QWidget *parent)
     range->addWidget(m_from);
     range->addWidget(m_to);
     range->addWidget(m_step);
+    range->addWidget(m_rangeEnds);
     m_from->setPrefix(tr("from "));
     m_to->setPrefix(tr("to "));
     m_step->setPrefix(tr("step "));
@@ -122,6 +125,10 @@ BalanceSetupForm::BalanceSetupForm(QWidget *parent)
     connect(m_item, &QComboBox::currentIndexChanged, this, &BalanceSetupForm::rememberItem);
     connect(m_item, &QComboBox::currentIndexChanged, this, &BalanceSetupForm::suggestRange);
     connect(m_chooseFolder, &QPushButton::clicked, this, &BalanceSetupForm::chooseFolder);
+    for (QSpinBox *box : {m_from, m_to})
+        connect(box, &QSpinBox::valueChanged, this, &BalanceSetupForm::nameRangeEnds);
+    connect(m_item, &QComboBox::currentIndexChanged, this, &BalanceSetupForm::nameRangeEnds);
+    connect(m_kind, &QComboBox::currentIndexChanged, this, &BalanceSetupForm::nameRangeEnds);
     for (QComboBox *box : {m_kind, m_item})
         connect(box, &QComboBox::currentIndexChanged, this, &BalanceSetupForm::changed);
     for (QSpinBox *box : {m_from, m_to, m_step, m_players, m_games, m_seed})
@@ -244,6 +251,20 @@ void BalanceSetupForm::suggestRange()
     m_from->setValue(int(range.from));
     m_to->setValue(int(range.to));
     m_step->setValue(int(range.step));
+}
+
+void BalanceSetupForm::nameRangeEnds()
+{
+    const int index = m_rules && m_kind->currentIndex() == Parameter
+        ? m_rules->parameterIndex(m_item->currentData().toString().toStdString())
+        : -1;
+    const ParameterDef *def = index >= 0 ? &m_rules->parameters[std::size_t(index)] : nullptr;
+    const bool named = def && def->type != ParamType::Int;
+    m_rangeEnds->setVisible(named);
+    if (!named)
+        return;
+    const auto name = [def](int value) { return QString::fromStdString(formatParameterValue(*def, value)); };
+    m_rangeEnds->setText(tr("(%1 to %2)").arg(name(m_from->value()), name(m_to->value())));
 }
 
 std::vector<SweepPoint> BalanceSetupForm::comparisonPoints(int players, std::string &variable, QString *why) const

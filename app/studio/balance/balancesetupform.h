@@ -11,6 +11,7 @@
 
 class QComboBox;
 class QFormLayout;
+class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
@@ -53,6 +54,7 @@ public:
 
     QComboBox *kind() const { return m_kind; }
     QComboBox *item() const { return m_item; }
+    QLabel *rangeEnds() const { return m_rangeEnds; }
     QSpinBox *from() const { return m_from; }
     QSpinBox *to() const { return m_to; }
     QSpinBox *step() const { return m_step; }
@@ -80,6 +82,8 @@ private:
     std::vector<SweepPoint> comparisonPoints(int players, std::string &variable, QString *why) const;
     // A range around the chosen item's current value, within what it may take.
     void suggestRange();
+    // Beside the range of an on/off or choice parameter, the names of its ends ("false to true").
+    void nameRangeEnds();
 
     std::shared_ptr<const Ruleset> m_rules;
     QComboBox *m_kind;
@@ -89,6 +93,7 @@ private:
     QSpinBox *m_from;
     QSpinBox *m_to;
     QSpinBox *m_step;
+    QLabel *m_rangeEnds; // the names of the range's ends, for a parameter whose values have names
     QLineEdit *m_otherFolder;
     QPushButton *m_chooseFolder;
     QWidget *m_folderRow;

@@ -386,6 +386,15 @@ void SweepChart::addBoxes(const SweepTable &table, bool pale, double &yLow, doub
     }
 }
 
+bool SweepChart::namesItsValues(const SweepTable &table)
+{
+    return std::any_of(table.labels.begin(), table.labels.end(), [](const std::string &label) {
+        bool number = false;
+        QString::fromStdString(label).toDouble(&number);
+        return !number;
+    });
+}
+
 void SweepChart::tickAtPoints(const SweepTable &table, double low, double high)
 {
     constexpr std::size_t kMostTicks = 12;
@@ -408,7 +417,9 @@ void SweepChart::redraw()
     double xLow = std::numeric_limits<double>::max(), xHigh = std::numeric_limits<double>::lowest();
     double yLow = xLow, yHigh = xHigh;
     const SweepTable *shown = m_table ? &*m_table : m_overlay ? &*m_overlay : nullptr;
-    const bool comparison = shown && shown->isComparison();
+    // Two versions of the rules, or values with names (an on/off or choice parameter), are
+    // categories: a box each, not points along a line.
+    const bool comparison = shown && (shown->isComparison() || namesItsValues(*shown));
     m_overlayDrawn = m_overlay && (!m_table || sameExperiment(*m_overlay, *m_table));
     m_xAxis->setVisible(shown && !comparison); // no axes around an empty chart
     m_yAxis->setVisible(shown);
@@ -452,7 +463,9 @@ void SweepChart::redraw()
         m_xAxis->setRange(xLow, xHigh);
     }
     m_xAxis->setTitleText(shown ? variableTitle(QString::fromStdString(shown->variable)) : QString());
-    m_categories->setTitleText(comparison ? tr("Version of the rules") : QString());
+    m_categories->setTitleText(!comparison                 ? QString()
+                                   : shown->isComparison() ? tr("Version of the rules")
+                                                           : variableTitle(QString::fromStdString(shown->variable)));
     m_xAxis->setLabelFormat(QStringLiteral("%g"));
     const bool share = metric == QLatin1String("win_rate") || metric == QLatin1String("drama")
         || metric == QLatin1String("seat_advantage_p") || metric == QLatin1String("decisiveness")

@@ -75,6 +75,10 @@ public:
     // 0..12", "compare parameters: fish_bonus=5") in the studio's language.
     static QString experimentName(const QString &experiment);
 
+    // Whether a point of `table` is named, not numbered ("true", "large"): a sweep of an
+    // on/off or choice parameter.
+    static bool namesItsValues(const SweepTable &table);
+
 private:
     void redraw();
     // Offers the shown run's metrics of each reason and tile type after the run-wide ones,
@@ -82,7 +86,8 @@ private:
     void offerKeyedMetrics();
     // Adds the bands and lines of `table`; widens [low, high] (x and y) to hold them.
     void addSeries(const SweepTable &table, bool dashed, double &xLow, double &xHigh, double &yLow, double &yHigh);
-    // Adds a box per point of the comparison `table` per seat; widens [yLow, yHigh].
+    // Adds a box per point of `table` (a comparison, or a sweep of named values) per seat;
+    // widens [yLow, yHigh].
     void addBoxes(const SweepTable &table, bool pale, double &yLow, double &yHigh);
     // Puts the x axis's ticks (and grid lines) at `table`'s values, one step apart (a
     // whole number of steps when the points are many), over [low, high] and a third of a
