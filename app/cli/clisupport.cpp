@@ -74,7 +74,13 @@ QCommandLineOption logRulesetOption()
 
 QString logRulesetFolder(const QCommandLineParser &parser, const QCommandLineOption &option, const std::string &id)
 {
-    return parser.isSet(option) ? parser.value(option) : rulesetFolderOf(id);
+    if (parser.isSet(option))
+        return parser.value(option);
+    const QString folder = rulesetFolderOf(id);
+    if (!QFileInfo::exists(folder))
+        std::cerr << "tilewright-cli: the log's ruleset '" << id
+                  << "' is neither in rulesets/ here nor shipped: name its folder with --ruleset DIR\n";
+    return folder;
 }
 
 bool applyOverrides(const Ruleset &rules, const QStringList &overrides, std::vector<std::int64_t> &values,

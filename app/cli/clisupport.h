@@ -31,7 +31,8 @@ std::shared_ptr<const Ruleset> loadOrReport(const QString &folder, std::ostream 
 QString rulesetFolderOf(const std::string &id);
 
 // The --ruleset DIR option of the commands that read a log, and the folder it names: the
-// option's value, else rulesetFolderOf(the log's ruleset id).
+// option's value, else rulesetFolderOf(the log's ruleset id) (saying on stderr how to name
+// one when there is no such folder).
 QCommandLineOption logRulesetOption();
 QString logRulesetFolder(const QCommandLineParser &parser, const QCommandLineOption &option, const std::string &id);
 

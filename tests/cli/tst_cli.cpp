@@ -10,6 +10,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <sstream>
 
 namespace tw {
@@ -325,6 +326,24 @@ protected:
     std::filesystem::path m_dir;
     std::string m_log;
 };
+
+// A log of a game no folder here holds, nor the program ships, says how to name its folder.
+TEST_F(CliReplay, ALogOfAnUnknownRulesetSaysToNameItsFolder)
+{
+    std::ifstream in(m_log);
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::string id = "\"ruleset\":\"discovery\"";
+    ASSERT_NE(text.find(id), std::string::npos);
+    text.replace(text.find(id), id.size(), "\"ruleset\":\"homebrew\"");
+    const std::string log = (m_dir / "homebrew.jsonl").string();
+    std::ofstream(log) << text;
+    const CliRun r = cli("replay " + log);
+    EXPECT_EQ(r.exitCode, 2) << r.out;
+    EXPECT_NE(r.out.find("the log's ruleset 'homebrew' is neither in rulesets/ here nor shipped: name its folder with "
+                         "--ruleset DIR"),
+              std::string::npos)
+        << r.out;
+}
 
 TEST_F(CliReplay, ALogReproduces)
 {
