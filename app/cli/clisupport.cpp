@@ -117,8 +117,13 @@ std::string parseBots(const QString &value, int players, std::vector<std::string
 {
     bots.clear();
     for (const QString &b : value.split(QLatin1Char(','))) {
-        if (!makeBot(b.toStdString()))
+        const std::unique_ptr<Bot> bot = makeBot(b.toStdString());
+        if (!bot)
             return "unknown bot '" + b.toStdString() + "' (bots: " + botSpecForms() + ")";
+        if (!bot->repeatable() && std::find(bots.begin(), bots.end(), b.toStdString()) == bots.end())
+            std::cerr << "tilewright-cli: note: " << b.toStdString()
+                      << " searches for a time, not a number of iterations: on another machine, or a busier one, "
+                         "the same seeds play other games\n";
         bots.push_back(b.toStdString());
     }
     if (bots.size() != 1 && int(bots.size()) != players)

@@ -42,7 +42,8 @@ bool applyOverrides(const Ruleset &rules, const QStringList &overrides, std::vec
                     const std::string &option = "--set");
 
 // Reads a --bots value, one bot for every seat or one per seat of `players`, into `bots`;
-// empty, or why it cannot.
+// empty, or why it cannot. Notes on stderr a bot searching for a time (its games do not
+// repeat).
 std::string parseBots(const QString &value, int players, std::vector<std::string> &bots);
 
 // A "done/total" progress line on stderr when it is a terminal, shown only once a run has

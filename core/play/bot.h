@@ -20,6 +20,9 @@ public:
     // True for a bot whose decision may take long (a search): a program with a user
     // interface asks it on a worker thread.
     virtual bool thinksLong() const { return false; }
+    // True when its decisions depend only on the position and the rng, so a run of games
+    // repeats exactly; false for a search given a time, whose depth follows the machine.
+    virtual bool repeatable() const { return true; }
     // An index into game.legalActions(state) for the current player's decision.
     std::size_t decide(const Game &game, const GameState &state, Rng &rng)
     {

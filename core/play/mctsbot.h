@@ -67,6 +67,7 @@ public:
     // The spec that makes this bot again ("mcts", "mcts:300", "mcts:2s", "mcts:16:greedy").
     std::string name() const override;
     bool thinksLong() const override { return true; }
+    bool repeatable() const override { return m_budget.seconds == 0; }
 
 protected:
     std::size_t pick(const Game &game, const GameState &view, Rng &rng) override;

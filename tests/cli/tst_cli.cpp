@@ -732,6 +732,11 @@ TEST(Cli, SimulateTakesMctsSpecsAndNamesABadOne)
     EXPECT_NE(r.exitCode, 0);
     EXPECT_NE(r.out.find("unknown bot 'mcts:0'"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("mcts:N (N iterations)"), std::string::npos) << r.out;
+    r = cli("simulate " + source("rulesets/tutorial") + " --games 2 --bots mcts:0.01s,greedy");
+    EXPECT_EQ(r.exitCode, 0) << r.out;
+    EXPECT_NE(r.out.find("note: mcts:0.01s searches for a time, not a number of iterations"), std::string::npos) << r.out;
+    EXPECT_EQ(cli("simulate " + source("rulesets/tutorial") + " --games 2 --bots mcts:5,greedy").out.find("note:"),
+              std::string::npos);
 }
 
 TEST(Cli, DuelPlaysBothSeatOrdersAndPrintsTheWinShare)
