@@ -479,13 +479,13 @@
 <context>
     <name>tw::BalanceSetupForm</name>
     <message>
-        <location filename="../app/studio/balance/balancesetupform.cpp" line="+73"/>
-        <location line="+103"/>
+        <location filename="../app/studio/balance/balancesetupform.cpp" line="+75"/>
+        <location line="+108"/>
         <source>Tile count</source>
         <translation>Plättchenanzahl</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-107"/>
         <source>Parameter</source>
         <translation>Parameter</translation>
     </message>
@@ -515,17 +515,17 @@
         <translation>Die bearbeiteten Regeln gegen dieselben Regeln mit anderen Parameterwerten</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+79"/>
         <source>Games played at every point, with the same seeds at each</source>
         <translation>Partien an jedem Punkt, an jedem mit denselben Startwerten</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-56"/>
         <source>from </source>
         <translation>von </translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-17"/>
         <source>Ruleset folder</source>
         <translation>Regelwerk-Ordner</translation>
     </message>
@@ -535,7 +535,7 @@
         <translation>Ein Regelwerk-Ordner zum Vergleich, etwa eine Kopie dieses Spiels</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>to </source>
         <translation>bis </translation>
     </message>
@@ -571,17 +571,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>Games per point</source>
         <translation>Partien pro Punkt</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-38"/>
         <source>Seed</source>
         <translation>Startwert (Seed)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>Games per version</source>
         <translation>Partien pro Fassung</translation>
     </message>
@@ -621,7 +621,12 @@
         <translation>Karte %1 (%2, %3)</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+55"/>
+        <source>(%1 to %2)</source>
+        <translation>(%1 bis %2)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Change at least one parameter value to compare with.</source>
         <translation>Ändern Sie mindestens einen Parameterwert, um zu vergleichen.</translation>
     </message>
@@ -3898,7 +3903,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Sitzplatz %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+71"/>
         <source>These rules: %1</source>
         <translation>Diese Regeln: %1</translation>
     </message>
@@ -3908,7 +3913,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>%1: 95%</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+118"/>
         <source>%1: not measured in games of one player (nobody to win against)</source>
         <translation>%1: in Partien mit einem Spieler nicht gemessen (niemand, gegen den man gewinnt)</translation>
     </message>
@@ -3923,7 +3928,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Noch keine Partien: wählen Sie, was variiert werden soll, und drücken Sie Starten</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Version of the rules</source>
         <translation>Fassung der Regeln</translation>
     </message>

@@ -271,8 +271,21 @@ void TstBalance::aTileCountSweepChartsEveryValueWithItsBand()
     const int riverShare = chart->metric()->findData(QStringLiteral("reason_share:river"));
     QVERIFY(riverShare >= 0);
     QCOMPARE(chart->metric()->itemText(riverShare), QStringLiteral("Share of points: Closed river")); // as the ruleset names it
+    // Each group of them after a line: the shares, then the points per placement.
+    const auto separatedAt = [chart](int index) {
+        return chart->metric()->itemData(index, Qt::AccessibleDescriptionRole).toString() == QLatin1String("separator");
+    };
+    QVERIFY(separatedAt(riverShare - 1));
+    const int springPoints = chart->metric()->findData(QStringLiteral("points_per_placement:spring"));
+    QVERIFY(springPoints > riverShare);
+    int separators = 0;
+    for (int i = riverShare + 1; i < springPoints; ++i)
+        separators += separatedAt(i);
+    QCOMPARE(separators, 1);
     chart->metric()->setCurrentIndex(riverShare);
     QCOMPARE(lines(chart).size(), 1);
+    QCOMPARE(lines(chart).first()->points().first().y(), chart->table()->series("reason_share:river", 0)[0]->value);
+    QCOMPARE(bands(chart).size(), 1); // the shares have intervals over the games
     QCOMPARE(lines(chart).first()->points().size(), 5);
     // No spring is placed at a count of 0: that point has no points per placement, not 0.
     chart->metric()->setCurrentIndex(chart->metric()->findData(QStringLiteral("points_per_placement:spring")));

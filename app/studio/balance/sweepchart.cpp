@@ -275,8 +275,14 @@ void SweepChart::offerKeyedMetrics()
         m_metric->removeItem(i);
     const SweepTable *shown = m_table ? &*m_table : m_overlay ? &*m_overlay : nullptr;
     if (shown) {
+        // The reasons' shares, then the tile types' points per placement, each after a line.
+        QString group;
         for (const std::string &id : shown->keyedMetrics()) {
             const QString metric = QString::fromStdString(id);
+            if (metric.section(QLatin1Char(':'), 0, 0) != group) {
+                group = metric.section(QLatin1Char(':'), 0, 0);
+                m_metric->insertSeparator(m_metric->count());
+            }
             m_metric->addItem(metricTitle(metric), metric);
         }
     }
