@@ -761,6 +761,11 @@
         <translation>%1 Werte, je %2 Partien mit denselben Startwerten.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>The past run chosen below is not this experiment, so it is not drawn.</source>
+        <translation>Der unten gewählte frühere Lauf ist nicht dieses Experiment und wird deshalb nicht gezeichnet.</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>The run could not be kept in the journal: %1</source>
         <translation>Der Lauf konnte nicht im Journal gespeichert werden: %1</translation>

@@ -141,6 +141,12 @@ void TstBalanceHistory::pastRunsSayWhatTheyVariedAndAnotherExperimentIsNotDrawn(
     QCOMPARE(lines(lab->chart()).size(), 1);
     QVERIFY2(lab->status()->text().contains(QStringLiteral("not the same experiment as today's (tile spring 3..5)")),
              qPrintable(lab->status()->text()));
+    // A new run of another experiment leaves the past run chosen, undrawn, and says so.
+    sweep(lab, QStringLiteral("straight"), 3, 4, 1, 2);
+    QVERIFY(lab->chart()->overlay() && !lab->chart()->overlayDrawn());
+    QVERIFY2(lab->status()->text().endsWith(
+                 QStringLiteral("The past run chosen below is not this experiment, so it is not drawn.")),
+             qPrintable(lab->status()->text()));
 }
 
 void TstBalanceHistory::aRunWhoseTableDoesNotReadIsListedAndCanBeRemoved()

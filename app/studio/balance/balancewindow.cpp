@@ -297,6 +297,9 @@ void BalanceWindow::showResult(const SweepReport &report)
                               .arg(m_comparison->changeCount()));
     else
         m_status->setText(tr("%1 values, %2 games each with the same seeds.").arg(table.labels.size()).arg(table.games));
+    if (m_chart->overlay() && !m_chart->overlayDrawn())
+        m_status->setText(m_status->text() + QLatin1Char(' ')
+                          + tr("The past run chosen below is not this experiment, so it is not drawn."));
     if (!failed.isEmpty())
         m_status->setText(m_status->text() + QLatin1Char(' ') + failed);
     if (m_journal && m_journal->isOpen()) {
