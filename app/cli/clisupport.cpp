@@ -77,7 +77,7 @@ QString logRulesetFolder(const QCommandLineParser &parser, const QCommandLineOpt
     if (parser.isSet(option))
         return parser.value(option);
     const QString folder = rulesetFolderOf(id);
-    if (!QFileInfo::exists(folder))
+    if (!QFileInfo::exists(folder + QStringLiteral("/ruleset.yaml")))
         std::cerr << "tilewright-cli: the log's ruleset '" << id
                   << "' is neither in rulesets/ here nor shipped: name its folder with --ruleset DIR\n";
     return folder;

@@ -98,15 +98,14 @@ Estimate within(Estimate e, double lowest, double highest = std::numeric_limits<
 // The ratio of the sums of `y` and `x` over the games (one pair a game) with its 95%
 // interval. The games are the sample and a game's placements or points are not independent
 // of each other, so the interval is Student's t on each game's y - R x (the linearised ratio
-// estimator) over the mean x. Where x sums to 0 the ratio is 0; it and one game have no
-// interval.
+// estimator) over the mean x. Where x sums to 0 the ratio is 0; it, and a ratio only one
+// game has a part in (whose residuals are all 0), have no interval.
 Estimate ratioOf(const std::vector<double> &y, const std::vector<double> &x)
 {
     const double sumX = std::accumulate(x.begin(), x.end(), 0.0);
-    const double none = std::numeric_limits<double>::quiet_NaN();
-    if (sumX == 0)
-        return {0, none, none};
-    const double ratio = std::accumulate(y.begin(), y.end(), 0.0) / sumX;
+    const double ratio = sumX != 0 ? std::accumulate(y.begin(), y.end(), 0.0) / sumX : 0;
+    if (sumX == 0 || std::count_if(x.begin(), x.end(), [](double v) { return v != 0; }) < 2)
+        return {ratio, std::numeric_limits<double>::quiet_NaN(), std::numeric_limits<double>::quiet_NaN()};
     std::vector<double> residuals;
     for (std::size_t i = 0; i < x.size(); ++i)
         residuals.push_back(y[i] - ratio * x[i]);
@@ -173,7 +172,6 @@ void addStoryMetrics(const std::vector<GameResult> &results, BalanceMetrics &m)
     double trailed = 0;
     std::vector<std::vector<long long>> reasonPoints, placementPoints; // per game
     std::vector<std::vector<int>> placements;
-    std::vector<double> allPoints; // per game: the points won and lost for every reason
     std::size_t reasons = 0, tiles = 0;
     for (const GameResult &r : results) {
         leads.push_back(r.story.leadChanges);
@@ -186,8 +184,6 @@ void addStoryMetrics(const std::vector<GameResult> &results, BalanceMetrics &m)
         reasonPoints.push_back(r.story.reasonPoints);
         placements.push_back(r.story.placements);
         placementPoints.push_back(r.story.placementPoints);
-        allPoints.push_back(std::accumulate(r.story.reasonPoints.begin(), r.story.reasonPoints.end(), 0.0,
-                                            [](double sum, long long points) { return sum + double(std::llabs(points)); }));
         reasons = std::max(reasons, r.story.reasonPoints.size());
         tiles = std::max({tiles, r.story.placements.size(), r.story.placementPoints.size()});
     }
@@ -197,6 +193,15 @@ void addStoryMetrics(const std::vector<GameResult> &results, BalanceMetrics &m)
     m.decisiveness = within(meanOf(decided), 0, 1);
     m.decisions = within(meanOf(decisions), 0);
     m.unplaceable = within(meanOf(unplaceable), 0);
+    // A reason's share is its points over the size of every reason's points in the run (a
+    // penalty's counts by its size): per game, each reason's points signed as its run's sum.
+    std::vector<double> allPoints(results.size(), 0);
+    for (std::size_t i = 0; i < reasons; ++i) {
+        const std::vector<double> points = column(reasonPoints, i);
+        const double sign = std::accumulate(points.begin(), points.end(), 0.0) < 0 ? -1 : 1;
+        for (std::size_t g = 0; g < points.size(); ++g)
+            allPoints[g] += sign * points[g];
+    }
     for (std::size_t i = 0; i < reasons; ++i)
         m.reasonShare.push_back(within(ratioOf(column(reasonPoints, i), allPoints), -1, 1));
     for (std::size_t t = 0; t < tiles; ++t) {

@@ -40,7 +40,7 @@ const std::vector<std::string> &sweepMetricIds();
 bool isPerSeatMetric(const std::string &metric);
 
 // A metric of one scoring reason or tile type: "reason_share:<reason id>" (its share of all
-// points scored, 0 to 1) and "points_per_placement:<tile id>" (the mean points from a
+// points won and lost, -1 to 1: a penalty's is negative) and "points_per_placement:<tile id>" (the mean points from a
 // placement of it to the next, StoryRecorder); ratios over the run, with intervals over its
 // games (BalanceMetrics).
 inline const std::string kReasonShare = "reason_share";

@@ -296,8 +296,14 @@ TEST(Cli, ARuleForOnePlayerIsRefusedInGamesOfMore)
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_NE(r.out.find("tilewright-cli: parameter 'solo' is only for games of 1 player, not 2"), std::string::npos)
         << r.out;
-    r = cli("simulate " + dungeon + " --games 2 --players 1 --set solo=true");
+    r = cli("simulate " + dungeon + " --games 2 --players 1 --set solo=true --json", false);
     EXPECT_EQ(r.exitCode, 0) << r.out;
+    // A player alone has nobody to win against: no win rate, seat test or margin.
+    const nlohmann::json metrics = nlohmann::json::parse(r.out)["metrics"];
+    EXPECT_TRUE(metrics["seats"][0]["win_rate"].is_null()) << metrics;
+    EXPECT_TRUE(metrics["seat_advantage"].is_null()) << metrics;
+    EXPECT_TRUE(metrics["margin"].is_null()) << metrics;
+    EXPECT_FALSE(metrics["seats"][0]["mean_score"].is_null()) << metrics;
     r = cli("sweep " + dungeon + " --games 2 --players 2 --parameter solo");
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_NE(r.out.find("tilewright-cli: parameter 'solo' is only for games of 1 player, not 2"), std::string::npos)

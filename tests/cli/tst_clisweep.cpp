@@ -391,8 +391,9 @@ TEST_F(CliSweep, ACardCountSweepPlaysEachCount)
     EXPECT_NE(tutorial.out.find("no card 'creature_5' in tutorial (it has no cards)"), std::string::npos) << tutorial.out;
 }
 
-// A card named as a tile, or a tile as a card, says which option sweeps it; a range of more
-// than a thousand values is refused before any rules are copied.
+// A card named as a tile, or a tile as a card, says which option sweeps it; a game of one
+// player measures no win rate; a range of more than a thousand values is refused before any
+// rules are copied.
 TEST_F(CliSweep, MistakesOfTheVariableAndTheRangeAreSaid)
 {
     const std::string dungeon = std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets/dungeon";
@@ -402,6 +403,13 @@ TEST_F(CliSweep, MistakesOfTheVariableAndTheRangeAreSaid)
     r = cli("sweep " + dungeon + " --card room_dead_end --from 0 --to 1");
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_NE(r.out.find("('room_dead_end' is a tile type: sweep its count with --tile)"), std::string::npos) << r.out;
+    r = cli("sweep " + dungeon + " --players 1 --parameter turn_limit --from 100 --to 200 --step 100 --games 2");
+    EXPECT_EQ(r.exitCode, 0) << r.out;
+    EXPECT_NE(r.out.find("win_rate, seat_advantage_p, margin and the lead measures: not measured, as a player alone "
+                         "has nobody to win against"),
+              std::string::npos)
+        << r.out;
+    EXPECT_EQ(r.out.find("\nwin_rate "), std::string::npos) << r.out;
     r = cli("sweep " + kTutorial + " --parameter points_per_tile --from 0 --to 100000");
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_NE(r.out.find("that is 100001 values: take a larger --step (at most 1000 values)"), std::string::npos) << r.out;
@@ -413,8 +421,11 @@ TEST_F(CliSweep, AStartTileCountOfZeroIsNamed)
 {
     for (const std::string ruleset : {"tutorial", "discovery", "land-vs-sea"}) {
         const CliRun r = cli("sweep " + std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets/" + ruleset
-                             + " --tile start --from 0 --to 1 --games 2");
+                             + " --tile start --from 0 --to 1 --games 2 --results " + path("failed.jsonl"));
         EXPECT_EQ(r.exitCode, 1) << r.out;
+        EXPECT_NE(r.out.find("--results not written: a run with points that failed cannot be merged"), std::string::npos)
+            << r.out;
+        EXPECT_FALSE(std::filesystem::exists(path("failed.jsonl")));
         EXPECT_NE(r.out.find("tile start on " + ruleset + ": 1 point of 2 games"), std::string::npos) << r.out;
         EXPECT_NE(r.out.find("tilewright-cli: at tile start = 0: game 0 (seed "), std::string::npos) << r.out;
         EXPECT_NE(r.out.find("/flow.lua:"), std::string::npos) << r.out;

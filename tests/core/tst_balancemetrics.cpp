@@ -91,23 +91,40 @@ TEST(BalanceMetrics, TheStoriesOfGamesAddUp)
     EXPECT_DOUBLE_EQ(m.decisiveness.value, 0.75);
     EXPECT_DOUBLE_EQ(m.decisions.value, 40);
     EXPECT_DOUBLE_EQ(m.unplaceable.value, 0.5);
-    // Reasons: 16 and 2 of the 22 points won and lost (the 2 lost count by their size). The
-    // interval is over the games, each a sample of both: Student's t (1 degree of freedom)
-    // on each game's points minus its share of them, 10 - 14 x 8/11 and 6 - 8 x 8/11 (-2/11
-    // and 2/11: a standard error of 2/11), over the mean 11 points a game.
+    // Reasons: 16 and 2 points of 18 (a reason whose points sum negative counts by its
+    // size); two games give intervals too wide to leave [-1, 1] (ShareIntervalsAreOverGames).
     ASSERT_EQ(m.reasonShare.size(), 2u);
-    EXPECT_NEAR(m.reasonShare[0].value, 16.0 / 22, 1e-12);
-    EXPECT_NEAR(m.reasonShare[0].low, 8.0 / 11 - 12.706205 * (2.0 / 11) / 11, 1e-6);
-    EXPECT_NEAR(m.reasonShare[0].high, 8.0 / 11 + 12.706205 * (2.0 / 11) / 11, 1e-6);
-    EXPECT_NEAR(m.reasonShare[1].value, 2.0 / 22, 1e-12);
+    EXPECT_NEAR(m.reasonShare[0].value, 16.0 / 18, 1e-12);
+    EXPECT_DOUBLE_EQ(m.reasonShare[0].low, -1);
+    EXPECT_DOUBLE_EQ(m.reasonShare[0].high, 1);
+    EXPECT_NEAR(m.reasonShare[1].value, 2.0 / 18, 1e-12);
     // Tile type 0: 10 points over 4 placements (6 over 3, 4 over 1: residuals -1.5 and 1.5,
-    // a standard error of 1.5, over 2 placements a game); type 1: 2 over 1, in one game.
+    // a standard error of 1.5, over 2 placements a game); type 1: 2 over 1, placed in one
+    // game only, which is no sample of games: no interval.
     EXPECT_DOUBLE_EQ(m.pointsPerPlacement[0].value, 2.5);
     EXPECT_NEAR(m.pointsPerPlacement[0].high, 2.5 + 12.706205 * 1.5 / 2, 1e-5);
     EXPECT_DOUBLE_EQ(m.pointsPerPlacement[1].value, 2);
-    EXPECT_DOUBLE_EQ(m.pointsPerPlacement[1].low, 2) << "the other game placed none and scored none from it";
+    EXPECT_TRUE(std::isnan(m.pointsPerPlacement[1].low) && std::isnan(m.pointsPerPlacement[1].high));
     EXPECT_DOUBLE_EQ(m.placements[0], 2);
     EXPECT_DOUBLE_EQ(m.placements[1], 0.5);
+}
+
+// A reason's share is a ratio over the run; as a game's points hang together, its interval
+// is over the games: Student's t on each game's points less its share of the game's points.
+TEST(BalanceMetrics, ShareIntervalsAreOverGames)
+{
+    std::vector<GameResult> results;
+    for (const auto &points : std::vector<std::vector<long long>>{{2, 0}, {4, 0}, {3, 1}}) {
+        GameResult r{int(results.size()), 1, {1, 0}, 10, {}};
+        r.story.reasonPoints = points;
+        results.push_back(r);
+    }
+    // 9 of 10 points; residuals 2 - 0.9 x 2, 4 - 0.9 x 4 and 3 - 0.9 x 4 (0.2, 0.4, -0.6),
+    // a standard deviation of the square root of 0.28, over 10/3 points a game.
+    const Estimate share = balanceMetrics(results, 2).reasonShare.at(0);
+    EXPECT_DOUBLE_EQ(share.value, 0.9);
+    EXPECT_NEAR(share.low, 0.9 - 4.302653 * std::sqrt(0.28 / 3) / (10.0 / 3), 1e-6);
+    EXPECT_DOUBLE_EQ(share.high, 1) << "a share is at most 1";
 }
 
 TEST(BalanceMetrics, IntervalsStayWithinWhatTheirQuantityCanBe)

@@ -518,8 +518,13 @@ void TstBalance::aSweepOfARuleForOnePlayerNeedsOnePlayerAndNamesItsValues()
     QCOMPARE(why, QStringLiteral("parameter 'solo' is only for games of 1 player, not 2"));
     form.players()->setValue(1);
     QVERIFY2(form.request(&why), qPrintable(why));
+    form.item()->setCurrentIndex(form.item()->findData(QStringLiteral("solo")));
+    QVERIFY(!form.rangeEnds()->isHidden());
     form.item()->setCurrentIndex(form.item()->findData(QStringLiteral("turn_limit")));
     QVERIFY(form.rangeEnds()->isHidden()); // a number names itself
+    form.item()->setCurrentIndex(form.item()->findData(QStringLiteral("solo")));
+    form.setRules(loadRuleset(std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets/tutorial").ruleset, 2);
+    QVERIFY(form.rangeEnds()->isHidden()); // the tutorial's first parameter is a number
 }
 
 void TstBalance::theTablesShowEveryRowAtTheDefaultSize()

@@ -53,6 +53,8 @@ void TstSweepChart::anOnOffParameterIsSweptAsNamedBoxes()
     QVERIFY(SweepChart::namesItsValues(table));
     table.labels = {"0", "1"};
     QVERIFY(!SweepChart::namesItsValues(table));
+    table.labels = {"3", "4"}; // a choice of numbers, at its indexes 0 and 1
+    QVERIFY(SweepChart::namesItsValues(table));
 }
 
 // Before a run the chart draws no empty axes: its title says how to get one.

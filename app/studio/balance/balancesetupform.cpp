@@ -182,6 +182,7 @@ void BalanceSetupForm::setRules(std::shared_ptr<const Ruleset> rules, int player
     m_players->setValue(std::clamp(shown, m_rules->minPlayers, m_rules->maxPlayers));
     m_kind->setItemText(TileCount, m_rules->cards.empty() ? tr("Tile count") : tr("Tile or card count"));
     fillItems(sameGame ? item : QString()); // the same item chosen keeps its range
+    nameRangeEnds();                        // fillItems chooses its item without a signal
 }
 
 void BalanceSetupForm::rememberItem()

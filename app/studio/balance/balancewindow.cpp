@@ -171,6 +171,7 @@ void BalanceWindow::clearRun()
     m_comparison->hide();
     m_export->setEnabled(false);
     m_status->setText(tr("Choose what to vary or compare and press Run: every value plays the same games."));
+    m_status->setToolTip(QString());
 }
 
 void BalanceWindow::run()
@@ -196,6 +197,7 @@ void BalanceWindow::run()
     m_progress->setValue(0);
     m_progress->setFormat(progressFormat(0, 0, m_progress->maximum()));
     m_runClock.start();
+    m_status->setToolTip(QString()); // the failures of the run before, if any
     m_status->setText(
         m_setup->compares()
             ? tr("Playing %1 games under each version of the rules…").arg(simulation.games)
@@ -272,8 +274,6 @@ void BalanceWindow::showResult(const SweepReport &report)
         }
         failed = tr("The games could not be played at %1").arg(failures.join(QStringLiteral("; ")));
         m_status->setToolTip(whole.join(QStringLiteral("\n\n")));
-    } else {
-        m_status->setToolTip(QString());
     }
     if (report.points.empty()) {
         m_status->setText(failed);

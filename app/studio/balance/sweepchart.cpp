@@ -394,11 +394,13 @@ void SweepChart::addBoxes(const SweepTable &table, bool pale, double &yLow, doub
 
 bool SweepChart::namesItsValues(const SweepTable &table)
 {
-    return std::any_of(table.labels.begin(), table.labels.end(), [](const std::string &label) {
+    for (std::size_t i = 0; i < table.labels.size() && i < table.values.size(); ++i) {
         bool number = false;
-        QString::fromStdString(label).toDouble(&number);
-        return !number;
-    });
+        const double value = QString::fromStdString(table.labels[i]).toDouble(&number);
+        if (!number || value != table.values[i]) // a choice named "3" at its index 0 is named too
+            return true;
+    }
+    return false;
 }
 
 void SweepChart::tickAtPoints(const SweepTable &table, double low, double high)

@@ -75,8 +75,8 @@ public:
     // 0..12", "compare parameters: fish_bonus=5") in the studio's language.
     static QString experimentName(const QString &experiment);
 
-    // Whether a point of `table` is named, not numbered ("true", "large"): a sweep of an
-    // on/off or choice parameter.
+    // Whether a point of `table` is named, not numbered by its value ("true", "large", a
+    // choice "3" at its index 0): a sweep of an on/off or choice parameter.
     static bool namesItsValues(const SweepTable &table);
 
 private:

@@ -191,13 +191,19 @@ std::vector<OptionView> describeOptions(const GameState &state, const TerritoryV
         }
         views.push_back(view);
     }
-    // Options on cells named alike (beside two tiles of one name) are told apart by the cell.
+    // Options on other cells named alike (beside two tiles of one name) are told apart by
+    // their cells.
     std::vector<QString> texts;
     for (const OptionView &view : views)
         texts.push_back(view.buttonText());
-    for (OptionView &view : views)
-        if (view.cell && std::count(texts.begin(), texts.end(), view.buttonText()) > 1)
+    for (std::size_t i = 0; i < views.size(); ++i) {
+        OptionView &view = views[i];
+        bool alike = false;
+        for (std::size_t j = 0; j < views.size() && view.cell && !alike; ++j)
+            alike = j != i && texts[j] == texts[i] && views[j].cell && *views[j].cell != *view.cell;
+        if (alike)
             view.target += QStringLiteral(" (%1,%2)").arg(view.cell->x).arg(view.cell->y);
+    }
     return views;
 }
 
