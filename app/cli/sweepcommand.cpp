@@ -216,6 +216,9 @@ int sweepCommand(const QStringList &args)
                         + (*first > *end ? " (--from is after --to)"
                                : by < 1  ? " (--step must be 1 or more)"
                                          : ""));
+        if ((*end - *first) % by != 0)
+            std::cerr << "tilewright-cli: note: the values stop at " << setup.points.back().label
+                      << ", the last step from " << setup.points.front().label << " before --to\n";
     } else if (parser.isSet(compare)) {
         const auto other = loadOrReport(parser.value(compare), std::cerr);
         if (!other)

@@ -392,8 +392,8 @@ TEST_F(CliSweep, ACardCountSweepPlaysEachCount)
 }
 
 // A card named as a tile, or a tile as a card, says which option sweeps it; a game of one
-// player measures no win rate; a range of more than a thousand values is refused before any
-// rules are copied.
+// player measures no win rate; a range whose steps miss --to says where it stops; one of
+// more than a thousand values is refused before any rules are copied.
 TEST_F(CliSweep, MistakesOfTheVariableAndTheRangeAreSaid)
 {
     const std::string dungeon = std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets/dungeon";
@@ -410,6 +410,9 @@ TEST_F(CliSweep, MistakesOfTheVariableAndTheRangeAreSaid)
               std::string::npos)
         << r.out;
     EXPECT_EQ(r.out.find("\nwin_rate "), std::string::npos) << r.out;
+    r = cli("sweep " + kTutorial + " --parameter points_per_tile --from 0 --to 4 --step 3 --games 2");
+    EXPECT_EQ(r.exitCode, 0) << r.out;
+    EXPECT_NE(r.out.find("note: the values stop at 3, the last step from 0 before --to"), std::string::npos) << r.out;
     r = cli("sweep " + kTutorial + " --parameter points_per_tile --from 0 --to 100000");
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_NE(r.out.find("that is 100001 values: take a larger --step (at most 1000 values)"), std::string::npos) << r.out;
