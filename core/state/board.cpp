@@ -104,14 +104,11 @@ int Board::cellAt(Coord c) const
 
 int Board::cellTerrain(Coord c) const
 {
+    if (const int painted = m_paint.find(c); painted >= 0) // only occupied cells are painted
+        return painted;
     const int v = m_cells.find(c);
     if (v < 0)
         return -1;
-    if (!m_paint.empty()) {
-        const auto painted = std::lower_bound(m_paint.begin(), m_paint.end(), std::make_pair(c, INT32_MIN));
-        if (painted != m_paint.end() && painted->first == c)
-            return painted->second;
-    }
     const Orientation &o = orientationOf(v / kCellsPerTile);
     const FaceDef &face = m_rules->tiles[m_tiles[v / kCellsPerTile].type].faces[o.face];
     return face.cellTerrain[v % kCellsPerTile];
@@ -531,8 +528,15 @@ void Board::removeTile(int index)
         return;
     tile.removed = true;
     --m_liveTiles;
-    for (Coord k : orientationOf(index).cells)
-        std::erase_if(m_paint, [&](const auto &painted) { return painted.first == tile.origin + k; });
+    if (m_paint.size() > 0) { // a map cannot forget entries: keep all but the tile's cells
+        const std::vector<Coord> &cells = orientationOf(index).cells;
+        CoordMap paint;
+        m_paint.forEach([&](Coord c, int terrain) {
+            if (std::none_of(cells.begin(), cells.end(), [&](Coord k) { return tile.origin + k == c; }))
+                paint.set(c, terrain);
+        });
+        m_paint = std::move(paint);
+    }
     rebuild();
 }
 
@@ -562,11 +566,16 @@ void Board::rebuild()
 
 void Board::paintCell(Coord c, int terrain)
 {
-    const auto at = std::lower_bound(m_paint.begin(), m_paint.end(), std::make_pair(c, INT32_MIN));
-    if (at != m_paint.end() && at->first == c)
-        at->second = terrain;
-    else
-        m_paint.insert(at, {c, terrain});
+    m_paint.set(c, terrain);
+}
+
+std::vector<std::pair<Coord, int>> Board::paintedCells() const
+{
+    std::vector<std::pair<Coord, int>> cells;
+    cells.reserve(m_paint.size());
+    m_paint.forEach([&](Coord c, int terrain) { cells.emplace_back(c, terrain); });
+    std::sort(cells.begin(), cells.end());
+    return cells;
 }
 
 std::uint64_t Board::hash() const
@@ -585,7 +594,7 @@ std::uint64_t Board::hash() const
         if (t.removed)
             mix(-7);
     }
-    for (const auto &[cell, terrain] : m_paint) {
+    for (const auto &[cell, terrain] : paintedCells()) {
         mix(cell.x);
         mix(cell.y);
         mix(terrain);

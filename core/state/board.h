@@ -171,7 +171,7 @@ public:
     // Placed tiles that are still on the board.
     int liveTileCount() const { return m_liveTiles; }
     // The painted cells and their terrains, sorted by cell.
-    const std::vector<std::pair<Coord, int>> &paintedCells() const { return m_paint; }
+    std::vector<std::pair<Coord, int>> paintedCells() const;
 
     // --- segments and features --------------------------------------------------------
     int segmentCount() const { return int(m_segTile.size()); }
@@ -239,8 +239,8 @@ private:
     const Ruleset *m_rules = nullptr;
     std::vector<PlacedTile> m_tiles;
     int m_liveTiles = 0;
-    CoordMap m_cells;                           // coord -> tileIndex * 8 + cellIndex
-    std::vector<std::pair<Coord, int>> m_paint; // painted cells and their terrain, sorted
+    CoordMap m_cells; // coord -> tileIndex * 8 + cellIndex
+    CoordMap m_paint; // painted cell -> its terrain
     std::vector<Coord> m_frontier;
     // Parallel to m_frontier: the edge terrains the placed tiles show towards each cell,
     // one byte per direction (0xFF where nothing constrains it), and 0xFF in each byte

@@ -114,6 +114,25 @@ int regionSize(lua_State *L)
     return 1;
 }
 
+// The smallest and largest column and row of the region's cells (min x, min y, max x,
+// max y); nothing on an empty cell or one without cell terrain.
+int regionExtent(lua_State *L)
+{
+    const GameState &g = game(L);
+    const Coord c = cellArg(L, 2);
+    const std::vector<Coord> cells = region(g.board(board(L, 4, g)), c);
+    if (cells.empty())
+        return 0;
+    Coord low = cells.front(), high = cells.front();
+    for (Coord cell : cells) {
+        low = {std::min(low.x, cell.x), std::min(low.y, cell.y)};
+        high = {std::max(high.x, cell.x), std::max(high.y, cell.y)};
+    }
+    for (int v : {low.x, low.y, high.x, high.y})
+        lua_pushinteger(L, v);
+    return 4;
+}
+
 int largestRegion(lua_State *L)
 {
     const GameState &g = game(L);
@@ -222,6 +241,7 @@ void addCellMethods(MethodList &methods)
     methods.push_back({"sheet_size", guarded<sheetSize>});
     methods.push_back({"sheet_terrains", guarded<sheetTerrains>});
     methods.push_back({"region_size", guarded<regionSize>});
+    methods.push_back({"region_extent", guarded<regionExtent>});
     methods.push_back({"largest_region", guarded<largestRegion>});
     methods.push_back({"terrain_cells", guarded<terrainCells>});
     methods.push_back({"distance", guarded<distance>});

@@ -117,6 +117,12 @@ TEST_F(AreaTest, TerrainCellsAreSortedAndFollowPaintAndRemoval)
     board.place(kWood, {{5, -1}, 0}, 0); // on the removed pond's cell
     EXPECT_EQ(terrainCells(board, kLake), (std::vector<Coord>{{1, 1}, {2, 1}}));
     EXPECT_EQ(terrainCells(board, kForest), (std::vector<Coord>{{5, -1}, {2, 0}, {0, 1}, {0, 2}}));
+    board.paintCell({2, 0}, kLake); // on the shore, which stays
+    board.removeTile(1);            // the ell: the paint on its (1,1) goes with it
+    board.place(kWood, {{1, 1}, 0}, 0);
+    EXPECT_EQ(terrainCells(board, kLake), (std::vector<Coord>{{2, 0}, {2, 1}}));
+    EXPECT_EQ(terrainCells(board, kForest), (std::vector<Coord>{{5, -1}, {1, 1}}));
+    EXPECT_EQ(board.paintedCells(), (std::vector<std::pair<Coord, int>>{{{2, 0}, kLake}}));
 }
 
 TEST_F(AreaTest, RegionOriginsAreEachRegionsOldestCellOldestFirst)
