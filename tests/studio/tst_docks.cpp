@@ -751,6 +751,10 @@ void TstDocks::supplyTellsTilesFromCardsAndListsOnlyPiecesThereAre()
             QVERIFY2(rows.contains(kind + QStringLiteral(" not seen by ") + seat), qPrintable(rows.join(QLatin1Char('|'))));
         for (const QString &row : rows)
             QVERIFY2(row.count(QStringLiteral("(face down)")) <= 1, qPrintable(row));
+        // A bag's items are unseen by its nature: its row is its name alone.
+        for (const ZoneDef &zone : document.rules().zones)
+            if (zone.kind == ZoneKind::Bag && !zone.perPlayer)
+                QVERIFY2(rows.contains(QString::fromStdString(zone.text)), qPrintable(rows.join(QLatin1Char('|'))));
     }
 }
 

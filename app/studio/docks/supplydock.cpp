@@ -197,15 +197,19 @@ void SupplyDock::addZone(QTreeWidgetItem *group, int zone, int player, std::vect
     const Sight seen = sight(def, player, m_document->screen()->viewer());
     if (seen != Sight::None && (def.kind == ZoneKind::Stack || seen == Sight::Top) && !items.empty())
         text = tr("%1, top: %2").arg(text, title(items.back()));
-    if (seen != Sight::All && !items.empty())
+    const bool faceDown = seen != Sight::All && !items.empty();
+    if (faceDown && def.kind != ZoneKind::Bag) // a bag's items are unseen by its nature (and often its name)
         text = tr("%1 (face down)").arg(text);
     QTreeWidgetItem *row = addRow(group, text, QString::number(items.size()), zoneKey(zone, player));
     row->setData(ItemColumn, ZoneRole, zone);
     row->setData(ItemColumn, PlayerRole, player);
     if (player >= 0)
         row->setIcon(ItemColumn, DockText::seatIcon(rules, player));
-    row->setToolTip(ItemColumn,
-                    cards ? tr("%n card(s)", nullptr, int(items.size())) : tr("%n tile(s)", nullptr, int(items.size())));
+    const int n = int(items.size());
+    if (faceDown)
+        row->setToolTip(ItemColumn, cards ? tr("%n card(s), face down", nullptr, n) : tr("%n tile(s), face down", nullptr, n));
+    else
+        row->setToolTip(ItemColumn, cards ? tr("%n card(s)", nullptr, n) : tr("%n tile(s)", nullptr, n));
     if (items.empty()) {
         row->setForeground(ItemColumn, m_tree->palette().brush(QPalette::Disabled, QPalette::Text));
         row->setForeground(CountColumn, m_tree->palette().brush(QPalette::Disabled, QPalette::Text));
