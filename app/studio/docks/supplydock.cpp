@@ -207,7 +207,8 @@ void SupplyDock::addZone(QTreeWidgetItem *group, int zone, int player, std::vect
         row->setIcon(ItemColumn, DockText::seatIcon(rules, player));
     const int n = int(items.size());
     if (faceDown)
-        row->setToolTip(ItemColumn, cards ? tr("%n card(s), face down", nullptr, n) : tr("%n tile(s), face down", nullptr, n));
+        row->setToolTip(ItemColumn,
+                        cards ? tr("%n card(s), face down", nullptr, n) : tr("%n tile(s), face down", nullptr, n));
     else
         row->setToolTip(ItemColumn, cards ? tr("%n card(s)", nullptr, n) : tr("%n tile(s)", nullptr, n));
     if (items.empty()) {
