@@ -195,6 +195,7 @@ int mergeCommand(const QStringList &args)
                                        {"games", merged.games.size()},
                                        {"asked", asked},
                                        {"players", players},
+                                       {"seed", merged.run.value("seed", std::uint64_t(0))},
                                        {"bots", bots},
                                        {"metrics", metricsJson(metrics, reasons, tiles)}};
     return parser.isSet(json) && !writeText(parser.value(json), whole.dump(2) + "\n") ? 1 : 0;

@@ -68,7 +68,9 @@ std::vector<std::string> reasonNames(const Ruleset &rules)
     return names;
 }
 
-void printJson(const SimulationReport &r, const BalanceMetrics &metrics, const Ruleset &rules)
+// The run as one JSON object: what merge --json writes for its shards (ruleset, games,
+// players, seed, bots, metrics), with each seat's score and the run's pace.
+void printJson(const SimulationReport &r, const SimulationSetup &setup, const BalanceMetrics &metrics, const Ruleset &rules)
 {
     nlohmann::ordered_json seats = nlohmann::ordered_json::array();
     for (int p = 0; p < r.players; ++p)
@@ -77,9 +79,10 @@ void printJson(const SimulationReport &r, const BalanceMetrics &metrics, const R
                          {"mean_score", r.stats[p].meanScore},
                          {"stddev", r.stats[p].stddev},
                          {"wins", r.stats[p].wins}});
-    nlohmann::ordered_json j{{"games", r.games},     {"players", r.players},
-                             {"seats", seats},       {"mean_turns", r.meanTurns},
-                             {"seconds", r.seconds}, {"games_per_second", r.gamesPerSecond}};
+    nlohmann::ordered_json j{
+        {"ruleset", rules.id},       {"games", r.games},     {"players", r.players},
+        {"seed", setup.match.seed},  {"bots", r.seats},      {"seats", seats},
+        {"mean_turns", r.meanTurns}, {"seconds", r.seconds}, {"games_per_second", r.gamesPerSecond}};
     j["metrics"] = metricsJson(metrics, idsOf(rules.reasons), idsOf(rules.tiles));
     std::cout << j.dump(2) << '\n';
 }
@@ -229,7 +232,7 @@ int simulateCommand(const QStringList &args)
     }
     const BalanceMetrics metrics = balanceMetrics(report.results, report.players);
     if (parser.isSet(json)) {
-        printJson(report, metrics, *rules);
+        printJson(report, setup, metrics, *rules);
     } else {
         printRun(report, *rules, setup);
         std::cout << metricsText(metrics, report.seats, reasonNames(*rules), idsOf(rules->tiles));

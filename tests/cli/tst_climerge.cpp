@@ -62,9 +62,13 @@ TEST(Cli, ShardsOfARunMergeIntoTheWholeRunByteForByte)
                   .exitCode,
               0);
     const nlohmann::json mergedJson = nlohmann::json::parse(bytes(file("merged.json")));
-    EXPECT_EQ(mergedJson["metrics"], nlohmann::json::parse(wholeJson.out.substr(wholeJson.out.find('{')))["metrics"]);
+    const nlohmann::json simulated = nlohmann::json::parse(wholeJson.out.substr(wholeJson.out.find('{')));
+    for (const char *key : {"ruleset", "games", "players", "seed", "bots", "metrics"})
+        EXPECT_EQ(mergedJson[key], simulated[key]) << key;
     EXPECT_EQ(mergedJson["games"], 30);
     EXPECT_EQ(mergedJson["ruleset"], "tutorial");
+    EXPECT_EQ(mergedJson["seed"], 4);
+    EXPECT_EQ(mergedJson["bots"], nlohmann::json::parse(R"(["greedy", "random"])"));
     EXPECT_NE(cli("merge " + file("part0.jsonl") + " --partial --csv " + file("merged.csv"))
                   .out.find("--csv is for the results of a sweep"),
               std::string::npos);
