@@ -83,6 +83,17 @@ QString logRulesetFolder(const QCommandLineParser &parser, const QCommandLineOpt
     return folder;
 }
 
+std::string changedParameters(const Ruleset &rules, const std::vector<std::int64_t> &values)
+{
+    std::string text;
+    for (std::size_t i = 0; i < rules.parameters.size(); ++i) {
+        const ParameterDef &def = rules.parameters[i];
+        if (values.at(i) != def.defaultValue)
+            text += (text.empty() ? "" : ", ") + def.id + "=" + formatParameterValue(def, values[i]);
+    }
+    return text;
+}
+
 bool applyOverrides(const Ruleset &rules, const QStringList &overrides, std::vector<std::int64_t> &values,
                     const std::string &option)
 {

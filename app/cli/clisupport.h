@@ -41,6 +41,10 @@ QString logRulesetFolder(const QCommandLineParser &parser, const QCommandLineOpt
 bool applyOverrides(const Ruleset &rules, const QStringList &overrides, std::vector<std::int64_t> &values,
                     const std::string &option = "--set");
 
+// The parameters `values` sets apart from their defaults, as --set takes them
+// ("final_as_incomplete=false, sea_per_city=2"); empty when none is.
+std::string changedParameters(const Ruleset &rules, const std::vector<std::int64_t> &values);
+
 // Reads a --bots value, one bot for every seat or one per seat of `players`, into `bots`;
 // empty, or why it cannot. Notes on stderr a bot searching for a time (its games do not
 // repeat).

@@ -55,8 +55,8 @@ std::pair<int, int> gamesPerPoint(const std::vector<GameResult> &games, const Sw
     return {*fewest, *most};
 }
 
-// What first tells two runs' headers apart, named by its path: "its seed is 5, not 4",
-// "its parameters.fish_bonus is 6, not 5", each value cut short past 60 characters.
+// What first tells two runs' headers apart, named by its path: "its "seed" is 5, not 4",
+// "its "parameters.fish_bonus" is 6, not 5", each value cut short past 60 characters.
 std::string headerDifference(const nlohmann::ordered_json &part, const nlohmann::ordered_json &first,
                              const std::string &path = "")
 {
@@ -71,16 +71,16 @@ std::string headerDifference(const nlohmann::ordered_json &part, const nlohmann:
     for (const auto &[key, value] : part.items()) {
         const std::string named = path + key;
         if (!first.contains(key))
-            return "it has " + named + ", which the other has not" + guess(key);
+            return "it has \"" + named + "\", which the other has not" + guess(key);
         if (first.at(key) == value)
             continue;
         if (value.is_object() && first.at(key).is_object())
             return headerDifference(value, first.at(key), named + '.');
-        return "its " + named + " is " + shown(value) + ", not " + shown(first.at(key));
+        return "its \"" + named + "\" is " + shown(value) + ", not " + shown(first.at(key));
     }
     for (const auto &[key, value] : first.items())
         if (!part.contains(key))
-            return "it lacks " + path + key + ", which the other has" + guess(key);
+            return "it lacks \"" + path + key + "\", which the other has" + guess(key);
     return "their headers differ";
 }
 
@@ -117,6 +117,10 @@ int mergeCommand(const QStringList &args)
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty())
         return fail("merge needs the results files of a run's shards");
+    for (const QCommandLineOption &output : {out, csv, json})
+        if (parser.isSet(output))
+            if (const std::string why = outputProblem(parser.value(output)); !why.empty())
+                return fail(why);
     QStringList paths; // each file's canonical path, to tell a file given twice by two names
     for (const QString &file : files) {
         const QString path = QFileInfo(file).canonicalFilePath();

@@ -22,19 +22,6 @@ namespace tw::cli {
 
 namespace {
 
-// The parameters `values` sets apart from their defaults, as --set takes them
-// ("final_as_incomplete=false, sea_per_city=2"); empty when none is.
-std::string changedParameters(const Ruleset &rules, const std::vector<std::int64_t> &values)
-{
-    std::string text;
-    for (std::size_t i = 0; i < rules.parameters.size(); ++i) {
-        const ParameterDef &def = rules.parameters[i];
-        if (values.at(i) != def.defaultValue)
-            text += (text.empty() ? "" : ", ") + def.id + "=" + formatParameterValue(def, values[i]);
-    }
-    return text;
-}
-
 // The run: ruleset, games, players, seed, the parameters set, the shard.
 void printRun(const SimulationReport &r, const Ruleset &rules, const SimulationSetup &setup)
 {
@@ -69,7 +56,8 @@ std::vector<std::string> reasonNames(const Ruleset &rules)
 }
 
 // The run as one JSON object: what merge --json writes for its shards (ruleset, games,
-// players, seed, bots, metrics), with each seat's score and the run's pace.
+// players, seed, bots as given, metrics), with each seat's bot and score, the run's pace,
+// and which shard it is.
 void printJson(const SimulationReport &r, const SimulationSetup &setup, const BalanceMetrics &metrics, const Ruleset &rules)
 {
     nlohmann::ordered_json seats = nlohmann::ordered_json::array();
@@ -80,9 +68,11 @@ void printJson(const SimulationReport &r, const SimulationSetup &setup, const Ba
                          {"stddev", r.stats[p].stddev},
                          {"wins", r.stats[p].wins}});
     nlohmann::ordered_json j{
-        {"ruleset", rules.id},       {"games", r.games},     {"players", r.players},
-        {"seed", setup.match.seed},  {"bots", r.seats},      {"seats", seats},
-        {"mean_turns", r.meanTurns}, {"seconds", r.seconds}, {"games_per_second", r.gamesPerSecond}};
+        {"ruleset", rules.id},       {"games", r.games},         {"players", r.players},
+        {"seed", setup.match.seed},  {"bots", setup.match.bots}, {"seats", seats},
+        {"mean_turns", r.meanTurns}, {"seconds", r.seconds},     {"games_per_second", r.gamesPerSecond}};
+    if (setup.shardCount > 1) // of this shard's games only
+        j["shard"] = std::to_string(setup.shardIndex) + "/" + std::to_string(setup.shardCount);
     j["metrics"] = metricsJson(metrics, idsOf(rules.reasons), idsOf(rules.tiles));
     std::cout << j.dump(2) << '\n';
 }

@@ -239,9 +239,9 @@ int sweepCommand(const QStringList &args)
         table.variable = "compare rulesets";
         std::string first = QDir(parser.positionalArguments().first()).dirName().toStdString();
         std::string second = QDir(parser.value(compare)).dirName().toStdString();
-        if (first == second) {
-            first = "first";
-            second = "second";
+        if (first == second) { // two versions in folders of one name: named by their paths as given
+            first = QDir::cleanPath(parser.positionalArguments().first()).toStdString();
+            second = QDir::cleanPath(parser.value(compare)).toStdString();
         }
         setup.points = {{first, 0, rules, parameters}, {second, 1, other, otherParameters}};
     } else {
@@ -252,8 +252,12 @@ int sweepCommand(const QStringList &args)
             return fail("--compare-set " + joined(parser.values(compareSet))
                         + " leaves every parameter as it is: nothing to compare");
         table.variable = "compare parameters";
-        const std::string first = parser.isSet(set) ? joined(parser.values(set)) : kDefaultsLabel;
-        setup.points = {{first, 0, rules, parameters}, {joined(parser.values(compareSet)), 1, rules, otherParameters}};
+        // Each version named by all it sets (--set and --compare-set together for the second).
+        const auto label = [&](const std::vector<std::int64_t> &values) {
+            const std::string changed = changedParameters(*rules, values);
+            return changed.empty() ? std::string(kDefaultsLabel) : changed;
+        };
+        setup.points = {{label(parameters), 0, rules, parameters}, {label(otherParameters), 1, rules, otherParameters}};
     }
 
     if (const std::string why = playersProblem(setup.points, simulation.match.players); !why.empty())
@@ -285,6 +289,11 @@ int sweepCommand(const QStringList &args)
     table.bots = simulation.match.bots;
     table.seed = simulation.match.seed;
     table.games = simulation.games;
+    std::vector<std::int64_t> shared = parameters; // what --set changed, but the swept parameter
+    if (const int swept = parser.isSet(parameter) ? rules->parameterIndex(parser.value(parameter).toStdString()) : -1;
+        swept >= 0)
+        shared[std::size_t(swept)] = rules->parameters[std::size_t(swept)].defaultValue;
+    table.settings = changedParameters(*rules, shared);
     const std::string valueOfRules = rulesValue(*rules, table.variable);
     bool written = true; // every file asked for; the table is printed whatever happens
     if (parser.isSet(results) && !report.failures.empty()) {
@@ -298,8 +307,10 @@ int sweepCommand(const QStringList &args)
             written = false;
         }
     }
-    if (simulation.shardCount > 1)
-        table.games = shardGameCount(simulation); // what this shard's table measured
+    if (simulation.shardCount > 1) { // what this shard's table measured
+        table.games = shardGameCount(simulation);
+        table.shard = std::to_string(simulation.shardIndex) + "/" + std::to_string(simulation.shardCount);
+    }
     if (!table.isComparison())
         for (SweepPointResult &point : report.points)
             point.results.clear(); // only a comparison has paired changes

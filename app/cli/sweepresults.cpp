@@ -43,6 +43,8 @@ RunResults sweepResults(const SweepTable &table, const SweepSetup &setup, const 
         {"sweep", {{"variable", table.variable}, {"points", points}, {"reasons", table.reasons}, {"tiles", table.tiles}}}};
     if (!rulesValue.empty())
         results.run["sweep"]["rules_value"] = rulesValue;
+    if (!table.settings.empty())
+        results.run["sweep"]["set"] = table.settings;
     for (std::size_t p = 0; p < report.points.size(); ++p)
         for (GameResult game : report.points[p].results) {
             game.game += int(p) * table.games;
@@ -79,6 +81,7 @@ SweepTable sweepTableOf(const RunResults &results)
     table.games = run.at("games").get<int>();
     table.reasons = run.at("sweep").value("reasons", std::vector<std::string>{});
     table.tiles = run.at("sweep").value("tiles", std::vector<std::string>{});
+    table.settings = run.at("sweep").value("set", std::string());
     const nlohmann::ordered_json &points = run.at("sweep").at("points");
     SweepReport report;
     for (std::size_t p = 0; p < points.size(); ++p) {
@@ -104,6 +107,8 @@ void printSweepTable(const SweepTable &table)
                 table.ruleset.c_str(), table.labels.size(), table.labels.size() == 1 ? "" : "s", table.games,
                 table.games == 1 ? "" : "s", table.players, table.players == 1 ? "" : "s",
                 static_cast<unsigned long long>(table.seed));
+    if (!table.settings.empty())
+        std::printf("with %s\n", table.settings.c_str());
     int width = 12; // of the point column: the longest label
     for (const std::string &label : table.labels)
         width = std::max(width, int(label.size()));

@@ -299,17 +299,12 @@ std::string sweepJson(const SweepTable &table)
         item["high"] = row.estimate.high;
         rows.push_back(std::move(item));
     }
-    nlohmann::ordered_json json{{"ruleset", table.ruleset},
-                                {"rules", table.rules},
-                                {"variable", table.variable},
-                                {"players", table.players},
-                                {"bots", table.bots},
-                                {"seed", table.seed},
-                                {"games", table.games},
-                                {"reasons", table.reasons},
-                                {"tiles", table.tiles},
-                                {"points", points},
-                                {"rows", rows}};
+    nlohmann::ordered_json json{{"ruleset", table.ruleset}, {"rules", table.rules},  {"variable", table.variable},
+                                {"players", table.players}, {"bots", table.bots},    {"seed", table.seed},
+                                {"games", table.games},     {"set", table.settings}, {"reasons", table.reasons},
+                                {"tiles", table.tiles},     {"points", points},      {"rows", rows}};
+    if (!table.shard.empty())
+        json["shard"] = table.shard;
     if (!table.differences.empty()) {
         nlohmann::ordered_json differences = nlohmann::ordered_json::array();
         for (const SweepDifference &d : table.differences) {
@@ -339,6 +334,8 @@ bool parseSweepJson(const std::string &text, SweepTable &table, std::string *why
         read.bots = json.at("bots").get<std::vector<std::string>>();
         read.seed = json.at("seed").get<std::uint64_t>();
         read.games = json.at("games").get<int>();
+        read.settings = json.value("set", std::string()); // not in tables of before
+        read.shard = json.value("shard", std::string());
         read.reasons = json.value("reasons", std::vector<std::string>{}); // not in tables of before
         read.tiles = json.value("tiles", std::vector<std::string>{});
         for (const nlohmann::json &point : json.at("points")) {

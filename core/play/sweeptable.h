@@ -58,6 +58,11 @@ struct SweepTable
     std::vector<std::string> bots;
     std::uint64_t seed = 0;
     int games = 0; // per point
+    // The parameters every point is played with apart from their defaults, as --set takes
+    // them ("two_tile_hand=true"), the one a sweep varies left out; empty for the defaults.
+    std::string settings;
+    // "i/n" when the table measured only the games of shard i of n of the run, else empty.
+    std::string shard;
     // The ruleset's scoring reasons and tile types (ids), which key their metrics' rows.
     std::vector<std::string> reasons;
     std::vector<std::string> tiles;

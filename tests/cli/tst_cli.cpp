@@ -139,6 +139,12 @@ TEST(Cli, SimulateIsTheSameForAnyNumberOfJobs)
     for (const auto &seat : one["seats"])
         wins += seat["wins"].get<double>();
     EXPECT_DOUBLE_EQ(wins, 60.0) << "shared wins must add up to the number of games";
+    EXPECT_EQ(one["bots"], nlohmann::json::parse(R"(["greedy", "random", "random"])")) << "as given";
+    EXPECT_FALSE(one.contains("shard"));
+    const nlohmann::json shard = simulateJson("--jobs 1 --bots greedy --shard 1/3");
+    EXPECT_EQ(shard["shard"], "1/3") << "a shard's metrics are of its games only";
+    EXPECT_EQ(shard["games"], 20);
+    EXPECT_EQ(shard["bots"], nlohmann::json::parse(R"(["greedy"])"));
     // Per reason and per tile type, named by id.
     const nlohmann::json &metrics = one["metrics"];
     double shares = 0;

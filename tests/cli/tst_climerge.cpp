@@ -75,13 +75,19 @@ TEST(Cli, ShardsOfARunMergeIntoTheWholeRunByteForByte)
 
     // Parts of other runs, or one game twice, are refused.
     ASSERT_EQ(cli(run + " --seed 5 --shard 0/3 --results " + file("other.jsonl")).exitCode, 0);
+    // An output that cannot be written is refused before anything is merged.
+    const CliRun unwritable = cli("merge " + file("part0.jsonl") + " --partial --json " + file("no/such/m.json"));
+    EXPECT_EQ(unwritable.exitCode, 2);
+    EXPECT_NE(unwritable.out.find("cannot write " + file("no/such/m.json") + ": no folder"), std::string::npos)
+        << unwritable.out;
+    EXPECT_EQ(unwritable.out.find("games"), std::string::npos) << "nothing merged\n" << unwritable.out;
     const CliRun other = cli("merge " + file("part1.jsonl") + " " + file("other.jsonl"));
     EXPECT_EQ(other.exitCode, 2);
-    EXPECT_NE(other.out.find("is of another run than " + file("part1.jsonl") + ": its seed is 5, not 4"), std::string::npos)
+    EXPECT_NE(other.out.find("is of another run than " + file("part1.jsonl") + ": its \"seed\" is 5, not 4"), std::string::npos)
         << other.out;
     ASSERT_EQ(cli(run + " --set points_per_tile=2 --shard 0/3 --results " + file("richer.jsonl")).exitCode, 0);
     const CliRun richer = cli("merge " + file("part1.jsonl") + " " + file("richer.jsonl"));
-    EXPECT_NE(richer.out.find(": its parameters.points_per_tile is 2, not 1"), std::string::npos) << richer.out;
+    EXPECT_NE(richer.out.find(": its \"parameters.points_per_tile\" is 2, not 1"), std::string::npos) << richer.out;
     const CliRun absent = cli("merge " + file("part1.jsonl") + " " + file("nowhere.jsonl"));
     EXPECT_EQ(absent.exitCode, 2) << absent.out;
     EXPECT_NE(absent.out.find("cannot read " + file("nowhere.jsonl") + ": No such file or directory"), std::string::npos)

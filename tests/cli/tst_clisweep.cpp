@@ -141,6 +141,16 @@ TEST_F(CliSweep, AParameterChangeShowsAndNoChangeIsRefused)
             scoresRoseSignificantly = true;
     }
     EXPECT_TRUE(scoresRoseSignificantly) << richer["differences"].dump();
+    EXPECT_EQ(richer["set"], "");
+
+    // With --set, both versions have it: the second is named by all it sets, and the table
+    // says what the run set.
+    const nlohmann::json both = sweepJson("--set fish_bonus=4 --compare-set points_per_tile=5", "both.json");
+    EXPECT_EQ(both["points"][0]["label"], "fish_bonus=4");
+    EXPECT_EQ(both["points"][1]["label"], "points_per_tile=5, fish_bonus=4");
+    EXPECT_EQ(both["set"], "fish_bonus=4");
+    const CliRun said = cli("sweep " + kTutorial + " --games 2 --jobs 1 --set fish_bonus=4 --tile meadow --from 2 --to 3");
+    EXPECT_NE(said.out.find("seed 1\nwith fish_bonus=4\n"), std::string::npos) << said.out;
 }
 
 TEST_F(CliSweep, ARulesetComparedWithItselfMeasuresTheSameTwice)
@@ -150,8 +160,9 @@ TEST_F(CliSweep, ARulesetComparedWithItselfMeasuresTheSameTwice)
     const nlohmann::json same = sweepJson("--compare " + kTutorial, "itself.json");
     EXPECT_EQ(same["variable"], "compare rulesets");
     ASSERT_EQ(same["points"].size(), 2u);
-    EXPECT_EQ(same["points"][0]["label"], "first");
-    EXPECT_EQ(same["points"][1]["label"], "second");
+    // Two folders of one name: each named by its path as given.
+    EXPECT_EQ(same["points"][0]["label"], kTutorial);
+    EXPECT_EQ(same["points"][1]["label"], kTutorial);
     const std::size_t half = same["rows"].size() / 2;
     for (std::size_t i = 0; i < half; ++i) {
         EXPECT_EQ(same["rows"][i]["value"], same["rows"][half + i]["value"]) << same["rows"][i].dump();
@@ -287,6 +298,7 @@ TEST_F(CliSweep, AChoiceParameterIsSweptOverItsValuesByName)
     EXPECT_EQ(overridden.exitCode, 0) << overridden.out;
     EXPECT_NE(overridden.out.find("the rules as they are: forest_blocks dark_corners"), std::string::npos)
         << overridden.out;
+    EXPECT_EQ(overridden.out.find("with forest_blocks"), std::string::npos) << overridden.out;
     const CliRun wrong = cli("sweep " + grapha + " --games 2 --parameter forest_blocks --from dark");
     EXPECT_EQ(wrong.exitCode, 2);
     EXPECT_NE(wrong.out.find("--from and --to must be whole numbers or values of forest_blocks (one of dark_corners, "

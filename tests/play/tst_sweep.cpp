@@ -445,10 +445,14 @@ TEST(SweepTable, ItsJsonReadsBackAndItsCsvHasARowPerPointAndMetric)
     // A tile type never placed has no points per placement, not 0.
     EXPECT_FALSE(table.series("points_per_placement:start", 0)[0].has_value());
 
+    table.settings = "two_tile_hand=true";
+    table.shard = "1/3";
     SweepTable read;
     std::string why;
     ASSERT_TRUE(parseSweepJson(sweepJson(table), read, &why)) << why;
     EXPECT_EQ(read.seed, table.seed);
+    EXPECT_EQ(read.settings, table.settings);
+    EXPECT_EQ(read.shard, table.shard);
     EXPECT_EQ(read.labels, table.labels);
     EXPECT_EQ(read.values, table.values);
     EXPECT_EQ(read.bots, table.bots);
