@@ -135,6 +135,28 @@ std::string pValueText(double p)
     return p < 0.0001 ? "p < 0.0001" : format("p = %.4f", p);
 }
 
+namespace {
+
+// The seats of each side of more than one ("seats 1 and 3, seats 2 and 4"), 1-based.
+std::string teamsText(const std::vector<int> &sideOf)
+{
+    std::string text;
+    for (std::size_t side = 0; side < sideOf.size(); ++side) {
+        std::vector<std::size_t> seats;
+        for (std::size_t p = 0; p < sideOf.size(); ++p)
+            if (sideOf[p] == int(side))
+                seats.push_back(p + 1);
+        if (seats.size() < 2)
+            continue;
+        text += (text.empty() ? "seats " : ", seats ") + std::to_string(seats.front());
+        for (std::size_t i = 1; i < seats.size(); ++i)
+            text += (i + 1 == seats.size() ? " and " : ", ") + std::to_string(seats[i]);
+    }
+    return text;
+}
+
+} // namespace
+
 std::string metricsText(const BalanceMetrics &m, const std::vector<std::string> &bots,
                         const std::vector<std::string> &reasons, const std::vector<std::string> &tiles)
 {
@@ -156,7 +178,8 @@ std::string metricsText(const BalanceMetrics &m, const std::vector<std::string> 
         text += format("seat advantage: chi-square %.2f, %d df, %s (%s at the 5%% level)\n", m.seatChiSquare,
                        m.sides - 1, p.c_str(), m.seatAdvantageP < 0.05 ? "significant" : "not significant");
         if (m.sides < int(m.meanScore.size()))
-            text += format("  (over %d sides: seats sharing a score play as one)\n", m.sides);
+            text += format("  (over %d sides: %s share a score and play as one; each seat's win rate is its side's)\n",
+                           m.sides, teamsText(m.sideOf).c_str());
         if (std::adjacent_find(bots.begin(), bots.end(), std::not_equal_to<>()) != bots.end())
             text += "  (the seats had different bots: this measures the bots as much as the seats)\n";
         text += format("margin of victory %.2f", m.margin.value) + intervalText(m.margin, "%.2f") + "; ";

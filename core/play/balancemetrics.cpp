@@ -139,21 +139,32 @@ std::vector<int> sidesOf(const GameResult &r)
     return own;
 }
 
-// The wins of each side of `results`, in seat order: of the teams where every game has the
-// same ones, else of each seat. A tie for first shares a win between the sides.
-std::vector<double> sideWins(const std::vector<GameResult> &results, int players)
+// The side of each seat over `results` (the first seat of its side): the teams where every
+// game has the same ones, else each seat its own.
+std::vector<int> commonSides(const std::vector<GameResult> &results, int players)
 {
-    std::vector<double> seatWins(std::size_t(players), 0); // each seat's part of its side's wins
     std::vector<int> common = results.empty() ? std::vector<int>() : sidesOf(results.front());
+    for (const GameResult &r : results)
+        if (sidesOf(r) != common)
+            common.clear();
+    if (int(common.size()) == players)
+        return common;
+    std::vector<int> own(static_cast<std::size_t>(players));
+    std::iota(own.begin(), own.end(), 0);
+    return own;
+}
+
+// The wins of each side of `results` (commonSides `common`), in seat order. A tie for first
+// shares a win between the sides.
+std::vector<double> sideWins(const std::vector<GameResult> &results, const std::vector<int> &common)
+{
+    std::vector<double> seatWins(common.size(), 0); // each seat's part of its side's wins
     for (const GameResult &r : results) {
         const std::vector<int> its = sidesOf(r);
-        if (its != common)
-            common.clear();
         for (std::size_t p = 0; p < its.size() && p < seatWins.size(); ++p)
             seatWins[p] += winShare(r, p) / double(std::count(its.begin(), its.end(), its[p]));
     }
-    if (int(common.size()) != players)
-        return seatWins;
+    const int players = int(common.size());
     std::vector<double> wins;
     for (int side = 0; side < players; ++side) {
         if (common[std::size_t(side)] != side)
@@ -340,7 +351,8 @@ BalanceMetrics balanceMetrics(const std::vector<GameResult> &results, int player
         m.winRate.push_back(wilsonInterval(m.wins[std::size_t(p)], m.games));
         m.meanScore.push_back(meanOf(scores[std::size_t(p)], &m.scoreSpread[std::size_t(p)]));
     }
-    const std::vector<double> wins = sideWins(results, players);
+    m.sideOf = commonSides(results, players);
+    const std::vector<double> wins = sideWins(results, m.sideOf);
     m.sides = int(wins.size());
     if (m.games > 0 && m.sides > 1) {
         const double expected = double(m.games) / m.sides;

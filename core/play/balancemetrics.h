@@ -52,6 +52,7 @@ struct BalanceMetrics
     std::vector<double> wins;        // per seat; a tie for first shares one win among the tied sides
     std::vector<Estimate> winRate;   // per seat: Wilson score interval
     int sides = 0;                   // seats, or teams where seats share a score in every game
+    std::vector<int> sideOf;         // per seat: the first seat of its side (0-based), as sides counts them
     double seatChiSquare = 0;        // of the sides' wins against an even spread over them
     double seatAdvantageP = 1;       // its p-value (chi-square, sides - 1 degrees of freedom)
     std::vector<Estimate> meanScore; // per seat: Student's t interval

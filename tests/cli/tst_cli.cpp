@@ -126,6 +126,17 @@ nlohmann::json simulateJson(const std::string &extra)
     return j;
 }
 
+// Land vs Sea with 4 players: two teams sharing a score, named with the seat test.
+TEST(Cli, SimulateNamesTheSeatsThatShareAScore)
+{
+    const CliRun r = cli("simulate " + source("rulesets/land-vs-sea") + " --games 4 --players 4 --bots random --jobs 1");
+    EXPECT_EQ(r.exitCode, 0) << r.out;
+    EXPECT_NE(r.out.find("(over 2 sides: seats 1 and 3, seats 2 and 4 share a score and play as one; each seat's win "
+                         "rate is its side's)"),
+              std::string::npos)
+        << r.out;
+}
+
 TEST(Cli, SimulateIsTheSameForAnyNumberOfJobs)
 {
     const nlohmann::json one = simulateJson("--jobs 1 --bots greedy,random,random");

@@ -54,6 +54,7 @@ TEST(BalanceMetrics, TeammatesAreOneSide)
     };
     const BalanceMetrics m = balanceMetrics(results, 4);
     EXPECT_EQ(m.sides, 2);
+    EXPECT_EQ(m.sideOf, (std::vector<int>{0, 1, 0, 1}));
     EXPECT_EQ(m.wins, (std::vector<double>{2.5, 1.5, 2.5, 1.5}));
     EXPECT_DOUBLE_EQ(m.winRate[2].value, 0.625);
     EXPECT_DOUBLE_EQ(m.margin.value, (4 + 4 + 0 + 6) / 4.0);
@@ -68,6 +69,7 @@ TEST(BalanceMetrics, TeammatesAreOneSide)
     mixed[3].story.sides = {0, 1, 2, 3};
     const BalanceMetrics seats = balanceMetrics(mixed, 4);
     EXPECT_EQ(seats.sides, 4);
+    EXPECT_EQ(seats.sideOf, (std::vector<int>{0, 1, 2, 3}));
     // Seats 1 and 3: 1.25 each (a half of each team win, a quarter of the tie); seats 2 and
     // 4: 0.75 each (a quarter of the tie, a half each of the fourth game's tie for first).
     EXPECT_DOUBLE_EQ(seats.seatChiSquare, 4 * 0.25 * 0.25 / 1.0);
