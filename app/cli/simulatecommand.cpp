@@ -26,10 +26,11 @@ namespace {
 void printRun(const SimulationReport &r, const Ruleset &rules, const SimulationSetup &setup)
 {
     // Slow games (bots that search) keep two digits: "1.4 games/s", not "1 games/s".
-    std::printf(r.gamesPerSecond >= 10 ? "%s: %d game%s, %d player%s, seed %llu: mean %.1f turns, %.0f games/s\n"
-                                       : "%s: %d game%s, %d player%s, seed %llu: mean %.1f turns, %.2g games/s\n",
+    // The games' length is in the metrics ("game length").
+    std::printf(r.gamesPerSecond >= 10 ? "%s: %d game%s, %d player%s, seed %llu: %.0f games/s\n"
+                                       : "%s: %d game%s, %d player%s, seed %llu: %.2g games/s\n",
                 rules.id.c_str(), r.games, r.games == 1 ? "" : "s", r.players, r.players == 1 ? "" : "s",
-                static_cast<unsigned long long>(setup.match.seed), r.meanTurns, r.gamesPerSecond);
+                static_cast<unsigned long long>(setup.match.seed), r.gamesPerSecond);
     if (const std::string set = changedParameters(rules, setup.match.parameters); !set.empty())
         std::printf("with %s\n", set.c_str());
     if (setup.shardCount > 1)
