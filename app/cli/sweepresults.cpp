@@ -19,6 +19,18 @@ std::string joinedNames(const std::vector<std::string> &names)
     return text;
 }
 
+// The decimals the printed table gives a metric's numbers: a p-value 4, a fraction of 1 3,
+// the rest (points, turns, counts) 2, so each column lines up at its point.
+int decimalsOf(const std::string &metric)
+{
+    if (metric == "seat_advantage_p")
+        return 4;
+    for (const char *fraction : {"win_rate", "drama", "decisiveness", "reason_share"})
+        if (metric.starts_with(fraction))
+            return 3;
+    return 2;
+}
+
 } // namespace
 
 RunResults sweepResults(const SweepTable &table, const SweepSetup &setup, const SweepReport &report,
@@ -133,10 +145,11 @@ void printSweepTable(const SweepTable &table)
         for (const SweepRow &row : table.rows) {
             if (row.metric != metric)
                 continue;
-            std::printf("%-*s %-*s %5s %12.4g", metricWidth, metric.c_str(), width, table.labels[row.point].c_str(),
-                        row.seat ? std::to_string(row.seat).c_str() : "", row.estimate.value);
+            const int decimals = decimalsOf(metric);
+            std::printf("%-*s %-*s %5s %12.*f", metricWidth, metric.c_str(), width, table.labels[row.point].c_str(),
+                        row.seat ? std::to_string(row.seat).c_str() : "", decimals, row.estimate.value);
             if (!std::isnan(row.estimate.low)) // no interval: a measure of the whole run, or of one game
-                std::printf(" %12.4g %12.4g", row.estimate.low, row.estimate.high);
+                std::printf(" %12.*f %12.*f", decimals, row.estimate.low, decimals, row.estimate.high);
             std::printf("\n");
         }
     }
@@ -184,9 +197,12 @@ void printSweepTable(const SweepTable &table)
                     "never had a lead\n");
     std::printf("\n%s minus %s, over the same games:\n", table.labels.at(1).c_str(), table.labels.at(0).c_str());
     std::printf("%-18s %5s %12s %12s %12s %s\n", "metric", "seat", "change", "low", "high", "significant");
-    for (const SweepDifference &d : table.differences)
-        std::printf("%-18s %5s %12.4g %12.4g %12.4g %s\n", d.metric.c_str(), d.seat ? std::to_string(d.seat).c_str() : "",
-                    d.change.value, d.change.low, d.change.high, d.significant() ? "yes" : "no");
+    for (const SweepDifference &d : table.differences) {
+        const int decimals = decimalsOf(d.metric);
+        std::printf("%-18s %5s %12.*f %12.*f %12.*f %s\n", d.metric.c_str(),
+                    d.seat ? std::to_string(d.seat).c_str() : "", decimals, d.change.value, decimals, d.change.low,
+                    decimals, d.change.high, d.significant() ? "yes" : "no");
+    }
     const auto significant = std::count_if(table.differences.begin(), table.differences.end(),
                                            [](const SweepDifference &d) { return d.significant(); });
     std::printf("%td of %zu changes significant at the 5%% level; where nothing changed, about 1 in 20 would be "
