@@ -243,6 +243,10 @@ int sweepCommand(const QStringList &args)
             first = QDir::cleanPath(parser.positionalArguments().first()).toStdString();
             second = QDir::cleanPath(parser.value(compare)).toStdString();
         }
+        if (first == second) { // one folder twice
+            first = "first";
+            second = "second";
+        }
         setup.points = {{first, 0, rules, parameters}, {second, 1, other, otherParameters}};
     } else {
         std::vector<std::int64_t> otherParameters = parameters;
@@ -289,10 +293,15 @@ int sweepCommand(const QStringList &args)
     table.bots = simulation.match.bots;
     table.seed = simulation.match.seed;
     table.games = simulation.games;
-    std::vector<std::int64_t> shared = parameters; // what --set changed, but the swept parameter
-    if (const int swept = parser.isSet(parameter) ? rules->parameterIndex(parser.value(parameter).toStdString()) : -1;
-        swept >= 0)
-        shared[std::size_t(swept)] = rules->parameters[std::size_t(swept)].defaultValue;
+    // What --set changed that every point plays with: not the parameter swept, nor those
+    // --compare-set gives the second version.
+    std::vector<std::int64_t> shared = parameters;
+    for (std::size_t i = 0; i < shared.size(); ++i) {
+        const bool swept = parser.isSet(parameter) && rules->parameters[i].id == parser.value(parameter).toStdString();
+        const bool compared = parser.isSet(compareSet) && setup.points.back().parameters.at(i) != parameters[i];
+        if (swept || compared)
+            shared[i] = rules->parameters[i].defaultValue;
+    }
     table.settings = changedParameters(*rules, shared);
     const std::string valueOfRules = rulesValue(*rules, table.variable);
     bool written = true; // every file asked for; the table is printed whatever happens

@@ -146,8 +146,12 @@ void printSweepTable(const SweepTable &table)
             if (row.metric != metric)
                 continue;
             const int decimals = decimalsOf(metric);
-            std::printf("%-*s %-*s %5s %12.*f", metricWidth, metric.c_str(), width, table.labels[row.point].c_str(),
-                        row.seat ? std::to_string(row.seat).c_str() : "", decimals, row.estimate.value);
+            std::printf("%-*s %-*s %5s ", metricWidth, metric.c_str(), width, table.labels[row.point].c_str(),
+                        row.seat ? std::to_string(row.seat).c_str() : "");
+            if (metric == "seat_advantage_p" && row.estimate.value < 0.0001)
+                std::printf("%12s", "< 0.0001"); // not 0.0000: a p-value is never 0
+            else
+                std::printf("%12.*f", decimals, row.estimate.value);
             if (!std::isnan(row.estimate.low)) // no interval: a measure of the whole run, or of one game
                 std::printf(" %12.*f %12.*f", decimals, row.estimate.low, decimals, row.estimate.high);
             std::printf("\n");

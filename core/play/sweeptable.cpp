@@ -258,7 +258,7 @@ std::string SweepTable::experiment() const
 
 bool sameExperiment(const SweepTable &a, const SweepTable &b)
 {
-    if (a.variable != b.variable || a.players != b.players || a.bots != b.bots)
+    if (a.variable != b.variable || a.players != b.players || a.bots != b.bots || a.settings != b.settings)
         return false;
     if (!a.isComparison())
         return true;

@@ -88,7 +88,7 @@ struct SweepTable
 
 // Whether two runs can share a chart: the same tile or parameter swept (over any values),
 // or the same kind of comparison with the same second version, played by as many players
-// with the same bots. The first version of a comparison is the rules open whatever its
+// with the same bots and the same other parameters (settings). The first version of a comparison is the rules open whatever its
 // label says (the label is in the studio's language).
 bool sameExperiment(const SweepTable &a, const SweepTable &b);
 

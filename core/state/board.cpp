@@ -528,9 +528,9 @@ void Board::removeTile(int index)
         return;
     tile.removed = true;
     --m_liveTiles;
-    if (m_paint.size() > 0) { // a map cannot forget entries: keep all but the tile's cells
-        const std::vector<Coord> &cells = orientationOf(index).cells;
-        CoordMap paint;
+    const std::vector<Coord> &cells = orientationOf(index).cells;
+    if (std::any_of(cells.begin(), cells.end(), [&](Coord k) { return m_paint.contains(tile.origin + k); })) {
+        CoordMap paint; // a map cannot forget entries: keep all but the tile's cells
         m_paint.forEach([&](Coord c, int terrain) {
             if (std::none_of(cells.begin(), cells.end(), [&](Coord k) { return tile.origin + k == c; }))
                 paint.set(c, terrain);

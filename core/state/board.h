@@ -165,12 +165,12 @@ public:
     // rebuilt without it. Every handle stays: the tile keeps its index (marked removed)
     // and its segments their ids, joined to nothing.
     void removeTile(int index);
-    // Gives an occupied cell a terrain of its own, over its tile's (a shape drawn in the
-    // terrain of a card, a square laid waste). Regions read it; edges do not change.
+    // Gives an occupied cell a terrain (>= 0) of its own, over its tile's (a shape drawn in
+    // the terrain of a card, a square laid waste). Regions read it; edges do not change.
     void paintCell(Coord c, int terrain);
     // Placed tiles that are still on the board.
     int liveTileCount() const { return m_liveTiles; }
-    // The painted cells and their terrains, sorted by cell.
+    // The painted cells and their terrains, sorted by cell (a list made for each call).
     std::vector<std::pair<Coord, int>> paintedCells() const;
 
     // --- segments and features --------------------------------------------------------

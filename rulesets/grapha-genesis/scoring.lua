@@ -37,7 +37,7 @@ local function neighbours_of(map, i, terrain)
 end
 
 -- The terrains of the orthogonal neighbours of square i, north, south, west, east (nil
--- off the map, false where empty).
+-- off the map or where empty).
 local function neighbour_terrains(map, i)
   local squares, width = map.squares, map.width
   local x = (i - 1) % width

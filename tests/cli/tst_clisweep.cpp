@@ -149,6 +149,9 @@ TEST_F(CliSweep, AParameterChangeShowsAndNoChangeIsRefused)
     EXPECT_EQ(both["points"][0]["label"], "fish_bonus=4");
     EXPECT_EQ(both["points"][1]["label"], "points_per_tile=5, fish_bonus=4");
     EXPECT_EQ(both["set"], "fish_bonus=4");
+    const nlohmann::json overridden = sweepJson("--set fish_bonus=4 --compare-set fish_bonus=6", "overridden.json");
+    EXPECT_EQ(overridden["points"][1]["label"], "fish_bonus=6");
+    EXPECT_EQ(overridden["set"], "") << "the second version does not play with fish_bonus=4";
     const CliRun said = cli("sweep " + kTutorial + " --games 2 --jobs 1 --set fish_bonus=4 --tile meadow --from 2 --to 3");
     EXPECT_NE(said.out.find("seed 1\nwith fish_bonus=4\n"), std::string::npos) << said.out;
 }
@@ -160,9 +163,8 @@ TEST_F(CliSweep, ARulesetComparedWithItselfMeasuresTheSameTwice)
     const nlohmann::json same = sweepJson("--compare " + kTutorial, "itself.json");
     EXPECT_EQ(same["variable"], "compare rulesets");
     ASSERT_EQ(same["points"].size(), 2u);
-    // Two folders of one name: each named by its path as given.
-    EXPECT_EQ(same["points"][0]["label"], kTutorial);
-    EXPECT_EQ(same["points"][1]["label"], kTutorial);
+    EXPECT_EQ(same["points"][0]["label"], "first");
+    EXPECT_EQ(same["points"][1]["label"], "second");
     const std::size_t half = same["rows"].size() / 2;
     for (std::size_t i = 0; i < half; ++i) {
         EXPECT_EQ(same["rows"][i]["value"], same["rows"][half + i]["value"]) << same["rows"][i].dump();
@@ -184,6 +186,13 @@ TEST_F(CliSweep, ARulesetComparedWithItselfMeasuresTheSameTwice)
                              + kTutorial + " --games 2 --bots random");
     EXPECT_EQ(other.exitCode, 0) << other.out;
     EXPECT_NE(other.out.find("is the ruleset 'tutorial', not 'discovery': another game"), std::string::npos) << other.out;
+    // A copy in another folder of the same name: each version named by its path.
+    const std::filesystem::path copy = std::filesystem::path(path("copy")) / "tutorial";
+    std::filesystem::create_directories(copy);
+    std::filesystem::copy(kTutorial, copy, std::filesystem::copy_options::recursive);
+    const nlohmann::json copied = sweepJson("--compare " + copy.string(), "copied.json");
+    EXPECT_EQ(copied["points"][0]["label"], kTutorial);
+    EXPECT_EQ(copied["points"][1]["label"], copy.string());
 }
 
 // A sweep split over machines: the shards' results merge into the table, CSV and JSON the

@@ -383,6 +383,9 @@ TEST(SweepTable, ARunSaysWhatItVariedAndRunsOfTheSameExperimentShareAChart)
     SweepTable otherBots = wider;
     otherBots.bots = {"greedy", "random"};
     EXPECT_FALSE(sameExperiment(sweep, otherBots));
+    SweepTable otherSettings = wider;
+    otherSettings.settings = "fish_bonus=4";
+    EXPECT_FALSE(sameExperiment(sweep, otherSettings)) << "played with another parameter set";
     wider.variable = "tile forest";
     EXPECT_FALSE(sameExperiment(sweep, wider));
 

@@ -751,10 +751,18 @@ void TstDocks::supplyTellsTilesFromCardsAndListsOnlyPiecesThereAre()
             QVERIFY2(rows.contains(kind + QStringLiteral(" not seen by ") + seat), qPrintable(rows.join(QLatin1Char('|'))));
         for (const QString &row : rows)
             QVERIFY2(row.count(QStringLiteral("(face down)")) <= 1, qPrintable(row));
-        // A bag's items are unseen by its nature: its row is its name alone.
-        for (const ZoneDef &zone : document.rules().zones)
-            if (zone.kind == ZoneKind::Bag && !zone.perPlayer)
-                QVERIFY2(rows.contains(QString::fromStdString(zone.text)), qPrintable(rows.join(QLatin1Char('|'))));
+        // A bag's items are unseen by its nature: its row is its name alone, its tooltip says
+        // they are face down.
+        for (std::size_t z = 0; z < document.rules().zones.size(); ++z) {
+            const ZoneDef &zone = document.rules().zones[z];
+            if (zone.kind != ZoneKind::Bag || zone.perPlayer)
+                continue;
+            QTreeWidgetItem *row = dock.zoneItem(int(z));
+            QVERIFY(row);
+            QCOMPARE(row->text(SupplyDock::ItemColumn), QString::fromStdString(zone.text));
+            QVERIFY2(row->toolTip(SupplyDock::ItemColumn).endsWith(QStringLiteral(", face down")),
+                     qPrintable(row->toolTip(SupplyDock::ItemColumn)));
+        }
     }
 }
 

@@ -168,6 +168,34 @@ TEST(GraphaScoring, RiverScoresTwelveOnlyWhenOneGroupCrossesTheMap)
     EXPECT_EQ(at(PaintedMaps({twoHalves}).sheet(kNoGate), "river"), 12);
 }
 
+// A square at the end of a row is no neighbour of the first of the next; the right column
+// is border too; a river may cross from west to east away from the top row, and one that
+// stops a square short of the far edge does not cross.
+TEST(GraphaScoring, ScoringStopsAtTheEdgesOfTheMap)
+{
+    Map map = mapOf({"...........D",   // the desert's next square in reading order is a tundra
+                     "T..........R",   // a river before a farm, in reading order
+                     "A...........",   //
+                     "...........N",   // a nexus before a forest
+                     "F...........",   //
+                     "............",   //
+                     "...........M"}); // a mountain on the right border
+    map[8] = "RRRRRRRRRRRR";           // from west to east, nowhere on the top row
+    const Sheet sheet = PaintedMaps({map}).sheet(kNoGate);
+    EXPECT_EQ(at(sheet, "desert"), 0);
+    EXPECT_EQ(at(sheet, "farm"), 0);
+    EXPECT_EQ(at(sheet, "nexus"), 0);
+    EXPECT_EQ(at(sheet, "mountain"), 1);
+    EXPECT_EQ(at(sheet, "river"), 12);
+
+    Map shortOfTheEdges = mapOf({});
+    for (int i = 0; i < 11; ++i) {
+        shortOfTheEdges[std::size_t(i)][5] = 'R'; // rows 1-11 of column 6
+        shortOfTheEdges[9][std::size_t(i)] = 'R'; // columns 1-11 of row 10
+    }
+    EXPECT_EQ(at(PaintedMaps({shortOfTheEdges}).sheet(kNoGate), "river"), 0);
+}
+
 TEST(GraphaScoring, DesertLosesOnePerTundraNeighbourAndTundraGainsNextToMountains)
 {
     const Map map = mapOf({"TDT.........", // the desert has 2 tundra neighbours: -2
