@@ -178,8 +178,13 @@ int fail(const std::string &message)
 
 bool parseArguments(QCommandLineParser &parser, const QStringList &args)
 {
-    if (!parser.parse(args)) {
-        fail(parser.errorText().toStdString());
+    if (!parser.parse(args)) { // "Unknown option 'x'." as the other messages read
+        QString why = parser.errorText();
+        if (why.endsWith(QLatin1Char('.')))
+            why.chop(1);
+        if (!why.isEmpty())
+            why[0] = why[0].toLower();
+        fail(why.toStdString() + " ('" + args.constFirst().toStdString() + " --help' lists the options)");
         return false;
     }
     const QStringList given = parser.optionNames();

@@ -8,6 +8,7 @@
 #include "play/duel.h"
 
 #include <QCommandLineParser>
+#include <nlohmann/json.hpp>
 
 #include <cstdio>
 #include <iostream>
@@ -35,7 +36,9 @@ int duelCommand(const QStringList &args)
                                   QStringLiteral("J"), QString::number(std::max(1u, std::thread::hardware_concurrency())));
     const QCommandLineOption set(QStringLiteral("set"), QStringLiteral("Override a ruleset parameter (repeatable)."),
                                  QStringLiteral("key=value"));
-    parser.addOptions({bots, games, seed, jobs, set});
+    const QCommandLineOption json(QStringLiteral("json"),
+                                  QStringLiteral("Print one JSON object (the first bot's win share and margin)."));
+    parser.addOptions({bots, games, seed, jobs, set, json});
     if (!parseArguments(parser, args))
         return 2;
     if (parser.positionalArguments().size() != 1)
@@ -77,6 +80,19 @@ int duelCommand(const QStringList &args)
     if (!result.error.empty())
         return fail(result.error);
     const Estimate &share = result.winShare, &margin = result.margin;
+    if (parser.isSet(json)) { // estimates as [value, low, high], as simulate --json gives them
+        const auto estimate = [](const Estimate &e) { return nlohmann::ordered_json{e.value, e.low, e.high}; };
+        const nlohmann::ordered_json whole{{"ruleset", rules->id},
+                                           {"games", result.games},
+                                           {"seed", setup.match.seed},
+                                           {"bots", {a, b}},
+                                           {"set", changedParameters(*rules, setup.match.parameters)},
+                                           {"win_share", estimate(share)},
+                                           {"p_value", result.pValue},
+                                           {"margin", estimate(margin)}};
+        std::cout << whole.dump(2) << '\n';
+        return 0;
+    }
     const std::string first = a == b ? "the first-named " + a : a; // the same bot on both sides
     std::printf("%s: %s against %s, %d games (%d with each in the first seat)\n", rules->id.c_str(), a.c_str(),
                 b.c_str(), result.games, setup.games);

@@ -68,10 +68,16 @@ void printJson(const SimulationReport &r, const SimulationSetup &setup, const Ba
                          {"mean_score", r.stats[p].meanScore},
                          {"stddev", r.stats[p].stddev},
                          {"wins", r.stats[p].wins}});
-    nlohmann::ordered_json j{
-        {"ruleset", rules.id},       {"games", r.games},         {"players", r.players},
-        {"seed", setup.match.seed},  {"bots", setup.match.bots}, {"seats", seats},
-        {"mean_turns", r.meanTurns}, {"seconds", r.seconds},     {"games_per_second", r.gamesPerSecond}};
+    nlohmann::ordered_json j{{"ruleset", rules.id},
+                             {"games", r.games},
+                             {"players", r.players},
+                             {"seed", setup.match.seed},
+                             {"set", changedParameters(rules, setup.match.parameters)},
+                             {"bots", setup.match.bots},
+                             {"seats", seats},
+                             {"mean_turns", r.meanTurns},
+                             {"seconds", r.seconds},
+                             {"games_per_second", r.gamesPerSecond}};
     if (setup.shardCount > 1) // of this shard's games only
         j["shard"] = std::to_string(setup.shardIndex) + "/" + std::to_string(setup.shardCount);
     j["metrics"] = metricsJson(metrics, idsOf(rules.reasons), idsOf(rules.tiles));

@@ -266,7 +266,9 @@ TEST(Cli, SimulateRejectsBadArguments)
     const std::string discovery = source("rulesets/discovery");
     CliRun r = cli("simulate " + discovery + " --gmaes 5");
     EXPECT_EQ(r.exitCode, 2);
-    EXPECT_NE(r.out.find("tilewright-cli: Unknown option 'gmaes'."), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("tilewright-cli: unknown option 'gmaes' ('tilewright-cli simulate --help' lists the options)"),
+              std::string::npos)
+        << r.out;
     r = cli("simulate " + discovery + " --seed -5");
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_NE(r.out.find("--seed must be a whole number of 0 or more"), std::string::npos) << r.out;
@@ -774,6 +776,20 @@ TEST(Cli, DuelPlaysBothSeatOrdersAndPrintsTheWinShare)
     EXPECT_NE(r.out.find("win share: 100.0% [39.8%, 100.0%]"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("p = 0.1250 against an even split (not significant at the 5% level)"), std::string::npos) << r.out;
     EXPECT_NE(cli("duel " + source("rulesets/tutorial") + " --bots greedy --games 4").exitCode, 0);
+
+    // The same as one JSON object: estimates as [value, low, high].
+    const CliRun json = cli("duel " + source("rulesets/tutorial")
+                            + " --bots greedy,random --games 4 --jobs 1 --set fish_bonus=2 --set points_per_tile=2 --json");
+    ASSERT_EQ(json.exitCode, 0) << json.out;
+    const nlohmann::json j = nlohmann::json::parse(json.out.substr(json.out.find('{')));
+    EXPECT_EQ(j["ruleset"], "tutorial");
+    EXPECT_EQ(j["games"], 4);
+    EXPECT_EQ(j["bots"], nlohmann::json::parse(R"(["greedy", "random"])"));
+    EXPECT_EQ(j["set"], "points_per_tile=2") << "fish_bonus=2 is its default";
+    EXPECT_DOUBLE_EQ(j["win_share"][0].get<double>(), 1.0);
+    EXPECT_NEAR(j["win_share"][1].get<double>(), 0.398, 0.001);
+    EXPECT_DOUBLE_EQ(j["p_value"].get<double>(), 0.125);
+    EXPECT_EQ(j["margin"].size(), 3u);
 }
 
 TEST(Cli, DuelOfABotWithItselfSaysWhichSideItMeasures)
