@@ -57,8 +57,8 @@ std::vector<std::string> reasonNames(const Ruleset &rules)
 }
 
 // The run as one JSON object: what merge --json writes for its shards (ruleset, games,
-// players, seed, bots as given, metrics), with each seat's bot and score, the run's pace,
-// and which shard it is.
+// players, seed, bots as given, metrics), with the parameters set, each seat's bot and
+// score, the run's pace, and which shard it is.
 void printJson(const SimulationReport &r, const SimulationSetup &setup, const BalanceMetrics &metrics, const Ruleset &rules)
 {
     nlohmann::ordered_json seats = nlohmann::ordered_json::array();
