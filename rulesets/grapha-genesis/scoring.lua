@@ -187,9 +187,11 @@ local LINE_POINTS = {
 
 -- The score sheet of player p: the terrain-type points and the largest-group points of
 -- each terrain type (after the nexus gate), and the nexus points, keyed by reason id
--- ("forest", "forest_group", "nexus" ...).
+-- ("forest", "forest_group", "nexus" ...). Also returns the points of the terrain-type
+-- lines that the nexus gate holds back (a nexus placed later would open them).
 function score_sheet(g, p)
   local sheet = {}
+  local held_back = 0
   local map = read_map(g, p)
   local nexus, gated_in = nexus_points(map)
   sheet.nexus = nexus
@@ -203,19 +205,12 @@ function score_sheet(g, p)
       sheet[terrain] = points
     else
       sheet[terrain] = 0
+      held_back = held_back + points
     end
     local group_open = open or not groups_gated
     sheet[GROUP_REASONS[i]] = group_open and g:largest_region(terrain, p) or 0
   end
-  return sheet
-end
-
--- The total of player p's score sheet now.
-function sheet_total(g, p)
-  local sheet = score_sheet(g, p)
-  local total = 0
-  for i = 1, #SHEET_REASONS do total = total + sheet[SHEET_REASONS[i]] end
-  return total
+  return sheet, held_back
 end
 
 -- Scores every line of every player's sheet (one ScoreChanged per line that is not 0).
@@ -227,12 +222,19 @@ function final_scoring(g)
   g:end_game()
 end
 
--- For the greedy bot: the player's sheet as if the game ended now.
+-- For the bots: how good player p's map is, in half points: its sheet as if the game ended
+-- now, and at half their worth the terrain-type lines the nexus gate still holds back (a
+-- nexus drawn later may open them), so that they value a mountain on the border or a farm
+-- by a river before a nexus comes.
 function evaluate(g, p)
-  return sheet_total(g, p)
+  local sheet, held_back = score_sheet(g, p)
+  local total = 0
+  for i = 1, #SHEET_REASONS do total = total + sheet[SHEET_REASONS[i]] end
+  return 2 * total + held_back
 end
 
 -- For the studio's Scores dock: the score sheet filled in as if the game ended now.
 function projected_scores(g, p)
-  return score_sheet(g, p)
+  local sheet = score_sheet(g, p)
+  return sheet
 end

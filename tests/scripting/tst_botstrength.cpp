@@ -77,7 +77,7 @@ TEST(BotStrength, GreedyBeatsRandomOnDiscovery)
 
 // On the other rulesets greedy wins by far more. From seed 2024, over the deals of 16 games
 // its mean margin was 53.0 points (2.7 standard errors of the mean of 8 deals) on Land vs
-// Sea, 41.2 (2.7) on Grapha Genesis and 27.9 (4.5) on Overworld, and over 20 games 30.6
+// Sea, 51.2 (1.9) on Grapha Genesis and 27.9 (4.5) on Overworld, and over 20 games 30.6
 // (2.8) on Dungeon Expedition. The game counts below put the mean at least 7.5 standard
 // errors above 0 (Overworld's 24 games: about 27.9 / 3.6), so a false failure needs it to
 // fall more than 5 standard errors short of what was measured (Student's t with 11 degrees

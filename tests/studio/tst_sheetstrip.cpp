@@ -119,7 +119,7 @@ void TstSheetStrip::theScoreSheetFillsInAsIfTheGameEndedNow()
     QString error;
     QVERIFY2(document->start(setup, &error), qPrintable(error));
     ScoresDock dock(document.get(), nullptr);
-    for (int i = 0; i < 60 && !document->isOver(); ++i)
+    for (int i = 0; i < 30 && !document->isOver(); ++i)
         QVERIFY(document->stepAutomatic());
     QVERIFY(!document->isOver());
     const Ruleset &rules = *grapha();

@@ -458,6 +458,25 @@ TEST(GraphaRound, TheGameEndsAfterARoundNobodyCouldDrawIn)
     EXPECT_EQ(s.score(0), 47);
 }
 
+// The bots' evaluate hook, in half points: the sheet as if the game ended now, and at half
+// their worth the terrain-type lines the nexus gate holds back.
+TEST(GraphaBots, LinesANexusMayStillOpenCountHalf)
+{
+    const auto worth = [](const Map &map, const Scenario::Parameters &parameters = {}) {
+        const PaintedMaps painted({map});
+        const Scenario s(painted.folder(), 1, parameters);
+        return s.game().query(s.state(), "evaluate", 1).value_or(-1000);
+    };
+    // Two mountains on the border, no nexus: the largest group (1) counts, and half the 2.
+    EXPECT_EQ(worth(mapOf({"M..........M"})), 2 * 1 + 2);
+    // A nexus next to one of them opens the line: group 1, border 2, nexus 1, all whole.
+    EXPECT_EQ(worth(mapOf({"M..........M", "N..........."})), 2 * (1 + 2 + 1));
+    // A desert next to tundra loses its point whole by default (the groups give 1 and 1),
+    // at half when the penalty waits for a nexus as the other lines do.
+    EXPECT_EQ(worth(mapOf({"DT.........."})), 2 * (1 + 1 - 1));
+    EXPECT_EQ(worth(mapOf({"DT.........."}), {{"desert_penalty_without_nexus", "false"}}), 2 * (1 + 1) - 1);
+}
+
 TEST(GraphaGame, BotGamesEndForEveryPlayerCount)
 {
     for (const int players : {1, 2, 6}) {
