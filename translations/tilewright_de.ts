@@ -480,12 +480,12 @@
     <name>tw::BalanceSetupForm</name>
     <message>
         <location filename="../app/studio/balance/balancesetupform.cpp" line="+75"/>
-        <location line="+108"/>
+        <location line="+114"/>
         <source>Tile count</source>
         <translation>Plättchenanzahl</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-113"/>
         <source>Parameter</source>
         <translation>Parameter</translation>
     </message>
@@ -515,17 +515,17 @@
         <translation>Die bearbeiteten Regeln gegen dieselben Regeln mit anderen Parameterwerten</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+83"/>
         <source>Games played at every point, with the same seeds at each</source>
         <translation>Partien an jedem Punkt, an jedem mit denselben Startwerten</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-59"/>
         <source>from </source>
         <translation>von </translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-18"/>
         <source>Ruleset folder</source>
         <translation>Regelwerk-Ordner</translation>
     </message>
@@ -535,7 +535,7 @@
         <translation>Ein Regelwerk-Ordner zum Vergleich, etwa eine Kopie dieses Spiels</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>to </source>
         <translation>bis </translation>
     </message>
@@ -555,7 +555,7 @@
         <translation>Werte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Ruleset</source>
         <translation>Regelwerk</translation>
     </message>
@@ -596,7 +596,7 @@
         <translation>Regelwerk zum Vergleichen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Tile or card count</source>
         <translation>Anzahl eines Plättchens oder einer Karte</translation>
     </message>
@@ -646,12 +646,32 @@
         <translation>%1 ist für %2 bis %3 Spieler.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
+        <source>%1 is the ruleset &apos;%2&apos;, not &apos;%3&apos;: another game, whose changes say little about these rules.</source>
+        <translation>%1 ist das Regelwerk &apos;%2&apos;, nicht &apos;%3&apos;: ein anderes Spiel, dessen Unterschiede wenig über diese Regeln sagen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>There is nothing to vary in these rules.</source>
         <translation>In diesen Regeln gibt es nichts zu variieren.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+7"/>
+        <source>Play 2 games or more under each version: one game has no intervals.</source>
+        <translation>Spielen Sie 2 oder mehr Partien je Version: eine Partie hat keine Intervalle.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play 2 games or more at each point: one game has no intervals.</source>
+        <translation>Spielen Sie 2 oder mehr Partien je Punkt: eine Partie hat keine Intervalle.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The values go up: &quot;from&quot; (%1) is after &quot;to&quot; (%2).</source>
+        <translation>Die Werte steigen: &quot;von&quot; (%1) liegt nach &quot;bis&quot; (%2).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>That is %1 values: take a larger step (at most %2 values).</source>
         <translation>Das sind %1 Werte: Wählen Sie einen größeren Schritt (höchstens %2 Werte).</translation>
     </message>
@@ -659,7 +679,7 @@
 <context>
     <name>tw::BalanceWindow</name>
     <message>
-        <location filename="../app/studio/balance/balancewindow.cpp" line="+45"/>
+        <location filename="../app/studio/balance/balancewindow.cpp" line="+71"/>
         <source>Run</source>
         <translation>Starten</translation>
     </message>
@@ -680,12 +700,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+116"/>
+        <location line="+123"/>
         <source>Choose what to vary or compare and press Run: every value plays the same games.</source>
         <translation>Wählen Sie, was variiert oder verglichen wird, und drücken Sie Starten: jeder Wert spielt dieselben Partien.</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-118"/>
         <source>Write the table as CSV or JSON: one row per value per metric, with its 95% interval</source>
         <translation>Die Tabelle als CSV oder JSON schreiben: eine Zeile pro Wert und Kennzahl, mit ihrem 95-%-Intervall</translation>
     </message>
@@ -695,7 +715,12 @@
         <translation>Der Lauf vom %1 ist aus dem Journal entfernt.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+45"/>
+        <source>The last run of %1 is kept in the journal: it is listed under the past runs when %1 is open again.</source>
+        <translation>Der letzte Lauf von %1 bleibt im Journal: Er steht unter den früheren Läufen, sobald %1 wieder geöffnet ist.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>&lt;b&gt;%1&lt;/b&gt;, rules %2 as edited, not yet saved</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;, Regeln %2 wie bearbeitet, noch nicht gespeichert</translation>
     </message>
@@ -710,7 +735,7 @@
         <translation>ruleset.yaml lädt in der bearbeiteten Fassung nicht: Läufe spielen die letzte Fassung, die geladen hat.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Playing %1 games under each version of the rules…</source>
         <translation>Spiele %1 Partien unter jeder Fassung der Regeln…</translation>
     </message>
@@ -720,7 +745,7 @@
         <translation>Spielt %1 Partien bei jedem von %2 Werten…</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%p% · about %n s left</source>
         <translation>
             <numerusform>%p% · noch etwa %n s</numerusform>
@@ -766,7 +791,7 @@
         <translation>Der unten gewählte frühere Lauf ist nicht dieses Experiment und wird deshalb nicht gezeichnet.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>The run could not be kept in the journal: %1</source>
         <translation>Der Lauf konnte nicht im Journal gespeichert werden: %1</translation>
     </message>
@@ -791,12 +816,7 @@
         <translation>Der Lauf vom %1 ist eine Wertereihe: führen Sie heute eine Wertereihe aus, um sie daneben zu zeichnen.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The run of %1 was played by other bots or another number of players than today&apos;s, so it is not drawn: run it with the same players and bots today to draw it against.</source>
-        <translation>Der Lauf vom %1 wurde von anderen Bots oder einer anderen Zahl von Spielern gespielt als der heutige und wird deshalb nicht gezeichnet: spielen Sie ihn heute mit denselben Spielern und Bots, um ihn dagegen zu zeichnen.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>The run of %1 is not the same experiment as today&apos;s (%2), so it is not drawn: run the same experiment today to draw it against.</source>
         <translation>Der Lauf vom %1 ist nicht dasselbe Experiment wie der heutige (%2) und wird daher nicht gezeichnet: führen Sie heute dasselbe Experiment aus, um ihn daneben zu zeichnen.</translation>
     </message>
@@ -806,12 +826,42 @@
         <translation>Der Lauf vom %1 ist blasser und gestrichelt neben dem heutigen gezeichnet.</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-339"/>
+        <source>by %1 players, not %2</source>
+        <translation>von %1 Spielern, nicht %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>by %1, not %2</source>
+        <translation>von %1, nicht %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no parameters set</source>
+        <translation>ohne gesetzte Parameter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>with %1, not %2</source>
+        <translation>mit %1, nicht %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <location line="+324"/>
         <source>The run of %1 is drawn alone: run today&apos;s to draw it against.</source>
         <translation>Der Lauf vom %1 ist allein gezeichnet: führen Sie den heutigen aus, um ihn daneben zu zeichnen.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+8"/>
+        <source>The run of %1 was played %2, so it is not drawn: run it as it was played today to draw it against.</source>
+        <translation>Der Lauf vom %1 wurde %2 gespielt und ist daher nicht gezeichnet: führen Sie ihn heute ebenso aus, um ihn daneben zu zeichnen.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>There is no run to export.</source>
         <translation>Es gibt keinen Lauf zum Exportieren.</translation>
     </message>
@@ -871,8 +921,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>random, greedy, mcts (1000 iterations a move), mcts:N (N iterations) or mcts:N:greedy (greedy rollouts on N samples a move)</source>
-        <translation>random, greedy, mcts (1000 Iterationen pro Zug), mcts:N (N Iterationen) oder mcts:N:greedy (Greedy-Rollouts auf N Stichproben pro Zug)</translation>
+        <source>random, greedy, mcts (1000 iterations a move), mcts:N (N iterations), mcts:Xs (X seconds a move), mcts:N:greedy (greedy rollouts on N samples a move) or mcts:Xs:greedy</source>
+        <translation>random, greedy, mcts (1000 Iterationen je Zug), mcts:N (N Iterationen), mcts:Xs (X Sekunden je Zug), mcts:N:greedy (Greedy-Rollouts auf N Stichproben je Zug) oder mcts:Xs:greedy</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3745,7 +3795,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>%1 (verdeckt)</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%n card(s), face down</source>
         <translation>
             <numerusform>%n Karte, verdeckt</numerusform>

@@ -161,7 +161,8 @@ int benchCommand(const QStringList &args)
         QStringLiteral("Measure random and greedy full games per second, placement cost on small and large boards, "
                        "placement enumeration, hot reload, print export and a game of MCTS bots."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("DIR"), QStringLiteral("the ruleset folder"));
+    parser.addPositionalArgument(QStringLiteral("DIR"),
+                                 QStringLiteral("the ruleset folder, or the name of a shipped ruleset"));
     const QCommandLineOption jobs(QStringLiteral("jobs"), QStringLiteral("Worker threads."), QStringLiteral("J"),
                                   QStringLiteral("1"));
     const QCommandLineOption games(QStringLiteral("games"), QStringLiteral("Games to play."), QStringLiteral("N"),

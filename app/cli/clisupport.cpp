@@ -21,8 +21,16 @@ namespace tw::cli {
 QString rulesetFolder(const QString &folder, std::ostream &out)
 {
     const QFileInfo given(folder);
+    // A bare name ("discovery") that is no folder here names a shipped ruleset.
+    const bool bareName = !folder.contains(QLatin1Char('/')) && !folder.contains(QLatin1Char('\\'));
+    if (!given.exists() && bareName) {
+        const QString shipped = rulesetFolderOf(folder.toStdString());
+        if (QFileInfo::exists(shipped + QStringLiteral("/ruleset.yaml")))
+            return shipped;
+    }
     if (!given.exists()) {
-        out << "tilewright-cli: " << folder.toStdString() << ": no such folder\n";
+        out << "tilewright-cli: " << folder.toStdString()
+            << (bareName ? ": no such folder, nor a shipped ruleset of that name\n" : ": no such folder\n");
         return {};
     }
     // The ruleset's own file stands for its folder.
@@ -188,6 +196,15 @@ bool parseArguments(QCommandLineParser &parser, const QStringList &args)
         return false;
     }
     const QStringList given = parser.optionNames();
+    // An option given without its value takes the next option as it ("--json --games 4").
+    for (const QString &name : given) {
+        for (const QString &value : parser.values(name)) {
+            if (value.startsWith(QLatin1String("--"))) {
+                fail("--" + name.toStdString() + " is missing its value (it took '" + value.toStdString() + "', an option)");
+                return false;
+            }
+        }
+    }
     if (given.contains(QLatin1String("help")) || given.contains(QLatin1String("h"))
         || given.contains(QLatin1String("help-all"))) {
         // Qt names the program as started; the usage names the command too.

@@ -23,7 +23,8 @@ int duelCommand(const QStringList &args)
         QStringLiteral("Two bots play the same deals with the seats each way: the first bot's win share with its "
                        "95% interval and p-value, and its mean score margin."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("DIR"), QStringLiteral("the ruleset folder"));
+    parser.addPositionalArgument(QStringLiteral("DIR"),
+                                 QStringLiteral("the ruleset folder, or the name of a shipped ruleset"));
     const QCommandLineOption bots(QStringLiteral("bots"),
                                   QString::fromStdString("The two bots, comma separated: " + botSpecForms() + "."),
                                   QStringLiteral("A,B"));

@@ -194,12 +194,16 @@ int mergeCommand(const QStringList &args)
     const BalanceMetrics metrics = balanceMetrics(merged.games, players);
     std::cout << merged.run.value("ruleset", std::string("?")) << ": " << merged.games.size() << " of " << asked
               << " games, " << players << " players, seed " << merged.run.value("seed", std::uint64_t(0)) << "\n";
+    const std::string set = merged.run.value("set", std::string());
+    if (!set.empty())
+        std::cout << "with " << set << "\n";
     std::cout << metricsText(metrics, bots, merged.run.value("reason_names", reasons), tiles);
     const nlohmann::ordered_json whole{{"ruleset", merged.run.value("ruleset", "")},
                                        {"games", merged.games.size()},
                                        {"asked", asked},
                                        {"players", players},
                                        {"seed", merged.run.value("seed", std::uint64_t(0))},
+                                       {"set", set},
                                        {"bots", bots},
                                        {"metrics", metricsJson(metrics, reasons, tiles)}};
     return parser.isSet(json) && !writeText(parser.value(json), whole.dump(2) + "\n") ? 1 : 0;

@@ -129,6 +129,7 @@ nlohmann::ordered_json runHeader(const Ruleset &rules, const SimulationSetup &se
             {"seed", setup.match.seed},
             {"games", setup.games},
             {"parameters", parameters},
+            {"set", changedParameters(rules, setup.match.parameters)},
             {"reasons", idsOf(rules.reasons)},
             {"reason_names", reasonNames(rules)},
             {"tiles", idsOf(rules.tiles)}};
@@ -141,7 +142,8 @@ int simulateCommand(const QStringList &args)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Play many bot games and print per-seat statistics."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("DIR"), QStringLiteral("the ruleset folder"));
+    parser.addPositionalArgument(QStringLiteral("DIR"),
+                                 QStringLiteral("the ruleset folder, or the name of a shipped ruleset"));
     const QCommandLineOption games(QStringLiteral("games"), QStringLiteral("Number of games (default 100)."),
                                    QStringLiteral("N"), QStringLiteral("100"));
     const QCommandLineOption seed(QStringLiteral("seed"),

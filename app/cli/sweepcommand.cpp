@@ -76,7 +76,8 @@ int sweepCommand(const QStringList &args)
         "Play the same bot games under each value of a tile or card count or a parameter, or under two rulesets "
         "or two parameter sets, and print every balance metric per value with its 95% interval."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("DIR"), QStringLiteral("the ruleset folder"));
+    parser.addPositionalArgument(QStringLiteral("DIR"),
+                                 QStringLiteral("the ruleset folder, or the name of a shipped ruleset"));
     const QCommandLineOption tile(QStringLiteral("tile"), QStringLiteral("Vary this tile type's count."),
                                   QStringLiteral("ID"));
     const QCommandLineOption card(QStringLiteral("card"), QStringLiteral("Vary this card's count in its deck."),

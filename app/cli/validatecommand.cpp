@@ -17,7 +17,8 @@ int validateCommand(const QStringList &args)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Check a ruleset folder: YAML, scripts and set-up."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("DIR"), QStringLiteral("the ruleset folder"));
+    parser.addPositionalArgument(QStringLiteral("DIR"),
+                                 QStringLiteral("the ruleset folder, or the name of a shipped ruleset"));
     if (!parseArguments(parser, args))
         return 2;
     if (parser.positionalArguments().size() != 1)

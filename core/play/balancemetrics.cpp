@@ -95,6 +95,17 @@ Estimate within(Estimate e, double lowest, double highest = std::numeric_limits<
     return {e.value, std::clamp(e.low, lowest, highest), std::clamp(e.high, lowest, highest)};
 }
 
+// `e`, a mean of points over the games' `points`, cut at 0 where they all have one sign:
+// points never lost cannot average below 0, nor a penalty above it.
+Estimate withinSignOf(Estimate e, const std::vector<double> &points)
+{
+    if (std::all_of(points.begin(), points.end(), [](double v) { return v >= 0; }))
+        e = within(e, 0);
+    if (std::all_of(points.begin(), points.end(), [](double v) { return v <= 0; }))
+        e = within(e, -std::numeric_limits<double>::infinity(), 0);
+    return e;
+}
+
 // The ratio of the sums of `y` and `x` over the games (one pair a game) with its 95%
 // interval. The games are the sample and a game's placements or points are not independent
 // of each other, so the interval is Student's t on each game's y - R x (the linearised ratio
@@ -213,11 +224,13 @@ void addStoryMetrics(const std::vector<GameResult> &results, BalanceMetrics &m)
         for (std::size_t g = 0; g < points.size(); ++g)
             allPoints[g] += sign * points[g];
     }
-    for (std::size_t i = 0; i < reasons; ++i)
-        m.reasonShare.push_back(within(ratioOf(column(reasonPoints, i), allPoints), -1, 1));
+    for (std::size_t i = 0; i < reasons; ++i) {
+        const std::vector<double> points = column(reasonPoints, i);
+        m.reasonShare.push_back(within(withinSignOf(ratioOf(points, allPoints), points), -1, 1));
+    }
     for (std::size_t t = 0; t < tiles; ++t) {
-        const std::vector<double> placed = column(placements, t);
-        m.pointsPerPlacement.push_back(ratioOf(column(placementPoints, t), placed));
+        const std::vector<double> placed = column(placements, t), points = column(placementPoints, t);
+        m.pointsPerPlacement.push_back(withinSignOf(ratioOf(points, placed), points));
         m.placements.push_back(std::accumulate(placed.begin(), placed.end(), 0.0) / double(results.size()));
     }
 }

@@ -45,7 +45,8 @@ struct Estimate
 
 // What a run of games says about a ruleset's balance, with 95% confidence intervals. A
 // mean's interval (Student's t) is cut to the values its quantity can take (no count below
-// 0, no share above 1).
+// 0, no share above 1, no share of points or points per placement below 0 where no game
+// lost any of them, nor above 0 where no game won any).
 struct BalanceMetrics
 {
     int games = 0;

@@ -79,6 +79,14 @@ TEST(Cli, ValidateOfAFolderWithoutARulesetExits2)
     CliRun r = cli("validate " + nowhere);
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_NE(r.out.find("tilewright-cli: " + nowhere + ": no such folder"), std::string::npos) << r.out;
+    // A bare name is a shipped ruleset's when no folder here has it.
+    r = cli("validate tutorial");
+    EXPECT_EQ(r.exitCode, 0) << r.out;
+    EXPECT_NE(r.out.find("tutorial: ok"), std::string::npos) << r.out;
+    r = cli("validate no-such-game");
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.out.find("tilewright-cli: no-such-game: no such folder, nor a shipped ruleset of that name"), std::string::npos)
+        << r.out;
     r = cli("validate " + std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets");
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_NE(r.out.find("tilewright-cli: " + std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets: no ruleset.yaml in this folder"),
@@ -268,6 +276,11 @@ TEST(Cli, SimulateRejectsBadArguments)
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_NE(r.out.find("tilewright-cli: unknown option 'gmaes' ('tilewright-cli simulate --help' lists the options)"),
               std::string::npos)
+        << r.out;
+    // An option left without its value does not take the next option as it.
+    r = cli("sweep " + discovery + " --tile grassland --from 4 --to 5 --json --games 4");
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.out.find("tilewright-cli: --json is missing its value (it took '--games', an option)"), std::string::npos)
         << r.out;
     r = cli("simulate " + discovery + " --seed -5");
     EXPECT_EQ(r.exitCode, 2);

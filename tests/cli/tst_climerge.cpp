@@ -1,6 +1,7 @@
 // tilewright-cli simulate --shard and merge: the shards of a run merge into the whole run's
-// results file byte for byte and its metrics (also as JSON); parts of other runs, a game
-// twice and missing shards are refused unless the merge is asked to be partial.
+// results file byte for byte and its metrics (also as JSON), named with the parameters set;
+// parts of other runs, a game twice and missing shards are refused unless the merge is asked
+// to be partial.
 #include "clirun.h"
 
 #include <gtest/gtest.h>
@@ -63,7 +64,7 @@ TEST(Cli, ShardsOfARunMergeIntoTheWholeRunByteForByte)
               0);
     const nlohmann::json mergedJson = nlohmann::json::parse(bytes(file("merged.json")));
     const nlohmann::json simulated = nlohmann::json::parse(wholeJson.out.substr(wholeJson.out.find('{')));
-    for (const char *key : {"ruleset", "games", "players", "seed", "bots", "metrics"})
+    for (const char *key : {"ruleset", "games", "players", "seed", "set", "bots", "metrics"})
         EXPECT_EQ(mergedJson[key], simulated[key]) << key;
     EXPECT_EQ(mergedJson["games"], 30);
     EXPECT_EQ(mergedJson["ruleset"], "tutorial");
@@ -88,6 +89,10 @@ TEST(Cli, ShardsOfARunMergeIntoTheWholeRunByteForByte)
     ASSERT_EQ(cli(run + " --set points_per_tile=2 --shard 0/3 --results " + file("richer.jsonl")).exitCode, 0);
     const CliRun richer = cli("merge " + file("part1.jsonl") + " " + file("richer.jsonl"));
     EXPECT_NE(richer.out.find(": its \"parameters.points_per_tile\" is 2, not 1"), std::string::npos) << richer.out;
+    // A run with parameters set is named with them, as simulate names it.
+    const CliRun set = cli("merge " + file("richer.jsonl") + " --partial --json " + file("richer.json"));
+    EXPECT_NE(set.out.find("seed 4\nwith points_per_tile=2\n"), std::string::npos) << set.out;
+    EXPECT_EQ(nlohmann::json::parse(bytes(file("richer.json")))["set"], "points_per_tile=2");
     const CliRun absent = cli("merge " + file("part1.jsonl") + " " + file("nowhere.jsonl"));
     EXPECT_EQ(absent.exitCode, 2) << absent.out;
     EXPECT_NE(absent.out.find("cannot read " + file("nowhere.jsonl") + ": No such file or directory"), std::string::npos)

@@ -94,17 +94,20 @@ TEST(BalanceMetrics, TheStoriesOfGamesAddUp)
     EXPECT_DOUBLE_EQ(m.decisions.value, 40);
     EXPECT_DOUBLE_EQ(m.unplaceable.value, 0.5);
     // Reasons: 16 and 2 points of 18 (a reason whose points sum negative counts by its
-    // size); two games give intervals too wide to leave [-1, 1] (ShareIntervalsAreOverGames).
+    // size); two games give intervals too wide to leave [-1, 1] (ShareIntervalsAreOverGames),
+    // but a reason no game lost points by has no share below 0.
     ASSERT_EQ(m.reasonShare.size(), 2u);
     EXPECT_NEAR(m.reasonShare[0].value, 16.0 / 18, 1e-12);
-    EXPECT_DOUBLE_EQ(m.reasonShare[0].low, -1);
+    EXPECT_DOUBLE_EQ(m.reasonShare[0].low, 0);
     EXPECT_DOUBLE_EQ(m.reasonShare[0].high, 1);
     EXPECT_NEAR(m.reasonShare[1].value, 2.0 / 18, 1e-12);
+    EXPECT_DOUBLE_EQ(m.reasonShare[1].low, -1) << "won in one game, lost in the other";
     // Tile type 0: 10 points over 4 placements (6 over 3, 4 over 1: residuals -1.5 and 1.5,
     // a standard error of 1.5, over 2 placements a game); type 1: 2 over 1, placed in one
     // game only, which is no sample of games: no interval.
     EXPECT_DOUBLE_EQ(m.pointsPerPlacement[0].value, 2.5);
     EXPECT_NEAR(m.pointsPerPlacement[0].high, 2.5 + 12.706205 * 1.5 / 2, 1e-5);
+    EXPECT_DOUBLE_EQ(m.pointsPerPlacement[0].low, 0) << "no game lost points after it";
     EXPECT_DOUBLE_EQ(m.pointsPerPlacement[1].value, 2);
     EXPECT_TRUE(std::isnan(m.pointsPerPlacement[1].low) && std::isnan(m.pointsPerPlacement[1].high));
     EXPECT_DOUBLE_EQ(m.placements[0], 2);
@@ -144,6 +147,21 @@ TEST(BalanceMetrics, IntervalsStayWithinWhatTheirQuantityCanBe)
     EXPECT_DOUBLE_EQ(m.decisiveness.value, 1);
     EXPECT_DOUBLE_EQ(m.decisiveness.high, 1);
     EXPECT_DOUBLE_EQ(m.margin.low, 2) << "no spread: the interval is the value";
+}
+
+// A penalty's share (every game's points of it 0 or below) stays at or below 0.
+TEST(BalanceMetrics, APenaltysShareStaysAtOrBelowZero)
+{
+    std::vector<GameResult> results;
+    for (const auto &points : std::vector<std::vector<long long>>{{20, -1}, {20, 0}, {18, -2}, {22, 0}}) {
+        GameResult r{int(results.size()), 1, {1, 0}, 10, {}};
+        r.story.reasonPoints = points;
+        results.push_back(r);
+    }
+    const Estimate share = balanceMetrics(results, 2).reasonShare.at(1);
+    EXPECT_NEAR(share.value, -3.0 / 83, 1e-12);
+    EXPECT_LT(share.low, share.value);
+    EXPECT_DOUBLE_EQ(share.high, 0);
 }
 
 TEST(BalanceMetrics, PairedDifferencesSayWhetherAChangeIsReal)

@@ -493,6 +493,10 @@ void TstBalance::aCardsCountIsSweptLikeATiles()
     const Ruleset &last = *request->setup.points.back().rules;
     QCOMPARE(last.cards[std::size_t(last.cardIndex("creature_5"))].count, 4);
     QCOMPARE(SweepChart::experimentName(QStringLiteral("card creature_5 0..4")), QStringLiteral("card creature_5 0..4"));
+    form.from()->setValue(5);
+    QVERIFY(!form.request(&why));
+    QCOMPARE(why, QStringLiteral("The values go up: \"from\" (5) is after \"to\" (4)."));
+    form.from()->setValue(0);
 
     // Another game's rules start at the open game's players, within the rules' range;
     // the same game's keep the form's.

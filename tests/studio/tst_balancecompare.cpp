@@ -9,6 +9,7 @@
 #include "balance/sweepchart.h"
 
 #include "balancelab.h"
+#include "load/rulesetloader.h"
 #include "studiofiles.h"
 
 #include <QBarCategoryAxis>
@@ -175,6 +176,24 @@ void TstBalanceCompare::anotherRulesetIsComparedFromItsFolder()
     // Ten more tiles in the bag: every game is longer.
     QCOMPARE(lab->comparison()->item(length, ComparisonTable::SignificantColumn)->text(), QStringLiteral("yes"));
     QVERIFY(lab->comparison()->item(length, ComparisonTable::ChangeColumn)->text().startsWith(QLatin1Char('+')));
+
+    // Another game's folder is compared with a caution; a folder chosen for another game
+    // is not offered to this one.
+    const QString discovery = m_dir.filePath(QStringLiteral("discovery"));
+    QVERIFY(copyShippedRuleset(QStringLiteral("discovery"), discovery));
+    setup->otherFolder()->setText(discovery);
+    setup->games()->setValue(2);
+    runToTheEnd(lab);
+    const QString caution = QStringLiteral("%1 is the ruleset 'discovery', not 'tutorial': another game").arg(discovery);
+    QVERIFY2(lab->status()->text().contains(caution), qPrintable(lab->status()->text()));
+    lab->setRules(loadRuleset(discovery.toStdString()).ruleset, false);
+    QVERIFY(setup->otherFolder()->text().isEmpty());
+
+    // One game a version has no intervals: Run says so rather than playing another count.
+    setup->games()->setValue(1);
+    QTest::mouseClick(lab->runButton(), Qt::LeftButton);
+    QVERIFY(!lab->isRunning());
+    QCOMPARE(lab->status()->text(), QStringLiteral("Play 2 games or more under each version: one game has no intervals."));
 }
 
 QTEST_MAIN(TstBalanceCompare)

@@ -3,7 +3,8 @@
 // screen) and drawn over today's chart when chosen; a past comparison is drawn against
 // today's only when it compared the same versions; each run says what it varied; a run
 // whose table no longer reads is still listed, says so when chosen, and can be removed
-// (once confirmed); Hide says the chart shows no past run.
+// (once confirmed); Hide says the chart shows no past run; the run on the chart when
+// another game opens is listed once its game is back.
 #include "balance/balancehistory.h"
 #include "balance/balancesetupform.h"
 #include "balance/balancewindow.h"
@@ -11,6 +12,7 @@
 #include "balance/sweepchart.h"
 
 #include "balancelab.h"
+#include "load/rulesetloader.h"
 #include "studiofiles.h"
 
 #include <QBoxPlotSeries>
@@ -39,6 +41,7 @@ private slots:
     void pastRunsSayWhatTheyVariedAndAnotherExperimentIsNotDrawn();
     void aRunWhoseTableDoesNotReadIsListedAndCanBeRemoved();
     void aPastRunOfOtherBotsIsNotDrawnAgainstTodays();
+    void theRunOfAGameLeftIsListedWhenItIsBack();
 };
 
 void TstBalanceHistory::aKeptRunIsListedAfterReopeningAndDrawnOverTheChart()
@@ -213,7 +216,9 @@ void TstBalanceHistory::aPastRunOfOtherBotsIsNotDrawnAgainstTodays()
     const int top = list->mapTo(lab, QPoint()).y();
     list->setCurrentRow(0);
     QVERIFY(!lab->chart()->overlayDrawn());
-    QVERIFY2(lab->status()->text().contains(QStringLiteral("played by other bots")), qPrintable(lab->status()->text()));
+    // It says how the run was played unlike today's.
+    QVERIFY2(lab->status()->text().contains(QStringLiteral("was played by greedy, random, not greedy, so it is not drawn")),
+             qPrintable(lab->status()->text()));
     // The long message leaves the list where the pointer found it.
     QCoreApplication::processEvents();
     QCOMPARE(list->mapTo(lab, QPoint()).y(), top);
@@ -225,6 +230,26 @@ void TstBalanceHistory::aPastRunOfOtherBotsIsNotDrawnAgainstTodays()
     QVERIFY2(list->item(0)->text().contains(QStringLiteral("by greedy x2")), qPrintable(list->item(0)->text()));
     list->setCurrentRow(1);
     QVERIFY(lab->chart()->overlayDrawn());
+}
+
+void TstBalanceHistory::theRunOfAGameLeftIsListedWhenItIsBack()
+{
+    BalanceWindow *lab = openLab();
+    QVERIFY(lab);
+    sweep(lab, QStringLiteral("meadow"), 3, 5, 2, 4);
+    QCOMPARE(lab->history()->list()->count(), 0);
+    const auto tutorial = loadRuleset(m_folder.toStdString()).ruleset;
+    const auto discovery = loadRuleset(std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets/discovery").ruleset;
+    QVERIFY(tutorial && discovery);
+    lab->setRules(discovery, false);
+    QVERIFY(!lab->chart()->table());
+    QVERIFY2(lab->status()->text().startsWith(
+                 QStringLiteral("The last run of %1 is kept in the journal").arg(QString::fromStdString(tutorial->name))),
+             qPrintable(lab->status()->text()));
+    lab->setRules(tutorial, false);
+    QCOMPARE(lab->history()->list()->count(), 1);
+    QVERIFY2(lab->history()->list()->item(0)->text().contains(QStringLiteral("tile meadow 3..5")),
+             qPrintable(lab->history()->list()->item(0)->text()));
 }
 
 QTEST_MAIN(TstBalanceHistory)

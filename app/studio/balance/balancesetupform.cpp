@@ -89,7 +89,9 @@ BalanceSetupForm::BalanceSetupForm(QWidget *parent)
     // As tall as its rows, when there is the room; a long list scrolls in a short window.
     m_parameterSet->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_parameterSet->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
-    m_games->setRange(2, 100'000); // one game a point gives no intervals
+    // One game a point gives no intervals: taken, so that Run can say so (a spin box turns
+    // a value below its range back into the last one without a word).
+    m_games->setRange(1, 100'000);
     m_games->setSingleStep(50);
     m_games->setValue(100);
     m_seed->setRange(0, INT_MAX);
@@ -100,7 +102,6 @@ BalanceSetupForm::BalanceSetupForm(QWidget *parent)
     range->addWidget(m_from);
     range->addWidget(m_to);
     range->addWidget(m_step);
-    range->addWidget(m_rangeEnds);
     m_from->setPrefix(tr("from "));
     m_to->setPrefix(tr("to "));
     m_step->setPrefix(tr("step "));
@@ -112,6 +113,9 @@ BalanceSetupForm::BalanceSetupForm(QWidget *parent)
     m_form->addRow(tr("Vary"), m_kind);
     m_form->addRow(QString(), m_item);
     m_form->addRow(tr("Values"), m_range);
+    // On a line of its own: long names would widen the form, and the window's table with it.
+    m_rangeEnds->setWordWrap(true);
+    m_form->addRow(QString(), m_rangeEnds);
     m_form->addRow(tr("Ruleset"), m_folderRow);
     m_form->addRow(m_parameterSet);
     m_form->addRow(tr("Players"), m_players);
@@ -172,6 +176,8 @@ void BalanceSetupForm::chooseFolder()
 void BalanceSetupForm::setRules(std::shared_ptr<const Ruleset> rules, int players)
 {
     const bool sameGame = m_rules && rules && m_rules->id == rules->id;
+    if (!sameGame) // a folder chosen to compare with another game
+        m_otherFolder->clear();
     const QString item = m_item->currentData().toString();
     m_rules = std::move(rules);
     m_parameterSet->setRules(m_rules);
@@ -261,14 +267,14 @@ void BalanceSetupForm::nameRangeEnds()
         : -1;
     const ParameterDef *def = index >= 0 ? &m_rules->parameters[std::size_t(index)] : nullptr;
     const bool named = def && def->type != ParamType::Int;
-    m_rangeEnds->setVisible(named);
+    m_form->setRowVisible(m_rangeEnds, named);
     if (!named)
         return;
     const auto name = [def](int value) { return QString::fromStdString(formatParameterValue(*def, value)); };
     m_rangeEnds->setText(tr("(%1 to %2)").arg(name(m_from->value()), name(m_to->value())));
 }
 
-std::vector<SweepPoint> BalanceSetupForm::comparisonPoints(int players, std::string &variable, QString *why) const
+std::vector<SweepPoint> BalanceSetupForm::comparisonPoints(int players, BalanceRequest &request, QString *why) const
 {
     const auto parameters = m_rules->defaultParameters();
     if (m_kind->currentIndex() == ParameterSet) {
@@ -277,7 +283,7 @@ std::vector<SweepPoint> BalanceSetupForm::comparisonPoints(int players, std::str
             *why = tr("Change at least one parameter value to compare with.");
             return {};
         }
-        variable = "compare parameters";
+        request.variable = "compare parameters";
         return {{kDefaultsLabel, 0, m_rules, parameters}, {changes, 1, m_rules, m_parameterSet->values()}};
     }
     const QString folder = m_otherFolder->text().trimmed();
@@ -301,7 +307,11 @@ std::vector<SweepPoint> BalanceSetupForm::comparisonPoints(int players, std::str
                    .arg(other->maxPlayers);
         return {};
     }
-    variable = "compare rulesets";
+    request.variable = "compare rulesets";
+    if (other->id != m_rules->id)
+        request.caution = tr("%1 is the ruleset '%2', not '%3': another game, whose changes say little about these "
+                             "rules.")
+                              .arg(folder, QString::fromStdString(other->id), QString::fromStdString(m_rules->id));
     return {{kTheseRulesLabel, 0, m_rules, parameters},
             {QDir(folder).dirName().toStdString(), 1, other, other->defaultParameters()}};
 }
@@ -315,6 +325,11 @@ std::optional<BalanceRequest> BalanceSetupForm::request(QString *why) const
     BalanceRequest request;
     SimulationSetup &simulation = request.setup.simulation;
     simulation.games = m_games->value();
+    if (simulation.games < 2) {
+        *why = compares() ? tr("Play 2 games or more under each version: one game has no intervals.")
+                          : tr("Play 2 games or more at each point: one game has no intervals.");
+        return std::nullopt;
+    }
     simulation.match.players = m_players->value();
     simulation.match.seed = std::uint64_t(m_seed->value());
     const auto bots = m_bots->bots(simulation.match.players, why);
@@ -322,11 +337,15 @@ std::optional<BalanceRequest> BalanceSetupForm::request(QString *why) const
         return std::nullopt;
     simulation.match.bots = *bots;
     if (compares()) {
-        request.setup.points = comparisonPoints(simulation.match.players, request.variable, why);
+        request.setup.points = comparisonPoints(simulation.match.players, request, why);
         request.setup.keepResults = true;
         if (request.setup.points.empty() || !playableBy(request.setup.points, simulation.match.players, why))
             return std::nullopt;
         return request;
+    }
+    if (m_from->value() > m_to->value()) {
+        *why = tr("The values go up: \"from\" (%1) is after \"to\" (%2).").arg(m_from->value()).arg(m_to->value());
+        return std::nullopt;
     }
     const auto values = sweepValues(m_from->value(), m_to->value(), m_step->value());
     if (int(values.size()) > kMaxPoints) {

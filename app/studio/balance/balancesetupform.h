@@ -24,6 +24,7 @@ struct BalanceRequest
     SweepSetup setup;
     std::string variable; // SweepTable::variable: "tile <id>", "card <id>", "parameter <id>", "compare rulesets"
                           // or "compare parameters"
+    QString caution;      // to show with the run (a comparison with another game's rules), or empty
 };
 
 class BotSpecBox;
@@ -78,8 +79,9 @@ private:
     // `keepRangeOf`, whose range stays.
     void fillItems(const QString &keepRangeOf = QString());
     void rememberItem();
-    // The points of the comparison chosen, or none with the reason in `why`.
-    std::vector<SweepPoint> comparisonPoints(int players, std::string &variable, QString *why) const;
+    // The points of the comparison chosen (setting the request's variable and caution), or
+    // none with the reason in `why`.
+    std::vector<SweepPoint> comparisonPoints(int players, BalanceRequest &request, QString *why) const;
     // A range around the chosen item's current value, within what it may take.
     void suggestRange();
     // Beside the range of an on/off or choice parameter, the names of its ends ("false to true").

@@ -29,6 +29,32 @@ namespace {
 const QString kBotsKey = QStringLiteral("balance/bots");
 const QString kGamesKey = QStringLiteral("balance/games");
 const QString kMetricKey = QStringLiteral("balance/metric");
+
+QString botsText(const std::vector<std::string> &bots)
+{
+    QStringList names;
+    for (const std::string &bot : bots)
+        names << QString::fromStdString(bot);
+    return names.join(QStringLiteral(", "));
+}
+
+// How `past` was played unlike `today`, the same experiment: its players, bots or the
+// parameters set.
+QString playedUnlike(const SweepTable &past, const SweepTable &today)
+{
+    QStringList differences;
+    if (past.players != today.players)
+        differences << BalanceWindow::tr("by %1 players, not %2").arg(past.players).arg(today.players);
+    else if (past.bots != today.bots)
+        differences << BalanceWindow::tr("by %1, not %2").arg(botsText(past.bots), botsText(today.bots));
+    if (past.settings != today.settings) {
+        const auto set = [](const std::string &settings) {
+            return settings.empty() ? BalanceWindow::tr("no parameters set") : QString::fromStdString(settings);
+        };
+        differences << BalanceWindow::tr("with %1, not %2").arg(set(past.settings), set(today.settings));
+    }
+    return differences.join(BalanceWindow::tr(" and "));
+}
 } // namespace
 
 BalanceWindow::BalanceWindow(Journal *journal, QWidget *parent)
@@ -141,12 +167,18 @@ void BalanceWindow::setRules(std::shared_ptr<const Ruleset> rules, bool edited, 
         return;
     cancel();
     const bool otherGame = !rules || !m_rules || rules->folder != m_rules->folder;
+    // A run on the chart of the game left: the journal keeps it for when that game is back.
+    const QString leftRun = otherGame && m_rules && m_chart->table() ? QString::fromStdString(m_rules->name) : QString();
     m_rules = std::move(rules);
     m_edited = edited;
     m_editorFails = editorFails;
     m_setup->setRules(m_rules, players);
     if (otherGame)
         clearRun();
+    if (!leftRun.isEmpty() && m_journal && m_journal->isOpen())
+        m_status->setText(tr("The last run of %1 is kept in the journal: it is listed under the past runs when %1 is "
+                             "open again.")
+                              .arg(leftRun));
     if (!m_rules)
         return;
     m_chart->setSeats(m_rules);
@@ -167,6 +199,7 @@ void BalanceWindow::clearRun()
 {
     m_chart->setOverlay(std::nullopt);
     m_chart->setTable(std::nullopt);
+    m_history->setShownRun(0); // a run no longer on the chart is a past run
     m_comparison->setTable(nullptr);
     m_comparison->hide();
     m_export->setEnabled(false);
@@ -198,10 +231,12 @@ void BalanceWindow::run()
     m_progress->setFormat(progressFormat(0, 0, m_progress->maximum()));
     m_runClock.start();
     m_status->setToolTip(QString()); // the failures of the run before, if any
+    m_caution = request->caution;
     m_status->setText(
-        m_setup->compares()
-            ? tr("Playing %1 games under each version of the rules…").arg(simulation.games)
-            : tr("Playing %1 games at each of %2 values…").arg(simulation.games).arg(request->setup.points.size()));
+        (m_setup->compares()
+             ? tr("Playing %1 games under each version of the rules…").arg(simulation.games)
+             : tr("Playing %1 games at each of %2 values…").arg(simulation.games).arg(request->setup.points.size()))
+        + (m_caution.isEmpty() ? QString() : QLatin1Char(' ') + m_caution));
     setRunning(true);
     m_runner->start(request->setup);
     QSettings settings;
@@ -300,6 +335,8 @@ void BalanceWindow::showResult(const SweepReport &report)
     if (m_chart->overlay() && !m_chart->overlayDrawn())
         m_status->setText(m_status->text() + QLatin1Char(' ')
                           + tr("The past run chosen below is not this experiment, so it is not drawn."));
+    if (!m_caution.isEmpty())
+        m_status->setText(m_status->text() + QLatin1Char(' ') + m_caution);
     if (!failed.isEmpty())
         m_status->setText(m_status->text() + QLatin1Char(' ') + failed);
     if (m_journal && m_journal->isOpen()) {
@@ -348,9 +385,9 @@ void BalanceWindow::showPastRun(const SweepTable *table, const QString &name)
     else if (m_chart->overlayDrawn())
         m_status->setText(tr("The run of %1 is drawn paler and dashed against today's.").arg(name));
     else if (table->experiment() == today->experiment())
-        m_status->setText(tr("The run of %1 was played by other bots or another number of players than today's, so "
-                             "it is not drawn: run it with the same players and bots today to draw it against.")
-                              .arg(name));
+        m_status->setText(tr("The run of %1 was played %2, so it is not drawn: run it as it was played today to "
+                             "draw it against.")
+                              .arg(name, playedUnlike(*table, *today)));
     else
         m_status->setText(tr("The run of %1 is not the same experiment as today's (%2), so it is not drawn: run "
                              "the same experiment today to draw it against.")

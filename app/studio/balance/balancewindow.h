@@ -94,6 +94,7 @@ private:
     bool m_edited = false;
     bool m_editorFails = false;
     SweepTable m_pending;     // the header of the run under way
+    QString m_caution;        // shown with the run under way and its result (BalanceRequest::caution)
     QString m_formProblem;    // why Run was refused, until the form changes
     QElapsedTimer m_runClock; // since the run under way began
     BalanceSetupForm *m_setup;

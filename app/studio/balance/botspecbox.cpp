@@ -17,8 +17,8 @@ BotSpecBox::BotSpecBox(QWidget *parent)
 
 QString BotSpecBox::botForms()
 {
-    return tr("random, greedy, mcts (1000 iterations a move), mcts:N (N iterations) or mcts:N:greedy (greedy "
-              "rollouts on N samples a move)");
+    return tr("random, greedy, mcts (1000 iterations a move), mcts:N (N iterations), mcts:Xs (X seconds a move), "
+              "mcts:N:greedy (greedy rollouts on N samples a move) or mcts:Xs:greedy");
 }
 
 std::optional<std::vector<std::string>> BotSpecBox::bots(int players, QString *why) const
