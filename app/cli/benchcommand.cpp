@@ -163,12 +163,12 @@ int benchCommand(const QStringList &args)
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("DIR"),
                                  QStringLiteral("the ruleset folder, or the name of a shipped ruleset"));
-    const QCommandLineOption jobs(QStringLiteral("jobs"), QStringLiteral("Worker threads."), QStringLiteral("J"),
-                                  QStringLiteral("1"));
-    const QCommandLineOption games(QStringLiteral("games"), QStringLiteral("Games to play."), QStringLiteral("N"),
-                                   QStringLiteral("4000"));
+    const QCommandLineOption jobs(QStringLiteral("jobs"), QStringLiteral("Worker threads (default 1)."),
+                                  QStringLiteral("J"), QStringLiteral("1"));
+    const QCommandLineOption games(QStringLiteral("games"), QStringLiteral("Random games to play (default 4000)."),
+                                   QStringLiteral("N"), QStringLiteral("4000"));
     const QCommandLineOption greedyGames(QStringLiteral("greedy-games"),
-                                         QStringLiteral("Games with greedy bots to play (0: none)."),
+                                         QStringLiteral("Games with greedy bots to play (default 200; 0: none)."),
                                          QStringLiteral("N"), QStringLiteral("200"));
     const QCommandLineOption noMcts(QStringLiteral("no-mcts"), QStringLiteral("Skip the MCTS game (seconds)."));
     parser.addOptions({jobs, games, greedyGames, noMcts});

@@ -42,8 +42,9 @@ std::string intervalText(const Estimate &e, const std::string &number, double sc
 // compares players; a run of no games says so.
 std::string metricsText(const BalanceMetrics &metrics, const std::vector<std::string> &bots,
                         const std::vector<std::string> &reasons, const std::vector<std::string> &tiles);
-// The same as JSON: estimates as [value, low, high] (the lead measures null where nobody
-// led before the end of any game); "reason_share" keyed by reason id, "tiles" by tile id
+// The same as JSON, each measure named as sweep's CSV and JSON name it ("length", "drama",
+// "deficit", "decisiveness" ...): estimates as [value, low, high] (the lead measures null
+// where nobody led before the end of any game); "reason_share" keyed by reason id, "tiles" by tile id
 // ({placements a game, points_per_placement}, the latter null for a tile never placed in play).
 nlohmann::ordered_json metricsJson(const BalanceMetrics &metrics, const std::vector<std::string> &reasons,
                                    const std::vector<std::string> &tiles);

@@ -222,10 +222,10 @@ TEST(Cli, SimulateReportsOnlyWhatTheRunCanMeasure)
     const CliRun atTheEndJson = cli("simulate " + source("rulesets/dungeon") + " --games 2 --bots random --jobs 1 --json",
                                     false);
     const nlohmann::json metrics = nlohmann::json::parse(atTheEndJson.out)["metrics"];
-    for (const char *lead : {"lead_changes", "winner_trailed", "lead_settled_share_left"})
+    for (const char *lead : {"lead_changes", "drama", "deficit", "decisiveness"})
         EXPECT_TRUE(metrics[lead].is_null()) << lead << ": " << metrics[lead];
     EXPECT_EQ(metrics["games_with_lead"], 0);
-    EXPECT_FALSE(metrics["turns"].is_null());
+    EXPECT_FALSE(metrics["length"].is_null());
 
     // Reasons that gave no points (Overworld's expansions are off by default) are named
     // apart, not listed at 0%; the table words reasons as the rules do.
@@ -248,7 +248,7 @@ TEST(Cli, SimulateReportsOnlyWhatTheRunCanMeasure)
                                                                    << one.out;
     const nlohmann::json oneJson = nlohmann::json::parse(
         cli("simulate " + source("rulesets/discovery") + " --games 1 --bots random --jobs 1 --json", false).out);
-    EXPECT_TRUE(oneJson["metrics"]["turns"][1].is_null()) << oneJson["metrics"]["turns"];
+    EXPECT_TRUE(oneJson["metrics"]["length"][1].is_null()) << oneJson["metrics"]["length"];
 
     const CliRun empty = cli("simulate " + source("rulesets/tutorial") + " --games 2 --shard 2/3 --jobs 1");
     ASSERT_EQ(empty.exitCode, 0) << empty.out;

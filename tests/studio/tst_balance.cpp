@@ -31,6 +31,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
+#include <QLegendMarker>
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QListWidget>
@@ -293,6 +294,12 @@ void TstBalance::aTileCountSweepChartsEveryValueWithItsBand()
     QCOMPARE(lines(chart).first()->points().size(), 4);
     QCOMPARE(lines(chart).first()->points().first().x(), 3.0);
     chart->metric()->setCurrentIndex(chart->metric()->findData(QStringLiteral("mean_score")));
+    // The legend draws each line as it is drawn (the rules' mark dash-dotted), not as a square.
+    QVERIFY(chart->rulesMark());
+    QList<QLineSeries *> drawn = lines(chart);
+    drawn << chart->rulesMark();
+    for (QLineSeries *line : drawn)
+        QCOMPARE(chart->chart()->legend()->markers(line).constFirst()->shape(), QLegend::MarkerShapeFromSeries);
 
     lab->resize(1100, 620);
     QTest::qWait(100);

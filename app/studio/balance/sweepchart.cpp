@@ -24,6 +24,13 @@ namespace tw {
 
 namespace {
 
+// The legend entry of `line` (added to `chart`) drawn as the line is, dashed or not, so that
+// a past run's line, today's and the mark of the rules' value tell apart.
+void showLineInLegend(QChart *chart, QLineSeries *line)
+{
+    chart->legend()->markers(line).constFirst()->setShape(QLegend::MarkerShapeFromSeries);
+}
+
 // The estimates of `metric` (of `seat`) at each point, as the chart draws them: one without
 // an interval (NaN bounds: a measure of the whole run, or of one game) as its value alone.
 std::vector<std::optional<Estimate>> drawnSeries(const SweepTable &table, const std::string &metric, int seat)
@@ -306,6 +313,7 @@ void SweepChart::markRulesValue(double low, double high)
     m_rulesMark->append(*m_rulesValue, m_yAxis->min());
     m_rulesMark->append(*m_rulesValue, m_yAxis->max());
     m_chart->addSeries(m_rulesMark);
+    showLineInLegend(m_chart, m_rulesMark);
     m_rulesMark->attachAxis(m_xAxis);
     m_rulesMark->attachAxis(m_yAxis);
 }
@@ -349,6 +357,7 @@ void SweepChart::addSeries(const SweepTable &table, bool dashed, double &xLow, d
         value->setPointsVisible(true);
         value->setName(name);
         m_chart->addSeries(value);
+        showLineInLegend(m_chart, value);
         for (QAbstractSeries *series : {static_cast<QAbstractSeries *>(band), static_cast<QAbstractSeries *>(value)}) {
             series->attachAxis(m_xAxis);
             series->attachAxis(m_yAxis);
