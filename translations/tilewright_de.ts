@@ -479,7 +479,7 @@
 <context>
     <name>tw::BalanceSetupForm</name>
     <message>
-        <location filename="../app/studio/balance/balancesetupform.cpp" line="+75"/>
+        <location filename="../app/studio/balance/balancesetupform.cpp" line="+76"/>
         <location line="+114"/>
         <source>Tile count</source>
         <translation>Plättchenanzahl</translation>
@@ -634,6 +634,11 @@
         <location line="+8"/>
         <source>Choose the ruleset folder to compare with.</source>
         <translation>Wählen Sie den Regelwerk-Ordner, mit dem verglichen werden soll.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The ruleset to compare with does not load: there is no folder %1.</source>
+        <translation>Das Regelwerk zum Vergleich lädt nicht: Es gibt keinen Ordner %1.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3841,7 +3846,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
 <context>
     <name>tw::SweepChart</name>
     <message>
-        <location filename="../app/studio/balance/sweepchart.cpp" line="+60"/>
+        <location filename="../app/studio/balance/sweepchart.cpp" line="+67"/>
         <source>Tiles of type %1</source>
         <translation>Plättchen vom Typ %1</translation>
     </message>
@@ -3979,12 +3984,12 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Diese Regeln: %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>%1: 95%</source>
         <translation>%1: 95%</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+121"/>
         <source>%1: not measured in games of one player (nobody to win against)</source>
         <translation>%1: in Partien mit einem Spieler nicht gemessen (niemand, gegen den man gewinnt)</translation>
     </message>

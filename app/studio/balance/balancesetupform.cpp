@@ -10,6 +10,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -289,6 +290,10 @@ std::vector<SweepPoint> BalanceSetupForm::comparisonPoints(int players, BalanceR
     const QString folder = m_otherFolder->text().trimmed();
     if (folder.isEmpty()) {
         *why = tr("Choose the ruleset folder to compare with.");
+        return {};
+    }
+    if (!QFileInfo(folder).isDir()) {
+        *why = tr("The ruleset to compare with does not load: there is no folder %1.").arg(folder);
         return {};
     }
     const LoadResult loaded = loadRuleset(QDir::toNativeSeparators(folder).toStdString());
