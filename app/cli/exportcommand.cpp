@@ -98,8 +98,8 @@ std::shared_ptr<const Ruleset> withCounts(std::shared_ptr<const Ruleset> rules, 
         else if (const int card = edited->cardIndex(id); card >= 0)
             edited->cards[std::size_t(card)].count = count;
         else
-            throw PrintError("--count: the ruleset has no tile or card '" + id + "'" + listedIds("tiles", edited->tiles)
-                             + (edited->cards.empty() ? std::string() : listedIds("cards", edited->cards)));
+            throw PrintError("--count: the ruleset has no tile or card '" + id + "'" + listedIds("tiles", edited->tiles, id)
+                             + (edited->cards.empty() ? std::string() : listedIds("cards", edited->cards, id)));
     }
     return edited;
 }
@@ -112,7 +112,7 @@ PrintLayout layoutFor(const TileRenderer &renderer, const QCommandLineParser &pa
     const std::string id = parser.value(QStringLiteral("tile")).toStdString();
     const int type = renderer.rules().tileIndex(id);
     if (type < 0)
-        throw PrintError("--tile: the ruleset has no tile '" + id + "'" + listedIds("tiles", renderer.rules().tiles));
+        throw PrintError("--tile: the ruleset has no tile '" + id + "'" + listedIds("tiles", renderer.rules().tiles, id));
     bool ok = true;
     const int face = parser.isSet(QStringLiteral("face")) ? parser.value(QStringLiteral("face")).toInt(&ok) : 1;
     if (!ok || face < 1 || face > 2)

@@ -94,7 +94,7 @@ std::vector<SweepPoint> tileCountPoints(const std::shared_ptr<const Ruleset> &ba
 {
     const int tile = base->tileIndex(tileId);
     if (tile < 0) {
-        *why = "no tile type '" + tileId + "' in " + base->id + listedIds("tiles", base->tiles);
+        *why = "no tile type '" + tileId + "' in " + base->id + listedIds("tiles", base->tiles, tileId);
         return {};
     }
     if (!base->tiles[tile].drawn) {
@@ -111,7 +111,7 @@ std::vector<SweepPoint> cardCountPoints(const std::shared_ptr<const Ruleset> &ba
 {
     const int card = base->cardIndex(cardId);
     if (card < 0) {
-        *why = "no card '" + cardId + "' in " + base->id + listedIds("cards", base->cards);
+        *why = "no card '" + cardId + "' in " + base->id + listedIds("cards", base->cards, cardId);
         return {};
     }
     return countPoints(
@@ -124,7 +124,7 @@ std::vector<SweepPoint> parameterPoints(const std::shared_ptr<const Ruleset> &ba
 {
     const int index = base->parameterIndex(parameterId);
     if (index < 0) {
-        *why = "no parameter '" + parameterId + "' in " + base->id + listedIds("parameters", base->parameters);
+        *why = "no parameter '" + parameterId + "' in " + base->id + listedIds("parameters", base->parameters, parameterId);
         return {};
     }
     if (values.empty()) {

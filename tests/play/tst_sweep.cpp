@@ -331,7 +331,8 @@ TEST(Sweep, MoreCopiesOfACardPlayOtherGames)
     ASSERT_TRUE(dungeon);
     std::string why;
     EXPECT_TRUE(cardCountPoints(dungeon, dungeon->defaultParameters(), "creature_99", {1}, &why).empty());
-    EXPECT_TRUE(why.starts_with("no card 'creature_99' in dungeon (its cards: creature_1, ")) << why;
+    EXPECT_TRUE(why.starts_with("no card 'creature_99' in dungeon (did you mean 'creature_9'? its cards: creature_1, "))
+        << why;
     const auto points = cardCountPoints(dungeon, dungeon->defaultParameters(), "creature_5", {0, 4}, &why);
     ASSERT_EQ(points.size(), 2u) << why;
     EXPECT_EQ(points[1].rules->cards[std::size_t(points[1].rules->cardIndex("creature_5"))].count, 4);
@@ -350,6 +351,12 @@ TEST(Sweep, BadVariablesAndRangesAreNamed)
     std::string why;
     EXPECT_TRUE(tileCountPoints(discovery(), parameters, "castle", {1}, &why).empty());
     EXPECT_TRUE(why.starts_with("no tile type 'castle' in discovery (its tiles: start, grassland, open_sea, ")) << why;
+    // A slip of a letter or two is offered the id meant.
+    EXPECT_TRUE(tileCountPoints(discovery(), parameters, "grasland", {1}, &why).empty());
+    EXPECT_TRUE(why.starts_with("no tile type 'grasland' in discovery (did you mean 'grassland'? its tiles: start, "))
+        << why;
+    EXPECT_TRUE(parameterPoints(discovery(), parameters, "two_tile_hands", {1}, &why).empty());
+    EXPECT_TRUE(why.starts_with("no parameter 'two_tile_hands' in discovery (did you mean 'two_tile_hand'? ")) << why;
     EXPECT_TRUE(tileCountPoints(discovery(), parameters, "grassland", {-1, 2}, &why).empty());
     EXPECT_EQ(why, "a count must lie between 0 and 10000, not -1");
     EXPECT_TRUE(cardCountPoints(discovery(), parameters, "creature_5", {1}, &why).empty());
