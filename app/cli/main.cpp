@@ -3,12 +3,20 @@
 #include "commands.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QGuiApplication>
 
 #include <memory>
 #include <string_view>
 
 #include <iostream>
+
+#ifdef Q_OS_UNIX
+#include <cerrno>
+#include <pwd.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
 
 namespace {
 
@@ -31,6 +39,23 @@ const char *const kUsage = "usage: tilewright-cli COMMAND [options]\n"
                            "'tilewright-cli COMMAND --help' describes a command's options; --version says\n"
                            "which tilewright-cli this is.\n";
 
+// Qt Gui asks for the session's runtime folder. Where there is none (a container, a cron
+// job, a batch node), the one Qt would fall back to, made as Qt makes it: Qt's warning on
+// stderr would otherwise stand amid the command's output.
+void provideRuntimeFolder()
+{
+#ifdef Q_OS_UNIX
+    if (!qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR"))
+        return;
+    const passwd *user = ::getpwuid(::geteuid());
+    if (!user)
+        return;
+    const QByteArray folder = QDir::tempPath().toLocal8Bit() + "/runtime-" + user->pw_name;
+    if (::mkdir(folder.constData(), 0700) == 0 || errno == EEXIST)
+        qputenv("XDG_RUNTIME_DIR", folder);
+#endif
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -39,6 +64,8 @@ int main(int argc, char *argv[])
     const bool printing = argc > 1 && (std::string_view(argv[1]) == "export" || std::string_view(argv[1]) == "bench");
     if (printing && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (printing)
+        provideRuntimeFolder();
     std::unique_ptr<QCoreApplication> app = printing ? std::make_unique<QGuiApplication>(argc, argv)
                                                      : std::make_unique<QCoreApplication>(argc, argv);
     // The names QStandardPaths uses (the journal's data folder), the same as the studio's.
