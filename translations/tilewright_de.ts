@@ -637,6 +637,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>The ruleset to compare with does not load: %1 is not a folder.</source>
+        <translation>Das Regelwerk zum Vergleich lädt nicht: %1 ist kein Ordner.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The ruleset to compare with does not load: there is no folder %1.</source>
         <translation>Das Regelwerk zum Vergleich lädt nicht: Es gibt keinen Ordner %1.</translation>
     </message>
@@ -652,8 +657,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>%1 is the ruleset &apos;%2&apos;, not &apos;%3&apos;: another game, whose changes say little about these rules.</source>
-        <translation>%1 ist das Regelwerk &apos;%2&apos;, nicht &apos;%3&apos;: ein anderes Spiel, dessen Unterschiede wenig über diese Regeln sagen.</translation>
+        <source>%1 is the ruleset &apos;%2&apos;, not &apos;%3&apos;: another game, and comparing two games says little about a change to these rules.</source>
+        <translation>%1 ist das Regelwerk &apos;%2&apos;, nicht &apos;%3&apos;: ein anderes Spiel, und der Vergleich zweier Spiele sagt wenig über eine Änderung dieser Regeln.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -684,7 +689,22 @@
 <context>
     <name>tw::BalanceWindow</name>
     <message>
-        <location filename="../app/studio/balance/balancewindow.cpp" line="+71"/>
+        <location filename="../app/studio/balance/balancewindow.cpp" line="+49"/>
+        <source>by %1 players (today: %2)</source>
+        <translation>von %1 Spielern (heute: %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>by %1 (today: %2)</source>
+        <translation>von %1 (heute: %2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>with %1 (today: %2)</source>
+        <translation>mit %1 (heute: %2)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Run</source>
         <translation>Starten</translation>
     </message>
@@ -705,12 +725,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+123"/>
+        <location line="+124"/>
         <source>Choose what to vary or compare and press Run: every value plays the same games.</source>
         <translation>Wählen Sie, was variiert oder verglichen wird, und drücken Sie Starten: jeder Wert spielt dieselben Partien.</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-119"/>
         <source>Write the table as CSV or JSON: one row per value per metric, with its 95% interval</source>
         <translation>Die Tabelle als CSV oder JSON schreiben: eine Zeile pro Wert und Kennzahl, mit ihrem 95-%-Intervall</translation>
     </message>
@@ -720,7 +740,7 @@
         <translation>Der Lauf vom %1 ist aus dem Journal entfernt.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>The last run of %1 is kept in the journal: it is listed under the past runs when %1 is open again.</source>
         <translation>Der letzte Lauf von %1 bleibt im Journal: Er steht unter den früheren Läufen, sobald %1 wieder geöffnet ist.</translation>
     </message>
@@ -821,7 +841,12 @@
         <translation>Der Lauf vom %1 ist eine Wertereihe: führen Sie heute eine Wertereihe aus, um sie daneben zu zeichnen.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>The run of %1 was played %2, so it is not drawn: play today&apos;s run the same way to draw the two together.</source>
+        <translation>Der Lauf vom %1 wurde %2 gespielt und ist daher nicht gezeichnet: spielen Sie den heutigen Lauf ebenso, um beide zusammen zu zeichnen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The run of %1 is not the same experiment as today&apos;s (%2), so it is not drawn: run the same experiment today to draw it against.</source>
         <translation>Der Lauf vom %1 ist nicht dasselbe Experiment wie der heutige (%2) und wird daher nicht gezeichnet: führen Sie heute dasselbe Experiment aus, um ihn daneben zu zeichnen.</translation>
     </message>
@@ -831,42 +856,27 @@
         <translation>Der Lauf vom %1 ist blasser und gestrichelt neben dem heutigen gezeichnet.</translation>
     </message>
     <message>
-        <location line="-339"/>
-        <source>by %1 players, not %2</source>
-        <translation>von %1 Spielern, nicht %2</translation>
+        <location line="-349"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>by %1, not %2</source>
-        <translation>von %1, nicht %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>no parameters set</source>
         <translation>ohne gesetzte Parameter</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>with %1, not %2</source>
-        <translation>mit %1, nicht %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location line="+324"/>
+        <location line="+325"/>
         <source>The run of %1 is drawn alone: run today&apos;s to draw it against.</source>
         <translation>Der Lauf vom %1 ist allein gezeichnet: führen Sie den heutigen aus, um ihn daneben zu zeichnen.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>The run of %1 was played %2, so it is not drawn: run it as it was played today to draw it against.</source>
-        <translation>Der Lauf vom %1 wurde %2 gespielt und ist daher nicht gezeichnet: führen Sie ihn heute ebenso aus, um ihn daneben zu zeichnen.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>There is no run to export.</source>
         <translation>Es gibt keinen Lauf zum Exportieren.</translation>
     </message>

@@ -200,7 +200,9 @@ bool parseArguments(QCommandLineParser &parser, const QStringList &args)
     for (const QString &name : given) {
         for (const QString &value : parser.values(name)) {
             if (value.startsWith(QLatin1String("--"))) {
-                fail("--" + name.toStdString() + " is missing its value (it took '" + value.toStdString() + "', an option)");
+                const std::string dashes = name.size() == 1 ? "-" : "--";
+                fail(dashes + name.toStdString() + " is missing its value (it took '" + value.toStdString()
+                     + "', an option)");
                 return false;
             }
         }

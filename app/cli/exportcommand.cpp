@@ -134,7 +134,8 @@ int exportCommand(const QStringList &args)
     parser.setApplicationDescription(QStringLiteral("Print sheets of every tile, card and player sheet of a ruleset, cut-ready, as a PDF "
                                                     "(or PNG or SVG pages)."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("DIR"), QStringLiteral("a ruleset folder"));
+    parser.addPositionalArgument(QStringLiteral("DIR"),
+                                 QStringLiteral("the ruleset folder, or the name of a shipped ruleset"));
     parser.addOptions({
         {QStringLiteral("out"),
          QStringLiteral("The PDF to write; or FILE.png / FILE.svg: one file per page (FILE-1.png ...)."),

@@ -211,20 +211,8 @@ std::string metricsText(const BalanceMetrics &m, const std::vector<std::string> 
         text += "points by reason (shares of all points won and lost): " + shares + "\n";
     if (!unscored.empty())
         text += "no points from: " + unscored + "\n";
-    // A tile never placed in play (a start tile) says nothing; one placed in a single game,
-    // without an interval, is ranked only when no tile has one.
-    std::vector<std::size_t> placed, sampled;
-    for (std::size_t t = 0; t < m.pointsPerPlacement.size() && t < tiles.size(); ++t) {
-        if (m.placements.at(t) > 0)
-            placed.push_back(t);
-        if (m.placements.at(t) > 0 && !std::isnan(m.pointsPerPlacement[t].low))
-            sampled.push_back(t);
-    }
-    if (!sampled.empty())
-        placed = sampled;
-    std::stable_sort(placed.begin(), placed.end(), [&](std::size_t a, std::size_t b) {
-        return m.pointsPerPlacement[a].value > m.pointsPerPlacement[b].value;
-    });
+    std::vector<std::size_t> placed = rankedTiles(m);
+    std::erase_if(placed, [&tiles](std::size_t t) { return t >= tiles.size(); });
     const auto listed = [&](auto from, auto to) {
         std::string list;
         for (auto t = from; t != to; ++t)

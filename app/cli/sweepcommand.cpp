@@ -94,7 +94,7 @@ int sweepCommand(const QStringList &args)
     const QCommandLineOption step(QStringLiteral("step"), QStringLiteral("Step between values (default 1)."),
                                   QStringLiteral("S"), QStringLiteral("1"));
     const QCommandLineOption compare(QStringLiteral("compare"),
-                                     QStringLiteral("Compare with the rules of this ruleset folder."),
+                                     QStringLiteral("Compare with the rules of this ruleset folder (or shipped ruleset)."),
                                      QStringLiteral("DIR"));
     const QCommandLineOption compareSet(QStringLiteral("compare-set"),
                                         QStringLiteral("Compare with these parameter values (repeatable)."),
@@ -230,7 +230,7 @@ int sweepCommand(const QStringList &args)
         if (other->id != rules->id)
             std::cerr << "tilewright-cli: note: " << parser.value(compare).toStdString() << " is the ruleset '"
                       << other->id << "', not '" << rules->id
-                      << "': another game, whose changes say little about these rules\n";
+                      << "': another game, and comparing two games says little about a change to these rules\n";
         std::vector<std::int64_t> otherParameters = other->defaultParameters();
         if (!applyOverrides(*other, parser.values(set), otherParameters))
             return 2;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cctype>
 #include <numeric>
 #include <string>
 #include <vector>
@@ -24,25 +25,48 @@ inline std::size_t editDistance(const std::string &a, const std::string &b)
     return row[b.size()];
 }
 
+// The id of `items` that `asked` (an id none of them has) is a typing slip away from: the
+// one alone nearest it by editDistance, a letter away (two for an id of 8 letters or more),
+// and not merely another number ("creature_14" is no slip of "creature_1"); empty if none.
+template<typename T>
+std::string slipOf(const std::string &asked, const std::vector<T> &items)
+{
+    const auto letters = [](std::string id) {
+        id.erase(std::remove_if(id.begin(), id.end(), [](unsigned char c) { return std::isdigit(c); }), id.end());
+        return id;
+    };
+    const std::size_t most = asked.size() >= 8 ? 2 : 1;
+    std::string closest;
+    std::size_t nearest = most + 1, atNearest = 0;
+    for (const T &item : items) {
+        if (letters(item.id) == letters(asked))
+            continue;
+        const std::size_t d = editDistance(asked, item.id);
+        if (d < nearest) {
+            nearest = d;
+            closest = item.id;
+            atNearest = 1;
+        } else if (d == nearest) {
+            ++atNearest;
+        }
+    }
+    return atNearest == 1 ? closest : std::string();
+}
+
 // " (its tiles: a, b, c)" for `what` "tiles": the ids of `items` (anything with an `id`),
 // for a message that names one that does not exist; " (it has no tiles)" without any. When
-// `asked` (the id that does not exist) is a typing slip away from one id, two letters at
-// most, that id is offered first: " (did you mean 'b'? its tiles: a, b, c)".
+// `asked` (the id that does not exist) is a slip of one of them (slipOf), that one is offered
+// first: " (did you mean 'b'? its tiles: a, b, c)".
 template<typename T>
 std::string listedIds(const char *what, const std::vector<T> &items, const std::string &asked = std::string())
 {
     if (items.empty())
         return std::string(" (it has no ") + what + ")";
-    std::string ids, closest;
-    std::size_t nearest = 3; // more than a slip
-    for (const T &item : items) {
+    std::string ids;
+    for (const T &item : items)
         ids += (ids.empty() ? "" : ", ") + item.id;
-        if (const std::size_t d = asked.empty() ? nearest : editDistance(asked, item.id); d < nearest) {
-            nearest = d;
-            closest = item.id;
-        }
-    }
-    const std::string offer = closest.empty() ? std::string() : "did you mean '" + closest + "'? ";
+    const std::string slip = asked.empty() ? std::string() : slipOf(asked, items);
+    const std::string offer = slip.empty() ? std::string() : "did you mean '" + slip + "'? ";
     return std::string(" (") + offer + "its " + what + ": " + ids + ")";
 }
 

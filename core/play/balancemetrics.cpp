@@ -237,6 +237,23 @@ void addStoryMetrics(const std::vector<GameResult> &results, BalanceMetrics &m)
 
 } // namespace
 
+std::vector<std::size_t> rankedTiles(const BalanceMetrics &m)
+{
+    std::vector<std::size_t> placed, sampled;
+    for (std::size_t t = 0; t < m.pointsPerPlacement.size() && t < m.placements.size(); ++t) {
+        if (m.placements[t] <= 0)
+            continue;
+        placed.push_back(t);
+        if (!std::isnan(m.pointsPerPlacement[t].low))
+            sampled.push_back(t);
+    }
+    std::vector<std::size_t> ranked = sampled.empty() ? placed : sampled;
+    std::stable_sort(ranked.begin(), ranked.end(), [&m](std::size_t a, std::size_t b) {
+        return m.pointsPerPlacement[a].value > m.pointsPerPlacement[b].value;
+    });
+    return ranked;
+}
+
 Estimate meanWithInterval(const std::vector<double> &values)
 {
     return meanOf(values);

@@ -74,6 +74,11 @@ struct BalanceMetrics
     std::vector<double> placements;           // per tile type: placements per game
 };
 
+// The tile types to rank by their points per placement, most first (the earlier one of
+// equals): those placed in play (a start tile says nothing) and, where any has an interval,
+// only those (a tile placed in a single game is no sample of games).
+std::vector<std::size_t> rankedTiles(const BalanceMetrics &metrics);
+
 // The share of the win seat `seat` (0-based) took in one game: 1, its side's part of a tie
 // for first, or 0. A side is the seats sharing one score (GameStory::sides); each of its
 // seats takes the side's share.

@@ -41,7 +41,8 @@ public:
     static constexpr double kExploration = 0.7;
     // Actions played at random after leaving the tree before the position is valued.
     static constexpr int kPlayoutDepth = 8;
-    // The margin (in the ruleset's points) at which a reward is about 0.88 or 0.12.
+    // The margin (in points, or in the units of the ruleset's `evaluate` where it has one) at
+    // which a reward is about 0.88 or 0.12.
     static constexpr double kMarginScale = 10.0;
     static constexpr int kDefaultIterations = 1000;
 

@@ -98,6 +98,14 @@ bool anyLead(const std::vector<GameResult> &results)
     return std::any_of(results.begin(), results.end(), [](const GameResult &r) { return r.story.leadSeen; });
 }
 
+// Each seat's bot of `table` (a run names one bot for every seat, or one for all).
+std::vector<std::string> seatBots(const SweepTable &table)
+{
+    if (table.bots.size() == 1 && table.players > 1)
+        return std::vector<std::string>(std::size_t(table.players), table.bots.front());
+    return table.bots;
+}
+
 } // namespace
 
 const std::vector<std::string> &sweepMetricIds()
@@ -258,7 +266,7 @@ std::string SweepTable::experiment() const
 
 bool sameExperiment(const SweepTable &a, const SweepTable &b)
 {
-    if (a.variable != b.variable || a.players != b.players || a.bots != b.bots || a.settings != b.settings)
+    if (a.variable != b.variable || a.players != b.players || seatBots(a) != seatBots(b) || a.settings != b.settings)
         return false;
     if (!a.isComparison())
         return true;

@@ -219,17 +219,19 @@ function final_scoring(g)
     local sheet = score_sheet(g, p)
     for i = 1, #SHEET_REASONS do g:score(p, sheet[SHEET_REASONS[i]], SHEET_REASONS[i]) end
   end
+  g:set_var("scored", 1)
   g:end_game()
 end
 
 -- For the bots: how good player p's map is, in half points: its sheet as if the game ended
--- now, and at half their worth the terrain-type lines the nexus gate still holds back (a
--- nexus drawn later may open them), so that they value a mountain on the border or a farm
--- by a river before a nexus comes.
+-- now, and while it has not, at half their worth the terrain-type lines the nexus gate
+-- still holds back (a nexus drawn later may open them), so that they value a mountain on
+-- the border or a farm by a river before a nexus comes.
 function evaluate(g, p)
   local sheet, held_back = score_sheet(g, p)
   local total = 0
   for i = 1, #SHEET_REASONS do total = total + sheet[SHEET_REASONS[i]] end
+  if g:var("scored") == 1 then return 2 * total end
   return 2 * total + held_back
 end
 

@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <limits>
 
 namespace tw {
 namespace {
@@ -162,6 +163,20 @@ TEST(BalanceMetrics, APenaltysShareStaysAtOrBelowZero)
     EXPECT_NEAR(share.value, -3.0 / 83, 1e-12);
     EXPECT_LT(share.low, share.value);
     EXPECT_DOUBLE_EQ(share.high, 0);
+}
+
+// Tiles are ranked by points per placement among those placed in play, and of those, the
+// ones with an interval where any has one.
+TEST(BalanceMetrics, TilesPlacedInASingleGameAreNotRankedAgainstSampledOnes)
+{
+    const double none = std::numeric_limits<double>::quiet_NaN();
+    BalanceMetrics m;
+    m.placements = {0.5, 2, 0, 1};
+    m.pointsPerPlacement = {{9, none, none}, {5, 3, 7}, {0, none, none}, {1, 0, 2}};
+    EXPECT_EQ(rankedTiles(m), (std::vector<std::size_t>{1, 3}));
+    m.pointsPerPlacement[1] = {5, none, none};
+    m.pointsPerPlacement[3] = {1, none, none};
+    EXPECT_EQ(rankedTiles(m), (std::vector<std::size_t>{0, 1, 3})) << "none has an interval: every one placed";
 }
 
 TEST(BalanceMetrics, PairedDifferencesSayWhetherAChangeIsReal)

@@ -217,7 +217,8 @@ void TstBalanceHistory::aPastRunOfOtherBotsIsNotDrawnAgainstTodays()
     list->setCurrentRow(0);
     QVERIFY(!lab->chart()->overlayDrawn());
     // It says how the run was played unlike today's.
-    QVERIFY2(lab->status()->text().contains(QStringLiteral("was played by greedy, random, not greedy, so it is not drawn")),
+    QVERIFY2(lab->status()->text().contains(
+                 QStringLiteral("was played by greedy and random (today: greedy), so it is not drawn")),
              qPrintable(lab->status()->text()));
     // The long message leaves the list where the pointer found it.
     QCoreApplication::processEvents();

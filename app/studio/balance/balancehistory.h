@@ -28,6 +28,7 @@ public:
     // The kept run on screen (0: none), left out of the list: it is not a past run to
     // compare today's with.
     void setShownRun(qint64 id);
+    qint64 shownRun() const { return m_shownRun; }
     QListWidget *list() const { return m_list; }
     QPushButton *removeButton() const { return m_remove; }
 

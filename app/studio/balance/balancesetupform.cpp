@@ -292,8 +292,9 @@ std::vector<SweepPoint> BalanceSetupForm::comparisonPoints(int players, BalanceR
         *why = tr("Choose the ruleset folder to compare with.");
         return {};
     }
-    if (!QFileInfo(folder).isDir()) {
-        *why = tr("The ruleset to compare with does not load: there is no folder %1.").arg(folder);
+    if (const QFileInfo info(folder); !info.isDir()) {
+        *why = info.exists() ? tr("The ruleset to compare with does not load: %1 is not a folder.").arg(folder)
+                             : tr("The ruleset to compare with does not load: there is no folder %1.").arg(folder);
         return {};
     }
     const LoadResult loaded = loadRuleset(QDir::toNativeSeparators(folder).toStdString());
@@ -314,8 +315,8 @@ std::vector<SweepPoint> BalanceSetupForm::comparisonPoints(int players, BalanceR
     }
     request.variable = "compare rulesets";
     if (other->id != m_rules->id)
-        request.caution = tr("%1 is the ruleset '%2', not '%3': another game, whose changes say little about these "
-                             "rules.")
+        request.caution = tr("%1 is the ruleset '%2', not '%3': another game, and comparing two games says little "
+                             "about a change to these rules.")
                               .arg(folder, QString::fromStdString(other->id), QString::fromStdString(m_rules->id));
     return {{kTheseRulesLabel, 0, m_rules, parameters},
             {QDir(folder).dirName().toStdString(), 1, other, other->defaultParameters()}};

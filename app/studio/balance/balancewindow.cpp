@@ -30,28 +30,30 @@ const QString kBotsKey = QStringLiteral("balance/bots");
 const QString kGamesKey = QStringLiteral("balance/games");
 const QString kMetricKey = QStringLiteral("balance/metric");
 
+// "greedy and random": the bots of a run, one for each seat or one for all.
 QString botsText(const std::vector<std::string> &bots)
 {
     QStringList names;
     for (const std::string &bot : bots)
         names << QString::fromStdString(bot);
-    return names.join(QStringLiteral(", "));
+    const QString last = names.isEmpty() ? QString() : names.takeLast();
+    return names.isEmpty() ? last : BalanceWindow::tr("%1 and %2").arg(names.join(QStringLiteral(", ")), last);
 }
 
-// How `past` was played unlike `today`, the same experiment: its players, bots or the
-// parameters set.
+// How `past` was played unlike `today`, the same experiment: "by greedy (today: greedy and
+// random)", with its players, bots or parameters set.
 QString playedUnlike(const SweepTable &past, const SweepTable &today)
 {
     QStringList differences;
     if (past.players != today.players)
-        differences << BalanceWindow::tr("by %1 players, not %2").arg(past.players).arg(today.players);
+        differences << BalanceWindow::tr("by %1 players (today: %2)").arg(past.players).arg(today.players);
     else if (past.bots != today.bots)
-        differences << BalanceWindow::tr("by %1, not %2").arg(botsText(past.bots), botsText(today.bots));
+        differences << BalanceWindow::tr("by %1 (today: %2)").arg(botsText(past.bots), botsText(today.bots));
     if (past.settings != today.settings) {
         const auto set = [](const std::string &settings) {
             return settings.empty() ? BalanceWindow::tr("no parameters set") : QString::fromStdString(settings);
         };
-        differences << BalanceWindow::tr("with %1, not %2").arg(set(past.settings), set(today.settings));
+        differences << BalanceWindow::tr("with %1 (today: %2)").arg(set(past.settings), set(today.settings));
     }
     return differences.join(BalanceWindow::tr(" and "));
 }
@@ -167,15 +169,16 @@ void BalanceWindow::setRules(std::shared_ptr<const Ruleset> rules, bool edited, 
         return;
     cancel();
     const bool otherGame = !rules || !m_rules || rules->folder != m_rules->folder;
-    // A run on the chart of the game left: the journal keeps it for when that game is back.
-    const QString leftRun = otherGame && m_rules && m_chart->table() ? QString::fromStdString(m_rules->name) : QString();
+    // A run on the chart of the game left, kept in the journal for when that game is back.
+    const QString leftRun = otherGame && m_rules && m_history->shownRun() != 0 ? QString::fromStdString(m_rules->name)
+                                                                               : QString();
     m_rules = std::move(rules);
     m_edited = edited;
     m_editorFails = editorFails;
     m_setup->setRules(m_rules, players);
     if (otherGame)
         clearRun();
-    if (!leftRun.isEmpty() && m_journal && m_journal->isOpen())
+    if (!leftRun.isEmpty())
         m_status->setText(tr("The last run of %1 is kept in the journal: it is listed under the past runs when %1 is "
                              "open again.")
                               .arg(leftRun));
@@ -385,8 +388,8 @@ void BalanceWindow::showPastRun(const SweepTable *table, const QString &name)
     else if (m_chart->overlayDrawn())
         m_status->setText(tr("The run of %1 is drawn paler and dashed against today's.").arg(name));
     else if (table->experiment() == today->experiment())
-        m_status->setText(tr("The run of %1 was played %2, so it is not drawn: run it as it was played today to "
-                             "draw it against.")
+        m_status->setText(tr("The run of %1 was played %2, so it is not drawn: play today's run the same way to "
+                             "draw the two together.")
                               .arg(name, playedUnlike(*table, *today)));
     else
         m_status->setText(tr("The run of %1 is not the same experiment as today's (%2), so it is not drawn: run "

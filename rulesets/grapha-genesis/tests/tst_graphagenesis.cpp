@@ -458,13 +458,16 @@ TEST(GraphaRound, TheGameEndsAfterARoundNobodyCouldDrawIn)
     EXPECT_EQ(s.score(0), 47);
 }
 
-// The bots' evaluate hook, in half points: the sheet as if the game ended now, and at half
-// their worth the terrain-type lines the nexus gate holds back.
+// The bots' evaluate hook, in half points: the sheet as if the game ended now, and while it
+// goes on, at half their worth the terrain-type lines the nexus gate holds back.
 TEST(GraphaBots, LinesANexusMayStillOpenCountHalf)
 {
-    const auto worth = [](const Map &map, const Scenario::Parameters &parameters = {}) {
-        const PaintedMaps painted({map});
+    // The map painted at set-up, then played on (the game goes on) or scored (it is over).
+    const auto worth = [](const Map &map, const Scenario::Parameters &parameters = {},
+                          PaintedMaps::Then then = PaintedMaps::Then::Play) {
+        const PaintedMaps painted({map}, then);
         const Scenario s(painted.folder(), 1, parameters);
+        EXPECT_EQ(s.isOver(), then == PaintedMaps::Then::Score);
         return s.game().query(s.state(), "evaluate", 1).value_or(-1000);
     };
     // Two mountains on the border, no nexus: the largest group (1) counts, and half the 2.
@@ -475,6 +478,8 @@ TEST(GraphaBots, LinesANexusMayStillOpenCountHalf)
     // at half when the penalty waits for a nexus as the other lines do.
     EXPECT_EQ(worth(mapOf({"DT.........."})), 2 * (1 + 1 - 1));
     EXPECT_EQ(worth(mapOf({"DT.........."}), {{"desert_penalty_without_nexus", "false"}}), 2 * (1 + 1) - 1);
+    // Once the game is over no nexus can come: the sheet alone.
+    EXPECT_EQ(worth(mapOf({"M..........M"}), {}, PaintedMaps::Then::Score), 2 * 1);
 }
 
 TEST(GraphaGame, BotGamesEndForEveryPlayerCount)
