@@ -187,8 +187,8 @@ local LINE_POINTS = {
 
 -- The score sheet of player p: the terrain-type points and the largest-group points of
 -- each terrain type (after the nexus gate), and the nexus points, keyed by reason id
--- ("forest", "forest_group", "nexus" ...). Also returns the points of the terrain-type
--- lines that the nexus gate holds back (a nexus placed later would open them).
+-- ("forest", "forest_group", "nexus" ...). Also returns the points of the lines that the
+-- nexus gate holds back (a nexus placed later would open them).
 function score_sheet(g, p)
   local sheet = {}
   local held_back = 0
@@ -207,8 +207,13 @@ function score_sheet(g, p)
       sheet[terrain] = 0
       held_back = held_back + points
     end
-    local group_open = open or not groups_gated
-    sheet[GROUP_REASONS[i]] = group_open and g:largest_region(terrain, p) or 0
+    local group = g:largest_region(terrain, p)
+    if open or not groups_gated then
+      sheet[GROUP_REASONS[i]] = group
+    else
+      sheet[GROUP_REASONS[i]] = 0
+      held_back = held_back + group
+    end
   end
   return sheet, held_back
 end
@@ -224,9 +229,9 @@ function final_scoring(g)
 end
 
 -- For the bots: how good player p's map is, in half points: its sheet as if the game ended
--- now, and while it has not, at half their worth the terrain-type lines the nexus gate
--- still holds back (a nexus drawn later may open them), so that they value a mountain on
--- the border or a farm by a river before a nexus comes.
+-- now, and while it has not, at half their worth the lines the nexus gate still holds back
+-- (a nexus drawn later may open them), so that they value a mountain on the border or a
+-- farm by a river before a nexus comes.
 function evaluate(g, p)
   local sheet, held_back = score_sheet(g, p)
   local total = 0

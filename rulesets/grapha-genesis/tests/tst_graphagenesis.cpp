@@ -459,7 +459,7 @@ TEST(GraphaRound, TheGameEndsAfterARoundNobodyCouldDrawIn)
 }
 
 // The bots' evaluate hook, in half points: the sheet as if the game ended now, and while it
-// goes on, at half their worth the terrain-type lines the nexus gate holds back.
+// goes on, at half their worth the lines the nexus gate holds back.
 TEST(GraphaBots, LinesANexusMayStillOpenCountHalf)
 {
     // The map painted at set-up, then played on (the game goes on) or scored (it is over).
@@ -478,6 +478,8 @@ TEST(GraphaBots, LinesANexusMayStillOpenCountHalf)
     // at half when the penalty waits for a nexus as the other lines do.
     EXPECT_EQ(worth(mapOf({"DT.........."})), 2 * (1 + 1 - 1));
     EXPECT_EQ(worth(mapOf({"DT.........."}), {{"desert_penalty_without_nexus", "false"}}), 2 * (1 + 1) - 1);
+    // Where the gate holds back the largest groups too, they count half as well.
+    EXPECT_EQ(worth(mapOf({"M..........M"}), {{"nexus_gate_largest_group", "true"}}), 2 * 0 + (2 + 1));
     // Once the game is over no nexus can come: the sheet alone.
     EXPECT_EQ(worth(mapOf({"M..........M"}), {}, PaintedMaps::Then::Score), 2 * 1);
 }
