@@ -108,6 +108,10 @@ void reloadMillis(const QString &folder, const std::shared_ptr<const Ruleset> &r
     const auto start = Clock::now();
     for (int i = 0; i < kRounds; ++i) {
         const LoadResult reloaded = loadRuleset(folder.toStdString());
+        if (!reloaded.ruleset) { // changed on disk since: no reload time to give
+            std::printf("hot reload: %s no longer loads\n", folder.toStdString().c_str());
+            return;
+        }
         const auto again = makeGame(reloaded.ruleset);
         stateAt(*again, recorded.log);
     }
@@ -176,7 +180,8 @@ int benchCommand(const QStringList &args)
         return 2;
     if (parser.positionalArguments().size() != 1)
         return fail("bench needs exactly one ruleset folder");
-    const auto rules = loadOrReport(parser.positionalArguments().first(), std::cerr);
+    const QString folder = rulesetFolder(parser.positionalArguments().first(), std::cerr);
+    const auto rules = folder.isEmpty() ? nullptr : loadOrReport(folder, std::cerr);
     if (!rules)
         return 2;
 
@@ -215,7 +220,7 @@ int benchCommand(const QStringList &args)
         Rng rng(7);
         enumerationMicros(*rules, randomBoard(*rules, 1000, rng), rng);
     }
-    reloadMillis(parser.positionalArguments().first(), rules);
+    reloadMillis(folder, rules);
     printSeconds(rules);
     if (!parser.isSet(noMcts))
         mctsSeconds(rules);

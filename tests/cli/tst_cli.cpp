@@ -320,6 +320,14 @@ TEST(Cli, BenchRejectsBadCounts)
     EXPECT_NE(r.out.find("--greedy-games must be a whole number of 0 or more"), std::string::npos) << r.out;
 }
 
+// A shipped ruleset's bare name serves every part of the bench, the hot reload's too.
+TEST(Cli, BenchOfAShippedRulesetByName)
+{
+    const CliRun r = cli("bench tutorial --games 20 --greedy-games 1 --no-mcts");
+    EXPECT_EQ(r.exitCode, 0) << r.out;
+    EXPECT_NE(r.out.find("hot reload (load, start Lua, re-play a "), std::string::npos) << r.out;
+}
+
 // A parameter set in a game of a player count it is not for is refused before any game.
 TEST(Cli, ARuleForOnePlayerIsRefusedInGamesOfMore)
 {
