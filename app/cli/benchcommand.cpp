@@ -69,7 +69,7 @@ double gamesPerSecond(const std::shared_ptr<const Ruleset> &rules, const std::st
     setup.match.bots = {bot};
     const SimulationReport report = simulate([&rules] { return makeGame(rules); }, setup);
     if (!report.error.empty()) {
-        std::fprintf(stderr, "%s\n", report.error.c_str());
+        std::fprintf(stderr, "tilewright-cli: %s games: %s\n", bot.c_str(), report.error.c_str());
         return 0;
     }
     if (placements) {
@@ -81,19 +81,24 @@ double gamesPerSecond(const std::shared_ptr<const Ruleset> &rules, const std::st
     return report.gamesPerSecond;
 }
 
-// Mean microseconds per tile placed in random games of the ruleset with every tile count
-// multiplied by `factor`: a placement should cost the same on a large board as on a small one.
+// Mean microseconds per tile placed in random games of the ruleset with every count of more
+// than one tile multiplied by `factor` (a tile of its own, such as a start tile, stays one):
+// a placement should cost the same on a large board as on a small one. 0 when the games
+// place no tile, -1 after printing why they failed.
 double placementMicros(const std::shared_ptr<const Ruleset> &rules, int factor, int games)
 {
     auto scaled = std::make_shared<Ruleset>(*rules);
     for (TileType &type : scaled->tiles)
-        type.count *= factor;
+        if (type.count > 1)
+            type.count *= factor;
     long long placements = 0;
     const double perSecond = gamesPerSecond(scaled, "random", games, &placements);
-    if (perSecond <= 0 || placements == 0)
+    if (perSecond <= 0)
+        return -1;
+    if (placements == 0)
         return 0;
     const double micros = 1e6 * games / perSecond / double(placements);
-    std::printf("random games with every tile count x%d: %.0f placements a game, %.2f us per placement\n", factor,
+    std::printf("random games with tile counts x%d: %.0f placements a game, %.2f us per placement\n", factor,
                 double(placements) / games, micros);
     return micros;
 }
@@ -144,16 +149,23 @@ void printSeconds(const std::shared_ptr<const Ruleset> &rules)
 }
 
 // Seconds for one full game with the MCTS bot (its default budget, 1,000 iterations a move)
-// in every seat.
-void mctsSeconds(const std::shared_ptr<const Ruleset> &rules)
+// in every seat; false after printing why the game failed.
+bool mctsSeconds(const std::shared_ptr<const Ruleset> &rules)
 {
     const auto game = makeGame(rules);
     MatchSetup setup{rules->minPlayers, {}, 1, {"mcts"}};
     const auto start = Clock::now();
-    const MatchResult result = playMatch(*game, setup);
+    MatchResult result;
+    try {
+        result = playMatch(*game, setup);
+    } catch (const std::exception &e) {
+        std::fprintf(stderr, "tilewright-cli: the MCTS game: %s\n", e.what());
+        return false;
+    }
     const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
     std::printf("MCTS game (%d iterations a move, every seat): %.1f s for %d turns\n", MctsBot::kDefaultIterations,
                 seconds, result.turns);
+    return true;
 }
 
 } // namespace
@@ -186,16 +198,13 @@ int benchCommand(const QStringList &args)
         return 2;
 
     SimulationSetup setup;
-    bool ok = true;
-    setup.games = parser.value(games).toInt(&ok);
-    if (!ok || setup.games < 1)
-        return fail("--games must be a positive number");
-    setup.jobs = parser.value(jobs).toInt(&ok);
-    if (!ok || setup.jobs < 1)
-        return fail("--jobs must be a positive number");
-    const int greedy = parser.value(greedyGames).toInt(&ok);
-    if (!ok || greedy < 0)
-        return fail("--greedy-games must be a whole number of 0 or more");
+    const std::optional<int> gameCount = wholeNumber(parser, games, 1, kMostGames);
+    const std::optional<int> jobCount = gameCount ? wholeNumber(parser, jobs, 1, kMostJobs) : std::nullopt;
+    const std::optional<int> greedy = jobCount ? wholeNumber(parser, greedyGames, 0, kMostGames) : std::nullopt;
+    if (!greedy)
+        return 2;
+    setup.games = *gameCount;
+    setup.jobs = *jobCount;
     setup.match.players = rules->minPlayers;
     setup.match.bots = {"random"};
     Progress progress("playing");
@@ -206,14 +215,19 @@ int benchCommand(const QStringList &args)
         return fail(report.error);
     std::printf("%s: %d random games, %d players, %d job(s): %.0f games/s (%.1f turns each)\n", rules->id.c_str(),
                 report.games, setup.match.players, setup.jobs, report.gamesPerSecond, report.meanTurns);
-    if (greedy > 0)
-        std::printf("%s: %d greedy games, one job: %.1f games/s\n", rules->id.c_str(), greedy,
-                    gamesPerSecond(rules, "greedy", greedy));
+    bool failed = false;
+    if (*greedy > 0) {
+        const double perSecond = gamesPerSecond(rules, "greedy", *greedy);
+        failed = perSecond <= 0;
+        if (!failed)
+            std::printf("%s: %d greedy games, one job: %.1f games/s\n", rules->id.c_str(), *greedy, perSecond);
+    }
     if (!rules->grid.bounded()) {
         constexpr int kLargeFactor = 20;
         const double small = placementMicros(rules, 1, 400);
-        const double large = placementMicros(rules, kLargeFactor, 20);
-        if (small > 0)
+        const double large = small > 0 ? placementMicros(rules, kLargeFactor, 20) : 0;
+        failed = failed || small < 0 || large < 0;
+        if (small > 0 && large > 0)
             std::printf("per-placement time x%d / x1: %.2f\n", kLargeFactor, large / small);
     }
     if (!rules->grid.bounded()) {
@@ -223,8 +237,8 @@ int benchCommand(const QStringList &args)
     reloadMillis(folder, rules);
     printSeconds(rules);
     if (!parser.isSet(noMcts))
-        mctsSeconds(rules);
-    return 0;
+        failed = !mctsSeconds(rules) || failed;
+    return failed ? 1 : 0;
 }
 
 } // namespace tw::cli

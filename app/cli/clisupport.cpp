@@ -184,6 +184,18 @@ int fail(const std::string &message)
     return 2;
 }
 
+std::optional<int> wholeNumber(const QCommandLineParser &parser, const QCommandLineOption &option, int least, int most)
+{
+    const QString text = parser.value(option);
+    bool ok = false;
+    const int value = text.toInt(&ok);
+    if (ok && value >= least && value <= most)
+        return value;
+    fail("--" + option.names().constFirst().toStdString() + " must be a whole number from " + std::to_string(least)
+         + " to " + std::to_string(most) + ", not '" + text.toStdString() + "'");
+    return std::nullopt;
+}
+
 bool parseArguments(QCommandLineParser &parser, const QStringList &args)
 {
     if (!parser.parse(args)) { // "Unknown option 'x'." as the other messages read

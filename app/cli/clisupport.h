@@ -9,6 +9,7 @@
 #include <chrono>
 #include <iosfwd>
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace tw::cli {
@@ -69,6 +70,17 @@ private:
 };
 
 int fail(const std::string &message);
+
+// The most games a run may ask for: each game's result stays in memory (some hundred bytes)
+// until the run is summed up. A larger run is many runs, each with a seed of its own.
+constexpr int kMostGames = 10'000'000;
+// The most worker threads a run may ask for.
+constexpr int kMostJobs = 1024;
+
+// The whole number `option` gives, from `least` to `most`; empty, after saying as fail()
+// does which numbers it takes ("--games must be a whole number from 1 to 10000000, not
+// 'many'"), when it gives another number or none.
+std::optional<int> wholeNumber(const QCommandLineParser &parser, const QCommandLineOption &option, int least, int most);
 
 // A --shard value: "i/n" with 0 <= i < n; false when it is not.
 bool parseShard(const QString &text, int &index, int &count);

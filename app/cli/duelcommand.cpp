@@ -57,16 +57,19 @@ int duelCommand(const QStringList &args)
             return fail("unknown bot '" + b.toStdString() + "' (bots: " + botSpecForms() + ")");
     SimulationSetup setup;
     bool ok = true;
-    const int total = parser.value(games).toInt(&ok);
-    if (!ok || total < 2 || total % 2 != 0)
-        return fail("--games must be an even number, 2 or more");
-    setup.games = total / 2;
+    const std::optional<int> total = wholeNumber(parser, games, 2, kMostGames);
+    if (!total)
+        return 2;
+    if (*total % 2 != 0)
+        return fail("--games must be an even number: each deal is played twice, the seats each way");
+    setup.games = *total / 2;
     setup.match.seed = parser.value(seed).toULongLong(&ok);
     if (!ok)
-        return fail("--seed must be a whole number of 0 or more");
-    setup.jobs = parser.value(jobs).toInt(&ok);
-    if (!ok || setup.jobs < 1)
-        return fail("--jobs must be a positive number");
+        return fail("--seed must be a whole number from 0 to 18446744073709551615");
+    const std::optional<int> jobCount = wholeNumber(parser, jobs, 1, kMostJobs);
+    if (!jobCount)
+        return 2;
+    setup.jobs = *jobCount;
     setup.match.parameters = rules->defaultParameters();
     if (!applyOverrides(*rules, parser.values(set), setup.match.parameters))
         return 2;

@@ -27,7 +27,7 @@ qreal millimetres(const QCommandLineParser &parser, const QString &name, qreal f
         return fallback;
     bool ok = false;
     const qreal value = parser.value(name).toDouble(&ok);
-    if (!ok || value < least || value > 1000)
+    if (!ok || !(value >= least && value <= 1000)) // NaN too
         throw PrintError("--" + name.toStdString() + " needs millimetres from " + QString::number(least).toStdString()
                          + " to 1000, not '" + parser.value(name).toStdString() + "'");
     return value;

@@ -7,6 +7,7 @@
 #include <QGuiApplication>
 
 #include <memory>
+#include <new>
 #include <string_view>
 
 #include <iostream>
@@ -56,6 +57,33 @@ void provideRuntimeFolder()
 #endif
 }
 
+// Runs `command` with `args` (args[0] names it); its exit code.
+int runCommand(const QString &command, const QStringList &args)
+{
+    if (command == QLatin1String("validate"))
+        return tw::cli::validateCommand(args);
+    if (command == QLatin1String("simulate"))
+        return tw::cli::simulateCommand(args);
+    if (command == QLatin1String("sweep"))
+        return tw::cli::sweepCommand(args);
+    if (command == QLatin1String("duel"))
+        return tw::cli::duelCommand(args);
+    if (command == QLatin1String("merge"))
+        return tw::cli::mergeCommand(args);
+    if (command == QLatin1String("replay"))
+        return tw::cli::replayCommand(args);
+    if (command == QLatin1String("convert-log"))
+        return tw::cli::convertLogCommand(args);
+    if (command == QLatin1String("bench"))
+        return tw::cli::benchCommand(args);
+    if (command == QLatin1String("journal"))
+        return tw::cli::journalCommand(args);
+    if (command == QLatin1String("export"))
+        return tw::cli::exportCommand(args);
+    std::cerr << kUsage;
+    return tw::cli::fail("unknown command '" + command.toStdString() + "'");
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -84,26 +112,10 @@ int main(int argc, char *argv[])
     }
     const QString command = args.takeFirst();
     args.prepend(QStringLiteral("tilewright-cli ") + command);
-    if (command == QLatin1String("validate"))
-        return tw::cli::validateCommand(args);
-    if (command == QLatin1String("simulate"))
-        return tw::cli::simulateCommand(args);
-    if (command == QLatin1String("sweep"))
-        return tw::cli::sweepCommand(args);
-    if (command == QLatin1String("duel"))
-        return tw::cli::duelCommand(args);
-    if (command == QLatin1String("merge"))
-        return tw::cli::mergeCommand(args);
-    if (command == QLatin1String("replay"))
-        return tw::cli::replayCommand(args);
-    if (command == QLatin1String("convert-log"))
-        return tw::cli::convertLogCommand(args);
-    if (command == QLatin1String("bench"))
-        return tw::cli::benchCommand(args);
-    if (command == QLatin1String("journal"))
-        return tw::cli::journalCommand(args);
-    if (command == QLatin1String("export"))
-        return tw::cli::exportCommand(args);
-    std::cerr << kUsage;
-    return tw::cli::fail("unknown command '" + command.toStdString() + "'");
+    try {
+        return runCommand(command, args);
+    } catch (const std::bad_alloc &) {
+        std::cerr << "tilewright-cli: out of memory: ask for fewer games, or split the run with --shard\n";
+        return 1;
+    }
 }

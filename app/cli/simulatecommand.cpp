@@ -187,21 +187,25 @@ int simulateCommand(const QStringList &args)
         return 2;
     SimulationSetup setup;
     bool ok = true;
-    setup.games = parser.value(games).toInt(&ok);
-    if (!ok || setup.games < 1)
-        return fail("--games must be a positive number");
+    const std::optional<int> gameCount = wholeNumber(parser, games, 1, kMostGames);
+    if (!gameCount)
+        return 2;
+    setup.games = *gameCount;
     setup.match.seed = parser.value(seed).toULongLong(&ok);
     if (!ok)
-        return fail("--seed must be a whole number of 0 or more");
-    setup.match.players = parser.isSet(players) ? parser.value(players).toInt(&ok) : defaultPlayers(*rules);
-    if (!ok || setup.match.players < rules->minPlayers || setup.match.players > rules->maxPlayers)
-        return fail(rules->id + " is for " + std::to_string(rules->minPlayers) + " to "
-                    + std::to_string(rules->maxPlayers) + " players");
+        return fail("--seed must be a whole number from 0 to 18446744073709551615");
+    const std::optional<int> seated = parser.isSet(players)
+        ? wholeNumber(parser, players, rules->minPlayers, rules->maxPlayers)
+        : defaultPlayers(*rules);
+    if (!seated)
+        return 2;
+    setup.match.players = *seated;
     if (const std::string why = parseBots(parser.value(bots), setup.match.players, setup.match.bots); !why.empty())
         return fail(why);
-    setup.jobs = parser.value(jobs).toInt(&ok);
-    if (!ok || setup.jobs < 1)
-        return fail("--jobs must be a positive number");
+    const std::optional<int> jobCount = wholeNumber(parser, jobs, 1, kMostJobs);
+    if (!jobCount)
+        return 2;
+    setup.jobs = *jobCount;
     setup.match.parameters = rules->defaultParameters();
     if (!applyOverrides(*rules, parser.values(set), setup.match.parameters))
         return 2;

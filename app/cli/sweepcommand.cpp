@@ -141,22 +141,28 @@ int sweepCommand(const QStringList &args)
     SweepSetup setup;
     SimulationSetup &simulation = setup.simulation;
     bool ok = true;
-    simulation.games = parser.value(games).toInt(&ok);
-    if (!ok || simulation.games < 2)
+    if (parser.value(games).toInt(&ok) == 1 && ok)
         return fail("--games must be 2 or more: the metrics of one game a point have no intervals");
+    const std::optional<int> gameCount = wholeNumber(parser, games, 2, kMostGames);
+    if (!gameCount)
+        return 2;
+    simulation.games = *gameCount;
     simulation.match.seed = parser.value(seed).toULongLong(&ok);
     if (!ok)
-        return fail("--seed must be a whole number of 0 or more");
-    simulation.match.players = parser.isSet(players) ? parser.value(players).toInt(&ok) : defaultPlayers(*rules);
-    if (!ok || simulation.match.players < rules->minPlayers || simulation.match.players > rules->maxPlayers)
-        return fail(rules->id + " is for " + std::to_string(rules->minPlayers) + " to "
-                    + std::to_string(rules->maxPlayers) + " players");
+        return fail("--seed must be a whole number from 0 to 18446744073709551615");
+    const std::optional<int> seated = parser.isSet(players)
+        ? wholeNumber(parser, players, rules->minPlayers, rules->maxPlayers)
+        : defaultPlayers(*rules);
+    if (!seated)
+        return 2;
+    simulation.match.players = *seated;
     if (const std::string why = parseBots(parser.value(bots), simulation.match.players, simulation.match.bots);
         !why.empty())
         return fail(why);
-    simulation.jobs = parser.value(jobs).toInt(&ok);
-    if (!ok || simulation.jobs < 1)
-        return fail("--jobs must be a positive number");
+    const std::optional<int> jobCount = wholeNumber(parser, jobs, 1, kMostJobs);
+    if (!jobCount)
+        return 2;
+    simulation.jobs = *jobCount;
     if (parser.isSet(shard) && !parseShard(parser.value(shard), simulation.shardIndex, simulation.shardCount))
         return fail("--shard needs i/n with 0 <= i < n, not '" + parser.value(shard).toStdString() + "'");
     if (parser.isSet(shard) && !parser.isSet(results))

@@ -485,8 +485,9 @@ PrintLayout layoutTile(const TileRenderer &renderer, const PrintOptions &options
 
 PrintLayout layoutPrint(const TileRenderer &renderer, const PrintOptions &options)
 {
-    if (options.tileSize < 0 || options.gap < 0 || options.cardGap < 0 || options.bleed < 0)
-        throw PrintError("--tile-size, --gap, --card-gap and --bleed cannot be negative");
+    for (const qreal length : {options.tileSize, options.gap, options.cardGap, options.bleed})
+        if (!(length >= 0 && length <= 1000)) // false for NaN too
+            throw PrintError("--tile-size, --gap, --card-gap and --bleed need millimetres from 0 to 1000");
     const Ruleset &rules = renderer.rules();
     PrintLayout layout;
     const QPageLayout page(options.pageSize, options.orientation, options.margins, QPageLayout::Millimeter);

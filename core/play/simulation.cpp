@@ -18,6 +18,7 @@ namespace {
 
 struct Outcome
 {
+    int index = 0; // in the run
     bool done = false;
     std::uint64_t seed = 0;
     std::vector<int> scores;
@@ -63,11 +64,10 @@ SimulationReport summarize(const std::vector<Outcome> &outcomes, const Simulatio
         report.seats.push_back(setup.match.bots.size() == 1 ? setup.match.bots[0] : setup.match.bots.at(p));
     std::vector<double> sum(report.players), squares(report.players);
     double turns = 0;
-    for (std::size_t i = 0; i < outcomes.size(); ++i) {
-        const Outcome &o = outcomes[i];
+    for (const Outcome &o : outcomes) {
         if (!o.done)
             continue;
-        report.results.push_back({int(i), o.seed, o.scores, o.turns, o.story});
+        report.results.push_back({o.index, o.seed, o.scores, o.turns, o.story});
         ++report.games;
         turns += o.turns;
         for (int p = 0; p < report.players; ++p) {
@@ -99,14 +99,14 @@ int shardGameCount(const SimulationSetup &setup)
 SimulationReport simulate(const GameFactory &factory, const SimulationSetup &setup)
 {
     const auto start = std::chrono::steady_clock::now();
-    std::vector<Outcome> outcomes(setup.games);
+    const int shardGames = shardGameCount(setup);
+    std::vector<Outcome> outcomes(static_cast<std::size_t>(shardGames)); // the shard's k-th game at k
     std::atomic<int> next{0}, done{0};
     std::atomic<bool> failed{false};
     std::mutex errorMutex;
     std::string error;
     int errorGame = setup.games;
     std::atomic<long long> lastProgress{0};
-    const int shardGames = shardGameCount(setup);
 
     auto worker = [&] {
         std::unique_ptr<Game> game;
@@ -120,8 +120,8 @@ SimulationReport simulate(const GameFactory &factory, const SimulationSetup &set
             return;
         }
         const int shards = std::max(1, setup.shardCount);
-        for (int k = next++, i = setup.shardIndex + k * shards;
-             i < setup.games && !failed && !(setup.cancel && *setup.cancel); k = next++, i = setup.shardIndex + k * shards) {
+        for (int k = next++; k < shardGames && !failed && !(setup.cancel && *setup.cancel); k = next++) {
+            const int i = setup.shardIndex + k * shards;
             MatchSetup match = setup.match;
             match.seed = gameSeed(setup.match.seed, i);
             match.record = !setup.logDir.empty();
@@ -134,7 +134,7 @@ SimulationReport simulate(const GameFactory &factory, const SimulationSetup &set
                     r.log.askedSeed = setup.match.seed;
                     writeLog(*game, setup.logDir, i, r.log);
                 }
-                outcomes[i] = {true, match.seed, std::move(r.scores), r.turns, std::move(r.story)};
+                outcomes[std::size_t(k)] = {i, true, match.seed, std::move(r.scores), r.turns, std::move(r.story)};
             } catch (const std::exception &e) {
                 // The failure of the lowest game: games before it were all taken, and end.
                 std::lock_guard lock(errorMutex);

@@ -50,12 +50,12 @@ struct SimulationReport
 // Makes a Game for the calling thread (the flow's scripting state is per thread).
 using GameFactory = std::function<std::unique_ptr<Game>()>;
 
-// Plays many games in parallel. Every statistic but the timing is the same for any
-// number of jobs: each game's seed depends only on its index, and results are summed
-// in index order.
 // How many of the run's games `setup`'s shard plays.
 int shardGameCount(const SimulationSetup &setup);
 
+// Plays many games in parallel. Every statistic but the timing is the same for any
+// number of jobs: each game's seed depends only on its index, and results are summed
+// in index order. Memory grows with the shard's games, not the run's.
 SimulationReport simulate(const GameFactory &factory, const SimulationSetup &setup);
 
 } // namespace tw

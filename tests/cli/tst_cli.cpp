@@ -284,7 +284,7 @@ TEST(Cli, SimulateRejectsBadArguments)
         << r.out;
     r = cli("simulate " + discovery + " --seed -5");
     EXPECT_EQ(r.exitCode, 2);
-    EXPECT_NE(r.out.find("--seed must be a whole number of 0 or more"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("--seed must be a whole number from 0 to 18446744073709551615"), std::string::npos) << r.out;
     r = cli("simulate --help");
     EXPECT_EQ(r.exitCode, 0);
     EXPECT_NE(r.out.find("--games <N>"), std::string::npos) << r.out;
@@ -311,13 +311,37 @@ TEST(Cli, BenchRejectsBadCounts)
     const std::string tutorial = source("rulesets/tutorial");
     CliRun r = cli("bench " + tutorial + " --jobs 0");
     EXPECT_EQ(r.exitCode, 2);
-    EXPECT_NE(r.out.find("--jobs must be a positive number"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("--jobs must be a whole number from 1 to 1024, not '0'"), std::string::npos) << r.out;
     r = cli("bench " + tutorial + " --games many");
     EXPECT_EQ(r.exitCode, 2);
-    EXPECT_NE(r.out.find("--games must be a positive number"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("--games must be a whole number from 1 to 10000000, not 'many'"), std::string::npos) << r.out;
     r = cli("bench " + tutorial + " --greedy-games -1");
     EXPECT_EQ(r.exitCode, 2);
-    EXPECT_NE(r.out.find("--greedy-games must be a whole number of 0 or more"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("--greedy-games must be a whole number from 0 to 10000000, not '-1'"), std::string::npos) << r.out;
+}
+
+// A count too large to hold, or larger than a run may play, is refused up front with the
+// numbers it takes (such a run had run out of memory).
+TEST(Cli, ACountBeyondWhatARunTakesIsRefused)
+{
+    const std::string tutorial = source("rulesets/tutorial");
+    CliRun r = cli("simulate " + tutorial + " --games 2147483647 --shard 0/2147483647");
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.out.find("--games must be a whole number from 1 to 10000000, not '2147483647'"), std::string::npos)
+        << r.out;
+    r = cli("duel " + tutorial + " --bots greedy,random --games 99999999999");
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.out.find("--games must be a whole number from 2 to 10000000, not '99999999999'"), std::string::npos)
+        << r.out;
+    r = cli("duel " + tutorial + " --bots greedy,random --games 3");
+    EXPECT_NE(r.out.find("--games must be an even number: each deal is played twice, the seats each way"), std::string::npos)
+        << r.out;
+    r = cli("simulate " + tutorial + " --games 2 --players x");
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.out.find("--players must be a whole number from 2 to 4, not 'x'"), std::string::npos) << r.out;
+    r = cli("sweep " + tutorial + " --parameter fish_bonus --from 1 --to 2 --games 2 --seed 99999999999999999999999");
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.out.find("--seed must be a whole number from 0 to 18446744073709551615"), std::string::npos) << r.out;
 }
 
 // A shipped ruleset's bare name serves every part of the bench, the hot reload's too.

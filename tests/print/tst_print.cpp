@@ -32,6 +32,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <map>
 
 namespace tw {
@@ -224,6 +225,18 @@ TEST(PrintLayout, OptionsThatCannotBeHonouredNameTheOption)
     EXPECT_THROW(pageSizeFromName(QStringLiteral("B7")), PrintError);
     EXPECT_EQ(pageSizeFromName(QStringLiteral("letter")).id(), QPageSize::Letter);
     EXPECT_NEAR(pageSizeFromName(QStringLiteral("100x150")).size(QPageSize::Millimeter).height(), 150, 0.01);
+}
+
+// A length that is no number (NaN) is refused, not laid out (it made the packer spin).
+TEST(PrintLayout, ALengthThatIsNoNumberIsRefused)
+{
+    const TileRenderer renderer(load("rulesets/tutorial"));
+    for (qreal PrintOptions::*length :
+         {&PrintOptions::tileSize, &PrintOptions::gap, &PrintOptions::cardGap, &PrintOptions::bleed}) {
+        PrintOptions options;
+        options.*length = std::numeric_limits<qreal>::quiet_NaN();
+        EXPECT_THROW(layoutPrint(renderer, options), PrintError);
+    }
 }
 
 TEST(PrintPainter, BleedCarriesTheArtPastTheCut)
