@@ -190,8 +190,8 @@ int benchCommand(const QStringList &args)
     parser.addOptions({jobs, games, greedyGames, noMcts});
     if (!parseArguments(parser, args))
         return 2;
-    if (parser.positionalArguments().size() != 1)
-        return fail("bench needs exactly one ruleset folder");
+    if (!oneRulesetFolder(parser, "bench"))
+        return 2;
     const QString folder = rulesetFolder(parser.positionalArguments().first(), std::cerr);
     const auto rules = folder.isEmpty() ? nullptr : loadOrReport(folder, std::cerr);
     if (!rules)

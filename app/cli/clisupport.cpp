@@ -196,6 +196,19 @@ std::optional<int> wholeNumber(const QCommandLineParser &parser, const QCommandL
     return std::nullopt;
 }
 
+bool oneRulesetFolder(const QCommandLineParser &parser, const std::string &command)
+{
+    const QStringList given = parser.positionalArguments();
+    if (given.size() == 1)
+        return true;
+    std::string shown;
+    for (const QString &argument : given)
+        shown += " '" + argument.toStdString() + "'";
+    fail(command + " needs exactly one ruleset folder, not " + std::to_string(given.size())
+         + (given.isEmpty() ? "" : ":" + shown));
+    return false;
+}
+
 bool parseArguments(QCommandLineParser &parser, const QStringList &args)
 {
     if (!parser.parse(args)) { // "Unknown option 'x'." as the other messages read
@@ -268,6 +281,8 @@ std::string outputProblem(const QString &path)
     const QFileInfo file(path);
     const QFileInfo folder(file.absolutePath());
     const std::string named = path.toStdString();
+    if (path.isEmpty())
+        return "cannot write a file of no name";
     if (file.isDir())
         return "cannot write " + named + ": it is a folder";
     if (!folder.isDir())

@@ -95,6 +95,11 @@ bool writeText(const QString &path, const std::string &text);
 // a folder), or empty: asked before a run, so a long run is not lost to a mistyped path.
 std::string outputProblem(const QString &path);
 
+// True when `parser` holds exactly one argument, the ruleset folder; else says as fail()
+// does what `command` was given instead ("duel needs exactly one ruleset folder, not 2:
+// 'discovery' 'out.json'").
+bool oneRulesetFolder(const QCommandLineParser &parser, const std::string &command);
+
 // Parses a command's `args` (args[0] names the command) with `parser`: shows the help and
 // exits on --help; on an unknown option or a missing value says so as fail() does and
 // returns false.

@@ -42,8 +42,8 @@ int duelCommand(const QStringList &args)
     parser.addOptions({bots, games, seed, jobs, set, json});
     if (!parseArguments(parser, args))
         return 2;
-    if (parser.positionalArguments().size() != 1)
-        return fail("duel needs exactly one ruleset folder");
+    if (!oneRulesetFolder(parser, "duel"))
+        return 2;
     const auto rules = loadOrReport(parser.positionalArguments().first(), std::cerr);
     if (!rules)
         return 2;

@@ -179,8 +179,8 @@ int exportCommand(const QStringList &args)
     });
     if (!parseArguments(parser, args))
         return 2;
-    if (parser.positionalArguments().size() != 1)
-        return fail("export needs exactly one ruleset folder");
+    if (!oneRulesetFolder(parser, "export"))
+        return 2;
     const QString target = parser.value(QStringLiteral("out"));
     if (!target.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)
         && !target.endsWith(QLatin1String(".png"), Qt::CaseInsensitive)

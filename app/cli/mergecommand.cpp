@@ -130,16 +130,23 @@ int mergeCommand(const QStringList &args)
     }
     RunResults merged;
     std::map<int, QString> fileOf; // each game's file
+    std::string firstShard;        // the first file's "i/n"
+    const auto shards = [](const std::string &shard) { return shard.substr(shard.find('/') + 1); }; // n of "i/n"
     for (const QString &file : files) {
         RunResults part;
         std::string why;
         if (!readRunResults(file.toStdString(), part, why))
             return fail(why);
-        if (merged.run.is_null())
+        if (merged.run.is_null()) {
             merged.run = part.run;
-        else if (part.run != merged.run)
+            firstShard = part.shard;
+        } else if (part.run != merged.run) {
             return fail(file.toStdString() + " is of another run than " + files.front().toStdString() + ": "
                         + headerDifference(part.run, merged.run));
+        } else if (!part.shard.empty() && !firstShard.empty() && shards(part.shard) != shards(firstShard)) {
+            return fail(file.toStdString() + " is shard " + part.shard + " and " + files.front().toStdString()
+                        + " shard " + firstShard + ": the shards of a run are all of one split");
+        }
         for (const GameResult &game : part.games)
             if (const auto [earlier, first] = fileOf.emplace(game.game, file); !first)
                 return fail("game " + std::to_string(game.game) + " is in both " + earlier->second.toStdString()
@@ -159,6 +166,9 @@ int mergeCommand(const QStringList &args)
         return fail(files.front().toStdString() + ": the sweep it names does not read: " + e.what());
     }
     const int asked = sweep ? sweepGames(merged) : merged.run.value("games", 0);
+    if (!merged.games.empty() && merged.games.back().game >= asked)
+        return fail(fileOf[merged.games.back().game].toStdString() + " has game " + std::to_string(merged.games.back().game)
+                    + ", and the run's games are 0 to " + std::to_string(asked - 1));
     if (const auto [count, which] = missingGames(merged.games, asked); count > 0 && !parser.isSet(partial))
         return fail("the run has " + std::to_string(asked) + " games, and " + std::to_string(count)
                     + " of them are in none of the files (games " + which + "): a shard's results missing? Add "

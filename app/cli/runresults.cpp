@@ -8,8 +8,11 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <functional>
+#include <limits>
+#include <type_traits>
 
 namespace tw::cli {
 
@@ -23,6 +26,50 @@ std::string format(const char *pattern, auto... values)
     char line[256];
     std::snprintf(line, sizeof line, pattern, values...);
     return line;
+}
+
+// The field `key` of a game's line; throws naming it when the line has none.
+const nlohmann::ordered_json &field(const nlohmann::ordered_json &line, const char *key)
+{
+    const auto found = line.find(key);
+    if (found == line.end())
+        throw std::runtime_error(std::string("a game's line without \"") + key + "\"");
+    return *found;
+}
+
+// `value` as a whole number of type T; throws naming `key` when it is another kind of value
+// or out of T's range.
+template<typename T>
+T whole(const nlohmann::ordered_json &value, const char *key)
+{
+    bool fits = false;
+    if (value.is_number_unsigned()) // a number without a sign
+        fits = value.get<std::uint64_t>() <= std::uint64_t(std::numeric_limits<T>::max());
+    else if (value.is_number_integer()) // a negative one
+        fits = std::is_signed_v<T> && value.get<std::int64_t>() >= std::int64_t(std::numeric_limits<T>::min());
+    if (!fits)
+        throw std::runtime_error(std::string("its \"") + key + "\" is " + value.dump().substr(0, 40)
+                                 + ", not a whole number that fits");
+    return value.get<T>();
+}
+
+template<typename T>
+T wholeField(const nlohmann::ordered_json &line, const char *key)
+{
+    return whole<T>(field(line, key), key);
+}
+
+// The list `key` of whole numbers of type T.
+template<typename T>
+std::vector<T> wholeList(const nlohmann::ordered_json &line, const char *key)
+{
+    const nlohmann::ordered_json &list = field(line, key);
+    if (!list.is_array())
+        throw std::runtime_error(std::string("its \"") + key + "\" is not a list");
+    std::vector<T> values;
+    for (const nlohmann::ordered_json &value : list)
+        values.push_back(whole<T>(value, key));
+    return values;
 }
 } // namespace
 
@@ -66,6 +113,10 @@ bool writeRunResults(const std::string &path, const RunResults &results, std::st
 
 bool readRunResults(const std::string &path, RunResults &results, std::string &error)
 {
+    if (std::filesystem::is_directory(path)) {
+        error = path + " is a folder, not a results file";
+        return false;
+    }
     errno = 0;
     std::ifstream in(path);
     if (!in) {
@@ -93,22 +144,35 @@ bool readRunResults(const std::string &path, RunResults &results, std::string &e
                 results.run.erase("shard");
                 continue;
             }
+            if (j.is_object() && j.contains("format"))
+                throw std::runtime_error("a second header: files joined into one? give merge each file");
+            if (!j.is_object())
+                throw std::runtime_error("not a game's results (a JSON object)");
             GameResult g;
-            g.game = j.at("game").get<int>();
-            g.seed = j.at("seed").get<std::uint64_t>();
-            g.scores = j.at("scores").get<std::vector<int>>();
-            g.turns = j.at("turns").get<int>();
+            g.game = wholeField<int>(j, "game");
+            if (g.game < 0)
+                throw std::runtime_error("its \"game\" is " + std::to_string(g.game) + ", not a game of the run");
+            g.seed = wholeField<std::uint64_t>(j, "seed");
+            g.scores = wholeList<int>(j, "scores");
+            if (const int players = results.run.value("players", 0); int(g.scores.size()) != players)
+                throw std::runtime_error("its \"scores\" has " + std::to_string(g.scores.size())
+                                         + (g.scores.size() == 1 ? " score" : " scores") + "; the run has "
+                                         + std::to_string(players) + (players == 1 ? " player" : " players"));
+            g.turns = wholeField<int>(j, "turns");
             GameStory &story = g.story;
-            story.leadChanges = j.at("lead_changes").get<int>();
-            story.decidedAtTurn = j.at("decided_at_turn").get<int>();
+            story.leadChanges = wholeField<int>(j, "lead_changes");
+            story.decidedAtTurn = wholeField<int>(j, "decided_at_turn");
+            if (!field(j, "winner_trailed").is_boolean())
+                throw std::runtime_error("its \"winner_trailed\" is not true or false");
             story.winnerTrailed = j.at("winner_trailed").get<bool>();
-            story.decisions = j.at("decisions").get<int>();
-            story.unplaceable = j.at("unplaceable").get<int>();
-            story.reasonPoints = j.at("reason_points").get<std::vector<long long>>();
-            story.placements = j.at("placements").get<std::vector<int>>();
-            story.placementPoints = j.at("placement_points").get<std::vector<long long>>();
-            story.sides = j.value("sides", std::vector<int>());
-            story.winnerDeficit = j.at("winner_deficit").get<long long>();
+            story.decisions = wholeField<int>(j, "decisions");
+            story.unplaceable = wholeField<int>(j, "unplaceable");
+            story.reasonPoints = wholeList<long long>(j, "reason_points");
+            story.placements = wholeList<int>(j, "placements");
+            story.placementPoints = wholeList<long long>(j, "placement_points");
+            if (j.contains("sides"))
+                story.sides = wholeList<int>(j, "sides");
+            story.winnerDeficit = wholeField<long long>(j, "winner_deficit");
             story.leadSeen = j.value("lead_seen", true);
             results.games.push_back(std::move(g));
         }

@@ -91,6 +91,8 @@ void printJson(const SimulationReport &r, const SimulationSetup &setup, const Ba
 std::string prepareLogDir(const QString &dir, bool force, std::unique_ptr<QLockFile> &lock)
 {
     const std::string shown = dir.toStdString();
+    if (dir.isEmpty())
+        return "--log-dir needs a folder";
     if (!QDir().mkpath(dir))
         return "cannot create " + shown;
     lock = std::make_unique<QLockFile>(QDir(dir).filePath(QStringLiteral(".tilewright-simulate.lock")));
@@ -179,8 +181,8 @@ int simulateCommand(const QStringList &args)
     if (parser.positionalArguments().size() == 2 && parser.isSet(json))
         return fail("simulate --json prints to the standard output and takes no file name: redirect it instead "
                     "(simulate DIR --json > FILE)");
-    if (parser.positionalArguments().size() != 1)
-        return fail("simulate needs exactly one ruleset folder");
+    if (!oneRulesetFolder(parser, "simulate"))
+        return 2;
 
     const auto rules = loadOrReport(parser.positionalArguments().first(), std::cerr);
     if (!rules)

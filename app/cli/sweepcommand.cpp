@@ -127,8 +127,8 @@ int sweepCommand(const QStringList &args)
                        jobs, csv, json, shard, results});
     if (!parseArguments(parser, args))
         return 2;
-    if (parser.positionalArguments().size() != 1)
-        return fail("sweep needs exactly one ruleset folder");
+    if (!oneRulesetFolder(parser, "sweep"))
+        return 2;
     const int variables = int(parser.isSet(tile)) + int(parser.isSet(card)) + int(parser.isSet(parameter))
         + int(parser.isSet(compare)) + int(parser.isSet(compareSet));
     if (variables != 1)

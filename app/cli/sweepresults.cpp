@@ -57,6 +57,8 @@ RunResults sweepResults(const SweepTable &table, const SweepSetup &setup, const 
         results.run["sweep"]["rules_value"] = rulesValue;
     if (!table.settings.empty())
         results.run["sweep"]["set"] = table.settings;
+    if (const SimulationSetup &simulation = setup.simulation; simulation.shardCount > 1)
+        results.shard = std::to_string(simulation.shardIndex) + "/" + std::to_string(simulation.shardCount);
     for (std::size_t p = 0; p < report.points.size(); ++p)
         for (GameResult game : report.points[p].results) {
             game.game += int(p) * table.games;

@@ -21,8 +21,8 @@ int validateCommand(const QStringList &args)
                                  QStringLiteral("the ruleset folder, or the name of a shipped ruleset"));
     if (!parseArguments(parser, args))
         return 2;
-    if (parser.positionalArguments().size() != 1)
-        return fail("validate needs exactly one ruleset folder");
+    if (!oneRulesetFolder(parser, "validate"))
+        return 2;
 
     const QString folder = rulesetFolder(parser.positionalArguments().first(), std::cout);
     if (folder.isEmpty())

@@ -320,6 +320,25 @@ TEST(Cli, BenchRejectsBadCounts)
     EXPECT_NE(r.out.find("--greedy-games must be a whole number from 0 to 10000000, not '-1'"), std::string::npos) << r.out;
 }
 
+// An argument too many, or a file or folder named by an empty string, is named as such.
+TEST(Cli, WhatIsGivenInsteadOfAFolderOrAFileIsNamed)
+{
+    const std::string tutorial = source("rulesets/tutorial");
+    CliRun r = cli("duel " + tutorial + " --bots greedy,random --games 2 --json out.json");
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.out.find("duel needs exactly one ruleset folder, not 2: '" + tutorial + "' 'out.json'"), std::string::npos)
+        << r.out;
+    r = cli("simulate");
+    EXPECT_NE(r.out.find("simulate needs exactly one ruleset folder, not 0\n"), std::string::npos) << r.out;
+    r = cli("simulate " + tutorial + " --games 2 --results ''");
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.out.find("cannot write a file of no name"), std::string::npos) << r.out;
+    r = cli("simulate " + tutorial + " --games 2 --log-dir ''");
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.out.find("--log-dir needs a folder"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("QDir"), std::string::npos) << "no Qt warning\n" << r.out;
+}
+
 // A count too large to hold, or larger than a run may play, is refused up front with the
 // numbers it takes (such a run had run out of memory).
 TEST(Cli, ACountBeyondWhatARunTakesIsRefused)

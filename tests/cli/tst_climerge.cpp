@@ -11,6 +11,7 @@
 #include <fstream>
 #include <iterator>
 #include <string>
+#include <utility>
 
 #include <unistd.h>
 
@@ -122,6 +123,60 @@ TEST(Cli, ShardsOfARunMergeIntoTheWholeRunByteForByte)
     EXPECT_NE(partial.out.find("10 of 30 games"), std::string::npos) << partial.out;
     const CliRun badShard = cli(run + " --shard 3/3");
     EXPECT_NE(badShard.out.find("--shard needs i/n"), std::string::npos) << badShard.out;
+    std::filesystem::remove_all(dir);
+}
+
+// A results file edited by hand or joined with another is refused at the line that is
+// wrong, saying what is wrong with it; so are a folder and shards of two different splits.
+TEST(Cli, AResultsFileThatIsNotARunsIsRefusedAtItsLine)
+{
+    const std::filesystem::path dir = std::filesystem::temp_directory_path()
+        / ("tw-badmerge-" + std::to_string(::getpid()));
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    const auto file = [&](const std::string &name) { return (dir / name).string(); };
+    const std::string run = "simulate " + source("rulesets/tutorial") + " --games 4 --seed 4 --jobs 1";
+    ASSERT_EQ(cli(run + " --results " + file("whole.jsonl")).exitCode, 0);
+    std::ifstream in(file("whole.jsonl"));
+    std::string header, game;
+    std::getline(in, header);
+    std::getline(in, game);
+    const auto edited = [&](const std::string &from, const std::string &to) {
+        std::string line = game;
+        const std::size_t at = line.find(from);
+        EXPECT_NE(at, std::string::npos) << from << " in " << line;
+        return line.replace(at, from.size(), to);
+    };
+    const auto merged = [&](const std::string &second) {
+        std::ofstream(file("bad.jsonl")) << header << '\n' << second << '\n';
+        return cli("merge " + file("bad.jsonl") + " --partial");
+    };
+    const std::string scores = game.substr(game.find("\"scores\":"),
+                                           game.find(']', game.find("\"scores\":")) - game.find("\"scores\":") + 1);
+    const std::pair<std::string, std::string> cases[] = {
+        {edited("\"game\":0", "\"game\":-1"), ":2: its \"game\" is -1, not a game of the run"},
+        {edited("\"game\":0", "\"game\":\"x\""), ":2: its \"game\" is \"x\", not a whole number that fits"},
+        {edited(scores, "\"scores\":[3]"), ":2: its \"scores\" has 1 score; the run has 2 players"},
+        {edited(scores, "\"scores\":[-5,1e300]"), ":2: its \"scores\" is 1e+300, not a whole number that fits"},
+        {"{}", ":2: a game's line without \"game\""},
+        {"[1, 2]", ":2: not a game's results (a JSON object)"},
+        {header, ":2: a second header: files joined into one? give merge each file"},
+        {edited("\"game\":0", "\"game\":99"), "bad.jsonl has game 99, and the run's games are 0 to 3"},
+    };
+    for (const auto &[line, message] : cases) {
+        const CliRun r = merged(line);
+        EXPECT_EQ(r.exitCode, 2) << line << "\n" << r.out;
+        EXPECT_NE(r.out.find(message), std::string::npos) << line << "\n" << r.out;
+    }
+    const CliRun folder = cli("merge " + dir.string());
+    EXPECT_NE(folder.out.find(dir.string() + " is a folder, not a results file"), std::string::npos) << folder.out;
+    ASSERT_EQ(cli(run + " --shard 0/2 --results " + file("half.jsonl")).exitCode, 0);
+    ASSERT_EQ(cli(run + " --shard 1/4 --results " + file("quarter.jsonl")).exitCode, 0);
+    const CliRun splits = cli("merge " + file("half.jsonl") + " " + file("quarter.jsonl"));
+    EXPECT_NE(splits.out.find(file("quarter.jsonl") + " is shard 1/4 and " + file("half.jsonl")
+                              + " shard 0/2: the shards of a run are all of one split"),
+              std::string::npos)
+        << splits.out;
     std::filesystem::remove_all(dir);
 }
 
