@@ -213,14 +213,17 @@ int benchCommand(const QStringList &args)
     progress.finish();
     if (!report.error.empty())
         return fail(report.error);
-    std::printf("%s: %d random games, %d players, %d job(s): %.0f games/s (%.1f turns each)\n", rules->id.c_str(),
-                report.games, setup.match.players, setup.jobs, report.gamesPerSecond, report.meanTurns);
+    const auto plural = [](int n) { return n == 1 ? "" : "s"; };
+    std::printf("%s: %d random game%s, %d player%s, %d job%s: %.0f games/s (%.1f turns each)\n", rules->id.c_str(),
+                report.games, plural(report.games), setup.match.players, plural(setup.match.players), setup.jobs,
+                plural(setup.jobs), report.gamesPerSecond, report.meanTurns);
     bool failed = false;
     if (*greedy > 0) {
         const double perSecond = gamesPerSecond(rules, "greedy", *greedy);
         failed = perSecond <= 0;
         if (!failed)
-            std::printf("%s: %d greedy games, one job: %.1f games/s\n", rules->id.c_str(), *greedy, perSecond);
+            std::printf("%s: %d greedy game%s, one job: %.1f games/s\n", rules->id.c_str(), *greedy, plural(*greedy),
+                        perSecond);
     }
     if (!rules->grid.bounded()) {
         constexpr int kLargeFactor = 20;

@@ -230,11 +230,12 @@ int exportCommand(const QStringList &args)
         shown.update(done, total);
         return true;
     };
+    QStringList files{target}; // one per page for PNG and SVG pages
     try {
         if (pdf)
             writePrintPdf(*renderer, *layout, options, target, progress);
         else
-            writePrintPages(*renderer, *layout, options, target, dpi, progress);
+            files = writePrintPages(*renderer, *layout, options, target, dpi, progress);
     } catch (const PrintError &e) {
         shown.finish();
         std::cerr << "tilewright-cli: " << e.what() << '\n';
@@ -242,7 +243,8 @@ int exportCommand(const QStringList &args)
     }
     shown.finish();
     const std::size_t pages = layout->pages.size();
-    std::cout << target.toStdString() << ": " << pages << (pages == 1 ? " page\n" : " pages\n");
+    std::cout << files.constFirst().toStdString() << (files.size() > 1 ? " to " + files.constLast().toStdString() : "")
+              << ": " << pages << (pages == 1 ? " page\n" : " pages\n");
     return 0;
 }
 

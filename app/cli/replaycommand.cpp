@@ -67,7 +67,8 @@ int replayCommand(const QStringList &args)
             std::cout << ' ' << s;
         std::cout << "\nturns: " << r.turns << "\nstate hash: " << hashText(r.stateHash) << '\n';
         if (!r.finished)
-            std::cout << "unfinished: the log stops after action " << r.actions
+            std::cout << "unfinished: the log stops "
+                      << (r.actions > 0 ? "after action " + std::to_string(r.actions) : "before the first action")
                       << " (no closing line: the game was not over); what there is reproduces\n";
         else
             std::cout << "reproduced\n";

@@ -284,12 +284,16 @@ std::string metricsText(const BalanceMetrics &m, const std::vector<std::string> 
                 + intervalText(m.pointsPerPlacement[*t], "%.2f");
         return list;
     };
-    const std::size_t shown = std::min<std::size_t>(3, placed.size());
-    if (shown > 0 && m.pointsPerPlacement[placed.front()].value == 0 && m.pointsPerPlacement[placed.back()].value == 0)
+    constexpr std::ptrdiff_t kShownAtEachEnd = 3;
+    if (placed.empty())
+        return text;
+    if (m.pointsPerPlacement[placed.front()].value == 0 && m.pointsPerPlacement[placed.back()].value == 0)
         text += "points per placement: none before the end of the game (it scores at its end)\n";
-    else if (shown > 0)
-        text += "points per placement: most " + listed(placed.begin(), placed.begin() + std::ptrdiff_t(shown))
-            + "; fewest " + listed(placed.rbegin(), placed.rbegin() + std::ptrdiff_t(shown)) + "\n";
+    else if (std::ptrdiff_t(placed.size()) <= 2 * kShownAtEachEnd) // all of them, most first
+        text += "points per placement: " + listed(placed.begin(), placed.end()) + "\n";
+    else
+        text += "points per placement: most " + listed(placed.begin(), placed.begin() + kShownAtEachEnd) + "; fewest "
+            + listed(placed.rbegin(), placed.rbegin() + kShownAtEachEnd) + "\n";
     return text;
 }
 

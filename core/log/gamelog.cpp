@@ -42,36 +42,6 @@ bool isHeader(const json &line)
     return line.is_object() && line.contains("format");
 }
 
-json parseLine(const std::string &text, int line)
-{
-    // Keys seen so far in each object being read, innermost last.
-    std::vector<std::set<std::string>> open;
-    const json::parser_callback_t noDuplicates = [&](int, json::parse_event_t event, json &parsed) {
-        if (event == json::parse_event_t::object_start)
-            open.emplace_back();
-        else if (event == json::parse_event_t::object_end)
-            open.pop_back();
-        else if (event == json::parse_event_t::key && !open.back().insert(parsed.get<std::string>()).second)
-            throw LogError(line, "the key " + shownValue(parsed) + " appears twice in one object");
-        return true;
-    };
-    try {
-        json j = json::parse(text, noDuplicates);
-        if (!j.is_object())
-            throw LogError(line, "expected a JSON object");
-        return j;
-    } catch (const json::exception &e) {
-        // nlohmann's text without its "[json.exception...]" tag, and a position within the
-        // line as its column (the line is ours).
-        std::string why = e.what();
-        if (const auto tag = why.find("] "); tag != std::string::npos)
-            why.erase(0, tag + 2);
-        if (const auto column = why.find("column "); column != std::string::npos)
-            throw LogError(line, "not valid JSON at " + why.substr(column));
-        throw LogError(line, "not valid JSON: " + why);
-    }
-}
-
 void readHeader(const json &j, GameLog &log, int line)
 {
     const auto format = j.find("format");
@@ -179,7 +149,7 @@ GameLog parseLogHeader(const std::string &text)
     GameLog log;
     const std::string first = text.substr(0, text.find('\n'));
     try {
-        readHeader(parseLine(first, 1), log, 1);
+        readHeader(parseLogLine(first, 1), log, 1);
     } catch (const LogFieldError &e) {
         throw LogError(1, std::string("bad header: ") + e.what());
     } catch (const json::exception &e) {
@@ -201,12 +171,12 @@ GameLog parseLog(const Ruleset &rules, const std::string &text)
         if (log.finished) {
             bool another = false;
             try {
-                another = isHeader(parseLine(line, number));
+                another = isHeader(parseLogLine(line, number));
             } catch (const LogError &) {}
             throw LogError(number, another ? kAnotherLog : "text after the closing line");
         }
         try {
-            const json j = parseLine(line, number);
+            const json j = parseLogLine(line, number);
             if (number > 1 && isHeader(j))
                 throw LogFieldError(kAnotherLog);
             if (number == 1) {
@@ -234,7 +204,9 @@ GameLog parseLog(const Ruleset &rules, const std::string &text)
                 log.stateHash = parseHash(j, "state_hash");
             } else {
                 checkKeys(j, {"n", "player", "action", "events"}, "an entry");
-                intField(j, "n", 0, INT_MAX);
+                if (const int n = intField(j, "n", 0, INT_MAX); n != int(log.entries.size()))
+                    throw LogFieldError("'n' is " + std::to_string(n) + " where entry " + std::to_string(log.entries.size())
+                                        + " belongs: a line missing, repeated or out of order");
                 LogEntry entry;
                 entry.player = j.contains("player") ? parsePlayer(j.at("player"), log.players) : -1;
                 const auto action = j.find("action");

@@ -1,10 +1,12 @@
 #include "logfields.h"
 
 #include "log/eventtext.h"
+#include "log/gamelog.h"
 #include "logfieldparts.h"
 
 #include <algorithm>
 #include <climits>
+#include <set>
 
 namespace tw {
 
@@ -84,6 +86,36 @@ int parsePlayer(const json &j, int players)
     if (seat < 1 || seat > players)
         throw LogFieldError("seat " + std::to_string(seat) + " does not exist (1.." + std::to_string(players) + ")");
     return seat - 1;
+}
+
+json parseLogLine(const std::string &text, int line)
+{
+    // Keys seen so far in each object being read, innermost last.
+    std::vector<std::set<std::string>> open;
+    const json::parser_callback_t noDuplicates = [&](int, json::parse_event_t event, json &parsed) {
+        if (event == json::parse_event_t::object_start)
+            open.emplace_back();
+        else if (event == json::parse_event_t::object_end)
+            open.pop_back();
+        else if (event == json::parse_event_t::key && !open.back().insert(parsed.get<std::string>()).second)
+            throw LogError(line, "the key " + shownValue(parsed) + " appears twice in one object");
+        return true;
+    };
+    try {
+        json j = json::parse(text, noDuplicates);
+        if (!j.is_object())
+            throw LogError(line, "expected a JSON object");
+        return j;
+    } catch (const json::exception &e) {
+        // nlohmann's text without its "[json.exception...]" tag, and a position within the
+        // line as its column (the line is ours).
+        std::string why = e.what();
+        if (const auto tag = why.find("] "); tag != std::string::npos)
+            why.erase(0, tag + 2);
+        if (const auto column = why.find("column "); column != std::string::npos)
+            throw LogError(line, "not valid JSON at " + why.substr(column));
+        throw LogError(line, "not valid JSON: " + why);
+    }
 }
 
 } // namespace tw

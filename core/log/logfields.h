@@ -42,6 +42,11 @@ std::string stringField(const nlohmann::ordered_json &j, const char *key);
 // about 60 characters, "a list" or "an object" (never their contents, which may nest
 // without bound).
 std::string shownValue(const nlohmann::ordered_json &v);
+
+// Line `line` of a log as a JSON object: a LogError at that line when it is not valid JSON
+// (naming the column), not an object, or repeats a key within one object.
+nlohmann::ordered_json parseLogLine(const std::string &text, int line);
+
 // A LogFieldError naming the first key of j outside `allowed` (j must be an object).
 void checkKeys(const nlohmann::ordered_json &j, std::initializer_list<const char *> allowed, const char *what);
 

@@ -110,8 +110,8 @@ GameLog upgradeVersion1(const Game &game, const std::string &text)
     while (std::getline(in, line)) {
         if (++number <= 2 || line.empty())
             continue; // the header and the set-up entry, made again above
+        const json j = parseLogLine(line, number);
         try {
-            const json j = json::parse(line);
             if (j.contains("end")) {
                 ended = true;
                 break;

@@ -653,6 +653,10 @@ TEST(Cli, ExportWritesPrintSheetsAndRefusesWhatCannotPrint)
     // One PNG per page at the DPI asked (A4 at 50 dpi: 413 x 585), one SVG per page.
     const CliRun png = cli("export " + source("rulesets/discovery") + " --out " + (dir / "sheet.png").string() + " --dpi 50");
     EXPECT_EQ(png.exitCode, 0) << png.out;
+    EXPECT_NE(png.out.find((dir / "sheet-1.png").string() + " to " + (dir / "sheet-4.png").string() + ": 4 pages"),
+              std::string::npos)
+        << "the files written\n"
+        << png.out;
     for (int n = 1; n <= 4; ++n)
         EXPECT_TRUE(std::filesystem::exists(dir / ("sheet-" + std::to_string(n) + ".png"))) << n;
     EXPECT_FALSE(std::filesystem::exists(dir / "sheet-5.png"));
