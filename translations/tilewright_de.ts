@@ -3856,7 +3856,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
 <context>
     <name>tw::SweepChart</name>
     <message>
-        <location filename="../app/studio/balance/sweepchart.cpp" line="+67"/>
+        <location filename="../app/studio/balance/sweepchart.cpp" line="+69"/>
         <source>Tiles of type %1</source>
         <translation>Plättchen vom Typ %1</translation>
     </message>
@@ -3871,7 +3871,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Parameter %1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
@@ -3999,7 +3999,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>%1: 95%</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+156"/>
         <source>%1: not measured in games of one player (nobody to win against)</source>
         <translation>%1: in Partien mit einem Spieler nicht gemessen (niemand, gegen den man gewinnt)</translation>
     </message>

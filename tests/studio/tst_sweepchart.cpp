@@ -7,6 +7,7 @@
 
 #include "balancelab.h"
 
+#include <QBarCategoryAxis>
 #include <QBoxPlotSeries>
 #include <QChart>
 #include <QComboBox>
@@ -29,7 +30,49 @@ private slots:
     void beforeAnyRunTheChartSaysWhatToDo();
     void theAxisNamesTheSweptTileTypeAsTheRulesDo();
     void anOnOffParameterIsSweptAsNamedBoxes();
+    void aLongVersionNameIsBrokenIntoLinesNotCut();
 };
+
+// A version's name too long for its slot under the chart is broken after its commas (kept), and
+// a word too long for a line keeps its start and its end; a name that fits stays as it is.
+void TstSweepChart::aLongVersionNameIsBrokenIntoLinesNotCut()
+{
+    const QFont font;
+    const QFontMetrics metrics(font);
+    const QString shortName = QStringLiteral("points_per_tile=6");
+    QCOMPARE(SweepChart::fittedLabel(shortName, font, metrics.horizontalAdvance(shortName) + 1), shortName);
+    const QString settings = QStringLiteral("points_per_tile=6, fish_bonus=5, meadow_points=2");
+    const int width = metrics.horizontalAdvance(QStringLiteral("points_per_tile=6, fish_bonus=5,")) + 1;
+    QCOMPARE(SweepChart::fittedLabel(settings, font, width),
+             QStringLiteral("points_per_tile=6, fish_bonus=5,<br>meadow_points=2"));
+    const QString path = QStringLiteral("/home/designer/prototypes/2026/autumn/discovery-with-more-rivers");
+    const QString fitted = SweepChart::fittedLabel(path, font, 120);
+    QVERIFY(!fitted.contains(QStringLiteral("<br>")));
+    QVERIFY2(fitted.startsWith(QStringLiteral("/ho")) && fitted.endsWith(QStringLiteral("ers")), qPrintable(fitted));
+    QVERIFY(metrics.horizontalAdvance(fitted) <= 120);
+
+    // On the chart, each version's name is fitted to its share of the plot's width.
+    SweepTable table;
+    table.variable = "compare parameters";
+    table.labels = {"defaults", settings.toStdString()};
+    table.values = {0, 1};
+    table.players = 2;
+    table.rows = {{0, "length", 0, {10, 9, 11}}, {1, "length", 0, {12, 11, 13}}};
+    SweepChart chart;
+    chart.resize(420, 300);
+    chart.setTable(table);
+    chart.metric()->setCurrentIndex(chart.metric()->findData(QStringLiteral("length")));
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    auto *axis = qobject_cast<QBarCategoryAxis *>(chart.chart()->axes(Qt::Horizontal).constLast());
+    QVERIFY(axis);
+    QTRY_VERIFY2(axis->categories().constLast().contains(QStringLiteral("<br>")),
+                 qPrintable(axis->categories().join(QLatin1Char('|'))));
+    QCOMPARE(axis->categories().constFirst(), QStringLiteral("defaults"));
+    // A picture to look at: shots/sweepchart-long-names.png.
+    QDir().mkpath(QDir::currentPath() + QStringLiteral("/shots"));
+    QVERIFY(chart.grab().save(QDir::currentPath() + QStringLiteral("/shots/sweepchart-long-names.png")));
+}
 
 // A sweep of an on/off parameter has no values between its two: a box each, named.
 void TstSweepChart::anOnOffParameterIsSweptAsNamedBoxes()

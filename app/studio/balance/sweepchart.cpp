@@ -9,9 +9,11 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QFontMetrics>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -99,11 +101,13 @@ SweepChart::SweepChart(QWidget *parent)
     m_metric->setCurrentIndex(m_metric->findData(QStringLiteral("length")));
     m_chart->addAxis(m_xAxis, Qt::AlignBottom);
     m_chart->addAxis(m_categories, Qt::AlignBottom);
+    m_categories->setTruncateLabels(false); // fitCategoryLabels fits them, line by line
     m_chart->addAxis(m_yAxis, Qt::AlignLeft);
     // At the right, one entry a line: a past run's entries too are read whole.
     m_chart->legend()->setAlignment(Qt::AlignRight);
     m_chart->legend()->setShowToolTips(true);
     m_chart->setMargins(QMargins(4, 4, 4, 4));
+    connect(m_chart, &QChart::plotAreaChanged, this, &SweepChart::fitCategoryLabels);
     auto *view = new QChartView(m_chart);
     view->setRenderHint(QPainter::Antialiasing);
     view->setMinimumSize(420, 240);
@@ -401,6 +405,41 @@ void SweepChart::addBoxes(const SweepTable &table, bool pale, double &yLow, doub
     }
 }
 
+QString SweepChart::fittedLabel(const QString &name, const QFont &font, int width)
+{
+    const QFontMetrics metrics(font);
+    QStringList lines;
+    QString line;
+    // Words with what follows them (", " or " "), so that a line breaks after a comma.
+    static const QRegularExpression word(QStringLiteral("[^, ]+[, ]*|[, ]+"));
+    for (auto match = word.globalMatch(name); match.hasNext();) {
+        const QString next = match.next().captured();
+        if (!line.isEmpty() && metrics.horizontalAdvance((line + next).trimmed()) > width) {
+            lines << line.trimmed();
+            line.clear();
+        }
+        line += next;
+    }
+    if (!line.trimmed().isEmpty() || lines.isEmpty())
+        lines << line.trimmed();
+    for (QString &text : lines)
+        text = metrics.elidedText(text, Qt::ElideMiddle, width).toHtmlEscaped();
+    return lines.join(QStringLiteral("<br>"));
+}
+
+void SweepChart::fitCategoryLabels()
+{
+    if (m_categoryNames.isEmpty())
+        return;
+    constexpr int kPadding = 8; // pixels between two labels
+    const int width = std::max(20, int(m_chart->plotArea().width()) / int(m_categoryNames.size()) - kPadding);
+    QStringList labels;
+    for (const QString &name : m_categoryNames)
+        labels << fittedLabel(name, m_categories->labelsFont(), width);
+    if (labels != m_categories->categories()) // else the labels fit as they are: no relayout
+        m_categories->setCategories(labels);
+}
+
 bool SweepChart::namesItsValues(const SweepTable &table)
 {
     for (std::size_t i = 0; i < table.labels.size() && i < table.values.size(); ++i) {
@@ -442,11 +481,11 @@ void SweepChart::redraw()
     m_yAxis->setVisible(shown);
     m_categories->setVisible(comparison);
     m_categories->clear();
+    m_categoryNames.clear();
     if (comparison) {
-        QStringList labels;
         for (const std::string &label : shown->labels)
-            labels << pointName(label);
-        m_categories->append(labels);
+            m_categoryNames << pointName(label);
+        fitCategoryLabels();
         if (m_overlayDrawn)
             addBoxes(*m_overlay, true, yLow, yHigh);
         if (m_table)

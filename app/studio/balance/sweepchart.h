@@ -75,6 +75,12 @@ public:
     // 0..12", "compare parameters: fish_bonus=5") in the studio's language.
     static QString experimentName(const QString &experiment);
 
+    // `name` as a category label `width` pixels wide in `font`: broken into lines after its
+    // commas and spaces (as rich text, lines joined by <br>), a word too long for a line
+    // shortened in its middle ("rulesets/…/discovery"), so that no label is cut at its end
+    // or left out.
+    static QString fittedLabel(const QString &name, const QFont &font, int width);
+
     // Whether a point of `table` is named, not numbered by its value ("true", "large", a
     // choice "3" at its index 0): a sweep of an on/off or choice parameter.
     static bool namesItsValues(const SweepTable &table);
@@ -95,6 +101,9 @@ private:
     void tickAtPoints(const SweepTable &table, double low, double high);
     // The vertical line at m_rulesValue across the y axis's range, when it lies in [low, high].
     void markRulesValue(double low, double high);
+    // Sets the category axis's labels to m_categoryNames, each fitted to its share of the
+    // plot's width (fittedLabel); called again when the plot area changes.
+    void fitCategoryLabels();
     // The name of `table`'s series of `seats` (one line; {0}: a game-wide metric); `past`:
     // the overlay's.
     QString seriesName(const SweepTable &table, const std::vector<int> &seats, bool past) const;
@@ -104,6 +113,7 @@ private:
     QValueAxis *m_xAxis;
     QValueAxis *m_yAxis;
     QBarCategoryAxis *m_categories;         // a comparison's versions
+    QStringList m_categoryNames;            // their names, whole
     std::shared_ptr<const Ruleset> m_rules; // names the seats, reasons and tile types
     std::optional<SweepTable> m_table;
     std::optional<SweepTable> m_overlay;
