@@ -1,9 +1,9 @@
 // The bots' strengths order: the greedy bot beats the random one on every ruleset; on
 // Discovery the MCTS bot (100 iterations a move) and the greedy rollouts (`mcts:1:greedy`)
 // beat the greedy one, and on Land vs Sea, Dungeon Expedition and Overworld the greedy
-// rollouts (`mcts:4:greedy`) do, significantly (the README's strength table says why nothing
-// beats greedy on Grapha Genesis). Each pairing plays the deals of a run twice, with the seats each way (the first
-// seat has an advantage).
+// rollouts (`mcts:4:greedy`) do, significantly; on Grapha Genesis too, in a test that takes
+// too long for every run and runs only when asked for (below). Each pairing plays the deals
+// of a run twice, with the seats each way (the first seat has an advantage).
 //
 // On Discovery MCTS or the rollouts against greedy pass when the 95% Wilson interval of
 // the win share (a tie counts half) over 20 games lies above one half: 15 wins of 20. A
@@ -25,6 +25,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <memory>
 #include <numeric>
 #include <thread>
@@ -141,6 +142,8 @@ void expectRolloutsBeatGreedy(const std::string &ruleset, int stage)
         ASSERT_EQ(result.error, "");
         margins.insert(margins.end(), result.margins.begin(), result.margins.end());
         z = standardScore(margins);
+        std::printf("%s, look %d: %zu games, margin %.2f standard errors above 0\n", ruleset.c_str(), look + 1,
+                    margins.size(), z);
         if (z > kPocockBoundary)
             return;
     }
@@ -161,6 +164,16 @@ TEST(BotStrength, GreedyRolloutsBeatGreedyOnDungeonExpedition)
 TEST(BotStrength, GreedyRolloutsBeatGreedyOnOverworld)
 {
     expectRolloutsBeatGreedy("overworld", 24);
+}
+
+// On Grapha Genesis the rollouts win by about 3 points against a game's standard deviation
+// of 11-14 (README, "Bots"): the first look, of 100 games from seed 2024, put the margin
+// 2.58 standard errors above 0, in 7.5 minutes on two cores (each later look as long
+// again). That is too long for every run of the suite, so it runs only when asked for:
+//   build/bin/tst_botstrength --gtest_also_run_disabled_tests --gtest_filter='*DISABLED_*'
+TEST(BotStrength, DISABLED_GreedyRolloutsBeatGreedyOnGraphaGenesis)
+{
+    expectRolloutsBeatGreedy("grapha-genesis", 100);
 }
 
 } // namespace
