@@ -20,6 +20,10 @@ namespace tw::cli {
 
 QString rulesetFolder(const QString &folder, std::ostream &out)
 {
+    if (folder.isEmpty()) {
+        out << "tilewright-cli: the ruleset folder is an empty name\n";
+        return {};
+    }
     const QFileInfo given(folder);
     // A bare name ("discovery") that is no folder here names a shipped ruleset.
     const bool bareName = !folder.contains(QLatin1Char('/')) && !folder.contains(QLatin1Char('\\'));
@@ -35,7 +39,7 @@ QString rulesetFolder(const QString &folder, std::ostream &out)
     }
     // The ruleset's own file stands for its folder.
     const bool rulesetFile = given.isFile() && given.fileName() == QLatin1String("ruleset.yaml");
-    if (given.isFile() && !rulesetFile) {
+    if (!given.isDir() && !rulesetFile) {
         out << "tilewright-cli: " << folder.toStdString() << ": a file, not a ruleset folder\n";
         return {};
     }
@@ -105,6 +109,7 @@ std::string changedParameters(const Ruleset &rules, const std::vector<std::int64
 bool applyOverrides(const Ruleset &rules, const QStringList &overrides, std::vector<std::int64_t> &values,
                     const std::string &option)
 {
+    std::vector<bool> set(rules.parameters.size(), false); // by this option
     for (const QString &entry : overrides) {
         const std::string said = "tilewright-cli: " + option + ' ' + entry.toStdString() + ": ";
         const qsizetype eq = entry.indexOf(QLatin1Char('='));
@@ -127,6 +132,11 @@ bool applyOverrides(const Ruleset &rules, const QStringList &overrides, std::vec
             std::cerr << said << why << '\n';
             return false;
         }
+        if (set[std::size_t(i)]) {
+            std::cerr << said << key << " is set twice: give it one value\n";
+            return false;
+        }
+        set[std::size_t(i)] = true;
         values[i] = *value;
     }
     return true;

@@ -38,7 +38,7 @@ QCommandLineOption logRulesetOption();
 QString logRulesetFolder(const QCommandLineParser &parser, const QCommandLineOption &option, const std::string &id);
 
 // Applies "key=value" overrides (the values of `option`) to the ruleset's parameter values;
-// false (after printing why) when a key is unknown or a value does not parse.
+// false (after printing why) when a key is unknown or set twice, or a value does not parse.
 bool applyOverrides(const Ruleset &rules, const QStringList &overrides, std::vector<std::int64_t> &values,
                     const std::string &option = "--set");
 

@@ -228,8 +228,13 @@ int exportSessions(const QStringList &args)
         const std::optional<qint64> id = sessionId(text);
         if (!id)
             return 2;
+        if (std::find(ids.begin(), ids.end(), *id) != ids.end())
+            return fail("session " + std::to_string(*id) + " is named twice");
         ids.push_back(*id);
     }
+    if (parser.isSet(output))
+        if (const std::string why = outputProblem(parser.value(output)); !why.empty())
+            return fail(why);
 
     Journal journal;
     if (const auto code = openJournal(journal, parser.value(db)))

@@ -244,8 +244,12 @@ int sweepCommand(const QStringList &args)
             std::cerr << "tilewright-cli: note: " << parser.value(compare).toStdString()
                       << " holds the same rules: both versions play the same games, so nothing can change\n";
         table.variable = "compare rulesets";
-        std::string first = QDir(parser.positionalArguments().first()).dirName().toStdString();
-        std::string second = QDir(parser.value(compare)).dirName().toStdString();
+        const auto folderName = [](const QString &given) { // a ruleset.yaml given stands for its folder
+            const QFileInfo file(given);
+            return (file.isFile() ? file.absoluteDir() : QDir(given)).dirName().toStdString();
+        };
+        std::string first = folderName(parser.positionalArguments().first());
+        std::string second = folderName(parser.value(compare));
         if (first == second) { // two versions in folders of one name: named by their paths as given
             first = QDir::cleanPath(parser.positionalArguments().first()).toStdString();
             second = QDir::cleanPath(parser.value(compare)).toStdString();

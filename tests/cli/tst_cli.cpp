@@ -333,6 +333,14 @@ TEST(Cli, WhatIsGivenInsteadOfAFolderOrAFileIsNamed)
     r = cli("simulate " + tutorial + " --games 2 --results ''");
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_NE(r.out.find("cannot write a file of no name"), std::string::npos) << r.out;
+    r = cli("validate ''");
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.out.find("tilewright-cli: the ruleset folder is an empty name"), std::string::npos) << r.out;
+    r = cli("validate /dev/null");
+    EXPECT_NE(r.out.find("/dev/null: a file, not a ruleset folder"), std::string::npos) << r.out;
+    r = cli("simulate " + tutorial + " --games 2 --set fish_bonus=3 --set fish_bonus=4");
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.out.find("--set fish_bonus=4: fish_bonus is set twice: give it one value"), std::string::npos) << r.out;
     r = cli("simulate " + tutorial + " --games 2 --log-dir ''");
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_NE(r.out.find("--log-dir needs a folder"), std::string::npos) << r.out;

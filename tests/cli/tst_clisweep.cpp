@@ -186,6 +186,10 @@ TEST_F(CliSweep, ARulesetComparedWithItselfMeasuresTheSameTwice)
                              + kTutorial + " --games 2 --bots random");
     EXPECT_EQ(other.exitCode, 0) << other.out;
     EXPECT_NE(other.out.find("is the ruleset 'tutorial', not 'discovery': another game"), std::string::npos) << other.out;
+    // A ruleset.yaml given stands for its folder, and names the version by it.
+    const nlohmann::json byFile = sweepJson(
+        "--compare " + std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets/discovery/ruleset.yaml", "byfile.json");
+    EXPECT_EQ(byFile["points"][1]["label"], "discovery");
     // A copy in another folder of the same name: each version named by its path.
     const std::filesystem::path copy = std::filesystem::path(path("copy")) / "tutorial";
     std::filesystem::create_directories(copy);

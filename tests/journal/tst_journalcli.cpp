@@ -130,6 +130,12 @@ TEST_F(JournalCliTest, BadUseExitsWithAMessage)
     r = cli("journal export" + db());
     EXPECT_NE(r.exitCode, 0);
     EXPECT_NE(r.out.find("session ids or --all"), std::string::npos) << r.out;
+    r = cli("journal export 1 1" + db());
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.out.find("session 1 is named twice"), std::string::npos) << r.out;
+    r = cli("journal export 1 --output /no/such/folder/out.jsonl" + db());
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.out.find("cannot write /no/such/folder/out.jsonl: no folder /no/such/folder"), std::string::npos) << r.out;
     r = cli("journal frobnicate");
     EXPECT_NE(r.exitCode, 0);
     EXPECT_NE(r.out.find("unknown journal subcommand"), std::string::npos) << r.out;
