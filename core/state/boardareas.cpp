@@ -105,6 +105,40 @@ std::vector<Coord> terrainCells(const Board &board, int terrain)
     return cells;
 }
 
+int terrainCount(const Board &board, int terrain, Coord corner, int width, int height)
+{
+    if (width <= 0 || height <= 0)
+        return 0;
+    long long boardCells = 0;
+    for (int t = 0; t < board.tileCount(); ++t)
+        boardCells += (long long)board.orientationOf(t).cells.size();
+    int count = 0;
+    if ((long long)width * height <= boardCells) { // the box's cells
+        for (int y = 0; y < height; ++y)
+            for (int x = 0; x < width; ++x)
+                count += board.cellTerrain({corner.x + x, corner.y + y}) == terrain;
+        return count;
+    }
+    const auto within = [](int v, int from, int length) { return v >= from && (long long)v < (long long)from + length; };
+    for (Coord c : terrainCells(board, terrain)) // the board's
+        count += within(c.x, corner.x, width) && within(c.y, corner.y, height);
+    return count;
+}
+
+TerrainContacts terrainContacts(const Board &board, int terrain, int neighbour)
+{
+    const Grid &grid = board.rules().grid;
+    TerrainContacts contacts;
+    for (Coord c : terrainCells(board, terrain)) {
+        int met = 0;
+        for (int d = 0; d < grid.directionCount(); ++d)
+            met += board.cellTerrain(grid.neighbour(c, d)) == neighbour;
+        contacts.cells += met > 0;
+        contacts.pairs += met;
+    }
+    return contacts;
+}
+
 std::vector<Coord> regionOrigins(const Board &board)
 {
     std::vector<Coord> origins;

@@ -17,6 +17,18 @@ std::vector<Coord> region(const Board &board, Coord c);
 int largestRegion(const Board &board, int terrain);
 // Every cell whose cell terrain is `terrain` (painted cells by their paint), sorted.
 std::vector<Coord> terrainCells(const Board &board, int terrain);
+// How many cells of `terrain` lie in the box of `width` x `height` cells whose smallest
+// corner is `corner` (0 for an empty box); costs no more than the smaller of the box and
+// the board.
+int terrainCount(const Board &board, int terrain, Coord corner, int width, int height);
+// The cells of `terrain` next to cells of `neighbour` (across a side: 4 neighbours on a
+// square grid, 6 on a hex one): how many such cells, and how many such pairs of cells.
+struct TerrainContacts
+{
+    int cells = 0;
+    int pairs = 0;
+};
+TerrainContacts terrainContacts(const Board &board, int terrain, int neighbour);
 // One cell of each region: its oldest (Board::placementOrder), oldest region first.
 std::vector<Coord> regionOrigins(const Board &board);
 

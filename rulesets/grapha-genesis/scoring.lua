@@ -1,5 +1,5 @@
 -- Grapha Genesis: the end-game scoring lines of one player's map (README.md, "Scoring").
--- Every function reads one player's map (board p), as read_map reads it, and changes nothing.
+-- Every function reads one player's map (board p) and changes nothing.
 
 -- The six terrain types that score, in the order of the booklet's score table.
 TERRAIN_TYPES = { "mountain", "forest", "river", "desert", "tundra", "farm" }
@@ -16,46 +16,10 @@ for i = 1, #TERRAIN_TYPES do
 end
 SHEET_REASONS[#TERRAIN_TYPES + 1] = "nexus"
 
--- Player p's map as read once for scoring: its terrain per square (false where empty), row
--- by row, square x, y at index y * width + x + 1.
-local function read_map(g, p)
-  local width, height = g:sheet_size()
-  local squares = g:sheet_terrains(p)
-  return { g = g, p = p, width = width, height = height, size = width * height, squares = squares }
-end
-
--- How many of the orthogonal neighbours of square i are `terrain`.
-local function neighbours_of(map, i, terrain)
-  local squares, width = map.squares, map.width
-  local x = (i - 1) % width
-  local n = 0
-  if i > width and squares[i - width] == terrain then n = n + 1 end
-  if i + width <= map.size and squares[i + width] == terrain then n = n + 1 end
-  if x > 0 and squares[i - 1] == terrain then n = n + 1 end
-  if x < width - 1 and squares[i + 1] == terrain then n = n + 1 end
-  return n
-end
-
--- The terrains of the orthogonal neighbours of square i, north, south, west, east (nil
--- off the map or where empty).
-local function neighbour_terrains(map, i)
-  local squares, width = map.squares, map.width
-  local x = (i - 1) % width
-  return i > width and squares[i - width] or nil, i + width <= map.size and squares[i + width] or nil,
-    x > 0 and squares[i - 1] or nil, x < width - 1 and squares[i + 1] or nil
-end
-
 -- +1 per mountain square on the map's border.
-function mountain_points(map)
-  local squares, width = map.squares, map.width
-  local points = 0
-  for i = 1, map.size do
-    if squares[i] == "mountain" then
-      local x = (i - 1) % width
-      if x == 0 or x == width - 1 or i <= width or i > map.size - width then points = points + 1 end
-    end
-  end
-  return points
+function mountain_points(g, p)
+  local width, height = g:sheet_size()
+  return g:terrain_count("mountain", 0, 0, width, height, p) - g:terrain_count("mountain", 1, 1, width - 2, height - 2, p)
 end
 
 -- Whether the 4x4 block bx, by (counted from the top left) is dark under `shading` (the
@@ -71,20 +35,17 @@ end
 -- +2 (forest_points_per_block) per dark 4x4 block with at least 4 (forest_trees_per_block)
 -- forest squares. Blocks tile the map from its top left; a partial block at the edge of a
 -- map whose size is not a multiple of 4 counts like the others.
-function forest_points(map)
-  local g, squares, width = map.g, map.squares, map.width
-  local trees = {} -- forest squares per 4x4 block, keyed by by * width + bx
-  for i = 1, map.size do
-    if squares[i] == "forest" then
-      local block = ((i - 1) // width // 4) * width + (i - 1) % width // 4
-      trees[block] = (trees[block] or 0) + 1
-    end
-  end
+function forest_points(g, p)
+  local width, height = g:sheet_size()
   local shading, needed = g:param("forest_blocks"), g:param("forest_trees_per_block")
   local worth = g:param("forest_points_per_block")
   local points = 0
-  for block, count in pairs(trees) do
-    if count >= needed and dark_block(shading, block % width, block // width) then points = points + worth end
+  for by = 0, (height - 1) // 4 do
+    for bx = 0, (width - 1) // 4 do
+      if dark_block(shading, bx, by) and g:terrain_count("forest", 4 * bx, 4 * by, 4, 4, p) >= needed then
+        points = points + worth
+      end
+    end
   end
   return points
 end
@@ -107,15 +68,11 @@ end
 
 -- +12 (river_crossing_points) if one river group reaches the top and the bottom row, or
 -- the left and the right column; else 0.
-function river_points(map)
-  local g, squares, width, height = map.g, map.squares, map.width, map.height
-  for x = 0, width - 1 do -- a group on the top row that reaches the bottom one
-    if squares[x + 1] == "river" and select(4, g:region_extent(x, 0, map.p)) == height - 1 then
-      return g:param("river_crossing_points")
-    end
-  end
-  for y = 0, height - 1 do -- a group in the left column that reaches the right one
-    if squares[y * width + 1] == "river" and select(3, g:region_extent(0, y, map.p)) == width - 1 then
+function river_points(g, p)
+  local width, height = g:sheet_size()
+  for _, c in ipairs(g:terrain_cells("river", p)) do
+    if c.y == 0 and select(4, g:region_extent(c.x, c.y, p)) == height - 1
+      or c.x == 0 and select(3, g:region_extent(c.x, c.y, p)) == width - 1 then
       return g:param("river_crossing_points")
     end
   end
@@ -123,53 +80,38 @@ function river_points(map)
 end
 
 -- -1 for each desert square and tundra square that are orthogonal neighbours (per pair).
-function desert_points(map)
-  local squares = map.squares
-  local pairs_next = 0
-  for i = 1, map.size do
-    if squares[i] == "desert" then pairs_next = pairs_next + neighbours_of(map, i, "tundra") end
-  end
+function desert_points(g, p)
+  local _, pairs_next = g:terrain_next_to("desert", "tundra", p)
   return -pairs_next
 end
 
--- How many `terrain` squares of the map have at least one `neighbour` square next to them.
-local function squares_next_to(map, terrain, neighbour)
-  local squares = map.squares
-  local count = 0
-  for i = 1, map.size do
-    if squares[i] == terrain and neighbours_of(map, i, neighbour) > 0 then count = count + 1 end
-  end
-  return count
-end
-
 -- +1 per tundra square next to at least one mountain square.
-function tundra_points(map)
-  return squares_next_to(map, "tundra", "mountain")
+function tundra_points(g, p)
+  return (g:terrain_next_to("tundra", "mountain", p))
 end
 
 -- +1 per farm square next to at least one river square.
-function farm_points(map)
-  return squares_next_to(map, "farm", "river")
+function farm_points(g, p)
+  return (g:terrain_next_to("farm", "river", p))
 end
 
 -- Per nexus: +1 per distinct terrain type (nexus and desolation do not count) next to it.
 -- Also returns the set of terrain types that border some nexus (the nexus gate).
-function nexus_points(map)
-  local squares = map.squares
+function nexus_points(g, p)
   local points = 0
   local gated_in = {}
-  for i = 1, map.size do
-    if squares[i] == "nexus" then
-      local n, s, w, e = neighbour_terrains(map, i)
-      local around = { n, s, w, e }
-      for k = 1, 4 do
-        local t = around[k]
-        if t and t ~= "nexus" and t ~= "desolation" then
-          gated_in[t] = true
-          local repeated = false
-          for j = 1, k - 1 do repeated = repeated or around[j] == t end
-          if not repeated then points = points + 1 end
-        end
+  for _, c in ipairs(g:terrain_cells("nexus", p)) do
+    local around = {
+      g:cell_terrain(c.x, c.y - 1, p), g:cell_terrain(c.x, c.y + 1, p),
+      g:cell_terrain(c.x - 1, c.y, p), g:cell_terrain(c.x + 1, c.y, p),
+    }
+    for k = 1, 4 do
+      local t = around[k]
+      if t and t ~= "nexus" and t ~= "desolation" then
+        gated_in[t] = true
+        local repeated = false
+        for j = 1, k - 1 do repeated = repeated or around[j] == t end
+        if not repeated then points = points + 1 end
       end
     end
   end
@@ -192,15 +134,14 @@ local LINE_POINTS = {
 function score_sheet(g, p)
   local sheet = {}
   local held_back = 0
-  local map = read_map(g, p)
-  local nexus, gated_in = nexus_points(map)
+  local nexus, gated_in = nexus_points(g, p)
   sheet.nexus = nexus
   local gate, penalty_anyway = g:param("nexus_gate"), g:param("desert_penalty_without_nexus")
   local groups_gated = g:param("nexus_gate_largest_group")
   for i = 1, #TERRAIN_TYPES do
     local terrain = TERRAIN_TYPES[i]
     local open = not gate or gated_in[terrain]
-    local points = LINE_POINTS[terrain](map)
+    local points = LINE_POINTS[terrain](g, p)
     if open or (points < 0 and penalty_anyway) then
       sheet[terrain] = points
     else

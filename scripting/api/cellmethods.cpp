@@ -148,6 +148,28 @@ int terrainCells(lua_State *L)
     return pushCells(L, tw::terrainCells(g.board(board(L, 3, g)), terrain));
 }
 
+int terrainCount(lua_State *L)
+{
+    const GameState &g = game(L);
+    const int terrain = named(L, 2, g.rules().terrains, "terrain");
+    const Coord corner = cellArg(L, 3);
+    const int width = int(integerIn(L, 5, 0, 2 * kMaxCoordinate + 1, "width"));
+    const int height = int(integerIn(L, 6, 0, 2 * kMaxCoordinate + 1, "height"));
+    lua_pushinteger(L, tw::terrainCount(g.board(board(L, 7, g)), terrain, corner, width, height));
+    return 1;
+}
+
+int terrainNextTo(lua_State *L)
+{
+    const GameState &g = game(L);
+    const int terrain = named(L, 2, g.rules().terrains, "terrain");
+    const int neighbour = named(L, 3, g.rules().terrains, "terrain");
+    const TerrainContacts contacts = tw::terrainContacts(g.board(board(L, 4, g)), terrain, neighbour);
+    lua_pushinteger(L, contacts.cells);
+    lua_pushinteger(L, contacts.pairs);
+    return 2;
+}
+
 int regions(lua_State *L)
 {
     const GameState &g = game(L);
@@ -244,6 +266,8 @@ void addCellMethods(MethodList &methods)
     methods.push_back({"region_extent", guarded<regionExtent>});
     methods.push_back({"largest_region", guarded<largestRegion>});
     methods.push_back({"terrain_cells", guarded<terrainCells>});
+    methods.push_back({"terrain_count", guarded<terrainCount>});
+    methods.push_back({"terrain_next_to", guarded<terrainNextTo>});
     methods.push_back({"distance", guarded<distance>});
     methods.push_back({"empty_area", guarded<emptyArea>});
     methods.push_back({"fits_inside", guarded<fitsInside>});

@@ -180,6 +180,42 @@ TEST(Areas, RegionsOnHex)
     EXPECT_EQ(region(board, {1, 0}), (std::vector<Coord>{{1, 0}}));
 }
 
+// A wood at (0, 0) with a pond on each side of it but one; a wood beyond one pond.
+TEST(Areas, TerrainContactsCountCellsAndPairsOnHexToo)
+{
+    for (const std::string grid : {"square", "hex"}) {
+        auto rules = loadOk(cellRules(grid));
+        ASSERT_TRUE(rules);
+        Board board(rules.get());
+        const Grid &g = rules->grid;
+        board.place(kWood, {{0, 0}, 0}, 0);
+        for (int d = 1; d < g.directionCount(); ++d)
+            board.place(kPond, {g.neighbour({0, 0}, d), 0}, 0);
+        board.place(kWood, {g.neighbour(g.neighbour({0, 0}, 1), 1), 0}, 0);
+        const int ponds = g.directionCount() - 1;
+        const TerrainContacts woods = terrainContacts(board, kForest, kLake);
+        EXPECT_EQ(woods.cells, 2) << grid;
+        EXPECT_EQ(woods.pairs, ponds + 1) << grid << ": the far wood touches the pond between them";
+        const TerrainContacts pondsByWood = terrainContacts(board, kLake, kForest);
+        EXPECT_EQ(pondsByWood.cells, ponds) << grid;
+        EXPECT_EQ(pondsByWood.pairs, ponds + 1) << grid;
+        EXPECT_EQ(terrainContacts(board, kForest, kForest).cells, 0) << grid << ": the woods are apart";
+    }
+}
+
+TEST_F(AreaTest, TerrainCountCountsInABoxWhicheverIsSmaller)
+{
+    ring(board, {0, 0}, {3, 2}, {{1, 1}});
+    board.place(kPond, {{1, 1}, 0}, 0);
+    EXPECT_EQ(terrainCount(board, kForest, {0, 0}, 4, 3), 11);
+    EXPECT_EQ(terrainCount(board, kLake, {0, 0}, 4, 3), 1);
+    EXPECT_EQ(terrainCount(board, kForest, {1, 1}, 2, 1), 1) << "(2, 1) beside the pond";
+    EXPECT_EQ(terrainCount(board, kForest, {-1000, -1000}, 3000, 3000), 11) << "over the board's cells";
+    EXPECT_EQ(terrainCount(board, kForest, {2, 0}, 1000, 1), 2) << "over the board's cells: (2, 0), (3, 0)";
+    EXPECT_EQ(terrainCount(board, kForest, {0, 0}, 0, 3), 0);
+    EXPECT_EQ(terrainCount(board, kForest, {0, 0}, 4, -1), 0);
+}
+
 TEST_F(AreaTest, EnclosedSingleCell)
 {
     ring(board, {0, 0}, {2, 2}, {{1, 1}});

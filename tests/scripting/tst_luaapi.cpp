@@ -222,6 +222,49 @@ TEST(LuaApi, RegionsHaveCellsAndAnIdThatSurvivesGrowth)
 )lua");
 }
 
+// The forest cells of setup: (0, 0), (1, 0) and the long tile's (0, 1), (1, 1).
+TEST(LuaApi, TerrainCountCountsTheCellsOfATerrainInABox)
+{
+    runSetup(R"lua(
+  g:place_tile('grove', 2, 1, 1)
+  assert(g:terrain_count("forest", 0, 0, 4, 2) == 5)
+  assert(g:terrain_count("forest", 1, 0, 2, 2) == 3, "columns 1 and 2 only")
+  assert(g:terrain_count("forest", 0, 1, 9, 1) == 3, "row 1 only")
+  g:paint_cell(2, 1, "water")
+  assert(g:terrain_count("water", 0, 0, 4, 2) == 1, "a painted cell by its paint")
+  assert(g:terrain_count("forest", 0, 0, 4, 2) == 4)
+  assert(g:terrain_count("forest", 0, 0, 0, 5) == 0, "a box of no width")
+  -- a box far larger than the board is counted over the board's cells
+  assert(g:terrain_count("forest", -100000000, -100000000, 200000001, 200000001) == 4)
+  assert(g:terrain_count("forest", 5, 5, 200000001, 200000001) == 0)
+  local ok, err = pcall(g.terrain_count, g, "forest", 0, 0, -1, 2)
+  assert(not ok and err:find("width"), err)
+  ok, err = pcall(g.terrain_count, g, "lava", 0, 0, 1, 1)
+  assert(not ok and err:find("unknown terrain 'lava'"), err)
+)lua");
+}
+
+// The 2x2 block of forest of setup, with some of its cells painted water.
+TEST(LuaApi, TerrainNextToCountsCellsAndPairsAcrossASide)
+{
+    runSetup(R"lua(
+  local cells, pairs = g:terrain_next_to("forest", "forest")
+  assert(cells == 4 and pairs == 8, "each of 4 sides counted from both cells: " .. cells .. " " .. pairs)
+  g:paint_cell(1, 0, "water")
+  cells, pairs = g:terrain_next_to("forest", "water")
+  assert(cells == 2 and pairs == 2, "(0, 0) and (1, 1) touch it: " .. cells .. " " .. pairs)
+  cells, pairs = g:terrain_next_to("water", "forest")
+  assert(cells == 1 and pairs == 2, cells .. " " .. pairs)
+  cells, pairs = g:terrain_next_to("forest", "forest")
+  assert(cells == 3 and pairs == 4, cells .. " " .. pairs)
+  g:paint_cell(0, 1, "water")
+  cells, pairs = g:terrain_next_to("forest", "water")
+  assert(cells == 2 and pairs == 4, "each forest cell now between two: " .. cells .. " " .. pairs)
+  local ok, err = pcall(g.terrain_next_to, g, "forest", "lava")
+  assert(not ok and err:find("unknown terrain 'lava'"), err)
+)lua");
+}
+
 TEST(LuaApi, TerrainCellsListTheCellsOfATerrainByRow)
 {
     runSetup(R"lua(
