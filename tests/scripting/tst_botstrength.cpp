@@ -168,7 +168,7 @@ TEST(BotStrength, GreedyRolloutsBeatGreedyOnOverworld)
 
 // On Grapha Genesis the rollouts win by about 3 points against a game's standard deviation
 // of 11-14 (README, "Bots"): the first look, of 100 games from seed 2024, put the margin
-// 2.58 standard errors above 0, in 7.5 minutes on two cores (each later look as long
+// 2.58 standard errors above 0, in 5.5 minutes on two cores (each later look as long
 // again). That is too long for every run of the suite, so it runs only when asked for:
 //   build/bin/tst_botstrength --gtest_also_run_disabled_tests --gtest_filter='*DISABLED_*'
 TEST(BotStrength, DISABLED_GreedyRolloutsBeatGreedyOnGraphaGenesis)
