@@ -1148,7 +1148,7 @@
         <translation>Regelwerk &amp;prüfen</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Syntax error: %1</source>
         <translation>Syntaxfehler: %1</translation>
     </message>
@@ -1614,7 +1614,7 @@
 <context>
     <name>tw::GameDocument</name>
     <message>
-        <location filename="../app/studio/document/gamedocument.cpp" line="+104"/>
+        <location filename="../app/studio/document/gamedocument.cpp" line="+105"/>
         <source>Re-played up to turn %1: &quot;%2&quot; is no longer legal: %3</source>
         <translation>Bis Zug %1 erneut abgespielt: „%2“ ist nicht mehr zulässig: %3</translation>
     </message>
@@ -2551,7 +2551,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Startwert (Seed) der Partie: zum Kopieren markieren</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>New rules are live: the game was re-played under them.</source>
         <translation>Die neuen Regeln sind aktiv: Die Partie wurde mit ihnen erneut abgespielt.</translation>
     </message>
@@ -2625,7 +2625,7 @@ Aktion %2 (%3): %4</translation>
         <translation>kein solcher Parameter (die des Regelwerks: %1)</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>A new game continues from action %1.</source>
         <translation>Eine neue Partie wird ab Aktion %1 fortgesetzt.</translation>
     </message>
@@ -3015,7 +3015,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::PlayController</name>
     <message>
-        <location filename="../app/studio/play/playcontroller.cpp" line="+197"/>
+        <location filename="../app/studio/play/playcontroller.cpp" line="+202"/>
         <source>No game</source>
         <translation>Keine Partie</translation>
     </message>
@@ -4022,7 +4022,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
 <context>
     <name>tw::TileSetActions</name>
     <message>
-        <location filename="../app/studio/mainwindow/tilesetactions.cpp" line="+103"/>
+        <location filename="../app/studio/mainwindow/tilesetactions.cpp" line="+108"/>
         <source>it has errors</source>
         <translation>es enthält Fehler</translation>
     </message>

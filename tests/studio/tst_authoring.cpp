@@ -7,6 +7,7 @@
 #include "mainwindow/editoractions.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/messagebar.h"
+#include "mainwindow/rulesetactions.h"
 #include "mainwindow/tilesetactions.h"
 #include "play/playcontroller.h"
 #include "play/playsession.h"
@@ -41,6 +42,7 @@ private slots:
     void aFixedLuaErrorLeavesProblemsAndTheMargin();
     void aNewGameStartsWithoutTheOldGamesErrors();
     void aReplayThatStopsSaysWhereUntilClosed();
+    void aStartThatFailsShowsNoGameAndStartsWhenFixed();
 
 private:
     GameDocument *doc() const { return m_window->document(); }
@@ -255,6 +257,33 @@ void TstAuthoring::aReplayThatStopsSaysWhereUntilClosed()
     m_window->statusBar()->clearMessage();
     QTest::qWait(50);
     QVERIFY(bar->isVisible());
+}
+
+// A start that fails (a set-up that never ends, then F5) leaves nothing of the game before
+// on the board, is a problem at its line, and once the script is fixed and saved the same
+// game starts again (the same seed), without the problem or the message.
+void TstAuthoring::aStartThatFailsShowsNoGameAndStartsWhenFixed()
+{
+    const std::uint64_t seed = doc()->setup().seed;
+    const QString marker = QStringLiteral("function setup(g)\n");
+    const int line = int(editor(QStringLiteral("flow.lua"))->text().section(marker, 0, 0).count(QLatin1Char('\n'))) + 2;
+    editAndSave(QStringLiteral("flow.lua"), marker, marker + QStringLiteral("  while true do end\n"));
+    QVERIFY(doc()->hasGame()); // the game in play keeps its rules
+    m_window->rulesetActions()->reloadAction()->trigger();
+    QVERIFY(doc() && !doc()->hasGame());
+    BoardScene *scene = m_window->playController()->scene();
+    QCOMPARE(scene->tileItemCount(), 0);
+    QVERIFY(!scene->isPlacing());
+    const QList<Problem> problems = m_window->editorActions()->problems()->problems(QStringLiteral("runtime"));
+    QCOMPARE(problems.size(), 1);
+    QVERIFY2(problems[0].message.contains(QStringLiteral("instruction budget exceeded")), qPrintable(problems[0].message));
+    QCOMPARE(problems[0].line, line);
+
+    editAndSave(QStringLiteral("flow.lua"), marker + QStringLiteral("  while true do end\n"), marker);
+    QVERIFY(doc()->hasGame());
+    QCOMPARE(doc()->setup().seed, seed);
+    QVERIFY(m_window->editorActions()->problems()->problems(QStringLiteral("runtime")).isEmpty());
+    QVERIFY(scene->tileItemCount() > 0);
 }
 
 QTEST_MAIN(TstAuthoring)

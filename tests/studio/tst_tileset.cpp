@@ -84,6 +84,7 @@ private slots:
     void whatChangedKeepsItsResultAfterASave();
     void whatChangedFollowsEditsInTheText();
     void textThatDoesNotLoadIsShownNotApplied();
+    void aScriptSavedIsPartOfTheRulesAsEdited();
 
 private:
     CodeEditor *yamlEditor() const
@@ -402,6 +403,21 @@ void TstTileSet::textThatDoesNotLoadIsShownNotApplied()
     yamlEditor()->setText(m_original);
     m_window->tileSetActions()->refresh();
     QVERIFY(dock()->table()->isEnabled());
+}
+
+// A script saved in its editor is part of the rules as edited at once: with ruleset.yaml
+// unchanged they are the rules in play, not an edit of them (the print dialog and the
+// Balance Lab took the old script's rules for unsaved edits).
+void TstTileSet::aScriptSavedIsPartOfTheRulesAsEdited()
+{
+    CodeEditor *flow = m_window->editorActions()->tabs()->editorFor(QStringLiteral("flow.lua"));
+    QVERIFY(flow);
+    const std::uint64_t before = m_window->tileSetActions()->editedRules()->contentHash;
+    flow->setText(flow->text() + QStringLiteral("\n-- a comment saved\n"));
+    QVERIFY(m_window->editorActions()->saveFile(QStringLiteral("flow.lua")));
+    const std::uint64_t edited = m_window->tileSetActions()->editedRules()->contentHash;
+    QVERIFY(edited != before);
+    QTRY_VERIFY(m_window->document() && m_window->document()->rules().contentHash == edited);
 }
 
 QTEST_MAIN(TstTileSet)

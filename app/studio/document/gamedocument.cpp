@@ -63,6 +63,7 @@ bool GameDocument::start(const GameSetup &setup, QString *error)
     } catch (const std::exception &e) {
         if (error)
             *error = QString::fromStdString(e.what());
+        emitFailure(&GameDocument::startFailed, e);
         return false;
     }
 }

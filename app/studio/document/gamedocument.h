@@ -71,6 +71,7 @@ public:
     const Game &game() const { return *m_game; }
     bool hasGame() const { return m_state != nullptr; }
     const GameState &state() const { return *m_state; }
+    // The game's setup; without a game, that of the last start that failed (none before any).
     const GameSetup &setup() const { return m_setup; }
     // Header and entries so far; entry 0 is the set-up, entry i the i-th action.
     const GameLog &log() const { return m_log; }
@@ -126,6 +127,8 @@ signals:
     void entriesChanged(int first);
     void gameOver();
     void flowFailed(const tw::ScriptFailure &failure);
+    // start() failed: the rules' scripts could not set the game up (start() says so too).
+    void startFailed(const tw::ScriptFailure &failure);
     // reload()'s rules did not load or did not re-play the game; the old rules keep it.
     void reloadFailed(const tw::ScriptFailure &failure);
     // reload() took the new rules; started() follows for the game re-played under them.

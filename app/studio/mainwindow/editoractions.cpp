@@ -110,6 +110,7 @@ void EditorActions::setDocument(GameDocument *document)
         addLuaProblem(kSavedRules, failure);
     });
     connect(document, &GameDocument::flowFailed, this, addRuntimeProblem);
+    connect(document, &GameDocument::startFailed, this, addRuntimeProblem);
     connect(document, &GameDocument::queryFailed, this, addRuntimeProblem);
     connect(document, &GameDocument::rulesReplaced, this, [this] { clearProblems(kSavedRules); });
     connect(document, &GameDocument::started, this, [this] { clearProblems(kRuntime); });

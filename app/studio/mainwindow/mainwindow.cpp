@@ -245,6 +245,10 @@ void MainWindow::connectHandlers()
     connect(m_session, &PlaySession::documentChanged, this, &MainWindow::updateBalanceLab);
     // Hot reload: saved rules that load take over the running game, re-played from the start.
     connect(m_editorActions, &EditorActions::rulesChanged, this, [this](std::shared_ptr<const Ruleset> rules) {
+        if (const GameDocument *doc = document(); doc && !doc->hasGame()) {
+            reload(); // the game that could not start, tried again under the saved rules
+            return;
+        }
         QString stopped, error;
         if (!m_session->reloadRules(std::move(rules), &stopped, &error))
             return; // the flow's error is in Problems; the old rules keep running
@@ -448,7 +452,9 @@ void MainWindow::reload()
     if (m_session->folder().isEmpty())
         return;
     GameDocument *doc = document();
-    if (doc && doc->hasGame()) {
+    // The game's setup, or that of a start that failed (a setup names every seat): the
+    // rules fixed, the same game starts.
+    if (doc && (doc->hasGame() || !doc->setup().seats.empty())) {
         const GameSetup setup = doc->setup();
         openRuleset(m_session->folder(), &setup);
     } else {

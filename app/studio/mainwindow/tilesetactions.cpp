@@ -58,6 +58,11 @@ TileSetActions::TileSetActions(EditorActions *editors, PlaySession *session, QMa
     connect(m_dock, &TileSetDock::undoRequested, this, [this] { stepHistory(&QsciScintilla::undo); });
     connect(m_dock, &TileSetDock::redoRequested, this, [this] { stepHistory(&QsciScintilla::redo); });
     connect(m_dock, &TileSetDock::applyRequested, this, [this] { m_editors->saveFile(kRulesetFile); });
+    // The rules as edited take the other files (the scripts) from disk: one saved, or changed
+    // there, changes them too (else they would stand apart from the rules in play by a script
+    // no longer on disk, and read as edited).
+    connect(m_editors->tabs(), &EditorTabs::fileSaved, this, &TileSetActions::refresh);
+    connect(m_editors->tabs(), &EditorTabs::fileReloaded, this, &TileSetActions::refresh);
 }
 
 void TileSetActions::attach()

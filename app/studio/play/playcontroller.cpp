@@ -190,6 +190,11 @@ void PlayController::sync()
     m_featureHint.clear();
     const GameState *state = shownState();
     if (!state || !m_scene) {
+        if (m_scene) { // nothing of a game that is gone (a start that failed) stays on the board
+            m_scene->clearPlacement();
+            m_scene->setMarks({});
+            m_scene->setBoard(Board(&m_scene->board().rules()));
+        }
         m_panel->clear();
         m_hand->clear();
         m_sheets->clear();
