@@ -953,7 +953,7 @@
 <context>
     <name>tw::ComparisonTable</name>
     <message>
-        <location filename="../app/studio/balance/comparisontable.cpp" line="+30"/>
+        <location filename="../app/studio/balance/comparisontable.cpp" line="+35"/>
         <source>Measure</source>
         <translation>Messgröße</translation>
     </message>
@@ -4190,7 +4190,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
 <context>
     <name>tw::WhatChangedPanel</name>
     <message>
-        <location filename="../app/studio/tileset/whatchangedpanel.cpp" line="+57"/>
+        <location filename="../app/studio/tileset/whatchangedpanel.cpp" line="+53"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -4265,7 +4265,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>%1 Partien mit %2 Spielern (%3) mit denselben Startwerten unter jeder Fassung der Regeln.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>Mean score, %1</source>
         <translation>Mittlere Punktzahl, %1</translation>
     </message>
@@ -4280,7 +4280,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Siegquote (%), %1</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-83"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
@@ -4305,7 +4305,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Die Partien konnten nicht gespielt werden: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <location line="+5"/>
         <source>yes</source>
         <translation>ja</translation>

@@ -31,7 +31,20 @@ private slots:
     void theAxisNamesTheSweptTileTypeAsTheRulesDo();
     void anOnOffParameterIsSweptAsNamedBoxes();
     void aLongVersionNameIsBrokenIntoLinesNotCut();
+    void aBoundJustPastZeroDoesNotReadAsZero();
 };
+
+void TstSweepChart::aBoundJustPastZeroDoesNotReadAsZero()
+{
+    QCOMPARE(ComparisonTable::signedNumber(1.254), QStringLiteral("+1.25"));
+    QCOMPARE(ComparisonTable::signedNumber(-0.4), QStringLiteral("-0.40"));
+    QCOMPARE(ComparisonTable::signedNumber(0), QStringLiteral("0.00"));
+    QCOMPARE(ComparisonTable::signedNumber(1e-12), QStringLiteral("0.00"));
+    QCOMPARE(ComparisonTable::signedNumber(-0.0021), QStringLiteral("-0.002"));
+    QCOMPARE(ComparisonTable::signedNumber(0.0021), QStringLiteral("+0.002"));
+    QCOMPARE(ComparisonTable::signedNumber(-0.03, 1), QStringLiteral("-0.03"));
+    QCOMPARE(ComparisonTable::signedNumber(0.26, 1), QStringLiteral("+0.3"));
+}
 
 // A version's name too long for its slot under the chart is broken after its commas (kept), and
 // a word too long for a line keeps its start and its end; a name that fits stays as it is.

@@ -6,6 +6,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <cmath>
 
 namespace tw {
 
@@ -16,12 +17,16 @@ QString number(double value)
     return QString::number(value, 'f', 2);
 }
 
-QString signedNumber(double value)
-{
-    return (value > 0.005 ? QStringLiteral("+") : QString()) + number(value);
-}
-
 } // namespace
+
+QString ComparisonTable::signedNumber(double value, int decimals)
+{
+    if (std::abs(value) < 1e-9) // nothing but rounding
+        return QString::number(0.0, 'f', decimals);
+    const bool tiny = std::abs(value) < 0.5 * std::pow(10.0, -decimals);
+    const QString digits = tiny ? QString::number(value, 'g', 1) : QString::number(value, 'f', decimals);
+    return (value > 0 ? QStringLiteral("+") : QString()) + digits;
+}
 
 ComparisonTable::ComparisonTable(QWidget *parent)
     : QTableWidget(0, 6, parent)

@@ -27,6 +27,10 @@ public:
     // How many changes are shown (a row each), and how many of them are significant.
     int changeCount() const { return m_changes; }
     int significantCount() const { return m_significant; }
+    // A change or an interval's bound as the table shows it: `decimals` decimals and its
+    // sign ("+1.25", "-0.40", "0.00" for nothing), one too small for them by its first
+    // digit, so that a bound just past zero does not read as zero ("-0.002").
+    static QString signedNumber(double value, int decimals = 2);
 
 private:
     int m_changes = 0;

@@ -1,6 +1,7 @@
 #include "whatchangedpanel.h"
 
 #include "balance/botspecbox.h"
+#include "balance/comparisontable.h"
 
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -24,11 +25,6 @@ enum Column { MeasureColumn, BeforeColumn, AfterColumn, ChangeColumn, IntervalCo
 QString number(double value)
 {
     return QString::number(value, 'f', 1);
-}
-
-QString signedNumber(double value)
-{
-    return (value > 0.05 ? QStringLiteral("+") : QString()) + number(value);
 }
 
 double winRate(const SimulationReport &report, std::size_t seat)
@@ -204,11 +200,14 @@ void WhatChangedPanel::showResult(const Comparison &result)
         const int row = m_table->rowCount();
         m_table->insertRow(row);
         m_table->setItem(row, MeasureColumn, new QTableWidgetItem(measure));
-        QStringList values{number(was), number(is), signedNumber(is - was), QStringLiteral("\u2014"), QString()};
+        QStringList values{number(was), number(is), ComparisonTable::signedNumber(is - was, 1),
+                           QStringLiteral("\u2014"), QString()};
         if (value) {
             const Estimate change = pairedDifference(perGame(before, value), perGame(after, value));
             const bool significant = change.low > 0 || change.high < 0;
-            values[3] = QStringLiteral("%1 to %2").arg(signedNumber(change.low), signedNumber(change.high));
+            values[3] = QStringLiteral("%1 to %2")
+                            .arg(ComparisonTable::signedNumber(change.low, 1),
+                                 ComparisonTable::signedNumber(change.high, 1));
             values[4] = significant ? tr("yes") : tr("no");
         }
         for (int c = 0; c < values.size(); ++c) {
