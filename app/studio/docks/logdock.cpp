@@ -15,6 +15,7 @@
 #include <QPushButton>
 #include <QStyle>
 #include <QStyleOptionViewItem>
+#include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -73,9 +74,20 @@ LogDock::LogDock(GameDocument *document, QWidget *parent)
         fillPlayers();
         if (m_viewed >= 0)
             goLive();
+        else
+            showNewest();
     });
     fillPlayers();
     updateControls();
+    showNewest();
+}
+
+void LogDock::showNewest()
+{
+    QTimer::singleShot(0, m_view, [this] {
+        if (m_viewed < 0)
+            m_view->scrollToBottom();
+    });
 }
 
 // Narrow columns for the short fields, the rest for the description.

@@ -57,6 +57,9 @@ signals:
 
 private:
     void fitColumns();
+    // While live, scrolls to the newest entry once the view has laid out its rows (a new
+    // game's set-up may fill more than the view).
+    void showNewest();
     QWidget *makeFilterBar();
     QWidget *makeButtonBar();
     // As the Events menu opens: it lists the kinds of event this game has had (and any
