@@ -64,6 +64,12 @@ void TstSheetStrip::theOtherPlayersSheetsStandUnderTheBoard()
     QCOMPARE(area.sheets.sheetCount(), 2);
     QCOMPARE(area.sheets.sheet(0)->player(), 1);
     QCOMPARE(area.sheets.sheet(1)->player(), 2);
+    // The small sheets are shaded as the board is: the dark 4x4 blocks (a chessboard with
+    // dark corners), where forests score.
+    QVERIFY(area.sheets.sheet(0)->shadeAt(1, 1).isValid());
+    QVERIFY(!area.sheets.sheet(0)->shadeAt(5, 1).isValid());
+    QVERIFY(area.sheets.sheet(1)->shadeAt(5, 5).isValid());
+    QVERIFY(!area.sheets.sheet(1)->shadeAt(12, 0).isValid());
     QCOMPARE(area.controller.scene()->sheetCaption(), QStringLiteral("Amber's sheet"));
     const QString banner = area.banner.detail();
     QVERIFY2(banner.contains(QStringLiteral("row or column %1").arg(d.rule.line + 1)), qPrintable(banner));

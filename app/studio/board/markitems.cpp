@@ -22,11 +22,6 @@ constexpr int kBadgeLength = 8; // characters of a card name on a badge
 const QColor kInk(0x3a, 0x30, 0x24);
 const QColor kCream(0xff, 0xfb, 0xee);
 
-QColor markColor(const BoardMark &mark, const TileRenderer &renderer)
-{
-    return mark.player >= 0 ? renderer.seatColor(mark.player) : kInk;
-}
-
 // The cells as one area: each a little larger than the cell, so touching cells overlap
 // and merge.
 QPainterPath cellsArea(const std::vector<Coord> &cells, const TileRenderer &renderer, qreal cellSize)
@@ -107,6 +102,11 @@ QGraphicsItem *badgeItem(const QString &text, const QString &tip, const QColor &
 }
 
 } // namespace
+
+QColor markColor(const BoardMark &mark, const TileRenderer &renderer)
+{
+    return mark.player >= 0 ? renderer.seatColor(mark.player) : kInk;
+}
 
 MarkItems makeMarkItems(const BoardMarks &marks, const TileRenderer &renderer, qreal cellSize)
 {

@@ -2,6 +2,7 @@
 
 #include "engine/boardmark.h"
 
+#include <QColor>
 #include <QString>
 
 #include <vector>
@@ -24,5 +25,7 @@ struct MarkItems
     std::vector<QString> badges; // the badges' texts, in the marks' order
 };
 MarkItems makeMarkItems(const BoardMarks &marks, const TileRenderer &renderer, qreal cellSize);
+// The colour a mark is drawn in: its player's, else ink.
+QColor markColor(const BoardMark &mark, const TileRenderer &renderer);
 
 } // namespace tw

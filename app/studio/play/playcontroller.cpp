@@ -225,7 +225,8 @@ void PlayController::sync()
         if (!cardTargets(selected).empty())
             selectCard(selected); // the same card still waits for its cell
     }
-    m_sheets->showSheets(*state, shownBoard(*state));
+    m_sheets->showSheets(*state, shownBoard(*state),
+                         [this, state](int board) { return m_document->boardMarks(*state, board); });
     updateBanner(*state, live);
     m_banner->setHint(QString());
     emit hintChanged(QString());

@@ -1,5 +1,6 @@
 #include "sheetstrip.h"
 
+#include "board/markitems.h"
 #include "eventphrases.h"
 #include "tilerenderer.h"
 
@@ -20,7 +21,7 @@ SheetThumbnail::SheetThumbnail(const TileRenderer *renderer, QWidget *parent)
     , m_renderer(renderer)
 {}
 
-void SheetThumbnail::setSheet(const GameState &state, int player)
+void SheetThumbnail::setSheet(const GameState &state, int player, const BoardMarks &marks)
 {
     const Grid &grid = state.rules().grid;
     const Board &board = state.board(player);
@@ -35,6 +36,10 @@ void SheetThumbnail::setSheet(const GameState &state, int player)
                 m_terrain[std::size_t(y * m_width + x)] = std::max(-2, board.cellTerrain(c));
         }
     }
+    m_shade.assign(m_terrain.size(), QColor());
+    for (const BoardMark &mark : marks)
+        if (mark.shade && mark.cell.x >= 0 && mark.cell.x < m_width && mark.cell.y >= 0 && mark.cell.y < m_height)
+            m_shade[std::size_t(mark.cell.y * m_width + mark.cell.x)] = markColor(mark, *m_renderer);
     m_current = state.currentPlayer() == player;
     m_caption = tr("%1 \u00b7 %2").arg(seatName(state.rules(), state.playerCount(), player)).arg(state.score(player));
     setToolTip(tr("%1's sheet").arg(seatName(state.rules(), state.playerCount(), player)));
@@ -68,6 +73,36 @@ void SheetThumbnail::paintEvent(QPaintEvent *)
         painter.drawLine(x * kSquare, 0, x * kSquare, m_height * kSquare);
     for (int y = 0; y <= m_height; ++y)
         painter.drawLine(0, y * kSquare, m_width * kSquare, y * kSquare);
+    paintShades(painter);
+}
+
+QColor SheetThumbnail::shadeAt(int x, int y) const
+{
+    return x < 0 || x >= m_width || y < 0 || y >= m_height ? QColor() : m_shade[std::size_t(y * m_width + x)];
+}
+
+void SheetThumbnail::paintShades(QPainter &painter) const
+{
+    for (int y = 0; y < m_height; ++y) {
+        for (int x = 0; x < m_width; ++x) {
+            const QColor shade = shadeAt(x, y);
+            if (!shade.isValid())
+                continue;
+            painter.fillRect(QRect(x * kSquare, y * kSquare, kSquare, kSquare),
+                             QColor(shade.red(), shade.green(), shade.blue(), 55));
+            // A border where the shade ends, as on the board.
+            painter.setPen(QPen(QColor(shade.red(), shade.green(), shade.blue(), 200), 1));
+            const int left = x * kSquare, top = y * kSquare, right = left + kSquare, bottom = top + kSquare;
+            if (shadeAt(x, y - 1) != shade)
+                painter.drawLine(left, top, right, top);
+            if (shadeAt(x, y + 1) != shade)
+                painter.drawLine(left, bottom, right, bottom);
+            if (shadeAt(x - 1, y) != shade)
+                painter.drawLine(left, top, left, bottom);
+            if (shadeAt(x + 1, y) != shade)
+                painter.drawLine(right, top, right, bottom);
+        }
+    }
 }
 
 SheetStrip::SheetStrip(QWidget *parent)
@@ -91,7 +126,7 @@ void SheetStrip::clear()
     hide();
 }
 
-void SheetStrip::showSheets(const GameState &state, int shownBoard)
+void SheetStrip::showSheets(const GameState &state, int shownBoard, const std::function<BoardMarks(int board)> &marksOf)
 {
     if (!state.rules().sheetPerPlayer || state.playerCount() < 2) {
         clear();
@@ -115,7 +150,7 @@ void SheetStrip::showSheets(const GameState &state, int shownBoard)
         m_thumbnails.push_back(thumbnail);
     }
     for (std::size_t i = 0; i < players.size(); ++i)
-        m_thumbnails[i]->setSheet(state, players[i]);
+        m_thumbnails[i]->setSheet(state, players[i], marksOf ? marksOf(players[i]) : BoardMarks());
     show();
 }
 
