@@ -146,12 +146,14 @@ void TstSheetStrip::theScoreSheetFillsInAsIfTheGameEndedNow()
         QVERIFY(!dock.projectionNote()->isHidden());
         QVERIFY2(dock.projectionNote()->text().contains(QString::number(total)), qPrintable(dock.projectionNote()->text()));
         // The chart's dashed line of the player's standing ends at it, this turn; it rose
-        // from 0 as the sheet filled in.
+        // from 0 in steps as the sheet filled in.
         QCOMPARE(dock.projectedSeries().size(), 2);
         const QList<QPointF> standing = dock.projectedSeries()[p]->points();
         QVERIFY(standing.size() > 3);
         QCOMPARE(standing.last(), QPointF(document->state().turn(), double(total)));
         QCOMPARE(standing.first().y(), 0.0);
+        for (qsizetype i = 1; i < standing.size(); ++i) // a step line, as the score's: no slope
+            QVERIFY(standing[i].x() == standing[i - 1].x() || standing[i].y() == standing[i - 1].y());
         QCOMPARE(dock.projectedSeries()[p]->pen().style(), Qt::DashLine);
         for (QLegendMarker *marker : dock.chart()->legend()->markers(dock.projectedSeries()[p]))
             QVERIFY2(!marker->isVisible(), "the legend names each seat once; the note says what dashed is");

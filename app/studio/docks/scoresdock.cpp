@@ -381,9 +381,12 @@ void ScoresDock::rebuildChart(const ScoreTally &tally, int players, const std::v
         m_series[p]->replace(points);
     }
     for (int p = 0; projects && p < players; ++p) {
-        // What the player would have had at the end of each turn: a plain line.
+        // What the player would have had at the end of each turn, a step line as the score's
+        // is: a standing holds until the turn it changes in.
         QList<QPointF> points;
         for (const ScoreTally::Point &point : projected[std::size_t(p)]) {
+            if (!points.isEmpty())
+                points.append(QPointF(point.turn, points.last().y()));
             points.append(QPointF(point.turn, point.total));
             low = std::min(low, point.total);
             high = std::max(high, point.total);
