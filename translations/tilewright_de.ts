@@ -2218,12 +2218,12 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
 <context>
     <name>tw::LogDock</name>
     <message>
-        <location filename="../app/studio/docks/logdock.cpp" line="+28"/>
+        <location filename="../app/studio/docks/logdock.cpp" line="+29"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+84"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -2635,6 +2635,11 @@ Aktion %2 (%3): %4</translation>
         <translation>Fortsetzen ab Aktion %1 nicht möglich: %2</translation>
     </message>
     <message>
+        <location line="+15"/>
+        <source>A script does not compile; the game stays as it was. %1</source>
+        <translation>Ein Skript lässt sich nicht übersetzen; die Partie bleibt unverändert. %1</translation>
+    </message>
+    <message>
         <location filename="../app/studio/mainwindow/mainwindowlogs.cpp" line="+43"/>
         <location line="+8"/>
         <source>The ruleset “%1” of this game could not be opened. %2</source>
@@ -2698,12 +2703,12 @@ Aktion %2 (%3): %4</translation>
         <translation>%1 ist keine gespeicherte Partie: %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+15"/>
+        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+1"/>
         <source>The ruleset&apos;s flow failed; the game stays as it was. %1</source>
         <translation>Der Ablauf des Regelwerks ist fehlgeschlagen; die Partie bleibt unverändert. %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Journal failed</source>
         <translation>Journal-Fehler</translation>
     </message>
@@ -3035,7 +3040,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Öffnen Sie eines mit Regelwerk → Ordner öffnen.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Or click a highlighted cell.</source>
         <translation>Oder ein hervorgehobenes Feld anklicken.</translation>
     </message>
@@ -3699,7 +3704,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
 <context>
     <name>tw::SheetThumbnail</name>
     <message>
-        <location filename="../app/studio/play/sheetstrip.cpp" line="+39"/>
+        <location filename="../app/studio/play/sheetstrip.cpp" line="+44"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>

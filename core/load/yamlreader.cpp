@@ -75,7 +75,13 @@ bool YamlReader::checkKeys(const YAML::Node &map, std::initializer_list<const ch
             std::string list;
             for (const char *a : allowed)
                 list += std::string(list.empty() ? "" : ", ") + a;
-            error(kv.first, "unknown key '" + key + "' in " + what + " (expected one of: " + list + ")");
+            // "grid square": a known key and its value, without the ':' between them.
+            const std::string first = key.substr(0, key.find(' '));
+            const bool colonMissing = first.size() < key.size()
+                && std::any_of(allowed.begin(), allowed.end(), [&](const char *a) { return first == a; });
+            error(kv.first,
+                  "unknown key '" + key + "' in " + what
+                      + (colonMissing ? " (no ':' after '" + first + "'?)" : " (expected one of: " + list + ")"));
         }
     }
     return true;

@@ -37,6 +37,21 @@ std::vector<std::string_view> splitLines(std::string_view text)
     return lines;
 }
 
+// Whether a line's content (past its indentation) is plain text with no ':' where a key is
+// expected: no comment, list item, flow collection, quote, block scalar or the like.
+bool plainWithoutColon(std::string_view content)
+{
+    return !content.empty() && content.find(':') == std::string_view::npos && content.find('#') == std::string_view::npos
+        && std::string_view("-[{\"'|>&*!%@`").find(content.front()) == std::string_view::npos;
+}
+
+// The message for a key line written without its ':'.
+std::string noColonMessage(std::string_view content)
+{
+    content = content.substr(0, content.find_last_not_of(" \r") + 1);
+    return "'" + std::string(content) + "' has no ':' after its key (write key: value)";
+}
+
 // A key written without its ':' ("default 2") joins the next line into one text, and the
 // parser stops on that next line's ':'. When the line above the error is such a key
 // line, the error is reported there, where the fix is.
@@ -53,13 +68,26 @@ bool keyWithoutColon(std::string_view text, YAML::Mark &mark, std::string &messa
     const std::string_view line = lines[above];
     const std::size_t first = line.find_first_not_of(' ');
     const std::string_view content = line.substr(first);
-    const bool plain = content.find(':') == std::string_view::npos && content.find('#') == std::string_view::npos
-        && std::string_view("-[{\"'|>&*!%@`").find(content.front()) == std::string_view::npos;
-    if (!plain || first != lines[mark.line].find_first_not_of(' '))
+    if (!plainWithoutColon(content) || first != lines[mark.line].find_first_not_of(' '))
         return false;
     mark.line = above;
     mark.column = int(first);
-    message = "'" + std::string(content) + "' has no ':' after its key (write key: value)";
+    message = noColonMessage(content);
+    return true;
+}
+
+// A key written without its ':' where a map's keys end (before a line indented less, or
+// the file's end) stops the parser on that very line, where the map was to go on.
+bool lastKeyWithoutColon(std::string_view text, const YAML::Mark &mark, std::string &message)
+{
+    const std::vector<std::string_view> lines = splitLines(text);
+    if (mark.line < 0 || mark.line >= int(lines.size()))
+        return false;
+    const std::string_view line = lines[std::size_t(mark.line)];
+    const std::size_t first = line.find_first_not_of(' ');
+    if (first == std::string_view::npos || !plainWithoutColon(line.substr(first)))
+        return false;
+    message = noColonMessage(line.substr(first));
     return true;
 }
 
@@ -174,6 +202,8 @@ YamlProblem explainSyntaxError(std::string_view text, const YAML::ParserExceptio
 {
     YamlProblem problem{e.mark, {}};
     if (e.msg == YAML::ErrorMsg::MAP_VALUE && keyWithoutColon(text, problem.at, problem.message))
+        return problem;
+    if (e.msg == YAML::ErrorMsg::END_OF_MAP && lastKeyWithoutColon(text, problem.at, problem.message))
         return problem;
     if (tabIndents(text, problem.at, problem.message) || badEscape(text, e, problem.at, problem.message))
         return problem;

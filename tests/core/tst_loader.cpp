@@ -298,6 +298,9 @@ TEST(Loader, CommonSyntaxErrorsSayWhatUsuallyCausesThem)
     // A key without its colon: the parser stops on the next line; the fix is on this one.
     expectOneError("id: t\nname: T\nparameters:\n  points:\n    default 2\n    min: 0\n", 5, 5,
                    "'default 2' has no ':' after its key (write key: value)");
+    // The last key of a map without its colon: the parser stops on that line itself.
+    expectOneError("id: t\nname: T\ngrid square\r\n\nscripts: [flow.lua]\n", 3, 1,
+                   "'grid square' has no ':' after its key (write key: value)");
 }
 
 TEST(Loader, AParametersPlayersLieWithinTheGames)

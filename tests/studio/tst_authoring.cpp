@@ -202,6 +202,8 @@ void TstAuthoring::aFixedLuaErrorLeavesProblemsAndTheMargin()
     const Problem syntax = problems->problems(QStringLiteral("saved rules")).value(0);
     QVERIFY2(syntax.message.startsWith(QStringLiteral("Syntax error: ")), qPrintable(syntax.message));
     QCOMPARE(syntax.column, 9); // "  local = 1": the '='
+    QVERIFY2(m_window->messageBar()->text().startsWith(QStringLiteral("A script does not compile")),
+             qPrintable(m_window->messageBar()->text()));
 
     // Fixed there but broken elsewhere: only the new error is listed and marked.
     CodeEditor *ed = editor(QStringLiteral("flow.lua"));

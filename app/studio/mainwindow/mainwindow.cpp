@@ -521,7 +521,9 @@ void MainWindow::onDocumentChanged(GameDocument *document)
     m_tileSetActions->attach();
     if (document) {
         const auto showFlowFailure = [this](const ScriptFailure &failure) {
-            m_messages->showMessage(tr("The ruleset's flow failed; the game stays as it was. %1").arg(failure.text),
+            m_messages->showMessage((failure.syntax ? tr("A script does not compile; the game stays as it was. %1")
+                                                    : tr("The ruleset's flow failed; the game stays as it was. %1"))
+                                        .arg(failure.text),
                                     failure.traceback);
             statusBar()->showMessage(failure.text, 10000);
         };
