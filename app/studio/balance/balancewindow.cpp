@@ -11,6 +11,7 @@
 #include "log/gamelog.h"
 
 #include <QComboBox>
+#include <QDir>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -20,6 +21,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStandardPaths>
 #include <QVBoxLayout>
 
 namespace tw {
@@ -413,8 +415,12 @@ QString BalanceWindow::exportTo(const QString &path) const
 void BalanceWindow::exportAs()
 {
     QString filter;
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Balance Run"), QString(),
-                                                tr("CSV (*.csv);;JSON (*.json)"), &filter);
+    const QString name = (m_rules ? QString::fromStdString(m_rules->id) : QStringLiteral("balance"))
+        + QStringLiteral("-balance.csv");
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Balance Run"),
+        QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).filePath(name),
+        tr("CSV (*.csv);;JSON (*.json)"), &filter);
     if (path.isEmpty())
         return;
     const QString suffix = filter.contains(QLatin1String("json")) ? QStringLiteral(".json") : QStringLiteral(".csv");
