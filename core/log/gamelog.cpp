@@ -6,7 +6,6 @@
 
 #include <climits>
 #include <cstdio>
-#include <set>
 #include <sstream>
 #include <vector>
 
