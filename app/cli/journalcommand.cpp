@@ -33,12 +33,15 @@ QCommandLineOption dbOption()
 }
 
 // Opens an existing journal to read (nothing is written to it, see Journal::Access); the
-// exit code (after saying why) when it cannot.
+// exit code (after saying why) when it cannot: 2 when there is none at `path` (where the
+// studio keeps one, none is recorded yet; a path given is likely mistyped), 1 when it does
+// not read.
 std::optional<int> openJournal(Journal &journal, const QString &path)
 {
     if (!QFileInfo::exists(path)) {
-        std::cerr << "tilewright-cli: no journal at " << path.toStdString() << " (no games recorded yet)\n";
-        return 1;
+        std::cerr << "tilewright-cli: no journal at " << path.toStdString()
+                  << (path == Journal::defaultPath() ? " (no games recorded yet)\n" : "\n");
+        return 2;
     }
     try {
         journal.open(path, Journal::Access::ReadOnly);

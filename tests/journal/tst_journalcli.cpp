@@ -144,8 +144,9 @@ TEST_F(JournalCliTest, BadUseExitsWithAMessage)
     EXPECT_NE(r.out.find("no journal at"), std::string::npos) << r.out;
     EXPECT_FALSE(QFile::exists(m_dir.filePath(QStringLiteral("missing.sqlite")))) << "export creates no journal";
     r = cli("journal list --db '" + m_dir.filePath(QStringLiteral("missing.sqlite")).toStdString() + "'");
-    EXPECT_EQ(r.exitCode, 1) << "a journal named by --db that is not there is no empty journal";
+    EXPECT_EQ(r.exitCode, 2) << "a journal named by --db that is not there is no empty journal";
     EXPECT_NE(r.out.find("no journal at"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("no games recorded yet"), std::string::npos) << "a path given is likely mistyped\n" << r.out;
 }
 
 TEST_F(JournalCliTest, ATextFileGivesAMessage)
