@@ -689,7 +689,7 @@
 <context>
     <name>tw::BalanceWindow</name>
     <message>
-        <location filename="../app/studio/balance/balancewindow.cpp" line="+49"/>
+        <location filename="../app/studio/balance/balancewindow.cpp" line="+51"/>
         <source>by %1 players (today: %2)</source>
         <translation>von %1 Spielern (heute: %2)</translation>
     </message>
@@ -886,12 +886,12 @@
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Export Balance Run</source>
         <translation>Balance-Lauf exportieren</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>CSV (*.csv);;JSON (*.json)</source>
         <translation>CSV (*.csv);;JSON (*.json)</translation>
     </message>
@@ -953,7 +953,7 @@
 <context>
     <name>tw::ComparisonTable</name>
     <message>
-        <location filename="../app/studio/balance/comparisontable.cpp" line="+35"/>
+        <location filename="../app/studio/balance/comparisontable.cpp" line="+37"/>
         <source>Measure</source>
         <translation>Messgröße</translation>
     </message>
@@ -1614,7 +1614,7 @@
 <context>
     <name>tw::GameDocument</name>
     <message>
-        <location filename="../app/studio/document/gamedocument.cpp" line="+105"/>
+        <location filename="../app/studio/document/gamedocument.cpp" line="+108"/>
         <source>Re-played up to turn %1: &quot;%2&quot; is no longer legal: %3</source>
         <translation>Bis Zug %1 erneut abgespielt: „%2“ ist nicht mehr zulässig: %3</translation>
     </message>
@@ -2718,7 +2718,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Testspiel-Journal: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Game over: the result is in the journal.</source>
         <translation>Partie beendet: Das Ergebnis steht im Journal.</translation>
     </message>
@@ -4004,7 +4004,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>%1: 95%</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+162"/>
         <source>%1: not measured in games of one player (nobody to win against)</source>
         <translation>%1: in Partien mit einem Spieler nicht gemessen (niemand, gegen den man gewinnt)</translation>
     </message>

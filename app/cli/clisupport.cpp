@@ -262,7 +262,7 @@ bool parseShard(const QString &text, int &index, int &count)
     bool okCount = false;
     index = parts.size() == 2 ? parts[0].toInt(&okIndex) : -1;
     count = parts.size() == 2 ? parts[1].toInt(&okCount) : 0;
-    return okIndex && okCount && count >= 1 && index >= 0 && index < count;
+    return okIndex && okCount && count >= 1 && count <= kMostGames && index >= 0 && index < count;
 }
 
 std::string shardText(int index, int count, int games, const std::string &run)
@@ -271,7 +271,7 @@ std::string shardText(int index, int count, int games, const std::string &run)
     const std::string of = " of " + run + ' ' + std::to_string(games);
     if (index >= games)
         return shard + "no games" + of + " (merge takes the part all the same)";
-    if (index + count >= games)
+    if ((long long)index + count >= games)
         return shard + "game " + std::to_string(index) + of;
     return shard + "games " + std::to_string(index) + ", " + std::to_string(index + count) + " ..." + of;
 }

@@ -82,7 +82,7 @@ constexpr int kMostJobs = 1024;
 // 'many'"), when it gives another number or none.
 std::optional<int> wholeNumber(const QCommandLineParser &parser, const QCommandLineOption &option, int least, int most);
 
-// A --shard value: "i/n" with 0 <= i < n; false when it is not.
+// A --shard value: "i/n" with 0 <= i < n <= kMostGames; false when it is not.
 bool parseShard(const QString &text, int &index, int &count);
 // Which of a run's `games` (of each point of a sweep) shard index/count plays: "shard 1/4:
 // games 1, 5 ... of the run's 40", "shard 2/3: game 2 of the run's 3", or that it plays

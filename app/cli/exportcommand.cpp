@@ -243,6 +243,8 @@ int exportCommand(const QStringList &args)
     }
     shown.finish();
     const std::size_t pages = layout->pages.size();
+    if (files.isEmpty()) // no page to write
+        files = QStringList{target};
     std::cout << files.constFirst().toStdString() << (files.size() > 1 ? " to " + files.constLast().toStdString() : "")
               << ": " << pages << (pages == 1 ? " page\n" : " pages\n");
     return 0;

@@ -117,5 +117,8 @@ int main(int argc, char *argv[])
     } catch (const std::bad_alloc &) {
         std::cerr << "tilewright-cli: out of memory: ask for fewer games, or split the run with --shard\n";
         return 1;
+    } catch (const std::exception &e) { // a reader that failed to say why more plainly
+        std::cerr << "tilewright-cli: " << e.what() << '\n';
+        return 1;
     }
 }

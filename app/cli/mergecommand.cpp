@@ -159,13 +159,15 @@ int mergeCommand(const QStringList &args)
     if (!sweep && parser.isSet(csv))
         return fail("--csv is for the results of a sweep; these are of a simulate run (--json writes its metrics)");
     SweepTable table;
+    int asked = merged.run.value("games", 0);
     try {
-        if (sweep)
+        if (sweep) {
             table = sweepTableOf(merged);
+            asked = sweepGames(merged);
+        }
     } catch (const std::exception &e) {
         return fail(files.front().toStdString() + ": the sweep it names does not read: " + e.what());
     }
-    const int asked = sweep ? sweepGames(merged) : merged.run.value("games", 0);
     if (!merged.games.empty() && merged.games.back().game >= asked)
         return fail(fileOf[merged.games.back().game].toStdString() + " has game " + std::to_string(merged.games.back().game)
                     + ", and the run's games are 0 to " + std::to_string(asked - 1));

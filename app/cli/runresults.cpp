@@ -28,12 +28,12 @@ std::string format(const char *pattern, auto... values)
     return line;
 }
 
-// The field `key` of a game's line; throws naming it when the line has none.
+// The field `key` of a line; throws naming it when the line has none.
 const nlohmann::ordered_json &field(const nlohmann::ordered_json &line, const char *key)
 {
     const auto found = line.find(key);
     if (found == line.end())
-        throw std::runtime_error(std::string("a game's line without \"") + key + "\"");
+        throw std::runtime_error(std::string("a line without \"") + key + "\"");
     return *found;
 }
 
@@ -138,6 +138,13 @@ bool readRunResults(const std::string &path, RunResults &results, std::string &e
                                              + kFormat + "), which measured less: run its games again");
                 if (format != kFormat)
                     throw std::runtime_error("not a results file of tilewright-cli simulate or sweep --results");
+                // What a merge reads of the run: whole numbers and a list of bot names.
+                whole<int>(field(j, "games"), "games");
+                whole<int>(field(j, "players"), "players");
+                whole<std::uint64_t>(field(j, "seed"), "seed");
+                if (!field(j, "bots").is_array()
+                    || !std::all_of(j.at("bots").begin(), j.at("bots").end(), [](const auto &b) { return b.is_string(); }))
+                    throw std::runtime_error("its \"bots\" is not a list of bot names");
                 results.run = j;
                 results.run.erase("format");
                 results.shard = j.value("shard", std::string());

@@ -214,7 +214,7 @@ int simulateCommand(const QStringList &args)
     if (const std::string why = rules->parametersProblem(setup.match.players, setup.match.parameters); !why.empty())
         return fail(why);
     if (parser.isSet(shard) && !parseShard(parser.value(shard), setup.shardIndex, setup.shardCount))
-        return fail("--shard needs i/n with 0 <= i < n, not '" + parser.value(shard).toStdString() + "'");
+        return fail("--shard needs i/n with 0 <= i < n <= 10000000, not '" + parser.value(shard).toStdString() + "'");
     if (parser.isSet(shard) && !parser.isSet(results))
         std::cerr << "tilewright-cli: note: --shard without --results: merge will not have this shard's games\n";
     if (parser.isSet(results))

@@ -164,7 +164,7 @@ int sweepCommand(const QStringList &args)
         return 2;
     simulation.jobs = *jobCount;
     if (parser.isSet(shard) && !parseShard(parser.value(shard), simulation.shardIndex, simulation.shardCount))
-        return fail("--shard needs i/n with 0 <= i < n, not '" + parser.value(shard).toStdString() + "'");
+        return fail("--shard needs i/n with 0 <= i < n <= 10000000, not '" + parser.value(shard).toStdString() + "'");
     if (parser.isSet(shard) && !parser.isSet(results))
         std::cerr << "tilewright-cli: note: --shard without --results: merge will not have this shard's games\n";
     std::vector<std::int64_t> parameters = rules->defaultParameters();
@@ -277,6 +277,10 @@ int sweepCommand(const QStringList &args)
 
     if (const std::string why = playersProblem(setup.points, simulation.match.players); !why.empty())
         return fail(why);
+    if ((long long)setup.points.size() * simulation.games > kMostGames)
+        return fail(std::to_string(setup.points.size()) + " points of " + std::to_string(simulation.games)
+                    + " games are more than the " + std::to_string(kMostGames)
+                    + " games a run may play: fewer points or games, or runs with seeds of their own");
     for (const QCommandLineOption &output : {csv, json, results})
         if (parser.isSet(output))
             if (const std::string why = outputProblem(parser.value(output)); !why.empty())

@@ -1,5 +1,7 @@
 #include "sweepresults.h"
 
+#include "clisupport.h"
+
 #include "log/gamelog.h"
 
 #include <algorithm>
@@ -79,7 +81,10 @@ std::string sweepRulesValue(const RunResults &results)
 
 int sweepGames(const RunResults &results)
 {
-    return results.run.value("games", 0) * int(results.run.at("sweep").at("points").size());
+    const long long games = results.run.value("games", 0) * (long long)results.run.at("sweep").at("points").size();
+    if (games > kMostGames)
+        throw std::runtime_error("its sweep has more than the " + std::to_string(kMostGames) + " games a run may play");
+    return int(games);
 }
 
 SweepTable sweepTableOf(const RunResults &results)

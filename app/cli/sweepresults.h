@@ -21,7 +21,7 @@ std::string sweepRulesValue(const RunResults &results);
 // Whether a results file holds a sweep's games.
 bool isSweep(const RunResults &results);
 // How many games the whole sweep of `results` plays (every point's); for a header that
-// sweepTableOf reads.
+// sweepTableOf reads. Throws when that is more than a run may play (kMostGames).
 int sweepGames(const RunResults &results);
 // The table of the sweep whose games `results` holds (merged from its shards): what the
 // sweep would have printed and written, when every game is there. Throws (a JSON error)

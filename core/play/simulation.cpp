@@ -93,7 +93,7 @@ SimulationReport summarize(const std::vector<Outcome> &outcomes, const Simulatio
 int shardGameCount(const SimulationSetup &setup)
 {
     const int shards = std::max(1, setup.shardCount);
-    return setup.shardIndex >= setup.games ? 0 : (setup.games - setup.shardIndex + shards - 1) / shards;
+    return setup.shardIndex >= setup.games ? 0 : 1 + (setup.games - 1 - setup.shardIndex) / shards; // no overflow
 }
 
 SimulationReport simulate(const GameFactory &factory, const SimulationSetup &setup)

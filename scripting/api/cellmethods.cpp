@@ -153,8 +153,9 @@ int terrainCount(lua_State *L)
     const GameState &g = game(L);
     const int terrain = named(L, 2, g.rules().terrains, "terrain");
     const Coord corner = cellArg(L, 3);
-    const int width = int(integerIn(L, 5, 0, 2 * kMaxCoordinate + 1, "width"));
-    const int height = int(integerIn(L, 6, 0, 2 * kMaxCoordinate + 1, "height"));
+    // A box of no width or height, or a negative one (a sheet narrower than its margins), holds no cell.
+    const int width = int(integerIn(L, 5, -(2 * kMaxCoordinate + 1), 2 * kMaxCoordinate + 1, "width"));
+    const int height = int(integerIn(L, 6, -(2 * kMaxCoordinate + 1), 2 * kMaxCoordinate + 1, "height"));
     lua_pushinteger(L, tw::terrainCount(g.board(board(L, 7, g)), terrain, corner, width, height));
     return 1;
 }

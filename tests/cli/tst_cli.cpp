@@ -347,6 +347,17 @@ TEST(Cli, WhatIsGivenInsteadOfAFolderOrAFileIsNamed)
     EXPECT_EQ(r.out.find("QDir"), std::string::npos) << "no Qt warning\n" << r.out;
 }
 
+// Sheets of no tile at all are no pages, said as such (no file named that was not written).
+TEST(Cli, ExportOfNoTilesIsNoPages)
+{
+    const std::string png = (std::filesystem::temp_directory_path() / ("tw-none-" + std::to_string(::getpid()) + ".png"))
+                                .string();
+    const CliRun r = cli("export " + source("rulesets/tutorial") + " --out " + png
+                         + " --count start=0 --count straight=0 --count bend=0 --count spring=0 --count meadow=0");
+    EXPECT_EQ(r.exitCode, 0) << r.out;
+    EXPECT_NE(r.out.find(png + ": 0 pages"), std::string::npos) << r.out;
+}
+
 // A count too large to hold, or larger than a run may play, is refused up front with the
 // numbers it takes (such a run had run out of memory).
 TEST(Cli, ACountBeyondWhatARunTakesIsRefused)

@@ -158,7 +158,7 @@ TEST(Cli, AResultsFileThatIsNotARunsIsRefusedAtItsLine)
         {edited("\"game\":0", "\"game\":\"x\""), ":2: its \"game\" is \"x\", not a whole number that fits"},
         {edited(scores, "\"scores\":[3]"), ":2: its \"scores\" has 1 score; the run has 2 players"},
         {edited(scores, "\"scores\":[-5,1e300]"), ":2: its \"scores\" is 1e+300, not a whole number that fits"},
-        {"{}", ":2: a game's line without \"game\""},
+        {"{}", ":2: a line without \"game\""},
         {"[1, 2]", ":2: not a game's results (a JSON object)"},
         {header, ":2: a second header: files joined into one? give merge each file"},
         {edited("\"game\":0", "\"game\":99"), "bad.jsonl has game 99, and the run's games are 0 to 3"},

@@ -255,11 +255,18 @@ TEST_F(CliSweep, ShardsOfASweepMergeIntoTheWholeSweepByteForByte)
     EXPECT_EQ(mixed.exitCode, 2);
     EXPECT_NE(mixed.out.find("is of another run"), std::string::npos) << mixed.out;
     // A header that names a sweep but lacks its points is said, not a crash.
-    std::ofstream(path("broken.jsonl")) << R"({"format":"tilewright-results-2","games":2,"sweep":{"variable":"x"}})"
+    std::ofstream(path("broken.jsonl")) << R"({"format":"tilewright-results-2","games":2,"players":2,"seed":1,"bots":["random"],"sweep":{"variable":"x"}})"
                                         << "\n";
     const CliRun broken = cli("merge " + path("broken.jsonl"));
     EXPECT_EQ(broken.exitCode, 2);
     EXPECT_NE(broken.out.find("broken.jsonl: the sweep it names does not read"), std::string::npos) << broken.out;
+    // A header whose run is not of numbers is named at its line.
+    std::ofstream(path("words.jsonl")) << R"({"format":"tilewright-results-2","games":"x","players":2,"seed":1,"bots":[]})"
+                                       << "\n";
+    const CliRun words = cli("merge " + path("words.jsonl"));
+    EXPECT_EQ(words.exitCode, 2);
+    EXPECT_NE(words.out.find("words.jsonl:1: its \"games\" is \"x\", not a whole number that fits"), std::string::npos)
+        << words.out;
     // A file of an earlier format is named as such.
     std::ofstream(path("older.jsonl")) << R"({"format":"tilewright-results-1","games":2})"
                                        << "\n";

@@ -42,6 +42,9 @@ void TstSweepChart::aBoundJustPastZeroDoesNotReadAsZero()
     QCOMPARE(ComparisonTable::signedNumber(1e-12), QStringLiteral("0.00"));
     QCOMPARE(ComparisonTable::signedNumber(-0.0021), QStringLiteral("-0.002"));
     QCOMPARE(ComparisonTable::signedNumber(0.0021), QStringLiteral("+0.002"));
+    QCOMPARE(ComparisonTable::signedNumber(-0.00002), QStringLiteral("-0.00002"));
+    QCOMPARE(ComparisonTable::signedNumber(0.0049), QStringLiteral("+0.005"));
+    QCOMPARE(ComparisonTable::signedNumber(0.0051), QStringLiteral("+0.01"));
     QCOMPARE(ComparisonTable::signedNumber(-0.03, 1), QStringLiteral("-0.03"));
     QCOMPARE(ComparisonTable::signedNumber(0.26, 1), QStringLiteral("+0.3"));
 }
@@ -82,6 +85,12 @@ void TstSweepChart::aLongVersionNameIsBrokenIntoLinesNotCut()
     QTRY_VERIFY2(axis->categories().constLast().contains(QStringLiteral("<br>")),
                  qPrintable(axis->categories().join(QLatin1Char('|'))));
     QCOMPARE(axis->categories().constFirst(), QStringLiteral("defaults"));
+    // Two versions whose names differ only where both are shortened keep a label each.
+    table.labels = {"/home/designer/prototypes/2026/autumn/a/discovery-with-more-rivers",
+                    "/home/designer/prototypes/2026/autumn/b/discovery-with-more-rivers"};
+    chart.setTable(table);
+    QTRY_COMPARE(axis->count(), 2);
+    QVERIFY(axis->categories().constFirst() != axis->categories().constLast());
     // A picture to look at: shots/sweepchart-long-names.png.
     QDir().mkpath(QDir::currentPath() + QStringLiteral("/shots"));
     QVERIFY(chart.grab().save(QDir::currentPath() + QStringLiteral("/shots/sweepchart-long-names.png")));

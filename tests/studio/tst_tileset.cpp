@@ -3,12 +3,14 @@
 // Save and Apply re-scores the running game; What Changed compares bot games before and
 // after an edit with the bots chosen and keeps its result once the edit is saved; text that
 // does not load is shown, not applied.
+#include "balance/balancewindow.h"
 #include "balance/botspecbox.h"
 #include "dialogs/parameterform.h"
 #include "editor/codeeditor.h"
 #include "editor/editortabs.h"
 #include "mainwindow/editoractions.h"
 #include "mainwindow/mainwindow.h"
+#include "mainwindow/rulesetactions.h"
 #include "mainwindow/tilesetactions.h"
 #include "play/playsession.h"
 #include "tileset/tilesetdock.h"
@@ -410,6 +412,9 @@ void TstTileSet::textThatDoesNotLoadIsShownNotApplied()
 // Balance Lab took the old script's rules for unsaved edits).
 void TstTileSet::aScriptSavedIsPartOfTheRulesAsEdited()
 {
+    m_window->rulesetActions()->balanceAction()->trigger();
+    auto *lab = m_window->findChild<BalanceWindow *>();
+    QVERIFY(lab);
     CodeEditor *flow = m_window->editorActions()->tabs()->editorFor(QStringLiteral("flow.lua"));
     QVERIFY(flow);
     const std::uint64_t before = m_window->tileSetActions()->editedRules()->contentHash;
@@ -418,6 +423,10 @@ void TstTileSet::aScriptSavedIsPartOfTheRulesAsEdited()
     const std::uint64_t edited = m_window->tileSetActions()->editedRules()->contentHash;
     QVERIFY(edited != before);
     QTRY_VERIFY(m_window->document() && m_window->document()->rules().contentHash == edited);
+    QTRY_VERIFY2(!lab->rulesLabel()->text().contains(QStringLiteral("not yet saved")),
+                 qPrintable(lab->rulesLabel()->text()));
+    QVERIFY2(lab->rulesLabel()->text().contains(QString::fromStdString(hashText(edited)).left(8)),
+             qPrintable(lab->rulesLabel()->text()));
 }
 
 QTEST_MAIN(TstTileSet)

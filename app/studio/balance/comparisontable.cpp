@@ -23,8 +23,10 @@ QString ComparisonTable::signedNumber(double value, int decimals)
 {
     if (std::abs(value) < 1e-9) // nothing but rounding
         return QString::number(0.0, 'f', decimals);
+    // Too small for `decimals`: as many as its first digit needs (0.00002, never 2e-05).
     const bool tiny = std::abs(value) < 0.5 * std::pow(10.0, -decimals);
-    const QString digits = tiny ? QString::number(value, 'g', 1) : QString::number(value, 'f', decimals);
+    const int places = tiny ? -int(std::floor(std::log10(std::abs(value)))) : decimals;
+    const QString digits = QString::number(value, 'f', places);
     return (value > 0 ? QStringLiteral("+") : QString()) + digits;
 }
 

@@ -434,8 +434,14 @@ void SweepChart::fitCategoryLabels()
     constexpr int kPadding = 8; // pixels between two labels
     const int width = std::max(20, int(m_chart->plotArea().width()) / int(m_categoryNames.size()) - kPadding);
     QStringList labels;
-    for (const QString &name : m_categoryNames)
-        labels << fittedLabel(name, m_categories->labelsFont(), width);
+    for (const QString &name : m_categoryNames) {
+        QString label = fittedLabel(name, m_categories->labelsFont(), width);
+        // Names shortened alike stay apart (the axis drops a repeated label, and the rest
+        // would stand under the wrong boxes): an invisible zero-width space per repeat.
+        while (labels.contains(label))
+            label += QChar(0x200B);
+        labels << label;
+    }
     if (labels != m_categories->categories()) // else the labels fit as they are: no relayout
         m_categories->setCategories(labels);
 }

@@ -53,6 +53,7 @@ GameDocument::~GameDocument() = default;
 
 bool GameDocument::start(const GameSetup &setup, QString *error)
 {
+    const GameSetup before = m_setup;
     try {
         m_setup = setup;
         MatchSetup match{setup.players, setup.parameters, setup.seed, setup.seats, true};
@@ -61,6 +62,8 @@ bool GameDocument::start(const GameSetup &setup, QString *error)
         log.entries.push_back({-1, std::nullopt, state.events()});
         return begin(std::move(state), std::move(log));
     } catch (const std::exception &e) {
+        if (m_state)
+            m_setup = before; // the game in play goes on, as it was set up
         if (error)
             *error = QString::fromStdString(e.what());
         emitFailure(&GameDocument::startFailed, e);

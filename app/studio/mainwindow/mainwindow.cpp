@@ -535,6 +535,9 @@ void MainWindow::onDocumentChanged(GameDocument *document)
             statusBar()->showMessage(tr("Playtest journal: %1").arg(message), 10000);
         });
         connect(document, &GameDocument::started, this, &MainWindow::updateStatus);
+        // Saved rules now in play (a reload re-plays the game under them): no longer an edit.
+        // Queued: the session takes the rules in play once the re-played game has started.
+        connect(document, &GameDocument::started, this, &MainWindow::updateBalanceLab, Qt::QueuedConnection);
         connect(document, &GameDocument::started, m_messages, [this] {
             if (!m_messages->text().isEmpty() && m_messages->isVisible())
                 m_messages->dismiss();
