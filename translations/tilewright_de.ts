@@ -2625,7 +2625,7 @@ Aktion %2 (%3): %4</translation>
         <translation>kein solcher Parameter (die des Regelwerks: %1)</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+55"/>
         <source>A new game continues from action %1.</source>
         <translation>Eine neue Partie wird ab Aktion %1 fortgesetzt.</translation>
     </message>

@@ -206,6 +206,22 @@ std::optional<int> wholeNumber(const QCommandLineParser &parser, const QCommandL
     return std::nullopt;
 }
 
+std::optional<int> playersOption(const QCommandLineParser &parser, const QCommandLineOption &option, const Ruleset &rules)
+{
+    return parser.isSet(option) ? wholeNumber(parser, option, rules.minPlayers, rules.maxPlayers) : defaultPlayers(rules);
+}
+
+std::optional<std::uint64_t> seedOption(const QCommandLineParser &parser, const QCommandLineOption &option)
+{
+    bool ok = false;
+    const std::uint64_t seed = parser.value(option).toULongLong(&ok);
+    if (!ok) {
+        fail("--seed must be a whole number from 0 to 18446744073709551615");
+        return std::nullopt;
+    }
+    return seed;
+}
+
 bool oneRulesetFolder(const QCommandLineParser &parser, const std::string &command)
 {
     const QStringList given = parser.positionalArguments();

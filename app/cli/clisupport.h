@@ -7,6 +7,7 @@
 #include <QStringList>
 
 #include <chrono>
+#include <cstdint>
 #include <iosfwd>
 #include <memory>
 #include <optional>
@@ -81,6 +82,11 @@ constexpr int kMostJobs = 1024;
 // does which numbers it takes ("--games must be a whole number from 1 to 10000000, not
 // 'many'"), when it gives another number or none.
 std::optional<int> wholeNumber(const QCommandLineParser &parser, const QCommandLineOption &option, int least, int most);
+// The players `option` (--players) gives, within the ruleset's range, else defaultPlayers;
+// empty after saying why, as wholeNumber does.
+std::optional<int> playersOption(const QCommandLineParser &parser, const QCommandLineOption &option, const Ruleset &rules);
+// The base seed `option` (--seed) gives; empty after saying which numbers it takes.
+std::optional<std::uint64_t> seedOption(const QCommandLineParser &parser, const QCommandLineOption &option);
 
 // A --shard value: "i/n" with 0 <= i < n <= kMostGames; false when it is not.
 bool parseShard(const QString &text, int &index, int &count);

@@ -56,16 +56,16 @@ int duelCommand(const QStringList &args)
         if (!makeBot(b.toStdString()))
             return fail("unknown bot '" + b.toStdString() + "' (bots: " + botSpecForms() + ")");
     SimulationSetup setup;
-    bool ok = true;
     const std::optional<int> total = wholeNumber(parser, games, 2, kMostGames);
     if (!total)
         return 2;
     if (*total % 2 != 0)
         return fail("--games must be an even number: each deal is played twice, the seats each way");
     setup.games = *total / 2;
-    setup.match.seed = parser.value(seed).toULongLong(&ok);
-    if (!ok)
-        return fail("--seed must be a whole number from 0 to 18446744073709551615");
+    const std::optional<std::uint64_t> baseSeed = seedOption(parser, seed);
+    if (!baseSeed)
+        return 2;
+    setup.match.seed = *baseSeed;
     const std::optional<int> jobCount = wholeNumber(parser, jobs, 1, kMostJobs);
     if (!jobCount)
         return 2;

@@ -188,19 +188,15 @@ int simulateCommand(const QStringList &args)
     if (!rules)
         return 2;
     SimulationSetup setup;
-    bool ok = true;
     const std::optional<int> gameCount = wholeNumber(parser, games, 1, kMostGames);
     if (!gameCount)
         return 2;
     setup.games = *gameCount;
-    setup.match.seed = parser.value(seed).toULongLong(&ok);
-    if (!ok)
-        return fail("--seed must be a whole number from 0 to 18446744073709551615");
-    const std::optional<int> seated = parser.isSet(players)
-        ? wholeNumber(parser, players, rules->minPlayers, rules->maxPlayers)
-        : defaultPlayers(*rules);
+    const std::optional<std::uint64_t> baseSeed = seedOption(parser, seed);
+    const std::optional<int> seated = baseSeed ? playersOption(parser, players, *rules) : std::nullopt;
     if (!seated)
         return 2;
+    setup.match.seed = *baseSeed;
     setup.match.players = *seated;
     if (const std::string why = parseBots(parser.value(bots), setup.match.players, setup.match.bots); !why.empty())
         return fail(why);

@@ -147,14 +147,11 @@ int sweepCommand(const QStringList &args)
     if (!gameCount)
         return 2;
     simulation.games = *gameCount;
-    simulation.match.seed = parser.value(seed).toULongLong(&ok);
-    if (!ok)
-        return fail("--seed must be a whole number from 0 to 18446744073709551615");
-    const std::optional<int> seated = parser.isSet(players)
-        ? wholeNumber(parser, players, rules->minPlayers, rules->maxPlayers)
-        : defaultPlayers(*rules);
+    const std::optional<std::uint64_t> baseSeed = seedOption(parser, seed);
+    const std::optional<int> seated = baseSeed ? playersOption(parser, players, *rules) : std::nullopt;
     if (!seated)
         return 2;
+    simulation.match.seed = *baseSeed;
     simulation.match.players = *seated;
     if (const std::string why = parseBots(parser.value(bots), simulation.match.players, simulation.match.bots);
         !why.empty())
