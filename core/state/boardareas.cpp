@@ -52,25 +52,33 @@ int markRegion(const Board &board, Coord start, int terrain, CellSet &seen, std:
     return cells;
 }
 
-// Calls visit(cell, size) for the first cell met of each region of `terrain` (-1: of every
-// terrain), the tiles' cells taken in placement order (so the first cell met of a region
-// is its oldest); tiles taken off the board are passed over.
+// Calls visit(cell) for every cell of the board once: the cells of its tiles still on it.
+template<typename Visit>
+void forEachCell(const Board &board, Visit &&visit)
+{
+    for (int t = 0; t < board.tileCount(); ++t) {
+        if (board.tile(t).removed)
+            continue;
+        const Coord origin = board.tile(t).origin;
+        for (Coord k : board.orientationOf(t).cells)
+            visit(origin + k);
+    }
+}
+
+// Calls visit(cell, terrain, size) for the first cell met of each region of `terrain` (-1:
+// of every terrain), the tiles' cells taken in placement order (so the first cell met of a
+// region is its oldest).
 template<typename Visit>
 void forEachRegion(const Board &board, int terrain, Visit &&visit)
 {
     thread_local CellSet seen;
     thread_local std::vector<Coord> stack;
     seen.clear();
-    for (int t = 0; t < board.tileCount(); ++t) {
-        if (board.tile(t).removed)
-            continue;
-        for (Coord k : board.orientationOf(t).cells) {
-            const Coord c = board.tile(t).origin + k;
-            const int its = board.cellTerrain(c);
-            if (its >= 0 && (terrain < 0 || its == terrain) && seen.insert(c))
-                visit(c, markRegion(board, c, its, seen, stack));
-        }
-    }
+    forEachCell(board, [&](Coord c) {
+        const int its = board.cellTerrain(c);
+        if (its >= 0 && (terrain < 0 || its == terrain) && seen.insert(c))
+            visit(c, its, markRegion(board, c, its, seen, stack));
+    });
 }
 } // namespace
 
@@ -89,19 +97,25 @@ std::vector<Coord> region(const Board &board, Coord c)
 int largestRegion(const Board &board, int terrain)
 {
     int largest = 0;
-    forEachRegion(board, terrain, [&](Coord, int size) { largest = std::max(largest, size); });
+    forEachRegion(board, terrain, [&](Coord, int, int size) { largest = std::max(largest, size); });
+    return largest;
+}
+
+std::vector<int> largestRegions(const Board &board)
+{
+    std::vector<int> largest(board.rules().terrains.size(), 0);
+    forEachRegion(board, -1, [&](Coord, int terrain, int size) { largest[terrain] = std::max(largest[terrain], size); });
     return largest;
 }
 
 std::vector<Coord> terrainCells(const Board &board, int terrain)
 {
     std::vector<Coord> cells;
-    for (int t = 0; t < board.tileCount(); ++t)
-        for (Coord k : board.orientationOf(t).cells)
-            if (const Coord c = board.tile(t).origin + k; board.cellTerrain(c) == terrain)
-                cells.push_back(c);
+    forEachCell(board, [&](Coord c) {
+        if (board.cellTerrain(c) == terrain)
+            cells.push_back(c);
+    });
     std::sort(cells.begin(), cells.end());
-    cells.erase(std::unique(cells.begin(), cells.end()), cells.end()); // a removed tile's cell may be covered again
     return cells;
 }
 
@@ -120,8 +134,9 @@ int terrainCount(const Board &board, int terrain, Coord corner, int width, int h
         return count;
     }
     const auto within = [](int v, int from, int length) { return v >= from && (long long)v < (long long)from + length; };
-    for (Coord c : terrainCells(board, terrain)) // the board's
-        count += within(c.x, corner.x, width) && within(c.y, corner.y, height);
+    forEachCell(board, [&](Coord c) { // the board's
+        count += within(c.x, corner.x, width) && within(c.y, corner.y, height) && board.cellTerrain(c) == terrain;
+    });
     return count;
 }
 
@@ -129,20 +144,22 @@ TerrainContacts terrainContacts(const Board &board, int terrain, int neighbour)
 {
     const Grid &grid = board.rules().grid;
     TerrainContacts contacts;
-    for (Coord c : terrainCells(board, terrain)) {
+    forEachCell(board, [&](Coord c) {
+        if (board.cellTerrain(c) != terrain)
+            return;
         int met = 0;
         for (int d = 0; d < grid.directionCount(); ++d)
             met += board.cellTerrain(grid.neighbour(c, d)) == neighbour;
         contacts.cells += met > 0;
         contacts.pairs += met;
-    }
+    });
     return contacts;
 }
 
 std::vector<Coord> regionOrigins(const Board &board)
 {
     std::vector<Coord> origins;
-    forEachRegion(board, -1, [&](Coord c, int) { origins.push_back(c); });
+    forEachRegion(board, -1, [&](Coord c, int, int) { origins.push_back(c); });
     return origins;
 }
 

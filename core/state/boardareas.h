@@ -15,6 +15,9 @@ namespace tw {
 std::vector<Coord> region(const Board &board, Coord c);
 // Size of the largest region of `terrain` (0 if none).
 int largestRegion(const Board &board, int terrain);
+// The size of the largest region of each terrain, by terrain index (0 for a terrain with
+// none): one pass over the board instead of one per terrain.
+std::vector<int> largestRegions(const Board &board);
 // Every cell whose cell terrain is `terrain` (painted cells by their paint), sorted.
 std::vector<Coord> terrainCells(const Board &board, int terrain);
 // How many cells of `terrain` lie in the box of `width` x `height` cells whose smallest

@@ -70,9 +70,13 @@ end
 -- the left and the right column; else 0.
 function river_points(g, p)
   local width, height = g:sheet_size()
-  for _, c in ipairs(g:terrain_cells("river", p)) do
-    if c.y == 0 and select(4, g:region_extent(c.x, c.y, p)) == height - 1
-      or c.x == 0 and select(3, g:region_extent(c.x, c.y, p)) == width - 1 then
+  for x = 0, width - 1 do -- a river of the top row that reaches the bottom one
+    if g:cell_terrain(x, 0, p) == "river" and select(4, g:region_extent(x, 0, p)) == height - 1 then
+      return g:param("river_crossing_points")
+    end
+  end
+  for y = 0, height - 1 do -- a river of the left column that reaches the right one
+    if g:cell_terrain(0, y, p) == "river" and select(3, g:region_extent(0, y, p)) == width - 1 then
       return g:param("river_crossing_points")
     end
   end
@@ -138,6 +142,7 @@ function score_sheet(g, p)
   sheet.nexus = nexus
   local gate, penalty_anyway = g:param("nexus_gate"), g:param("desert_penalty_without_nexus")
   local groups_gated = g:param("nexus_gate_largest_group")
+  local largest = g:largest_regions(p)
   for i = 1, #TERRAIN_TYPES do
     local terrain = TERRAIN_TYPES[i]
     local open = not gate or gated_in[terrain]
@@ -148,7 +153,7 @@ function score_sheet(g, p)
       sheet[terrain] = 0
       held_back = held_back + points
     end
-    local group = g:largest_region(terrain, p)
+    local group = largest[terrain]
     if open or not groups_gated then
       sheet[GROUP_REASONS[i]] = group
     else

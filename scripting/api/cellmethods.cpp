@@ -141,6 +141,19 @@ int largestRegion(lua_State *L)
     return 1;
 }
 
+int largestRegions(lua_State *L)
+{
+    const GameState &g = game(L);
+    const std::vector<int> largest = tw::largestRegions(g.board(board(L, 2, g)));
+    const std::vector<Terrain> &terrains = g.rules().terrains;
+    lua_createtable(L, 0, int(terrains.size()));
+    for (std::size_t t = 0; t < terrains.size(); ++t) {
+        lua_pushinteger(L, largest[t]);
+        lua_setfield(L, -2, terrains[t].id.c_str());
+    }
+    return 1;
+}
+
 int terrainCells(lua_State *L)
 {
     const GameState &g = game(L);
@@ -266,6 +279,7 @@ void addCellMethods(MethodList &methods)
     methods.push_back({"region_size", guarded<regionSize>});
     methods.push_back({"region_extent", guarded<regionExtent>});
     methods.push_back({"largest_region", guarded<largestRegion>});
+    methods.push_back({"largest_regions", guarded<largestRegions>});
     methods.push_back({"terrain_cells", guarded<terrainCells>});
     methods.push_back({"terrain_count", guarded<terrainCount>});
     methods.push_back({"terrain_next_to", guarded<terrainNextTo>});

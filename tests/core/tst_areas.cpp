@@ -102,6 +102,24 @@ TEST_F(AreaTest, LargestRegion)
     EXPECT_EQ(largestRegion(board, kForest), 7);
 }
 
+TEST_F(AreaTest, LargestRegionsGivesEachTerrainsLargestRegion)
+{
+    EXPECT_EQ(largestRegions(board), (std::vector<int>{0, 0}));
+    board.place(kWood, {{0, 0}, 0}, 0);
+    board.place(kPond, {{1, 0}, 0}, 0);
+    board.place(kWood, {{2, 0}, 0}, 0);
+    board.place(kWood, {{2, 1}, 0}, 0);
+    EXPECT_EQ(largestRegions(board), (std::vector<int>{2, 1})) << "forests of 1 and 2 cells, one lake";
+    board.place(kShore, {{0, 1}, 0}, 0); // forest (0,1) joins (0,0); lake (1,1) joins (1,0)
+    EXPECT_EQ(largestRegions(board), (std::vector<int>{2, 2}));
+    board.paintCell({2, 1}, kLake); // cuts the forest of (2,0) in one and joins the lake
+    EXPECT_EQ(largestRegions(board), (std::vector<int>{2, 3}));
+    board.removeTile(1); // the pond of (1,0): its lake goes, (2,1) stays painted
+    EXPECT_EQ(largestRegions(board), (std::vector<int>{2, 2}));
+    EXPECT_EQ(largestRegions(board)[kForest], largestRegion(board, kForest));
+    EXPECT_EQ(largestRegions(board)[kLake], largestRegion(board, kLake));
+}
+
 TEST_F(AreaTest, TerrainCellsAreSortedAndFollowPaintAndRemoval)
 {
     EXPECT_TRUE(terrainCells(board, kForest).empty());
@@ -123,6 +141,11 @@ TEST_F(AreaTest, TerrainCellsAreSortedAndFollowPaintAndRemoval)
     EXPECT_EQ(terrainCells(board, kLake), (std::vector<Coord>{{2, 0}, {2, 1}}));
     EXPECT_EQ(terrainCells(board, kForest), (std::vector<Coord>{{5, -1}, {1, 1}}));
     EXPECT_EQ(board.paintedCells(), (std::vector<std::pair<Coord, int>>{{{2, 0}, kLake}}));
+    // Counts pass over the removed tiles' cells too.
+    EXPECT_EQ(terrainCount(board, kForest, {-1000, -1000}, 3000, 3000), 2);
+    EXPECT_EQ(terrainCount(board, kLake, {-1000, -1000}, 3000, 3000), 2);
+    EXPECT_EQ(terrainContacts(board, kLake, kLake).pairs, 2) << "(2, 0) above (2, 1), from both";
+    EXPECT_EQ(terrainContacts(board, kForest, kLake).cells, 1) << "(1, 1) beside (2, 1)";
 }
 
 TEST_F(AreaTest, RegionOriginsAreEachRegionsOldestCellOldestFirst)

@@ -245,6 +245,23 @@ TEST(LuaApi, TerrainCountCountsTheCellsOfATerrainInABox)
 )lua");
 }
 
+// The 2x2 block of forest of setup.
+TEST(LuaApi, LargestRegionsGivesEveryTerrainsLargestRegion)
+{
+    runSetup(R"lua(
+  local largest = g:largest_regions()
+  assert(largest.forest == 4 and largest.water == 0 and largest.door == 0,
+    largest.forest .. " " .. largest.water .. " " .. largest.door)
+  g:paint_cell(1, 0, "water")
+  g:paint_cell(0, 1, "water")
+  largest = g:largest_regions(1)
+  assert(largest.forest == 1 and largest.water == 1, "split on the diagonal: " .. largest.forest .. " " .. largest.water)
+  assert(largest.forest == g:largest_region("forest"))
+  local ok, err = pcall(g.largest_regions, g, 9)
+  assert(not ok and err:find("board"), err)
+)lua");
+}
+
 // The 2x2 block of forest of setup, with some of its cells painted water.
 TEST(LuaApi, TerrainNextToCountsCellsAndPairsAcrossASide)
 {
