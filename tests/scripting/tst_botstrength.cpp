@@ -1,9 +1,8 @@
 // The bots' strengths order: the greedy bot beats the random one on every ruleset; on
 // Discovery the MCTS bot (100 iterations a move) and the greedy rollouts (`mcts:1:greedy`)
-// beat the greedy one, and on Land vs Sea, Dungeon Expedition and Overworld the greedy
-// rollouts (`mcts:4:greedy`) do, significantly; on Grapha Genesis too, in a test that takes
-// too long for every run and runs only when asked for (below). Each pairing plays the deals
-// of a run twice, with the seats each way (the first seat has an advantage).
+// beat the greedy one, and on Land vs Sea, Dungeon Expedition, Overworld and Grapha Genesis
+// the greedy rollouts (`mcts:4:greedy`) do, significantly. Each pairing plays the deals of a
+// run twice, with the seats each way (the first seat has an advantage).
 //
 // On Discovery MCTS or the rollouts against greedy pass when the 95% Wilson interval of
 // the win share (a tie counts half) over 20 games lies above one half: 15 wins of 20. A
@@ -167,11 +166,10 @@ TEST(BotStrength, GreedyRolloutsBeatGreedyOnOverworld)
 }
 
 // On Grapha Genesis the rollouts win by about 3 points against a game's standard deviation
-// of 11-14 (README, "Bots"): the first look, of 100 games from seed 2024, put the margin
-// 2.58 standard errors above 0, in 5.5 minutes on two cores (each later look as long
-// again). That is too long for every run of the suite, so it runs only when asked for:
-//   build/bin/tst_botstrength --gtest_also_run_disabled_tests --gtest_filter='*DISABLED_*'
-TEST(BotStrength, DISABLED_GreedyRolloutsBeatGreedyOnGraphaGenesis)
+// of 11-14 (README, "Bots"), so a look takes 100 games: the first, from seed 2024, put the
+// margin 2.58 standard errors above 0, in about 5 minutes on two cores (each later look as
+// long again).
+TEST(BotStrength, GreedyRolloutsBeatGreedyOnGraphaGenesis)
 {
     expectRolloutsBeatGreedy("grapha-genesis", 100);
 }
