@@ -836,6 +836,22 @@ void TstBoard::segmentMarkersEmitSegmentChosen()
     scene.setState(state);
     QCOMPARE(scene.pieceItemCount(), 1);
     QCOMPARE(scene.targetCount(), 0);
+
+    // Pieces on one spot stand side by side, none over another, centred on the spot.
+    const BoardPiece piece = state.pieces().front();
+    const QPointF spot = scene.pieceItemRect(0).center();
+    for (int sharing = 2; sharing <= 4; ++sharing) {
+        std::vector<BoardPiece> pieces(std::size_t(sharing), piece);
+        for (int k = 0; k < sharing; ++k)
+            pieces[std::size_t(k)].owner = k % 2;
+        scene.setBoard(state.board(), pieces, 0);
+        QCOMPARE(scene.pieceItemCount(), sharing);
+        QCOMPARE((scene.pieceItemRect(0).center() + scene.pieceItemRect(sharing - 1).center()) / 2, spot);
+        for (int a = 0; a < sharing; ++a)
+            for (int b = a + 1; b < sharing; ++b)
+                QVERIFY2(!scene.pieceItemRect(a).intersects(scene.pieceItemRect(b)),
+                         qPrintable(QStringLiteral("%1 of %2 over %3").arg(b).arg(sharing).arg(a)));
+    }
 }
 
 void TstBoard::hoveringASegmentOutlinesItsFeature()

@@ -91,6 +91,12 @@ void TstSweepChart::aLongVersionNameIsBrokenIntoLinesNotCut()
     chart.setTable(table);
     QTRY_COMPARE(axis->count(), 2);
     QVERIFY(axis->categories().constFirst() != axis->categories().constLast());
+    // Below the plot, each label's tool tip is the version's whole name.
+    const QRectF plot = chart.chart()->plotArea();
+    const qreal below = plot.bottom() + 10;
+    QCOMPARE(chart.categoryNameAt(QPointF(plot.left() + plot.width() / 4, below)), QString::fromStdString(table.labels[0]));
+    QCOMPARE(chart.categoryNameAt(QPointF(plot.right() - 1, below)), QString::fromStdString(table.labels[1]));
+    QCOMPARE(chart.categoryNameAt(plot.center()), QString()); // inside the plot
     // A picture to look at: shots/sweepchart-long-names.png.
     QDir().mkpath(QDir::currentPath() + QStringLiteral("/shots"));
     QVERIFY(chart.grab().save(QDir::currentPath() + QStringLiteral("/shots/sweepchart-long-names.png")));

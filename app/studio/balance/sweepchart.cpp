@@ -10,11 +10,13 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QFontMetrics>
+#include <QHelpEvent>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
 #include <QRegularExpression>
 #include <QSignalBlocker>
+#include <QToolTip>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
@@ -90,6 +92,7 @@ SweepChart::SweepChart(QWidget *parent)
     : QWidget(parent)
     , m_metric(new QComboBox)
     , m_chart(new QChart)
+    , m_view(new QChartView(m_chart))
     , m_xAxis(new QValueAxis)
     , m_yAxis(new QValueAxis)
     , m_categories(new QBarCategoryAxis)
@@ -108,13 +111,13 @@ SweepChart::SweepChart(QWidget *parent)
     m_chart->legend()->setShowToolTips(true);
     m_chart->setMargins(QMargins(4, 4, 4, 4));
     connect(m_chart, &QChart::plotAreaChanged, this, &SweepChart::fitCategoryLabels);
-    auto *view = new QChartView(m_chart);
-    view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumSize(420, 240);
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setMinimumSize(420, 240);
+    m_view->viewport()->installEventFilter(this); // the versions' names as tool tips
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_metric);
-    layout->addWidget(view, 1);
+    layout->addWidget(m_view, 1);
     connect(m_metric, &QComboBox::currentIndexChanged, this, &SweepChart::redraw);
     redraw();
 }
@@ -444,6 +447,29 @@ void SweepChart::fitCategoryLabels()
     }
     if (labels != m_categories->categories()) // else the labels fit as they are: no relayout
         m_categories->setCategories(labels);
+}
+
+QString SweepChart::categoryNameAt(QPointF point) const
+{
+    const QRectF plot = m_chart->plotArea();
+    if (!m_categories->isVisible() || m_categoryNames.isEmpty() || point.y() <= plot.bottom() || point.x() < plot.left()
+        || point.x() >= plot.right())
+        return QString();
+    const int index = int((point.x() - plot.left()) * m_categoryNames.size() / plot.width());
+    return m_categoryNames.value(index);
+}
+
+bool SweepChart::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched != m_view->viewport() || event->type() != QEvent::ToolTip)
+        return QWidget::eventFilter(watched, event);
+    const auto *help = static_cast<QHelpEvent *>(event);
+    const QString name = categoryNameAt(m_chart->mapFromScene(m_view->mapToScene(help->pos())));
+    if (name.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(help->globalPos(), name, m_view);
+    return true;
 }
 
 bool SweepChart::namesItsValues(const SweepTable &table)

@@ -11,6 +11,7 @@
 
 class QBarCategoryAxis;
 class QChart;
+class QChartView;
 class QComboBox;
 class QLineSeries;
 class QValueAxis;
@@ -81,9 +82,17 @@ public:
     // or left out.
     static QString fittedLabel(const QString &name, const QFont &font, int width);
 
+    // The whole name of the comparison's version whose label lies under `point` (in the
+    // chart's coordinates, below its plot area), shown as the label's tool tip; empty
+    // elsewhere and on a sweep's chart.
+    QString categoryNameAt(QPointF point) const;
+
     // Whether a point of `table` is named, not numbered by its value ("true", "large", a
     // choice "3" at its index 0): a sweep of an on/off or choice parameter.
     static bool namesItsValues(const SweepTable &table);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void redraw();
@@ -110,6 +119,7 @@ private:
 
     QComboBox *m_metric;
     QChart *m_chart;
+    QChartView *m_view;
     QValueAxis *m_xAxis;
     QValueAxis *m_yAxis;
     QBarCategoryAxis *m_categories;         // a comparison's versions

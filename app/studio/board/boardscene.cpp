@@ -212,22 +212,33 @@ void BoardScene::syncPaint()
     }
 }
 
+QRectF BoardScene::pieceItemRect(int i) const
+{
+    return m_pieceItems.at(std::size_t(i))->sceneBoundingRect();
+}
+
 void BoardScene::syncPieces()
 {
     for (PieceItem *item : m_pieceItems)
         delete item;
     m_pieceItems.clear();
-    std::vector<QPointF> used;
+    std::vector<QPointF> spots; // each piece's, on the board
+    std::vector<const BoardPiece *> shown;
     for (const BoardPiece &p : m_pieces) {
-        if (p.segment >= m_board.segmentCount())
-            continue;
-        QPointF at = m_renderer->pieceCenter(m_board, p, m_cellSize);
-        // Pieces sharing a spot are fanned out so each stays visible.
-        const auto same = std::count(used.begin(), used.end(), at);
-        used.push_back(at);
-        at += QPointF(0.22 * m_cellSize * same, 0);
-        auto *item = new PieceItem(m_renderer.get(), p.owner, p.type, m_cellSize);
-        item->setPos(at);
+        if (p.segment < m_board.segmentCount()) {
+            spots.push_back(m_renderer->pieceCenter(m_board, p, m_cellSize));
+            shown.push_back(&p);
+        }
+    }
+    for (std::size_t i = 0; i < shown.size(); ++i) {
+        const BoardPiece &p = *shown[i];
+        // Pieces sharing a spot stand side by side across it, each smaller the more they are.
+        const auto sharing = std::count(spots.begin(), spots.end(), spots[i]);
+        const auto before = std::count(spots.begin(), spots.begin() + std::ptrdiff_t(i), spots[i]);
+        const qreal scale = sharing == 1 ? 1.0 : std::max(0.45, 1.6 / qreal(sharing));
+        const qreal step = 0.52 * scale * m_cellSize; // a piece is half a cell wide
+        auto *item = new PieceItem(m_renderer.get(), p.owner, p.type, m_cellSize * scale);
+        item->setPos(spots[i] + QPointF((qreal(before) - qreal(sharing - 1) / 2) * step, 0));
         item->setZValue(3);
         if (p.type >= 0 && p.type < int(m_rules->pieces.size()))
             item->setToolTip(QString::fromStdString(m_rules->pieces[std::size_t(p.type)].text));

@@ -77,6 +77,8 @@ public:
     const QString &sheetCaption() const { return m_sheetCaption; }
     int tileItemCount() const { return int(m_tileItems.size()); }
     int pieceItemCount() const { return int(m_pieceItems.size()); }
+    // Where the i-th piece shown is drawn, in the scene.
+    QRectF pieceItemRect(int i) const;
     // Face-up piles of cards on placed tiles, one badge per non-empty pile: its top card and
     // how many cards it holds (board 0 only, as piles are).
     int pileItemCount() const { return int(m_pileItems.size()); }
