@@ -852,6 +852,11 @@ void TstBoard::segmentMarkersEmitSegmentChosen()
                 QVERIFY2(!scene.pieceItemRect(a).intersects(scene.pieceItemRect(b)),
                          qPrintable(QStringLiteral("%1 of %2 over %3").arg(b).arg(sharing).arg(a)));
     }
+    // A picture to look at: shots/pieces-sharing-a-spot.png (four on one spot).
+    shown.view.setZoom(3);
+    shown.view.centerOnCell(piece.cell);
+    QDir().mkpath(QDir::currentPath() + QStringLiteral("/shots"));
+    QVERIFY(shown.view.grab().save(QDir::currentPath() + QStringLiteral("/shots/pieces-sharing-a-spot.png")));
 }
 
 void TstBoard::hoveringASegmentOutlinesItsFeature()
