@@ -70,6 +70,65 @@ void expectMarginAboveZero(const std::string &ruleset, const std::string &strong
                              << ", " << margin.high << "]";
 }
 
+// Outside Discovery the rollouts win by a few points against much luck, so their tests are
+// on the margin, with a group-sequential design (Pocock's): up to three looks, each after
+// `stage` more games on the deals of a seed of their own (2024, 2025, 2026). The test passes
+// at the first look where the mean margin of every game so far is more than 2.289 standard
+// errors above 0: the boundary that holds the chance that a bot no stronger than greedy
+// passes at 2.5% over the three looks, as a single 95% interval would at one. The first look
+// measured: Land vs Sea 24 games (about 6 s each) margin 13.3, 3.3 standard errors above 0;
+// Dungeon Expedition 100 games (about 1.3 s each) 5.4, 3.1; Overworld 24 games (about 11 s
+// each) 19.6, 3.6. So the later looks cost time only when a change that plays other games
+// leaves the outcome in doubt; to fail, the mean of all three stages must fall more than 3.3
+// standard errors short of these margins: about once in 2,000 such changes.
+void expectRolloutsBeatGreedy(const std::string &ruleset, int stage)
+{
+    constexpr int kLooks = 3;
+    constexpr double kPocockBoundary = 2.289; // three looks, one-sided 2.5%
+    std::vector<double> margins;
+    double z = 0;
+    for (int look = 0; look < kLooks; ++look) {
+        const DuelResult result = duel(ruleset, "mcts:4:greedy", "greedy", stage, 2024 + look);
+        ASSERT_EQ(result.error, "");
+        margins.insert(margins.end(), result.margins.begin(), result.margins.end());
+        z = standardScore(margins);
+        std::printf("%s, look %d: %zu games, margin %.2f standard errors above 0\n", ruleset.c_str(), look + 1,
+                    margins.size(), z);
+        if (z > kPocockBoundary)
+            return;
+    }
+    ADD_FAILURE() << "the rollouts' mean margin over greedy in " << margins.size() << " games is " << z
+                  << " standard errors above 0, not the " << kPocockBoundary << " that make it significant";
+}
+
+// On Grapha Genesis the rollouts win by about 3 points against a game's standard deviation
+// of 11-14 (README, "Bots"), so a look takes 100 games: the first, from seed 2024, put the
+// margin 2.58 standard errors above 0, in about 5 minutes on two cores, the longest test of
+// the suite (first in this file, so that ctest starts it first). A change that plays other
+// games passes at the first look about half the time (a margin of 2.7 points over a
+// standard deviation of 12.5 puts the mean 2.2 standard errors above 0 after 100 games, 3.8
+// after 300); each later look costs 5 minutes more, and about one such change in 15 fails
+// all three looks though the rollouts are as strong as before.
+TEST(BotStrength, GreedyRolloutsBeatGreedyOnGraphaGenesis)
+{
+    expectRolloutsBeatGreedy("grapha-genesis", 100);
+}
+
+TEST(BotStrength, GreedyRolloutsBeatGreedyOnLandVsSea)
+{
+    expectRolloutsBeatGreedy("land-vs-sea", 24);
+}
+
+TEST(BotStrength, GreedyRolloutsBeatGreedyOnDungeonExpedition)
+{
+    expectRolloutsBeatGreedy("dungeon", 100);
+}
+
+TEST(BotStrength, GreedyRolloutsBeatGreedyOnOverworld)
+{
+    expectRolloutsBeatGreedy("overworld", 24);
+}
+
 TEST(BotStrength, GreedyBeatsRandomOnDiscovery)
 {
     expectMarginAboveZero("discovery", "greedy", "random", 80);
@@ -117,61 +176,6 @@ TEST(BotStrength, GreedyRolloutsBeatGreedyOnDiscovery)
 {
     const Estimate share = duel("discovery", "mcts:1:greedy", "greedy", 20).winShare;
     EXPECT_GT(share.low, 0.5) << "the rollouts' win share " << share.value << " [" << share.low << ", " << share.high << "]";
-}
-
-// Outside Discovery the rollouts win by a few points against much luck, so their tests are
-// on the margin, with a group-sequential design (Pocock's): up to three looks, each after
-// `stage` more games on the deals of a seed of their own (2024, 2025, 2026). The test passes
-// at the first look where the mean margin of every game so far is more than 2.289 standard
-// errors above 0: the boundary that holds the chance that a bot no stronger than greedy
-// passes at 2.5% over the three looks, as a single 95% interval would at one. The first look
-// measured: Land vs Sea 24 games (about 6 s each) margin 13.3, 3.3 standard errors above 0;
-// Dungeon Expedition 100 games (about 1.3 s each) 5.4, 3.1; Overworld 24 games (about 11 s
-// each) 19.6, 3.6. So the later looks cost time only when a change that plays other games
-// leaves the outcome in doubt; to fail, the mean of all three stages must fall more than 3.3
-// standard errors short of these margins: about once in 2,000 such changes.
-void expectRolloutsBeatGreedy(const std::string &ruleset, int stage)
-{
-    constexpr int kLooks = 3;
-    constexpr double kPocockBoundary = 2.289; // three looks, one-sided 2.5%
-    std::vector<double> margins;
-    double z = 0;
-    for (int look = 0; look < kLooks; ++look) {
-        const DuelResult result = duel(ruleset, "mcts:4:greedy", "greedy", stage, 2024 + look);
-        ASSERT_EQ(result.error, "");
-        margins.insert(margins.end(), result.margins.begin(), result.margins.end());
-        z = standardScore(margins);
-        std::printf("%s, look %d: %zu games, margin %.2f standard errors above 0\n", ruleset.c_str(), look + 1,
-                    margins.size(), z);
-        if (z > kPocockBoundary)
-            return;
-    }
-    ADD_FAILURE() << "the rollouts' mean margin over greedy in " << margins.size() << " games is " << z
-                  << " standard errors above 0, not the " << kPocockBoundary << " that make it significant";
-}
-
-TEST(BotStrength, GreedyRolloutsBeatGreedyOnLandVsSea)
-{
-    expectRolloutsBeatGreedy("land-vs-sea", 24);
-}
-
-TEST(BotStrength, GreedyRolloutsBeatGreedyOnDungeonExpedition)
-{
-    expectRolloutsBeatGreedy("dungeon", 100);
-}
-
-TEST(BotStrength, GreedyRolloutsBeatGreedyOnOverworld)
-{
-    expectRolloutsBeatGreedy("overworld", 24);
-}
-
-// On Grapha Genesis the rollouts win by about 3 points against a game's standard deviation
-// of 11-14 (README, "Bots"), so a look takes 100 games: the first, from seed 2024, put the
-// margin 2.58 standard errors above 0, in about 5 minutes on two cores (each later look as
-// long again).
-TEST(BotStrength, GreedyRolloutsBeatGreedyOnGraphaGenesis)
-{
-    expectRolloutsBeatGreedy("grapha-genesis", 100);
 }
 
 } // namespace

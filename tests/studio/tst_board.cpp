@@ -142,6 +142,7 @@ private slots:
     void flipKeyTurnsTheTileOver();
     void switchKeyTakesTheOtherTileInHand();
     void segmentMarkersEmitSegmentChosen();
+    void piecesSharingASpotStandSideBySide();
     void hoveringASegmentOutlinesItsFeature();
     void viewZoomsAndPansWithoutChoosing();
 
@@ -836,23 +837,42 @@ void TstBoard::segmentMarkersEmitSegmentChosen()
     scene.setState(state);
     QCOMPARE(scene.pieceItemCount(), 1);
     QCOMPARE(scene.targetCount(), 0);
+}
 
-    // Pieces on one spot stand side by side, none over another, centred on the spot.
-    const BoardPiece piece = state.pieces().front();
+// Pieces on one spot stand side by side, none over another, centred on the spot, and the row
+// no wider than the cell.
+void TstBoard::piecesSharingASpotStandSideBySide()
+{
+    auto game = makeGame(m_discovery);
+    GameState state = game->newGame(2);
+    BoardScene scene(m_discovery);
+    scene.setState(state);
+    BoardPiece piece;
+    piece.owner = 0;
+    piece.type = 0;
+    piece.segment = 0; // on the start tile
+    piece.cell = {0, 0};
+    scene.setBoard(state.board(), {piece}, 0);
+    QCOMPARE(scene.pieceItemCount(), 1);
     const QPointF spot = scene.pieceItemRect(0).center();
-    for (int sharing = 2; sharing <= 4; ++sharing) {
+    for (int sharing = 2; sharing <= 8; ++sharing) {
         std::vector<BoardPiece> pieces(std::size_t(sharing), piece);
         for (int k = 0; k < sharing; ++k)
             pieces[std::size_t(k)].owner = k % 2;
         scene.setBoard(state.board(), pieces, 0);
         QCOMPARE(scene.pieceItemCount(), sharing);
-        QCOMPARE((scene.pieceItemRect(0).center() + scene.pieceItemRect(sharing - 1).center()) / 2, spot);
+        const QRectF row = scene.pieceItemRect(0).united(scene.pieceItemRect(sharing - 1));
+        QCOMPARE(row.center(), spot);
+        QVERIFY2(row.width() < scene.cellSize(), qPrintable(QString::number(sharing)));
         for (int a = 0; a < sharing; ++a)
             for (int b = a + 1; b < sharing; ++b)
                 QVERIFY2(!scene.pieceItemRect(a).intersects(scene.pieceItemRect(b)),
                          qPrintable(QStringLiteral("%1 of %2 over %3").arg(b).arg(sharing).arg(a)));
     }
-    // A picture to look at: shots/pieces-sharing-a-spot.png (four on one spot).
+    // A picture to look at: shots/pieces-sharing-a-spot.png (three on one spot).
+    scene.setBoard(state.board(), {piece, piece, piece}, 0);
+    ShownView shown(&scene);
+    QVERIFY(QTest::qWaitForWindowExposed(&shown.view));
     shown.view.setZoom(3);
     shown.view.centerOnCell(piece.cell);
     QDir().mkpath(QDir::currentPath() + QStringLiteral("/shots"));

@@ -10,10 +10,15 @@
 #include <QBarCategoryAxis>
 #include <QBoxPlotSeries>
 #include <QChart>
+#include <QChartView>
 #include <QComboBox>
+#include <QGraphicsRectItem>
+#include <QGraphicsScene>
+#include <QHelpEvent>
 #include <QLineSeries>
 #include <QLocale>
 #include <QTableWidgetItem>
+#include <QToolTip>
 #include <QValueAxis>
 #include <QtTest>
 
@@ -94,9 +99,24 @@ void TstSweepChart::aLongVersionNameIsBrokenIntoLinesNotCut()
     // Below the plot, each label's tool tip is the version's whole name.
     const QRectF plot = chart.chart()->plotArea();
     const qreal below = plot.bottom() + 10;
-    QCOMPARE(chart.categoryNameAt(QPointF(plot.left() + plot.width() / 4, below)), QString::fromStdString(table.labels[0]));
+    const QString first = QString::fromStdString(table.labels[0]);
+    QCOMPARE(chart.categoryNameAt(QPointF(plot.left() + plot.width() / 4, below)), first);
     QCOMPARE(chart.categoryNameAt(QPointF(plot.right() - 1, below)), QString::fromStdString(table.labels[1]));
-    QCOMPARE(chart.categoryNameAt(plot.center()), QString()); // inside the plot
+    QCOMPARE(chart.categoryNameAt(plot.center()), QString());                                   // inside the plot
+    QCOMPARE(chart.categoryNameAt(QPointF(plot.center().x(), plot.bottom() + 400)), QString()); // past the labels
+    auto *view = chart.findChild<QChartView *>();
+    const auto askTip = [&](QPointF at) {
+        const QPoint pos = view->mapFromScene(chart.chart()->mapToScene(at));
+        QHelpEvent help(QEvent::ToolTip, pos, view->viewport()->mapToGlobal(pos));
+        QApplication::sendEvent(view->viewport(), &help);
+    };
+    askTip(QPointF(plot.left() + plot.width() / 4, below));
+    QCOMPARE(QToolTip::text(), first);
+    // Elsewhere the chart's items keep their own tool tips (the legend's, for one).
+    auto *item = chart.chart()->scene()->addRect(chart.chart()->mapRectToScene(QRectF(plot.center(), QSizeF(20, 20))));
+    item->setToolTip(QStringLiteral("an item's own"));
+    askTip(plot.center() + QPointF(10, 10));
+    QCOMPARE(QToolTip::text(), QStringLiteral("an item's own"));
     // A picture to look at: shots/sweepchart-long-names.png.
     QDir().mkpath(QDir::currentPath() + QStringLiteral("/shots"));
     QVERIFY(chart.grab().save(QDir::currentPath() + QStringLiteral("/shots/sweepchart-long-names.png")));

@@ -445,18 +445,28 @@ void SweepChart::fitCategoryLabels()
             label += QChar(0x200B);
         labels << label;
     }
+    const QFontMetrics metrics(m_categories->labelsFont());
+    qsizetype lines = 1;
+    for (const QString &label : labels)
+        lines = std::max(lines, label.count(QLatin1String("<br>")) + 1);
+    m_labelsHeight = qreal(lines * metrics.lineSpacing() + kPadding);
     if (labels != m_categories->categories()) // else the labels fit as they are: no relayout
         m_categories->setCategories(labels);
 }
 
-QString SweepChart::categoryNameAt(QPointF point) const
+int SweepChart::categoryAt(QPointF point) const
 {
     const QRectF plot = m_chart->plotArea();
-    if (!m_categories->isVisible() || m_categoryNames.isEmpty() || point.y() <= plot.bottom() || point.x() < plot.left()
-        || point.x() >= plot.right())
-        return QString();
-    const int index = int((point.x() - plot.left()) * m_categoryNames.size() / plot.width());
-    return m_categoryNames.value(index);
+    if (!m_categories->isVisible() || m_categoryNames.isEmpty() || point.y() <= plot.bottom()
+        || point.y() > plot.bottom() + m_labelsHeight || point.x() < plot.left() || point.x() >= plot.right())
+        return -1;
+    return std::min(int((point.x() - plot.left()) * m_categoryNames.size() / plot.width()), int(m_categoryNames.size()) - 1);
+}
+
+QString SweepChart::categoryNameAt(QPointF point) const
+{
+    const int index = categoryAt(point);
+    return index < 0 ? QString() : m_categoryNames.at(index);
 }
 
 bool SweepChart::eventFilter(QObject *watched, QEvent *event)
@@ -464,11 +474,15 @@ bool SweepChart::eventFilter(QObject *watched, QEvent *event)
     if (watched != m_view->viewport() || event->type() != QEvent::ToolTip)
         return QWidget::eventFilter(watched, event);
     const auto *help = static_cast<QHelpEvent *>(event);
-    const QString name = categoryNameAt(m_chart->mapFromScene(m_view->mapToScene(help->pos())));
-    if (name.isEmpty())
-        QToolTip::hideText();
-    else
-        QToolTip::showText(help->globalPos(), name, m_view);
+    const int index = categoryAt(m_chart->mapFromScene(m_view->mapToScene(help->pos())));
+    if (index < 0)
+        return false; // the legend's tool tips, and the chart's own
+    // The label's slot, which the tip leaves with the pointer.
+    const QRectF plot = m_chart->plotArea();
+    const qreal width = plot.width() / qreal(m_categoryNames.size());
+    const QRectF slot(plot.left() + index * width, plot.bottom(), width, m_labelsHeight);
+    QToolTip::showText(help->globalPos(), m_categoryNames.at(index), m_view,
+                       m_view->mapFromScene(m_chart->mapToScene(slot)).boundingRect());
     return true;
 }
 

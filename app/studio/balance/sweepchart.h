@@ -82,9 +82,9 @@ public:
     // or left out.
     static QString fittedLabel(const QString &name, const QFont &font, int width);
 
-    // The whole name of the comparison's version whose label lies under `point` (in the
-    // chart's coordinates, below its plot area), shown as the label's tool tip; empty
-    // elsewhere and on a sweep's chart.
+    // The whole name of the point whose label lies under `point` (in the chart's
+    // coordinates), on a chart of named points (a comparison's versions, a sweep's named
+    // values): shown as the label's tool tip. Empty off the labels, and on a chart of values.
     QString categoryNameAt(QPointF point) const;
 
     // Whether a point of `table` is named, not numbered by its value ("true", "large", a
@@ -113,6 +113,8 @@ private:
     // Sets the category axis's labels to m_categoryNames, each fitted to its share of the
     // plot's width (fittedLabel); called again when the plot area changes.
     void fitCategoryLabels();
+    // The index of the named point whose label lies under `point` (chart coordinates), or -1.
+    int categoryAt(QPointF point) const;
     // The name of `table`'s series of `seats` (one line; {0}: a game-wide metric); `past`:
     // the overlay's.
     QString seriesName(const SweepTable &table, const std::vector<int> &seats, bool past) const;
@@ -124,6 +126,7 @@ private:
     QValueAxis *m_yAxis;
     QBarCategoryAxis *m_categories;         // a comparison's versions
     QStringList m_categoryNames;            // their names, whole
+    qreal m_labelsHeight = 0;               // of their labels' lines, under the plot
     std::shared_ptr<const Ruleset> m_rules; // names the seats, reasons and tile types
     std::optional<SweepTable> m_table;
     std::optional<SweepTable> m_overlay;

@@ -232,10 +232,11 @@ void BoardScene::syncPieces()
     }
     for (std::size_t i = 0; i < shown.size(); ++i) {
         const BoardPiece &p = *shown[i];
-        // Pieces sharing a spot stand side by side across it, each smaller the more they are.
+        // Pieces sharing a spot stand side by side across it, each smaller the more they are:
+        // a row of them is no wider than 0.84 cells.
         const auto sharing = std::count(spots.begin(), spots.end(), spots[i]);
         const auto before = std::count(spots.begin(), spots.begin() + std::ptrdiff_t(i), spots[i]);
-        const qreal scale = sharing == 1 ? 1.0 : std::max(0.45, 1.6 / qreal(sharing));
+        const qreal scale = sharing == 1 ? 1.0 : 1.6 / qreal(sharing);
         const qreal step = 0.52 * scale * m_cellSize; // a piece is half a cell wide
         auto *item = new PieceItem(m_renderer.get(), p.owner, p.type, m_cellSize * scale);
         item->setPos(spots[i] + QPointF((qreal(before) - qreal(sharing - 1) / 2) * step, 0));
