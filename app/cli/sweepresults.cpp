@@ -207,13 +207,25 @@ void printSweepTable(const SweepTable &table)
         std::printf("lead changes, drama (with the deficit) and decisiveness: not compared, as one version's games "
                     "never had a lead\n");
     std::printf("\n%s minus %s, over the same games:\n", table.labels.at(1).c_str(), table.labels.at(0).c_str());
-    std::printf("%-18s %5s %12s %12s %12s %s\n", "metric", "seat", "change", "low", "high", "significant");
-    for (const SweepDifference &d : table.differences) {
-        const int decimals = decimalsOf(d.metric);
-        std::printf("%-18s %5s %12.*f %12.*f %12.*f %s\n", d.metric.c_str(),
-                    d.seat ? std::to_string(d.seat).c_str() : "", decimals, d.change.value, decimals, d.change.low,
-                    decimals, d.change.high, d.significant() ? "yes" : "no");
+    // A tile type's change of points per placement is listed where it is significant: the
+    // rest, a row per tile type, are in the files.
+    std::vector<const SweepDifference *> listed;
+    for (const SweepDifference &d : table.differences)
+        if (d.significant() || !d.metric.starts_with(kPointsPerPlacement + ":"))
+            listed.push_back(&d);
+    int changeWidth = 18;
+    for (const SweepDifference *d : listed)
+        changeWidth = std::max(changeWidth, int(d->metric.size()));
+    std::printf("%-*s %5s %12s %12s %12s %s\n", changeWidth, "metric", "seat", "change", "low", "high", "significant");
+    for (const SweepDifference *d : listed) {
+        const int decimals = decimalsOf(d->metric);
+        std::printf("%-*s %5s %12.*f %12.*f %12.*f %s\n", changeWidth, d->metric.c_str(),
+                    d->seat ? std::to_string(d->seat).c_str() : "", decimals, d->change.value, decimals, d->change.low,
+                    decimals, d->change.high, d->significant() ? "yes" : "no");
     }
+    if (const std::size_t unlisted = table.differences.size() - listed.size(); unlisted > 0)
+        std::printf("points_per_placement of %zu other tile type%s, none changed significantly: in --csv and --json\n",
+                    unlisted, unlisted == 1 ? "" : "s");
     const auto significant = std::count_if(table.differences.begin(), table.differences.end(),
                                            [](const SweepDifference &d) { return d.significant(); });
     std::printf("%td of %zu changes significant at the 5%% level; where nothing changed, about 1 in 20 would be "

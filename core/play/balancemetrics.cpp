@@ -106,22 +106,42 @@ Estimate withinSignOf(Estimate e, const std::vector<double> &points)
     return e;
 }
 
-// The ratio of the sums of `y` and `x` over the games (one pair a game) with its 95%
-// interval. The games are the sample and a game's placements or points are not independent
-// of each other, so the interval is Student's t on each game's y - R x (the linearised ratio
-// estimator) over the mean x. Where x sums to 0 the ratio is 0; it, and a ratio only one
-// game has a part in (whose residuals are all 0), have no interval.
-Estimate ratioOf(const std::vector<double> &y, const std::vector<double> &x)
+// Whether the games of `columns` give a ratio an interval: its denominator sums to something
+// other than 0 and at least two games have a part in it (else every residual is 0).
+bool hasInterval(const RatioColumns &columns)
 {
+    const std::vector<double> &x = columns.denominator;
+    return std::accumulate(x.begin(), x.end(), 0.0) != 0
+        && std::count_if(x.begin(), x.end(), [](double v) { return v != 0; }) >= 2;
+}
+
+// The ratio of sums of `columns` and each game's linearised residual (y - R x) / mean x;
+// the ratio is 0 where the denominator sums to 0.
+double ratioResiduals(const RatioColumns &columns, std::vector<double> &residuals)
+{
+    const std::vector<double> &y = columns.numerator, &x = columns.denominator;
     const double sumX = std::accumulate(x.begin(), x.end(), 0.0);
     const double ratio = sumX != 0 ? std::accumulate(y.begin(), y.end(), 0.0) / sumX : 0;
-    if (sumX == 0 || std::count_if(x.begin(), x.end(), [](double v) { return v != 0; }) < 2)
-        return {ratio, std::numeric_limits<double>::quiet_NaN(), std::numeric_limits<double>::quiet_NaN()};
-    std::vector<double> residuals;
+    const double meanX = sumX / double(x.size());
+    residuals.clear();
     for (std::size_t i = 0; i < x.size(); ++i)
-        residuals.push_back(y[i] - ratio * x[i]);
+        residuals.push_back(meanX != 0 ? (y[i] - ratio * x[i]) / meanX : 0);
+    return ratio;
+}
+
+// The ratio of the sums of `columns` (y over x, one pair a game) with its 95% interval. The
+// games are the sample and a game's placements or points are not independent of each other,
+// so the interval is Student's t on each game's y - R x (the linearised ratio estimator) over
+// the mean x. Where x sums to 0 the ratio is 0; it, and a ratio only one game has a part in
+// (whose residuals are all 0), have no interval.
+Estimate ratioOf(const RatioColumns &columns)
+{
+    std::vector<double> residuals;
+    const double ratio = ratioResiduals(columns, residuals);
+    if (!hasInterval(columns))
+        return {ratio, std::numeric_limits<double>::quiet_NaN(), std::numeric_limits<double>::quiet_NaN()};
     const Estimate residual = meanOf(residuals);
-    const double half = (residual.high - residual.value) / (sumX / double(x.size()));
+    const double half = residual.high - residual.value;
     return {ratio, ratio - half, ratio + half};
 }
 
@@ -192,9 +212,6 @@ void addStoryMetrics(const std::vector<GameResult> &results, BalanceMetrics &m)
 {
     std::vector<double> leads, deficits, decided, decisions, unplaceable;
     double trailed = 0;
-    std::vector<std::vector<long long>> reasonPoints, placementPoints; // per game
-    std::vector<std::vector<int>> placements;
-    std::size_t reasons = 0, tiles = 0;
     for (const GameResult &r : results) {
         leads.push_back(r.story.leadChanges);
         decided.push_back(r.turns > 0 ? double(r.turns - r.story.decidedAtTurn) / r.turns : 0);
@@ -203,11 +220,6 @@ void addStoryMetrics(const std::vector<GameResult> &results, BalanceMetrics &m)
         trailed += r.story.winnerTrailed;
         deficits.push_back(double(r.story.winnerDeficit));
         m.gamesWithLead += r.story.leadSeen;
-        reasonPoints.push_back(r.story.reasonPoints);
-        placements.push_back(r.story.placements);
-        placementPoints.push_back(r.story.placementPoints);
-        reasons = std::max(reasons, r.story.reasonPoints.size());
-        tiles = std::max({tiles, r.story.placements.size(), r.story.placementPoints.size()});
     }
     m.leadChanges = within(meanOf(leads), 0);
     m.drama = wilsonInterval(trailed, int(results.size()));
@@ -215,22 +227,11 @@ void addStoryMetrics(const std::vector<GameResult> &results, BalanceMetrics &m)
     m.decisiveness = within(meanOf(decided), 0, 1);
     m.decisions = within(meanOf(decisions), 0);
     m.unplaceable = within(meanOf(unplaceable), 0);
-    // A reason's share is its points over the size of every reason's points in the run (a
-    // penalty's counts by its size): per game, each reason's points signed as its run's sum.
-    std::vector<double> allPoints(results.size(), 0);
-    for (std::size_t i = 0; i < reasons; ++i) {
-        const std::vector<double> points = column(reasonPoints, i);
-        const double sign = std::accumulate(points.begin(), points.end(), 0.0) < 0 ? -1 : 1;
-        for (std::size_t g = 0; g < points.size(); ++g)
-            allPoints[g] += sign * points[g];
-    }
-    for (std::size_t i = 0; i < reasons; ++i) {
-        const std::vector<double> points = column(reasonPoints, i);
-        m.reasonShare.push_back(within(withinSignOf(ratioOf(points, allPoints), points), -1, 1));
-    }
-    for (std::size_t t = 0; t < tiles; ++t) {
-        const std::vector<double> placed = column(placements, t), points = column(placementPoints, t);
-        m.pointsPerPlacement.push_back(withinSignOf(ratioOf(points, placed), points));
+    for (const RatioColumns &share : reasonShareColumns(results))
+        m.reasonShare.push_back(within(withinSignOf(ratioOf(share), share.numerator), -1, 1));
+    for (const RatioColumns &tile : pointsPerPlacementColumns(results)) {
+        m.pointsPerPlacement.push_back(withinSignOf(ratioOf(tile), tile.numerator));
+        const std::vector<double> &placed = tile.denominator;
         m.placements.push_back(std::accumulate(placed.begin(), placed.end(), 0.0) / double(results.size()));
     }
 }
@@ -257,6 +258,55 @@ std::vector<std::size_t> rankedTiles(const BalanceMetrics &m)
 Estimate meanWithInterval(const std::vector<double> &values)
 {
     return meanOf(values);
+}
+
+std::vector<RatioColumns> reasonShareColumns(const std::vector<GameResult> &results)
+{
+    std::vector<std::vector<long long>> reasonPoints; // per game
+    std::size_t reasons = 0;
+    for (const GameResult &r : results) {
+        reasonPoints.push_back(r.story.reasonPoints);
+        reasons = std::max(reasons, r.story.reasonPoints.size());
+    }
+    std::vector<RatioColumns> shares(reasons);
+    std::vector<double> allPoints(results.size(), 0);
+    for (std::size_t i = 0; i < reasons; ++i) {
+        shares[i].numerator = column(reasonPoints, i);
+        const std::vector<double> &points = shares[i].numerator;
+        const double sign = std::accumulate(points.begin(), points.end(), 0.0) < 0 ? -1 : 1;
+        for (std::size_t g = 0; g < points.size(); ++g)
+            allPoints[g] += sign * points[g];
+    }
+    for (RatioColumns &share : shares)
+        share.denominator = allPoints;
+    return shares;
+}
+
+std::vector<RatioColumns> pointsPerPlacementColumns(const std::vector<GameResult> &results)
+{
+    std::vector<std::vector<long long>> placementPoints; // per game
+    std::vector<std::vector<int>> placements;
+    std::size_t tiles = 0;
+    for (const GameResult &r : results) {
+        placements.push_back(r.story.placements);
+        placementPoints.push_back(r.story.placementPoints);
+        tiles = std::max({tiles, r.story.placements.size(), r.story.placementPoints.size()});
+    }
+    std::vector<RatioColumns> perTile;
+    for (std::size_t t = 0; t < tiles; ++t)
+        perTile.push_back({column(placementPoints, t), column(placements, t)});
+    return perTile;
+}
+
+Estimate pairedRatioDifference(const RatioColumns &before, const RatioColumns &after)
+{
+    std::vector<double> residualsBefore, residualsAfter;
+    const double change = ratioResiduals(after, residualsAfter) - ratioResiduals(before, residualsBefore);
+    if (!hasInterval(before) || !hasInterval(after))
+        return {change, std::numeric_limits<double>::quiet_NaN(), std::numeric_limits<double>::quiet_NaN()};
+    const Estimate residual = pairedDifference(residualsBefore, residualsAfter);
+    const double half = residual.high - residual.value;
+    return {change, change - half, change + half};
 }
 
 Estimate pairedDifference(const std::vector<double> &before, const std::vector<double> &after)

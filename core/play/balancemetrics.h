@@ -98,6 +98,25 @@ Estimate meanWithInterval(const std::vector<double> &values);
 // the 5% level when the interval leaves out 0 (one pair has no interval, and so is not).
 Estimate pairedDifference(const std::vector<double> &before, const std::vector<double> &after);
 
+// A ratio over a run's games (a reason's share of the points, a tile type's points per
+// placement), as one value a game of its numerator and denominator: the ratio is that of
+// their sums (BalanceMetrics::reasonShare, pointsPerPlacement).
+struct RatioColumns
+{
+    std::vector<double> numerator;
+    std::vector<double> denominator;
+};
+// Per scoring reason: its points in each game over the size of every reason's points (a
+// penalty's counts by its size: each reason's points signed as its run's sum).
+std::vector<RatioColumns> reasonShareColumns(const std::vector<GameResult> &results);
+// Per tile type: the points from each of its placements to the next in each game, over its placements.
+std::vector<RatioColumns> pointsPerPlacementColumns(const std::vector<GameResult> &results);
+// The change of a ratio of sums from `before` to `after`, paired by game (the same game under
+// two versions of the rules), with its 95% interval: Student's t over each game's change of
+// its linearised residual, (y - R x) / mean x. No interval (NaN bounds) where a denominator
+// sums to 0 or only one game has a part in it.
+Estimate pairedRatioDifference(const RatioColumns &before, const RatioColumns &after);
+
 // The 95% Wilson score interval of a proportion of `successes` (may be fractional) in `n`.
 Estimate wilsonInterval(double successes, int n);
 

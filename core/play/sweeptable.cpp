@@ -7,6 +7,7 @@
 #include <cmath>
 #include <functional>
 #include <limits>
+#include <numeric>
 
 namespace tw {
 
@@ -96,6 +97,21 @@ bool isLeadMetric(const std::string &metric)
 bool anyLead(const std::vector<GameResult> &results)
 {
     return std::any_of(results.begin(), results.end(), [](const GameResult &r) { return r.story.leadSeen; });
+}
+
+// Whether a tile type was placed in play in a run (sweepRows gives it a row only then).
+bool placedInPlay(const RatioColumns &tile)
+{
+    return std::accumulate(tile.denominator.begin(), tile.denominator.end(), 0.0) > 0;
+}
+
+// Whether any tile type's placements were followed by points in a run (in a game that
+// scores only at its end none is, and sweepRows gives none of them a row).
+bool scoresInPlay(const std::vector<RatioColumns> &tiles)
+{
+    return std::any_of(tiles.begin(), tiles.end(), [](const RatioColumns &tile) {
+        return placedInPlay(tile) && std::accumulate(tile.numerator.begin(), tile.numerator.end(), 0.0) != 0;
+    });
 }
 
 // Each seat's bot of `table` (a run names one bot for every seat, or one for all).
@@ -189,8 +205,9 @@ std::vector<SweepRow> sweepRows(int point, const BalanceMetrics &metrics, const 
     return rows;
 }
 
-std::vector<SweepDifference> pairedDifferences(const std::vector<GameResult> &first,
-                                               const std::vector<GameResult> &second, int players)
+std::vector<SweepDifference> pairedDifferences(const std::vector<GameResult> &first, const std::vector<GameResult> &second,
+                                               int players, const std::vector<std::string> &reasons,
+                                               const std::vector<std::string> &tiles)
 {
     std::vector<SweepDifference> differences;
     for (const std::string &metric : sweepMetricIds()) {
@@ -212,6 +229,18 @@ std::vector<SweepDifference> pairedDifferences(const std::vector<GameResult> &fi
             differences.push_back({metric, seat, change});
         }
     }
+    const std::vector<RatioColumns> sharesBefore = reasonShareColumns(first), sharesAfter = reasonShareColumns(second);
+    for (std::size_t r = 0; r < reasons.size() && r < sharesBefore.size() && r < sharesAfter.size(); ++r)
+        differences.push_back(
+            {keyedMetric(kReasonShare, reasons[r]), 0, pairedRatioDifference(sharesBefore[r], sharesAfter[r])});
+    const std::vector<RatioColumns> tilesBefore = pointsPerPlacementColumns(first),
+                                    tilesAfter = pointsPerPlacementColumns(second);
+    if (!scoresInPlay(tilesBefore) || !scoresInPlay(tilesAfter))
+        return differences;
+    for (std::size_t t = 0; t < tiles.size() && t < tilesBefore.size() && t < tilesAfter.size(); ++t)
+        if (placedInPlay(tilesBefore[t]) && placedInPlay(tilesAfter[t]))
+            differences.push_back(
+                {keyedMetric(kPointsPerPlacement, tiles[t]), 0, pairedRatioDifference(tilesBefore[t], tilesAfter[t])});
     return differences;
 }
 
@@ -219,7 +248,7 @@ void addSweepPoints(SweepTable &table, const SweepReport &report)
 {
     if (report.points.size() == 2 && !report.points[0].results.empty() && !report.points[1].results.empty())
         table.differences = pairedDifferences(report.points[0].results, report.points[1].results,
-                                              int(report.points[0].metrics.winRate.size()));
+                                              int(report.points[0].metrics.winRate.size()), table.reasons, table.tiles);
     for (const SweepPointResult &point : report.points) {
         const int index = int(table.labels.size());
         table.labels.push_back(point.label);

@@ -106,9 +106,13 @@ std::vector<SweepRow> sweepRows(int point, const BalanceMetrics &metrics, const 
                                 const std::vector<std::string> &tiles);
 // The paired changes from `first` to `second`, games of `players` seats matched by index
 // (the lead metrics' only where someone led before the end of a game under each version;
-// of games of one player, those of the metrics sweepRows gives them).
-std::vector<SweepDifference> pairedDifferences(const std::vector<GameResult> &first,
-                                               const std::vector<GameResult> &second, int players);
+// of games of one player, those of the metrics sweepRows gives them), then those of each
+// reason's share of the points and of each tile type's points per placement where both
+// versions have its row (sweepRows), keyed by `reasons` and `tiles` (the ids both versions
+// share; none: no such changes).
+std::vector<SweepDifference> pairedDifferences(const std::vector<GameResult> &first, const std::vector<GameResult> &second,
+                                               int players, const std::vector<std::string> &reasons = {},
+                                               const std::vector<std::string> &tiles = {});
 // The table of a sweep's report; the caller fills in the header fields (reasons and tiles
 // too). A report of two
 // points with their games kept (SweepSetup::keepResults) also gives the differences.

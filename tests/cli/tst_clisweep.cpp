@@ -160,6 +160,13 @@ TEST_F(CliSweep, ARulesetComparedWithItselfMeasuresTheSameTwice)
 {
     const CliRun said = cli("sweep " + kTutorial + " --games 2 --jobs 1 --compare " + kTutorial);
     EXPECT_NE(said.out.find("holds the same rules: both versions play the same games"), std::string::npos) << said.out;
+    // The change of each reason's share is listed; a tile type's points per placement where it
+    // changed significantly (here none).
+    EXPECT_NE(said.out.find("\nreason_share:fish "), std::string::npos) << said.out;
+    EXPECT_NE(said.out.find("points_per_placement of 4 other tile types, none changed significantly: in --csv and "
+                            "--json"),
+              std::string::npos)
+        << said.out;
     const nlohmann::json same = sweepJson("--compare " + kTutorial, "itself.json");
     EXPECT_EQ(same["variable"], "compare rulesets");
     ASSERT_EQ(same["points"].size(), 2u);
@@ -170,8 +177,9 @@ TEST_F(CliSweep, ARulesetComparedWithItselfMeasuresTheSameTwice)
         EXPECT_EQ(same["rows"][i]["value"], same["rows"][half + i]["value"]) << same["rows"][i].dump();
         EXPECT_EQ(same["rows"][i]["high"], same["rows"][half + i]["high"]) << same["rows"][i].dump();
     }
-    // The paired changes: none, and none significant.
-    ASSERT_EQ(same["differences"].size(), 2 * 2 + 8u);
+    // The paired changes: none, and none significant (per seat 2, 8 others, the shares of the
+    // tutorial's 2 reasons and the points per placement of its 4 tile types placed in play).
+    ASSERT_EQ(same["differences"].size(), 2 * 2 + 8 + 2 + 4u);
     for (const nlohmann::json &d : same["differences"]) {
         EXPECT_EQ(d["value"], 0.0) << d.dump();
         EXPECT_EQ(d["significant"], false) << d.dump();

@@ -191,6 +191,59 @@ TEST(BalanceMetrics, PairedDifferencesSayWhetherAChangeIsReal)
     EXPECT_GT(noise.high, 0); // not significant
 }
 
+// A reason's share changes from 9 of 10 points (2 of 2, 4 of 4, 3 of 4) to 11 of 12 (4 of 4,
+// 4 of 4, 3 of 4): by 11/12 - 0.9, with Student's t over each game's change of its residual
+// (y - R x) / mean x. A share that rises alike in every game has no spread: significant.
+TEST(BalanceMetrics, APairedChangeOfAShareIsOverTheGames)
+{
+    const RatioColumns before{{2, 4, 3}, {2, 4, 4}}, after{{4, 4, 3}, {4, 4, 4}};
+    const Estimate change = pairedRatioDifference(before, after);
+    EXPECT_NEAR(change.value, 11.0 / 12 - 0.9, 1e-12);
+    const std::vector<double> residualChanges{(4 - 11.0 / 3) / 4 - (2 - 1.8) / (10.0 / 3),
+                                              (4 - 11.0 / 3) / 4 - (4 - 3.6) / (10.0 / 3),
+                                              (3 - 11.0 / 3) / 4 - (3 - 3.6) / (10.0 / 3)};
+    const double mean = (residualChanges[0] + residualChanges[1] + residualChanges[2]) / 3;
+    double squares = 0;
+    for (double d : residualChanges)
+        squares += (d - mean) * (d - mean);
+    EXPECT_NEAR(change.high - change.value, 4.302653 * std::sqrt(squares / 2) / std::sqrt(3.0), 1e-6);
+    EXPECT_LT(change.low, 0) << "not significant over three games this uneven";
+
+    const Estimate rise = pairedRatioDifference({{1, 2, 3}, {2, 4, 6}}, {{3, 6, 9}, {5, 10, 15}});
+    EXPECT_NEAR(rise.value, 0.1, 1e-12);
+    EXPECT_NEAR(rise.low, 0.1, 1e-12);
+    EXPECT_NEAR(rise.high, 0.1, 1e-12);
+    EXPECT_TRUE((SweepDifference{"reason_share:forest", 0, rise}.significant()));
+
+    // A ratio only one game has a part in is no sample of games: no interval.
+    const Estimate once = pairedRatioDifference({{0, 2, 0}, {0, 4, 0}}, {{0, 3, 0}, {0, 4, 0}});
+    EXPECT_NEAR(once.value, 0.25, 1e-12);
+    EXPECT_TRUE(std::isnan(once.low) && std::isnan(once.high));
+}
+
+// The columns behind a run's ratios are those balanceMetrics measures them by.
+TEST(BalanceMetrics, RatioColumnsAreThoseOfTheMetrics)
+{
+    std::vector<GameResult> results;
+    for (const auto &points : std::vector<std::vector<long long>>{{20, -1}, {20, 0}, {18, -2}}) {
+        GameResult r{int(results.size()), 1, {1, 0}, 10, {}};
+        r.story.reasonPoints = points;
+        r.story.placements = {2, int(results.size())};
+        r.story.placementPoints = {5, 1};
+        results.push_back(r);
+    }
+    const std::vector<RatioColumns> shares = reasonShareColumns(results);
+    ASSERT_EQ(shares.size(), 2u);
+    EXPECT_EQ(shares[1].numerator, (std::vector<double>{-1, 0, -2}));
+    EXPECT_EQ(shares[1].denominator, (std::vector<double>{21, 20, 20})) << "a penalty counts by its size";
+    const std::vector<RatioColumns> tiles = pointsPerPlacementColumns(results);
+    ASSERT_EQ(tiles.size(), 2u);
+    EXPECT_EQ(tiles[1].denominator, (std::vector<double>{0, 1, 2}));
+    const BalanceMetrics m = balanceMetrics(results, 2);
+    EXPECT_NEAR(m.reasonShare[1].value, -3.0 / 61, 1e-12);
+    EXPECT_NEAR(m.pointsPerPlacement[1].value, 3.0 / 3, 1e-12);
+}
+
 // With few games a mean's interval is as wide as Student's t makes it (two games: 12.7
 // standard errors each way); one game gives no interval, only its value.
 TEST(BalanceMetrics, AFewGamesGiveTheWideIntervalsOfStudentsT)

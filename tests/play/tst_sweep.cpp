@@ -238,6 +238,39 @@ TEST(SweepComparison, WhatAGameScoredAtItsEndCannotMeasureIsLeftOut)
     EXPECT_TRUE(hasMetric(pairedDifferences(endScored, endScored, 2), "margin"));
 }
 
+// A comparison of two versions with the same reasons and tile types changes each reason's
+// share and each tile type's points per placement too, paired by game; of versions that
+// differ in them (no ids given) it gives none.
+TEST(SweepComparison, SharesOfPointsAndPointsPerPlacementChangeToo)
+{
+    const auto game = [](int index, long long forest, long long river) {
+        GameResult r{index, std::uint64_t(index), {int(forest), int(river)}, 10, {}};
+        r.story.reasonPoints = {forest, river};
+        r.story.placements = {2, 0};
+        r.story.placementPoints = {forest + river, 0};
+        return r;
+    };
+    const std::vector<GameResult> before{game(0, 2, 8), game(1, 3, 7), game(2, 1, 9)};
+    const std::vector<GameResult> after{game(0, 6, 8), game(1, 8, 7), game(2, 5, 9)};
+    const std::vector<SweepDifference> changes = pairedDifferences(before, after, 2, {"forest", "river"},
+                                                                   {"meadow", "lake"});
+    const auto changeOf = [&changes](const std::string &metric) -> std::optional<Estimate> {
+        for (const SweepDifference &d : changes)
+            if (d.metric == metric)
+                return d.change;
+        return std::nullopt;
+    };
+    ASSERT_TRUE(changeOf("reason_share:forest"));
+    EXPECT_NEAR(changeOf("reason_share:forest")->value, 19.0 / 43 - 6.0 / 30, 1e-12);
+    EXPECT_GT(changeOf("reason_share:forest")->low, 0) << "the forest's share rose in every game";
+    EXPECT_NEAR(changeOf("reason_share:river")->value, 24.0 / 43 - 24.0 / 30, 1e-12);
+    EXPECT_NEAR(changeOf("points_per_placement:meadow")->value, 43.0 / 6 - 30.0 / 6, 1e-12);
+    EXPECT_FALSE(changeOf("points_per_placement:lake")) << "never placed";
+    EXPECT_EQ(changes.back().metric, "points_per_placement:meadow");
+    for (const SweepDifference &d : pairedDifferences(before, after, 2))
+        EXPECT_EQ(d.metric.find(':'), std::string::npos) << d.metric << ": versions that differ in their reasons";
+}
+
 // A player alone always has the best score: a win rate of 1 and a margin of 0 would say
 // nothing, and nobody leads or trails.
 TEST(SweepComparison, AGameOfOnePlayerMeasuresOnlyItsScoreAndItsPlay)

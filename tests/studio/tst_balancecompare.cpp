@@ -92,8 +92,10 @@ void TstBalanceCompare::aParameterSetComparisonChartsBothVersionsAndWhatChangedS
     // The changes, paired over the same seeds, and their significance.
     ComparisonTable *table = lab->comparison();
     QVERIFY(table->isVisible());
-    QCOMPARE(table->rowCount(), 2 * 2 + 8 + 1); // per seat 2 changes, 8 others, the seat test's p-values
-    QCOMPARE(table->changeCount(), 2 * 2 + 8);
+    // Per seat 2 changes, 8 others, the shares of the 2 reasons, the points per placement of
+    // the 4 tile types placed in play, and the seat test's p-values.
+    QCOMPARE(table->rowCount(), 2 * 2 + 8 + 2 + 4 + 1);
+    QCOMPARE(table->changeCount(), 2 * 2 + 8 + 2 + 4);
     QCOMPARE(table->horizontalHeaderItem(ComparisonTable::SecondColumn)->text(), QStringLiteral("points_per_tile=6"));
     QCOMPARE(table->horizontalHeaderItem(ComparisonTable::SecondColumn)->toolTip(), QStringLiteral("points_per_tile=6"));
     // Every measure's name is read whole, at the size the lab opens at.
@@ -121,7 +123,7 @@ void TstBalanceCompare::aParameterSetComparisonChartsBothVersionsAndWhatChangedS
     SweepTable read;
     std::string why;
     QVERIFY2(parseSweepJson(readAll(json).toStdString(), read, &why), why.c_str());
-    QCOMPARE(read.differences.size(), std::size_t(12));
+    QCOMPARE(read.differences.size(), std::size_t(2 * 2 + 8 + 2 + 4));
     QCOMPARE(QString::fromStdString(sweepCsv(read)), readAll(csv));
     QCOMPARE(lab->history()->list()->count(), 0); // kept, but on screen: no past run
 

@@ -324,7 +324,9 @@ void BalanceWindow::showResult(const SweepReport &report)
     addSweepPoints(table, report);
     m_chart->setRulesValue(rulesValue(table));
     m_chart->setTable(table);
-    m_comparison->setTable(&table, [this, &table](int seat) { return m_chart->seatName(table, seat); });
+    m_comparison->setTable(
+        &table, [this, &table](int seat) { return m_chart->seatName(table, seat); },
+        [this](const QString &metric) { return m_chart->metricTitle(metric); });
     m_comparison->setVisible(!table.differences.empty());
     m_export->setEnabled(true);
     if (!table.differences.empty())

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace tw {
 
@@ -51,7 +52,8 @@ ComparisonTable::ComparisonTable(QWidget *parent)
     horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
 }
 
-void ComparisonTable::setTable(const SweepTable *table, const std::function<QString(int)> &seatName)
+void ComparisonTable::setTable(const SweepTable *table, const std::function<QString(int)> &seatName,
+                               const std::function<QString(const QString &)> &metricName)
 {
     setRowCount(0);
     m_changes = 0;
@@ -77,8 +79,12 @@ void ComparisonTable::setTable(const SweepTable *table, const std::function<QStr
     };
     std::vector<Shown> shown;
     const auto nameOf = [&seatName](int seat) { return seatName ? seatName(seat) : tr("seat %1").arg(seat); };
+    std::optional<int> firstKeyedRow; // of a reason's or tile type's change
     for (const SweepDifference &d : table->differences) {
-        const QString metric = SweepChart::metricName(QString::fromStdString(d.metric));
+        if (!firstKeyedRow && d.metric.find(':') != std::string::npos)
+            firstKeyedRow = rowCount();
+        const QString id = QString::fromStdString(d.metric);
+        const QString metric = metricName ? metricName(id) : SweepChart::metricName(id);
         const std::vector<std::optional<Estimate>> values = table->series(d.metric, d.seat);
         const auto same = std::find_if(shown.begin(), shown.end(), [&](const Shown &s) {
             return d.seat && s.metric == d.metric && s.values == values && s.change == d.change;
@@ -110,10 +116,11 @@ void ComparisonTable::setTable(const SweepTable *table, const std::function<QStr
         m_significant += d.significant();
     }
     // The seat test's p-value under each version: a measure of a whole run, without a
-    // paired change; below 0.05 the seats' wins differ significantly.
+    // paired change; below 0.05 the seats' wins differ significantly. After the measures of
+    // every game, before those of each reason and tile type.
     const std::vector<std::optional<Estimate>> p = table->series("seat_advantage_p", 0);
     if (p[0] && p[1]) {
-        const int row = rowCount();
+        const int row = firstKeyedRow.value_or(rowCount());
         insertRow(row);
         setItem(row, MeasureColumn, new QTableWidgetItem(SweepChart::metricName(QStringLiteral("seat_advantage_p"))));
         for (const auto &[column, value] : {std::pair{int(FirstColumn), p[0]->value}, {int(SecondColumn), p[1]->value}}) {

@@ -21,9 +21,10 @@ public:
     explicit ComparisonTable(QWidget *parent = nullptr);
 
     // Shows the differences of `table` (none: empty), a seat named by `seatName` (1-based;
-    // none: "seat n"). Seats whose values and change coincide (teammates sharing a score)
-    // share one row.
-    void setTable(const SweepTable *table, const std::function<QString(int)> &seatName = {});
+    // none: "seat n") and a metric by `metricName` (none: SweepChart::metricName). Seats
+    // whose values and change coincide (teammates sharing a score) share one row.
+    void setTable(const SweepTable *table, const std::function<QString(int)> &seatName = {},
+                  const std::function<QString(const QString &)> &metricName = {});
     // How many changes are shown (a row each), and how many of them are significant.
     int changeCount() const { return m_changes; }
     int significantCount() const { return m_significant; }
