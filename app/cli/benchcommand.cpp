@@ -193,7 +193,7 @@ int benchCommand(const QStringList &args)
     if (!oneRulesetFolder(parser, "bench"))
         return 2;
     const QString folder = rulesetFolder(parser.positionalArguments().first(), std::cerr);
-    const auto rules = folder.isEmpty() ? nullptr : loadOrReport(folder, std::cerr);
+    const auto rules = folder.isEmpty() ? nullptr : loadPlayableOrReport(folder, std::cerr);
     if (!rules)
         return 2;
 

@@ -1,6 +1,7 @@
 #include "clisupport.h"
 
 #include "datapaths.h"
+#include "luarules.h"
 
 #include "model/parametervalue.h"
 #include "play/bot.h"
@@ -65,6 +66,20 @@ std::shared_ptr<const Ruleset> loadOrReport(const QString &folder, std::ostream 
     for (const Diagnostic &d : result.problems)
         out << d.text() << "\n";
     return result.ruleset;
+}
+
+std::shared_ptr<const Ruleset> loadPlayableOrReport(const QString &folder, std::ostream &out)
+{
+    std::shared_ptr<const Ruleset> rules = loadOrReport(folder, out);
+    if (!rules)
+        return nullptr;
+    try {
+        makeGame(rules);
+    } catch (const RulesError &e) {
+        out << e.what() << "\n";
+        return nullptr;
+    }
+    return rules;
 }
 
 QString rulesetFolderOf(const std::string &id)

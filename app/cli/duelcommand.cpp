@@ -44,7 +44,7 @@ int duelCommand(const QStringList &args)
         return 2;
     if (!oneRulesetFolder(parser, "duel"))
         return 2;
-    const auto rules = loadOrReport(parser.positionalArguments().first(), std::cerr);
+    const auto rules = loadPlayableOrReport(parser.positionalArguments().first(), std::cerr);
     if (!rules)
         return 2;
     if (rules->minPlayers > 2 || rules->maxPlayers < 2)

@@ -39,7 +39,7 @@ int replayCommand(const QStringList &args)
     try {
         const GameLog header = parseLogHeader(*text);
         const QString folder = logRulesetFolder(parser, rulesetDir, header.rulesetId);
-        const auto rules = loadOrReport(folder, std::cerr);
+        const auto rules = loadPlayableOrReport(folder, std::cerr);
         if (!rules)
             return 2;
         if (rules->id != header.rulesetId)

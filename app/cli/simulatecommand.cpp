@@ -184,7 +184,7 @@ int simulateCommand(const QStringList &args)
     if (!oneRulesetFolder(parser, "simulate"))
         return 2;
 
-    const auto rules = loadOrReport(parser.positionalArguments().first(), std::cerr);
+    const auto rules = loadPlayableOrReport(parser.positionalArguments().first(), std::cerr);
     if (!rules)
         return 2;
     SimulationSetup setup;

@@ -135,7 +135,7 @@ int sweepCommand(const QStringList &args)
         return fail(std::string("sweep needs one of --tile, --card, --parameter, --compare or --compare-set")
                     + (variables > 1 ? ", not " + std::to_string(variables) + " of them" : std::string()));
 
-    const auto rules = loadOrReport(parser.positionalArguments().first(), std::cerr);
+    const auto rules = loadPlayableOrReport(parser.positionalArguments().first(), std::cerr);
     if (!rules)
         return 2;
     SweepSetup setup;
@@ -224,7 +224,7 @@ int sweepCommand(const QStringList &args)
             std::cerr << "tilewright-cli: note: the values stop at " << setup.points.back().label
                       << ", the last step from " << setup.points.front().label << " before --to\n";
     } else if (parser.isSet(compare)) {
-        const auto other = loadOrReport(parser.value(compare), std::cerr);
+        const auto other = loadPlayableOrReport(parser.value(compare), std::cerr);
         if (!other)
             return 2;
         if (simulation.match.players < other->minPlayers || simulation.match.players > other->maxPlayers)

@@ -124,6 +124,22 @@ TEST(Cli, SimulateNamesTheFirstFailingGameWithItsTraceback)
     }
 }
 
+// A script that does not compile is a ruleset that cannot be read: every command that plays
+// the rules names it at its line and column and exits 2 before playing.
+TEST(Cli, AScriptThatDoesNotCompileStopsACommandBeforeItPlays)
+{
+    test::TempRuleset ruleset("function setup(g)\n  local x = (1\nend\n");
+    for (const std::string command : {"simulate", "duel", "sweep", "bench"}) {
+        const std::string options = command == "bench" ? ""
+            : command == "sweep"                       ? " --games 2 --compare " + ruleset.folder()
+                                                       : " --games 2 --bots greedy,random";
+        const CliRun r = cli(command + " " + ruleset.folder() + options);
+        EXPECT_EQ(r.exitCode, 2) << command << ": " << r.out;
+        EXPECT_NE(r.out.find(ruleset.script() + ":3:1: syntax error"), std::string::npos) << command << ": " << r.out;
+        EXPECT_EQ(r.out.find("game 0"), std::string::npos) << command << ": " << r.out;
+    }
+}
+
 nlohmann::json simulateJson(const std::string &extra)
 {
     const CliRun r = cli("simulate " + source("rulesets/discovery") + " --games 60 --seed 11 --players 3 --json " + extra);
