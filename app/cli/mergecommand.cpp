@@ -64,14 +64,14 @@ std::string headerDifference(const nlohmann::ordered_json &part, const nlohmann:
         const std::string text = value.dump();
         return text.size() > 60 ? text.substr(0, 57) + "..." : text;
     };
-    // Where a simulate run's part meets a sweep's, one has the sweep's description.
-    const auto guess = [](const std::string &key) {
-        return key == "sweep" ? " (a sweep's and a simulate run's parts)" : "";
-    };
+    // Where a simulate run's part meets a sweep's, only one has the sweep's description.
+    if (path.empty() && part.contains("sweep") != first.contains("sweep"))
+        return part.contains("sweep") ? "it is of a sweep, the other of a simulate run"
+                                      : "it is of a simulate run, the other of a sweep";
     for (const auto &[key, value] : part.items()) {
         const std::string named = path + key;
         if (!first.contains(key))
-            return "it has \"" + named + "\", which the other has not" + guess(key);
+            return "it has \"" + named + "\", which the other has not";
         if (first.at(key) == value)
             continue;
         if (value.is_object() && first.at(key).is_object())
@@ -80,7 +80,7 @@ std::string headerDifference(const nlohmann::ordered_json &part, const nlohmann:
     }
     for (const auto &[key, value] : first.items())
         if (!part.contains(key))
-            return "it lacks \"" + path + key + "\", which the other has" + guess(key);
+            return "it lacks \"" + path + key + "\", which the other has";
     return "their headers differ";
 }
 

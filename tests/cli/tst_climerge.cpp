@@ -94,6 +94,15 @@ TEST(Cli, ShardsOfARunMergeIntoTheWholeRunByteForByte)
     const CliRun set = cli("merge " + file("richer.jsonl") + " --partial --json " + file("richer.json"));
     EXPECT_NE(set.out.find("seed 4\nwith points_per_tile=2\n"), std::string::npos) << set.out;
     EXPECT_EQ(nlohmann::json::parse(bytes(file("richer.json")))["set"], "points_per_tile=2");
+    ASSERT_EQ(cli("sweep " + source("rulesets/tutorial")
+                  + " --games 2 --seed 4 --bots greedy,random --parameter points_per_tile --from 1 --to 2 --jobs 1 "
+                    "--shard 0/3 --results "
+                  + file("sweep.jsonl"))
+                  .exitCode,
+              0);
+    const CliRun kinds = cli("merge " + file("part1.jsonl") + " " + file("sweep.jsonl"));
+    EXPECT_EQ(kinds.exitCode, 2);
+    EXPECT_NE(kinds.out.find(": it is of a sweep, the other of a simulate run"), std::string::npos) << kinds.out;
     const CliRun absent = cli("merge " + file("part1.jsonl") + " " + file("nowhere.jsonl"));
     EXPECT_EQ(absent.exitCode, 2) << absent.out;
     EXPECT_NE(absent.out.find("cannot read " + file("nowhere.jsonl") + ": No such file or directory"), std::string::npos)
