@@ -2,6 +2,7 @@
 
 #include "datapaths.h"
 #include "luarules.h"
+#include "model/listedids.h"
 
 #include "model/parametervalue.h"
 #include "play/bot.h"
@@ -19,6 +20,46 @@
 
 namespace tw::cli {
 
+namespace {
+
+struct RulesetId
+{
+    std::string id;
+};
+
+// The ids of the shipped rulesets (rulesets/ of the data folders, each holding a ruleset.yaml), sorted.
+std::vector<RulesetId> shippedRulesets()
+{
+    std::vector<RulesetId> ids;
+    const QString folder = datapaths::find(QStringLiteral("rulesets"));
+    if (folder.isEmpty())
+        return ids;
+    const QDir dir(folder);
+    for (const QString &name : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
+        if (QFileInfo::exists(dir.filePath(name) + QStringLiteral("/ruleset.yaml")))
+            ids.push_back({name.toStdString()});
+    return ids;
+}
+
+// " (did you mean 'dungeon'? the shipped rulesets: ...)" for a bare name that names no
+// shipped ruleset: the one it is a slip of (or the same but for case), and the list.
+std::string shippedRulesetsHint(const QString &asked)
+{
+    const std::vector<RulesetId> shipped = shippedRulesets();
+    if (shipped.empty())
+        return std::string();
+    std::string slip = slipOf(asked.toStdString(), shipped);
+    for (const RulesetId &r : shipped)
+        if (QString::fromStdString(r.id).compare(asked, Qt::CaseInsensitive) == 0)
+            slip = r.id;
+    std::string ids;
+    for (const RulesetId &r : shipped)
+        ids += (ids.empty() ? "" : ", ") + r.id;
+    return " (" + (slip.empty() ? std::string() : "did you mean '" + slip + "'? ") + "the shipped rulesets: " + ids + ")";
+}
+
+} // namespace
+
 QString rulesetFolder(const QString &folder, std::ostream &out)
 {
     if (folder.isEmpty()) {
@@ -35,7 +76,8 @@ QString rulesetFolder(const QString &folder, std::ostream &out)
     }
     if (!given.exists()) {
         out << "tilewright-cli: " << folder.toStdString()
-            << (bareName ? ": no such folder, nor a shipped ruleset of that name\n" : ": no such folder\n");
+            << (bareName ? ": no such folder, nor a shipped ruleset of that name" + shippedRulesetsHint(folder) + "\n"
+                         : ": no such folder\n");
         return {};
     }
     // The ruleset's own file stands for its folder.

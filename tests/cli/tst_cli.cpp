@@ -85,8 +85,17 @@ TEST(Cli, ValidateOfAFolderWithoutARulesetExits2)
     EXPECT_NE(r.out.find("tutorial: ok"), std::string::npos) << r.out;
     r = cli("validate no-such-game");
     EXPECT_EQ(r.exitCode, 2);
-    EXPECT_NE(r.out.find("tilewright-cli: no-such-game: no such folder, nor a shipped ruleset of that name"), std::string::npos)
+    EXPECT_NE(r.out.find("tilewright-cli: no-such-game: no such folder, nor a shipped ruleset of that name (the "
+                         "shipped rulesets: discovery, dungeon, grapha-genesis, land-vs-sea, overworld, tutorial)"),
+              std::string::npos)
         << r.out;
+    // A name a slip or a capital away from a shipped one offers it.
+    for (const char *slip : {"Dungeon", "dungon"}) {
+        r = cli(std::string("validate ") + slip);
+        EXPECT_EQ(r.exitCode, 2);
+        EXPECT_NE(r.out.find("(did you mean 'dungeon'? the shipped rulesets: discovery, dungeon,"), std::string::npos)
+            << r.out;
+    }
     r = cli("validate " + std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets");
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_NE(r.out.find("tilewright-cli: " + std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets: no ruleset.yaml in this folder"),
