@@ -550,10 +550,24 @@ local FRESH_CARD = 10
 local EXPLORE_WORTH = 3
 local MOVE_WORTH = 8
 
--- For the greedy bot: the hand's score and what acting this turn promises; in the solo
--- game, the 13s held first.
+-- With the Final Battle, the hand scores nothing: what it is worth is how long it can fight,
+-- the values of the cards it can play (a spell cannot be), and a player out of the battle
+-- has lost it.
+local OUT_OF_BATTLE = -1000
+local function battle_strength(g, p)
+  if g:var("battle_out", p) == 1 then return OUT_OF_BATTLE end
+  local strength = 0
+  for _, c in ipairs(g:zone_items("hand", p)) do
+    if not is_spell(g, c) then strength = strength + select(3, g:card(c)) end
+  end
+  return strength
+end
+
+-- For the greedy bot: the hand's score (with the Final Battle, its strength in the battle)
+-- and what acting this turn promises; in the solo game, the 13s held first.
 function evaluate(g, p)
-  local total = hand_split(g, p)
+  local battle = g:param("final_battle") and g:players() > 1
+  local total = battle and battle_strength(g, p) or hand_split(g, p)
   total = total + FRESH_CARD * math.max(0, HAND - g:zone_count("hand", p))
   if g:var("active") == p then
     total = total + EXPLORE_WORTH * g:var("explored") + MOVE_WORTH * g:var("moved")

@@ -9,6 +9,7 @@
 #include "scenario.h"
 
 #include "log/eventtext.h"
+#include "play/bot.h"
 #include "play/match.h"
 
 #include <gtest/gtest.h>
@@ -587,6 +588,24 @@ TEST(DungeonVariants, FinalBattleByTheClaimRule)
     EXPECT_TRUE(s.isOver());
     EXPECT_EQ(s.score(0), 1);
     EXPECT_EQ(s.score(1), 0);
+}
+
+// With the Final Battle the hand scores nothing: the greedy bot values the cards it can still
+// play, and being out of the battle least, so it fights with the lowest card that defeats the
+// one on the table (keeping the higher for later) rather than give up.
+TEST(DungeonVariants, GreedyFightsTheFinalBattleWithItsLowestCardThatWins)
+{
+    Scenario s(kFolder, 2, {{"final_battle", "true"}, {"turn_limit", "1"}});
+    deal(s,
+         {{"weapon_3", "weapon_5", "creature_1", "creature_2", "creature_3"},
+          {"creature_5", "creature_12", "artifact_1", "artifact_2", "artifact_3"}});
+    s.choose("end_turn");
+    s.choose("battle_play", card(s, "creature_5"));
+    ASSERT_TRUE(s.offers("battle_play", card(s, "weapon_3")));
+    ASSERT_TRUE(s.offers("battle_play", card(s, "weapon_5")));
+    GreedyBot bot;
+    Rng rng(1);
+    EXPECT_EQ(bot.decideAction(s.game(), s.state(), rng), s.optionAction("battle_play", card(s, "weapon_3")));
 }
 
 TEST(DungeonHiddenInformation, HandsAreSeenByTheirOwnerOnly)
