@@ -801,7 +801,7 @@
         <translation>Die Partien konnten nicht gespielt werden bei %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>%1 against %2, %3 games each with the same seeds: %4 of %5 measures changed significantly (where nothing changed, about 1 in 20 would by chance, and as the measures of one set of games move together, one chance difference can show in several).</source>
         <translation>%1 gegen %2, je %3 Partien mit denselben Startwerten: %4 von %5 Messgrößen haben sich signifikant geändert (wo sich nichts ändert, wäre es etwa 1 von 20 durch Zufall, und da sich die Messgrößen derselben Partien gemeinsam bewegen, kann sich ein zufälliger Unterschied in mehreren zeigen).</translation>
     </message>
@@ -856,7 +856,7 @@
         <translation>Der Lauf vom %1 ist blasser und gestrichelt neben dem heutigen gezeichnet.</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-351"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
@@ -871,7 +871,7 @@
         <translation> und </translation>
     </message>
     <message>
-        <location line="+325"/>
+        <location line="+327"/>
         <source>The run of %1 is drawn alone: run today&apos;s to draw it against.</source>
         <translation>Der Lauf vom %1 ist allein gezeichnet: führen Sie den heutigen aus, um ihn daneben zu zeichnen.</translation>
     </message>
@@ -919,7 +919,7 @@
         <translation>Plan von %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+161"/>
+        <location line="+173"/>
         <source>%1 on top, %n card(s) in the pile</source>
         <translation>
             <numerusform>%1 obenauf, %n Karte im Stapel</numerusform>
@@ -953,7 +953,7 @@
 <context>
     <name>tw::ComparisonTable</name>
     <message>
-        <location filename="../app/studio/balance/comparisontable.cpp" line="+37"/>
+        <location filename="../app/studio/balance/comparisontable.cpp" line="+38"/>
         <source>Measure</source>
         <translation>Messgröße</translation>
     </message>
@@ -993,23 +993,23 @@
         <translation>Ja, wenn das Intervall die Null nicht enthält: die Änderung ist kaum Zufall</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>seat %1</source>
         <translation>Sitzplatz %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <location line="+6"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Below 0.05: the seats&apos; wins differ significantly under this version</source>
         <translation>Unter 0,05: die Siege der Sitzplätze unterscheiden sich in dieser Fassung signifikant</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-26"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
@@ -2723,14 +2723,19 @@ Aktion %2 (%3): %4</translation>
         <translation>Partie beendet: Das Ergebnis steht im Journal.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+16"/>
         <source>%1 — Tilewright</source>
         <translation>%1 — Tilewright</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-6"/>
         <source>Tilewright</source>
         <translation>Tilewright</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (%2) — Tilewright</source>
+        <translation>%1 (%2) — Tilewright</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3861,7 +3866,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
 <context>
     <name>tw::SweepChart</name>
     <message>
-        <location filename="../app/studio/balance/sweepchart.cpp" line="+69"/>
+        <location filename="../app/studio/balance/sweepchart.cpp" line="+71"/>
         <source>Tiles of type %1</source>
         <translation>Plättchen vom Typ %1</translation>
     </message>
@@ -3876,7 +3881,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Parameter %1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
@@ -4004,7 +4009,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>%1: 95%</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+199"/>
         <source>%1: not measured in games of one player (nobody to win against)</source>
         <translation>%1: in Partien mit einem Spieler nicht gemessen (niemand, gegen den man gewinnt)</translation>
     </message>

@@ -8,6 +8,7 @@
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/messagebar.h"
 #include "mainwindow/rulesetactions.h"
+#include "mainwindow/rulesetlibrary.h"
 #include "mainwindow/tilesetactions.h"
 #include "play/playcontroller.h"
 #include "play/playsession.h"
@@ -35,6 +36,7 @@ private slots:
     void initTestCase();
     void init();
     void cleanup();
+    void aCopyOfAGameIsNamedInTheTitleByItsFolder();
     void aTileCountEditedInTheTileSetTakesOverTheGame();
     void anEditedScoringHookReScoresTheSameGame();
     void aHookThatNeverEndsIsAProblemAndTheStudioGoesOn();
@@ -82,6 +84,15 @@ void TstAuthoring::init()
 void TstAuthoring::cleanup()
 {
     m_window.reset();
+}
+
+// A copy reads as the shipped game would: the title names its folder too.
+void TstAuthoring::aCopyOfAGameIsNamedInTheTitleByItsFolder()
+{
+    QCOMPARE(m_window->windowTitle(),
+             QStringLiteral("%1 (%2) \u2014 Tilewright")
+                 .arg(QString::fromStdString(doc()->rules().name), RulesetLibrary::shownPath(m_folder)));
+    QVERIFY(!RulesetLibrary::isShipped(m_folder, QStringLiteral("discovery")));
 }
 
 void TstAuthoring::editAndSave(const QString &file, const QString &before, const QString &after)

@@ -514,7 +514,16 @@ void MainWindow::onDocumentChanged(GameDocument *document)
 void MainWindow::updateTitle()
 {
     const auto rules = m_session->rules();
-    setWindowTitle(rules ? tr("%1 \u2014 Tilewright").arg(QString::fromStdString(rules->name)) : tr("Tilewright"));
+    if (!rules) {
+        setWindowTitle(tr("Tilewright"));
+        return;
+    }
+    const QString name = QString::fromStdString(rules->name);
+    // A copy of a game reads as the game: the title names any folder but the shipped one.
+    if (RulesetLibrary::isShipped(m_session->folder(), QString::fromStdString(rules->id)))
+        setWindowTitle(tr("%1 \u2014 Tilewright").arg(name));
+    else
+        setWindowTitle(tr("%1 (%2) \u2014 Tilewright").arg(name, RulesetLibrary::shownPath(m_session->folder())));
 }
 
 void MainWindow::updateStatus()

@@ -32,6 +32,21 @@ bool RulesetLibrary::isRulesetFolder(const QString &folder)
     return QFileInfo::exists(QDir(folder).filePath(QStringLiteral("ruleset.yaml")));
 }
 
+bool RulesetLibrary::isShipped(const QString &folder, const QString &id)
+{
+    const QString shipped = datapaths::find(QStringLiteral("rulesets/") + id);
+    return !shipped.isEmpty() && QFileInfo(shipped).canonicalFilePath() == QFileInfo(folder).canonicalFilePath();
+}
+
+QString RulesetLibrary::shownPath(const QString &folder)
+{
+    const QString path = QFileInfo(folder).absoluteFilePath();
+    const QString home = QDir::homePath();
+    if (home != QDir::rootPath() && (path == home || path.startsWith(home + QLatin1Char('/'))))
+        return QDir::toNativeSeparators(QStringLiteral("~") + path.mid(home.size()));
+    return QDir::toNativeSeparators(path);
+}
+
 RulesetEntry RulesetLibrary::describe(const QString &folder)
 {
     RulesetEntry entry;

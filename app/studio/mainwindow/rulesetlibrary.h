@@ -32,6 +32,10 @@ public:
     // Reads the id and name of one folder.
     static RulesetEntry describe(const QString &folder);
     static bool isRulesetFolder(const QString &folder);
+    // Whether `folder` is the shipped ruleset `id`'s own folder (not a copy of it elsewhere).
+    static bool isShipped(const QString &folder, const QString &id);
+    // `folder` as a title shows it: absolute, the home folder as "~".
+    static QString shownPath(const QString &folder);
     // The default: Carcassonne: The Discovery.
     static QString discovery() { return find(QStringLiteral("discovery")); }
 };
