@@ -183,11 +183,12 @@ int sweepCommand(const QStringList &args)
                                             : "parameter " + parser.value(parameter).toStdString();
         pointsOf({}); // a misnamed variable is said before its values are asked for
         if (why != kNoValuesToSweep) {
+            // A card named as a tile type, or the other way round, is said so, not listed with the others.
             const std::string named = (parser.isSet(tile) ? parser.value(tile) : parser.value(card)).toStdString();
             if (parser.isSet(tile) && rules->cardIndex(named) >= 0)
-                why += " ('" + named + "' is a card: sweep its copies with --card)";
-            else if (parser.isSet(card) && rules->tileIndex(named) >= 0)
-                why += " ('" + named + "' is a tile type: sweep its count with --tile)";
+                return fail("'" + named + "' is a card of " + rules->id + ", not a tile type: sweep its copies with --card");
+            if (parser.isSet(card) && rules->tileIndex(named) >= 0)
+                return fail("'" + named + "' is a tile type of " + rules->id + ", not a card: sweep its count with --tile");
             return fail(why);
         }
         // An on/off or choice parameter is swept over all its values unless told otherwise.

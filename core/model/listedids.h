@@ -53,10 +53,34 @@ std::string slipOf(const std::string &asked, const std::vector<T> &items)
     return atNearest == 1 ? closest : std::string();
 }
 
+// What to offer for `asked`, an id none of `items` has: the one it is a slip of (slipOf),
+// else those that begin with it (a family's name, "corridor" of "corridor_straight"), up to
+// four: "did you mean 'b'? ", "did you mean one of 'b_1', 'b_2'? ", or nothing.
+template<typename T>
+std::string offeredIds(const std::string &asked, const std::vector<T> &items)
+{
+    if (asked.empty())
+        return std::string();
+    if (const std::string slip = slipOf(asked, items); !slip.empty())
+        return "did you mean '" + slip + "'? ";
+    std::vector<std::string> family;
+    for (const T &item : items)
+        if (item.id.size() > asked.size() && item.id.compare(0, asked.size(), asked) == 0)
+            family.push_back("'" + item.id + "'");
+    if (family.empty() || family.size() > 4)
+        return std::string();
+    if (family.size() == 1)
+        return "did you mean " + family.front() + "? ";
+    std::string listed;
+    for (const std::string &id : family)
+        listed += (listed.empty() ? "" : ", ") + id;
+    return "did you mean one of " + listed + "? ";
+}
+
 // " (its tiles: a, b, c)" for `what` "tiles": the ids of `items` (anything with an `id`),
-// for a message that names one that does not exist; " (it has no tiles)" without any. When
-// `asked` (the id that does not exist) is a slip of one of them (slipOf), that one is offered
-// first: " (did you mean 'b'? its tiles: a, b, c)".
+// for a message that names one that does not exist; " (it has no tiles)" without any. What
+// `asked` (the id that does not exist) may have meant is offered first (offeredIds):
+// " (did you mean 'b'? its tiles: a, b, c)".
 template<typename T>
 std::string listedIds(const char *what, const std::vector<T> &items, const std::string &asked = std::string())
 {
@@ -65,9 +89,7 @@ std::string listedIds(const char *what, const std::vector<T> &items, const std::
     std::string ids;
     for (const T &item : items)
         ids += (ids.empty() ? "" : ", ") + item.id;
-    const std::string slip = asked.empty() ? std::string() : slipOf(asked, items);
-    const std::string offer = slip.empty() ? std::string() : "did you mean '" + slip + "'? ";
-    return std::string(" (") + offer + "its " + what + ": " + ids + ")";
+    return std::string(" (") + offeredIds(asked, items) + "its " + what + ": " + ids + ")";
 }
 
 } // namespace tw

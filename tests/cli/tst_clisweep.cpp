@@ -439,10 +439,16 @@ TEST_F(CliSweep, MistakesOfTheVariableAndTheRangeAreSaid)
     const std::string dungeon = std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets/dungeon";
     CliRun r = cli("sweep " + dungeon + " --tile creature_13 --from 0 --to 1");
     EXPECT_EQ(r.exitCode, 2);
-    EXPECT_NE(r.out.find("('creature_13' is a card: sweep its copies with --card)"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("tilewright-cli: 'creature_13' is a card of dungeon, not a tile type: sweep its copies with "
+                         "--card\n"),
+              std::string::npos)
+        << r.out;
     r = cli("sweep " + dungeon + " --card room_dead_end --from 0 --to 1");
     EXPECT_EQ(r.exitCode, 2);
-    EXPECT_NE(r.out.find("('room_dead_end' is a tile type: sweep its count with --tile)"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("tilewright-cli: 'room_dead_end' is a tile type of dungeon, not a card: sweep its count with "
+                         "--tile\n"),
+              std::string::npos)
+        << r.out;
     r = cli("sweep " + dungeon + " --players 1 --parameter turn_limit --from 100 --to 200 --step 100 --games 2");
     EXPECT_EQ(r.exitCode, 0) << r.out;
     EXPECT_NE(r.out.find("win_rate, seat_advantage_p, margin and the lead measures: not measured, as a player alone "

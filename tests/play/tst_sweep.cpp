@@ -387,6 +387,11 @@ TEST(Sweep, BadVariablesAndRangesAreNamed)
     EXPECT_TRUE(tileCountPoints(discovery(), parameters, "grasland", {1}, &why).empty());
     EXPECT_TRUE(why.starts_with("no tile type 'grasland' in discovery (did you mean 'grassland'? its tiles: start, "))
         << why;
+    // The name of a family of tile types is offered its members.
+    EXPECT_TRUE(tileCountPoints(discovery(), parameters, "coast", {1}, &why).empty());
+    EXPECT_TRUE(why.starts_with("no tile type 'coast' in discovery (did you mean one of 'coast_corner_port', "
+                                "'coast_corner'? its tiles: start, "))
+        << why;
     EXPECT_TRUE(parameterPoints(discovery(), parameters, "two_tile_hands", {1}, &why).empty());
     EXPECT_TRUE(why.starts_with("no parameter 'two_tile_hands' in discovery (did you mean 'two_tile_hand'? ")) << why;
     EXPECT_TRUE(tileCountPoints(discovery(), parameters, "grassland", {-1, 2}, &why).empty());
