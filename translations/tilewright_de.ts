@@ -1004,17 +1004,22 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+5"/>
+        <source>none</source>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Below 0.05: the seats&apos; wins differ significantly under this version</source>
         <translation>Unter 0,05: die Siege der Sitzplätze unterscheiden sich in dieser Fassung signifikant</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-27"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>

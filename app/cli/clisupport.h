@@ -27,9 +27,9 @@ int defaultPlayers(const Ruleset &rules);
 // `out` ("file:line:col: message"), or why `folder` is no ruleset (rulesetFolder). Returns
 // null when it has errors.
 std::shared_ptr<const Ruleset> loadOrReport(const QString &folder, std::ostream &out);
-// As loadOrReport, for a command that plays the rules: also starts their scripts once, so
-// that one that does not compile (or lacks `setup`) is named at its line, as a problem of
-// the ruleset, before any game is played (null).
+// As loadOrReport, for a command that plays the rules: also loads their scripts once, so
+// that one that does not load (does not compile, fails at its top level, or lacks `setup`)
+// is named at its line, as a problem of the ruleset, before any game is played (null).
 std::shared_ptr<const Ruleset> loadPlayableOrReport(const QString &folder, std::ostream &out);
 
 // The folder of the ruleset `id`: rulesets/<id> under the current folder when it holds

@@ -217,15 +217,21 @@ void printSweepTable(const SweepTable &table)
     for (const SweepDifference *d : listed)
         changeWidth = std::max(changeWidth, int(d->metric.size()));
     std::printf("%-*s %5s %12s %12s %12s %s\n", changeWidth, "metric", "seat", "change", "low", "high", "significant");
+    bool tileListed = false;
     for (const SweepDifference *d : listed) {
         const int decimals = decimalsOf(d->metric);
-        std::printf("%-*s %5s %12.*f %12.*f %12.*f %s\n", changeWidth, d->metric.c_str(),
-                    d->seat ? std::to_string(d->seat).c_str() : "", decimals, d->change.value, decimals, d->change.low,
-                    decimals, d->change.high, d->significant() ? "yes" : "no");
+        std::printf("%-*s %5s %12.*f ", changeWidth, d->metric.c_str(), d->seat ? std::to_string(d->seat).c_str() : "",
+                    decimals, d->change.value);
+        if (std::isnan(d->change.low)) // a ratio only one game has a part in
+            std::printf("%12s %12s %s\n", "", "", "no interval");
+        else
+            std::printf("%12.*f %12.*f %s\n", decimals, d->change.low, decimals, d->change.high,
+                        d->significant() ? "yes" : "no");
+        tileListed = tileListed || d->metric.starts_with(kPointsPerPlacement + ":");
     }
     if (const std::size_t unlisted = table.differences.size() - listed.size(); unlisted > 0)
-        std::printf("points_per_placement of %zu other tile type%s, none changed significantly: in --csv and --json\n",
-                    unlisted, unlisted == 1 ? "" : "s");
+        std::printf("points_per_placement of %zu %stile type%s, none changed significantly: in --csv and --json\n",
+                    unlisted, tileListed ? "other " : "", unlisted == 1 ? "" : "s");
     const auto significant = std::count_if(table.differences.begin(), table.differences.end(),
                                            [](const SweepDifference &d) { return d.significant(); });
     std::printf("%td of %zu changes significant at the 5%% level; where nothing changed, about 1 in 20 would be "

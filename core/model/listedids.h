@@ -54,8 +54,9 @@ std::string slipOf(const std::string &asked, const std::vector<T> &items)
 }
 
 // What to offer for `asked`, an id none of `items` has: the one it is a slip of (slipOf),
-// else those that begin with it (a family's name, "corridor" of "corridor_straight"), up to
-// four: "did you mean 'b'? ", "did you mean one of 'b_1', 'b_2'? ", or nothing.
+// else, for a name of three letters or more, those that begin with it and a '_' or '-' (a
+// family's name: "corridor" of "corridor_straight"; not "x_1" of "x_10"), up to four:
+// "did you mean 'b'? ", "did you mean one of 'b_1', 'b_2'? ", or nothing.
 template<typename T>
 std::string offeredIds(const std::string &asked, const std::vector<T> &items)
 {
@@ -63,9 +64,12 @@ std::string offeredIds(const std::string &asked, const std::vector<T> &items)
         return std::string();
     if (const std::string slip = slipOf(asked, items); !slip.empty())
         return "did you mean '" + slip + "'? ";
+    if (asked.size() < 3)
+        return std::string();
     std::vector<std::string> family;
     for (const T &item : items)
-        if (item.id.size() > asked.size() && item.id.compare(0, asked.size(), asked) == 0)
+        if (item.id.size() > asked.size() && item.id.compare(0, asked.size(), asked) == 0
+            && (item.id[asked.size()] == '_' || item.id[asked.size()] == '-'))
             family.push_back("'" + item.id + "'");
     if (family.empty() || family.size() > 4)
         return std::string();

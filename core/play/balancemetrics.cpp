@@ -305,7 +305,13 @@ Estimate pairedRatioDifference(const RatioColumns &before, const RatioColumns &a
     if (!hasInterval(before) || !hasInterval(after))
         return {change, std::numeric_limits<double>::quiet_NaN(), std::numeric_limits<double>::quiet_NaN()};
     const Estimate residual = pairedDifference(residualsBefore, residualsAfter);
-    const double half = residual.high - residual.value;
+    double half = residual.high - residual.value;
+    if (half == 0) {
+        // Every game's residual changed alike: with a few games of small counts that is
+        // chance, not certainty. The versions' own intervals bound the change instead.
+        const Estimate first = ratioOf(before), second = ratioOf(after);
+        half = std::hypot(first.high - first.value, second.high - second.value);
+    }
     return {change, change - half, change + half};
 }
 

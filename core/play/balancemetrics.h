@@ -113,8 +113,9 @@ std::vector<RatioColumns> reasonShareColumns(const std::vector<GameResult> &resu
 std::vector<RatioColumns> pointsPerPlacementColumns(const std::vector<GameResult> &results);
 // The change of a ratio of sums from `before` to `after`, paired by game (the same game under
 // two versions of the rules), with its 95% interval: Student's t over each game's change of
-// its linearised residual, (y - R x) / mean x. No interval (NaN bounds) where a denominator
-// sums to 0 or only one game has a part in it.
+// its linearised residual, (y - R x) / mean x; where every game's changed alike (a few games
+// of small counts), the root of the sum of the squares of the two ratios' own half-widths.
+// No interval (NaN bounds) where a denominator sums to 0 or only one game has a part in it.
 Estimate pairedRatioDifference(const RatioColumns &before, const RatioColumns &after);
 
 // The 95% Wilson score interval of a proportion of `successes` (may be fractional) in `n`.

@@ -230,9 +230,12 @@ std::vector<SweepDifference> pairedDifferences(const std::vector<GameResult> &fi
         }
     }
     const std::vector<RatioColumns> sharesBefore = reasonShareColumns(first), sharesAfter = reasonShareColumns(second);
-    for (std::size_t r = 0; r < reasons.size() && r < sharesBefore.size() && r < sharesAfter.size(); ++r)
-        differences.push_back(
-            {keyedMetric(kReasonShare, reasons[r]), 0, pairedRatioDifference(sharesBefore[r], sharesAfter[r])});
+    for (std::size_t r = 0; r < reasons.size() && r < sharesBefore.size() && r < sharesAfter.size(); ++r) {
+        Estimate change = pairedRatioDifference(sharesBefore[r], sharesAfter[r]);
+        change.low = std::max(change.low, -2.0); // a share lies in [-1, 1]
+        change.high = std::min(change.high, 2.0);
+        differences.push_back({keyedMetric(kReasonShare, reasons[r]), 0, change});
+    }
     const std::vector<RatioColumns> tilesBefore = pointsPerPlacementColumns(first),
                                     tilesAfter = pointsPerPlacementColumns(second);
     if (!scoresInPlay(tilesBefore) || !scoresInPlay(tilesAfter))

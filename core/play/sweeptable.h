@@ -23,7 +23,8 @@ struct SweepRow
 
 // A comparison's change in one metric (of one seat, 1-based, or 0) from its first point to
 // its second: the mean over the same games (seeds) of the second's value minus the
-// first's, with its 95% interval (pairedDifference).
+// first's, with its 95% interval (pairedDifference); of a reason's share or a tile type's
+// points per placement, the change of the ratio of the run's sums (pairedRatioDifference).
 struct SweepDifference
 {
     std::string metric;
@@ -108,8 +109,8 @@ std::vector<SweepRow> sweepRows(int point, const BalanceMetrics &metrics, const 
 // (the lead metrics' only where someone led before the end of a game under each version;
 // of games of one player, those of the metrics sweepRows gives them), then those of each
 // reason's share of the points and of each tile type's points per placement where both
-// versions have its row (sweepRows), keyed by `reasons` and `tiles` (the ids both versions
-// share; none: no such changes).
+// versions have its row (sweepRows), keyed by `reasons` and `tiles`: the ids of both
+// versions, the same in the same order (setKeys; none: no such changes).
 std::vector<SweepDifference> pairedDifferences(const std::vector<GameResult> &first, const std::vector<GameResult> &second,
                                                int players, const std::vector<std::string> &reasons = {},
                                                const std::vector<std::string> &tiles = {});

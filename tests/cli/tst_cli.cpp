@@ -147,6 +147,10 @@ TEST(Cli, AScriptThatDoesNotCompileStopsACommandBeforeItPlays)
         EXPECT_NE(r.out.find(ruleset.script() + ":3:1: syntax error"), std::string::npos) << command << ": " << r.out;
         EXPECT_EQ(r.out.find("game 0"), std::string::npos) << command << ": " << r.out;
     }
+    // So does the version a sweep compares with.
+    const CliRun compared = cli("sweep " + source("rulesets/tutorial") + " --games 2 --compare " + ruleset.folder());
+    EXPECT_EQ(compared.exitCode, 2) << compared.out;
+    EXPECT_NE(compared.out.find(ruleset.script() + ":3:1: syntax error"), std::string::npos) << compared.out;
 }
 
 nlohmann::json simulateJson(const std::string &extra)

@@ -141,7 +141,7 @@ TEST_F(AreaTest, TerrainCellsAreSortedAndFollowPaintAndRemoval)
     EXPECT_EQ(terrainCells(board, kLake), (std::vector<Coord>{{2, 0}, {2, 1}}));
     EXPECT_EQ(terrainCells(board, kForest), (std::vector<Coord>{{5, -1}, {1, 1}}));
     EXPECT_EQ(board.paintedCells(), (std::vector<std::pair<Coord, int>>{{{2, 0}, kLake}}));
-    // Counts skip the removed tiles' cells, even where a new tile covers them again.
+    // Counts leave out what removed tiles had; new tiles on their cells count.
     EXPECT_EQ(terrainCount(board, kForest, {-1000, -1000}, 3000, 3000), 2);
     EXPECT_EQ(terrainCount(board, kLake, {-1000, -1000}, 3000, 3000), 2);
     EXPECT_EQ(terrainContacts(board, kLake, kLake).pairs, 2) << "(2, 0) above (2, 1), from both";

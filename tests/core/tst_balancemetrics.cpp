@@ -215,6 +215,14 @@ TEST(BalanceMetrics, APairedChangeOfAShareIsOverTheGames)
     EXPECT_NEAR(rise.high, 0.1, 1e-12);
     EXPECT_TRUE((SweepDifference{"reason_share:forest", 0, rise}.significant()));
 
+    // Two games whose residuals changed alike by chance (a share of 3 of 4 and 1 of 4, then 2
+    // of 4 and 0 of 4): the versions' own intervals bound the change, not a spread of 0.
+    const Estimate alike = pairedRatioDifference({{3, 1}, {4, 4}}, {{2, 0}, {4, 4}});
+    EXPECT_DOUBLE_EQ(alike.value, -0.25);
+    const double half = 12.706205 * (std::sqrt(0.125) / std::sqrt(2.0)); // each version's, t with 1 degree
+    EXPECT_NEAR(alike.high - alike.value, std::hypot(half, half), 1e-5);
+    EXPECT_FALSE((SweepDifference{"reason_share:forest", 0, alike}.significant()));
+
     // A ratio only one game has a part in is no sample of games: no interval.
     const Estimate once = pairedRatioDifference({{0, 2, 0}, {0, 4, 0}}, {{0, 3, 0}, {0, 4, 0}});
     EXPECT_NEAR(once.value, 0.25, 1e-12);

@@ -392,6 +392,8 @@ TEST(Sweep, BadVariablesAndRangesAreNamed)
     EXPECT_TRUE(why.starts_with("no tile type 'coast' in discovery (did you mean one of 'coast_corner_port', "
                                 "'coast_corner'? its tiles: start, "))
         << why;
+    EXPECT_TRUE(tileCountPoints(discovery(), parameters, "co", {1}, &why).empty());
+    EXPECT_TRUE(why.starts_with("no tile type 'co' in discovery (its tiles: ")) << "too short to name a family: " << why;
     EXPECT_TRUE(parameterPoints(discovery(), parameters, "two_tile_hands", {1}, &why).empty());
     EXPECT_TRUE(why.starts_with("no parameter 'two_tile_hands' in discovery (did you mean 'two_tile_hand'? ")) << why;
     EXPECT_TRUE(tileCountPoints(discovery(), parameters, "grassland", {-1, 2}, &why).empty());

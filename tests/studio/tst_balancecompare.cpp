@@ -96,6 +96,10 @@ void TstBalanceCompare::aParameterSetComparisonChartsBothVersionsAndWhatChangedS
     // the 4 tile types placed in play, and the seat test's p-values.
     QCOMPARE(table->rowCount(), 2 * 2 + 8 + 2 + 4 + 1);
     QCOMPARE(table->changeCount(), 2 * 2 + 8 + 2 + 4);
+    // The seat test after the measures of every game, then the reasons, named as the rules name them.
+    QCOMPARE(table->item(2 * 2 + 8, ComparisonTable::MeasureColumn)->text(), QStringLiteral("Seat advantage (p-value)"));
+    QCOMPARE(table->item(2 * 2 + 8 + 1, ComparisonTable::MeasureColumn)->text(),
+             QStringLiteral("Share of points: Closed river"));
     QCOMPARE(table->horizontalHeaderItem(ComparisonTable::SecondColumn)->text(), QStringLiteral("points_per_tile=6"));
     QCOMPARE(table->horizontalHeaderItem(ComparisonTable::SecondColumn)->toolTip(), QStringLiteral("points_per_tile=6"));
     // Every measure's name is read whole, at the size the lab opens at.

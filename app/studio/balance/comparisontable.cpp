@@ -99,8 +99,10 @@ void ComparisonTable::setTable(const SweepTable *table, const std::function<QStr
         shown.push_back({d.metric, values, d.change, row, d.seat ? QStringList{nameOf(d.seat)} : QStringList()});
         setItem(row, MeasureColumn, new QTableWidgetItem(d.seat ? tr("%1, %2").arg(metric, nameOf(d.seat)) : metric));
         const auto valueText = [](const std::optional<Estimate> &e) { return e ? number(e->value) : QString(); };
+        const bool interval = !std::isnan(d.change.low); // none: a ratio only one game has a part in
         const QStringList cells{valueText(values[0]), valueText(values[1]), signedNumber(d.change.value),
-                                tr("%1 to %2").arg(signedNumber(d.change.low), signedNumber(d.change.high)),
+                                interval ? tr("%1 to %2").arg(signedNumber(d.change.low), signedNumber(d.change.high))
+                                         : tr("none"),
                                 d.significant() ? tr("yes") : tr("no")};
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
