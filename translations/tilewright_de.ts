@@ -1153,7 +1153,7 @@
         <translation>Regelwerk &amp;prüfen</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+98"/>
         <source>Syntax error: %1</source>
         <translation>Syntaxfehler: %1</translation>
     </message>
@@ -2556,7 +2556,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Startwert (Seed) der Partie: zum Kopieren markieren</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>New rules are live: the game was re-played under them.</source>
         <translation>Die neuen Regeln sind aktiv: Die Partie wurde mit ihnen erneut abgespielt.</translation>
     </message>
@@ -2586,15 +2586,14 @@ Aktion %2 (%3): %4</translation>
         <translation>Neben dem Studio wurden keine Regelwerke gefunden. Öffnen Sie einen Regelwerk-Ordner mit Regelwerk → Ordner öffnen.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+73"/>
+        <location line="+79"/>
         <source>The ruleset in %1 could not be opened:
 %2</source>
         <translation>Das Regelwerk in %1 konnte nicht geöffnet werden:
 %2</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-52"/>
         <source>%1 is for %2 to %3 players: playing with %4, not %5</source>
         <translation>%1 ist für %2 bis %3 Spieler: gespielt wird mit %4, nicht %5</translation>
     </message>
@@ -2615,12 +2614,12 @@ Aktion %2 (%3): %4</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+40"/>
+        <location line="+52"/>
         <source>The game could not start: %1</source>
         <translation>Die Partie konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-37"/>
         <source>no such parameter (the ruleset has none)</source>
         <translation>kein solcher Parameter (das Regelwerk hat keine)</translation>
     </message>
@@ -2630,7 +2629,12 @@ Aktion %2 (%3): %4</translation>
         <translation>kein solcher Parameter (die des Regelwerks: %1)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+11"/>
+        <source>Its files are open under Rules: fix them and save, and it opens.</source>
+        <translation>Seine Dateien sind unter Regeln geöffnet: korrigieren und speichern, dann öffnet es sich.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>A new game continues from action %1.</source>
         <translation>Eine neue Partie wird ab Aktion %1 fortgesetzt.</translation>
     </message>
@@ -3123,7 +3127,7 @@ Aktion %2 (%3): %4</translation>
         <translation>%1 ist kein Regelwerk-Ordner.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>No ruleset is open.</source>
         <translation>Es ist kein Regelwerk geöffnet.</translation>
     </message>

@@ -45,12 +45,20 @@ private slots:
     void aNewGameStartsWithoutTheOldGamesErrors();
     void aReplayThatStopsSaysWhereUntilClosed();
     void aStartThatFailsShowsNoGameAndStartsWhenFixed();
+    void rulesThatDoNotLoadOpenInTheEditorAndOpenOnceFixed();
+    void aStartWithRulesThatDoNotLoadOpensThemToBeFixed();
 
 private:
     GameDocument *doc() const { return m_window->document(); }
     CodeEditor *editor(const QString &file) const { return m_window->editorActions()->tabs()->editorFor(file); }
     // Replaces `before` by `after` in the file's editor and saves it with Ctrl+S.
     void editAndSave(const QString &file, const QString &before, const QString &after);
+    // A copy of Discovery in `name` whose `file` has `before` replaced by `after`.
+    QString brokenCopy(const QString &name, const QString &file, const QByteArray &before, const QByteArray &after);
+    QList<Problem> validationProblems() const
+    {
+        return m_window->editorActions()->problems()->problems(QStringLiteral("validation"));
+    }
 
     QTemporaryDir m_dir;
     QString m_folder;
@@ -297,6 +305,89 @@ void TstAuthoring::aStartThatFailsShowsNoGameAndStartsWhenFixed()
     QCOMPARE(doc()->setup().seed, seed);
     QVERIFY(m_window->editorActions()->problems()->problems(QStringLiteral("runtime")).isEmpty());
     QVERIFY(scene->tileItemCount() > 0);
+}
+
+QString TstAuthoring::brokenCopy(const QString &name, const QString &file, const QByteArray &before, const QByteArray &after)
+{
+    const QString folder = m_dir.filePath(name);
+    if (!copyShippedRuleset(QStringLiteral("discovery"), folder))
+        return QString();
+    QFile f(QDir(folder).filePath(file));
+    if (!f.open(QIODevice::ReadOnly))
+        return QString();
+    QByteArray text = f.readAll();
+    f.close();
+    if (!text.contains(before) || !f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return QString();
+    f.write(text.replace(before, after));
+    return folder;
+}
+
+// Opening rules that do not load keeps the game in play and opens their files, with the
+// problem listed at its line; saved fixed, they open.
+void TstAuthoring::rulesThatDoNotLoadOpenInTheEditorAndOpenOnceFixed()
+{
+    const QString broken = brokenCopy(QStringLiteral("broken-flow"), QStringLiteral("flow.lua"), "function setup(g)\n",
+                                      "function setup(g)\n  if then\n");
+    QVERIFY(!broken.isEmpty());
+    GameDocument *before = doc();
+    QVERIFY(!m_window->openRuleset(broken));
+    QCOMPARE(doc(), before); // the game goes on
+    QVERIFY(doc()->hasGame());
+    QVERIFY2(m_window->messageBar()->text().contains(QStringLiteral("fix them and save")),
+             qPrintable(m_window->messageBar()->text()));
+    EditorActions *editors = m_window->editorActions();
+    QVERIFY(editors->isOpen(broken));
+    QVERIFY(editors->rulesDock()->isVisible());
+    QVERIFY(editors->problems()->isVisible());
+    QVERIFY(validationProblems().isEmpty()); // the YAML loads: its flow does not compile
+    const QList<Problem> problems = editors->problems()->problems(QStringLiteral("saved rules"));
+    QCOMPARE(problems.size(), 1);
+    QVERIFY2(problems[0].file.endsWith(QStringLiteral("flow.lua")), qPrintable(problems[0].file));
+    const int line =
+        int(editor(QStringLiteral("flow.lua"))->text().section(QStringLiteral("  if then\n"), 0, 0).count(QLatin1Char('\n')))
+        + 1;
+    QCOMPARE(problems[0].line, line);
+    EditorTabs *tabs = editors->tabs();
+    QCOMPARE(tabs->currentIndex(), tabs->indexOfFile(QStringLiteral("flow.lua"))); // shown at the problem
+    int cursorLine = 0, cursorColumn = 0;
+    editor(QStringLiteral("flow.lua"))->getCursorPosition(&cursorLine, &cursorColumn);
+    QCOMPARE(cursorLine + 1, line);
+
+    editAndSave(QStringLiteral("flow.lua"), QStringLiteral("  if then\n"), QString());
+    QVERIFY(doc() && doc() != before);
+    QCOMPARE(QFileInfo(QString::fromStdString(doc()->rules().folder)).canonicalFilePath(),
+             QFileInfo(broken).canonicalFilePath());
+    QVERIFY(doc()->hasGame());
+    QCOMPARE(editors->problems()->count(), 0);
+}
+
+// A start on rules that do not load shows no game and their files with the problem; saved
+// fixed, the game starts.
+void TstAuthoring::aStartWithRulesThatDoNotLoadOpensThemToBeFixed()
+{
+    const QString broken = brokenCopy(QStringLiteral("broken-yaml"), QStringLiteral("ruleset.yaml"), "\nname:", "\n  name:");
+    QVERIFY(!broken.isEmpty());
+    m_window.reset();
+    StartOptions options;
+    options.ruleset = broken;
+    options.seats = {QStringLiteral("greedy"), QStringLiteral("greedy")};
+    options.journalPath = m_dir.filePath(QStringLiteral("journal.sqlite"));
+    options.botDelay = 0;
+    options.restoreLayout = false;
+    m_window = std::make_unique<MainWindow>(options);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(!doc());
+    QVERIFY2(m_window->startError().contains(QStringLiteral("ruleset.yaml")), qPrintable(m_window->startError()));
+    QVERIFY(m_window->editorActions()->isOpen(broken));
+    QVERIFY(m_window->editorActions()->rulesDock()->isVisible());
+    QVERIFY(!validationProblems().isEmpty());
+    QVERIFY(validationProblems()[0].file.endsWith(QStringLiteral("ruleset.yaml")));
+
+    editAndSave(QStringLiteral("ruleset.yaml"), QStringLiteral("\n  name:"), QStringLiteral("\nname:"));
+    QVERIFY(doc());
+    QVERIFY(doc()->hasGame());
 }
 
 QTEST_MAIN(TstAuthoring)

@@ -97,6 +97,33 @@ bool EditorActions::isOpen(const QString &folder) const
     return !open.isEmpty() && QFileInfo(folder).canonicalFilePath() == open;
 }
 
+QString EditorActions::folder() const
+{
+    return m_tabs->folder();
+}
+
+void EditorActions::editRulesThatDoNotLoad(const QString &folder, const ScriptFailure &scripts)
+{
+    if (isOpen(folder))
+        validate(); // the files were open already: list what the saved ones hold now
+    else
+        setFolder(folder);
+    m_problems->clear(kSavedRules);
+    if (!scripts.text.isEmpty())
+        addLuaProblem(kSavedRules, scripts);
+    updateProblemLines();
+    m_rulesDock->show();
+    m_rulesDock->raise();
+    m_problems->raise();                                       // it may share a tab bar with other docks
+    for (const QString &source : {kValidation, kSavedRules}) { // the first problem, in its file
+        const QList<Problem> listed = m_problems->problems(source);
+        if (!listed.isEmpty() && listed.front().line > 0) {
+            m_tabs->openAt(listed.front().file, listed.front().line, listed.front().column);
+            break;
+        }
+    }
+}
+
 void EditorActions::setDocument(GameDocument *document)
 {
     // A new document loaded its rules, from the saved files, without error.

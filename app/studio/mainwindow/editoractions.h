@@ -48,6 +48,13 @@ public:
     void setFolder(const QString &folder);
     // True when `folder` is the one whose files are open (the same on disk, by any path).
     bool isOpen(const QString &folder) const;
+    // The folder whose files are open (empty before any).
+    QString folder() const;
+    // Opens the files of a ruleset folder whose rules do not load, in the Rules dock brought
+    // to the front, with their problems listed (the loader's, and how the scripts failed
+    // when they did), so they can be fixed there: a save that loads emits rulesChanged.
+    // Unsaved edits of the old folder are dropped, as by setFolder.
+    void editRulesThatDoNotLoad(const QString &folder, const ScriptFailure &scripts);
     void setDocument(GameDocument *document);
 
     // Validates the ruleset (the saved files) and fills the "validation" problems; returns

@@ -245,6 +245,10 @@ void MainWindow::connectHandlers()
     connect(m_session, &PlaySession::documentChanged, this, &MainWindow::updateBalanceLab);
     // Hot reload: saved rules that load take over the running game, re-played from the start.
     connect(m_editorActions, &EditorActions::rulesChanged, this, [this](std::shared_ptr<const Ruleset> rules) {
+        if (!m_editorActions->isOpen(m_session->folder())) { // rules that did not load, fixed: they open
+            openRuleset(m_editorActions->folder());
+            return;
+        }
         if (const GameDocument *doc = document(); doc && !doc->hasGame()) {
             reload(); // the game that could not start, tried again under the saved rules
             return;
@@ -350,8 +354,9 @@ void MainWindow::startFirstGame(const StartOptions &options)
     for (const QString &seat : options.seats)
         seats.push_back(seat.trimmed().toLower().toStdString());
     QString error;
-    if (!m_session->openRuleset(folder, &error)) {
-        m_startError = tr("The ruleset in %1 could not be opened:\n%2").arg(folder, error);
+    ScriptFailure scripts;
+    if (!m_session->openRuleset(folder, &error, &scripts)) {
+        m_startError = reportNotOpened(folder, error, scripts);
         m_messages->showMessage(m_startError, error);
         m_controller->setDocument(nullptr);
         return;
@@ -414,6 +419,17 @@ QString MainWindow::noSuchParameter(const Ruleset &rules)
                          : tr("no such parameter (the ruleset's: %1)").arg(ids.join(QStringLiteral(", ")));
 }
 
+// The message saying why the ruleset in `folder` did not open. A ruleset folder's files
+// are opened in the Rules dock meanwhile, with its problems listed, to be fixed there.
+QString MainWindow::reportNotOpened(const QString &folder, const QString &error, const ScriptFailure &scripts)
+{
+    const QString message = tr("The ruleset in %1 could not be opened:\n%2").arg(folder, error);
+    if (!RulesetLibrary::isRulesetFolder(folder))
+        return message;
+    m_editorActions->editRulesThatDoNotLoad(folder, scripts);
+    return message + QLatin1Char('\n') + tr("Its files are open under Rules: fix them and save, and it opens.");
+}
+
 bool MainWindow::openRuleset(const QString &folder, const GameSetup *setup)
 {
     if (!mayLeaveRules(folder))
@@ -423,8 +439,9 @@ bool MainWindow::openRuleset(const QString &folder, const GameSetup *setup)
     const std::vector<std::string> seats = before && before->hasGame() ? before->setup().seats
                                                                        : std::vector<std::string>{};
     QString error;
-    if (!m_session->openRuleset(folder, &error)) {
-        m_messages->showMessage(tr("The ruleset in %1 could not be opened:\n%2").arg(folder, error), error);
+    ScriptFailure scripts;
+    if (!m_session->openRuleset(folder, &error, &scripts)) {
+        m_messages->showMessage(reportNotOpened(folder, error, scripts), error);
         return false;
     }
     m_rulesetActions->noteOpened(m_session->folder());

@@ -35,6 +35,7 @@ class ViewActions;
 struct GameLog;
 struct Ruleset;
 struct GameSetup;
+struct ScriptFailure;
 
 // The studio's main window: the live board in the middle with the turn banner and the
 // choice panel above it (behind a curtain while people sharing the screen pass it on), the Log, Scores and Supply docks, and the menus. The actions
@@ -104,6 +105,7 @@ private:
     QString openJournal(const QString &path);
     void startFirstGame(const StartOptions &options);
     static QString noSuchParameter(const Ruleset &rules);
+    QString reportNotOpened(const QString &folder, const QString &error, const ScriptFailure &scripts);
     // Makes the ruleset of a log's header the open one: the open one or the library's, or
     // where the journal keeps the rules the game was played under and those differ, the
     // kept ones (asking first when the changed ones are there). False (shown) when it

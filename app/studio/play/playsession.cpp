@@ -31,7 +31,7 @@ void PlaySession::setBotDelay(int milliseconds)
         m_document->setBotDelay(milliseconds);
 }
 
-bool PlaySession::openRuleset(const QString &folder, QString *error)
+bool PlaySession::openRuleset(const QString &folder, QString *error, ScriptFailure *scripts)
 {
     const QString path = QDir(folder).absolutePath();
     if (!QFileInfo::exists(path)) {
@@ -56,6 +56,8 @@ bool PlaySession::openRuleset(const QString &folder, QString *error)
     } catch (const std::exception &e) {
         if (error)
             *error = QString::fromStdString(e.what());
+        if (scripts)
+            *scripts = ScriptFailure::from(e);
         return false;
     }
     document->setJournal(m_journal);

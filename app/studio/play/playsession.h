@@ -29,7 +29,9 @@ public:
     void setBotDelay(int milliseconds);
     int botDelay() const { return m_botDelay; }
 
-    bool openRuleset(const QString &folder, QString *error = nullptr);
+    // Opens the ruleset and a document for it (no game yet). On failure says why in `error`,
+    // and, when its scripts were what failed (they do not compile, say), how in `scripts`.
+    bool openRuleset(const QString &folder, QString *error = nullptr, ScriptFailure *scripts = nullptr);
     QString folder() const { return m_folder; }
     std::shared_ptr<const Ruleset> rules() const { return m_rules; }
     GameDocument *document() const { return m_document; }
