@@ -122,9 +122,12 @@ SweepTable sweepTableOf(const RunResults &results)
 
 void printSweepTable(const SweepTable &table)
 {
-    std::printf("%s on %s: %zu point%s of %d game%s, %d player%s, seed %llu\n", table.variable.c_str(),
+    std::string bots;
+    for (const std::string &bot : table.bots)
+        bots += (bots.empty() ? "" : ",") + bot;
+    std::printf("%s on %s: %zu point%s of %d game%s, %d player%s, bots %s, seed %llu\n", table.variable.c_str(),
                 table.ruleset.c_str(), table.labels.size(), table.labels.size() == 1 ? "" : "s", table.games,
-                table.games == 1 ? "" : "s", table.players, table.players == 1 ? "" : "s",
+                table.games == 1 ? "" : "s", table.players, table.players == 1 ? "" : "s", bots.c_str(),
                 static_cast<unsigned long long>(table.seed));
     if (!table.settings.empty())
         std::printf("with %s\n", table.settings.c_str());

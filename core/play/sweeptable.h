@@ -121,8 +121,8 @@ void addSweepPoints(SweepTable &table, const SweepReport &report);
 
 // CSV (RFC 4180, LF line ends): label,x,metric,seat,value,low,high,significant with a header
 // line, numbers in their shortest exact form, low and high empty where there is no
-// interval; a comparison's differences follow as rows labelled "difference" with an empty
-// x, significant "yes" or "no" (empty on the points' rows).
+// interval; a comparison's differences follow as rows labelled "<second label> minus
+// <first label>" with an empty x, significant "yes" or "no" (empty on the points' rows).
 std::string sweepCsv(const SweepTable &table);
 // A JSON object: the header fields (reasons and tiles as lists of ids), "points" ([{label,
 // x}]), "rows" ([{point, label, x, metric, seat, value, low, high}], low and high null where

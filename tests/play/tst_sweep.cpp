@@ -318,7 +318,7 @@ TEST(SweepComparison, MoreTilesMakeGamesSignificantlyLongerAndTheChangeIsExporte
     EXPECT_EQ(sweepCsv(read), sweepCsv(table));
     EXPECT_NE(sweepJson(table).find("\"significant\": true"), std::string::npos);
     const std::string csv = sweepCsv(table);
-    const std::size_t lengthRow = csv.find("\ndifference,,length,,");
+    const std::size_t lengthRow = csv.find('\n' + table.labels[1] + " minus " + table.labels[0] + ",,length,,");
     ASSERT_NE(lengthRow, std::string::npos) << csv;
     EXPECT_EQ(csv.substr(csv.find('\n', lengthRow + 1) - 4, 4), ",yes") << csv;
 }
