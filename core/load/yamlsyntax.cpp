@@ -12,7 +12,7 @@ namespace {
 std::string explainedMessage(const std::string &message)
 {
     static const std::pair<const char *, const char *> hints[] = {
-        {YAML::ErrorMsg::END_OF_MAP_FLOW, "a '{' above is not closed by a '}'"},
+        {YAML::ErrorMsg::END_OF_MAP_FLOW, "a '{' above is not closed by a '}'"}, // when unclosedFlow finds none
         {YAML::ErrorMsg::END_OF_SEQ_FLOW, "a '[' above is not closed by a ']'"},
         {YAML::ErrorMsg::MAP_VALUE, "a second ': ' on one line? Quote text that holds ': '"},
         {YAML::ErrorMsg::END_OF_MAP, "is this line indented like the keys around it?"},
@@ -180,6 +180,40 @@ bool tabIndents(std::string_view text, YAML::Mark &mark, std::string &message)
     return true;
 }
 
+// A '{' or '[' that no '}' or ']' closes: the parser stops where it found the flow's end
+// missing (often a line or more below), so the error is reported at the bracket that opened
+// it, the innermost one still open there. Quoted texts and comments are skipped.
+bool unclosedFlow(std::string_view text, const YAML::ParserException &e, YAML::Mark &mark, std::string &message)
+{
+    const bool map = e.msg == YAML::ErrorMsg::END_OF_MAP_FLOW;
+    if (!map && e.msg != YAML::ErrorMsg::END_OF_SEQ_FLOW)
+        return false;
+    const std::size_t end = LineStarts(text).offset(mark);
+    std::vector<std::size_t> open; // the brackets open at each point, innermost last
+    for (std::size_t i = 0; i < end; ++i) {
+        const char c = text[i];
+        if (c == '#' && (i == 0 || text[i - 1] == ' ' || text[i - 1] == '\t' || text[i - 1] == '\n')) {
+            i = std::min(text.find('\n', i), text.size());
+        } else if (startsQuotedText(text, i)) {
+            const std::size_t past = pastClosingQuote(text, i);
+            if (past == std::string_view::npos)
+                return false;
+            i = past - 1;
+        } else if (c == '{' || c == '[') {
+            open.push_back(i);
+        } else if ((c == '}' || c == ']') && !open.empty()) {
+            open.pop_back();
+        }
+    }
+    const char wanted = map ? '{' : '[';
+    const auto unclosed = std::find_if(open.rbegin(), open.rend(), [&](std::size_t at) { return text[at] == wanted; });
+    if (unclosed == open.rend())
+        return false;
+    mark = markAt(text, *unclosed);
+    message = map ? "this '{' is not closed by a '}'" : "this '[' is not closed by a ']'";
+    return true;
+}
+
 // A \u, \U or \x escape that names no Unicode character: reported at the escape.
 bool badEscape(std::string_view text, const YAML::ParserException &e, YAML::Mark &mark, std::string &message)
 {
@@ -205,7 +239,8 @@ YamlProblem explainSyntaxError(std::string_view text, const YAML::ParserExceptio
         return problem;
     if (e.msg == YAML::ErrorMsg::END_OF_MAP && lastKeyWithoutColon(text, problem.at, problem.message))
         return problem;
-    if (tabIndents(text, problem.at, problem.message) || badEscape(text, e, problem.at, problem.message))
+    if (tabIndents(text, problem.at, problem.message) || badEscape(text, e, problem.at, problem.message)
+        || unclosedFlow(text, e, problem.at, problem.message))
         return problem;
     problem.message = explainedMessage(e.msg);
     return problem;

@@ -289,10 +289,12 @@ TEST(Loader, SyntaxErrorPointsAtLineAndColumn)
 
 TEST(Loader, CommonSyntaxErrorsSayWhatUsuallyCausesThem)
 {
-    expectOneError("id: t\nname: T\nplayers: {min: 2, max: 4\ngrid: square\n", 4, 5,
-                   "end of map flow not found (a '{' above is not closed by a '}')");
-    expectOneError("id: t\nname: T\nscripts: [flow.lua\ngrid: square\n", 4, 5,
-                   "end of sequence flow not found (a '[' above is not closed by a ']')");
+    // A bracket left open: reported where it opens, not where the parser found it missing.
+    expectOneError("id: t\nname: T\nplayers: {min: 2, max: 4\ngrid: square\n", 3, 10, "this '{' is not closed by a '}'");
+    expectOneError("id: t\nname: T\nscripts: [flow.lua\ngrid: square\n", 3, 10, "this '[' is not closed by a ']'");
+    // The innermost one left open, past closed ones, quoted brackets and comments.
+    expectOneError("id: t # {\nname: \"[T\"\nseats: [{name: A}, {name: B}\ngrid: square\n", 3, 8,
+                   "this '[' is not closed by a ']'");
     expectOneError("id: t\nname: Grid: square\n", 2, 11,
                    "illegal map value (a second ': ' on one line? Quote text that holds ': ')");
     // A key without its colon: the parser stops on the next line; the fix is on this one.

@@ -110,6 +110,15 @@ void TstBalanceCompare::aParameterSetComparisonChartsBothVersionsAndWhatChangedS
         QVERIFY2(table->columnWidth(ComparisonTable::MeasureColumn) >= table->fontMetrics().horizontalAdvance(name),
                  qPrintable(name));
     }
+    // The seat test's p-values as the CLI gives them: 4 decimals, or "< 0.0001".
+    const int seatTest = rowOf(table, QStringLiteral("Seat advantage (p-value)"));
+    QVERIFY(seatTest >= 0);
+    for (int column : {int(ComparisonTable::FirstColumn), int(ComparisonTable::SecondColumn)}) {
+        const QString p = table->item(seatTest, column)->text();
+        QVERIFY2(p == QStringLiteral("< 0.0001")
+                     || QRegularExpression(QStringLiteral("^[01]\\.\\d{4}$")).match(p).hasMatch(),
+                 qPrintable(p));
+    }
     const int score = rowOf(table, QStringLiteral("Mean score, Red"));
     QVERIFY(score >= 0);
     QCOMPARE(table->item(score, ComparisonTable::SignificantColumn)->text(), QStringLiteral("yes"));

@@ -126,7 +126,8 @@ void ComparisonTable::setTable(const SweepTable *table, const std::function<QStr
         insertRow(row);
         setItem(row, MeasureColumn, new QTableWidgetItem(SweepChart::metricName(QStringLiteral("seat_advantage_p"))));
         for (const auto &[column, value] : {std::pair{int(FirstColumn), p[0]->value}, {int(SecondColumn), p[1]->value}}) {
-            auto *item = new QTableWidgetItem(QString::number(value, 'g', 2));
+            // As the CLI gives it: 4 decimals, never 0.0000 (a p-value is never 0).
+            auto *item = new QTableWidgetItem(value < 0.0001 ? QStringLiteral("< 0.0001") : QString::number(value, 'f', 4));
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             item->setToolTip(tr("Below 0.05: the seats' wins differ significantly under this version"));
             setItem(row, column, item);
