@@ -462,8 +462,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>%1: %2, %3 points of %4 games by %5, %6</source>
-        <translation>%1: %2, %3 Werte mit je %4 Partien von %5, %6</translation>
+        <source>%1: %2, %3 values, %4 games each by %5, %6</source>
+        <translation>%1: %2, %3 Werte, je %4 Partien von %5, %6</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -1009,12 +1009,12 @@
         <translation>keines</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Below 0.05: the seats&apos; wins differ significantly under this version</source>
         <translation>Unter 0,05: die Siege der Sitzplätze unterscheiden sich in dieser Fassung signifikant</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-28"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>

@@ -276,9 +276,9 @@ int sweepCommand(const QStringList &args)
     if (const std::string why = playersProblem(setup.points, simulation.match.players); !why.empty())
         return fail(why);
     if ((long long)setup.points.size() * simulation.games > kMostGames)
-        return fail(std::to_string(setup.points.size()) + " points of " + std::to_string(simulation.games)
+        return fail(std::to_string(setup.points.size()) + " values of " + std::to_string(simulation.games)
                     + " games are more than the " + std::to_string(kMostGames)
-                    + " games a run may play: fewer points or games, or runs with seeds of their own");
+                    + " games a run may play: fewer values or games, or runs with seeds of their own");
     for (const QCommandLineOption &output : {csv, json, results})
         if (parser.isSet(output))
             if (const std::string why = outputProblem(parser.value(output)); !why.empty())

@@ -125,8 +125,10 @@ void printSweepTable(const SweepTable &table)
     std::string bots;
     for (const std::string &bot : table.bots)
         bots += (bots.empty() ? "" : ",") + bot;
-    std::printf("%s on %s: %zu point%s of %d game%s, %d player%s, bots %s, seed %llu\n", table.variable.c_str(),
-                table.ruleset.c_str(), table.labels.size(), table.labels.size() == 1 ? "" : "s", table.games,
+    // What the points are: the values swept, or the versions compared ("3 values, 60 games each").
+    const char *point = table.isComparison() ? "version" : "value";
+    std::printf("%s on %s: %zu %s%s, %d game%s each, %d player%s, bots %s, seed %llu\n", table.variable.c_str(),
+                table.ruleset.c_str(), table.labels.size(), point, table.labels.size() == 1 ? "" : "s", table.games,
                 table.games == 1 ? "" : "s", table.players, table.players == 1 ? "" : "s", bots.c_str(),
                 static_cast<unsigned long long>(table.seed));
     if (!table.settings.empty())
@@ -150,7 +152,7 @@ void printSweepTable(const SweepTable &table)
     int metricWidth = 18;
     for (const std::string &metric : metrics)
         metricWidth = std::max(metricWidth, int(metric.size()));
-    std::printf("%-*s %-*s %5s %12s %12s %12s\n", metricWidth, "metric", width, "point", "seat", "value", "low", "high");
+    std::printf("%-*s %-*s %5s %12s %12s %12s\n", metricWidth, "metric", width, point, "seat", "measured", "low", "high");
     for (const std::string &metric : metrics) {
         for (const SweepRow &row : table.rows) {
             if (row.metric != metric)

@@ -61,7 +61,7 @@ TEST_F(CliSweep, ATileCountSweepWritesARowPerPointAndMetric)
     const CliRun r = cli("sweep " + kTutorial + " --tile meadow --from 1 --to 5 --step 2 --games 8 --jobs 2 --csv "
                          + path("sweep.csv") + " --json " + path("sweep.json"));
     ASSERT_EQ(r.exitCode, 0) << r.out;
-    EXPECT_NE(r.out.find("tile meadow on tutorial: 3 points of 8 games"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("tile meadow on tutorial: 3 values, 8 games each"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("the rules as they are: meadow 5"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("length"), std::string::npos) << r.out;
     // The text lists the swept tile's points per placement; the files every tile type's.
@@ -222,7 +222,7 @@ TEST_F(CliSweep, ShardsOfASweepMergeIntoTheWholeSweepByteForByte)
                                     + path("part" + std::to_string(i) + ".jsonl"));
             ASSERT_EQ(part.exitCode, 0) << part.out;
             // Its table measured its own 4 games of each point.
-            EXPECT_NE(part.out.find(" of 4 games, 2 players"), std::string::npos) << part.out;
+            EXPECT_NE(part.out.find(", 4 games each, 2 players"), std::string::npos) << part.out;
         }
         const CliRun merged = cli("merge " + path("part2.jsonl") + " " + path("part0.jsonl") + " " + path("part1.jsonl")
                                       + " --csv " + path("merged.csv") + " --json " + path("merged.json"),
@@ -250,7 +250,7 @@ TEST_F(CliSweep, ShardsOfASweepMergeIntoTheWholeSweepByteForByte)
         const CliRun partial = cli("merge " + path("part0.jsonl") + " " + path("part1.jsonl") + " --partial");
         EXPECT_EQ(partial.exitCode, 0) << partial.out;
         EXPECT_NE(partial.out.find("partial: its points have 8 of their 12 games"), std::string::npos) << partial.out;
-        EXPECT_NE(partial.out.find(" of 8 games, 2 players"), std::string::npos) << "the table's games: " << partial.out;
+        EXPECT_NE(partial.out.find(", 8 games each, 2 players"), std::string::npos) << "the table's games: " << partial.out;
     }
     // The tile sweep's parts were overwritten by the comparison's: a part of each is refused.
     ASSERT_EQ(cli("sweep " + kTutorial
@@ -377,13 +377,13 @@ TEST_F(CliSweep, BadArgumentsAreNamed)
     r = cli("sweep " + kTutorial + " --tile meadow --from 1 --to 2 --games 2 --csv /sys/kernel/x.csv");
     EXPECT_EQ(r.exitCode, 1);
     EXPECT_NE(r.out.find("cannot write /sys/kernel/x.csv"), std::string::npos) << r.out;
-    EXPECT_NE(r.out.find("2 points of 2 games"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("2 values, 2 games each"), std::string::npos) << r.out;
     // One that plainly cannot be is named before a game is played.
     for (const char *option : {"--csv", "--json", "--results"}) {
         r = cli("sweep " + kTutorial + " --tile meadow --from 1 --to 2 --games 2 " + option + " " + path("typo/x"));
         EXPECT_EQ(r.exitCode, 2) << option;
         EXPECT_NE(r.out.find("cannot write " + path("typo/x") + ": no folder " + path("typo")), std::string::npos) << r.out;
-        EXPECT_EQ(r.out.find("points of"), std::string::npos) << r.out;
+        EXPECT_EQ(r.out.find("games each"), std::string::npos) << r.out;
     }
     r = cli("simulate " + kTutorial + " --games 2 --results " + m_dir.string());
     EXPECT_EQ(r.exitCode, 2);
@@ -397,7 +397,7 @@ TEST_F(CliSweep, ARunIsOfTwoPlayersUnlessAsked)
     const CliRun r = cli("sweep " + std::string(TILEWRIGHT_SOURCE_DIR)
                          + "/rulesets/dungeon --tile corridor_crossing --from 1 --to 1 --games 2 --bots random");
     EXPECT_EQ(r.exitCode, 0) << r.out;
-    EXPECT_NE(r.out.find("1 point of 2 games, 2 players"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("1 value, 2 games each, 2 players"), std::string::npos) << r.out;
     // Dungeon Expedition scores at its end: what that leaves unmeasured is said, not listed as 0.
     EXPECT_NE(r.out.find("lead changes, drama (with the deficit) and decisiveness: not measured, as nobody led before the end of any "
                          "game"),
@@ -423,7 +423,7 @@ TEST_F(CliSweep, ACardCountSweepPlaysEachCount)
                          + "/rulesets/dungeon --card creature_5 --from 0 --to 4 --step 4 --games 4 --bots random --json "
                          + path("cards.json"));
     ASSERT_EQ(r.exitCode, 0) << r.out;
-    EXPECT_NE(r.out.find("card creature_5 on dungeon: 2 points of 4 games"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("card creature_5 on dungeon: 2 values, 4 games each"), std::string::npos) << r.out;
     const nlohmann::json json = nlohmann::json::parse(read(path("cards.json")));
     EXPECT_EQ(json["variable"], "card creature_5");
     EXPECT_EQ(json["points"][1]["x"], 4);
@@ -475,7 +475,7 @@ TEST_F(CliSweep, AStartTileCountOfZeroIsNamed)
         EXPECT_NE(r.out.find("--results not written: a run with points that failed cannot be merged"), std::string::npos)
             << r.out;
         EXPECT_FALSE(std::filesystem::exists(path("failed.jsonl")));
-        EXPECT_NE(r.out.find("tile start on " + ruleset + ": 1 point of 2 games, 2 players, bots greedy, seed 1\n"),
+        EXPECT_NE(r.out.find("tile start on " + ruleset + ": 1 value, 2 games each, 2 players, bots greedy, seed 1\n"),
                   std::string::npos)
             << r.out;
         EXPECT_NE(r.out.find("not measured: tile start = 0 (its games failed: the error follows)\n"), std::string::npos)

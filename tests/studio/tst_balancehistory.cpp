@@ -58,7 +58,7 @@ void TstBalanceHistory::aKeptRunIsListedAfterReopeningAndDrawnOverTheChart()
     QListWidget *list = lab->history()->list();
     QCOMPARE(list->count(), 1);
     QVERIFY2(list->item(0)->text().contains(
-                 QStringLiteral("tile meadow 3..7, 3 points of 6 games by greedy vs random, these rules")),
+                 QStringLiteral("tile meadow 3..7, 3 values, 6 games each by greedy vs random, these rules")),
              qPrintable(list->item(0)->text()));
     // Read whole: wrapped to the list's width, not cut at its edge.
     QCoreApplication::processEvents();
@@ -137,7 +137,7 @@ void TstBalanceHistory::pastRunsSayWhatTheyVariedAndAnotherExperimentIsNotDrawn(
     sweep(lab, QStringLiteral("spring"), 3, 5, 1, 4);
     QListWidget *list = lab->history()->list();
     QCOMPARE(list->count(), 1);
-    QVERIFY2(list->item(0)->text().contains(QStringLiteral("tile meadow 2..4, 3 points of 4 games")),
+    QVERIFY2(list->item(0)->text().contains(QStringLiteral("tile meadow 2..4, 3 values, 4 games each")),
              qPrintable(list->item(0)->text()));
     list->setCurrentRow(0);
     QVERIFY(!lab->chart()->overlayDrawn());

@@ -103,7 +103,11 @@ void BalanceHistory::fill()
             auto *item = new QListWidgetItem(
                 run.kind == QLatin1String("comparison")
                     ? tr("%1: %2, %3 games each by %4, %5").arg(when, experiment).arg(run.games).arg(who, rules)
-                    : tr("%1: %2, %3 points of %4 games by %5, %6").arg(when, experiment).arg(run.points).arg(run.games).arg(who, rules));
+                    : tr("%1: %2, %3 values, %4 games each by %5, %6")
+                          .arg(when, experiment)
+                          .arg(run.points)
+                          .arg(run.games)
+                          .arg(who, rules));
             item->setToolTip(item->text());
             item->setData(Qt::UserRole, run.id);
             item->setData(Qt::UserRole + 1, when);
