@@ -37,7 +37,7 @@ void Board::reserveForTileSet()
     m_segBase.reserve(tiles);
     m_cells.reserve(cells);
     m_frontierIndex.reserve(2 * cells + 8);
-    for (std::vector<int> *perSegment : {&m_segTile, &m_segIndex, &m_parent, &m_size, &m_ring, &m_open})
+    for (std::vector<int> *perSegment : {&m_segTile, &m_segIndex, &m_segTerrain, &m_parent, &m_size, &m_ring, &m_open})
         perSegment->reserve(segments);
     m_attrs.reserve(segments * m_rules->attributes.size());
 }
@@ -70,6 +70,7 @@ Board::Board(const Board &other)
     , m_segBase(withRoom(other.m_segBase))
     , m_segTile(withRoom(other.m_segTile))
     , m_segIndex(withRoom(other.m_segIndex))
+    , m_segTerrain(withRoom(other.m_segTerrain))
     , m_parent(withRoom(other.m_parent))
     , m_size(withRoom(other.m_size))
     , m_ring(withRoom(other.m_ring))
@@ -181,6 +182,7 @@ int Board::place(int type, Placement p, int player, std::vector<int> *completed)
         const int id = base + int(s);
         m_segTile.push_back(index);
         m_segIndex.push_back(int(s));
+        m_segTerrain.push_back(face.segments[s].terrain);
         m_parent.push_back(id);
         m_size.push_back(1);
         m_ring.push_back(id);

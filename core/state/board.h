@@ -183,7 +183,7 @@ public:
     // such segment.
     int segmentAt(SegmentRef ref) const;
     const SegmentDef &segmentDef(int segment) const;
-    int segmentTerrain(int segment) const { return segmentDef(segment).terrain; }
+    int segmentTerrain(int segment) const { return m_segTerrain[segment]; }
 
     int feature(int segment) const; // root segment id
     int featureOpenEdges(int segment) const { return m_open[feature(segment)]; }
@@ -254,9 +254,10 @@ private:
     Coord m_low{kFar, kFar};
     Coord m_high{-kFar, -kFar};
 
-    std::vector<int> m_segBase;  // per tile: id of its first segment
-    std::vector<int> m_segTile;  // per segment
-    std::vector<int> m_segIndex; // per segment: index in its face
+    std::vector<int> m_segBase;    // per tile: id of its first segment
+    std::vector<int> m_segTile;    // per segment
+    std::vector<int> m_segIndex;   // per segment: index in its face
+    std::vector<int> m_segTerrain; // per segment: segmentDef's terrain, read without its look-ups
     std::vector<int> m_parent;
     std::vector<int> m_size;  // at roots: member count (union by size keeps finds short)
     std::vector<int> m_ring;  // next member in the feature's circular list

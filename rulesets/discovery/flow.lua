@@ -127,16 +127,17 @@ function follower_step(g, choice, target)
     g:remove_piece(target)
     g:score(p, territory_value(g, s, g:complete(s)), g:terrain(s), s)
   end
-  end_turn(g)
+  end_turn(g, p)
 end
 
-end_turn = function(g)
+-- Player p's turn ends.
+end_turn = function(g, p)
   if g:param("two_tile_hand") then
     if g:zone_count("bag") > 0 then return g:draw("bag", "refilled") end
-    return next_hand_turn(g, g:player())
+    return next_hand_turn(g, p)
   end
   if g:zone_count("bag") == 0 then return final_scoring(g) end
-  begin_turn(g, g:player() % g:players() + 1)
+  begin_turn(g, p % g:players() + 1)
 end
 
 -- --- scoring ----------------------------------------------------------------------------
