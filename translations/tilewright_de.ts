@@ -466,7 +466,7 @@
         <translation>%1: %2, %3 Werte, je %4 Partien von %5, %6</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>Remove the run</source>
         <translation>Lauf entfernen</translation>
     </message>
@@ -1153,7 +1153,7 @@
         <translation>Regelwerk &amp;prüfen</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+111"/>
         <source>Syntax error: %1</source>
         <translation>Syntaxfehler: %1</translation>
     </message>
@@ -2491,7 +2491,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::MainWindow</name>
     <message>
-        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+152"/>
+        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+155"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -2556,7 +2556,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Startwert (Seed) der Partie: zum Kopieren markieren</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>New rules are live: the game was re-played under them.</source>
         <translation>Die neuen Regeln sind aktiv: Die Partie wurde mit ihnen erneut abgespielt.</translation>
     </message>
@@ -2586,14 +2586,14 @@ Aktion %2 (%3): %4</translation>
         <translation>Neben dem Studio wurden keine Regelwerke gefunden. Öffnen Sie einen Regelwerk-Ordner mit Regelwerk → Ordner öffnen.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+84"/>
         <source>The ruleset in %1 could not be opened:
 %2</source>
         <translation>Das Regelwerk in %1 konnte nicht geöffnet werden:
 %2</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-53"/>
         <source>%1 is for %2 to %3 players: playing with %4, not %5</source>
         <translation>%1 ist für %2 bis %3 Spieler: gespielt wird mit %4, nicht %5</translation>
     </message>
@@ -2614,12 +2614,12 @@ Aktion %2 (%3): %4</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+52"/>
+        <location line="+58"/>
         <source>The game could not start: %1</source>
         <translation>Die Partie konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-43"/>
         <source>no such parameter (the ruleset has none)</source>
         <translation>kein solcher Parameter (das Regelwerk hat keine)</translation>
     </message>
@@ -2629,7 +2629,12 @@ Aktion %2 (%3): %4</translation>
         <translation>kein solcher Parameter (die des Regelwerks: %1)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
+        <source>Its files are open under Rules: fix them and save, and the game re-plays under them.</source>
+        <translation>Seine Dateien sind unter Regeln geöffnet: korrigieren und speichern, dann wird die Partie nach ihnen neu gespielt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Its files are open under Rules: fix them and save, and it opens.</source>
         <translation>Seine Dateien sind unter Regeln geöffnet: korrigieren und speichern, dann öffnet es sich.</translation>
     </message>
@@ -2644,7 +2649,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Fortsetzen ab Aktion %1 nicht möglich: %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>A script does not compile; the game stays as it was. %1</source>
         <translation>Ein Skript lässt sich nicht übersetzen; die Partie bleibt unverändert. %1</translation>
     </message>

@@ -368,26 +368,30 @@ void TstAuthoring::aStartWithRulesThatDoNotLoadOpensThemToBeFixed()
 {
     const QString broken = brokenCopy(QStringLiteral("broken-yaml"), QStringLiteral("ruleset.yaml"), "\nname:", "\n  name:");
     QVERIFY(!broken.isEmpty());
+    QVERIFY(!m_window->editorActions()->rulesDock()->isVisible());
+    m_window->close(); // saves the layout: the Rules and Problems docks hidden
     m_window.reset();
     StartOptions options;
     options.ruleset = broken;
-    options.seats = {QStringLiteral("greedy"), QStringLiteral("greedy")};
+    options.seats = {QStringLiteral("greedy"), QStringLiteral("human")};
     options.journalPath = m_dir.filePath(QStringLiteral("journal.sqlite"));
     options.botDelay = 0;
-    options.restoreLayout = false;
+    options.restoreLayout = true;
     m_window = std::make_unique<MainWindow>(options);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     QVERIFY(!doc());
     QVERIFY2(m_window->startError().contains(QStringLiteral("ruleset.yaml")), qPrintable(m_window->startError()));
     QVERIFY(m_window->editorActions()->isOpen(broken));
-    QVERIFY(m_window->editorActions()->rulesDock()->isVisible());
+    QVERIFY(m_window->editorActions()->rulesDock()->isVisible()); // whatever the layout restored
+    QVERIFY(m_window->editorActions()->problems()->isVisible());
     QVERIFY(!validationProblems().isEmpty());
     QVERIFY(validationProblems()[0].file.endsWith(QStringLiteral("ruleset.yaml")));
 
     editAndSave(QStringLiteral("ruleset.yaml"), QStringLiteral("\n  name:"), QStringLiteral("\nname:"));
     QVERIFY(doc());
     QVERIFY(doc()->hasGame());
+    QCOMPARE(doc()->setup().seats, (std::vector<std::string>{"greedy", "human"})); // as the command line asked
 }
 
 QTEST_MAIN(TstAuthoring)

@@ -112,16 +112,21 @@ void EditorActions::editRulesThatDoNotLoad(const QString &folder, const ScriptFa
     if (!scripts.text.isEmpty())
         addLuaProblem(kSavedRules, scripts);
     updateProblemLines();
+    showFirstError();
+}
+
+void EditorActions::showFirstError()
+{
     m_rulesDock->show();
     m_rulesDock->raise();
-    m_problems->raise();                                       // it may share a tab bar with other docks
-    for (const QString &source : {kValidation, kSavedRules}) { // the first problem, in its file
-        const QList<Problem> listed = m_problems->problems(source);
-        if (!listed.isEmpty() && listed.front().line > 0) {
-            m_tabs->openAt(listed.front().file, listed.front().line, listed.front().column);
-            break;
-        }
-    }
+    m_problems->show();
+    m_problems->raise(); // it may share a tab bar with other docks
+    for (const QString &source : {kValidation, kSavedRules})
+        for (const Problem &p : m_problems->problems(source))
+            if (p.severity == Problem::Severity::Error && p.line > 0) {
+                m_tabs->openAt(p.file, p.line, p.column);
+                return;
+            }
 }
 
 void EditorActions::setDocument(GameDocument *document)
@@ -131,8 +136,16 @@ void EditorActions::setDocument(GameDocument *document)
     clearProblems(kRuntime);
     if (!document)
         return;
-    const auto addRuntimeProblem = [this](const ScriptFailure &failure) { addLuaProblem(kRuntime, failure); };
-    connect(document, &GameDocument::reloadFailed, this, [this](const ScriptFailure &failure) {
+    // The failures of a game of other rules than those open (rules that did not load were
+    // opened to be fixed meanwhile) are not theirs: the message bar says them.
+    const QString folder = QString::fromStdString(document->rules().folder);
+    const auto addRuntimeProblem = [this, folder](const ScriptFailure &failure) {
+        if (isOpen(folder))
+            addLuaProblem(kRuntime, failure);
+    };
+    connect(document, &GameDocument::reloadFailed, this, [this, folder](const ScriptFailure &failure) {
+        if (!isOpen(folder))
+            return;
         m_problems->clear(kSavedRules); // each try of the saved rules replaces what the last one found
         addLuaProblem(kSavedRules, failure);
     });

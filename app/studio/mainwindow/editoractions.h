@@ -27,8 +27,9 @@ class ProblemsDock;
 // what they belong to: those of the saved rules failing to load or re-play the game
 // ("saved rules") until a save loads, those raised in play ("runtime") until the next game
 // starts; the editors mark the lines of all. After a save (or an outside change) that
-// validates, it emits rulesChanged so the running game re-plays under the new rules; a
-// save that does not validate keeps the old rules running and shows the problems.
+// validates, it emits rulesChanged so the running game re-plays under the new rules (or,
+// when the files are those of rules that did not open, so that they open); a save that
+// does not validate keeps the old rules running and shows the problems.
 class EditorActions : public QObject
 {
     Q_OBJECT
@@ -55,6 +56,9 @@ public:
     // when they did), so they can be fixed there: a save that loads emits rulesChanged.
     // Unsaved edits of the old folder are dropped, as by setFolder.
     void editRulesThatDoNotLoad(const QString &folder, const ScriptFailure &scripts);
+    // Brings the Rules and Problems docks to the front, the first error with a line shown in
+    // its file.
+    void showFirstError();
     void setDocument(GameDocument *document);
 
     // Validates the ruleset (the saved files) and fills the "validation" problems; returns

@@ -41,6 +41,7 @@
 #include <QCloseEvent>
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenuBar>
@@ -95,6 +96,8 @@ MainWindow::MainWindow(const StartOptions &options, QWidget *parent)
         restoreLayout();
     else
         resize(kDefaultSize);
+    if (m_startToRetry) // the layout may have hidden the rules opened to be fixed
+        m_editorActions->showFirstError();
     updateTitle();
     m_view->setFocus();
 }
@@ -246,7 +249,10 @@ void MainWindow::connectHandlers()
     // Hot reload: saved rules that load take over the running game, re-played from the start.
     connect(m_editorActions, &EditorActions::rulesChanged, this, [this](std::shared_ptr<const Ruleset> rules) {
         if (!m_editorActions->isOpen(m_session->folder())) { // rules that did not load, fixed: they open
-            openRuleset(m_editorActions->folder());
+            if (m_startToRetry && m_editorActions->isOpen(m_startToRetry->ruleset))
+                startFirstGame(StartOptions(*m_startToRetry)); // as the command line asked
+            else
+                openRuleset(m_editorActions->folder());
             return;
         }
         if (const GameDocument *doc = document(); doc && !doc->hasGame()) {
@@ -356,9 +362,13 @@ void MainWindow::startFirstGame(const StartOptions &options)
     QString error;
     ScriptFailure scripts;
     if (!m_session->openRuleset(folder, &error, &scripts)) {
-        m_startError = reportNotOpened(folder, error, scripts);
+        m_startError = showRulesThatDoNotLoad(folder, error, scripts);
         m_messages->showMessage(m_startError, error);
         m_controller->setDocument(nullptr);
+        if (RulesetLibrary::isRulesetFolder(folder)) {
+            m_startToRetry = options;
+            m_startToRetry->ruleset = folder;
+        }
         return;
     }
     m_rulesetActions->noteOpened(m_session->folder());
@@ -419,15 +429,21 @@ QString MainWindow::noSuchParameter(const Ruleset &rules)
                          : tr("no such parameter (the ruleset's: %1)").arg(ids.join(QStringLiteral(", ")));
 }
 
-// The message saying why the ruleset in `folder` did not open. A ruleset folder's files
-// are opened in the Rules dock meanwhile, with its problems listed, to be fixed there.
-QString MainWindow::reportNotOpened(const QString &folder, const QString &error, const ScriptFailure &scripts)
+// Opens the files of a ruleset folder whose rules did not open in the Rules dock, with
+// their problems listed, to be fixed there; returns the message saying why they did not
+// open (and, for a ruleset folder, what to do).
+QString MainWindow::showRulesThatDoNotLoad(const QString &folder, const QString &error, const ScriptFailure &scripts)
 {
     const QString message = tr("The ruleset in %1 could not be opened:\n%2").arg(folder, error);
     if (!RulesetLibrary::isRulesetFolder(folder))
         return message;
+    const bool inPlay = document() && document()->hasGame()
+        && QFileInfo(folder).canonicalFilePath() == QFileInfo(m_session->folder()).canonicalFilePath();
     m_editorActions->editRulesThatDoNotLoad(folder, scripts);
-    return message + QLatin1Char('\n') + tr("Its files are open under Rules: fix them and save, and it opens.");
+    m_tileSetActions->attach();
+    return message + QLatin1Char('\n')
+        + (inPlay ? tr("Its files are open under Rules: fix them and save, and the game re-plays under them.")
+                  : tr("Its files are open under Rules: fix them and save, and it opens."));
 }
 
 bool MainWindow::openRuleset(const QString &folder, const GameSetup *setup)
@@ -441,7 +457,7 @@ bool MainWindow::openRuleset(const QString &folder, const GameSetup *setup)
     QString error;
     ScriptFailure scripts;
     if (!m_session->openRuleset(folder, &error, &scripts)) {
-        m_messages->showMessage(reportNotOpened(folder, error, scripts), error);
+        m_messages->showMessage(showRulesThatDoNotLoad(folder, error, scripts), error);
         return false;
     }
     m_rulesetActions->noteOpened(m_session->folder());
@@ -490,6 +506,8 @@ void MainWindow::fork(int actions)
 
 void MainWindow::onDocumentChanged(GameDocument *document)
 {
+    if (document)
+        m_startToRetry.reset(); // rules opened: the start is no longer to be tried again
     m_controller->setDocument(document);
     m_curtain->setScreen(document ? document->screen() : nullptr, document);
     m_docks->setDocument(document);

@@ -7,6 +7,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <optional>
 
 class QLabel;
 
@@ -105,7 +106,7 @@ private:
     QString openJournal(const QString &path);
     void startFirstGame(const StartOptions &options);
     static QString noSuchParameter(const Ruleset &rules);
-    QString reportNotOpened(const QString &folder, const QString &error, const ScriptFailure &scripts);
+    QString showRulesThatDoNotLoad(const QString &folder, const QString &error, const ScriptFailure &scripts);
     // Makes the ruleset of a log's header the open one: the open one or the library's, or
     // where the journal keeps the rules the game was played under and those differ, the
     // kept ones (asking first when the changed ones are there). False (shown) when it
@@ -147,6 +148,8 @@ private:
     ReferenceWindow *m_reference = nullptr;
     QPointer<BalanceWindow> m_balance;
     QString m_startError;
+    // A start whose rules did not load, opened to be fixed: tried again once saved fixed.
+    std::optional<StartOptions> m_startToRetry;
     QStringList m_startWarnings;
     QLabel *m_seedLabel = nullptr;
     QLabel *m_journalLabel = nullptr;
