@@ -1,6 +1,7 @@
 #include "yamlsyntax.h"
 
 #include <algorithm>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -180,37 +181,85 @@ bool tabIndents(std::string_view text, YAML::Mark &mark, std::string &message)
     return true;
 }
 
-// A '{' or '[' that no '}' or ']' closes: the parser stops where it found the flow's end
-// missing (often a line or more below), so the error is reported at the bracket that opened
-// it, the innermost one still open there. Quoted texts and comments are skipped.
-bool unclosedFlow(std::string_view text, const YAML::ParserException &e, YAML::Mark &mark, std::string &message)
+// The column a block scalar's lines must be indented past, for its indicator ('|' or '>')
+// at `i`: that of the key before it ("key: |", also after list dashes), or of the dash
+// ("- |"); -1 when the '|' or '>' at `i` does not start a block scalar.
+int blockScalarParent(std::string_view text, std::size_t i)
 {
-    const bool map = e.msg == YAML::ErrorMsg::END_OF_MAP_FLOW;
-    if (!map && e.msg != YAML::ErrorMsg::END_OF_SEQ_FLOW)
-        return false;
-    const std::size_t end = LineStarts(text).offset(mark);
-    std::vector<std::size_t> open; // the brackets open at each point, innermost last
+    const std::size_t newline = text.rfind('\n', i);
+    const std::size_t lineStart = newline == std::string_view::npos ? 0 : newline + 1;
+    const std::size_t before = text.find_last_not_of(' ', i - 1);
+    if (i == lineStart || text[i - 1] != ' ' || before == std::string_view::npos || before < lineStart
+        || (text[before] != ':' && text[before] != '-'))
+        return -1;
+    std::size_t after = text.find_first_not_of("-+0123456789", i + 1);
+    after = std::min(text.find_first_not_of(' ', std::min(after, text.size())), text.size());
+    if (after < text.size() && text[after] != '\n' && text[after] != '#')
+        return -1; // text follows: a plain scalar starting with '|' or '>'
+    if (text[before] == '-')
+        return int(before - lineStart);
+    std::size_t key = text.find_first_not_of(' ', lineStart);
+    while (text.substr(key, 2) == "- ")
+        key = text.find_first_not_of(' ', key + 1);
+    return int(key - lineStart);
+}
+
+// The '{' and '[' still open at byte `end`, innermost last, skipping comments, quoted texts
+// and the lines of block scalars; nullopt when a quote is open there.
+std::optional<std::vector<std::size_t>> openBrackets(std::string_view text, std::size_t end)
+{
+    std::vector<std::size_t> open;
+    int blockParent = -1; // while in a block scalar's lines: the column they are indented past
     for (std::size_t i = 0; i < end; ++i) {
+        if (i == 0 || text[i - 1] == '\n') { // a line starts
+            const std::size_t lineEnd = std::min(text.find('\n', i), text.size());
+            const std::size_t first = std::min(text.find_first_not_of(' ', i), lineEnd);
+            if (blockParent >= 0 && (first == lineEnd || int(first - i) > blockParent)) {
+                i = lineEnd; // a line of the block scalar's text
+                continue;
+            }
+            blockParent = -1;
+        }
         const char c = text[i];
         if (c == '#' && (i == 0 || text[i - 1] == ' ' || text[i - 1] == '\t' || text[i - 1] == '\n')) {
-            i = std::min(text.find('\n', i), text.size());
+            i = std::min(text.find('\n', i), text.size()) - 1; // the line's end is read next
         } else if (startsQuotedText(text, i)) {
             const std::size_t past = pastClosingQuote(text, i);
             if (past == std::string_view::npos)
-                return false;
+                return std::nullopt;
             i = past - 1;
         } else if (c == '{' || c == '[') {
             open.push_back(i);
         } else if ((c == '}' || c == ']') && !open.empty()) {
             open.pop_back();
+        } else if ((c == '|' || c == '>') && open.empty()) {
+            blockParent = blockScalarParent(text, i);
         }
     }
-    const char wanted = map ? '{' : '[';
-    const auto unclosed = std::find_if(open.rbegin(), open.rend(), [&](std::size_t at) { return text[at] == wanted; });
-    if (unclosed == open.rend())
+    return open;
+}
+
+// A '{' or '[' that no '}' or ']' closes: the parser stops where it found the flow's end
+// missing, or a list item ('- ') inside the flow, often lines below; the error is reported
+// at the bracket that opened it, the innermost one still open there.
+bool unclosedFlow(std::string_view text, const YAML::ParserException &e, YAML::Mark &mark, std::string &message)
+{
+    const bool map = e.msg == YAML::ErrorMsg::END_OF_MAP_FLOW;
+    const bool sequence = e.msg == YAML::ErrorMsg::END_OF_SEQ_FLOW;
+    if (!map && !sequence && e.msg != YAML::ErrorMsg::BLOCK_ENTRY)
+        return false;
+    // At the file's end the parser names the start of its last line; its byte is the end.
+    const std::size_t at = mark.pos >= 0 && std::size_t(mark.pos) <= text.size() ? std::size_t(mark.pos) : 0;
+    const std::optional<std::vector<std::size_t>> open = openBrackets(text, std::max(LineStarts(text).offset(mark), at));
+    if (!open)
+        return false;
+    const auto unclosed = std::find_if(open->rbegin(), open->rend(), [&](std::size_t i) {
+        return map ? text[i] == '{' : sequence ? text[i] == '[' : true;
+    });
+    if (unclosed == open->rend())
         return false;
     mark = markAt(text, *unclosed);
-    message = map ? "this '{' is not closed by a '}'" : "this '[' is not closed by a ']'";
+    message = text[*unclosed] == '{' ? "this '{' is not closed by a '}'" : "this '[' is not closed by a ']'";
     return true;
 }
 

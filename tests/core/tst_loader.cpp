@@ -295,6 +295,18 @@ TEST(Loader, CommonSyntaxErrorsSayWhatUsuallyCausesThem)
     // The innermost one left open, past closed ones, quoted brackets and comments.
     expectOneError("id: t # {\nname: \"[T\"\nseats: [{name: A}, {name: B}\ngrid: square\n", 3, 8,
                    "this '[' is not closed by a ']'");
+    // Not inside a block scalar's text, whose quotes and brackets are text.
+    expectOneError(
+        "id: t\ndescription: >\n  pick [one of 'these\n  and {that}\nscripts: [flow.lua, player's.lua\ngrid: square\n",
+        5, 10, "this '[' is not closed by a ']'");
+    expectOneError("id: t\nparameters:\n  - help: |\n      a 'b [c\n    name: x\nplayers: {min: 2\ngrid: square\n", 6,
+                   10, "this '{' is not closed by a '}'");
+    // On the file's last line, without a line end.
+    expectOneError("id: t\nname: T\ngrid: square\nplayers: {min: 2", 4, 10, "this '{' is not closed by a '}'");
+    // A list item inside a flow left open.
+    expectOneError("id: t\nname: T\ngrid: square\ntiles:\n  - id: a\n    segments:\n      - {kind: g, edges: [N]\n"
+                   "      - {kind: g, edges: [S]}\n",
+                   7, 9, "this '{' is not closed by a '}'");
     expectOneError("id: t\nname: Grid: square\n", 2, 11,
                    "illegal map value (a second ': ' on one line? Quote text that holds ': ')");
     // A key without its colon: the parser stops on the next line; the fix is on this one.
