@@ -52,9 +52,9 @@ QPainterPath grown(const QPainterPath &path, qreal grow)
 }
 
 // The item's face; a tile's outline only without a bleed (with one the cut falls inside
-// the art: there is no line to miss).
+// the art: there is no line to miss), its icons unless `icons` is false.
 void paintFace(QPainter &painter, const TileRenderer &renderer, const PrintItem &item, qreal cellSize, bool inkSaving,
-               qreal bleed)
+               qreal bleed, bool icons = true)
 {
     switch (item.kind) {
     case PrintItem::Kind::Tile: {
@@ -62,6 +62,7 @@ void paintFace(QPainter &painter, const TileRenderer &renderer, const PrintItem 
         options.cellSize = cellSize;
         options.inkSaving = inkSaving;
         options.outline = bleed <= 0;
+        options.icons = icons;
         painter.save();
         painter.translate(item.origin);
         renderer.paint(&painter, item.type, item.orientation, Coord{0, 0}, options);
@@ -77,7 +78,8 @@ void paintFace(QPainter &painter, const TileRenderer &renderer, const PrintItem 
     }
 }
 
-// The item, and with a bleed its art stretched past the cut underneath it.
+// The item, and with a bleed its art stretched past the cut underneath it: its terrain,
+// not its icons, which would show a second time beside the real ones.
 void paintItem(QPainter &painter, const TileRenderer &renderer, const PrintItem &item, qreal cellSize,
                const PrintOptions &options, qreal bleed)
 {
@@ -89,7 +91,7 @@ void paintItem(QPainter &painter, const TileRenderer &renderer, const PrintItem 
         painter.scale((item.cut.width() + 2 * bleed) / item.cut.width(),
                       (item.cut.height() + 2 * bleed) / item.cut.height());
         painter.translate(-centre);
-        paintFace(painter, renderer, item, cellSize, options.inkSaving, bleed);
+        paintFace(painter, renderer, item, cellSize, options.inkSaving, bleed, false);
         painter.restore();
     }
     paintFace(painter, renderer, item, cellSize, options.inkSaving, bleed);

@@ -259,6 +259,37 @@ TEST(PrintPainter, BleedCarriesTheArtPastTheCut)
     EXPECT_EQ(pixelAt(without, QPointF(plain.pages[0].items[0].cut.left() - 1.5, cut.center().y())), qRgb(255, 255, 255));
 }
 
+// The bleed carries a tile's terrain past the cut, not its icons: Land vs Sea's bonus
+// icons, some near their tiles' edges, show as much of their fill with a bleed as without
+// one (a stretched copy of the face showed them a second time, beside and behind the real
+// ones, across the cut).
+TEST(PrintPainter, BleedShowsEachIconOnce)
+{
+    const TileRenderer renderer(load("rulesets/land-vs-sea"));
+    PrintOptions options;
+    options.cropMarks = CropMarks::None;
+    options.footer = false;
+    options.bleed = 3;
+    const PrintLayout layout = layoutPrint(renderer, options); // the same tiles in the same places
+    const auto bonusFill = [&](qreal bleed) {
+        options.bleed = bleed;
+        const QImage page = render(renderer, layout, options, 0);
+        int pixels = 0;
+        const QColor fill(0xff, 0xf4, 0xc2); // the bonus icon's (app/render/tileicons.cpp)
+        for (int y = 0; y < page.height(); ++y)
+            for (int x = 0; x < page.width(); ++x) {
+                const QColor c(page.pixel(x, y));
+                pixels += std::abs(c.red() - fill.red()) + std::abs(c.green() - fill.green())
+                        + std::abs(c.blue() - fill.blue())
+                    < 12;
+            }
+        return pixels;
+    };
+    const int without = bonusFill(0);
+    ASSERT_GT(without, 1000);
+    EXPECT_NEAR(bonusFill(3), without, without / 50);
+}
+
 // Where (millimetres, pixel centres) page 0 with corner marks differs from it without:
 // the marks.
 std::vector<QPointF> cornerMarks(const TileRenderer &renderer, PrintOptions options, const PrintLayout &layout)
