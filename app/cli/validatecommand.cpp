@@ -2,20 +2,49 @@
 #include "commands.h"
 #include "luarules.h"
 
+#include "engine/game.h"
 #include "engine/ruleserror.h"
+#include "play/match.h"
 
 #include <QCommandLineParser>
 
 #include <iostream>
+#include <memory>
 
 namespace tw::cli {
 
-// Exit 0 when the ruleset loads and its scripts compile and set up a game; otherwise
-// every problem on its own line and exit 1.
+namespace {
+
+// Plays a game of random bots from seed 1 with `players` players to its end; prints why it
+// failed and returns false when it does not get there.
+bool playsToTheEnd(const Game &game, int players)
+{
+    MatchSetup setup;
+    setup.players = players;
+    setup.seed = 1;
+    setup.bots = {"random"};
+    try {
+        playMatch(game, setup);
+        return true;
+    } catch (const std::exception &e) {
+        std::cout << "a game of random bots with " << players << " player" << (players == 1 ? "" : "s")
+                  << " (seed 1) fails: " << e.what() << '\n';
+        if (const auto *rules = dynamic_cast<const RulesError *>(&e); rules && !rules->traceback().empty())
+            std::cout << rules->traceback() << '\n';
+        return false;
+    }
+}
+
+} // namespace
+
+// Exit 0 when the ruleset loads, its scripts compile and set up a game, and a game of
+// random bots plays to its end with the fewest players and with the most; otherwise every
+// problem on its own line and exit 1.
 int validateCommand(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Check a ruleset folder: YAML, scripts and set-up."));
+    parser.setApplicationDescription(
+        QStringLiteral("Check a ruleset folder: YAML, scripts, set-up, and a game of random bots to its end."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("DIR"),
                                  QStringLiteral("the ruleset folder, or the name of a shipped ruleset"));
@@ -30,8 +59,9 @@ int validateCommand(const QStringList &args)
     const auto rules = loadOrReport(folder, std::cout);
     if (!rules)
         return 1;
+    std::unique_ptr<Game> game;
     try {
-        auto game = makeGame(rules);
+        game = makeGame(rules);
         game->newGame(rules->minPlayers);
     } catch (const RulesError &e) {
         std::cout << e.what() << '\n';
@@ -39,8 +69,17 @@ int validateCommand(const QStringList &args)
             std::cout << e.traceback() << '\n';
         return 1;
     }
-    std::cout << rules->id << ": ok (" << rules->tiles.size() << " tile types, " << rules->parameters.size()
-              << " parameters)\n";
+    bool plays = playsToTheEnd(*game, rules->minPlayers);
+    if (rules->maxPlayers != rules->minPlayers)
+        plays = playsToTheEnd(*game, rules->maxPlayers) && plays;
+    if (!plays)
+        return 1;
+    std::cout << rules->id << " (" << folder.toStdString() << "): ok (" << rules->tiles.size() << " tile types, "
+              << rules->parameters.size() << " parameters; a game of random bots played to its end with "
+              << rules->minPlayers;
+    if (rules->maxPlayers != rules->minPlayers)
+        std::cout << " and with " << rules->maxPlayers;
+    std::cout << " player" << (rules->maxPlayers == 1 ? "" : "s") << ")\n";
     return 0;
 }
 

@@ -50,13 +50,29 @@ TEST(Cli, SaysItsVersion)
     }
 }
 
+// Each plays a game of random bots to its end with its fewest players and its most.
 TEST(Cli, ValidateAcceptsEveryShippedRuleset)
 {
-    for (const char *folder : {"rulesets/discovery", "rulesets/tutorial"}) {
-        const CliRun r = cli("validate " + source(folder));
+    for (const std::string id : {"discovery", "tutorial", "land-vs-sea", "overworld", "dungeon", "grapha-genesis"}) {
+        const CliRun r = cli("validate " + source("rulesets/" + id));
         EXPECT_EQ(r.exitCode, 0) << r.out;
-        EXPECT_NE(r.out.find(": ok"), std::string::npos) << r.out;
+        EXPECT_NE(r.out.find(id + " (" + source("rulesets/" + id) + "): ok ("), std::string::npos) << r.out;
+        EXPECT_NE(r.out.find("; a game of random bots played to its end with "), std::string::npos) << r.out;
     }
+}
+
+// Rules that set up but fail once played are not ok: the flow's error with its line, the
+// game it happened in, and the traceback.
+TEST(Cli, ValidatePlaysAGameToFindAFlowThatFailsOnceItIsPlayed)
+{
+    test::TempRuleset ruleset("function setup(g)\n  g:fill_bag('bag')\n  g:start_turn(1)\n  g:draw('bag', 'drawn')\nend\n"
+                              "function drawn(g, tile)\n  g:ask_place(tile, 'placd')\nend\n");
+    const CliRun r = cli("validate " + ruleset.folder());
+    EXPECT_EQ(r.exitCode, 1) << r.out;
+    EXPECT_NE(r.out.find("a game of random bots with 2 players (seed 1) fails: " + ruleset.script() + ":7: "), std::string::npos)
+        << r.out;
+    EXPECT_NE(r.out.find("placd"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find(": ok"), std::string::npos) << r.out;
 }
 
 TEST(Cli, ValidateReportsFileLineColumnForEachProblem)
@@ -82,7 +98,8 @@ TEST(Cli, ValidateOfAFolderWithoutARulesetExits2)
     // A bare name is a shipped ruleset's when no folder here has it.
     r = cli("validate tutorial");
     EXPECT_EQ(r.exitCode, 0) << r.out;
-    EXPECT_NE(r.out.find("tutorial: ok"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("tutorial ("), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("): ok ("), std::string::npos) << r.out;
     r = cli("validate no-such-game");
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_NE(r.out.find("tilewright-cli: no-such-game: no such folder, nor a shipped ruleset of that name (the "
