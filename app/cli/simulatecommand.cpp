@@ -229,6 +229,17 @@ int simulateCommand(const QStringList &args)
     progress.finish();
     if (!report.error.empty()) {
         std::cerr << "tilewright-cli: " << report.error << '\n';
+        if (report.failedSeed) { // the studio plays a game from its own seed as simulate did
+            std::string seats;
+            for (const std::string &bot : report.seats)
+                seats += (seats.empty() ? "" : ",") + bot;
+            std::cerr << "tilewright-cli: to watch that game move by move: tilewright --ruleset "
+                      << parser.positionalArguments().first().toStdString() << " --players " << report.players
+                      << " --seats " << seats;
+            for (const QString &assignment : parser.values(set))
+                std::cerr << " --set " << assignment.toStdString();
+            std::cerr << " --seed " << *report.failedSeed << '\n';
+        }
         return 1;
     }
     const BalanceMetrics metrics = balanceMetrics(report.results, report.players);

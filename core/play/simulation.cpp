@@ -105,6 +105,7 @@ SimulationReport simulate(const GameFactory &factory, const SimulationSetup &set
     std::atomic<bool> failed{false};
     std::mutex errorMutex;
     std::string error;
+    std::optional<std::uint64_t> failedSeed;
     int errorGame = setup.games;
     std::atomic<long long> lastProgress{0};
 
@@ -141,6 +142,7 @@ SimulationReport simulate(const GameFactory &factory, const SimulationSetup &set
                 if (i < errorGame) {
                     errorGame = i;
                     error = "game " + std::to_string(i) + " (seed " + std::to_string(match.seed) + "): " + e.what();
+                    failedSeed = match.seed;
                     if (const auto *rulesError = dynamic_cast<const RulesError *>(&e);
                         rulesError && !rulesError->traceback().empty())
                         error += '\n' + rulesError->traceback();
@@ -169,6 +171,7 @@ SimulationReport simulate(const GameFactory &factory, const SimulationSetup &set
 
     SimulationReport report = summarize(outcomes, setup);
     report.error = error;
+    report.failedSeed = failedSeed;
     report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     report.gamesPerSecond = report.seconds > 0 ? report.games / report.seconds : 0;
     return report;

@@ -6,6 +6,7 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -44,7 +45,8 @@ struct SimulationReport
     std::vector<GameResult> results; // every finished game, by index
     double seconds = 0;
     double gamesPerSecond = 0;
-    std::string error; // the failure of the lowest game, with its seed (and traceback)
+    std::string error;                       // the failure of the lowest game, with its seed (and traceback)
+    std::optional<std::uint64_t> failedSeed; // that game's own seed, when a game failed
 };
 
 // Makes a Game for the calling thread (the flow's scripting state is per thread).

@@ -147,6 +147,13 @@ TEST(Cli, SimulateNamesTheFirstFailingGameWithItsTraceback)
         EXPECT_NE(r.out.find(ruleset.script() + ":1: boom"), std::string::npos) << r.out;
         EXPECT_NE(r.out.find("stack traceback:"), std::string::npos) << r.out;
         EXPECT_NE(r.out.find("in function 'explode'"), std::string::npos) << r.out;
+        // How to watch that very game in the studio: its own seed, the seats and the --set.
+        const std::size_t at = r.out.find("game 0 (seed ") + 13;
+        const std::string seed = r.out.substr(at, r.out.find(')', at) - at);
+        EXPECT_NE(r.out.find("to watch that game move by move: tilewright --ruleset " + ruleset.folder()
+                             + " --players 2 --seats greedy,greedy --seed " + seed + "\n"),
+                  std::string::npos)
+            << r.out;
     }
 }
 
