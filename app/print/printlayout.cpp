@@ -144,8 +144,9 @@ public:
 private:
     // A tile type on a proof: its faces together, side by side, or one above the other
     // where a row does not fit the page, or each alone where neither does; each labelled
-    // with its id, copies and edges. A type that is neither drawn nor printed (a face the
-    // flow puts, such as Land vs Sea's up faces) is left out.
+    // with its id, copies, which face it is (of two or more: "face 2 (whirlpool)") and
+    // edges. A type that is neither drawn nor printed (a face the flow puts, such as Land
+    // vs Sea's up faces) is left out.
     void addProof(int t)
     {
         const Ruleset &rules = m_renderer.rules();
@@ -179,8 +180,13 @@ private:
         const QString label = QStringLiteral("%1 \u00d7%2").arg(idOf(type)).arg(type.copiesToPrint());
         const auto labelOf = [&](const Face &f) { // a face without edge terrain (a sheet's shape) has no edges to list
             const FaceDef &face = type.faces[f.face];
+            QString text = label;
+            if (type.faces.size() > 1)
+                text += face.name.empty()
+                    ? QStringLiteral(" \u00b7 face %1").arg(f.face + 1)
+                    : QStringLiteral(" \u00b7 face %1 (%2)").arg(f.face + 1).arg(QString::fromStdString(face.name));
             const bool edges = std::any_of(face.edgeTerrain.begin(), face.edgeTerrain.end(), [](int t) { return t >= 0; });
-            return edges ? label + QStringLiteral(" \u00b7 ") + edgeCodes(rules, face) : label;
+            return edges ? text + QStringLiteral(" \u00b7 ") + edgeCodes(rules, face) : text;
         };
         for (const bool across : {true, false}) {
             const QPainterPath shape = group(across);

@@ -621,6 +621,23 @@ TEST(PrintLayout, AProofListsEdgesOnlyOfTilesThatHaveThem)
     }
 }
 
+// A proof names which face of a double-sided tile each is, by the ruleset's face names.
+TEST(PrintLayout, AProofNamesEachFaceOfADoubleSidedTile)
+{
+    const auto rules = load("rulesets/land-vs-sea");
+    const TileRenderer renderer(rules);
+    PrintOptions options;
+    options.proof = true;
+    QStringList labels;
+    for (const PrintPage &page : layoutPrint(renderer, options).pages)
+        for (const PrintItem &item : page.items)
+            if (item.kind == PrintItem::Kind::Tile && rules->tiles[std::size_t(item.type)].id == "volcano")
+                labels << item.label;
+    EXPECT_EQ(labels,
+              (QStringList{QStringLiteral("volcano \u00d71 \u00b7 face 1 (volcano) \u00b7 LLLLLL"),
+                           QStringLiteral("volcano \u00d71 \u00b7 face 2 (whirlpool) \u00b7 SSSSSS")}));
+}
+
 // Land vs Sea: each double-sided tile's two faces lie side by side on one page, and the
 // up faces the flow puts (drawn: no, printed never) are left out. Overworld's L tiles at
 // proof size are too wide for a row of two: their faces lie one above the other.
