@@ -34,9 +34,13 @@ private:
     bool readFace(const YAML::Node &node, FaceDef &face, std::vector<int> &attributes);
     // False when a cell cannot be read, and the rest of the face is not checked.
     bool readCells(const YAML::Node &node, FaceDef &face);
-    void readEdges(const YAML::Node &node, FaceDef &face);
+    // False when an edge was given but could not be read (its terrain is then unknown).
+    bool readEdges(const YAML::Node &node, FaceDef &face);
     void readCellTerrain(const YAML::Node &node, FaceDef &face);
-    void readSegments(const YAML::Node &node, FaceDef &face);
+    // `edgesRead`: whether a segment's edges can be checked against the face's edges.
+    void readSegments(const YAML::Node &node, FaceDef &face, bool edgesRead);
+    // "unknown terrain 'lava' (the terrains: field, river)"
+    std::string unknownTerrain(const std::string &id) const;
     void readMarks(const YAML::Node &node, FaceDef &face);
     int edgeSlot(const YAML::Node &node, const FaceDef &face);
     void linkAdjacentSegments(FaceDef &face) const;
@@ -116,11 +120,20 @@ bool TileReader::readCells(const YAML::Node &node, FaceDef &face)
     return true;
 }
 
-void TileReader::readEdges(const YAML::Node &node, FaceDef &face)
+std::string TileReader::unknownTerrain(const std::string &id) const
+{
+    std::string ids;
+    for (const Terrain &t : m_rules.terrains)
+        ids += (ids.empty() ? "" : ", ") + t.id;
+    return "unknown terrain '" + id + "' (the terrains: " + ids + ")";
+}
+
+bool TileReader::readEdges(const YAML::Node &node, FaceDef &face)
 {
     face.edgeTerrain.assign(face.cells.size() * m_n, -1);
     if (!node)
-        return;
+        return true;
+    bool read = true;
     std::vector<YAML::Node> perCell;
     if (node.IsScalar() && face.cells.size() == 1)
         perCell.push_back(node);
@@ -129,7 +142,7 @@ void TileReader::readEdges(const YAML::Node &node, FaceDef &face)
             perCell.push_back(c);
     else {
         m_r.error(node, "edges must be one string per cell (" + std::to_string(face.cells.size()) + " cells)");
-        return;
+        return false;
     }
     for (std::size_t cell = 0; cell < perCell.size(); ++cell) {
         const std::string text = perCell[cell].IsScalar() ? perCell[cell].Scalar() : std::string();
@@ -137,6 +150,7 @@ void TileReader::readEdges(const YAML::Node &node, FaceDef &face)
             m_r.error(perCell[cell],
                       "edges '" + text + "' must have " + std::to_string(m_n)
                           + " letters, one per direction clockwise from north");
+            read = false;
             continue;
         }
         for (int d = 0; d < m_n; ++d) {
@@ -155,12 +169,20 @@ void TileReader::readEdges(const YAML::Node &node, FaceDef &face)
             }
             auto it = std::find_if(m_rules.terrains.begin(), m_rules.terrains.end(),
                                    [&](const Terrain &t) { return t.code == text[d]; });
-            if (it == m_rules.terrains.end())
-                m_r.error(perCell[cell], std::string("no terrain has the code '") + text[d] + "'");
-            else
+            if (it == m_rules.terrains.end()) {
+                std::string codes;
+                for (const Terrain &t : m_rules.terrains)
+                    if (t.code)
+                        codes += (codes.empty() ? "" : ", ") + std::string(1, t.code) + " " + t.id;
+                m_r.error(perCell[cell],
+                          std::string("no terrain has the code '") + text[d] + "' (the codes: " + codes + ")");
+                read = false;
+            } else {
                 face.edgeTerrain[cell * m_n + d] = int(it - m_rules.terrains.begin());
+            }
         }
     }
+    return read;
 }
 
 void TileReader::readCellTerrain(const YAML::Node &node, FaceDef &face)
@@ -182,7 +204,7 @@ void TileReader::readCellTerrain(const YAML::Node &node, FaceDef &face)
         const std::string id = perCell[cell].IsScalar() ? perCell[cell].Scalar() : std::string();
         face.cellTerrain[cell] = m_rules.terrainIndex(id);
         if (face.cellTerrain[cell] < 0)
-            m_r.error(perCell[cell], "unknown terrain '" + id + "'");
+            m_r.error(perCell[cell], unknownTerrain(id));
     }
 }
 
@@ -205,7 +227,7 @@ int TileReader::edgeSlot(const YAML::Node &node, const FaceDef &face)
     return cell * m_n + d;
 }
 
-void TileReader::readSegments(const YAML::Node &node, FaceDef &face)
+void TileReader::readSegments(const YAML::Node &node, FaceDef &face, bool edgesRead)
 {
     face.edgeSegment.assign(face.cells.size() * m_n, -1);
     if (!node || !m_r.expectSequence(node, "segments"))
@@ -218,7 +240,7 @@ void TileReader::readSegments(const YAML::Node &node, FaceDef &face)
         const std::string kind = m_r.requiredString(s, "kind").value_or("");
         seg.terrain = m_rules.terrainIndex(kind);
         if (seg.terrain < 0 && !kind.empty())
-            m_r.error(s["kind"], "unknown terrain '" + kind + "'");
+            m_r.error(s["kind"], unknownTerrain(kind));
         const YAML::Node edges = s["edges"];
         if (!edges)
             m_r.error(s, "missing key 'edges' (the edges this segment touches)");
@@ -230,7 +252,7 @@ void TileReader::readSegments(const YAML::Node &node, FaceDef &face)
                 continue;
             if (face.edgeSegment[slot] >= 0)
                 m_r.error(e, "edge " + e.Scalar() + " already belongs to another segment");
-            else if (face.edgeTerrain[slot] != seg.terrain && seg.terrain >= 0)
+            else if (edgesRead && face.edgeTerrain[slot] != seg.terrain && seg.terrain >= 0)
                 m_r.error(e, "edge " + e.Scalar() + " is not " + kind + " (check the tile's edges)");
             face.edgeSegment[slot] = int(face.segments.size());
             seg.edges.push_back(slot);
@@ -290,9 +312,9 @@ bool TileReader::readFace(const YAML::Node &node, FaceDef &face, std::vector<int
     face.art = m_r.string(node, "art", "");
     if (!readCells(node["cells"], face))
         return false;
-    readEdges(node["edges"], face);
+    const bool edgesRead = readEdges(node["edges"], face);
     readCellTerrain(node["terrain"], face);
-    readSegments(node["segments"], face);
+    readSegments(node["segments"], face, edgesRead);
     readMarks(node["marks"], face);
     linkAdjacentSegments(face);
     face.attributes = attributes;

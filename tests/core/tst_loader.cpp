@@ -489,13 +489,24 @@ TEST(Loader, DuplicateKeys)
     expectOneError("id: t\nname: T\nplayers: {min: 1, min: 2}\n", 3, 19, "duplicate key 'min' (first at line 3)");
 }
 
+// Each names the choices there are.
 TEST(Loader, UnknownTerrain)
 {
     expectOneError(kHead + "  - id: b\n    edges: GGGG\n    segments: [{kind: lava, edges: [N, E, S, W]}]\n", 14, 23,
-                   "unknown terrain 'lava'");
-    expectOneError(kHead + "  - id: b\n    edges: GGXG\n", 13, 12, "no terrain has the code 'X'");
-    expectOneError(kHead + "  - id: b\n    terrain: lava\n", 13, 14, "unknown terrain 'lava'");
+                   "unknown terrain 'lava' (the terrains: grass, sea)");
+    expectOneError(kHead + "  - id: b\n    edges: GGXG\n", 13, 12,
+                   "no terrain has the code 'X' (the codes: G grass, S sea)");
+    expectOneError(kHead + "  - id: b\n    terrain: lava\n", 13, 14, "unknown terrain 'lava' (the terrains: grass, sea)");
     expectOneError(kHead + "compatible: [[grass, lava]]\n", 12, 14, "unknown terrain in compatible pair");
+}
+
+// Edges that cannot be read are one error: the segments' edges are not checked against them.
+TEST(Loader, EdgesThatCannotBeReadAreOneError)
+{
+    expectOneError(kHead + "  - id: b\n    edges: GGG\n    segments: [{kind: sea, edges: [N, E, S, W]}]\n", 13, 12,
+                   "edges 'GGG' must have 4 letters");
+    expectOneError(kHead + "  - id: b\n    edges: GXGG\n    segments: [{kind: sea, edges: [N, E, S, W]}]\n", 13, 12,
+                   "no terrain has the code 'X'");
 }
 
 TEST(Loader, PieceShapeAndLetter)
