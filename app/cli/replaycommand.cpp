@@ -62,9 +62,9 @@ int replayCommand(const QStringList &args)
                              "'tilewright-cli journal rules ID --out DIR' writes them back)\n";
             return 1;
         }
-        std::cout << "scores:";
-        for (int s : r.scores)
-            std::cout << ' ' << s;
+        std::cout << "scores:"; // by seat: "scores: Red 16, Blue 0"
+        for (std::size_t p = 0; p < r.scores.size(); ++p)
+            std::cout << (p ? ", " : " ") << rules->seatName(int(p), int(r.scores.size())) << ' ' << r.scores[p];
         std::cout << "\nturns: " << r.turns << "\nstate hash: " << hashText(r.stateHash) << '\n';
         if (!r.finished)
             std::cout << "unfinished: the log stops "

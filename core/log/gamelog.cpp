@@ -146,6 +146,8 @@ std::string toJsonLines(const Ruleset &rules, const GameLog &log)
 GameLog parseLogHeader(const std::string &text)
 {
     GameLog log;
+    if (text.find_first_not_of(" \t\r\n") == std::string::npos)
+        throw LogError(1, "the log is empty");
     const std::string first = text.substr(0, text.find('\n'));
     try {
         readHeader(parseLogLine(first, 1), log, 1);

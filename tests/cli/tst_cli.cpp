@@ -512,6 +512,8 @@ TEST_F(CliReplay, ALogReproduces)
     EXPECT_EQ(r.exitCode, 0) << r.out;
     EXPECT_NE(r.out.find("reproduced"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("state hash: "), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("scores: Red "), std::string::npos) << r.out; // by seat name
+    EXPECT_NE(r.out.find(", Blue "), std::string::npos) << r.out;
 }
 
 TEST_F(CliReplay, TheShippedRulesetIsFoundFromAnyFolder)
