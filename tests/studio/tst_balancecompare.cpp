@@ -143,6 +143,9 @@ void TstBalanceCompare::aParameterSetComparisonChartsBothVersionsAndWhatChangedS
     // Opened again from the menu, the lab keeps the values to compare with.
     QCOMPARE(openLab(), lab);
     QCOMPARE(lab->setup()->parameterSet()->changes(), std::string("points_per_tile=6"));
+    // A parameter's tool tip names it whole (a long id is cut in its column) with its help.
+    const QTableWidgetItem *parameter = lab->setup()->parameterSet()->item(0, 0);
+    QVERIFY2(parameter->toolTip().startsWith(parameter->text() + QStringLiteral(": ")), qPrintable(parameter->toolTip()));
 
     lab->resize(1200, 680);
     QTest::qWait(100);

@@ -53,7 +53,7 @@ void ParameterSetTable::setRules(std::shared_ptr<const Ruleset> rules)
         insertRow(row);
         const QString id = QString::fromStdString(def.id);
         auto *name = new QTableWidgetItem(id);
-        name->setToolTip(QString::fromStdString(def.text));
+        name->setToolTip(id + QStringLiteral(": ") + QString::fromStdString(def.text)); // the id whole, cut or not
         setItem(row, ParameterColumn, name);
         setItem(row, DefaultColumn, new QTableWidgetItem(valueText(def, def.defaultValue)));
         QWidget *editor = valueEditor(def);
