@@ -33,6 +33,9 @@ qreal millimetres(const QCommandLineParser &parser, const QString &name, qreal f
     return value;
 }
 
+// What most printers leave unprinted at each edge of a page, at most (millimetres).
+constexpr qreal kUnprintedEdge = 5;
+
 PrintOptions printOptions(const QCommandLineParser &parser)
 {
     PrintOptions options;
@@ -205,6 +208,11 @@ int exportCommand(const QStringList &args)
         note("--face goes with --tile: every face is printed");
     if (parser.isSet(QStringLiteral("sheets")) && !loaded->grid.bounded())
         note(loaded->id + " has no player sheets: --sheets prints none");
+    bool number = false;
+    if (const qreal margin = parser.value(QStringLiteral("margin")).toDouble(&number); number && margin < kUnprintedEdge)
+        note("--margin " + parser.value(QStringLiteral("margin")).toStdString()
+             + " mm: most printers cannot print the outer 3 to 5 mm of a page, so tiles and marks there may be cut "
+               "short");
     std::vector<std::int64_t> parameters = loaded->defaultParameters();
     if (!applyOverrides(*loaded, parser.values(QStringLiteral("set")), parameters))
         return 2;

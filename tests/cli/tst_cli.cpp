@@ -718,10 +718,12 @@ TEST(Cli, ExportWritesPrintSheetsAndRefusesWhatCannotPrint)
         EXPECT_FALSE(std::filesystem::exists(big)) << option;
     }
     // Options that do nothing for this export are said to.
-    const CliRun unused = cli("export " + source("rulesets/discovery") + " --out " + pdf + " --dpi 100 --face 2 --sheets 3");
+    const CliRun unused = cli("export " + source("rulesets/discovery") + " --out " + pdf
+                              + " --dpi 100 --face 2 --sheets 3 --margin 0");
     EXPECT_EQ(unused.exitCode, 0) << unused.out;
     for (const char *note :
-         {"note: --dpi is for PNG pages", "note: --face goes with --tile", "note: discovery has no player sheets"})
+         {"note: --dpi is for PNG pages", "note: --face goes with --tile", "note: discovery has no player sheets",
+          "note: --margin 0 mm: most printers cannot print the outer 3 to 5 mm of a page"})
         EXPECT_NE(unused.out.find(note), std::string::npos) << note << " in\n" << unused.out;
 
     // One PNG per page at the DPI asked (A4 at 50 dpi: 413 x 585), one SVG per page.
