@@ -185,8 +185,9 @@ int mergeCommand(const QStringList &args)
     if (sweep) {
         std::cout << "merged " << merged.games.size() << " of the run's " << asked << " games\n";
         if (const auto [fewest, most] = gamesPerPoint(merged.games, table); fewest < table.games) {
-            std::cout << "partial: its points have " << fewest << (most > fewest ? " to " + std::to_string(most) : "")
-                      << " of their " << table.games << " games; each point's intervals are over the games it has\n";
+            std::cout << "partial: its values (or versions) have " << fewest
+                      << (most > fewest ? " to " + std::to_string(most) : "") << " of their " << table.games
+                      << " games each; each one's intervals are over the games it has\n";
             if (fewest == most)
                 table.games = fewest; // what the table measured
         }

@@ -341,13 +341,17 @@ int sweepCommand(const QStringList &args)
         std::cout << shardText(simulation.shardIndex, simulation.shardCount, simulation.games, "each point's") << "\n";
     printSweepTable(table);
     std::string notMeasured; // the points whose games failed, said where the table is read
+    int failed = 0;
     for (const SweepPoint &point : setup.points)
         if (std::none_of(report.points.begin(), report.points.end(),
-                         [&point](const SweepPointResult &played) { return played.label == point.label; }))
+                         [&point](const SweepPointResult &played) { return played.label == point.label; })) {
             notMeasured += (notMeasured.empty() ? "" : ", ") + (table.isComparison() ? "" : table.variable + " = ")
                 + point.label;
-    if (!notMeasured.empty())
-        std::cout << "not measured: " << notMeasured << " (its games failed: the error follows)\n";
+            ++failed;
+        }
+    if (failed > 0)
+        std::cout << "not measured: " << notMeasured << (failed == 1 ? " (its" : " (their")
+                  << " games failed: the error follows)\n";
     if (!valueOfRules.empty())
         std::cout << "the rules as they are: " << valueOfRules << "\n";
     if (parser.isSet(csv))

@@ -313,9 +313,11 @@ std::string sweepCsv(const SweepTable &table)
             + (row.seat ? std::to_string(row.seat) : std::string()) + ',' + number(row.estimate.value) + ','
             + number(row.estimate.low) + ',' + number(row.estimate.high) + ",\n";
     }
-    // "<second> minus <first>": what the difference subtracts, readable without the rows above.
-    const std::string difference = table.labels.size() == 2 ? csvField(table.labels[1] + " minus " + table.labels[0])
-                                                            : std::string("difference");
+    // "<second> minus <first>": what the difference subtracts, readable without the rows
+    // above (a comparison, the only table with differences, has two points).
+    const std::string difference = table.differences.empty()
+        ? std::string()
+        : csvField(table.labels.at(1) + " minus " + table.labels.at(0));
     for (const SweepDifference &d : table.differences) {
         csv += difference + ",," + d.metric + ',' + (d.seat ? std::to_string(d.seat) : std::string()) + ','
             + number(d.change.value) + ',' + number(d.change.low) + ',' + number(d.change.high) + ','

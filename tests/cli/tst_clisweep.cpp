@@ -249,7 +249,8 @@ TEST_F(CliSweep, ShardsOfASweepMergeIntoTheWholeSweepByteForByte)
         // Merged anyway, the table says its points have fewer games than the run.
         const CliRun partial = cli("merge " + path("part0.jsonl") + " " + path("part1.jsonl") + " --partial");
         EXPECT_EQ(partial.exitCode, 0) << partial.out;
-        EXPECT_NE(partial.out.find("partial: its points have 8 of their 12 games"), std::string::npos) << partial.out;
+        EXPECT_NE(partial.out.find("partial: its values (or versions) have 8 of their 12 games each"), std::string::npos)
+            << partial.out;
         EXPECT_NE(partial.out.find(", 8 games each, 2 players"), std::string::npos) << "the table's games: " << partial.out;
     }
     // The tile sweep's parts were overwritten by the comparison's: a part of each is refused.
