@@ -113,6 +113,27 @@ TEST_F(FeatureTest, SegmentIdsFollowPlacementOrder)
     EXPECT_EQ(&board.segmentDef(2), &rules->tiles[kMeadow].faces[0].segments[0]);
 }
 
+// A segment's terrain, kept beside it, is its definition's, on a copy of the board and after
+// a tile is taken off (which rebuilds the features).
+TEST_F(FeatureTest, SegmentTerrainIsItsDefinitionsOnCopiesAndAfterARemoval)
+{
+    put(kPort, {{0, 0}, 0});
+    put(kCove, {{1, 0}, 1});
+    put(kMeadow, {{0, 1}, 0});
+    const auto terrainsAsDefined = [](const Board &b) {
+        for (int s = 0; s < b.segmentCount(); ++s)
+            if (b.segmentTerrain(s) != b.segmentDef(s).terrain)
+                return false;
+        return b.segmentCount() > 0;
+    };
+    EXPECT_TRUE(terrainsAsDefined(board));
+    const Board copy = board;
+    EXPECT_TRUE(terrainsAsDefined(copy));
+    EXPECT_EQ(copy, board);
+    board.removeTile(1);
+    EXPECT_TRUE(terrainsAsDefined(board));
+}
+
 TEST_F(FeatureTest, JoiningSegmentsMergesFeatures)
 {
     EXPECT_TRUE(put(kMeadow, {{0, 0}, 0}).empty());
