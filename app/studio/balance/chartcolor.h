@@ -8,7 +8,7 @@ namespace tw {
 // shows; any other as it is.
 inline QColor onWhite(const QColor &color)
 {
-    return color.lightness() > 200 ? color.darker(200) : color;
+    return color.lightness() > 200 ? color.darker(160) : color; // a mid grey: apart from black too
 }
 
 } // namespace tw
