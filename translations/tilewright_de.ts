@@ -373,7 +373,7 @@
 <context>
     <name>tw</name>
     <message>
-        <location filename="../app/print/printpainter.cpp" line="+192"/>
+        <location filename="../app/print/printpainter.cpp" line="+194"/>
         <source>Back: hold the sheet to the light; each crosshair should cover the front&apos;s.</source>
         <translation>Rückseite: Halten Sie das Blatt gegen das Licht; jedes Fadenkreuz sollte das der Vorderseite decken.</translation>
     </message>
@@ -2491,7 +2491,7 @@ Aktion %2 (%3): %4</translation>
 <context>
     <name>tw::MainWindow</name>
     <message>
-        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+155"/>
+        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+153"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -2581,7 +2581,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Das Testspiel-Journal konnte nicht geöffnet werden, daher werden keine Partien aufgezeichnet: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../app/studio/mainwindow/mainwindowstart.cpp" line="+30"/>
         <source>No rulesets were found next to the studio. Open a ruleset folder with Ruleset → Open Folder.</source>
         <translation>Neben dem Studio wurden keine Regelwerke gefunden. Öffnen Sie einen Regelwerk-Ordner mit Regelwerk → Ordner öffnen.</translation>
     </message>
@@ -2613,13 +2613,13 @@ Aktion %2 (%3): %4</translation>
         <translation>%1 ignoriert: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+58"/>
+        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+27"/>
+        <location filename="../app/studio/mainwindow/mainwindowstart.cpp" line="+3"/>
         <source>The game could not start: %1</source>
         <translation>Die Partie konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location filename="../app/studio/mainwindow/mainwindowstart.cpp" line="+15"/>
         <source>no such parameter (the ruleset has none)</source>
         <translation>kein solcher Parameter (das Regelwerk hat keine)</translation>
     </message>
@@ -2639,7 +2639,7 @@ Aktion %2 (%3): %4</translation>
         <translation>Seine Dateien sind unter Regeln geöffnet: korrigieren und speichern, dann öffnet es sich.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location filename="../app/studio/mainwindow/mainwindow.cpp" line="+31"/>
         <source>A new game continues from action %1.</source>
         <translation>Eine neue Partie wird ab Aktion %1 fortgesetzt.</translation>
     </message>
