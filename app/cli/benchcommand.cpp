@@ -211,8 +211,10 @@ int benchCommand(const QStringList &args)
     setup.progress = [&progress](int done, int total) { progress.update(done, total); };
     const SimulationReport report = simulate([&rules] { return makeGame(rules); }, setup);
     progress.finish();
-    if (!report.error.empty())
-        return fail(report.error);
+    if (!report.error.empty()) { // a game that fails is the rules' failure, as in simulate
+        fail(report.error);
+        return 1;
+    }
     const auto plural = [](int n) { return n == 1 ? "" : "s"; };
     std::printf("%s: %d random game%s, %d player%s, %d job%s: %.0f games/s (%.1f turns each)\n", rules->id.c_str(),
                 report.games, plural(report.games), setup.match.players, plural(setup.match.players), setup.jobs,
@@ -222,7 +224,7 @@ int benchCommand(const QStringList &args)
         const double perSecond = gamesPerSecond(rules, "greedy", *greedy);
         failed = perSecond <= 0;
         if (!failed)
-            std::printf("%s: %d greedy game%s, one job: %.1f games/s\n", rules->id.c_str(), *greedy, plural(*greedy),
+            std::printf("%s: %d greedy game%s, 1 job: %.1f games/s\n", rules->id.c_str(), *greedy, plural(*greedy),
                         perSecond);
     }
     if (!rules->grid.bounded()) {

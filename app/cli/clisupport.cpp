@@ -6,11 +6,13 @@
 
 #include "model/parametervalue.h"
 #include "play/bot.h"
+#include "savefile.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <QTemporaryFile>
 
 #include <algorithm>
 #include <cstdlib>
@@ -202,7 +204,8 @@ bool applyOverrides(const Ruleset &rules, const QStringList &overrides, std::vec
 std::string parseBots(const QString &value, int players, std::vector<std::string> &bots)
 {
     bots.clear();
-    for (const QString &b : value.split(QLatin1Char(','))) {
+    for (const QString &spaced : value.split(QLatin1Char(','))) {
+        const QString b = spaced.trimmed(); // "greedy, random" as well
         const std::unique_ptr<Bot> bot = makeBot(b.toStdString());
         if (!bot)
             return "unknown bot '" + b.toStdString() + "' (bots: " + botSpecForms() + ")";
@@ -353,7 +356,7 @@ bool writeText(const QString &path, const std::string &text)
 {
     QSaveFile file(path);
     if (file.open(QIODevice::WriteOnly) && file.write(text.data(), qint64(text.size())) == qint64(text.size())
-        && file.commit())
+        && commitWhole(file))
         return true;
     std::cerr << "tilewright-cli: cannot write " << path.toStdString() << ": " << file.errorString().toStdString() << '\n';
     return false;
@@ -370,8 +373,12 @@ std::string outputProblem(const QString &path)
         return "cannot write " + named + ": it is a folder";
     if (!folder.isDir())
         return "cannot write " + named + ": no folder " + folder.filePath().toStdString();
-    if (!folder.isWritable() || (file.exists() && !file.isWritable()))
+    if (file.exists() && !file.isWritable())
         return "cannot write " + named + ": permission denied";
+    // The file is written beside itself and renamed into place: try that folder for real.
+    QTemporaryFile probe(QDir(folder.filePath()).filePath(QStringLiteral(".tilewright-probe-XXXXXX")));
+    if (!probe.open())
+        return "cannot write " + named + ": " + probe.errorString().toStdString();
     return {};
 }
 

@@ -3,6 +3,7 @@
 #include "luarules.h"
 
 #include "log/logupgrade.h"
+#include "savefile.h"
 #include "util/readfile.h"
 
 #include <QCommandLineParser>
@@ -48,7 +49,8 @@ int convertLogCommand(const QStringList &args)
             return 0;
         }
         QSaveFile file(parser.value(output));
-        if (!file.open(QIODevice::WriteOnly) || file.write(converted.data(), qint64(converted.size())) < 0 || !file.commit())
+        if (!file.open(QIODevice::WriteOnly) || file.write(converted.data(), qint64(converted.size())) < 0
+            || !commitWhole(file))
             return fail("cannot write " + parser.value(output).toStdString());
         return 0;
     } catch (const LogError &e) {

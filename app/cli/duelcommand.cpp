@@ -49,12 +49,11 @@ int duelCommand(const QStringList &args)
         return 2;
     if (rules->minPlayers > 2 || rules->maxPlayers < 2)
         return fail(rules->id + " is not for 2 players");
-    const QStringList names = parser.value(bots).split(QLatin1Char(','));
-    if (names.size() != 2)
+    if (parser.value(bots).count(QLatin1Char(',')) != 1)
         return fail("--bots needs two bots, comma separated");
-    for (const QString &b : names)
-        if (!makeBot(b.toStdString()))
-            return fail("unknown bot '" + b.toStdString() + "' (bots: " + botSpecForms() + ")");
+    std::vector<std::string> names;
+    if (const std::string why = parseBots(parser.value(bots), 2, names); !why.empty())
+        return fail(why);
     SimulationSetup setup;
     const std::optional<int> total = wholeNumber(parser, games, 2, kMostGames);
     if (!total)
@@ -76,7 +75,7 @@ int duelCommand(const QStringList &args)
     if (const std::string why = rules->parametersProblem(setup.match.players, setup.match.parameters); !why.empty())
         return fail(why);
 
-    const std::string a = names[0].toStdString(), b = names[1].toStdString();
+    const std::string a = names[0], b = names[1];
     Progress progress("playing");
     setup.progress = [&progress](int done, int total) { progress.update(done, total); };
     const DuelResult result = duel([&rules] { return makeGame(rules); }, setup, a, b);

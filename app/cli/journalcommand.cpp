@@ -1,6 +1,7 @@
 #include "clisupport.h"
 #include "commands.h"
 #include "journal.h"
+#include "savefile.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -191,7 +192,7 @@ bool writeOutput(const QString &path, const std::string &text)
     }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size())
-        || !file.commit()) {
+        || !commitWhole(file)) {
         std::cerr << "tilewright-cli: cannot write " << path.toStdString() << ": " << file.errorString().toStdString()
                   << '\n';
         return false;

@@ -80,8 +80,9 @@ int runCommand(const QString &command, const QStringList &args)
         return tw::cli::journalCommand(args);
     if (command == QLatin1String("export"))
         return tw::cli::exportCommand(args);
-    std::cerr << kUsage;
-    return tw::cli::fail("unknown command '" + command.toStdString() + "'");
+    return tw::cli::fail("unknown command '" + command.toStdString()
+                         + "' (commands: validate, simulate, sweep, duel, merge, replay, convert-log, bench, journal, "
+                           "export; tilewright-cli --help says more)");
 }
 
 } // namespace

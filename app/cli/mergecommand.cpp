@@ -60,8 +60,17 @@ std::pair<int, int> gamesPerPoint(const std::vector<GameResult> &games, const Sw
 std::string headerDifference(const nlohmann::ordered_json &part, const nlohmann::ordered_json &first,
                              const std::string &path = "")
 {
+    // A list of labelled entries (a sweep's values) by its labels, anything else as JSON.
     const auto shown = [](const nlohmann::ordered_json &value) {
-        const std::string text = value.dump();
+        std::string text;
+        const bool labelled = value.is_array() && std::all_of(value.begin(), value.end(), [](const auto &entry) {
+                                  return entry.is_object() && entry.contains("label") && entry.at("label").is_string();
+                              });
+        if (labelled && !value.empty())
+            for (const auto &entry : value)
+                text += (text.empty() ? "" : ", ") + entry.at("label").template get<std::string>();
+        else
+            text = value.dump();
         return text.size() > 60 ? text.substr(0, 57) + "..." : text;
     };
     // Where a simulate run's part meets a sweep's, only one has the sweep's description.
@@ -76,6 +85,8 @@ std::string headerDifference(const nlohmann::ordered_json &part, const nlohmann:
             continue;
         if (value.is_object() && first.at(key).is_object())
             return headerDifference(value, first.at(key), named + '.');
+        if (key == "rules")
+            return "its rules are not the other's: the ruleset was changed between them";
         return "its \"" + named + "\" is " + shown(value) + ", not " + shown(first.at(key));
     }
     for (const auto &[key, value] : first.items())
@@ -149,8 +160,10 @@ int mergeCommand(const QStringList &args)
         }
         for (const GameResult &game : part.games)
             if (const auto [earlier, first] = fileOf.emplace(game.game, file); !first)
-                return fail("game " + std::to_string(game.game) + " is in both " + earlier->second.toStdString()
-                            + " and " + file.toStdString());
+                return fail("game " + std::to_string(game.game)
+                            + (earlier->second == file
+                                   ? " is twice in " + file.toStdString()
+                                   : " is in both " + earlier->second.toStdString() + " and " + file.toStdString()));
         merged.games.insert(merged.games.end(), part.games.begin(), part.games.end());
     }
     std::sort(merged.games.begin(), merged.games.end(),

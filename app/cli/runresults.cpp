@@ -1,4 +1,5 @@
 #include "runresults.h"
+#include "savefile.h"
 
 #include <QSaveFile>
 #include <QString>
@@ -104,7 +105,7 @@ bool writeRunResults(const std::string &path, const RunResults &results, std::st
     }
     QSaveFile file(QString::fromStdString(path));
     if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size())
-        || !file.commit()) {
+        || !commitWhole(file)) {
         error = "cannot write " + path + ": " + file.errorString().toStdString();
         return false;
     }
@@ -248,6 +249,10 @@ std::string metricsText(const BalanceMetrics &m, const std::vector<std::string> 
         const std::string p = pValueText(m.seatAdvantageP);
         text += format("seat advantage: chi-square %.2f, %d df, %s (%s at the 5%% level)\n", m.seatChiSquare,
                        m.sides - 1, p.c_str(), m.seatAdvantageP < 0.05 ? "significant" : "not significant");
+        if (m.games < 5 * m.sides) // the chi-square approximation wants 5 or more expected in each cell
+            text += format("  (with %d game%s, fewer than 5 wins are expected for each side: the test is only rough; "
+                           "play more games)\n",
+                           m.games, m.games == 1 ? "" : "s");
         if (m.sides < int(m.meanScore.size()))
             text += format("  (over %d sides: %s share a score and play as one; each seat's win rate is its side's)\n",
                            m.sides, teamsText(m.sideOf).c_str());
@@ -324,7 +329,7 @@ nlohmann::ordered_json metricsJson(const BalanceMetrics &m, const std::vector<st
                          {"win_rate", ofContest(estimate(m.winRate[p]))}});
     nlohmann::ordered_json reasonShare = nlohmann::ordered_json::object();
     for (std::size_t r = 0; r < m.reasonShare.size() && r < reasons.size(); ++r)
-        reasonShare[reasons[r]] = estimate(m.reasonShare[r]);
+        reasonShare[reasons[r]] = scoredAnyPoints(m) ? estimate(m.reasonShare[r]) : nlohmann::ordered_json();
     nlohmann::ordered_json perTile = nlohmann::ordered_json::object();
     for (std::size_t t = 0; t < m.placements.size() && t < tiles.size(); ++t)
         perTile[tiles[t]] = {{"placements", m.placements[t]},

@@ -10,6 +10,7 @@
 
 #include <QCommandLineParser>
 #include <QDir>
+#include <QFileInfo>
 #include <QLockFile>
 
 #include <nlohmann/json.hpp>
@@ -93,6 +94,9 @@ std::string prepareLogDir(const QString &dir, bool force, std::unique_ptr<QLockF
     const std::string shown = dir.toStdString();
     if (dir.isEmpty())
         return "--log-dir needs a folder";
+    // Made when missing, as `mkdir` would: only in a folder that exists (a typo is refused).
+    if (const QFileInfo parent(QFileInfo(dir).absolutePath()); !QFileInfo(dir).isDir() && !parent.isDir())
+        return "cannot write logs into " + shown + ": no folder " + parent.filePath().toStdString();
     if (!QDir().mkpath(dir))
         return "cannot create " + shown;
     lock = std::make_unique<QLockFile>(QDir(dir).filePath(QStringLiteral(".tilewright-simulate.lock")));

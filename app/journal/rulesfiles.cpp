@@ -2,6 +2,7 @@
 
 #include "journal.h"
 #include "journaltext.h"
+#include "savefile.h"
 
 #include <QDataStream>
 #include <QDir>
@@ -113,7 +114,7 @@ void writeRulesFolder(const RulesFiles &files, const QString &folder)
         if (!QDir().mkpath(QFileInfo(target).absolutePath()))
             fail(JournalText::tr("cannot create the folder of %1").arg(QDir::toNativeSeparators(target)));
         QSaveFile file(target);
-        if (!file.open(QIODevice::WriteOnly) || file.write(f.data) != f.data.size() || !file.commit())
+        if (!file.open(QIODevice::WriteOnly) || file.write(f.data) != f.data.size() || !commitWhole(file))
             fail(JournalText::tr("cannot write %1: %2").arg(QDir::toNativeSeparators(target), file.errorString()));
     }
 }

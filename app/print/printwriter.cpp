@@ -1,6 +1,7 @@
 #include "printwriter.h"
 
 #include "printpainter.h"
+#include "savefile.h"
 #include "tilerenderer.h"
 
 #include <QImage>
@@ -54,7 +55,7 @@ void writePrintPdf(const TileRenderer &renderer, const PrintLayout &layout, cons
             }
         }
     }
-    if (!file.commit())
+    if (!commitWhole(file))
         throw PrintError("cannot write " + path.toStdString() + ": " + file.errorString().toStdString());
 }
 
@@ -77,7 +78,7 @@ void paintScaled(QPaintDevice &device, qreal dotsPerMm, const TileRenderer &rend
 
 void commit(QSaveFile &file, const QString &path)
 {
-    if (!file.commit())
+    if (!commitWhole(file))
         throw PrintError("cannot write " + path.toStdString() + ": " + file.errorString().toStdString());
 }
 

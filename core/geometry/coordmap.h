@@ -35,7 +35,7 @@ public:
     void set(Coord c, int value)
     {
         if ((m_size + 1) * 2 > m_keys.size())
-            grow();
+            rehash(m_keys.empty() ? kFirstSlots : m_keys.size() * 2);
         const std::uint64_t key = pack(c);
         const std::size_t i = slotOf(key);
         if (m_keys[i] == kEmpty) {
@@ -50,8 +50,11 @@ public:
     // Makes room for `entries` entries, so that setting that many does not grow the table.
     void reserve(std::size_t entries)
     {
-        while (m_keys.size() < 2 * entries)
-            grow();
+        std::size_t size = m_keys.empty() ? kFirstSlots : m_keys.size();
+        while (size < 2 * entries)
+            size *= 2;
+        if (size > m_keys.size())
+            rehash(size);
     }
 
     friend bool operator==(const CoordMap &a, const CoordMap &b)
@@ -80,6 +83,7 @@ public:
 
 private:
     static constexpr std::uint64_t kEmpty = 0x8000000080000000ULL; // pack(Coord{INT_MIN, INT_MIN})
+    static constexpr std::size_t kFirstSlots = 64;
 
     static std::uint64_t pack(Coord c) { return (std::uint64_t(std::uint32_t(c.x)) << 32) | std::uint32_t(c.y); }
     static Coord unpack(std::uint64_t k) { return {int(std::uint32_t(k >> 32)), int(std::uint32_t(k))}; }
@@ -100,9 +104,10 @@ private:
         return i;
     }
 
-    void grow()
+    // Moves the entries to a table of `size` slots (a power of two, more than twice the entries).
+    void rehash(std::size_t size)
     {
-        std::vector<std::uint64_t> keys(m_keys.empty() ? 64 : m_keys.size() * 2, kEmpty);
+        std::vector<std::uint64_t> keys(size, kEmpty);
         std::vector<int> values(keys.size(), kAbsent);
         keys.swap(m_keys);
         values.swap(m_values);

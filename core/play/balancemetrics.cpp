@@ -238,6 +238,11 @@ void addStoryMetrics(const std::vector<GameResult> &results, BalanceMetrics &m)
 
 } // namespace
 
+bool scoredAnyPoints(const BalanceMetrics &m)
+{
+    return std::any_of(m.reasonShare.begin(), m.reasonShare.end(), [](const Estimate &share) { return share.value != 0; });
+}
+
 std::vector<std::size_t> rankedTiles(const BalanceMetrics &m)
 {
     std::vector<std::size_t> placed, sampled;

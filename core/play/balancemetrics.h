@@ -79,6 +79,10 @@ struct BalanceMetrics
 // only those (a tile placed in a single game is no sample of games).
 std::vector<std::size_t> rankedTiles(const BalanceMetrics &metrics);
 
+// Whether the run won or lost any points for a reason; if not, no reason has a share (none
+// of nothing is not 0%): its shares are not measured.
+bool scoredAnyPoints(const BalanceMetrics &metrics);
+
 // The share of the win seat `seat` (0-based) took in one game: 1, its side's part of a tie
 // for first, or 0. A side is the seats sharing one score (GameStory::sides); each of its
 // seats takes the side's share.

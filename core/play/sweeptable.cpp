@@ -191,9 +191,8 @@ std::vector<SweepRow> sweepRows(int point, const BalanceMetrics &metrics, const 
     }
     rows.push_back({point, "decisions", 0, metrics.decisions});
     rows.push_back({point, "unplaceable", 0, metrics.unplaceable});
-    for (std::size_t r = 0; r < reasons.size() && r < metrics.reasonShare.size(); ++r) {
+    for (std::size_t r = 0; scoredAnyPoints(metrics) && r < reasons.size() && r < metrics.reasonShare.size(); ++r)
         rows.push_back({point, keyedMetric(kReasonShare, reasons[r]), 0, metrics.reasonShare[r]});
-    }
     // A game that scores only at its end gives every tile type 0: that says nothing.
     const bool anyPoints = std::any_of(metrics.pointsPerPlacement.begin(), metrics.pointsPerPlacement.end(),
                                        [](const Estimate &points) { return points.value != 0; });

@@ -22,7 +22,8 @@ void appendPlacements(const Board &board, int tile, const PlaceRule &rule, std::
 bool GameState::askPlace(int player, int board, const std::vector<int> &tiles, int continuation, PlaceRule rule)
 {
     const Board &b = *m_boards[board];
-    std::vector<int> offered;
+    thread_local std::vector<int> offered; // copied into the decision, whose capacity stays
+    offered.clear();
     int spots = 0; // up to two per tile: enough to tell a real choice
     for (int tile : tiles) {
         if (std::find(offered.begin(), offered.end(), tile) != offered.end())
@@ -37,7 +38,7 @@ bool GameState::askPlace(int player, int board, const std::vector<int> &tiles, i
     const bool onFrontier = std::all_of(offered.begin(), offered.end(),
                                         [&](int tile) { return b.placesOnFrontier(tile, rule); });
     resetDecision(DecisionKind::Place, player, continuation);
-    m_decision.tiles = std::move(offered);
+    m_decision.tiles.assign(offered.begin(), offered.end());
     m_decision.board = board;
     m_decision.rule = std::move(rule);
     m_decision.unlisted = true;

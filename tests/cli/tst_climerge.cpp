@@ -103,6 +103,30 @@ TEST(Cli, ShardsOfARunMergeIntoTheWholeRunByteForByte)
     const CliRun kinds = cli("merge " + file("part1.jsonl") + " " + file("sweep.jsonl"));
     EXPECT_EQ(kinds.exitCode, 2);
     EXPECT_NE(kinds.out.find(": it is of a sweep, the other of a simulate run"), std::string::npos) << kinds.out;
+    // Sweeps over other values are told apart by their values.
+    ASSERT_EQ(cli("sweep " + source("rulesets/tutorial")
+                  + " --games 2 --seed 4 --bots greedy,random --parameter points_per_tile --from 1 --to 3 --jobs 1 "
+                    "--shard 1/3 --results "
+                  + file("wider.jsonl"))
+                  .exitCode,
+              0);
+    const CliRun values = cli("merge " + file("sweep.jsonl") + " " + file("wider.jsonl"));
+    EXPECT_EQ(values.exitCode, 2);
+    EXPECT_NE(values.out.find(": its \"sweep.points\" is 1, 2, 3, not 1, 2"), std::string::npos) << values.out;
+    // A part of rules changed since says so, not two hashes.
+    const std::filesystem::path changed = dir / "changed";
+    std::filesystem::copy(source("rulesets/tutorial"), changed, std::filesystem::copy_options::recursive);
+    std::ofstream(changed / "flow.lua", std::ios::app) << "-- a comment\n";
+    ASSERT_EQ(cli("simulate " + changed.string()
+                  + " --games 30 --seed 4 --bots greedy,random --jobs 1 --shard 0/3 "
+                    "--results "
+                  + file("changed.jsonl"))
+                  .exitCode,
+              0);
+    const CliRun rules = cli("merge " + file("part1.jsonl") + " " + file("changed.jsonl"));
+    EXPECT_EQ(rules.exitCode, 2);
+    EXPECT_NE(rules.out.find(": its rules are not the other's: the ruleset was changed between them"), std::string::npos)
+        << rules.out;
     const CliRun absent = cli("merge " + file("part1.jsonl") + " " + file("nowhere.jsonl"));
     EXPECT_EQ(absent.exitCode, 2) << absent.out;
     EXPECT_NE(absent.out.find("cannot read " + file("nowhere.jsonl") + ": No such file or directory"), std::string::npos)
@@ -114,6 +138,11 @@ TEST(Cli, ShardsOfARunMergeIntoTheWholeRunByteForByte)
     const CliRun copied = cli("merge " + file("part1.jsonl") + " " + file("copy.jsonl"));
     EXPECT_NE(copied.out.find("game 1 is in both " + file("part1.jsonl") + " and " + file("copy.jsonl")), std::string::npos)
         << copied.out;
+    const std::string part1 = bytes(file("part1.jsonl")); // its last line is a game's
+    std::ofstream(file("copy.jsonl"), std::ios::app) << part1.substr(part1.rfind('\n', part1.size() - 2) + 1);
+    const CliRun doubled = cli("merge " + file("copy.jsonl") + " --partial");
+    EXPECT_EQ(doubled.exitCode, 2);
+    EXPECT_NE(doubled.out.find(" is twice in " + file("copy.jsonl")), std::string::npos) << doubled.out;
     // A shard left out is named, unless the merge is asked to be partial.
     const CliRun missing = cli("merge " + file("part0.jsonl") + " " + file("part2.jsonl"));
     EXPECT_EQ(missing.exitCode, 2);

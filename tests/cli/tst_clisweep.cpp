@@ -374,11 +374,17 @@ TEST_F(CliSweep, BadArgumentsAreNamed)
     EXPECT_NE(r.out.find("points_per_tile takes a whole number of 0 or more, not -2"), std::string::npos) << r.out;
     r = cli("sweep " + kTutorial + " --compare-set nothing=1");
     EXPECT_NE(r.out.find("no parameter 'nothing'"), std::string::npos) << r.out;
-    // A file that cannot be written after the games were played: the table is still printed.
-    r = cli("sweep " + kTutorial + " --tile meadow --from 1 --to 2 --games 2 --csv /sys/kernel/x.csv");
+    // A file that cannot be written after the games were played (the disk is full): the table
+    // is still printed.
+    r = test::cliOnASmallDisk("sweep " + kTutorial + " --tile meadow --from 1 --to 2 --games 2 --json " + path("x.json"), 1);
     EXPECT_EQ(r.exitCode, 1);
-    EXPECT_NE(r.out.find("cannot write /sys/kernel/x.csv"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("cannot write " + path("x.json") + ": File too large"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("2 values, 2 games each"), std::string::npos) << r.out;
+    // A folder that takes no file is found out first.
+    r = cli("sweep " + kTutorial + " --tile meadow --from 1 --to 2 --games 2 --csv /sys/kernel/x.csv");
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.out.find("cannot write /sys/kernel/x.csv: "), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("games each"), std::string::npos) << r.out;
     // One that plainly cannot be is named before a game is played.
     for (const char *option : {"--csv", "--json", "--results"}) {
         r = cli("sweep " + kTutorial + " --tile meadow --from 1 --to 2 --games 2 " + option + " " + path("typo/x"));

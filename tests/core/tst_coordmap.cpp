@@ -173,3 +173,22 @@ TEST(CoordMap, EqualMeansTheSameEntriesInAnyOrder)
     absentValue.set({7, 7}, CoordMap::kAbsent);
     EXPECT_FALSE(forward == absentValue);
 }
+
+TEST(CoordMap, ReserveKeepsEntriesAndNeverShrinks)
+{
+    CoordMap m;
+    m.set({1, 2}, 5);
+    m.reserve(300);
+    EXPECT_EQ(m.find({1, 2}), 5);
+    EXPECT_EQ(m.size(), 1u);
+    for (int i = 0; i < 299; ++i)
+        m.set({i, -i - 1}, i);
+    EXPECT_EQ(m.size(), 300u);
+    for (int i = 0; i < 299; ++i)
+        EXPECT_EQ(m.find({i, -i - 1}), i);
+    EXPECT_EQ(m.find({1, 2}), 5);
+
+    m.reserve(10); // never shrinks
+    EXPECT_EQ(m.size(), 300u);
+    EXPECT_EQ(m.find({298, -299}), 298);
+}

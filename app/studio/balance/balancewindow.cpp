@@ -9,6 +9,7 @@
 
 #include "journal.h"
 #include "log/gamelog.h"
+#include "savefile.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -409,7 +410,7 @@ QString BalanceWindow::exportTo(const QString &path) const
                                                                                         : sweepCsv(*m_chart->table());
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size())
-        || !file.commit())
+        || !commitWhole(file))
         return tr("Cannot write %1: %2").arg(path, file.errorString());
     return QString();
 }

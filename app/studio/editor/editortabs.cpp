@@ -2,6 +2,7 @@
 
 #include "codeeditor.h"
 #include "load/rulesetloader.h"
+#include "savefile.h"
 
 #include <QDir>
 #include <QFile>
@@ -155,7 +156,7 @@ bool EditorTabs::save(int index, QString *error)
         return false;
     }
     file.write(ed->text().toUtf8());
-    if (!file.commit()) {
+    if (!commitWhole(file)) {
         if (error)
             *error = tr("Cannot write %1: %2").arg(ed->filePath(), file.errorString());
         return false;

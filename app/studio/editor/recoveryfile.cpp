@@ -1,4 +1,5 @@
 #include "recoveryfile.h"
+#include "savefile.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -47,7 +48,7 @@ bool write(const QString &folder, const QList<RecoveredFile> &files, QString *er
     QDir().mkpath(QFileInfo(path).absolutePath());
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(root).toJson(QJsonDocument::Compact)) < 0
-        || !file.commit()) {
+        || !commitWhole(file)) {
         if (error)
             *error = file.errorString();
         return false;

@@ -1,6 +1,7 @@
 #include "journalfile.h"
 
 #include "journal.h"
+#include "savefile.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -48,7 +49,7 @@ QString writeJournalExport(const Journal &journal, const std::vector<qint64> &se
         file.cancelWriting();
         return cannotWrite(path, why);
     }
-    if (!file.commit())
+    if (!commitWhole(file))
         return cannotWrite(path, file.errorString());
     return QString();
 }

@@ -2,6 +2,7 @@
 
 #include "load/rulesetloader.h"
 #include "load/yamledit.h"
+#include "savefile.h"
 #include "util/readfile.h"
 
 #include <QCoreApplication>
@@ -62,7 +63,7 @@ bool rename(const QString &yamlPath, const QString &id, const QString &name, QSt
     if (!file.open(QIODevice::WriteOnly))
         return fail(error, file.errorString());
     file.write(QByteArray::fromStdString(nameEdit->appliedTo(withId)));
-    return file.commit() || fail(error, file.errorString());
+    return commitWhole(file) || fail(error, file.errorString());
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 #include "gamedocument.h"
 
 #include "log/gamelog.h"
+#include "savefile.h"
 
 #include <QAction>
 #include <QDir>
@@ -57,7 +58,7 @@ bool SavedGames::save(const GameDocument &document, const QString &path, QString
     const std::string text = toJsonLines(document.rules(), document.log());
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size())
-        || !file.commit()) {
+        || !commitWhole(file)) {
         *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
         return false;
     }
