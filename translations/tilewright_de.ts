@@ -601,7 +601,7 @@
         <translation>Anzahl eines Plättchens oder einer Karte</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -689,7 +689,7 @@
 <context>
     <name>tw::BalanceWindow</name>
     <message>
-        <location filename="../app/studio/balance/balancewindow.cpp" line="+51"/>
+        <location filename="../app/studio/balance/balancewindow.cpp" line="+52"/>
         <source>by %1 players (today: %2)</source>
         <translation>von %1 Spielern (heute: %2)</translation>
     </message>
@@ -796,12 +796,7 @@
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>The games could not be played at %1</source>
-        <translation>Die Partien konnten nicht gespielt werden bei %1</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+63"/>
         <source>%1 against %2, %3 games each with the same seeds: %4 of %5 measures changed significantly (where nothing changed, about 1 in 20 would by chance, and as the measures of one set of games move together, one chance difference can show in several).</source>
         <translation>%1 gegen %2, je %3 Partien mit denselben Startwerten: %4 von %5 Messgrößen haben sich signifikant geändert (wo sich nichts ändert, wäre es etwa 1 von 20 durch Zufall, und da sich die Messgrößen derselben Partien gemeinsam bewegen, kann sich ein zufälliger Unterschied in mehreren zeigen).</translation>
     </message>
@@ -856,7 +851,7 @@
         <translation>Der Lauf vom %1 ist blasser und gestrichelt neben dem heutigen gezeichnet.</translation>
     </message>
     <message>
-        <location line="-351"/>
+        <location line="-360"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
@@ -871,7 +866,22 @@
         <translation> und </translation>
     </message>
     <message>
-        <location line="+327"/>
+        <location line="+260"/>
+        <source>The games could not be played at %1: %2</source>
+        <translation>Die Partien konnten bei %1 nicht gespielt werden: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(the error at each value is in the tool tip)</source>
+        <translation>(der Fehler bei jedem Wert steht im Tooltip)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The chart and Export still show the previous run, not the settings in the form.</source>
+        <translation>Diagramm und Export zeigen noch den vorigen Lauf, nicht die Einstellungen im Formular.</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>The run of %1 is drawn alone: run today&apos;s to draw it against.</source>
         <translation>Der Lauf vom %1 ist allein gezeichnet: führen Sie den heutigen aus, um ihn daneben zu zeichnen.</translation>
     </message>
@@ -1163,7 +1173,12 @@
         <translation>Laufzeitfehler: %1</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+13"/>
+        <source>The rules as saved do not load (see Problems): until they do, a game in play goes on under the rules it has.</source>
+        <translation>Die gespeicherten Regeln lassen sich nicht laden (siehe Probleme): bis dahin läuft eine Partie unter ihren bisherigen Regeln weiter.</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <location line="+13"/>
         <source>Save</source>
         <translation>Speichern</translation>
@@ -1198,7 +1213,7 @@
 <context>
     <name>tw::EditorTabs</name>
     <message>
-        <location filename="../app/studio/editor/editortabs.cpp" line="+115"/>
+        <location filename="../app/studio/editor/editortabs.cpp" line="+116"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
@@ -1695,7 +1710,7 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
 <context>
     <name>tw::JournalFile</name>
     <message>
-        <location filename="../app/studio/journalui/journalfile.cpp" line="+15"/>
+        <location filename="../app/studio/journalui/journalfile.cpp" line="+16"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -1913,7 +1928,7 @@ Das Journal hat sie aufbewahrt (Inhaltsprüfsumme %1). Mit Nein wird sie unter d
         <translation>Geändert: %1</translation>
     </message>
     <message>
-        <location filename="../app/journal/rulesfiles.cpp" line="+44"/>
+        <location filename="../app/journal/rulesfiles.cpp" line="+45"/>
         <source>%1: no such ruleset folder</source>
         <translation>%1: kein solcher Regelwerk-Ordner</translation>
     </message>
@@ -3539,7 +3554,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
 <context>
     <name>tw::RulesetCopy</name>
     <message>
-        <location filename="../app/studio/mainwindow/rulesetcopy.cpp" line="+45"/>
+        <location filename="../app/studio/mainwindow/rulesetcopy.cpp" line="+46"/>
         <source>Cannot copy %1 to %2</source>
         <translation>%1 kann nicht nach %2 kopiert werden</translation>
     </message>
@@ -3577,7 +3592,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
 <context>
     <name>tw::SavedGames</name>
     <message>
-        <location filename="../app/studio/mainwindow/savedgames.cpp" line="+28"/>
+        <location filename="../app/studio/mainwindow/savedgames.cpp" line="+29"/>
         <source>&amp;Open Game…</source>
         <translation>Partie ö&amp;ffnen…</translation>
     </message>
@@ -3880,7 +3895,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
 <context>
     <name>tw::SweepChart</name>
     <message>
-        <location filename="../app/studio/balance/sweepchart.cpp" line="+71"/>
+        <location filename="../app/studio/balance/sweepchart.cpp" line="+81"/>
         <source>Tiles of type %1</source>
         <translation>Plättchen vom Typ %1</translation>
     </message>
@@ -4023,7 +4038,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>%1: 95%</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+193"/>
         <source>%1: not measured in games of one player (nobody to win against)</source>
         <translation>%1: in Partien mit einem Spieler nicht gemessen (niemand, gegen den man gewinnt)</translation>
     </message>

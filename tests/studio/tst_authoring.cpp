@@ -41,6 +41,7 @@ private slots:
     void anEditedScoringHookReScoresTheSameGame();
     void aHookThatNeverEndsIsAProblemAndTheStudioGoesOn();
     void aFailingQueryHookIsAProblemOnce();
+    void aSaveThatDoesNotLoadSaysTheGameGoesOn();
     void aFixedLuaErrorLeavesProblemsAndTheMargin();
     void aNewGameStartsWithoutTheOldGamesErrors();
     void aReplayThatStopsSaysWhereUntilClosed();
@@ -176,6 +177,19 @@ void TstAuthoring::aHookThatNeverEndsIsAProblemAndTheStudioGoesOn()
     QCOMPARE(doc()->state().hash(), hash); // the same seed and bots: the same game
     // The saved file still does not load: its problem stays.
     QCOMPARE(m_window->editorActions()->problems()->problems(QStringLiteral("saved rules")).size(), 1);
+}
+
+// YAML saved broken: besides Problems, the status bar says the rules did not load and the
+// game goes on (not the last message, that new rules were live).
+void TstAuthoring::aSaveThatDoesNotLoadSaysTheGameGoesOn()
+{
+    const std::shared_ptr<const Ruleset> rules = doc()->rulesPtr();
+    editAndSave(QStringLiteral("ruleset.yaml"), QStringLiteral("count: 5"), QStringLiteral("count: [5"));
+    QVERIFY(!validationProblems().isEmpty());
+    QCOMPARE(m_window->statusBar()->currentMessage(),
+             QStringLiteral("The rules as saved do not load (see Problems): until they do, a game in play goes on under "
+                            "the rules it has."));
+    QCOMPARE(doc()->rulesPtr(), rules);
 }
 
 void TstAuthoring::aFailingQueryHookIsAProblemOnce()

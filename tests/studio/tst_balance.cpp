@@ -68,6 +68,7 @@ private slots:
     void nothingActsOnTheShownRunWhileAnotherRunsOrAfterCancel();
     void aSweepsAxisTicksAtTheSweptValues();
     void theLabOffersTheMostNumerousTileAndKeepsTheChoice();
+    void theTileOfferedStaysWhenAnotherBecomesTheMostNumerous();
     void aCardsCountIsSweptLikeATiles();
     void aSweepOfARuleForOnePlayerNeedsOnePlayerAndNamesItsValues();
     void theTablesShowTheirRowsAtTheDefaultSize();
@@ -240,6 +241,15 @@ void TstBalance::aValueWhoseGamesFailIsNamedAndTheOthersCharted()
     QCOMPARE(values.size(), 2);
     QCOMPARE(values.first().x(), 1.0);
     QCOMPARE(values.last().x(), 2.0);
+
+    // A run whose every value fails leaves the run before on the chart, and says so.
+    sweep(lab, QStringLiteral("start"), 0, 0, 1, 4);
+    const QString again = lab->status()->text();
+    QVERIFY2(again.startsWith(QStringLiteral("The games could not be played at tile start = 0: game 0 (seed "))
+                 && again.endsWith(QStringLiteral("The chart and Export still show the previous run, not the settings "
+                                                  "in the form.")),
+             qPrintable(again));
+    QCOMPARE(lines(chart).first()->points().size(), 2);
 }
 
 void TstBalance::aTileCountSweepChartsEveryValueWithItsBand()
@@ -482,6 +492,22 @@ void TstBalance::theLabOffersTheMostNumerousTileAndKeepsTheChoice()
     QCOMPARE(item->currentData().toString(), QStringLiteral("spring"));
     lab->setup()->kind()->setCurrentIndex(BalanceSetupForm::Parameter);
     QCOMPARE(item->currentData().toString(), QStringLiteral("fish_bonus"));
+}
+
+// The tile offered at first stays when an edit makes another the most numerous: the form
+// keeps the experiment, only the rules change.
+void TstBalance::theTileOfferedStaysWhenAnotherBecomesTheMostNumerous()
+{
+    BalanceWindow *lab = openLab();
+    QVERIFY(lab);
+    QComboBox *item = lab->setup()->item();
+    QCOMPARE(item->currentData().toString(), QStringLiteral("straight"));
+    CodeEditor *editor = m_window->editorActions()->tabs()->editorFor(QStringLiteral("ruleset.yaml"));
+    QVERIFY(editor);
+    elevenMeadows(editor);
+    QTRY_VERIFY2(item->itemText(item->findData(QStringLiteral("meadow"))).contains(QStringLiteral("11")),
+                 qPrintable(item->itemText(item->findData(QStringLiteral("meadow")))));
+    QCOMPARE(item->currentData().toString(), QStringLiteral("straight"));
 }
 
 // A game of cards sweeps a card's copies as a game of tiles a tile type's; a tile the

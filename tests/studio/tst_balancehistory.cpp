@@ -70,7 +70,7 @@ void TstBalanceHistory::aKeptRunIsListedAfterReopeningAndDrawnOverTheChart()
     QCOMPARE(lab->chart()->overlay()->labels, (std::vector<std::string>{"3", "5", "7"}));
     const QList<QLineSeries *> drawn = lines(lab->chart());
     QCOMPARE(drawn.size(), 1);
-    QCOMPARE(drawn.first()->pen().style(), Qt::DashLine);
+    QCOMPARE(drawn.first()->pen().style(), Qt::CustomDashLine); // short dashes, which its legend entry shows too
     QCOMPARE(drawn.first()->points().size(), 3);
 
     // Today's run drawn over it: both lines; today's is not listed against itself.
@@ -114,7 +114,7 @@ void TstBalanceHistory::aPastComparisonIsDrawnAgainstTodays()
     QCOMPARE(chart->overlay()->labels[1], std::string("points_per_tile=3"));
     QList<QBoxPlotSeries *> drawn = boxes(chart);
     QCOMPARE(drawn.size(), 2);
-    QCOMPARE(drawn.first()->pen().style(), Qt::DashLine);
+    QCOMPARE(drawn.first()->pen().style(), Qt::CustomDashLine); // short dashes, which its legend entry shows too
     const QString when = list->item(1)->text().section(QStringLiteral(": "), 0, 0); // "yyyy-MM-dd HH:mm:ss"
     QCOMPARE(drawn.first()->name(), QStringLiteral("Game length (turns), %1").arg(when));
     QCOMPARE(drawn.last()->name(), QStringLiteral("Game length (turns)"));

@@ -200,6 +200,8 @@ void BalanceSetupForm::rememberItem()
 void BalanceSetupForm::fillItems(const QString &keepRangeOf)
 {
     QString chosen = variesTiles() ? m_chosenTile : m_chosenParameter;
+    if (chosen.isEmpty()) // the item shown, though offered rather than picked, stays
+        chosen = keepRangeOf;
     m_item->blockSignals(true);
     m_item->clear();
     if (m_rules && !compares()) {

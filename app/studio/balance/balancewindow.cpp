@@ -301,23 +301,32 @@ void BalanceWindow::setRunning(bool running)
 void BalanceWindow::showResult(const SweepReport &report)
 {
     setRunning(false);
-    // Each failure is "<point's label>: <why>"; the points that played are charted all the same.
+    // Each failure is "<point's label>: <why>": the values are named once, with the first
+    // error (each one whole, with its traceback, in the tool tip). The points that played are
+    // charted all the same.
     QString failed;
     if (!report.failures.empty()) {
         const QString where = m_pending.isComparison()
             ? QString()
             : SweepChart::experimentName(QString::fromStdString(m_pending.variable)) + QStringLiteral(" = ");
-        QStringList failures, whole;
+        QStringList labels, whole;
         for (const std::string &failure : report.failures) {
-            const QString text = where + QString::fromStdString(failure);
-            failures << text.section(QLatin1Char('\n'), 0, 0); // without the script's traceback
-            whole << text;
+            const QString text = QString::fromStdString(failure);
+            labels << text.section(QStringLiteral(": "), 0, 0);
+            whole << where + text;
         }
-        failed = tr("The games could not be played at %1").arg(failures.join(QStringLiteral("; ")));
+        const QString firstWhy = QString::fromStdString(report.failures.front())
+                                     .section(QStringLiteral(": "), 1)
+                                     .section(QLatin1Char('\n'), 0, 0); // without the script's traceback
+        failed = tr("The games could not be played at %1: %2").arg(where + labels.join(QStringLiteral(", ")), firstWhy);
+        if (labels.size() > 1)
+            failed += QLatin1Char(' ') + tr("(the error at each value is in the tool tip)");
         m_status->setToolTip(whole.join(QStringLiteral("\n\n")));
     }
     if (report.points.empty()) {
-        m_status->setText(failed);
+        m_status->setText(m_chart->table() ? failed + QLatin1Char(' ')
+                                  + tr("The chart and Export still show the previous run, not the settings in the form.")
+                                           : failed);
         emit sweepFinished();
         return;
     }

@@ -35,6 +35,16 @@ void showLineInLegend(QChart *chart, QLineSeries *line)
     chart->legend()->markers(line).constFirst()->setShape(QLegend::MarkerShapeFromSeries);
 }
 
+// The pen of a run's lines and boxes: a past run's dashed, in dashes short enough that its
+// legend entry shows them too.
+QPen runPen(const QColor &color, bool past)
+{
+    QPen pen(color, 2);
+    if (past)
+        pen.setDashPattern({2.0, 2.0}); // in widths: 4 px on, 4 px off
+    return pen;
+}
+
 // The estimates of `metric` (of `seat`) at each point, as the chart draws them: one without
 // an interval (NaN bounds: a measure of the whole run, or of one game) as its value alone.
 std::vector<std::optional<Estimate>> drawnSeries(const SweepTable &table, const std::string &metric, int seat)
@@ -357,10 +367,7 @@ void SweepChart::addSeries(const SweepTable &table, bool dashed, double &xLow, d
         band->setPen(Qt::NoPen);
         m_chart->addSeries(band);
         m_chart->legend()->markers(band).constFirst()->setVisible(false); // the legend names the lines
-        QPen pen(color, 2);
-        if (dashed)
-            pen.setStyle(Qt::DashLine);
-        value->setPen(pen);
+        value->setPen(runPen(color, dashed));
         value->setPointsVisible(true);
         value->setName(name);
         m_chart->addSeries(value);
@@ -396,12 +403,9 @@ void SweepChart::addBoxes(const SweepTable &table, bool pale, double &yLow, doub
             m_lowestValue = std::min(m_lowestValue, e.value);
         }
         QColor fill = seriesColor(seat);
-        QPen pen(fill, 2);
-        if (pale)
-            pen.setStyle(Qt::DashLine);
+        boxes->setPen(runPen(fill, pale));
         fill.setAlpha(pale ? 40 : 110);
         boxes->setBrush(fill);
-        boxes->setPen(pen);
         m_chart->addSeries(boxes);
         boxes->attachAxis(m_categories);
         boxes->attachAxis(m_yAxis);

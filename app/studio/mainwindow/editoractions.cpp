@@ -185,6 +185,10 @@ void EditorActions::applySavedFiles()
 {
     if (auto rules = validate())
         emit rulesChanged(std::move(rules));
+    else if (!m_tabs->folder().isEmpty())
+        m_window->statusBar()->showMessage(tr("The rules as saved do not load (see Problems): until they do, a game "
+                                              "in play goes on under the rules it has."),
+                                           10000);
 }
 
 std::shared_ptr<const Ruleset> EditorActions::validate()
