@@ -39,7 +39,12 @@ public:
 
     Coord step(int direction) const { return m_kind == GridKind::Hex ? kHexSteps[direction] : kSquareSteps[direction]; }
     Coord neighbour(Coord c, int direction) const { return c + step(direction); }
-    int opposite(int direction) const { return (direction + directionCount() / 2) % directionCount(); }
+    // Of a direction in [0, directionCount()); no division, as placing a tile asks it per edge.
+    int opposite(int direction) const
+    {
+        const int turned = direction + directionCount() / 2;
+        return turned >= directionCount() ? turned - directionCount() : turned;
+    }
 
     // Rotates an offset by `steps` clockwise turns (90 degrees square, 60 degrees hex).
     Coord rotate(Coord offset, int steps) const;

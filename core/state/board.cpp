@@ -37,6 +37,9 @@ void Board::reserveForTileSet()
     m_segBase.reserve(tiles);
     m_cells.reserve(cells);
     m_frontierIndex.reserve(2 * cells + 8);
+    m_frontier.reserve(2 * cells + 8);
+    m_frontierNeeds.reserve(2 * cells + 8);
+    m_frontierMask.reserve(2 * cells + 8);
     for (std::vector<int> *perSegment : {&m_segTile, &m_segIndex, &m_segTerrain, &m_parent, &m_size, &m_ring, &m_open})
         perSegment->reserve(segments);
     m_attrs.reserve(segments * m_rules->attributes.size());

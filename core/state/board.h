@@ -185,7 +185,12 @@ public:
     const SegmentDef &segmentDef(int segment) const;
     int segmentTerrain(int segment) const { return m_segTerrain[segment]; }
 
-    int feature(int segment) const; // root segment id
+    int feature(int segment) const // root segment id
+    {
+        while (m_parent[segment] != segment)
+            segment = m_parent[segment];
+        return segment;
+    }
     int featureOpenEdges(int segment) const { return m_open[feature(segment)]; }
     bool featureComplete(int segment) const { return featureOpenEdges(segment) == 0; }
     int featureAttribute(int segment, int attribute) const;

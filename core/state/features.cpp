@@ -26,13 +26,6 @@ const SegmentDef &Board::segmentDef(int segment) const
     return type.faces[type.orientations[t.orientation].face].segments[m_segIndex[segment]];
 }
 
-int Board::feature(int segment) const
-{
-    while (m_parent[segment] != segment)
-        segment = m_parent[segment];
-    return segment;
-}
-
 void Board::unite(int a, int b)
 {
     a = feature(a);
