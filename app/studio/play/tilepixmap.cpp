@@ -50,7 +50,7 @@ QPixmap heldTilePixmap(const TileRenderer &renderer, int type, int orientation, 
     const int other = otherFaceOrientation(renderer, type, orientation);
     if (other < 0)
         return tilePixmap(renderer, type, orientation, pixels, devicePixelRatio, paint);
-    const int large = pixels * 3 / 4, small = pixels * 9 / 20;
+    const int large = pixels * 5 / 8, small = pixels - large; // side by side: the corner covers none of the tile
     QPixmap pixmap(QSize(pixels, pixels) * devicePixelRatio);
     pixmap.setDevicePixelRatio(devicePixelRatio);
     pixmap.fill(Qt::transparent);

@@ -17,8 +17,8 @@ QPixmap tilePixmap(const TileRenderer &renderer, int type, int orientation, int 
 int otherFaceOrientation(const TileRenderer &renderer, int type, int orientation);
 
 // A tile the player holds: `orientation` (the face it would be placed with) large in the
-// top-left, and for a tile of two faces the other face small in the bottom-right corner,
-// so both faces show. Of one face it is tilePixmap().
+// top-left, and for a tile of two faces the other face smaller in the bottom-right corner,
+// clear of it, so both faces show whole. Of one face it is tilePixmap().
 QPixmap heldTilePixmap(const TileRenderer &renderer, int type, int orientation, int pixels, qreal devicePixelRatio = 1,
                        int paint = -1);
 
