@@ -689,7 +689,7 @@
 <context>
     <name>tw::BalanceWindow</name>
     <message>
-        <location filename="../app/studio/balance/balancewindow.cpp" line="+52"/>
+        <location filename="../app/studio/balance/balancewindow.cpp" line="+54"/>
         <source>by %1 players (today: %2)</source>
         <translation>von %1 Spielern (heute: %2)</translation>
     </message>
@@ -811,6 +811,11 @@
         <translation>Der unten gewählte frühere Lauf ist nicht dieses Experiment und wird deshalb nicht gezeichnet.</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>No points per placement to chart: these games score no points before their end.</source>
+        <translation>Keine Punkte je Legen im Diagramm: diese Partien geben vor ihrem Ende keine Punkte.</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>The run could not be kept in the journal: %1</source>
         <translation>Der Lauf konnte nicht im Journal gespeichert werden: %1</translation>
@@ -851,7 +856,7 @@
         <translation>Der Lauf vom %1 ist blasser und gestrichelt neben dem heutigen gezeichnet.</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-366"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
@@ -881,7 +886,7 @@
         <translation>Diagramm und Export zeigen noch den vorigen Lauf, nicht die Einstellungen im Formular.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+75"/>
         <source>The run of %1 is drawn alone: run today&apos;s to draw it against.</source>
         <translation>Der Lauf vom %1 ist allein gezeichnet: führen Sie den heutigen aus, um ihn daneben zu zeichnen.</translation>
     </message>

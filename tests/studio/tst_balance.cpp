@@ -69,6 +69,7 @@ private slots:
     void aSweepsAxisTicksAtTheSweptValues();
     void theLabOffersTheMostNumerousTileAndKeepsTheChoice();
     void theTileOfferedStaysWhenAnotherBecomesTheMostNumerous();
+    void gamesScoredOnlyAtTheirEndSayWhyNoTileIsCharted();
     void aCardsCountIsSweptLikeATiles();
     void aSweepOfARuleForOnePlayerNeedsOnePlayerAndNamesItsValues();
     void theTablesShowTheirRowsAtTheDefaultSize();
@@ -492,6 +493,43 @@ void TstBalance::theLabOffersTheMostNumerousTileAndKeepsTheChoice()
     QCOMPARE(item->currentData().toString(), QStringLiteral("spring"));
     lab->setup()->kind()->setCurrentIndex(BalanceSetupForm::Parameter);
     QCOMPARE(item->currentData().toString(), QStringLiteral("fish_bonus"));
+}
+
+// Rules that score nothing before a game's end chart no tile's points per placement, and the
+// status says why rather than leaving the menu without them.
+void TstBalance::gamesScoredOnlyAtTheirEndSayWhyNoTileIsCharted()
+{
+    QFile flow(m_folder + QStringLiteral("/flow.lua"));
+    QVERIFY(flow.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(flow.readAll());
+    flow.close();
+    const QString closed = QStringLiteral("ipairs(g:completed())");
+    QVERIFY(text.contains(closed));
+    const auto writeFlow = [&flow](const QString &lua) {
+        QVERIFY(flow.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        flow.write(lua.toUtf8());
+        flow.close();
+    };
+    writeFlow(QString(text).replace(closed, QStringLiteral("ipairs({})"))); // no river ever scores
+    tearDown();
+    openStudio();
+    BalanceWindow *lab = openLab();
+    QVERIFY(lab);
+    sweep(lab, QStringLiteral("meadow"), 3, 5, 2, 2);
+    QVERIFY2(lab->status()->text().contains(
+                 QStringLiteral("No points per placement to chart: these games score no points before their end.")),
+             qPrintable(lab->status()->text()));
+    QCOMPARE(lab->chart()->metric()->findData(QStringLiteral("points_per_placement:meadow")), -1);
+
+    // Rules that do score as they go chart them, and say nothing of it.
+    writeFlow(text);
+    tearDown();
+    openStudio();
+    lab = openLab();
+    QVERIFY(lab);
+    sweep(lab, QStringLiteral("meadow"), 3, 5, 2, 6);
+    QVERIFY(lab->chart()->metric()->findData(QStringLiteral("points_per_placement:meadow")) >= 0);
+    QVERIFY2(!lab->status()->text().contains(QStringLiteral("No points per placement")), qPrintable(lab->status()->text()));
 }
 
 // The tile offered at first stays when an edit makes another the most numerous: the form

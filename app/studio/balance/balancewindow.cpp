@@ -25,6 +25,8 @@
 #include <QStandardPaths>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace tw {
 
 namespace {
@@ -352,6 +354,12 @@ void BalanceWindow::showResult(const SweepReport &report)
     if (m_chart->overlay() && !m_chart->overlayDrawn())
         m_status->setText(m_status->text() + QLatin1Char(' ')
                           + tr("The past run chosen below is not this experiment, so it is not drawn."));
+    const std::vector<std::string> keyed = table.keyedMetrics();
+    if (!table.tiles.empty() && std::none_of(keyed.begin(), keyed.end(), [](const std::string &metric) {
+            return metric.starts_with(kPointsPerPlacement + ":");
+        }))
+        m_status->setText(m_status->text() + QLatin1Char(' ')
+                          + tr("No points per placement to chart: these games score no points before their end."));
     if (!m_caution.isEmpty())
         m_status->setText(m_status->text() + QLatin1Char(' ') + m_caution);
     if (!failed.isEmpty())
