@@ -1,6 +1,7 @@
 #include "clisupport.h"
 #include "commands.h"
 #include "luarules.h"
+#include "methodcheck.h"
 
 #include "engine/game.h"
 #include "engine/ruleserror.h"
@@ -37,14 +38,15 @@ bool playsToTheEnd(const Game &game, int players)
 
 } // namespace
 
-// Exit 0 when the ruleset loads, its scripts compile and set up a game, and a game of
-// random bots plays to its end with the fewest players and with the most; otherwise every
-// problem on its own line and exit 1.
+// Exit 0 when the ruleset loads, its scripts compile, call only methods the game has and set
+// up a game, and a game of random bots plays to its end with the fewest players and with the
+// most; otherwise every problem on its own line and exit 1.
 int validateCommand(const QStringList &args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        QStringLiteral("Check a ruleset folder: YAML, scripts, set-up, and a game of random bots to its end."));
+        QStringLiteral("Check a ruleset folder: YAML, scripts (and the game methods they call), set-up, and a game of "
+                       "random bots to its end."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("DIR"),
                                  QStringLiteral("the ruleset folder, or the name of a shipped ruleset"));
@@ -58,6 +60,11 @@ int validateCommand(const QStringList &args)
         return 2;
     const auto rules = loadOrReport(folder, std::cout);
     if (!rules)
+        return 1;
+    const std::vector<Diagnostic> calls = unknownMethodCalls(*rules);
+    for (const Diagnostic &d : calls)
+        std::cout << d.text() << '\n';
+    if (!calls.empty())
         return 1;
     std::unique_ptr<Game> game;
     try {

@@ -137,6 +137,16 @@ TEST(Cli, ValidateReportsScriptErrorsWithTheirLine)
     EXPECT_NE(r.out.find(ruleset.script() + ":2: unknown zone 'nowhere'"), std::string::npos) << r.out;
 }
 
+// A call of a method the game has not fails validate at its line, though no game reaches it.
+TEST(Cli, ValidateNamesACallOfAMethodTheGameHasNot)
+{
+    test::TempRuleset ruleset("function setup(g) g:end_game() end\nfunction never(g)\n  g:scoore(1, 2)\nend\n");
+    const CliRun r = cli("validate " + ruleset.folder());
+    EXPECT_EQ(r.exitCode, 1) << r.out;
+    EXPECT_NE(r.out.find(ruleset.script() + ":3:5: g:scoore is not a method of the game (did you mean g:score?)"), std::string::npos)
+        << r.out;
+}
+
 TEST(Cli, SimulateNamesTheFirstFailingGameWithItsTraceback)
 {
     test::TempRuleset ruleset("function explode() error('boom') end\nfunction setup(g) explode() end\n");

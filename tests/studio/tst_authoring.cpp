@@ -42,6 +42,7 @@ private slots:
     void aHookThatNeverEndsIsAProblemAndTheStudioGoesOn();
     void aFailingQueryHookIsAProblemOnce();
     void aSaveThatDoesNotLoadSaysTheGameGoesOn();
+    void aCallOfAMethodTheGameHasNotIsAProblemOnSave();
     void aFixedLuaErrorLeavesProblemsAndTheMargin();
     void aNewGameStartsWithoutTheOldGamesErrors();
     void aReplayThatStopsSaysWhereUntilClosed();
@@ -190,6 +191,21 @@ void TstAuthoring::aSaveThatDoesNotLoadSaysTheGameGoesOn()
              QStringLiteral("The rules as saved do not load (see Problems): until they do, a game in play goes on under "
                             "the rules it has."));
     QCOMPARE(doc()->rulesPtr(), rules);
+}
+
+// A misspelt method is listed as the file is saved, though no game has reached the call.
+void TstAuthoring::aCallOfAMethodTheGameHasNotIsAProblemOnSave()
+{
+    const QString hook = QStringLiteral("function territory_score(g, s)\n");
+    const int line = int(editor(QStringLiteral("flow.lua"))->text().section(hook, 0, 0).count(QLatin1Char('\n'))) + 2;
+    editAndSave(QStringLiteral("flow.lua"), hook, hook + QStringLiteral("  if s < 0 then g:scoore(1) end\n"));
+    const QList<Problem> problems = validationProblems();
+    QCOMPARE(problems.size(), 1);
+    QCOMPARE(problems[0].message, QStringLiteral("g:scoore is not a method of the game (did you mean g:score?)"));
+    QVERIFY(problems[0].file.endsWith(QStringLiteral("flow.lua")));
+    QCOMPARE(problems[0].line, line);
+    QCOMPARE(problems[0].column, 19);
+    QCOMPARE(problems[0].severity, Problem::Severity::Error);
 }
 
 void TstAuthoring::aFailingQueryHookIsAProblemOnce()

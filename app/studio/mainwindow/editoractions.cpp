@@ -7,6 +7,7 @@
 #include "editor/findbar.h"
 #include "gamedocument.h"
 #include "load/rulesetloader.h"
+#include "methodcheck.h"
 #include "problems/problemsdock.h"
 
 #include <QAction>
@@ -196,8 +197,12 @@ std::shared_ptr<const Ruleset> EditorActions::validate()
     if (m_tabs->folder().isEmpty())
         return nullptr;
     const LoadResult result = loadRuleset(m_tabs->folder().toStdString());
+    std::vector<Diagnostic> diagnostics = result.problems;
+    if (result.ruleset)
+        for (const Diagnostic &d : unknownMethodCalls(*result.ruleset)) // they would fail only once reached
+            diagnostics.push_back(d);
     QList<Problem> list;
-    for (const Diagnostic &d : result.problems) {
+    for (const Diagnostic &d : diagnostics) {
         Problem p;
         p.file = QString::fromStdString(d.file);
         p.line = d.line;
