@@ -167,15 +167,6 @@ TEST(Cli, SimulateNamesTheFirstFailingGameWithItsTraceback)
     }
 }
 
-// bench fails a game as simulate does: the rules failed (1), not the command line (2).
-TEST(Cli, BenchOfRulesWhoseGameFailsExitsAsSimulate)
-{
-    test::TempRuleset ruleset("function explode() error('boom') end\nfunction setup(g) explode() end\n");
-    const CliRun r = cli("bench " + ruleset.folder() + " --games 5 --greedy-games 0 --no-mcts");
-    EXPECT_EQ(r.exitCode, 1) << r.out;
-    EXPECT_NE(r.out.find(ruleset.script() + ":1: boom"), std::string::npos) << r.out;
-}
-
 // A script that does not compile is a ruleset that cannot be read: every command that plays
 // the rules names it at its line and column and exits 2 before playing.
 TEST(Cli, AScriptThatDoesNotCompileStopsACommandBeforeItPlays)
@@ -204,22 +195,6 @@ nlohmann::json simulateJson(const std::string &extra)
     j.erase("seconds");
     j.erase("games_per_second");
     return j;
-}
-
-// The seat test's chi-square wants 5 or more wins expected for each side: below, it says so.
-TEST(Cli, ASeatTestOfFewGamesSaysItIsRough)
-{
-    const std::string run = "simulate " + source("rulesets/tutorial") + " --bots random --jobs 1 --games ";
-    const CliRun few = cli(run + "3");
-    EXPECT_EQ(few.exitCode, 0) << few.out;
-    EXPECT_NE(few.out.find("(with 3 games, fewer than 5 wins are expected for each side: the test is only rough; play "
-                           "more games)"),
-              std::string::npos)
-        << few.out;
-    const CliRun enough = cli(run + "10");
-    EXPECT_EQ(enough.exitCode, 0) << enough.out;
-    EXPECT_NE(enough.out.find("seat advantage: chi-square"), std::string::npos) << enough.out;
-    EXPECT_EQ(enough.out.find("only rough"), std::string::npos) << enough.out;
 }
 
 // Land vs Sea with 4 players: two teams sharing a score, named with the seat test.
@@ -392,26 +367,6 @@ TEST(Cli, SimulateRejectsBadArguments)
     EXPECT_NE(r.out.find("is not true or false"), std::string::npos) << r.out;
     r = cli("simulate " + discovery + " --games 5 --players 9");
     EXPECT_NE(r.exitCode, 0);
-}
-
-// An unknown command is said in one line that lists the commands, not after the whole usage.
-TEST(Cli, AnUnknownCommandListsTheCommands)
-{
-    const CliRun r = cli("frobnicate x");
-    EXPECT_EQ(r.exitCode, 2);
-    EXPECT_EQ(r.out,
-              "tilewright-cli: unknown command 'frobnicate' (commands: validate, simulate, sweep, duel, merge, "
-              "replay, convert-log, bench, journal, export; tilewright-cli --help says more)\n");
-}
-
-// Bots may be listed with spaces after the commas.
-TEST(Cli, BotsListedWithSpacesAreRead)
-{
-    const std::string tutorial = source("rulesets/tutorial");
-    for (const std::string command : {"simulate", "duel"}) {
-        const CliRun r = cli(command + " " + tutorial + " --games 2 --jobs 1 --bots 'greedy, random'");
-        EXPECT_EQ(r.exitCode, 0) << command << ": " << r.out;
-    }
 }
 
 TEST(Cli, BenchRejectsBadCounts)
@@ -938,15 +893,6 @@ TEST_F(CliSimulateLogs, ALogThatCannotBeWrittenFailsTheRun)
     r = cli("simulate " + source("rulesets/tutorial") + " --games 2 --log-dir " + (m_dir / "new").string());
     EXPECT_EQ(r.exitCode, 0) << r.out;
     EXPECT_TRUE(std::filesystem::exists(m_dir / "new" / "game-1.jsonl"));
-}
-
-// A folder that takes no new file (/proc, even for root) is found out before any game is played.
-TEST(Cli, AnOutputWhoseFolderTakesNoFileIsRefusedFirst)
-{
-    const CliRun r = cli("simulate " + source("rulesets/tutorial") + " --games 2 --results /proc/x.jsonl");
-    EXPECT_EQ(r.exitCode, 2) << r.out;
-    EXPECT_NE(r.out.find("cannot write /proc/x.jsonl: "), std::string::npos) << r.out;
-    EXPECT_EQ(r.out.find("games/s"), std::string::npos) << "no game was played\n" << r.out;
 }
 
 TEST_F(CliSimulateLogs, AFullDiskFailsTheRunAndLeavesNoPartOfALog)
