@@ -725,12 +725,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+124"/>
+        <location line="+125"/>
         <source>Choose what to vary or compare and press Run: every value plays the same games.</source>
         <translation>Wählen Sie, was variiert oder verglichen wird, und drücken Sie Starten: jeder Wert spielt dieselben Partien.</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-120"/>
         <source>Write the table as CSV or JSON: one row per value per metric, with its 95% interval</source>
         <translation>Die Tabelle als CSV oder JSON schreiben: eine Zeile pro Wert und Kennzahl, mit ihrem 95-%-Intervall</translation>
     </message>
@@ -760,7 +760,7 @@
         <translation>ruleset.yaml lädt in der bearbeiteten Fassung nicht: Läufe spielen die letzte Fassung, die geladen hat.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Playing %1 games under each version of the rules…</source>
         <translation>Spiele %1 Partien unter jeder Fassung der Regeln…</translation>
     </message>
@@ -816,7 +816,7 @@
         <translation>Keine Punkte je Legen im Diagramm: diese Partien geben vor ihrem Ende keine Punkte.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The run could not be kept in the journal: %1</source>
         <translation>Der Lauf konnte nicht im Journal gespeichert werden: %1</translation>
     </message>
@@ -856,7 +856,7 @@
         <translation>Der Lauf vom %1 ist blasser und gestrichelt neben dem heutigen gezeichnet.</translation>
     </message>
     <message>
-        <location line="-366"/>
+        <location line="-368"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
@@ -871,7 +871,7 @@
         <translation> und </translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location line="+261"/>
         <source>The games could not be played at %1: %2</source>
         <translation>Die Partien konnten bei %1 nicht gespielt werden: %2</translation>
     </message>
@@ -886,7 +886,7 @@
         <translation>Diagramm und Export zeigen noch den vorigen Lauf, nicht die Einstellungen im Formular.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>The run of %1 is drawn alone: run today&apos;s to draw it against.</source>
         <translation>Der Lauf vom %1 ist allein gezeichnet: führen Sie den heutigen aus, um ihn daneben zu zeichnen.</translation>
     </message>
@@ -901,7 +901,7 @@
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Export Balance Run</source>
         <translation>Balance-Lauf exportieren</translation>
     </message>
@@ -911,7 +911,7 @@
         <translation>CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-13"/>
         <source>Exported to %1.</source>
         <translation>Nach %1 exportiert.</translation>
     </message>
@@ -1138,7 +1138,7 @@
 <context>
     <name>tw::EditorActions</name>
     <message>
-        <location filename="../app/studio/mainwindow/editoractions.cpp" line="+35"/>
+        <location filename="../app/studio/mainwindow/editoractions.cpp" line="+36"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -1183,7 +1183,7 @@
         <translation>Die gespeicherten Regeln lassen sich nicht laden (siehe Probleme): bis dahin läuft eine Partie unter ihren bisherigen Regeln weiter.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+63"/>
         <location line="+13"/>
         <source>Save</source>
         <translation>Speichern</translation>
@@ -4198,7 +4198,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Zurück zur laufenden Partie</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Stop viewing the past position and return to the game in play</source>
         <translation>Die Ansicht der früheren Stellung verlassen und zur laufenden Partie zurückkehren</translation>
     </message>

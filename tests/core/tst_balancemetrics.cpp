@@ -223,6 +223,12 @@ TEST(BalanceMetrics, APairedChangeOfAShareIsOverTheGames)
     EXPECT_NEAR(alike.high - alike.value, std::hypot(half, half), 1e-5);
     EXPECT_FALSE((SweepDifference{"reason_share:forest", 0, alike}.significant()));
 
+    // The same games under both versions: no change, and no doubt of it, as for a mean.
+    const Estimate same = pairedRatioDifference({{3, 1, 2}, {4, 4, 3}}, {{3, 1, 2}, {4, 4, 3}});
+    EXPECT_EQ(same.value, 0);
+    EXPECT_EQ(same.low, 0);
+    EXPECT_EQ(same.high, 0);
+
     // A ratio only one game has a part in is no sample of games: no interval.
     const Estimate once = pairedRatioDifference({{0, 2, 0}, {0, 4, 0}}, {{0, 3, 0}, {0, 4, 0}});
     EXPECT_NEAR(once.value, 0.25, 1e-12);

@@ -354,8 +354,11 @@ void TstBalance::exportWritesCsvAndJson()
     sweep(lab, QStringLiteral("meadow"), 2, 4, 1, 6);
     const QString csv = m_dir.filePath(QStringLiteral("run.csv"));
     const QString json = m_dir.filePath(QStringLiteral("run.json"));
+    const QString summary = lab->status()->text();
     QCOMPARE(lab->exportTo(csv), QString());
     QCOMPARE(lab->exportTo(json), QString());
+    // What the status said of the run stays, followed by the export.
+    QCOMPARE(lab->status()->text(), summary + QStringLiteral(" Exported to %1.").arg(json));
     const QStringList rows = readAll(csv).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QCOMPARE(rows.first(), QStringLiteral("label,x,metric,seat,value,low,high,significant"));
     // 3 values; per seat 2 metrics, 9 others, the tutorial's 2 reasons and its tile types placed.

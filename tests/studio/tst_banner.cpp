@@ -5,9 +5,11 @@
 #include "gamehelpers.h"
 #include "luarules.h"
 #include "play/tilepixmap.h"
+#include "play/turnbanner.h"
 #include "play/turnsummary.h"
 #include "tilerenderer.h"
 
+#include <QLabel>
 #include <QTest>
 
 using namespace tw;
@@ -35,6 +37,7 @@ private slots:
     void teamMatesWinTogether();
     void aHeldTileShowsBothFaces();
     void aShapeShowsTheTerrainItIsDrawnIn();
+    void aHintTooLongForItsLineEndsInAnEllipsis();
 };
 
 void TstBanner::teamMatesWinTogether()
@@ -148,6 +151,27 @@ void TstBanner::aShapeShowsTheTerrainItIsDrawnIn()
     QVERIFY(!banner.tiles.empty());
     const QImage shown = banner.tiles.front().toImage();
     QVERIFY(near(shown, shown.rect(), terrain) > 400);
+}
+
+// A hint longer than the banner is wide shows as much as fits, ending in "…", with the whole
+// of it in its tooltip; hint() is always the whole.
+void TstBanner::aHintTooLongForItsLineEndsInAnEllipsis()
+{
+    TurnBanner banner;
+    banner.resize(360, banner.height());
+    banner.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&banner));
+    auto *line = banner.findChild<QLabel *>(QStringLiteral("BannerHint"));
+    QVERIFY(line);
+    const QString hint = QStringLiteral("Click a highlighted cell to play the card; Escape or a click on the card cancels.");
+    banner.setHint(hint);
+    QVERIFY2(line->text().endsWith(QChar(0x2026)), qPrintable(line->text()));
+    QVERIFY(hint.startsWith(line->text().chopped(1)));
+    QCOMPARE(line->toolTip(), hint);
+    QCOMPARE(banner.hint(), hint);
+    banner.resize(1400, banner.height()); // room for it all: the whole, and no tooltip
+    QTRY_COMPARE(line->text(), hint);
+    QVERIFY(line->toolTip().isEmpty());
 }
 
 QTEST_MAIN(TstBanner)

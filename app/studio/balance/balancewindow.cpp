@@ -211,6 +211,7 @@ void BalanceWindow::clearRun()
     m_comparison->setTable(nullptr);
     m_comparison->hide();
     m_export->setEnabled(false);
+    m_runSummary.clear();
     m_status->setText(tr("Choose what to vary or compare and press Run: every value plays the same games."));
     m_status->setToolTip(QString());
 }
@@ -364,6 +365,7 @@ void BalanceWindow::showResult(const SweepReport &report)
         m_status->setText(m_status->text() + QLatin1Char(' ') + m_caution);
     if (!failed.isEmpty())
         m_status->setText(m_status->text() + QLatin1Char(' ') + failed);
+    m_runSummary = m_status->text();
     if (m_journal && m_journal->isOpen()) {
         try {
             m_history->setShownRun(m_journal->addBalanceRun(table));
@@ -419,17 +421,20 @@ void BalanceWindow::showPastRun(const SweepTable *table, const QString &name)
                               .arg(name, SweepChart::experimentName(QString::fromStdString(today->experiment()))));
 }
 
-QString BalanceWindow::exportTo(const QString &path) const
+QString BalanceWindow::exportTo(const QString &path)
 {
     if (!m_chart->table())
         return tr("There is no run to export.");
     const std::string text = path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) ? sweepJson(*m_chart->table())
                                                                                         : sweepCsv(*m_chart->table());
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size())
-        || !commitWhole(file))
-        return tr("Cannot write %1: %2").arg(path, file.errorString());
-    return QString();
+    const QString error = !file.open(QIODevice::WriteOnly)
+            || file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !commitWhole(file)
+        ? tr("Cannot write %1: %2").arg(path, file.errorString())
+        : QString();
+    const QString said = error.isEmpty() ? tr("Exported to %1.").arg(path) : error;
+    m_status->setText(m_runSummary.isEmpty() ? said : m_runSummary + QLatin1Char(' ') + said);
+    return error;
 }
 
 void BalanceWindow::exportAs()
@@ -447,8 +452,7 @@ void BalanceWindow::exportAs()
     if (!path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive)
         && !path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
         path += suffix;
-    const QString error = exportTo(path);
-    m_status->setText(error.isEmpty() ? tr("Exported to %1.").arg(path) : error);
+    exportTo(path);
 }
 
 } // namespace tw

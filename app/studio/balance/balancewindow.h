@@ -50,8 +50,9 @@ public:
     void run();
     void cancel();
     bool isRunning() const;
-    // Writes the current table (CSV, or JSON for a .json path); empty, or why it failed.
-    QString exportTo(const QString &path) const;
+    // Writes the current table (CSV, or JSON for a .json path); empty, or why it failed. The
+    // status says so after what it said of the run.
+    QString exportTo(const QString &path);
 
     BalanceSetupForm *setup() const { return m_setup; }
     SweepChart *chart() const { return m_chart; }
@@ -95,6 +96,7 @@ private:
     bool m_editorFails = false;
     SweepTable m_pending;     // the header of the run under way
     QString m_caution;        // shown with the run under way and its result (BalanceRequest::caution)
+    QString m_runSummary;     // what the status said of the run on the chart
     QString m_formProblem;    // why Run was refused, until the form changes
     QElapsedTimer m_runClock; // since the run under way began
     BalanceSetupForm *m_setup;

@@ -45,7 +45,8 @@ ChoicePanel::ChoicePanel(QWidget *parent)
     layout->setContentsMargins(8, 6, 8, 2);
     layout->setSpacing(8);
     m_note->setWordWrap(true);
-    m_note->setFixedWidth(240);
+    m_note->setMinimumWidth(120); // narrower, in more lines, where the docks leave the centre little room
+    m_note->setMaximumWidth(240);
     m_note->hide();
     auto *side = new QVBoxLayout;
     side->setSpacing(4);

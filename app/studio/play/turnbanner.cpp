@@ -64,6 +64,8 @@ TurnBanner::TurnBanner(QWidget *parent)
     m_detail->installEventFilter(this);
     m_title->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_hint->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    m_hint->installEventFilter(this);
+    m_hint->setObjectName(QStringLiteral("BannerHint"));
     m_hint->setStyleSheet(QStringLiteral("color: #5a4a32; font-style: italic;"));
     m_caption->setStyleSheet(QStringLiteral("color: #666;"));
     m_live->setVisible(false);
@@ -120,7 +122,8 @@ void TurnBanner::setInfo(const BannerInfo &info)
 
 void TurnBanner::setHint(const QString &hint)
 {
-    m_hint->setText(hint);
+    m_fullHint = hint;
+    fitHint();
 }
 
 QString TurnBanner::title() const
@@ -132,6 +135,8 @@ bool TurnBanner::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_detail && event->type() == QEvent::Resize)
         fitDetail();
+    if (watched == m_hint && event->type() == QEvent::Resize)
+        fitHint();
     return QFrame::eventFilter(watched, event);
 }
 
@@ -158,9 +163,11 @@ void TurnBanner::fitDetail()
     m_detail->setToolTip(shown == m_fullDetail ? QString() : m_fullDetail);
 }
 
-QString TurnBanner::hint() const
+void TurnBanner::fitHint()
 {
-    return m_hint->text();
+    const QString shown = QFontMetrics(m_hint->font()).elidedText(m_fullHint, Qt::ElideRight, std::max(1, m_hint->width()));
+    m_hint->setText(shown);
+    m_hint->setToolTip(shown == m_fullHint ? QString() : m_fullHint);
 }
 
 } // namespace tw

@@ -40,7 +40,9 @@ public:
     // The whole detail text; the banner shows as much as fits in two lines, and the rest
     // in a tooltip.
     QString detail() const { return m_fullDetail; }
-    QString hint() const;
+    // The whole hint; the banner shows as much as fits in its line, ending in "…", and the
+    // rest in a tooltip.
+    QString hint() const { return m_fullHint; }
     int tileCount() const { return m_tileCount; }
 
 signals:
@@ -51,6 +53,7 @@ protected:
 
 private:
     void fitDetail();
+    void fitHint();
 
     QLabel *m_chip;
     QLabel *m_title;
@@ -60,6 +63,7 @@ private:
     QHBoxLayout *m_tiles;
     QPushButton *m_live;
     QString m_fullDetail;
+    QString m_fullHint;
     int m_tileCount = 0;
 };
 
