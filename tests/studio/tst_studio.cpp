@@ -111,6 +111,7 @@ private slots:
     void placesAFollowerByChoosingAnOption();
     void territoryValuesFollowReloadedRules();
     void manyOptionsScrollInsteadOfWideningTheWindow();
+    void aNoteNarrowsInANarrowPanelAndStaysWhole();
     void aLongDetailFitsTheBannerInTwoLines();
     void undoAndRedoRestoreTheGame();
     void removalIsScoredAndLogged();
@@ -347,6 +348,30 @@ void TstStudio::manyOptionsScrollInsteadOfWideningTheWindow()
         QVERIFY2(button->mapTo(scroll->viewport(), QPoint(0, button->height())).y() <= scroll->viewport()->height(),
                  "every button shows whole above the scroll bar");
     }
+}
+
+// Docks that leave the centre little room: the note beside the buttons narrows into more
+// lines and shows whole, rather than cut at the panel's edge.
+void TstStudio::aNoteNarrowsInANarrowPanelAndStaysWhole()
+{
+    ChoicePanel panel;
+    const QString note = QStringLiteral("Or click a card, then a highlighted cell.");
+    panel.setChoices(QStringLiteral("Choose one:"), {{QStringLiteral("End the turn"), {}, {}}}, note);
+    QLabel *noteLabel = nullptr;
+    for (QLabel *l : panel.findChildren<QLabel *>())
+        if (l->text() == note)
+            noteLabel = l;
+    QVERIFY(noteLabel);
+    panel.resize(600, panel.height());
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QTRY_COMPARE(noteLabel->width(), 240); // room: one line
+    const int wide = noteLabel->heightForWidth(noteLabel->width());
+    panel.resize(260, panel.height());
+    QTRY_VERIFY(noteLabel->width() < 240);
+    QVERIFY2(noteLabel->mapTo(&panel, QPoint(noteLabel->width(), 0)).x() <= panel.width(), "the note ends inside the panel");
+    QVERIFY(noteLabel->heightForWidth(noteLabel->width()) > wide); // in more lines
+    QTRY_VERIFY2(noteLabel->heightForWidth(noteLabel->width()) <= noteLabel->height(), "every line shows");
 }
 
 void TstStudio::aLongDetailFitsTheBannerInTwoLines()

@@ -15,6 +15,8 @@ namespace tw {
 namespace {
 constexpr int kRows = 3;     // buttons fill columns of this many, so the panel keeps its height
 constexpr int kHeight = 104; // as the turn banner beside it
+constexpr int kWidestNote = 240, kNarrowestNote = 110, kNarrowestButtons = 160;
+constexpr int kMargins = 8 + 8 + 8 + 4; // the frame's sides and the gap between note and buttons
 } // namespace
 
 ChoicePanel::ChoicePanel(QWidget *parent)
@@ -40,13 +42,12 @@ ChoicePanel::ChoicePanel(QWidget *parent)
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
-    scroll->setMinimumWidth(160);
+    scroll->setMinimumWidth(kNarrowestButtons);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(8, 6, 8, 2);
     layout->setSpacing(8);
     m_note->setWordWrap(true);
-    m_note->setMinimumWidth(120); // narrower, in more lines, where the docks leave the centre little room
-    m_note->setMaximumWidth(240);
+    m_note->setFixedWidth(kWidestNote);
     m_note->hide();
     auto *side = new QVBoxLayout;
     side->setSpacing(4);
@@ -55,15 +56,24 @@ ChoicePanel::ChoicePanel(QWidget *parent)
     side->addWidget(m_note); // "Or click ...": read after the buttons the prompt heads
     layout->addLayout(side);
     layout->addWidget(scroll, 1);
+    // The note narrows as the panel does (fitNote), so the layout's minimum with the note
+    // as it is now would keep the panel from narrowing: minimumSizeHint() says it instead.
+    layout->setSizeConstraint(QLayout::SetNoConstraint);
     setFixedHeight(kHeight);
     hide();
+}
+
+QSize ChoicePanel::minimumSizeHint() const
+{
+    const int side = std::max(m_prompt->sizeHint().width(), m_note->isHidden() ? 0 : kNarrowestNote);
+    return {side + kNarrowestButtons + kMargins, kHeight};
 }
 
 QSize ChoicePanel::sizeHint() const
 {
     // Wide enough for every button when there is room; the scroll area gives way when not.
     const QSize buttons = m_grid->sizeHint();
-    const int side = std::max(m_prompt->sizeHint().width(), m_note->isHidden() ? 0 : m_note->sizeHint().width());
+    const int side = std::max(m_prompt->sizeHint().width(), m_note->isHidden() ? 0 : kWidestNote);
     return {side + buttons.width() + 8 + 16 + 4, kHeight};
 }
 
@@ -85,6 +95,19 @@ void ChoicePanel::setChoices(const QString &prompt, const std::vector<ChoiceButt
         m_buttons.push_back(button);
     }
     setVisible(!buttons.empty() || !note.isEmpty());
+    fitNote();
+}
+
+void ChoicePanel::resizeEvent(QResizeEvent *event)
+{
+    QFrame::resizeEvent(event);
+    fitNote();
+}
+
+void ChoicePanel::fitNote()
+{
+    const int room = width() - std::max(m_grid->sizeHint().width(), kNarrowestButtons) - kMargins;
+    m_note->setFixedWidth(std::clamp(room, kNarrowestNote, kWidestNote));
 }
 
 QString ChoicePanel::note() const

@@ -29,6 +29,8 @@ public:
     explicit ChoicePanel(QWidget *parent = nullptr);
 
     QSize sizeHint() const override;
+    // As narrow as the buttons' scroll area and the narrowest note allow.
+    QSize minimumSizeHint() const override;
     // Shows `buttons` under `prompt`; `note` (may be empty) is a line after them for the
     // options picked elsewhere ("Or click a card in the hand, then a highlighted cell.").
     void setChoices(const QString &prompt, const std::vector<ChoiceButton> &buttons, const QString &note = QString());
@@ -44,8 +46,13 @@ signals:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    // The note as wide as the buttons leave room for: one line where there is room, more
+    // lines of a narrower note where the docks leave the centre little.
+    void fitNote();
+
     QLabel *m_prompt;
     QLabel *m_note;
     QGridLayout *m_grid;
