@@ -725,12 +725,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+125"/>
+        <location line="+129"/>
         <source>Choose what to vary or compare and press Run: every value plays the same games.</source>
         <translation>Wählen Sie, was variiert oder verglichen wird, und drücken Sie Starten: jeder Wert spielt dieselben Partien.</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-124"/>
         <source>Write the table as CSV or JSON: one row per value per metric, with its 95% interval</source>
         <translation>Die Tabelle als CSV oder JSON schreiben: eine Zeile pro Wert und Kennzahl, mit ihrem 95-%-Intervall</translation>
     </message>
@@ -746,6 +746,11 @@
     </message>
     <message>
         <location line="+10"/>
+        <source>The chart shows the last run, made under rules %1: press Run to measure these.</source>
+        <translation>Das Diagramm zeigt den letzten Lauf, unter den Regeln %1: Starten misst diese.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&lt;b&gt;%1&lt;/b&gt;, rules %2 as edited, not yet saved</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;, Regeln %2 wie bearbeitet, noch nicht gespeichert</translation>
     </message>
@@ -856,7 +861,7 @@
         <translation>Der Lauf vom %1 ist blasser und gestrichelt neben dem heutigen gezeichnet.</translation>
     </message>
     <message>
-        <location line="-368"/>
+        <location line="-372"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
@@ -871,7 +876,7 @@
         <translation> und </translation>
     </message>
     <message>
-        <location line="+261"/>
+        <location line="+265"/>
         <source>The games could not be played at %1: %2</source>
         <translation>Die Partien konnten bei %1 nicht gespielt werden: %2</translation>
     </message>

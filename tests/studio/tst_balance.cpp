@@ -184,6 +184,10 @@ void TstBalance::anOpenLabFollowsTheRulesAsEditedAndKeepsItsForm()
     QTest::mouseClick(lab->cancelButton(), Qt::LeftButton);
     QTRY_VERIFY2(setup->item()->currentText().contains(QStringLiteral("12")), qPrintable(setup->item()->currentText()));
     QCOMPARE(lab->chart()->rulesMark()->at(0).x(), 12.0); // the rules open now, on the run before
+    QVERIFY2(lab->status()->text().startsWith(
+                 QStringLiteral("The chart shows the last run, made under rules %1: press Run to measure these.")
+                     .arg(QString::fromStdString(lab->chart()->table()->rules).left(8))),
+             qPrintable(lab->status()->text()));
 
     // Text that does not load: the lab says it plays the last version that did.
     const std::string version = hashText(m_window->tileSetActions()->editedRules()->contentHash);

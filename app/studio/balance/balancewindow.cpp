@@ -190,9 +190,13 @@ void BalanceWindow::setRules(std::shared_ptr<const Ruleset> rules, bool edited, 
     if (!m_rules)
         return;
     m_chart->setSeats(m_rules);
-    if (m_chart->table()) // the run on the chart marks the value of the rules open now
-        m_chart->setRulesValue(rulesValue(*m_chart->table()));
     const QString hash = QString::fromStdString(hashText(m_rules->contentHash));
+    if (const auto &shown = m_chart->table()) { // the run on the chart marks the value of the rules open now
+        m_chart->setRulesValue(rulesValue(*shown));
+        if (shown->rules != hash.toStdString())
+            m_status->setText(tr("The chart shows the last run, made under rules %1: press Run to measure these.")
+                                  .arg(QString::fromStdString(shown->rules).left(8)));
+    }
     const QString name = QString::fromStdString(m_rules->name).toHtmlEscaped();
     QString text = edited ? tr("<b>%1</b>, rules %2 as edited, not yet saved").arg(name, hash.left(8))
                           : tr("<b>%1</b>, rules %2").arg(name, hash.left(8));
