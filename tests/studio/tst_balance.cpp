@@ -189,6 +189,16 @@ void TstBalance::anOpenLabFollowsTheRulesAsEditedAndKeepsItsForm()
                      .arg(QString::fromStdString(lab->chart()->table()->rules).left(8))),
              qPrintable(lab->status()->text()));
 
+    // Back to the rules of the run: the status says what it said of it again.
+    const QString summary = lab->status()->text();
+    editor->setText(editor->text().replace(QStringLiteral("count: 12"), QStringLiteral("count: 11")));
+    m_window->tileSetActions()->refresh();
+    QTRY_VERIFY2(lab->status()->text().startsWith(QStringLiteral("3 values, 2 games each")),
+                 qPrintable(lab->status()->text()));
+    editor->setText(editor->text().replace(QStringLiteral("count: 11"), QStringLiteral("count: 12")));
+    m_window->tileSetActions()->refresh();
+    QTRY_COMPARE(lab->status()->text(), summary);
+
     // Text that does not load: the lab says it plays the last version that did.
     const std::string version = hashText(m_window->tileSetActions()->editedRules()->contentHash);
     editor->setText(editor->text().replace(QStringLiteral("count: 12"), QStringLiteral("count: 12x")));

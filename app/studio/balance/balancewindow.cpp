@@ -196,6 +196,8 @@ void BalanceWindow::setRules(std::shared_ptr<const Ruleset> rules, bool edited, 
         if (shown->rules != hash.toStdString())
             m_status->setText(tr("The chart shows the last run, made under rules %1: press Run to measure these.")
                                   .arg(QString::fromStdString(shown->rules).left(8)));
+        else if (!m_runSummary.isEmpty()) // back to the rules of the run: what was said of it
+            m_status->setText(m_runSummary);
     }
     const QString name = QString::fromStdString(m_rules->name).toHtmlEscaped();
     QString text = edited ? tr("<b>%1</b>, rules %2 as edited, not yet saved").arg(name, hash.left(8))
