@@ -104,7 +104,11 @@ SweepTable sweepTableOf(const RunResults &results)
     const nlohmann::ordered_json &points = run.at("sweep").at("points");
     SweepReport report;
     for (std::size_t p = 0; p < points.size(); ++p) {
-        SweepPointResult point{points[p].at("label").get<std::string>(), points[p].at("x").get<double>(), {}, {}};
+        SweepPointResult point{points[p].at("label").get<std::string>(),
+                               points[p].at("x").get<double>(),
+                               {},
+                               {},
+                               points[p].value("rules", std::string())};
         const int first = int(p) * table.games;
         for (GameResult game : results.games)
             if (game.game >= first && game.game < first + table.games) {

@@ -1,5 +1,6 @@
 #include "sweep.h"
 
+#include "log/gamelog.h"
 #include "model/listedids.h"
 #include "model/parametervalue.h"
 #include "model/rulesetlimits.h"
@@ -186,7 +187,8 @@ SweepReport runSweep(const RulesGameFactory &factory, const SweepSetup &setup)
             report.cancelled = true;
             return report;
         }
-        SweepPointResult result{point.label, point.value, balanceMetrics(run.results, run.players), {}};
+        SweepPointResult result{
+            point.label, point.value, balanceMetrics(run.results, run.players), {}, hashText(point.rules->contentHash)};
         if (setup.keepResults)
             result.results = run.results;
         report.points.push_back(std::move(result));

@@ -82,6 +82,7 @@ struct SweepPointResult
     double value = 0;
     BalanceMetrics metrics;
     std::vector<GameResult> results; // every game by index, when the setup keeps them
+    std::string rules;               // the content hash of the point's rules (hashText)
 };
 
 struct SweepReport

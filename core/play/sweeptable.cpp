@@ -255,6 +255,7 @@ void addSweepPoints(SweepTable &table, const SweepReport &report)
         const int index = int(table.labels.size());
         table.labels.push_back(point.label);
         table.values.push_back(point.value);
+        table.pointRules.push_back(point.rules);
         const std::vector<SweepRow> rows = sweepRows(index, point.metrics, table.reasons, table.tiles);
         table.rows.insert(table.rows.end(), rows.begin(), rows.end());
     }
@@ -328,8 +329,12 @@ std::string sweepCsv(const SweepTable &table)
 std::string sweepJson(const SweepTable &table)
 {
     nlohmann::ordered_json points = nlohmann::ordered_json::array();
-    for (std::size_t i = 0; i < table.labels.size(); ++i)
-        points.push_back({{"label", table.labels[i]}, {"x", table.values[i]}});
+    for (std::size_t i = 0; i < table.labels.size(); ++i) {
+        nlohmann::ordered_json point{{"label", table.labels[i]}, {"x", table.values[i]}};
+        if (i < table.pointRules.size() && !table.pointRules[i].empty())
+            point["rules"] = table.pointRules[i];
+        points.push_back(std::move(point));
+    }
     nlohmann::ordered_json rows = nlohmann::ordered_json::array();
     for (const SweepRow &row : table.rows) {
         nlohmann::ordered_json item{{"point", row.point},
@@ -385,6 +390,7 @@ bool parseSweepJson(const std::string &text, SweepTable &table, std::string *why
         for (const nlohmann::json &point : json.at("points")) {
             read.labels.push_back(point.at("label").get<std::string>());
             read.values.push_back(point.at("x").get<double>());
+            read.pointRules.push_back(point.value("rules", std::string())); // not in tables of before
         }
         for (const nlohmann::json &row : json.at("rows")) {
             SweepRow r;

@@ -69,6 +69,9 @@ struct SweepTable
     std::vector<std::string> tiles;
     std::vector<std::string> labels;
     std::vector<double> values; // per point: the varied value, or the point's index
+    // Per point: the content hash of its rules (hashText), where known (a table of an earlier
+    // format has none): what says which versions a comparison compared outside the studio.
+    std::vector<std::string> pointRules;
     std::vector<SweepRow> rows;
     // Of a comparison (two points whose games were kept): every metric's paired change,
     // in table order; seat_advantage_p, a measure of a whole run, has none.

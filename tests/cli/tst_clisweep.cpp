@@ -156,6 +156,22 @@ TEST_F(CliSweep, AParameterChangeShowsAndNoChangeIsRefused)
     EXPECT_NE(said.out.find("seed 1\nwith fish_bonus=4\n"), std::string::npos) << said.out;
 }
 
+// Each version of a comparison is named by the hash of its rules' files in the JSON, which
+// says what was compared once the file is read elsewhere.
+TEST_F(CliSweep, EachVersionComparedIsNamedByItsRules)
+{
+    const std::filesystem::path other = m_dir / "other";
+    std::filesystem::copy(kTutorial, other, std::filesystem::copy_options::recursive);
+    std::ofstream(other / "flow.lua", std::ios::app) << "-- another version\n";
+    const nlohmann::json compared = sweepJson("--compare " + other.string(), "other.json");
+    ASSERT_EQ(compared["points"].size(), 2u);
+    EXPECT_EQ(compared["points"][0]["rules"], compared["rules"]);
+    EXPECT_TRUE(compared["points"][1]["rules"].is_string());
+    EXPECT_NE(compared["points"][1]["rules"], compared["rules"]);
+    const nlohmann::json same = sweepJson("--compare " + kTutorial, "same.json");
+    EXPECT_EQ(same["points"][1]["rules"], same["rules"]);
+}
+
 TEST_F(CliSweep, ARulesetComparedWithItselfMeasuresTheSameTwice)
 {
     const CliRun said = cli("sweep " + kTutorial + " --games 2 --jobs 1 --compare " + kTutorial);

@@ -6,6 +6,7 @@
 #include "luarules.h"
 
 #include "load/rulesetloader.h"
+#include "log/gamelog.h"
 #include "play/sweep.h"
 #include "play/sweeptable.h"
 
@@ -315,6 +316,11 @@ TEST(SweepComparison, MoreTilesMakeGamesSignificantlyLongerAndTheChangeIsExporte
     SweepTable read;
     ASSERT_TRUE(parseSweepJson(sweepJson(table), read, &why)) << why;
     ASSERT_EQ(read.differences.size(), table.differences.size());
+    // Each version is named by the hash of its rules' files too (here both the same files, the
+    // count set in memory), which the JSON keeps.
+    const std::vector<std::string> versions{hashText(points[0].rules->contentHash), hashText(points[1].rules->contentHash)};
+    EXPECT_EQ(table.pointRules, versions);
+    EXPECT_EQ(read.pointRules, versions);
     EXPECT_EQ(sweepCsv(read), sweepCsv(table));
     EXPECT_NE(sweepJson(table).find("\"significant\": true"), std::string::npos);
     const std::string csv = sweepCsv(table);
@@ -483,7 +489,7 @@ TEST(SweepTable, ItsJsonReadsBackAndItsCsvHasARowPerPointAndMetric)
     table.reasons = {"city", "road"};
     table.tiles = {"grassland", "start"};
     SweepReport report;
-    report.points = {{"10", 10, metrics, {}}, {"a, \"b\"", 4.5, metrics, {}}};
+    report.points = {{"10", 10, metrics, {}, {}}, {"a, \"b\"", 4.5, metrics, {}, {}}};
     addSweepPoints(table, report);
     // Per point: 2 seats' win rate and mean score, 9 run-wide metrics, 2 reasons and the one
     // tile type placed.
