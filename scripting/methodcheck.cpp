@@ -98,7 +98,8 @@ std::vector<Diagnostic> unknownMethodCalls(std::string_view source, const std::s
             std::size_t k = i;
             while (k < source.size() && isNameChar(source[k]))
                 ++k;
-            const bool field = i > 0 && source[i - 1] == '.';
+            // A field `t.g`, not the concatenation `"x"..g`.
+            const bool field = i > 0 && source[i - 1] == '.' && !(i > 1 && source[i - 2] == '.');
             if (source.substr(i, k - i) == "g" && !field) {
                 std::size_t at = k;
                 while (at < source.size() && (source[at] == ' ' || source[at] == '\t'))
@@ -119,7 +120,8 @@ std::vector<Diagnostic> unknownMethodCalls(std::string_view source, const std::s
                         found.push_back({file, line, int(name - lineStart) + 1,
                                          "g:" + std::string(method) + " is not a method of the game"
                                              + (closest.empty() ? std::string(" (docs/lua-api.md lists them)")
-                                                                : " (did you mean g:" + closest + "?)")});
+                                                                : " (did you mean g:" + closest + "?)"),
+                                         Diagnostic::Severity::Warning});
                     }
                     k = end;
                 }

@@ -725,12 +725,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+129"/>
+        <location line="+131"/>
         <source>Choose what to vary or compare and press Run: every value plays the same games.</source>
         <translation>Wählen Sie, was variiert oder verglichen wird, und drücken Sie Starten: jeder Wert spielt dieselben Partien.</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-126"/>
         <source>Write the table as CSV or JSON: one row per value per metric, with its 95% interval</source>
         <translation>Die Tabelle als CSV oder JSON schreiben: eine Zeile pro Wert und Kennzahl, mit ihrem 95-%-Intervall</translation>
     </message>
@@ -750,7 +750,7 @@
         <translation>Das Diagramm zeigt den letzten Lauf, unter den Regeln %1: Starten misst diese.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>&lt;b&gt;%1&lt;/b&gt;, rules %2 as edited, not yet saved</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;, Regeln %2 wie bearbeitet, noch nicht gespeichert</translation>
     </message>
@@ -811,17 +811,17 @@
         <translation>%1 Werte, je %2 Partien mit denselben Startwerten.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>The past run chosen below is not this experiment, so it is not drawn.</source>
         <translation>Der unten gewählte frühere Lauf ist nicht dieses Experiment und wird deshalb nicht gezeichnet.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-8"/>
         <source>No points per placement to chart: these games score no points before their end.</source>
         <translation>Keine Punkte je Legen im Diagramm: diese Partien geben vor ihrem Ende keine Punkte.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>The run could not be kept in the journal: %1</source>
         <translation>Der Lauf konnte nicht im Journal gespeichert werden: %1</translation>
     </message>
@@ -861,7 +861,7 @@
         <translation>Der Lauf vom %1 ist blasser und gestrichelt neben dem heutigen gezeichnet.</translation>
     </message>
     <message>
-        <location line="-372"/>
+        <location line="-374"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
@@ -876,7 +876,7 @@
         <translation> und </translation>
     </message>
     <message>
-        <location line="+265"/>
+        <location line="+267"/>
         <source>The games could not be played at %1: %2</source>
         <translation>Die Partien konnten bei %1 nicht gespielt werden: %2</translation>
     </message>

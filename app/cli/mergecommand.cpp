@@ -85,6 +85,11 @@ std::string headerDifference(const nlohmann::ordered_json &part, const nlohmann:
             continue;
         if (value.is_object() && first.at(key).is_object())
             return headerDifference(value, first.at(key), named + '.');
+        // Lists as long as each other: the first entry that differs, field by field.
+        if (const auto &other = first.at(key); value.is_array() && other.is_array() && value.size() == other.size())
+            for (std::size_t i = 0; i < value.size(); ++i)
+                if (value[i] != other[i] && value[i].is_object() && other[i].is_object())
+                    return headerDifference(value[i], other[i], named + '[' + std::to_string(i) + "].");
         if (key == "rules")
             return "its rules are not the other's: the ruleset was changed between them";
         return "its \"" + named + "\" is " + shown(value) + ", not " + shown(first.at(key));

@@ -95,7 +95,7 @@ std::string prepareLogDir(const QString &dir, bool force, std::unique_ptr<QLockF
     if (dir.isEmpty())
         return "--log-dir needs a folder";
     // Made when missing, as `mkdir` would: only in a folder that exists (a typo is refused).
-    if (const QFileInfo parent(QFileInfo(dir).absolutePath()); !QFileInfo(dir).isDir() && !parent.isDir())
+    if (const QFileInfo parent(QFileInfo(QDir::cleanPath(dir)).absolutePath()); !QFileInfo(dir).isDir() && !parent.isDir())
         return "cannot write logs into " + shown + ": no folder " + parent.filePath().toStdString();
     if (!QDir().mkpath(dir))
         return "cannot create " + shown;

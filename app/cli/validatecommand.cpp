@@ -38,9 +38,9 @@ bool playsToTheEnd(const Game &game, int players)
 
 } // namespace
 
-// Exit 0 when the ruleset loads, its scripts compile, call only methods the game has and set
-// up a game, and a game of random bots plays to its end with the fewest players and with the
-// most; otherwise every problem on its own line and exit 1.
+// Exit 0 when the ruleset loads, its scripts compile and set up a game, and a game of random
+// bots plays to its end with the fewest players and with the most; otherwise every problem on
+// its own line and exit 1. Calls of methods the game has not are warned of either way.
 int validateCommand(const QStringList &args)
 {
     QCommandLineParser parser;
@@ -61,11 +61,8 @@ int validateCommand(const QStringList &args)
     const auto rules = loadOrReport(folder, std::cout);
     if (!rules)
         return 1;
-    const std::vector<Diagnostic> calls = unknownMethodCalls(*rules);
-    for (const Diagnostic &d : calls)
+    for (const Diagnostic &d : unknownMethodCalls(*rules)) // warnings: a `g` may be another object
         std::cout << d.text() << '\n';
-    if (!calls.empty())
-        return 1;
     std::unique_ptr<Game> game;
     try {
         game = makeGame(rules);

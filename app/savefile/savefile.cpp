@@ -7,7 +7,7 @@ namespace tw {
 bool commitWhole(QSaveFile &file)
 {
     if (!file.flush())
-        file.cancelWriting(); // commit() then removes the new file and keeps the flush's error
+        file.cancelWriting(); // commit() then removes the new file (its close() says the write's error)
     return file.commit();
 }
 

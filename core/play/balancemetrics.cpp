@@ -314,7 +314,7 @@ Estimate pairedRatioDifference(const RatioColumns &before, const RatioColumns &a
     if (half == 0 && change != 0) {
         // Every game's residual changed alike: with a few games of small counts that is
         // chance, not certainty. The versions' own intervals bound the change instead. (With
-        // no change either, every game is the same under both: no change, as for a mean.)
+        // no change either, no game's residual moved: no change, as for a mean.)
         const Estimate first = ratioOf(before), second = ratioOf(after);
         half = std::hypot(first.high - first.value, second.high - second.value);
     }

@@ -229,7 +229,15 @@ std::vector<SweepDifference> pairedDifferences(const std::vector<GameResult> &fi
         }
     }
     const std::vector<RatioColumns> sharesBefore = reasonShareColumns(first), sharesAfter = reasonShareColumns(second);
-    for (std::size_t r = 0; r < reasons.size() && r < sharesBefore.size() && r < sharesAfter.size(); ++r) {
+    // As the rows (sweepRows): no share where no game of a version scored any points.
+    const auto scored = [](const std::vector<RatioColumns> &shares) {
+        return !shares.empty()
+            && std::any_of(shares.front().denominator.begin(), shares.front().denominator.end(),
+                           [](double points) { return points != 0; });
+    };
+    for (std::size_t r = 0; scored(sharesBefore) && scored(sharesAfter) && r < reasons.size() && r < sharesBefore.size()
+         && r < sharesAfter.size();
+         ++r) {
         Estimate change = pairedRatioDifference(sharesBefore[r], sharesAfter[r]);
         change.low = std::max(change.low, -2.0); // a share lies in [-1, 1]
         change.high = std::min(change.high, 2.0);

@@ -127,6 +127,16 @@ TEST(Cli, ShardsOfARunMergeIntoTheWholeRunByteForByte)
     EXPECT_EQ(rules.exitCode, 2);
     EXPECT_NE(rules.out.find(": its rules are not the other's: the ruleset was changed between them"), std::string::npos)
         << rules.out;
+    // So does a comparison whose other version changed between its parts (a point's rules).
+    const std::string compare = "sweep " + source("rulesets/tutorial") + " --compare " + changed.string()
+        + " --games 2 --seed 4 --bots greedy,random --jobs 1 --results ";
+    ASSERT_EQ(cli(compare + file("cmp0.jsonl") + " --shard 0/2").exitCode, 0);
+    std::ofstream(changed / "flow.lua", std::ios::app) << "-- changed again\n";
+    ASSERT_EQ(cli(compare + file("cmp1.jsonl") + " --shard 1/2").exitCode, 0);
+    const CliRun version = cli("merge " + file("cmp0.jsonl") + " " + file("cmp1.jsonl"));
+    EXPECT_EQ(version.exitCode, 2);
+    EXPECT_NE(version.out.find(": its rules are not the other's: the ruleset was changed between them"), std::string::npos)
+        << version.out;
     const CliRun absent = cli("merge " + file("part1.jsonl") + " " + file("nowhere.jsonl"));
     EXPECT_EQ(absent.exitCode, 2) << absent.out;
     EXPECT_NE(absent.out.find("cannot read " + file("nowhere.jsonl") + ": No such file or directory"), std::string::npos)

@@ -18,9 +18,9 @@ TEST(MethodCheck, AnUnknownMethodIsFoundAtItsNameWithTheOneMeant)
                                "end\n";
     const std::vector<Diagnostic> found = unknownMethodCalls(source, "flow.lua");
     ASSERT_EQ(found.size(), 2u);
-    EXPECT_EQ(found[0].text(), "flow.lua:3:5: g:scoore is not a method of the game (did you mean g:score?)");
+    EXPECT_EQ(found[0].text(), "flow.lua:3:5: warning: g:scoore is not a method of the game (did you mean g:score?)");
     EXPECT_EQ(found[1].text(),
-              "flow.lua:4:7: g:frobnicate_everything is not a method of the game (docs/lua-api.md lists them)");
+              "flow.lua:4:7: warning: g:frobnicate_everything is not a method of the game (docs/lua-api.md lists them)");
 }
 
 TEST(MethodCheck, CommentsStringsAndOtherObjectsAreLeftAlone)
@@ -36,11 +36,13 @@ TEST(MethodCheck, CommentsStringsAndOtherObjectsAreLeftAlone)
                                "t.g:mine()\n"
                                "local dog = 1; dog:bark()\n"
                                "function setup(g) g:end_game() end\n"
-                               "g:missing()\n";
+                               "g:missing()\n"
+                               "local said = \"x\"..g:missing_too()\n";
     const std::vector<Diagnostic> found = unknownMethodCalls(source, "flow.lua");
-    ASSERT_EQ(found.size(), 1u);
+    ASSERT_EQ(found.size(), 2u);
     EXPECT_EQ(found[0].line, 12) << "the lines of the comments and strings are counted";
     EXPECT_EQ(found[0].column, 3);
+    EXPECT_EQ(found[1].line, 13) << "a concatenation is no field";
 }
 
 TEST(MethodCheck, EveryShippedRulesetCallsOnlyMethodsThatExist)

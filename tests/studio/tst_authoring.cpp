@@ -205,7 +205,7 @@ void TstAuthoring::aCallOfAMethodTheGameHasNotIsAProblemOnSave()
     QVERIFY(problems[0].file.endsWith(QStringLiteral("flow.lua")));
     QCOMPARE(problems[0].line, line);
     QCOMPARE(problems[0].column, 19);
-    QCOMPARE(problems[0].severity, Problem::Severity::Error);
+    QCOMPARE(problems[0].severity, Problem::Severity::Warning); // a variable g may be another object
 }
 
 void TstAuthoring::aFailingQueryHookIsAProblemOnce()

@@ -372,6 +372,21 @@ void TstStudio::aNoteNarrowsInANarrowPanelAndStaysWhole()
     QVERIFY2(noteLabel->mapTo(&panel, QPoint(noteLabel->width(), 0)).x() <= panel.width(), "the note ends inside the panel");
     QVERIFY(noteLabel->heightForWidth(noteLabel->width()) > wide); // in more lines
     QTRY_VERIFY2(noteLabel->heightForWidth(noteLabel->width()) <= noteLabel->height(), "every line shows");
+
+    // Both notes a turn may have, beside buttons too many to fit, which scroll: still whole.
+    const QString both = QStringLiteral("Or click a highlighted cell.\nOr click a card, then a highlighted cell.");
+    std::vector<ChoiceButton> many;
+    for (int i = 0; i < 6; ++i)
+        many.push_back({QStringLiteral("Deploy a follower on the sea (%1)").arg(i), {}, {}});
+    panel.setChoices(QStringLiteral("Choose one:"), many, both);
+    for (const int width : {260, 600}) {
+        panel.resize(width, panel.height());
+        QTRY_VERIFY2(noteLabel->heightForWidth(noteLabel->width()) <= noteLabel->height(),
+                     qPrintable(QString::number(width)));
+        QVERIFY(noteLabel->mapTo(&panel, QPoint(0, noteLabel->height())).y() <= panel.height());
+        QVERIFY(noteLabel->mapTo(&panel, QPoint(noteLabel->width(), 0)).x() <= panel.width());
+    }
+    QCOMPARE(noteLabel->width(), 240); // at 600, the buttons scroll beside the widest note
 }
 
 void TstStudio::aLongDetailFitsTheBannerInTwoLines()

@@ -358,9 +358,6 @@ void BalanceWindow::showResult(const SweepReport &report)
                               .arg(m_comparison->changeCount()));
     else
         m_status->setText(tr("%1 values, %2 games each with the same seeds.").arg(table.labels.size()).arg(table.games));
-    if (m_chart->overlay() && !m_chart->overlayDrawn())
-        m_status->setText(m_status->text() + QLatin1Char(' ')
-                          + tr("The past run chosen below is not this experiment, so it is not drawn."));
     const std::vector<std::string> keyed = table.keyedMetrics();
     if (!table.tiles.empty() && std::none_of(keyed.begin(), keyed.end(), [](const std::string &metric) {
             return metric.starts_with(kPointsPerPlacement + ":");
@@ -371,7 +368,10 @@ void BalanceWindow::showResult(const SweepReport &report)
         m_status->setText(m_status->text() + QLatin1Char(' ') + m_caution);
     if (!failed.isEmpty())
         m_status->setText(m_status->text() + QLatin1Char(' ') + failed);
-    m_runSummary = m_status->text();
+    m_runSummary = m_status->text(); // of the run alone: which past run is chosen may change
+    if (m_chart->overlay() && !m_chart->overlayDrawn())
+        m_status->setText(m_status->text() + QLatin1Char(' ')
+                          + tr("The past run chosen below is not this experiment, so it is not drawn."));
     if (m_journal && m_journal->isOpen()) {
         try {
             m_history->setShownRun(m_journal->addBalanceRun(table));

@@ -106,7 +106,8 @@ void ChoicePanel::resizeEvent(QResizeEvent *event)
 
 void ChoicePanel::fitNote()
 {
-    const int room = width() - std::max(m_grid->sizeHint().width(), kNarrowestButtons) - kMargins;
+    // Buttons that do not fit scroll: the note takes what their narrowest leaves it.
+    const int room = width() - kNarrowestButtons - kMargins;
     m_note->setFixedWidth(std::clamp(room, kNarrowestNote, kWidestNote));
 }
 
