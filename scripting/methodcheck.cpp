@@ -1,12 +1,12 @@
 #include "methodcheck.h"
 
 #include "gameapi.h"
+#include "model/listedids.h"
 #include "model/ruleset.h"
 #include "util/readfile.h"
 
 #include <algorithm>
 #include <cctype>
-#include <numeric>
 
 namespace tw {
 
@@ -17,30 +17,14 @@ bool isNameChar(char c)
     return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
 }
 
-// The edit distance between `a` and `b` (insertions, deletions and substitutions).
-std::size_t editDistance(std::string_view a, std::string_view b)
-{
-    std::vector<std::size_t> row(b.size() + 1);
-    std::iota(row.begin(), row.end(), std::size_t(0));
-    for (std::size_t i = 1; i <= a.size(); ++i) {
-        std::size_t diagonal = row[0];
-        row[0] = i;
-        for (std::size_t j = 1; j <= b.size(); ++j) {
-            const std::size_t above = row[j];
-            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-            diagonal = above;
-        }
-    }
-    return row[b.size()];
-}
-
 // The method closest to `name` when it is at most two edits away (one for short names), or "".
 std::string closestMethod(std::string_view name)
 {
+    const std::string wanted(name);
     std::string best;
     std::size_t bestDistance = name.size() <= 4 ? 2 : 3;
     for (const char *const *method = gameapi::methodNames(); *method; ++method)
-        if (const std::size_t d = editDistance(name, *method); d < bestDistance) {
+        if (const std::size_t d = editDistance(wanted, *method); d < bestDistance) {
             best = *method;
             bestDistance = d;
         }
