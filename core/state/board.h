@@ -198,6 +198,17 @@ public:
     int featureTileCount(int segment) const;
     // Segment ids of the feature, in ring order.
     std::vector<int> featureSegments(int segment) const;
+    // Calls visit(s) for each segment id s of the feature, in ring order, without a list.
+    template<typename Visit>
+    void forEachFeatureSegment(int segment, Visit &&visit) const
+    {
+        const int start = feature(segment);
+        int s = start;
+        do {
+            visit(s);
+            s = m_ring[s];
+        } while (s != start);
+    }
 
     // Hashes the tiles in placement order (and which were removed) and the painted cells,
     // which decide everything else on the board.

@@ -31,13 +31,13 @@ template<typename Visit>
 void forEachTouchingSegment(const Board &board, int segment, int terrain, Visit &&visit)
 {
     const int own = board.feature(segment);
-    for (int s : board.featureSegments(own)) {
+    board.forEachFeatureSegment(own, [&](int s) {
         for (int local : board.segmentDef(s).adjacent) {
             const int other = board.segmentId(board.segmentTile(s), local);
             if ((terrain < 0 || board.segmentTerrain(other) == terrain) && board.feature(other) != own)
                 visit(other);
         }
-    }
+    });
 }
 } // namespace
 

@@ -51,12 +51,7 @@ int Board::featureAttribute(int segment, int attribute) const
 std::vector<int> Board::featureSegments(int segment) const
 {
     std::vector<int> members;
-    const int start = feature(segment);
-    int s = start;
-    do {
-        members.push_back(s);
-        s = m_ring[s];
-    } while (s != start);
+    forEachFeatureSegment(segment, [&](int s) { members.push_back(s); });
     return members;
 }
 
@@ -64,12 +59,7 @@ int Board::featureTileCount(int segment) const
 {
     thread_local std::vector<int> tiles; // reused: scoring asks this often
     tiles.clear();
-    const int start = feature(segment);
-    int s = start;
-    do {
-        tiles.push_back(m_segTile[s]);
-        s = m_ring[s];
-    } while (s != start);
+    forEachFeatureSegment(segment, [&](int s) { tiles.push_back(m_segTile[s]); });
     std::sort(tiles.begin(), tiles.end());
     return int(std::unique(tiles.begin(), tiles.end()) - tiles.begin());
 }

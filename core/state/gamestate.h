@@ -169,8 +169,9 @@ private:
     // seatView's dealing: sorted when `shuffle` is null, else shuffled by it.
     GameState dealtView(int seat, Rng *shuffle) const;
     void startTurn(int player);
-    // The decision being answered, without its options; the state then waits on nothing
-    // until the flow asks again.
+    // The decision being answered, without its options and its tiles (what was offered was
+    // checked before); the state then waits on nothing until the flow asks again, and
+    // keeps the lists' capacity for its next decision.
     Decision takeDecision();
     // This state becomes `from` with its decision taken (as takeDecision() leaves it) and
     // no events, without copying the decision's options or weights. Copies each member

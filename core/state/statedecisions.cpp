@@ -22,7 +22,6 @@ Decision GameState::takeDecision()
     answered.continuation = m_decision.continuation;
     answered.zone = m_decision.zone;
     answered.die = m_decision.die;
-    answered.tiles.swap(m_decision.tiles);
     answered.board = m_decision.board;
     answered.rule = std::move(m_decision.rule);
     resetDecision(DecisionKind::None, m_decision.player, -1);

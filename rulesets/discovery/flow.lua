@@ -2,7 +2,8 @@
 -- Hooks are stateless: everything they know is read from the game `g` (docs/lua-api.md).
 -- Global functions are the flow's entry points (setup and continuations); helpers are local.
 
-local territory_value, begin_turn, end_turn, final_scoring, offer_hand, next_hand_turn, deal
+local territory_value, begin_turn, final_scoring, offer_hand, next_hand_turn, deal
+local offer_follower_step, take_follower_step
 
 -- Tiles set aside before play in the two-tile variant, by player count.
 local SET_ASIDE = { [2] = 1, [3] = 2, [4] = 3, [5] = 1 }
@@ -16,7 +17,7 @@ function setup(g)
   if g:param("two_tile_hand") then
     deal(g)
   else
-    begin_turn(g, 1)
+    begin_turn(g)
   end
 end
 
@@ -43,8 +44,9 @@ end
 
 -- --- a turn with one drawn tile -------------------------------------------------------
 
-begin_turn = function(g, p)
-  g:start_turn(p)
+-- The next player in seat order (the first at the start) draws a tile.
+begin_turn = function(g)
+  g:start_turn()
   g:draw("bag", "drawn")
 end
 
@@ -98,7 +100,7 @@ end
 
 function tile_chosen(g, _, tile)
   g:take("hand", tile, g:player())
-  g:ask_place(tile, "placed")
+  g:ask_place(tile, "placed_from_hand")
 end
 
 function refilled(g, tile)
@@ -108,36 +110,47 @@ end
 
 -- --- followers --------------------------------------------------------------------------
 
--- Deploy on a segment of the tile just placed whose territory holds no follower, or
--- remove one of your followers and score its territory, or neither.
-function placed(g, tile)
+-- After a placement: deploy on a segment of the tile just placed whose territory holds no
+-- follower, or remove one of your followers and score its territory, or neither. `step`
+-- is the continuation that takes the answer and goes on, one for each way of drawing.
+offer_follower_step = function(g, tile, step)
   local p = g:player()
-  g:choose("follower_step")
+  g:choose(step)
   if g:supply(p, "follower") > 0 then g:options("deploy", "free_segments", tile) end
   g:options("remove", "pieces_of", p)
   g:option("pass")
 end
 
-function follower_step(g, choice, target)
-  local p = g:player()
+take_follower_step = function(g, choice, target)
   if choice == "deploy" then
-    g:deploy(p, "follower", target)
+    g:deploy(g:player(), "follower", target)
   elseif choice == "remove" then
     local s = g:piece_segment(target)
     g:remove_piece(target)
-    g:score(p, territory_value(g, s, g:complete(s)), g:terrain(s), s)
+    g:score(g:player(), territory_value(g, s, g:complete(s)), g:terrain(s), s)
   end
-  end_turn(g, p)
 end
 
--- Player p's turn ends.
-end_turn = function(g, p)
-  if g:param("two_tile_hand") then
-    if g:zone_count("bag") > 0 then return g:draw("bag", "refilled") end
-    return next_hand_turn(g, p)
-  end
+-- One drawn tile a turn: the game ends when the bag is empty after a turn.
+function placed(g, tile)
+  offer_follower_step(g, tile, "follower_step")
+end
+
+function follower_step(g, choice, target)
+  take_follower_step(g, choice, target)
   if g:zone_count("bag") == 0 then return final_scoring(g) end
-  begin_turn(g, p % g:players() + 1)
+  begin_turn(g)
+end
+
+-- The two-tile hand: the player draws back up to two while the bag holds tiles.
+function placed_from_hand(g, tile)
+  offer_follower_step(g, tile, "hand_follower_step")
+end
+
+function hand_follower_step(g, choice, target)
+  take_follower_step(g, choice, target)
+  if g:zone_count("bag") > 0 then return g:draw("bag", "refilled") end
+  next_hand_turn(g, g:player())
 end
 
 -- --- scoring ----------------------------------------------------------------------------

@@ -17,7 +17,7 @@ LuaRules &rulesOf(lua_State *L)
 // A 1-based number in [1, count], returned 0-based.
 int index(lua_State *L, int arg, int count, const char *what)
 {
-    const lua_Integer i = luaL_checkinteger(L, arg);
+    const lua_Integer i = integerArg(L, arg);
     if (i < 1 || i > count)
         luaL_error(L, "%s %I does not exist (1..%d)", what, i, count);
     return int(i - 1);
@@ -31,7 +31,7 @@ void chargeMemory(lua_State *L, std::size_t bytes)
 
 lua_Integer integerIn(lua_State *L, int arg, lua_Integer min, lua_Integer max, const char *what)
 {
-    const lua_Integer value = luaL_checkinteger(L, arg);
+    const lua_Integer value = integerArg(L, arg);
     if (value < min || value > max)
         luaL_argerror(L, arg, lua_pushfstring(L, "%s must be between %I and %I, got %I", what, min, max, value));
     return value;
@@ -85,7 +85,7 @@ void remember(lua_State *L, int arg, const void *list, int index)
 // Cached like named(), keyed by the LuaRules instead of a ruleset list.
 int continuation(lua_State *L, int arg)
 {
-    const char *name = luaL_checkstring(L, arg);
+    const char *name = stringArg(L, arg);
     ApiState &api = apiState(L);
     if (const int cached = api.names.find(name, api.rules); cached >= 0)
         return cached;

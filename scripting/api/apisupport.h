@@ -61,6 +61,19 @@ inline const GameState &game(lua_State *L)
     return writer(L).state();
 }
 LuaRules &rulesOf(lua_State *L);
+// luaL_checkinteger, with its errors, quicker for the integer nearly every call passes.
+inline lua_Integer integerArg(lua_State *L, int arg)
+{
+    int isInteger = 0;
+    const lua_Integer value = lua_tointegerx(L, arg, &isInteger);
+    return isInteger ? value : luaL_checkinteger(L, arg);
+}
+// luaL_checklstring, with its errors, quicker for the string nearly every call passes.
+inline const char *stringArg(lua_State *L, int arg, std::size_t *length = nullptr)
+{
+    const char *text = lua_tolstring(L, arg, length);
+    return text ? text : luaL_checklstring(L, arg, length);
+}
 int index(lua_State *L, int arg, int count, const char *what);
 // Counts `bytes` the engine is about to allocate for the running hook against memory_mb
 // (LuaHost::chargeEngineMemory); a Lua error when they do not fit.
@@ -110,7 +123,7 @@ template<typename T>
 int named(lua_State *L, int arg, const std::vector<T> &items, const char *what)
 {
     std::size_t length = 0;
-    const char *name = luaL_checklstring(L, arg, &length);
+    const char *name = stringArg(L, arg, &length);
     if (const int cached = apiState(L).names.find(name, &items); cached >= 0)
         return cached;
     const std::string_view wanted(name, length);

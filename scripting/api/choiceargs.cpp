@@ -8,7 +8,7 @@ namespace {
 
 std::int32_t int32Arg(lua_State *L, int arg)
 {
-    const lua_Integer v = luaL_checkinteger(L, arg);
+    const lua_Integer v = integerArg(L, arg);
     if (v < INT32_MIN || v > INT32_MAX)
         luaL_argerror(L, arg, "number out of range");
     return std::int32_t(v);

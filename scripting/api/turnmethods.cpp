@@ -22,11 +22,13 @@ int turn(lua_State *L)
     return 1;
 }
 
+// Without a player: the next in seat order after the current one, the first when none is.
 int startTurn(lua_State *L)
 {
     StateWriter &w = writer(L);
     const GameState &g = w.state();
-    w.startTurn(index(L, 2, g.playerCount(), "player"));
+    const bool next = lua_isnoneornil(L, 2);
+    w.startTurn(next ? (g.currentPlayer() + 1) % g.playerCount() : index(L, 2, g.playerCount(), "player"));
     return 0;
 }
 
@@ -149,6 +151,7 @@ int options(lua_State *L)
         const std::vector<ChoiceArg> &args = g.rules().choices[c].args;
         const bool asTheyAre = args.size() == 1 && args[0].kind == handleKind(query);
         const int top = lua_gettop(L);
+        chargeMemory(L, handles.size() * sizeof(Action));
         for (int handle : handles) {
             Action o;
             if (asTheyAre) {
@@ -158,7 +161,6 @@ int options(lua_State *L)
                 o = readChoiceArgs(L, top + 1, g, c);
                 lua_settop(L, top);
             }
-            chargeMemory(L, sizeof(Action));
             w.addOption(o);
         }
         return 0;

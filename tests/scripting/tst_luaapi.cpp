@@ -109,6 +109,33 @@ TEST(LuaApi, PlacedTilesTellTheirCellsFaceTurnAndOwner)
 )lua");
 }
 
+TEST(LuaApi, AStartedTurnWithoutAPlayerGoesToTheNextSeat)
+{
+    TempRuleset r(R"lua(function setup(g)
+  assert(g:player() == 0, "no player before the first turn")
+  g:start_turn()
+  assert(g:player() == 1 and g:turn() == 1, "the first seat starts")
+  g:start_turn()
+  assert(g:player() == 2, g:player())
+  g:start_turn(nil)
+  assert(g:player() == 1 and g:turn() == 3, "after the last seat the first")
+  g:start_turn(2)
+  assert(g:player() == 2)
+  local ok, err = pcall(g.start_turn, g, 3)
+  assert(not ok and err:find("player 3 does not exist"), err)
+  g:end_game()
+end
+)lua");
+    r.write("ruleset.yaml", kYaml);
+    LoadResult loaded = loadRuleset(r.folder());
+    ASSERT_TRUE(loaded.ruleset) << (loaded.problems.empty() ? "" : loaded.problems.front().text());
+    try {
+        EXPECT_EQ(makeGame(loaded.ruleset)->newGame(2).turn(), 4);
+    } catch (const RulesError &e) {
+        ADD_FAILURE() << e.what();
+    }
+}
+
 TEST(LuaApi, EdgesAndNeighbouringCells)
 {
     runSetup(R"lua(
