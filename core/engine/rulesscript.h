@@ -29,7 +29,8 @@ public:
     // Sets up a new game and leaves its first decision.
     virtual void setup(StateWriter &state) = 0;
     // Hands the chosen action to the continuation the answered decision named; it leaves
-    // the next decision (or ends the game).
+    // the next decision (or ends the game). `answered` may come without its options and
+    // tiles (GameState::takeDecision): what was offered was checked before.
     virtual void resume(StateWriter &state, const Decision &answered, const Action &action) = 0;
     // Calls a query hook the ruleset may define (a global function of g and one number
     // that returns a number, such as territory_score(g, segment)) on `copy`, a copy of the

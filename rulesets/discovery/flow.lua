@@ -121,6 +121,7 @@ offer_follower_step = function(g, tile, step)
   g:option("pass")
 end
 
+-- Carries out the answered follower step; the caller goes on to the next turn.
 take_follower_step = function(g, choice, target)
   if choice == "deploy" then
     g:deploy(g:player(), "follower", target)

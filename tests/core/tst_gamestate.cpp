@@ -459,7 +459,8 @@ TEST_F(GameStateTest, PlaceDecision)
 
     ASSERT_TRUE(test::edit(state).askPlace(1, 0, {kPort}, 9));
     const Decision d = state.decision();
-    StateWriterForTests::takeDecision(state);
+    EXPECT_TRUE(StateWriterForTests::takeDecision(state).tiles.empty())
+        << "the answered decision leaves its list of tiles for the next";
     EXPECT_EQ(d.kind, DecisionKind::Place);
     EXPECT_EQ(d.player, 1);
     EXPECT_EQ(d.tiles, std::vector<int>{kPort});
