@@ -56,6 +56,11 @@ std::vector<std::optional<Estimate>> drawnSeries(const SweepTable &table, const 
     return estimates;
 }
 
+bool anyMeasured(const std::vector<std::optional<Estimate>> &estimates)
+{
+    return std::any_of(estimates.begin(), estimates.end(), [](const std::optional<Estimate> &e) { return e.has_value(); });
+}
+
 // A round step (1, 2, 2.5 or 5 times a power of ten) cutting `span` into 4 to 8 parts.
 double roundStep(double span)
 {
@@ -341,15 +346,19 @@ void SweepChart::addSeries(const SweepTable &table, bool dashed, double &xLow, d
     for (const std::vector<int> &seats : coincidingSeats(table, metric)) {
         const int seat = seats.front();
         const std::vector<std::optional<Estimate>> estimates = drawnSeries(table, metric, seat);
+        for (const double x : table.values) { // the values stay along the axis, measured or not
+            xLow = std::min(xLow, x);
+            xHigh = std::max(xHigh, x);
+        }
+        if (!anyMeasured(estimates))
+            continue; // nothing to draw: no legend entry either
         auto *value = new QLineSeries;
         auto *low = new QLineSeries;
         auto *high = new QLineSeries;
         for (std::size_t i = 0; i < estimates.size(); ++i) {
-            const double x = table.values[i];
-            xLow = std::min(xLow, x);
-            xHigh = std::max(xHigh, x);
             if (!estimates[i])
                 continue; // not measured there: no point, rather than a false 0
+            const double x = table.values[i];
             value->append(x, estimates[i]->value);
             low->append(x, estimates[i]->low);
             high->append(x, estimates[i]->high);
@@ -385,6 +394,8 @@ void SweepChart::addBoxes(const SweepTable &table, bool pale, double &yLow, doub
     for (const std::vector<int> &seats : coincidingSeats(table, metric)) {
         const int seat = seats.front();
         const std::vector<std::optional<Estimate>> estimates = drawnSeries(table, metric, seat);
+        if (!anyMeasured(estimates))
+            continue; // nothing to draw: no legend entry either
         auto *boxes = new QBoxPlotSeries;
         boxes->setName(seriesName(table, seats, pale));
         for (std::size_t i = 0; i < estimates.size(); ++i) {
