@@ -179,10 +179,8 @@ bool applyOverrides(const Ruleset &rules, const QStringList &overrides, std::vec
         const std::string key = entry.left(eq).toStdString();
         const int i = eq > 0 ? rules.parameterIndex(key) : -1;
         if (i < 0) {
-            std::cerr << said << "no parameter '" << key << "' in " << rules.id << " (its parameters:";
-            for (std::size_t p = 0; p < rules.parameters.size(); ++p)
-                std::cerr << (p ? ", " : " ") << rules.parameters[p].id;
-            std::cerr << ")\n";
+            std::cerr << said << "no parameter '" << key << "' in " << rules.id
+                      << listedIds("parameters", rules.parameters, key) << '\n';
             return false;
         }
         std::string why;
@@ -379,6 +377,44 @@ std::string outputProblem(const QString &path)
     QTemporaryFile probe(QDir(folder.filePath()).filePath(QStringLiteral(".tilewright-probe-XXXXXX")));
     if (!probe.open())
         return "cannot write " + named + ": " + probe.errorString().toStdString();
+    return {};
+}
+
+namespace {
+// The file `path` names, whether it exists or not: its folder with symbolic links resolved,
+// and its name; two paths of one file give the same.
+QString fileIdentity(const QString &path)
+{
+    const QFileInfo file(path);
+    if (file.exists())
+        return file.canonicalFilePath();
+    const QString folder = QFileInfo(file.absolutePath()).canonicalFilePath();
+    return QDir(folder.isEmpty() ? file.absolutePath() : folder).filePath(file.fileName());
+}
+} // namespace
+
+std::string outputsProblem(const QCommandLineParser &parser, const std::vector<QCommandLineOption> &outputs,
+                           const QStringList &inputs)
+{
+    std::vector<std::pair<QString, QString>> written; // (option, the file it names)
+    for (const QCommandLineOption &output : outputs) {
+        if (!parser.isSet(output))
+            continue;
+        const QString path = parser.value(output);
+        if (const std::string why = outputProblem(path); !why.empty())
+            return why;
+        const std::string option = "--" + output.names().constFirst().toStdString();
+        const QString identity = fileIdentity(path);
+        for (const QString &input : inputs)
+            if (fileIdentity(input) == identity)
+                return option + " names " + path.toStdString()
+                    + ", which is read: it would be written over. Write to another file";
+        for (const auto &[other, file] : written)
+            if (file == identity)
+                return option + " and " + other.toStdString() + " both name " + path.toStdString()
+                    + ": give each its own file";
+        written.emplace_back(QString::fromStdString(option), identity);
+    }
     return {};
 }
 

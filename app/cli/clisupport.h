@@ -104,6 +104,11 @@ bool writeText(const QString &path, const std::string &text);
 // Why a file cannot be written at `path` (its folder is missing or not writable, or it is
 // a folder), or empty: asked before a run, so a long run is not lost to a mistyped path.
 std::string outputProblem(const QString &path);
+// Why the files the `outputs` set in `parser` name cannot all be written: one cannot be
+// (outputProblem), two name one file, or one names a file of `inputs` (what the command
+// reads); empty when they can.
+std::string outputsProblem(const QCommandLineParser &parser, const std::vector<QCommandLineOption> &outputs,
+                           const QStringList &inputs = {});
 
 // True when `parser` holds exactly one argument, the ruleset folder; else says as fail()
 // does what `command` was given instead ("duel needs exactly one ruleset folder, not 2:

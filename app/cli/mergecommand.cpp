@@ -133,10 +133,8 @@ int mergeCommand(const QStringList &args)
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty())
         return fail("merge needs the results files of a run's shards");
-    for (const QCommandLineOption &output : {out, csv, json})
-        if (parser.isSet(output))
-            if (const std::string why = outputProblem(parser.value(output)); !why.empty())
-                return fail(why);
+    if (const std::string why = outputsProblem(parser, {out, csv, json}, files); !why.empty())
+        return fail(why);
     QStringList paths; // each file's canonical path, to tell a file given twice by two names
     for (const QString &file : files) {
         const QString path = QFileInfo(file).canonicalFilePath();

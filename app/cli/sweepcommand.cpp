@@ -279,10 +279,8 @@ int sweepCommand(const QStringList &args)
         return fail(std::to_string(setup.points.size()) + " values of " + std::to_string(simulation.games)
                     + " games are more than the " + std::to_string(kMostGames)
                     + " games a run may play: fewer values or games, or runs with seeds of their own");
-    for (const QCommandLineOption &output : {csv, json, results})
-        if (parser.isSet(output))
-            if (const std::string why = outputProblem(parser.value(output)); !why.empty())
-                return fail(why);
+    if (const std::string why = outputsProblem(parser, {results, csv, json}); !why.empty())
+        return fail(why);
     simulation.match.parameters = parameters; // the base, named in a results file
     setup.keepResults = parser.isSet(results) || (setup.points.size() == 2 && table.isComparison());
     Progress progress("sweeping");

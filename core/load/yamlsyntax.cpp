@@ -92,6 +92,37 @@ bool lastKeyWithoutColon(std::string_view text, const YAML::Mark &mark, std::str
     return true;
 }
 
+// A key line indented deeper than the key line above it, which has its value already
+// ("  default: 2" over "    min: 0"): the parser stops at this line's ':', though either
+// line's indentation may be the mistake, so the message names both.
+bool indentedUnderAValue(std::string_view text, const YAML::Mark &mark, std::string &message)
+{
+    const std::vector<std::string_view> lines = splitLines(text);
+    if (mark.line <= 0 || mark.line >= int(lines.size()))
+        return false;
+    const auto contentAt = [&](int line) {
+        const std::size_t first = lines[std::size_t(line)].find_first_not_of(' ');
+        return first == std::string_view::npos ? std::string_view() : lines[std::size_t(line)].substr(first);
+    };
+    int above = mark.line - 1;
+    while (above >= 0 && contentAt(above).empty())
+        --above;
+    if (above < 0 || contentAt(mark.line).empty())
+        return false;
+    const std::size_t indent = lines[std::size_t(mark.line)].size() - contentAt(mark.line).size();
+    const std::string_view upper = contentAt(above);
+    if (indent <= lines[std::size_t(above)].size() - upper.size())
+        return false;
+    const std::size_t colon = upper.find(": ");
+    const std::size_t value = colon == std::string_view::npos ? colon : upper.find_first_not_of(' ', colon + 1);
+    if (value == std::string_view::npos || upper[value] == '#' || upper[value] == '|' || upper[value] == '>')
+        return false;
+    message = "this line is indented deeper than line " + std::to_string(above + 1) + " ('"
+        + std::string(upper.substr(0, upper.find_last_not_of(" \r") + 1))
+        + "'), which has its value already: the keys of one map line up, so one of the two is indented wrongly";
+    return true;
+}
+
 // The byte offset of a 0-based line and column; text.size() when past the end.
 std::size_t offsetOf(std::string_view text, const YAML::Mark &at)
 {
@@ -290,6 +321,8 @@ YamlProblem explainSyntaxError(std::string_view text, const YAML::ParserExceptio
         return problem;
     if (tabIndents(text, problem.at, problem.message) || badEscape(text, e, problem.at, problem.message)
         || unclosedFlow(text, e, problem.at, problem.message))
+        return problem;
+    if (e.msg == YAML::ErrorMsg::MAP_VALUE && indentedUnderAValue(text, problem.at, problem.message))
         return problem;
     problem.message = explainedMessage(e.msg);
     return problem;

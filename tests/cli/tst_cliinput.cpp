@@ -1,11 +1,17 @@
 // tilewright-cli given what a user may type: a command it does not know, bots listed with
-// spaces, outputs it cannot write (refused before a game is played), and what it says of a
-// run too small to test and of a game that fails in bench.
+// spaces, a mistyped parameter, outputs it cannot write or that would write over each other
+// or over an input (refused before a game is played), and what it says of a run too small
+// to test and of a game that fails in bench.
 #include "clirun.h"
 #include "tempruleset.h"
 
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <string>
 
 namespace tw {
@@ -17,6 +23,29 @@ using test::CliRun;
 std::string source(const std::string &relative)
 {
     return std::string(TILEWRIGHT_SOURCE_DIR) + "/" + relative;
+}
+
+// A fresh folder for a test's files, removed with them at its end.
+class Folder
+{
+public:
+    explicit Folder(const std::string &name)
+        : m_path(std::filesystem::temp_directory_path() / (name + "-" + std::to_string(::getpid())))
+    {
+        std::filesystem::remove_all(m_path);
+        std::filesystem::create_directories(m_path);
+    }
+    ~Folder() { std::filesystem::remove_all(m_path); }
+    std::string path() const { return m_path.string(); }
+
+private:
+    std::filesystem::path m_path;
+};
+
+std::string bytesOf(const std::string &path)
+{
+    std::ifstream in(path, std::ios::binary);
+    return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
 }
 
 // bench fails a game as simulate does: the rules failed (1), not the command line (2).
@@ -71,6 +100,44 @@ TEST(Cli, AnOutputWhoseFolderTakesNoFileIsRefusedFirst)
     EXPECT_EQ(r.exitCode, 2) << r.out;
     EXPECT_NE(r.out.find("cannot write /proc/x.jsonl: "), std::string::npos) << r.out;
     EXPECT_EQ(r.out.find("games/s"), std::string::npos) << "no game was played\n" << r.out;
+}
+
+// Two outputs naming one file would leave only the last written: refused before any game.
+TEST(Cli, TwoOutputsOfOneFileAreRefused)
+{
+    const Folder dir("tw-two-outputs");
+    const std::string run = "sweep " + source("rulesets/tutorial") + " --tile straight --from 1 --to 2 --games 2 ";
+    const CliRun r = cli(run + "--results " + dir.path() + "/same --csv " + dir.path() + "/./same");
+    EXPECT_EQ(r.exitCode, 2) << r.out;
+    EXPECT_NE(r.out.find("--csv and --results both name " + dir.path() + "/./same: give each its own file"), std::string::npos)
+        << r.out;
+    EXPECT_EQ(r.out.find("games/s"), std::string::npos) << "no game was played\n" << r.out;
+}
+
+// merge --out naming one of the files it merges would write over a shard: refused.
+TEST(Cli, MergeRefusesToWriteOverAFileItReads)
+{
+    const Folder dir("tw-merge-over-input");
+    const std::string results = dir.path() + "/part-0.jsonl";
+    const std::string shard = "simulate " + source("rulesets/tutorial") + " --games 4 --jobs 1 --shard ";
+    ASSERT_EQ(cli(shard + "0/2 --results " + results).exitCode, 0);
+    ASSERT_EQ(cli(shard + "1/2 --results " + dir.path() + "/part-1.jsonl").exitCode, 0);
+    const std::string before = bytesOf(results);
+    const CliRun r = cli("merge " + results + " " + dir.path() + "/part-1.jsonl --out " + results);
+    EXPECT_EQ(r.exitCode, 2) << r.out;
+    EXPECT_NE(r.out.find("--out names " + results + ", which is read: it would be written over"), std::string::npos)
+        << r.out;
+    EXPECT_EQ(bytesOf(results), before);
+}
+
+// A mistyped parameter in --set is offered the one meant, as a mistyped tile is.
+TEST(Cli, AMistypedParameterIsOfferedTheOneMeant)
+{
+    const CliRun r = cli("simulate " + source("rulesets/discovery") + " --games 2 --set two_tile_hnd=true");
+    EXPECT_EQ(r.exitCode, 2) << r.out;
+    EXPECT_NE(r.out.find("no parameter 'two_tile_hnd' in discovery (did you mean 'two_tile_hand'? its parameters: "),
+              std::string::npos)
+        << r.out;
 }
 
 } // namespace

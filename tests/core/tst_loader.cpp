@@ -309,6 +309,10 @@ TEST(Loader, CommonSyntaxErrorsSayWhatUsuallyCausesThem)
                    7, 9, "this '{' is not closed by a '}'");
     expectOneError("id: t\nname: Grid: square\n", 2, 11,
                    "illegal map value (a second ': ' on one line? Quote text that holds ': ')");
+    // A key indented under one that has its value: the mistake is in one of the two lines.
+    expectOneError("id: t\nparameters:\n  points:\n  default: 2\n\n    min: 0\n", 6, 8,
+                   "this line is indented deeper than line 4 ('default: 2'), which has its value already: the "
+                   "keys of one map line up, so one of the two is indented wrongly");
     // A key without its colon: the parser stops on the next line; the fix is on this one.
     expectOneError("id: t\nname: T\nparameters:\n  points:\n    default 2\n    min: 0\n", 5, 5,
                    "'default 2' has no ':' after its key (write key: value)");
