@@ -602,11 +602,12 @@
     </message>
     <message>
         <location line="+24"/>
+        <location line="+17"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-16"/>
         <source>%1 (%2, %3)</source>
         <translation>%1 (%2, %3)</translation>
     </message>
@@ -621,7 +622,7 @@
         <translation>Karte %1 (%2, %3)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>(%1 to %2)</source>
         <translation>(%1 bis %2)</translation>
     </message>
@@ -1013,7 +1014,7 @@
         <translation>Ja, wenn das Intervall die Null nicht enthält: die Änderung ist kaum Zufall</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>seat %1</source>
         <translation>Sitzplatz %1</translation>
     </message>
@@ -3905,7 +3906,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
 <context>
     <name>tw::SweepChart</name>
     <message>
-        <location filename="../app/studio/balance/sweepchart.cpp" line="+81"/>
+        <location filename="../app/studio/balance/sweepchart.cpp" line="+86"/>
         <source>Tiles of type %1</source>
         <translation>Plättchen vom Typ %1</translation>
     </message>
@@ -4043,12 +4044,17 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Diese Regeln: %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+13"/>
+        <source>p = %1 (below: significant)</source>
+        <translation>p = %1 (darunter: signifikant)</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>%1: 95%</source>
         <translation>%1: 95%</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+199"/>
         <source>%1: not measured in games of one player (nobody to win against)</source>
         <translation>%1: in Partien mit einem Spieler nicht gemessen (niemand, gegen den man gewinnt)</translation>
     </message>

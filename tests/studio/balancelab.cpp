@@ -121,7 +121,8 @@ QList<QLineSeries *> BalanceLabTest::lines(const SweepChart *chart)
 {
     QList<QLineSeries *> found;
     for (QAbstractSeries *series : chart->chart()->series()) {
-        if (series->type() == QAbstractSeries::SeriesTypeLine && series != chart->rulesMark())
+        if (series->type() == QAbstractSeries::SeriesTypeLine && series != chart->rulesMark()
+            && series != chart->significanceMark())
             found << static_cast<QLineSeries *>(series);
     }
     return found;

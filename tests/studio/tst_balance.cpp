@@ -610,6 +610,7 @@ void TstBalance::aSweepOfARuleForOnePlayerNeedsOnePlayerAndNamesItsValues()
     form.setRules(loadRuleset(std::string(TILEWRIGHT_SOURCE_DIR) + "/rulesets/dungeon").ruleset, 2);
     form.kind()->setCurrentIndex(BalanceSetupForm::Parameter);
     form.item()->setCurrentIndex(form.item()->findData(QStringLiteral("solo")));
+    QCOMPARE(form.item()->currentText(), QStringLiteral("solo (false)")); // with its value, as a tile with its count
     QVERIFY(!form.rangeEnds()->isHidden());
     QCOMPARE(form.rangeEnds()->text(), QStringLiteral("(false to true)"));
     QString why;

@@ -14,13 +14,17 @@
 #include <QComboBox>
 #include <QGraphicsRectItem>
 #include <QGraphicsScene>
+#include <QHeaderView>
 #include <QHelpEvent>
 #include <QLineSeries>
 #include <QLocale>
+#include <QScrollBar>
 #include <QTableWidgetItem>
 #include <QToolTip>
 #include <QValueAxis>
 #include <QtTest>
+
+#include <cmath>
 
 using namespace tw;
 
@@ -37,7 +41,77 @@ private slots:
     void anOnOffParameterIsSweptAsNamedBoxes();
     void aLongVersionNameIsBrokenIntoLinesNotCut();
     void aBoundJustPastZeroDoesNotReadAsZero();
+    void theSeatTestsPValueIsReadAgainstItsLevelOfSignificance();
+    void aLongMeasureIsCutShortSoTheChangesShowWhole();
 };
+
+void TstSweepChart::aLongMeasureIsCutShortSoTheChangesShowWhole()
+{
+    SweepTable table;
+    table.variable = "compare parameters";
+    table.labels = {"defaults", "trade_adjacent_points=1"};
+    table.values = {0, 1};
+    table.players = 2;
+    table.rows = {{0, "length", 0, {30, 29, 31}}, {1, "length", 0, {32, 31, 33}}};
+    table.differences = {{"length", 0, {2, 1, 3}}};
+    const QString longName = QStringLiteral("Points per placement: a tile type whose name runs on and on and on");
+    ComparisonTable comparison;
+    comparison.setTable(&table, {}, [&](const QString &) { return longName; });
+    comparison.resize(560, 160);
+    comparison.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&comparison));
+    const QHeaderView *header = comparison.horizontalHeader();
+    const int last = ComparisonTable::SignificantColumn;
+    QVERIFY2(header->sectionViewportPosition(last) + header->sectionSize(last) <= comparison.viewport()->width(),
+             "the numbers and whether the change is significant show whole");
+    QVERIFY(!comparison.horizontalScrollBar()->isVisible());
+    QVERIFY(header->sectionSize(ComparisonTable::MeasureColumn) < comparison.fontMetrics().horizontalAdvance(longName));
+    QCOMPARE(comparison.item(0, ComparisonTable::MeasureColumn)->toolTip(), longName);
+}
+
+void TstSweepChart::theSeatTestsPValueIsReadAgainstItsLevelOfSignificance()
+{
+    SweepTable table;
+    table.variable = "tile meadow";
+    table.players = 2;
+    table.labels = {"2", "4", "6"};
+    table.values = {2, 4, 6};
+    const double p[] = {0.4, 0.2, 0.3};
+    for (int point = 0; point < 3; ++point) {
+        table.rows.push_back({point, "seat_advantage_p", 0, {p[point], std::nan(""), std::nan("")}});
+        table.rows.push_back({point, "length", 0, {30, 28, 32}});
+    }
+    SweepChart chart;
+    chart.setTable(table);
+    chart.metric()->setCurrentIndex(chart.metric()->findData(QStringLiteral("seat_advantage_p")));
+    QLineSeries *level = chart.significanceMark();
+    QVERIFY(level);
+    QCOMPARE(level->count(), 2);
+    QCOMPARE(level->at(0).y(), SweepChart::kSignificanceLevel);
+    QVERIFY2(level->name() == QStringLiteral("p = 0.05 (below: significant)"), qPrintable(level->name()));
+    QValueAxis *y = nullptr;
+    for (QAbstractAxis *axis : chart.chart()->axes(Qt::Vertical))
+        y = qobject_cast<QValueAxis *>(axis);
+    QVERIFY(y);
+    QCOMPARE(y->min(), 0.0); // the level is on the axis though every p-value lies above it
+    QVERIFY(level->at(0).x() <= 2 && level->at(1).x() >= 6);
+    // A picture to look at: shots/sweepchart-p-value.png.
+    chart.resize(700, 420);
+    QDir().mkpath(QDir::currentPath() + QStringLiteral("/shots"));
+    QVERIFY(chart.grab().save(QDir::currentPath() + QStringLiteral("/shots/sweepchart-p-value.png")));
+
+    chart.metric()->setCurrentIndex(chart.metric()->findData(QStringLiteral("length")));
+    QVERIFY2(!chart.significanceMark(), "only the p-value has a level of significance");
+
+    table.variable = "compare rulesets"; // two versions: the line runs across their boxes
+    table.labels = {"before", "after"};
+    table.values = {0, 1};
+    std::erase_if(table.rows, [](const SweepRow &row) { return row.point == 2; });
+    chart.setTable(table);
+    chart.metric()->setCurrentIndex(chart.metric()->findData(QStringLiteral("seat_advantage_p")));
+    QVERIFY(chart.significanceMark());
+    QCOMPARE(chart.significanceMark()->at(1).x(), 1.5);
+}
 
 void TstSweepChart::aBoundJustPastZeroDoesNotReadAsZero()
 {

@@ -226,7 +226,9 @@ void BalanceSetupForm::fillItems(const QString &keepRangeOf)
                 chosen = mostNumerousTile(*m_rules);
         } else {
             for (const ParameterDef &parameter : m_rules->parameters) {
-                m_item->addItem(QString::fromStdString(parameter.id), QString::fromStdString(parameter.id));
+                const QString id = QString::fromStdString(parameter.id);
+                const QString value = QString::fromStdString(formatParameterValue(parameter, parameter.defaultValue));
+                m_item->addItem(tr("%1 (%2)").arg(id, value), id); // as a tile type with its count
                 m_item->setItemData(m_item->count() - 1, QString::fromStdString(parameter.text), Qt::ToolTipRole);
             }
         }

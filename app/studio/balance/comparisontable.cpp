@@ -47,9 +47,11 @@ ComparisonTable::ComparisonTable(QWidget *parent)
     setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
     setEditTriggers(QAbstractItemView::NoEditTriggers);
-    // Every column as wide as its text, so that nothing is cut (a scroll bar when the
-    // window is too narrow for them).
+    // Every number column as wide as its text, so that none is cut; the measures take the
+    // width left, a name too long for it cut short, whole in its tool tip (a scroll bar
+    // only when the window is too narrow for the numbers).
     horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    horizontalHeader()->setSectionResizeMode(MeasureColumn, QHeaderView::Stretch);
 }
 
 void ComparisonTable::setTable(const SweepTable *table, const std::function<QString(int)> &seatName,
@@ -133,6 +135,8 @@ void ComparisonTable::setTable(const SweepTable *table, const std::function<QStr
             setItem(row, column, item);
         }
     }
+    for (int row = 0; row < rowCount(); ++row)
+        item(row, MeasureColumn)->setToolTip(item(row, MeasureColumn)->text());
 }
 
 } // namespace tw

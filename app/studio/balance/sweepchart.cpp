@@ -340,6 +340,20 @@ void SweepChart::markRulesValue(double low, double high)
     m_rulesMark->attachAxis(m_yAxis);
 }
 
+void SweepChart::markSignificance(int categories)
+{
+    m_significanceMark = new QLineSeries;
+    m_significanceMark->setName(tr("p = %1 (below: significant)").arg(kSignificanceLevel));
+    m_significanceMark->setPen(QPen(QColor(0xb0, 0x30, 0x30), 1, Qt::DashLine));
+    const double from = categories ? -0.5 : m_xAxis->min(), to = categories ? categories - 0.5 : m_xAxis->max();
+    m_significanceMark->append(from, kSignificanceLevel);
+    m_significanceMark->append(to, kSignificanceLevel);
+    m_chart->addSeries(m_significanceMark);
+    showLineInLegend(m_chart, m_significanceMark);
+    m_significanceMark->attachAxis(categories ? static_cast<QAbstractAxis *>(m_categories) : m_xAxis);
+    m_significanceMark->attachAxis(m_yAxis);
+}
+
 void SweepChart::addSeries(const SweepTable &table, bool dashed, double &xLow, double &xHigh, double &yLow, double &yHigh)
 {
     const std::string metric = m_metric->currentData().toString().toStdString();
@@ -528,6 +542,7 @@ void SweepChart::redraw()
 {
     m_chart->removeAllSeries();
     m_rulesMark = nullptr;
+    m_significanceMark = nullptr;
     m_lowestValue = std::numeric_limits<double>::max();
     const QString metric = m_metric->currentData().toString();
     m_chart->setTitle(metricTitle(metric));
@@ -560,6 +575,9 @@ void SweepChart::redraw()
             addSeries(*m_table, false, xLow, xHigh, yLow, yHigh);
     }
     const bool drawn = yLow <= yHigh;
+    const bool pValue = metric == QLatin1String("seat_advantage_p");
+    if (drawn && pValue) // the axis reaches down to 0, past the level of significance
+        yLow = 0;
     if (!drawn) {
         m_chart->setTitle(
             !shown ? tr("No games yet: choose what to vary and press Run")
@@ -604,6 +622,8 @@ void SweepChart::redraw()
     m_yAxis->setTitleText(metricTitle(metric));
     if (drawn && m_table && !comparison && !m_table->values.empty())
         markRulesValue(m_table->values.front(), m_table->values.back());
+    if (drawn && pValue)
+        markSignificance(comparison ? int(m_categoryNames.size()) : 0);
 }
 
 } // namespace tw

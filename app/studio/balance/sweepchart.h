@@ -52,6 +52,10 @@ public:
 
     // The line marking the open rules' value, or nullptr when none is drawn.
     QLineSeries *rulesMark() const { return m_rulesMark; }
+    // The line at the p-value of 0.05 on a chart of the seat test's p-value, or nullptr.
+    QLineSeries *significanceMark() const { return m_significanceMark; }
+    // The p-value under which the seat test's result is called significant.
+    static constexpr double kSignificanceLevel = 0.05;
     QComboBox *metric() const { return m_metric; }
     QChart *chart() const { return m_chart; }
 
@@ -110,6 +114,9 @@ private:
     void tickAtPoints(const SweepTable &table, double low, double high);
     // The vertical line at m_rulesValue across the y axis's range, when it lies in [low, high].
     void markRulesValue(double low, double high);
+    // The horizontal line at kSignificanceLevel across the x axis's range, or across the
+    // `categories` (when not 0) of a chart of named points.
+    void markSignificance(int categories);
     // Sets the category axis's labels to m_categoryNames, each fitted to its share of the
     // plot's width (fittedLabel); called again when the plot area changes.
     void fitCategoryLabels();
@@ -132,7 +139,8 @@ private:
     std::optional<SweepTable> m_overlay;
     QString m_overlayName;
     std::optional<double> m_rulesValue;
-    QLineSeries *m_rulesMark = nullptr; // owned by m_chart
+    QLineSeries *m_rulesMark = nullptr;        // owned by m_chart
+    QLineSeries *m_significanceMark = nullptr; // owned by m_chart
     bool m_overlayDrawn = false;
     double m_lowestValue = 0; // of the values drawn (not their intervals)
 };
