@@ -4023,13 +4023,17 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Parameter %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
+        <source>This run</source>
+        <translation>Dieser Lauf</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <location line="+10"/>
+        <location line="+4"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>

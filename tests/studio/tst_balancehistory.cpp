@@ -116,8 +116,8 @@ void TstBalanceHistory::aPastComparisonIsDrawnAgainstTodays()
     QCOMPARE(drawn.size(), 2);
     QCOMPARE(drawn.first()->pen().style(), Qt::CustomDashLine); // short dashes, which its legend entry shows too
     const QString when = list->item(1)->text().section(QStringLiteral(": "), 0, 0); // "yyyy-MM-dd HH:mm:ss"
-    QCOMPARE(drawn.first()->name(), QStringLiteral("Game length (turns), %1").arg(when));
-    QCOMPARE(drawn.last()->name(), QStringLiteral("Game length (turns)"));
+    QCOMPARE(drawn.first()->name(), when);
+    QCOMPARE(drawn.last()->name(), QStringLiteral("This run")); // the chart's title names the measure
     QVERIFY(lab->status()->text().contains(QStringLiteral("drawn paler and dashed against today's")));
 
     // A past sweep does not share a comparison's chart, and the lab says so.

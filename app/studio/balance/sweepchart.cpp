@@ -221,9 +221,8 @@ QString SweepChart::experimentName(const QString &experiment)
 
 QString SweepChart::seriesName(const SweepTable &table, const std::vector<int> &seats, bool past) const
 {
-    const QString metric = m_metric->currentData().toString();
-    if (seats.front() == 0)
-        return past ? tr("%1, %2").arg(metricTitle(metric), m_overlayName) : metricTitle(metric);
+    if (seats.front() == 0) // the title names the measure, however long: the legend, the runs
+        return past ? m_overlayName : tr("This run");
     QStringList names;
     for (const int seat : seats) {
         const std::size_t bot = table.bots.size() == 1 ? 0 : std::size_t(seat - 1);

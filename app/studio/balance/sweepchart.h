@@ -122,8 +122,8 @@ private:
     void fitCategoryLabels();
     // The index of the named point whose label lies under `point` (chart coordinates), or -1.
     int categoryAt(QPointF point) const;
-    // The name of `table`'s series of `seats` (one line; {0}: a game-wide metric); `past`:
-    // the overlay's.
+    // The name of `table`'s series of `seats` (one line); `past`: the overlay's. A game-wide
+    // metric's ({0}) is named by its run, "This run" or when the past one ran.
     QString seriesName(const SweepTable &table, const std::vector<int> &seats, bool past) const;
 
     QComboBox *m_metric;
