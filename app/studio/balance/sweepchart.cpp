@@ -56,6 +56,7 @@ std::vector<std::optional<Estimate>> drawnSeries(const SweepTable &table, const 
     return estimates;
 }
 
+// Whether a series has a value at any point, so that it is drawn at all.
 bool anyMeasured(const std::vector<std::optional<Estimate>> &estimates)
 {
     return std::any_of(estimates.begin(), estimates.end(), [](const std::optional<Estimate> &e) { return e.has_value(); });
@@ -221,7 +222,7 @@ QString SweepChart::experimentName(const QString &experiment)
 
 QString SweepChart::seriesName(const SweepTable &table, const std::vector<int> &seats, bool past) const
 {
-    if (seats.front() == 0) // the title names the measure, however long: the legend, the runs
+    if (seats.front() == 0) // the title names the measure, however long; the legend, the run
         return past ? m_overlayName : tr("This run");
     QStringList names;
     for (const int seat : seats) {
