@@ -3906,7 +3906,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
 <context>
     <name>tw::SweepChart</name>
     <message>
-        <location filename="../app/studio/balance/sweepchart.cpp" line="+86"/>
+        <location filename="../app/studio/balance/sweepchartnames.cpp" line="+16"/>
         <source>Tiles of type %1</source>
         <translation>Plättchen vom Typ %1</translation>
     </message>
@@ -3921,7 +3921,7 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>Parameter %1</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+17"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
@@ -4038,12 +4038,12 @@ Als ungespeicherte Änderungen in die Editoren zurückholen oder verwerfen?</tra
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+7"/>
         <source>Seat %1</source>
         <translation>Sitzplatz %1</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location filename="../app/studio/balance/sweepchart.cpp" line="+205"/>
         <source>These rules: %1</source>
         <translation>Diese Regeln: %1</translation>
     </message>

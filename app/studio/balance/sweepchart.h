@@ -99,6 +99,9 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // The id a keyed metric of `base` names ("river" of "reason_share:river"), or none when
+    // `metric` is not one.
+    static std::optional<QString> keyIn(const QString &metric, const std::string &base);
     void redraw();
     // Offers the shown run's metrics of each reason and tile type after the run-wide ones,
     // keeping the metric chosen where the run has it (else: game length).
